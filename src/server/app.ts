@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext } from './context';
+import { healthRoutes } from './features/health/health-routes';
+import { AppError } from './lib/app-error';
+
+export interface AppOptions {
+  /** Folder of the built client; omitted in API-only tests. */
+  clientDir?: string;
+}
+
+/** Builds the whole HTTP app: JSON API under /api, the built client elsewhere. */
+export function createApp(ctx: AppContext, options: AppOptions = {}) {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      if (err.code === 'RATE_LIMITED') {
+        const retry = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
+        if (retry) c.header('Retry-After', String(retry));
+      }
+      return c.json({ error: err.message }, err.status);
+    }
+    ctx.logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  const api = new Hono();
+  api.route('/', healthRoutes(ctx));
+  // Feature routes are mounted here, one line each.
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ error: 'No such API route.' }, 404));
+
+  if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
+    mountClient(app, options.clientDir);
+  }
+  return app;
+}
+
+function mountClient(app: Hono, clientDir: string) {
+  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  app.use('*', compress());
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      // Hashed file names: safe to cache for a year.
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: clientDir }),
+  );
+  app.use('*', serveStatic({ root: clientDir, index: '' }));
+  // History fallback: any other GET is a client route.
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

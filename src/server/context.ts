@@ -1,0 +1,17 @@
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { RateLimiter } from './lib/rate-limit';
+
+/** What every feature's routes and domain functions get: built once at start (or per test file). */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  /** Absolute folder for uploads (avatars, images), under DATA_DIR. */
+  uploadsDir: string;
+  /** Secret for Better Auth and signed links. */
+  authSecret: string;
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+
+const pingTimeoutMs = 2000;
+
+export function healthRoutes(ctx: AppContext) {
+  return new Hono().get('/health', async (c) => {
+    try {
+      await Promise.race([
+        ctx.database.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('ping timeout')), pingTimeoutMs).unref(),
+        ),
+      ]);
+      return c.json({ status: 'ok' });
+    } catch (err) {
+      ctx.logger.warn({ err }, 'health check: database unreachable');
+      return c.json({ status: 'unavailable', error: 'The database is not reachable.' }, 503);
+    }
+  });
+}

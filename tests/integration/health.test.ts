@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-context';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok once the database is ready', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends secure headers', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty('error');
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '@server/app';
+import type { AppContext } from '@server/context';
+import { openDatabase } from '@server/db/client';
+import { loadEnv } from '@server/env';
+import { createLogger } from '@server/lib/logger';
+import { RateLimiter } from '@server/lib/rate-limit';
+
+export interface TestApp {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default,
+ * or a schema of its own on TEST_DATABASE_URL (PostgreSQL) when that is set.
+ */
+export async function createTestApp(options: { rateLimits?: boolean } = {}): Promise<TestApp> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'njtc-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase(url ? { databaseUrl: url, schema } : { dataDir: null });
+  await database.migrate();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: tmp,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-123456',
+  });
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    logger: createLogger(env.LOG_LEVEL),
+    rateLimiter: new RateLimiter(options.rateLimits ?? true),
+    uploadsDir: path.join(tmp, 'uploads'),
+    authSecret: env.AUTH_SECRET!,
+  };
+  const app = createApp(ctx);
+  return {
+    ctx,
+    app,
+    close: async () => {
+      if (schema && url) {
+        await ctx.db.execute(`drop schema if exists "${schema}" cascade` as never).catch(() => {});
+      }
+      await database.close();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON request helper for app.request. */
+export function jsonRequest(
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
