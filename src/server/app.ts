@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppContext } from './context';
+import type { AppContext, AppEnv } from './context';
 import { healthRoutes } from './features/health/health-routes';
 import { AppError } from './lib/app-error';
 
@@ -48,7 +48,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
-  const api = new Hono();
+  const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(ctx));
   // Feature routes are mounted here, one line each.
 

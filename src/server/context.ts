@@ -15,3 +15,23 @@ export interface AppContext {
   /** Secret for Better Auth and signed links. */
   authSecret: string;
 }
+
+/** Who is calling: set for every request by the session middleware (anonymous until accounts land). */
+export interface RequestViewer {
+  isSignedIn: boolean;
+  userId: string | null;
+  email: string | null;
+  roles: readonly string[];
+}
+
+export const anonymousRequestViewer: RequestViewer = {
+  isSignedIn: false,
+  userId: null,
+  email: null,
+  roles: [],
+};
+
+/** Hono environment of every router: `new Hono<AppEnv>()`. */
+export interface AppEnv {
+  Variables: { viewer: RequestViewer };
+}

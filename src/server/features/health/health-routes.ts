@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppContext } from '../../context';
+import type { AppContext, AppEnv } from '../../context';
 
 const pingTimeoutMs = 2000;
 
 export function healthRoutes(ctx: AppContext) {
-  return new Hono().get('/health', async (c) => {
+  return new Hono<AppEnv>().get('/health', async (c) => {
     try {
       await Promise.race([
         ctx.database.ping(),
