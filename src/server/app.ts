@@ -4,8 +4,20 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/auth-routes';
+import { sessionMiddleware } from './auth/session-middleware';
 import type { AppContext, AppEnv } from './context';
+import { accountRoutes } from './features/accounts/account-routes';
+import { contactsRoutes } from './features/contacts/contacts-routes';
+import { contentRoutes } from './features/content/content-routes';
+import { courtsRoutes } from './features/courts/courts-routes';
+import { errorLogRoutes } from './features/error-log/error-log-routes';
+import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { profileRoutes } from './features/profiles/profile-routes';
+import { roleRoutes } from './features/roles/role-routes';
+import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 
 export interface AppOptions {
@@ -49,10 +61,24 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>();
+  // Who is calling (c.var.viewer), before any feature route; Better Auth under /api/auth/*.
+  api.use('*', sessionMiddleware(ctx));
+  api.route('/', authRoutes(ctx));
   api.route('/', healthRoutes(ctx));
   // Feature routes are mounted here, one line each.
+  api.route('/', courtsRoutes(ctx));
+  api.route('/', contactsRoutes(ctx));
+  api.route('/', newsletterRoutes(ctx));
+  api.route('/', errorLogRoutes(ctx));
+  api.route('/', contentRoutes(ctx));
+  api.route('/', eventsRoutes(ctx));
+  api.route('/', accountRoutes(ctx));
+  api.route('/', profileRoutes(ctx));
+  api.route('/', roleRoutes(ctx));
+  api.route('/', uploadRoutes(ctx));
 
   app.route('/api', api);
+  app.route('/', calendarFeedRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: 'No such API route.' }, 404));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
@@ -72,8 +98,12 @@ function mountClient(app: Hono, clientDir: string) {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
     serveStatic({ root: clientDir }),
+    // A missing chunk (e.g. from an older build) is a 404, not the app shell cached for a year.
+    async (c) => c.text('Not found', 404),
   );
-  app.use('*', serveStatic({ root: clientDir, index: '' }));
+  const serveFiles = serveStatic({ root: clientDir, index: '' });
+  // Only paths that name a file: serveStatic would stream a folder ('/', '/assets/') as a broken download.
+  app.use('*', (c, next) => (path.extname(c.req.path) ? serveFiles(c, next) : next()));
   // History fallback: any other GET is a client route.
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

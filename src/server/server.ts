@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed';
 import type { Env } from './env';
+import { startOutboxWorker } from './features/mail/outbox-worker';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
@@ -45,6 +46,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
     };
     if (options.seed !== false) await seedDemoContent(ctx);
+    // Stopped before the database closes (stoppers run first-added-last).
+    stoppers.unshift(startOutboxWorker(ctx));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

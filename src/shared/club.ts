@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { ClubIdentity } from './club-identity';
+
+// The zod-free part is in club-identity.ts (the client entry chunk imports it directly).
+export { type ClubIdentity, copyrightLine, defaultClubIdentity, initialsOf } from './club-identity';
 
 /** Club identity: one config, neutral defaults (the real details are set by the club). */
 export const clubIdentitySchema = z.object({
@@ -12,34 +16,4 @@ export const clubIdentitySchema = z.object({
   timeZone: z.string().min(1).max(60),
   facebookUrl: z.url(),
   instagramUrl: z.url(),
-});
-
-export type ClubIdentity = z.infer<typeof clubIdentitySchema>;
-
-export const defaultClubIdentity: ClubIdentity = {
-  name: 'NJTC Tennis Club',
-  shortName: 'NJTC',
-  foundedYear: 1974,
-  email: 'info@example.org',
-  phone: '+1 555 010 1974',
-  address: '100 Main Street, Anytown',
-  location: 'Anytown',
-  timeZone: 'America/Denver',
-  facebookUrl: 'https://www.facebook.com/groups/example-tennis-club',
-  instagramUrl: 'https://www.instagram.com/example-tennis-club',
-};
-
-/** Footer copyright: current year and whole years since founding. */
-export function copyrightLine(club: Pick<ClubIdentity, 'name' | 'foundedYear'>, now = new Date()): string {
-  const year = now.getFullYear();
-  return `© ${year} ${club.name}. Serving our tennis community for ${year - club.foundedYear} years.`;
-}
-
-/** §3: first letters of the first and last words, uppercase; "??" without a name. */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '??';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return `${first}${last}`.toUpperCase();
-}
+}) satisfies z.ZodType<ClubIdentity>;

@@ -1,8 +1,435 @@
-import { createBrowserRouter } from 'react-router';
+import { paths } from '@shared/paths';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { guardNavigation } from './auth-guard';
+import { AppErrorPage, PageErrorBoundary } from './error-page';
+import { Layout } from './layout/layout';
+import { PageLoading } from './layout/page-loading';
 
-export const router = createBrowserRouter([
+/**
+ * A page loaded on demand (§2). Spread into a route object:
+ *   { path: paths.about, handle: { title: 'About' }, ...lazyPage(() => import('…/about-page').then((m) => m.AboutPage)) }
+ * `handle` (see layout/route-handle.ts): title for non-menu pages, hideTitle, standalone.
+ * While the chunk loads, the layout shows "Loading..." in the page area.
+ */
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return {
+    lazy: async () => ({ Component: await load() }),
+    hydrateFallbackElement: <PageLoading />,
+  };
+}
+
+/** Pages inside the layout. Feature routes are registered here as their features land. */
+const pageRoutes: RouteObject[] = [
   {
-    path: '/',
-    lazy: () => import('@client/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+    index: true,
+    handle: { hideTitle: true },
+    ...lazyPage(() => import('@client/features/home/pages/home-page').then((m) => m.HomePage)),
   },
-]);
+  { path: paths.indexCopy, loader: () => redirect(paths.home), hydrateFallbackElement: <PageLoading /> },
+  {
+    path: paths.about,
+    handle: { title: 'About' },
+    ...lazyPage(() => import('@client/features/content/pages/about-page').then((m) => m.AboutPage)),
+  },
+  {
+    path: paths.privacy,
+    handle: { title: 'Privacy Policy' },
+    ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.PrivacyPage)),
+  },
+  {
+    path: paths.terms,
+    handle: { title: 'Terms of Use' },
+    ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.TermsPage)),
+  },
+
+  {
+    path: paths.courts,
+    ...lazyPage(() => import('@client/features/courts/pages/courts-page').then((m) => m.CourtsPage)),
+  },
+  {
+    path: '/courts/:slug',
+    handle: { title: 'Court Location' },
+    ...lazyPage(() => import('@client/features/courts/pages/court-page').then((m) => m.CourtPage)),
+  },
+  {
+    path: paths.adminCourts,
+    handle: { title: 'Edit Court Locations' },
+    ...lazyPage(() =>
+      import('@client/features/courts/pages/admin-courts-page').then((m) => m.AdminCourtsPage),
+    ),
+  },
+  {
+    path: paths.adminCourtNew,
+    handle: { title: 'New Court Location' },
+    ...lazyPage(() =>
+      import('@client/features/courts/pages/admin-court-edit-page').then((m) => m.AdminCourtNewPage),
+    ),
+  },
+  {
+    path: '/admin/courts/:id',
+    handle: { title: 'Edit Court Location' },
+    ...lazyPage(() =>
+      import('@client/features/courts/pages/admin-court-edit-page').then((m) => m.AdminCourtEditPage),
+    ),
+  },
+  {
+    path: paths.contacts,
+    ...lazyPage(() => import('@client/features/contacts/pages/contacts-page').then((m) => m.ContactsPage)),
+  },
+  {
+    path: paths.adminContacts,
+    handle: { title: 'Edit Board Contacts' },
+    ...lazyPage(() =>
+      import('@client/features/contacts/pages/admin-contacts-page').then((m) => m.AdminContactsPage),
+    ),
+  },
+
+  {
+    path: paths.newsletterConfirm,
+    handle: { title: 'Newsletter Subscription' },
+    ...lazyPage(() =>
+      import('@client/features/newsletter/pages/newsletter-confirm-page').then(
+        (m) => m.NewsletterConfirmPage,
+      ),
+    ),
+  },
+  {
+    path: paths.newsletterUnsubscribe,
+    handle: { title: 'Unsubscribe from Newsletter' },
+    ...lazyPage(() =>
+      import('@client/features/newsletter/pages/newsletter-unsubscribe-page').then(
+        (m) => m.NewsletterUnsubscribePage,
+      ),
+    ),
+  },
+
+  // Club content: pages written in /admin/content, news, and the footer's redirects.
+  {
+    path: paths.history,
+    handle: { title: 'Our History' },
+    ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.HistoryPage)),
+  },
+  {
+    path: paths.bylaws,
+    handle: { title: 'Bylaws' },
+    ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.BylawsPage)),
+  },
+  {
+    path: paths.rules,
+    handle: { title: 'Rules of Play' },
+    ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.RulesPage)),
+  },
+  {
+    path: paths.schedule,
+    handle: { title: 'Season Schedule' },
+    ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.SchedulePage)),
+  },
+  {
+    path: paths.codeOfConduct,
+    handle: { title: 'Code of Conduct' },
+    ...lazyPage(() =>
+      import('@client/features/content/pages/content-pages').then((m) => m.CodeOfConductPage),
+    ),
+  },
+  {
+    path: paths.news,
+    handle: { title: 'News' },
+    ...lazyPage(() => import('@client/features/content/pages/news-list-page').then((m) => m.NewsListPage)),
+  },
+  {
+    path: '/news/:slug',
+    handle: { title: 'News' },
+    ...lazyPage(() => import('@client/features/content/pages/news-post-page').then((m) => m.NewsPostPage)),
+  },
+  {
+    path: paths.membership,
+    loader: () => redirect(paths.formsMembership),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  { path: paths.tournaments, loader: () => redirect(paths.events), hydrateFallbackElement: <PageLoading /> },
+  {
+    path: paths.admin,
+    handle: { title: 'Admin' },
+    ...lazyPage(() =>
+      import('@client/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+    ),
+  },
+  {
+    path: paths.adminContent,
+    handle: { title: 'Site Content' },
+    ...lazyPage(() =>
+      import('@client/features/content/pages/admin-content-page').then((m) => m.AdminContentPage),
+    ),
+  },
+  {
+    path: '/admin/content/pages/:key',
+    handle: { title: 'Edit Page' },
+    ...lazyPage(() =>
+      import('@client/features/content/pages/admin-page-editor-page').then((m) => m.AdminPageEditorPage),
+    ),
+  },
+  {
+    path: paths.adminNewsNew,
+    handle: { title: 'New News Post' },
+    ...lazyPage(() =>
+      import('@client/features/content/pages/admin-news-editor-page').then((m) => m.AdminNewsNewPage),
+    ),
+  },
+  {
+    path: '/admin/content/news/:id',
+    handle: { title: 'Edit News Post' },
+    ...lazyPage(() =>
+      import('@client/features/content/pages/admin-news-editor-page').then((m) => m.AdminNewsEditPage),
+    ),
+  },
+
+  // Social events, tournaments and sign-ups (issue 4 §1–2).
+  {
+    path: paths.socialEvents,
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-events-page').then((m) => m.SocialEventsPage),
+    ),
+  },
+  {
+    path: paths.socials,
+    handle: { title: 'Social Events' },
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-events-page').then((m) => m.SocialEventsPage),
+    ),
+  },
+  {
+    path: '/social_events/:slug',
+    handle: { title: 'Social Event' },
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-event-page').then((m) => m.SocialEventPage),
+    ),
+  },
+  {
+    path: paths.formsSocials,
+    handle: { title: 'Social Event Sign-up' },
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-signup-page').then((m) => m.SocialSignupPage),
+    ),
+  },
+  {
+    path: paths.formSubmitSuccess,
+    handle: { title: 'Thank You' },
+    ...lazyPage(() =>
+      import('@client/features/registrations/pages/form-submit-success-page').then(
+        (m) => m.FormSubmitSuccessPage,
+      ),
+    ),
+  },
+  {
+    path: paths.registrationsCancel,
+    handle: { title: 'Cancel Registration' },
+    ...lazyPage(() =>
+      import('@client/features/registrations/pages/cancel-registration-page').then(
+        (m) => m.CancelRegistrationPage,
+      ),
+    ),
+  },
+
+  {
+    path: paths.events,
+    ...lazyPage(() =>
+      import('@client/features/tournaments/pages/tournaments-page').then((m) => m.TournamentsPage),
+    ),
+  },
+  {
+    path: '/events/:slug',
+    handle: { title: 'Tournament' },
+    ...lazyPage(() =>
+      import('@client/features/tournaments/pages/tournament-page').then((m) => m.TournamentPage),
+    ),
+  },
+
+  // Accounts (issue 3): sign-up, sign-in, passwords, profiles, roles. Never in menus.
+  {
+    path: paths.login,
+    handle: { title: 'Sign In' },
+    ...lazyPage(() => import('@client/features/auth/pages/login-page').then((m) => m.LoginPage)),
+  },
+  {
+    path: paths.register,
+    handle: { title: 'Create an Account' },
+    ...lazyPage(() => import('@client/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  },
+  {
+    path: paths.authVerifyEmail,
+    handle: { title: 'Confirm Your E-mail' },
+    ...lazyPage(() => import('@client/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
+  },
+  {
+    path: paths.forgotPassword,
+    handle: { title: 'Forgot Password' },
+    ...lazyPage(() =>
+      import('@client/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    ),
+  },
+  {
+    path: paths.authConfirm,
+    handle: { title: 'Choose a New Password' },
+    children: [
+      {
+        index: true,
+        ...lazyPage(() =>
+          import('@client/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+        ),
+      },
+    ],
+  },
+  {
+    path: paths.setPassword,
+    handle: { title: 'Change Password' },
+    ...lazyPage(() =>
+      import('@client/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+    ),
+  },
+  {
+    path: paths.authChangePassword,
+    handle: { title: 'Change Password' },
+    ...lazyPage(() =>
+      import('@client/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+    ),
+  },
+  {
+    path: paths.unauthorized,
+    handle: { title: 'Access Denied' },
+    ...lazyPage(() =>
+      import('@client/features/auth/pages/unauthorized-page').then((m) => m.UnauthorizedPage),
+    ),
+  },
+  {
+    path: paths.debugRoles,
+    handle: { title: 'My Roles' },
+    ...lazyPage(() => import('@client/features/auth/pages/debug-roles-page').then((m) => m.DebugRolesPage)),
+  },
+  {
+    path: paths.profileEdit,
+    handle: { title: 'Edit Profile' },
+    ...lazyPage(() =>
+      import('@client/features/profile/pages/profile-edit-page').then((m) => m.ProfileEditPage),
+    ),
+  },
+  {
+    path: '/users/:username',
+    handle: { title: 'Member Profile' },
+    children: [
+      {
+        index: true,
+        ...lazyPage(() =>
+          import('@client/features/profile/pages/user-profile-page').then((m) => m.UserProfilePage),
+        ),
+      },
+      {
+        path: 'edit',
+        handle: { title: 'Edit Profile' },
+        ...lazyPage(() =>
+          import('@client/features/profile/pages/profile-edit-page').then((m) => m.UserEditRoute),
+        ),
+      },
+    ],
+  },
+  {
+    path: paths.adminAssignRoles,
+    ...lazyPage(() => import('@client/features/roles/pages/assign-role-page').then((m) => m.AssignRolePage)),
+  },
+
+  {
+    path: paths.adminSocialEvents,
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/admin-social-events-page').then(
+        (m) => m.AdminSocialEventsPage,
+      ),
+    ),
+  },
+  {
+    path: paths.adminSocialPlayersForEvent,
+    handle: { title: 'Event Players' },
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/admin-event-players-page').then(
+        (m) => m.AdminEventPlayersPage,
+      ),
+    ),
+  },
+  {
+    path: paths.adminSocialPlayersList,
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-players-page').then((m) => m.SocialPlayersPage),
+    ),
+  },
+  {
+    path: paths.socialPlayers,
+    handle: { title: 'Social Players' },
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-players-page').then((m) => m.SocialPlayersPage),
+    ),
+  },
+  {
+    path: '/social_players/:id',
+    handle: { title: 'Social Player' },
+    ...lazyPage(() =>
+      import('@client/features/social-events/pages/social-player-page').then((m) => m.SocialPlayerPage),
+    ),
+  },
+
+  {
+    path: paths.adminTournaments,
+    handle: { title: 'Edit Tournaments' },
+    ...lazyPage(() =>
+      import('@client/features/tournaments/pages/admin-tournaments-page').then((m) => m.AdminTournamentsPage),
+    ),
+  },
+
+  // Any other path (keep last).
+  {
+    path: '*',
+    handle: { title: 'Page Not Found' },
+    ...lazyPage(() => import('@client/features/not-found/pages/not-found-page').then((m) => m.NotFoundPage)),
+  },
+];
+
+/** The hash of the location being guarded (a loader's request has none). */
+function hashOf(url: URL): string {
+  let candidates: Array<{ pathname: string; search: string; hash: string } | undefined> = [window.location];
+  try {
+    candidates = [router.state.navigation.location, router.state.location, window.location];
+  } catch {
+    // The first navigation starts while the router is still being created.
+  }
+  const match = candidates.find((l) => l && l.pathname === url.pathname && l.search === url.search);
+  return match?.hash ?? '';
+}
+
+/** §4 navigation guard (auth-guard.ts), run before every page on each navigation. */
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = await guardNavigation({ pathname: url.pathname, search: url.search, hash: hashOf(url) });
+  if (target) throw redirect(target);
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Layout />,
+    errorElement: <AppErrorPage />,
+    children: [
+      {
+        id: 'guarded',
+        errorElement: <PageErrorBoundary />,
+        loader: guardLoader,
+        // Every navigation, not only when this (pathless) route's params change.
+        shouldRevalidate: () => true,
+        hydrateFallbackElement: <PageLoading />,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,10 +1,20 @@
 import type { AppContext } from '../context';
+import { seedBoardMembers } from './factories/contacts';
+import { seedContent } from './factories/content';
+import { seedCourts } from './factories/courts';
+import { seedEvents } from './factories/events';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
  * own seeding step here; every step must be idempotent (skip when its data exists).
  */
 export async function seedDemoContent(ctx: AppContext): Promise<void> {
-  const steps: Array<(ctx: AppContext) => Promise<void>> = [];
+  const steps: Array<(ctx: AppContext) => Promise<void>> = [
+    // Courts first: events refer to them.
+    (c) => seedCourts(c.db),
+    (c) => seedBoardMembers(c.db),
+    (c) => seedContent(c.db),
+    (c) => seedEvents(c.db),
+  ];
   for (const step of steps) await step(ctx);
 }

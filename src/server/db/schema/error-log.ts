@@ -6,7 +6,8 @@ export const clientErrors = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     errorType: text().notNull(),
-    errorData: jsonb().notNull(),
+    // NULL when the client sent no data.
+    errorData: jsonb(),
     clientTimestamp: text(),
     userAgent: text(),
     path: text(),

@@ -11,7 +11,12 @@ export const newsletterSubscribers = pgTable(
     status: text({ enum: ['pending', 'confirmed', 'unsubscribed'] })
       .notNull()
       .default('pending'),
+    /** Unsubscribe token: stable for the subscriber's lifetime, so every e-mail's link keeps working. */
     token: text().notNull(),
+    /** Double opt-in token; replaced on re-subscribe, cleared on unsubscribe so old links cannot re-enable. */
+    confirmToken: text(),
+    /** Last confirmation e-mail: throttles re-sends and dates the confirm link's expiry. */
+    confirmationSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
@@ -19,5 +24,6 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key_idx').on(t.emailKey),
     uniqueIndex('newsletter_subscribers_token_idx').on(t.token),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmToken),
   ],
 );

@@ -1,3 +1,238 @@
+import { Button } from '@client/components/ui/button';
+import { useClub } from '@client/lib/club';
+import { paths } from '@shared/paths';
+import {
+  ArrowRight,
+  CalendarDays,
+  Contact,
+  HeartHandshake,
+  type LucideIcon,
+  MapPin,
+  PartyPopper,
+  Search,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { UpcomingHighlights } from '../components/upcoming-highlights';
+
+interface Offer {
+  title: string;
+  text: string;
+  to: string;
+  linkText: string;
+  Icon: LucideIcon;
+}
+
+const offers: readonly Offer[] = [
+  {
+    title: 'League tennis',
+    text: 'Play on a club team in the local USTA leagues, with captains who organise line-ups, matches and practice.',
+    to: paths.captains,
+    linkText: 'Meet the captains',
+    Icon: Users,
+  },
+  {
+    title: 'Social tennis',
+    text: 'Relaxed round robins and mixers where you meet new partners — no team or ranking needed.',
+    to: paths.socialEvents,
+    linkText: 'Browse social events',
+    Icon: PartyPopper,
+  },
+  {
+    title: 'Tournaments',
+    text: 'Club tournaments through the season for players who enjoy a draw, a scoreboard and a trophy.',
+    to: paths.events,
+    linkText: 'View tournaments',
+    Icon: Trophy,
+  },
+  {
+    title: 'Find a team',
+    text: 'New to the area or looking for more matches? Tell us your level and captains will get in touch.',
+    to: paths.formsLooking,
+    linkText: 'I am looking for a team',
+    Icon: Search,
+  },
+  {
+    title: 'Courts near you',
+    text: 'The public and club courts where our teams and socials play, with directions.',
+    to: paths.courts,
+    linkText: 'See court locations',
+    Icon: MapPin,
+  },
+  {
+    title: 'People to ask',
+    text: 'The volunteer board and league representatives are happy to answer questions.',
+    to: paths.contacts,
+    linkText: 'Contact the board',
+    Icon: Contact,
+  },
+];
+
+const steps = [
+  {
+    title: 'Become a member',
+    text: "Fill in the membership form. Your membership keeps the club's events and league play going.",
+    to: paths.formsMembership,
+    linkText: 'Membership form',
+  },
+  {
+    title: 'Find your game',
+    text: 'Join a league team through its captain, or tell us you are looking for a team and we will match you.',
+    to: paths.formsLooking,
+    linkText: 'Looking for a team',
+  },
+  {
+    title: 'Come and play',
+    text: 'Sign up for a social or a tournament — it is the quickest way to meet players at your level.',
+    to: paths.socialEvents,
+    linkText: 'Social events',
+  },
+] as const;
+
+/** A tennis court seen from above, as a light line drawing behind the hero (decorative). */
+function CourtLines() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 788 368"
+      className="pointer-events-none absolute top-1/2 right-[-10%] hidden w-[48%] -translate-y-1/2 opacity-20 xl:block"
+      fill="none"
+      stroke="white"
+      strokeWidth="4"
+    >
+      <rect x="4" y="4" width="780" height="360" />
+      <path d="M4 49h780M4 319h780M394 4v360M184 49v270M604 49v270M184 184h420M4 184h14M770 184h14" />
+    </svg>
+  );
+}
+
 export function HomePage() {
-  return <h1>NJTC</h1>;
+  const club = useClub();
+  const years = new Date().getFullYear() - club.foundedYear;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand text-brand-foreground">
+        <CourtLines />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-20 -bottom-24 size-52 rounded-full bg-ball opacity-90 shadow-2xl sm:size-72 lg:right-[8%] lg:bottom-[-4rem] lg:size-80"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-semibold text-sm">
+            <CalendarDays aria-hidden="true" className="size-4 text-ball" />
+            Community tennis since {club.foundedYear}
+          </p>
+          <h1 className="mt-5 max-w-3xl font-extrabold text-4xl leading-tight tracking-tight sm:text-5xl">
+            Welcome to {club.name}
+          </h1>
+          <p className="mt-5 max-w-2xl text-brand-muted text-lg leading-relaxed">
+            A volunteer-run tennis club and league in {club.location}. League teams, social round robins and
+            tournaments for every level — from returning beginners to seasoned competitors.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg" className="bg-ball text-ball-foreground hover:bg-ball/90">
+              <Link to={paths.formsMembership}>
+                Become a member
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/60 bg-transparent text-brand-foreground hover:bg-white/10 hover:text-brand-foreground"
+            >
+              <Link to={paths.formsLooking}>Find a team</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="offers-heading" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="offers-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+            What the club offers
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            {years} years on, we are still a club run by players for players: here is how you can take part.
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.map(({ title, text, to, linkText, Icon }) => (
+              <li key={title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground">{text}</p>
+                <Link
+                  to={to}
+                  className="mt-4 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {linkText}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="join-heading" className="border-t py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="join-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+            How to join
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {steps.map((step, i) => (
+              <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-lg">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-muted-foreground">{step.text}</p>
+                <Link
+                  to={step.to}
+                  className="mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {step.linkText}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <UpcomingHighlights />
+
+      <section aria-labelledby="volunteer-heading" className="py-16">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex items-start gap-4">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ball text-ball-foreground">
+              <HeartHandshake aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h2 id="volunteer-heading" className="font-bold text-2xl tracking-tight">
+                Run by volunteers
+              </h2>
+              <p className="mt-2 max-w-2xl text-muted-foreground">
+                Every event, team and league night happens because members give a little time. Captaining a
+                team, helping at a social or joining the board are all welcome.
+              </p>
+            </div>
+          </div>
+          <Button asChild variant="outline" size="lg">
+            <Link to={`${paths.about}#volunteering`}>How to help</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian Chromium (nothing is downloaded). The background-networking flags stop it from
+ * flooding the closed network with refused connections (STACK.md gotcha 1).
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// The server under test is the production build started by tests/e2e/support/global-setup.ts
+// on a random port; the `baseURL` fixture of tests/e2e/support/fixtures.ts points at it.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  // 2 cores: one browser at a time, next to the server.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'America/Denver',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

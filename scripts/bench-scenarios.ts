@@ -1,0 +1,109 @@
+// The load scenarios of `npm run bench`, in run order. Add a route by adding an entry:
+// the runner (scripts/bench.ts) starts the server, runs each scenario with autocannon and
+// reports req/s, p50/p99 latency and the ratio to the floor route, and checks the budgets.
+
+/** The production server under test (empty PGlite, RATE_LIMITS=off). */
+export interface BenchTarget {
+  url: string;
+  dataDir: string;
+  pid: number;
+}
+
+export interface BenchRequest {
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface BenchScenario {
+  /** Shown in the table and the JSON, e.g. "GET /api/health". */
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Per-request path/body/headers from a running counter: unique data for every request. */
+  vary?: (n: number) => BenchRequest;
+  /**
+   * Runs once before the scenario against the running server, e.g. to sign a user in and
+   * return its cookie: `async (t) => ({ headers: { cookie } })`.
+   */
+  prepare?: (target: BenchTarget) => Promise<{ headers?: Record<string, string> } | undefined>;
+  /** Concurrent connections (default 10). */
+  connections?: number;
+  /** Seconds of load (default 10, or BENCH_SECONDS). Ignored when `amount` is set. */
+  durationSeconds?: number;
+  /** A fixed number of requests instead of a duration (e.g. 50 concurrent sign-ups). */
+  amount?: number;
+  /** The route every other is compared with (one scenario). */
+  isFloor?: boolean;
+  /** Budget: throughput at least this share of the floor's (0.25 = 25%). */
+  minRatioOfFloor?: number;
+  /** Budget: p99 latency at most this many ms. */
+  maxP99Ms?: number;
+}
+
+const json = { 'content-type': 'application/json' };
+// Unique per bench run, so subscribe addresses never collide with an earlier run's.
+const runId = Date.now().toString(36);
+
+/** The first social still open for sign-up on the seeded bench server (set by `prepare`). */
+let openSocialSlug = 'thursday-night-mixer';
+async function findOpenSocial(target: BenchTarget) {
+  const res = await fetch(`${target.url}/api/social-events`);
+  const list = (await res.json()) as { upcoming: Array<{ slug: string; availability: { isOpen: boolean } }> };
+  const open = list.upcoming.find((e) => e.availability.isOpen);
+  if (!open) throw new Error('bench: no social open for sign-up in the seeded data');
+  openSocialSlug = open.slug;
+  return undefined;
+}
+
+export const scenarios: BenchScenario[] = [
+  { name: 'GET /api/health', path: '/api/health', isFloor: true },
+  {
+    name: 'GET /api/check-email-subscription',
+    path: '/api/check-email-subscription?email=bench%40example.org',
+    vary: (n) => ({ path: `/api/check-email-subscription?email=bench-check-${n % 5000}%40example.org` }),
+    minRatioOfFloor: 0.25,
+  },
+  {
+    name: 'POST /api/subscribe-email',
+    method: 'POST',
+    path: '/api/subscribe-email',
+    headers: json,
+    vary: (n) => ({
+      body: JSON.stringify({ email: `bench-${runId}-${n}@example.org`, name: `Bench Subscriber ${n}` }),
+    }),
+  },
+  // Social events (issue 4 §6): the public list and one event's page data, as ratios of health,
+  // and the p99 of 50 sign-ups arriving at once at one event (capacity lock + outbox write).
+  { name: 'GET /api/social-events', path: '/api/social-events', minRatioOfFloor: 0.25 },
+  {
+    name: 'GET /api/social-events/:slug',
+    path: '/api/social-events/thursday-night-mixer',
+    prepare: findOpenSocial,
+    vary: () => ({ path: `/api/social-events/${openSocialSlug}` }),
+    minRatioOfFloor: 0.25,
+  },
+  {
+    name: 'POST /api/social-events/:slug/registrations (50 at once)',
+    method: 'POST',
+    path: '/api/social-events/thursday-night-mixer/registrations',
+    headers: json,
+    prepare: findOpenSocial,
+    vary: (n) => ({
+      path: `/api/social-events/${openSocialSlug}/registrations`,
+      body: JSON.stringify({
+        name: `Bench Player ${n}`,
+        email: `bench-signup-${runId}-${n}@example.org`,
+        phone: '555 010 0000',
+        ntrp: '3.5',
+        partnerName: '',
+        notes: '',
+      }),
+    }),
+    connections: 50,
+    amount: 50,
+    maxP99Ms: 3000,
+  },
+];

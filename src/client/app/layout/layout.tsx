@@ -1,0 +1,92 @@
+import { useClub } from '@client/lib/club';
+import { documentTitle, menuLinkFor } from '@shared/menu';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { QueryProvider } from '../providers';
+import { NewsletterSlot } from './newsletter-slot';
+import { PageLoading } from './page-loading';
+import { usePageTitleOverride } from './page-title';
+import { useRouteHandle } from './route-handle';
+import { TopBar } from './top-bar';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+// Below the fold and the same on every page: loaded beside the first page, not in the entry chunk.
+const loadFooter = () => import('./footer');
+const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+
+/** Starts loading the footer at once (called at start-up, in parallel with the first page). */
+export function preloadFooter() {
+  void loadFooter();
+}
+
+/** The title of the current page: set at run time, else the route's, else its menu entry's. */
+export function usePageTitleText(): string | undefined {
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const override = usePageTitleOverride();
+  return override ?? handle.title ?? menuLinkFor(location.pathname, location.search)?.meta.title;
+}
+
+/** §2: top bar, page title, the page (or "Loading..."), newsletter section and footer. */
+export function Layout() {
+  const club = useClub();
+  const handle = useRouteHandle();
+  const title = usePageTitleText();
+  const navigation = useNavigation();
+  const location = useLocation();
+
+  const fullTitle = documentTitle(club.shortName, title);
+  useEffect(() => {
+    document.title = fullTitle;
+  }, [fullTitle]);
+  useScrollOnNavigate();
+
+  // A different page is being loaded (lazy chunk or route data): say so in the page area.
+  const isLoadingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+
+  if (handle.standalone) {
+    return isLoadingPage ? (
+      <PageLoading />
+    ) : (
+      <QueryProvider fallback={<PageLoading />}>
+        <Outlet />
+      </QueryProvider>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ball px-4 py-2 font-semibold text-ball-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={isLoadingPage || undefined}>
+        {isLoadingPage ? (
+          <PageLoading />
+        ) : (
+          <>
+            {title && !handle.hideTitle ? (
+              <div className="border-b bg-card">
+                <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+                  <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+                </div>
+              </div>
+            ) : null}
+            <QueryProvider fallback={<PageLoading />}>
+              <Outlet />
+            </QueryProvider>
+          </>
+        )}
+      </main>
+      <QueryProvider>
+        <NewsletterSlot />
+      </QueryProvider>
+      <Suspense fallback={<div aria-hidden="true" className="min-h-72 bg-footer" />}>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { cn } from '@client/lib/cn';
+import { AlertTriangle } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+export interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  /** Validation message; announced when it appears. */
+  error?: string;
+  /** Help shown under the field (and read with it). */
+  hint?: ReactNode;
+  /** Extra live text under the field (e.g. the duplicate e-mail check), read with it. */
+  status?: ReactNode;
+}
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function TextField({ label, error, hint, status, id, className, ...inputProps }: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const statusId = `${fieldId}-status`;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const describedBy = [hintId, status ? statusId : undefined, errorId].filter(Boolean).join(' ');
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={fieldId}>{label}</Label>
+      <Input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
+      {hint ? (
+        <div id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </div>
+      ) : null}
+      {/* Always rendered so screen readers hear changes to it. */}
+      <div id={statusId} aria-live="polite" className="text-sm empty:hidden">
+        {status}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-destructive-text text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled checkbox with an optional description. */
+export function CheckboxField({
+  label,
+  description,
+  id,
+  ...inputProps
+}: Omit<ComponentProps<'input'>, 'type'> & { label: string; description?: string }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-describedby={description ? `${fieldId}-description` : undefined}
+        {...inputProps}
+      />
+      <div className="space-y-0.5">
+        <Label htmlFor={fieldId}>{label}</Label>
+        {description ? (
+          <p id={`${fieldId}-description`} className="text-muted-foreground text-xs">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A form-level failure (the server's message), announced as an alert. */
+export function FormError({ title, message }: { title: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+      </AlertDescription>
+    </Alert>
+  );
+}

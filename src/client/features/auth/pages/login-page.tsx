@@ -1,0 +1,195 @@
+import { CheckboxField, FormError, TextField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
+import { toast } from '@client/lib/toast-store';
+import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
+import { type SignInForm, signInFormSchema } from '@shared/schemas/auth';
+import { type SecondFactorForm, secondFactorFormSchema } from '@shared/schemas/two-factor';
+import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+
+const linkClass = 'text-link underline underline-offset-4';
+
+/** After signing in: where the guard wanted to go, else home; staff without 2FA are reminded. */
+function useFinishSignIn() {
+  const navigate = useNavigate();
+  return () => {
+    const current = authStore.getState();
+    if (needsTwoFactorPrompt(current)) {
+      const username = usernameOf(current);
+      toast({
+        title: 'Protect your admin access',
+        description: (
+          <span>
+            Your account can change club data. Turn on two-factor login on{' '}
+            <a className="underline" href={username ? paths.user(username) : paths.profileEdit}>
+              your profile
+            </a>
+            .
+          </span>
+        ),
+        duration: 15_000,
+      });
+    }
+    navigate(takeRedirectPath(), { replace: true });
+  };
+}
+
+function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
+  const finish = useFinishSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SecondFactorForm>({
+    resolver: zodResolver(secondFactorFormSchema),
+    defaultValues: { method: 'totp', code: '', trustDevice: false },
+  });
+  const method = form.watch('method');
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const outcome = await authStore.verifySecondFactor(values);
+    if (outcome.status === 'signed-in') finish();
+    else if (outcome.status === 'error') setError(outcome.message);
+  });
+
+  const isTotp = method === 'totp';
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="two-factor-heading">
+      <div className="flex items-center gap-2">
+        <ShieldCheck aria-hidden="true" className="size-6 text-primary" />
+        <h2 id="two-factor-heading" className="font-semibold text-xl">
+          Two-factor login
+        </h2>
+      </div>
+      <p className="text-muted-foreground text-sm">
+        {isTotp
+          ? 'Enter the 6-digit code your authenticator app shows for NJTC.'
+          : 'Enter one of the backup codes you saved when you turned on two-factor login. Each works once.'}
+      </p>
+      <FormError title="Not signed in" message={error} />
+      <TextField
+        key={method}
+        label={isTotp ? 'Authentication code' : 'Backup code'}
+        inputMode={isTotp ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <CheckboxField
+        label="Trust this device for 30 days"
+        description="Only on a device nobody else uses."
+        {...form.register('trustDevice')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <KeyRound aria-hidden="true" />
+        {isSubmitting ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className={linkClass}
+          onClick={() => {
+            form.setValue('method', isTotp ? 'backup' : 'totp');
+            form.setValue('code', '');
+            form.clearErrors();
+          }}
+        >
+          {isTotp ? 'Use a backup code instead' : 'Use my authenticator app'}
+        </button>
+        <button type="button" className={linkClass} onClick={onCancel}>
+          Start over
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /login: e-mail or username and password, then the second factor when the account has one. */
+export function LoginPage() {
+  const finish = useFinishSignIn();
+  const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const outcome = await authStore.signIn(values);
+    if (outcome.status === 'signed-in') finish();
+    else if (outcome.status === 'two-factor') setStep('two-factor');
+    else {
+      // §8: the server's message, as the store keeps it.
+      setError(authStore.getState().error ?? outcome.message);
+      form.setValue('password', '');
+      form.setFocus('password');
+    }
+  });
+
+  return (
+    <AuthCard
+      footer={
+        step === 'credentials' ? (
+          <>
+            <p>
+              New to the club?{' '}
+              <Link className={linkClass} to={paths.register}>
+                Create an account
+              </Link>
+            </p>
+            <p>
+              <Link className={linkClass} to={paths.forgotPassword}>
+                Forgot your password?
+              </Link>
+            </p>
+          </>
+        ) : null
+      }
+    >
+      {step === 'two-factor' ? (
+        <TwoFactorStep
+          onCancel={() => {
+            setStep('credentials');
+            form.reset();
+          }}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="login-heading">
+          <h2 id="login-heading" className="font-semibold text-xl">
+            Sign in to your account
+          </h2>
+          <FormError title="Not signed in" message={error} />
+          <TextField
+            label="E-mail or username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.identifier?.message}
+            {...form.register('identifier')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            <LogIn aria-hidden="true" />
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,206 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { ApiError } from '@client/lib/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { initialsOf } from '@shared/club';
+import { type CreateBoardMemberInput, createBoardMemberSchema } from '@shared/schemas/contacts';
+import { AlertTriangle, Save } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+
+export const emptyBoardMember: CreateBoardMemberInput = {
+  position: '',
+  name: '',
+  email: '',
+  photoUrl: '',
+  isActive: true,
+};
+
+const fieldNames = Object.keys(emptyBoardMember) as FieldPath<CreateBoardMemberInput>[];
+
+const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const maxPhotoBytes = 2 * 1024 * 1024;
+
+/** The same rules as the server, checked before uploading. */
+function photoProblem(file: File): string | null {
+  if (!photoTypes.includes(file.type)) return 'The photo must be a JPEG, PNG or WebP image.';
+  if (file.size > maxPhotoBytes) return 'The photo is larger than 2 MB. Please choose a smaller one.';
+  return null;
+}
+
+interface BoardMemberFormProps {
+  initial: CreateBoardMemberInput;
+  submitLabel: string;
+  /** Resolves when saved; rejects with the server's error (what was typed stays). */
+  onSubmit: (values: CreateBoardMemberInput, photo: File | null) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: BoardMemberFormProps) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateBoardMemberInput>({
+    resolver: zodResolver(createBoardMemberSchema),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [name, photoUrl] = form.watch(['name', 'photoUrl']);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? photoProblem(file) : null;
+    setPhotoError(problem);
+    setPhoto(problem ? null : file);
+    if (problem) event.target.value = '';
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values, photo);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Saving failed. Please try again.';
+      const match = /^(\w+): (.*)$/.exec(message);
+      const field = fieldNames.find((f) => f === match?.[1]);
+      if (error instanceof ApiError && error.status === 400 && field && match) {
+        form.setError(field, { message: match[2] }, { shouldFocus: true });
+      } else {
+        setFormError(message);
+      }
+    }
+  });
+
+  const describedBy = (field: keyof CreateBoardMemberInput, hint = false) =>
+    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const errorText = (field: keyof CreateBoardMemberInput) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="text-destructive-text text-sm">
+        {errors[field]?.message}
+      </p>
+    );
+
+  const isPhotoShowable = /^\/(?!\/)\S+$/.test(photoUrl ?? '');
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>
+            <p>{formError}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-position`}>Position</Label>
+        <Input
+          id={`${id}-position`}
+          placeholder="e.g. Treasurer"
+          aria-invalid={!!errors.position}
+          aria-describedby={describedBy('position')}
+          {...form.register('position')}
+        />
+        {errorText('position')}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          aria-invalid={!!errors.name}
+          aria-describedby={describedBy('name')}
+          {...form.register('name')}
+        />
+        {errorText('name')}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-email`}>E-mail</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy('email', true)}
+          {...form.register('email')}
+        />
+        <p id={`${id}-email-hint`} className="text-muted-foreground text-xs">
+          Private: messages from the contact form go here. It is never shown on the site.
+        </p>
+        {errorText('email')}
+      </div>
+      <fieldset className="space-y-3 rounded-lg border p-3">
+        <legend className="px-1 font-medium text-sm">Photo (optional)</legend>
+        <div className="flex items-center gap-3">
+          <Avatar size="lg" aria-hidden="true">
+            {(preview || isPhotoShowable) && <AvatarImage src={preview ?? photoUrl} alt="" />}
+            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+          </Avatar>
+          <p className="text-muted-foreground text-xs">
+            Without a photo the Contacts page shows the initials.
+          </p>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-photoFile`}>Upload a photo</Label>
+          <Input
+            id={`${id}-photoFile`}
+            type="file"
+            accept={photoTypes.join(',')}
+            aria-invalid={!!photoError}
+            aria-describedby={`${id}-photoFile-hint${photoError ? ` ${id}-photoFile-error` : ''}${errors.photoUrl ? ` ${id}-photoUrl-error` : ''}`}
+            onChange={choosePhoto}
+            className="h-auto"
+          />
+          <p id={`${id}-photoFile-hint`} className="text-muted-foreground text-xs">
+            JPEG, PNG or WebP, up to 2 MB. It is uploaded when you save.
+          </p>
+          {photoError && (
+            <p id={`${id}-photoFile-error`} className="text-destructive-text text-sm">
+              {photoError}
+            </p>
+          )}
+        </div>
+        {photoUrl && !photo && (
+          <Button type="button" variant="outline" size="sm" onClick={() => form.setValue('photoUrl', '')}>
+            Remove the photo
+          </Button>
+        )}
+        {errorText('photoUrl')}
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <input
+          id={`${id}-isActive`}
+          type="checkbox"
+          className="size-5 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          {...form.register('isActive')}
+        />
+        <Label htmlFor={`${id}-isActive`}>Show on the Contacts page</Label>
+      </div>
+      <div className="flex flex-wrap gap-2 pt-2">
+        <Button type="submit" disabled={isSubmitting}>
+          <Save aria-hidden="true" />
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactMessageInput,
+  contactMessageSchema,
+  type PublicBoardMember,
+} from '@shared/schemas/contacts';
+import { AlertTriangle, CheckCircle2, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSendContactMessage } from '../api/contacts-api';
+
+const fields = ['name', 'email', 'message'] as const;
+const maxMessage = 5000;
+
+/**
+ * The visitor's message to one board member. The server relays it by e-mail; the
+ * member's address is never in the page.
+ */
+export function ContactForm({ member, onDone }: { member: PublicBoardMember; onDone?: () => void }) {
+  const id = useId();
+  const send = useSendContactMessage(member.id);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { name: '', email: '', message: '', website: '' },
+  });
+  const { errors } = form.formState;
+  const messageLength = form.watch('message')?.length ?? 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      setSentTo(values.email);
+      form.reset();
+    } catch (error) {
+      // "email: Please enter…" from the server belongs next to that field.
+      if (error instanceof ApiError && error.status === 400) {
+        const match = /^(\w+): (.*)$/.exec(error.message);
+        const field = fields.find((f) => f === match?.[1]);
+        if (field && match) form.setError(field, { message: match[2] }, { shouldFocus: true });
+      }
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div className="space-y-4">
+        <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">Message sent</p>
+            <p className="text-sm">
+              Thank you! {member.name} will reply to {sentTo} by e-mail.
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {onDone && <Button onClick={onDone}>Close</Button>}
+          <Button variant="outline" onClick={() => setSentTo(null)}>
+            Write another message
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const sendError = send.error instanceof Error ? send.error.message : null;
+  const isFieldError = sendError && /^(name|email|message): /.test(sendError);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Write to ${member.name}`}>
+      {sendError && !isFieldError && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Your message was not sent</AlertTitle>
+          <AlertDescription>
+            <p>{sendError}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-name`}>Your name</Label>
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          {...form.register('name')}
+        />
+        {errors.name && (
+          <p id={`${id}-name-error`} className="text-destructive-text text-sm">
+            {errors.name.message}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-email`}>Your e-mail</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`}
+          {...form.register('email')}
+        />
+        <p id={`${id}-email-hint`} className="text-muted-foreground text-xs">
+          {member.name} replies to this address.
+        </p>
+        {errors.email && (
+          <p id={`${id}-email-error`} className="text-destructive-text text-sm">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={6}
+          maxLength={maxMessage}
+          aria-invalid={!!errors.message}
+          aria-describedby={`${id}-message-count${errors.message ? ` ${id}-message-error` : ''}`}
+          {...form.register('message')}
+        />
+        <p id={`${id}-message-count`} className="text-muted-foreground text-xs">
+          {messageLength} / {maxMessage} characters
+        </p>
+        {errors.message && (
+          <p id={`${id}-message-error`} className="text-destructive-text text-sm">
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      {/* Spam trap: people never see it; bots fill it in and the server refuses the message. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('website')}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={send.isPending}>
+          <Send aria-hidden="true" />
+          {send.isPending ? 'Sending...' : 'Send message'}
+        </Button>
+        <p className="text-muted-foreground text-xs">Your message is e-mailed to {member.name}.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,350 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { SortableHeader } from '@client/components/admin-list/sortable-header';
+import { useListParams } from '@client/components/admin-list/use-list-params';
+import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { apiClient } from '@client/lib/api-client';
+import { toast } from '@client/lib/toast-store';
+import { initialsOf } from '@shared/club';
+import { paths } from '@shared/paths';
+import { type BoardMember, type BoardMemberPage, boardMemberSortKeys } from '@shared/schemas/contacts';
+import { AlertTriangle, ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  boardCsvUrl,
+  useAdminBoard,
+  useCreateBoardMember,
+  useDeleteBoardMember,
+  useReorderBoard,
+  useUpdateBoardMember,
+  useUploadBoardMemberPhoto,
+} from '../api/contacts-api';
+import { BoardMemberForm, emptyBoardMember } from '../components/board-member-form';
+
+/** Every member id in display order (the reorder call needs the whole list). */
+async function fetchAllIdsInOrder(): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const data = await apiClient.get<BoardMemberPage>('/api/admin/contacts', {
+      query: { sort: 'sortOrder', dir: 'asc', page },
+    });
+    ids.push(...data.items.map((m) => m.id));
+    if (ids.length >= data.total || data.items.length === 0) return ids;
+  }
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; member: BoardMember } | null;
+
+export function AdminContactsPage() {
+  const list = useListParams(boardMemberSortKeys, 'sortOrder');
+  const query = { q: list.q, sort: list.sort, dir: list.dir, page: list.page };
+  const board = useAdminBoard(query);
+  const create = useCreateBoardMember();
+  const update = useUpdateBoardMember();
+  const remove = useDeleteBoardMember();
+  const reorder = useReorderBoard();
+  const uploadPhoto = useUploadBoardMemberPhoto();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<BoardMember | null>(null);
+  const returnFocusFromEditor = useReturnFocus(editing !== null);
+
+  // Moving rows only makes sense in display order over the whole list.
+  const canReorder = list.sort === 'sortOrder' && list.dir === 'asc' && !list.q;
+
+  const lastPage = board.data ? Math.max(1, Math.ceil(board.data.total / board.data.pageSize)) : 1;
+  const { setPage } = list;
+  useEffect(() => {
+    if (board.data && list.page > lastPage) setPage(lastPage);
+  }, [board.data, list.page, lastPage, setPage]);
+
+  const move = async (member: BoardMember, offset: -1 | 1) => {
+    try {
+      const ids = await fetchAllIdsInOrder();
+      const from = ids.indexOf(member.id);
+      const to = from + offset;
+      if (from < 0 || to < 0 || to >= ids.length) return;
+      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+      await reorder.mutateAsync(ids);
+      toast({ title: 'Order saved', description: `${member.name} moved ${offset < 0 ? 'up' : 'down'}.` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Order not saved',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await remove.mutateAsync(toDelete.id);
+    toast({ title: 'Board member removed', description: `${toDelete.name} is no longer listed.` });
+    setToDelete(null);
+  };
+
+  const header = (column: (typeof boardMemberSortKeys)[number], label: string, className?: string) => (
+    <SortableHeader
+      column={column}
+      current={list.sort}
+      dir={list.dir}
+      onSort={list.toggleSort}
+      className={className}
+    >
+      {label}
+    </SortableHeader>
+  );
+
+  const total = board.data?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <p className="max-w-3xl text-muted-foreground text-sm">
+        The board as shown on the{' '}
+        <Link to={paths.contacts} className="text-link underline underline-offset-4">
+          Contacts page
+        </Link>
+        . E-mail addresses stay private: visitors write through the contact form and the message is forwarded.
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox
+          label="Search board members"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="Name, position or e-mail"
+        />
+        <div className="flex flex-wrap gap-2">
+          <a href={boardCsvUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+          <Button onClick={() => setEditing({ mode: 'new' })}>
+            <Plus aria-hidden="true" />
+            Add board member
+          </Button>
+        </div>
+      </div>
+
+      {board.isPending ? (
+        <PageLoading />
+      ) : board.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the board</AlertTitle>
+          <AlertDescription>
+            <p>{board.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : total === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          {list.q ? (
+            <>
+              <p>No board members match “{list.q}”.</p>
+              <Button variant="link" onClick={() => list.setQuery('')}>
+                Clear the search
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="mb-3">No board members are listed yet.</p>
+              <Button onClick={() => setEditing({ mode: 'new' })}>
+                <Plus aria-hidden="true" />
+                Add the first board member
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          {!canReorder && (
+            <p className="text-muted-foreground text-sm">
+              To change the order, sort by “Order” (ascending) with an empty search.
+            </p>
+          )}
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Board members</caption>
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  {header('sortOrder', 'Order', 'hidden sm:table-cell')}
+                  {header('name', 'Name')}
+                  {header('position', 'Position', 'hidden md:table-cell')}
+                  {header('email', 'E-mail', 'hidden lg:table-cell')}
+                  {header('isActive', 'Shown', 'hidden md:table-cell')}
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.data.items.map((member, index) => {
+                  const position = (board.data.page - 1) * board.data.pageSize + index;
+                  return (
+                    <tr key={member.id} className="border-t align-middle">
+                      <td className="hidden px-3 py-2 sm:table-cell">{member.sortOrder}</td>
+                      <td className="px-3 py-2">
+                        <div className="flex items-center gap-2">
+                          <Avatar size="sm" aria-hidden="true">
+                            {member.photoUrl && <AvatarImage src={member.photoUrl} alt="" />}
+                            <AvatarFallback>{initialsOf(member.name)}</AvatarFallback>
+                          </Avatar>
+                          <div className="min-w-0">
+                            <div className="font-medium">{member.name}</div>
+                            <div className="text-muted-foreground text-xs md:hidden">{member.position}</div>
+                          </div>
+                        </div>
+                      </td>
+                      <td className="hidden px-3 py-2 md:table-cell">{member.position}</td>
+                      <td className="hidden break-all px-3 py-2 lg:table-cell">{member.email}</td>
+                      <td className="hidden px-3 py-2 md:table-cell">{member.isActive ? 'Yes' : 'Hidden'}</td>
+                      <td className="px-3 py-2">
+                        <div className="flex justify-end gap-1">
+                          {canReorder && (
+                            <>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Move ${member.name} up`}
+                                disabled={position === 0 || reorder.isPending}
+                                onClick={() => move(member, -1)}
+                              >
+                                <ArrowUp aria-hidden="true" />
+                              </Button>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Move ${member.name} down`}
+                                disabled={position === total - 1 || reorder.isPending}
+                                onClick={() => move(member, 1)}
+                              >
+                                <ArrowDown aria-hidden="true" />
+                              </Button>
+                            </>
+                          )}
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${member.name}`}
+                            onClick={() => {
+                              update.reset();
+                              setEditing({ mode: 'edit', member });
+                            }}
+                          >
+                            <Pencil aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Remove ${member.name}`}
+                            onClick={() => {
+                              remove.reset();
+                              setToDelete(member);
+                            }}
+                          >
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <ListPagination
+            page={board.data.page}
+            pageSize={board.data.pageSize}
+            total={total}
+            onPage={list.setPage}
+            noun="board members"
+          />
+        </>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent onCloseAutoFocus={returnFocusFromEditor}>
+          <DialogHeader>
+            <DialogTitle>
+              {editing?.mode === 'edit' ? `Edit ${editing.member.name}` : 'Add a board member'}
+            </DialogTitle>
+            <DialogDescription>
+              {editing?.mode === 'edit'
+                ? 'Changes show on the Contacts page straight away.'
+                : 'New members are added at the end of the list.'}
+            </DialogDescription>
+          </DialogHeader>
+          {editing && (
+            <BoardMemberForm
+              key={editing.mode === 'edit' ? editing.member.id : 'new'}
+              initial={
+                editing.mode === 'edit'
+                  ? {
+                      position: editing.member.position,
+                      name: editing.member.name,
+                      email: editing.member.email,
+                      photoUrl: editing.member.photoUrl ?? '',
+                      isActive: editing.member.isActive,
+                    }
+                  : emptyBoardMember
+              }
+              submitLabel={editing.mode === 'edit' ? 'Save changes' : 'Add board member'}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (values, photo) => {
+                const { member } =
+                  editing.mode === 'edit'
+                    ? await update.mutateAsync({ id: editing.member.id, input: values })
+                    : await create.mutateAsync(values);
+                if (photo) {
+                  try {
+                    await uploadPhoto.mutateAsync({ id: member.id, file: photo });
+                  } catch (error) {
+                    // The details are saved already; only the photo needs another try.
+                    const reason = error instanceof Error ? error.message : 'Please try again.';
+                    setEditing(null);
+                    toast({
+                      variant: 'destructive',
+                      title: 'Photo not uploaded',
+                      description: `${member.name} was saved, but the photo was not: ${reason} Edit them to try again.`,
+                    });
+                    return;
+                  }
+                }
+                setEditing(null);
+                toast({
+                  title: editing.mode === 'edit' ? 'Changes saved' : 'Board member added',
+                  description: `${member.name} is ${editing.mode === 'edit' ? 'up to date' : 'now listed'}.`,
+                });
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Remove ${toDelete?.name ?? 'this board member'}?`}
+        description="They disappear from the Contacts page and can no longer receive messages through it. To hide someone for a while instead, edit them and untick “Show on the Contacts page”."
+        confirmLabel="Remove"
+        isPending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { useViewer } from '@client/lib/auth-store';
+import { isAllowed, pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import { AlertTriangle, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { useBoard } from '../api/contacts-api';
+import { BoardMemberCard } from '../components/board-member-card';
+
+export function ContactsPage() {
+  const canEdit = isAllowed(pageAccess['/admin/contacts'], useViewer());
+  const board = useBoard();
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-3xl text-muted-foreground">
+          The club is run by a volunteer board. Questions about membership, leagues, socials or anything else?
+          Pick the right person below and write to them: your message is e-mailed to them and they reply to
+          you directly.
+        </p>
+        {canEdit && (
+          <Link to={paths.adminContacts} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Pencil aria-hidden="true" />
+            Edit board contacts
+          </Link>
+        )}
+      </div>
+
+      {board.isPending ? (
+        <PageLoading />
+      ) : board.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the board</AlertTitle>
+          <AlertDescription>
+            <p>{board.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : board.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          The board members have not been listed yet. Please check back soon.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {board.data.map((member) => (
+            <li key={member.id}>
+              <BoardMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { Markdown } from '@client/components/markdown';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { useViewer } from '@client/lib/auth-store';
+import { useClub } from '@client/lib/club';
+import { cn } from '@client/lib/cn';
+import { isAllowed, pageAccess } from '@shared/access';
+import { fillClubPlaceholders } from '@shared/markdown';
+import { paths } from '@shared/paths';
+import type { ContentPageKey } from '@shared/schemas/content';
+import { AlertTriangle, Pencil } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { usePage } from '../api/content-api';
+import { formatDate, formatMonthYear } from '../format';
+
+interface ContentPageViewProps {
+  pageKey: ContentPageKey;
+  /** legal: "Last updated" above the text (privacy, terms); standard: below it. */
+  layout?: 'standard' | 'legal';
+  /** The first paragraph is an introduction, set larger. */
+  hasLead?: boolean;
+  /** A side panel beside the text on wide screens (e.g. the About page's facts). */
+  aside?: ReactNode;
+}
+
+/**
+ * A club page written in /admin/content: its title, its text (with {{club.…}} details
+ * filled in from the club identity) and when it was last updated.
+ */
+export function ContentPageView({
+  pageKey,
+  layout = 'standard',
+  hasLead = false,
+  aside,
+}: ContentPageViewProps) {
+  const page = usePage(pageKey);
+  const club = useClub();
+  const viewer = useViewer();
+  const canEdit = isAllowed(pageAccess[paths.adminContent], viewer);
+  usePageTitle(page.data?.title);
+  const source = useMemo(
+    () => (page.data ? fillClubPlaceholders(page.data.body, club) : ''),
+    [page.data, club],
+  );
+
+  const editLink = canEdit ? (
+    <Link
+      to={paths.adminContentPage(pageKey)}
+      className="inline-flex items-center gap-1 text-link underline-offset-4 hover:underline"
+    >
+      <Pencil aria-hidden="true" className="size-3.5" />
+      Edit this page
+    </Link>
+  ) : null;
+
+  let content: ReactNode;
+  if (page.isPending) {
+    content = <PageLoading />;
+  } else if (page.isError) {
+    const notWritten = page.error instanceof ApiError && page.error.status === 404;
+    content = (
+      <Alert variant={notWritten ? 'default' : 'destructive'} className="max-w-3xl">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>{notWritten ? 'This page is being written' : 'Could not load this page'}</AlertTitle>
+        <AlertDescription>
+          <p>
+            {notWritten
+              ? 'The club has not published this page yet. Please check back soon.'
+              : page.error.message}
+          </p>
+          {notWritten ? (
+            canEdit ? (
+              <Link to={paths.adminContentPage(pageKey)} className="mt-2 inline-block text-link underline">
+                Write it now
+              </Link>
+            ) : null
+          ) : (
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => page.refetch()}>
+              Try again
+            </Button>
+          )}
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    content = (
+      <article>
+        {layout === 'legal' ? (
+          <p className="mb-4 text-muted-foreground text-sm">
+            Last updated: {formatMonthYear(page.data.updatedAt)}
+          </p>
+        ) : null}
+        <Markdown source={source} className={cn(hasLead && '[&>p:first-child]:text-lg')} />
+        <footer className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4 text-muted-foreground text-sm">
+          {layout === 'standard' ? <p>Last updated {formatDate(page.data.updatedAt)}</p> : null}
+          {editLink}
+        </footer>
+      </article>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {aside ? (
+        <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+          <div className="min-w-0">{content}</div>
+          {aside}
+        </div>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}

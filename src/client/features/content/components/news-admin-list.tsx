@@ -1,0 +1,299 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { SortableHeader } from '@client/components/admin-list/sortable-header';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { cn } from '@client/lib/cn';
+import { toast } from '@client/lib/toast-store';
+import { paths } from '@shared/paths';
+import {
+  type AdminNewsPost,
+  type AdminNewsQuery,
+  type NewsSortKey,
+  newsSortKeys,
+  newsStatuses,
+  newsStatusLabels,
+} from '@shared/schemas/content';
+import { AlertTriangle, Download, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { newsCsvUrl, useAdminNews, useDeleteNewsPost } from '../api/content-api';
+import { formatDateTime } from '../format';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+
+const statusFilters = ['all', ...newsStatuses] as const;
+type StatusFilter = (typeof statusFilters)[number];
+
+const selectClass =
+  'flex h-10 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm';
+
+const statusClass: Record<AdminNewsPost['status'], string> = {
+  draft: 'bg-muted text-muted-foreground',
+  scheduled: 'bg-secondary text-secondary-foreground',
+  published: 'bg-primary text-primary-foreground',
+};
+
+/** Search, status, sort and page of the news list, kept in the URL with the tab. */
+function useNewsParams() {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort');
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const query: AdminNewsQuery = {
+    q: params.get('q') ?? '',
+    status: statusFilters.includes(status as StatusFilter) ? (status as StatusFilter) : 'all',
+    sort: newsSortKeys.includes(sort as NewsSortKey) ? (sort as NewsSortKey) : 'updatedAt',
+    // Newest first unless asked otherwise.
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+  const update = useCallback(
+    (patch: Partial<Record<keyof AdminNewsQuery, string | number>>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('tab', 'news');
+          for (const [key, value] of Object.entries(patch)) {
+            const isDefault =
+              value === '' ||
+              (key === 'page' && value === 1) ||
+              (key === 'status' && value === 'all') ||
+              (key === 'dir' && value === 'desc');
+            if (isDefault) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  return { query, update };
+}
+
+/** Every news post, drafts included: search, filter, sort, 50 a page, CSV, and actions. */
+export function NewsAdminList() {
+  const id = useId();
+  const { query, update } = useNewsParams();
+  const news = useAdminNews(query);
+  const remove = useDeleteNewsPost();
+  const [toDelete, setToDelete] = useState<AdminNewsPost | null>(null);
+  const setQuery = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
+
+  // Deleting the last row of the last page: step back to a page that has rows.
+  const lastPage = news.data ? Math.max(1, Math.ceil(news.data.total / news.data.pageSize)) : 1;
+  useEffect(() => {
+    if (news.data && query.page > lastPage) update({ page: lastPage }, true);
+  }, [news.data, query.page, lastPage, update]);
+
+  const toggleSort = (key: NewsSortKey) =>
+    update({ sort: key, dir: query.sort === key && query.dir === 'desc' ? 'asc' : 'desc', page: 1 });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast({ title: 'Post deleted', description: `“${toDelete.title}” and its history were deleted.` });
+      setToDelete(null);
+    } catch {
+      // Shown in the dialog.
+    }
+  };
+
+  const header = (key: NewsSortKey, label: string, className?: string) => (
+    <SortableHeader
+      column={key}
+      current={query.sort}
+      dir={query.dir}
+      onSort={toggleSort}
+      className={className}
+    >
+      {label}
+    </SortableHeader>
+  );
+
+  const isFiltered = !!query.q || query.status !== 'all';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto sm:flex-nowrap">
+          <div className="w-full sm:w-80">
+            <SearchBox
+              label="Search news"
+              value={query.q ?? ''}
+              onSearch={setQuery}
+              placeholder="Title, summary or author"
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <select
+              id={`${id}-status`}
+              className={selectClass}
+              value={query.status}
+              onChange={(e) => update({ status: e.target.value, page: 1 })}
+            >
+              {statusFilters.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'all' ? 'All posts' : newsStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={newsCsvUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+          <Link to={paths.adminNewsNew} className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            New post
+          </Link>
+        </div>
+      </div>
+
+      {news.isPending ? (
+        <PageLoading />
+      ) : news.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the news posts</AlertTitle>
+          <AlertDescription>
+            <p>{news.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => news.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : news.data.total === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          {isFiltered ? (
+            <>
+              <p>No posts match these filters.</p>
+              <Button variant="link" onClick={() => update({ q: '', status: 'all', page: 1 })}>
+                Show all posts
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="mb-3">There are no news posts yet.</p>
+              <Link to={paths.adminNewsNew} className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                Write the first post
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">News posts</caption>
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  {header('title', 'Title')}
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    Status
+                  </th>
+                  {header('publishedAt', 'Publish date', 'hidden md:table-cell')}
+                  {header('updatedAt', 'Last edited', 'hidden lg:table-cell')}
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {news.data.items.map((post) => (
+                  <tr key={post.id} className="border-t align-top">
+                    <td className="px-3 py-2">
+                      <Link
+                        to={paths.adminNewsPost(post.id)}
+                        className="font-medium text-link underline-offset-4 hover:underline"
+                      >
+                        {post.title}
+                      </Link>
+                      <div className="text-muted-foreground text-xs">
+                        /news/{post.slug} · {post.authorName}
+                      </div>
+                    </td>
+                    <td className="px-3 py-2">
+                      <span
+                        className={cn(
+                          'rounded-full px-2 py-0.5 font-semibold text-xs',
+                          statusClass[post.status],
+                        )}
+                      >
+                        {newsStatusLabels[post.status]}
+                      </span>
+                    </td>
+                    <td className="hidden px-3 py-2 md:table-cell">
+                      {post.publishedAt ? formatDateTime(post.publishedAt) : '—'}
+                    </td>
+                    <td className="hidden px-3 py-2 lg:table-cell">
+                      {formatDateTime(post.updatedAt)}
+                      <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
+                    </td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-1">
+                        <Link
+                          to={paths.adminNewsPost(post.id)}
+                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                          aria-label={`Edit ${post.title}`}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Link>
+                        {post.status === 'published' ? (
+                          <Link
+                            to={paths.newsPost(post.slug)}
+                            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                            aria-label={`View ${post.title}`}
+                          >
+                            <ExternalLink aria-hidden="true" />
+                          </Link>
+                        ) : null}
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${post.title}`}
+                          onClick={() => {
+                            remove.reset();
+                            setToDelete(post);
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ListPagination
+            page={news.data.page}
+            pageSize={news.data.pageSize}
+            total={news.data.total}
+            onPage={(page) => update({ page })}
+            noun="posts"
+          />
+        </>
+      )}
+
+      <ConfirmActionDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete “${toDelete?.title ?? ''}”?`}
+        description="The post and all its saved versions are deleted for good. To only hide it, unpublish it instead."
+        confirmLabel="Delete post"
+        isDestructive
+        isPending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

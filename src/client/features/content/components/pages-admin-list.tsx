@@ -1,0 +1,154 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { SortableHeader } from '@client/components/admin-list/sortable-header';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { paths } from '@shared/paths';
+import type { ContentPageSummary } from '@shared/schemas/content';
+import { AlertTriangle, Download, ExternalLink, Pencil } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useAdminPages } from '../api/content-api';
+import { downloadCsv } from '../download-csv';
+import { formatDateTime } from '../format';
+
+type SortKey = 'title' | 'updatedAt' | 'version';
+const sorters: Record<SortKey, (a: ContentPageSummary, b: ContentPageSummary) => number> = {
+  title: (a, b) => a.title.localeCompare(b.title),
+  updatedAt: (a, b) => (a.updatedAt ?? '').localeCompare(b.updatedAt ?? ''),
+  version: (a, b) => a.version - b.version,
+};
+
+/** The club's editable pages: search, sort, CSV, and a link to each editor. */
+export function PagesAdminList() {
+  const pages = useAdminPages();
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey | null; dir: 'asc' | 'desc' }>({ key: null, dir: 'asc' });
+
+  const rows = useMemo(() => {
+    const needle = q.toLowerCase();
+    const found = (pages.data ?? []).filter(
+      (p) => !needle || p.title.toLowerCase().includes(needle) || p.path.includes(needle),
+    );
+    if (!sort.key) return found; // the club's own order
+    const by = sorters[sort.key];
+    return [...found].sort((a, b) => (sort.dir === 'asc' ? by(a, b) : by(b, a)));
+  }, [pages.data, q, sort]);
+
+  const toggleSort = (key: SortKey) =>
+    setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
+
+  const exportCsv = () =>
+    downloadCsv(
+      `club-pages-${new Date().toISOString().slice(0, 10)}.csv`,
+      ['Title', 'Address', 'Version', 'Last updated', 'Updated by'],
+      rows.map((p) => [p.title, p.path, p.version, p.updatedAt, p.updatedByName]),
+    );
+
+  const header = (key: SortKey, label: string, className?: string) => (
+    <SortableHeader
+      column={key}
+      current={sort.key ?? ('' as SortKey)}
+      dir={sort.dir}
+      onSort={toggleSort}
+      className={className}
+    >
+      {label}
+    </SortableHeader>
+  );
+
+  if (pages.isPending) return <PageLoading />;
+  if (pages.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>Could not load the pages</AlertTitle>
+        <AlertDescription>
+          <p>{pages.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => pages.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox label="Search pages" value={q} onSearch={setQ} placeholder="Title or address" />
+        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p>No pages match “{q}”.</p>
+          <Button variant="link" onClick={() => setQ('')}>
+            Clear the search
+          </Button>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Club pages</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                {header('title', 'Page')}
+                {header('updatedAt', 'Last updated', 'hidden sm:table-cell')}
+                {header('version', 'Version', 'hidden md:table-cell')}
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((page) => (
+                <tr key={page.key} className="border-t align-top">
+                  <td className="px-3 py-2">
+                    <div className="font-medium">{page.title}</div>
+                    <div className="text-muted-foreground text-xs">{page.path}</div>
+                  </td>
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    {page.updatedAt ? (
+                      <>
+                        {formatDateTime(page.updatedAt)}
+                        {page.updatedByName ? (
+                          <div className="text-muted-foreground text-xs">by {page.updatedByName}</div>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">Not written yet</span>
+                    )}
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">{page.version || '—'}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Link
+                        to={paths.adminContentPage(page.key)}
+                        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                        aria-label={`Edit ${page.title}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </Link>
+                      <Link
+                        to={page.path}
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`View ${page.title}`}
+                        title="View the public page"
+                      >
+                        <ExternalLink aria-hidden="true" />
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

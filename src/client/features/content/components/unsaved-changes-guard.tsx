@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+
+/**
+ * Asks before leaving an editor with unsaved text: the browser's own prompt on reload
+ * or closing the tab, and a dialog on navigation inside the site.
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  return (
+    <ConfirmActionDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Leave without saving?"
+      description="Your changes have not been saved. If you leave now, they are lost."
+      confirmLabel="Leave without saving"
+      isDestructive
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}

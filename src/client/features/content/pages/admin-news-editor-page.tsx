@@ -1,0 +1,304 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError, apiClient } from '@client/lib/api-client';
+import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import {
+  type AdminNewsPost,
+  type CreateNewsPostInput,
+  createNewsPostSchema,
+  newsStatusLabels,
+  slugifyTitle,
+} from '@shared/schemas/content';
+import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  useAdminNewsPost,
+  useCreateNewsPost,
+  useNewsVersions,
+  useRestoreNewsVersion,
+  useUpdateNewsPost,
+} from '../api/content-api';
+import { MarkdownEditor } from '../components/markdown-editor';
+import { NewsPublishPanel } from '../components/news-publish-panel';
+import { StaleSaveNotice } from '../components/stale-save-notice';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { VersionHistory } from '../components/version-history';
+
+const emptyPost: CreateNewsPostInput = { title: '', slug: '', summary: '', body: '' };
+const fieldNames = Object.keys(emptyPost) as FieldPath<CreateNewsPostInput>[];
+
+/** /admin/content/news/new */
+export function AdminNewsNewPage() {
+  usePageTitle('New News Post');
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminContent]}>
+      <NewsEditor post={null} />
+    </PageAccessGate>
+  );
+}
+
+/** /admin/content/news/:id */
+export function AdminNewsEditPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminContent]}>
+      <NewsEditLoader key={id} id={id} />
+    </PageAccessGate>
+  );
+}
+
+function NewsEditLoader({ id }: { id: string }) {
+  const post = useAdminNewsPost(id);
+  usePageTitle(post.data ? `Edit: ${post.data.title}` : 'Edit News Post');
+  if (post.isPending) return <PageLoading />;
+  if (post.isError) {
+    const isMissing = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>{isMissing ? 'This post does not exist' : 'Could not load the post'}</AlertTitle>
+          <AlertDescription>
+            <p>{isMissing ? 'It may have been deleted.' : post.error.message}</p>
+            <Link to={`${paths.adminContent}?tab=news`} className="mt-2 inline-block text-link underline">
+              Back to the news list
+            </Link>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  return <NewsEditor post={post.data} />;
+}
+
+function NewsEditor({ post }: { post: AdminNewsPost | null }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useForm<CreateNewsPostInput>({
+    resolver: zodResolver(createNewsPostSchema),
+    defaultValues: post
+      ? { title: post.title, slug: post.slug, summary: post.summary, body: post.body }
+      : emptyPost,
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [current, setCurrent] = useState<AdminNewsPost | null>(post);
+  const [saveError, setSaveError] = useState<{ message: string; isStale: boolean } | null>(null);
+  const create = useCreateNewsPost();
+  const update = useUpdateNewsPost(current?.id ?? '');
+  const restore = useRestoreNewsVersion(current?.id ?? '');
+  const versions = useNewsVersions(current?.id ?? '', !!current);
+  const title = form.watch('title');
+  const slug = form.watch('slug');
+  const summary = form.watch('summary');
+
+  const loadSaved = (saved: AdminNewsPost) => {
+    form.reset({ title: saved.title, slug: saved.slug, summary: saved.summary, body: saved.body });
+    setCurrent(saved);
+  };
+
+  const showError = (err: unknown) => {
+    const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
+    if (err instanceof ApiError && err.status === 409 && /web address/.test(message)) {
+      form.setError('slug', { message }, { shouldFocus: true });
+      return;
+    }
+    const match = /^(\w+): (.*)$/.exec(message);
+    const field = fieldNames.find((f) => f === match?.[1]);
+    if (err instanceof ApiError && err.status === 400 && field && match) {
+      form.setError(field, { message: match[2] }, { shouldFocus: true });
+      return;
+    }
+    const isStale = err instanceof ApiError && err.status === 409;
+    setSaveError({ message, isStale });
+    // The history now has a newer version than this editor knew of.
+    if (isStale && current) void versions.refetch();
+  };
+
+  const submitWith = (version: number | null) =>
+    form.handleSubmit(async (values) => {
+      setSaveError(null);
+      try {
+        if (!current) {
+          const { post: created } = await create.mutateAsync(values);
+          form.reset(values);
+          toast({ title: 'Draft saved', description: 'Publish it when it is ready.' });
+          navigate(paths.adminNewsPost(created.id), { replace: true });
+          return;
+        }
+        const { post: saved } = await update.mutateAsync({ ...values, version: version ?? current.version });
+        loadSaved(saved);
+        toast({ title: 'Post saved', description: `${saved.title} is now at version ${saved.version}.` });
+      } catch (err) {
+        // Whatever was typed stays in the form.
+        showError(err);
+      }
+    });
+
+  const fetchLatest = async () =>
+    (await apiClient.get<{ post: AdminNewsPost }>(`/api/admin/news/${encodeURIComponent(current!.id)}`)).post;
+
+  const field = (name: 'title' | 'summary' | 'slug') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : '']
+      .filter(Boolean)
+      .join(' '),
+  });
+  const errorText = (name: 'title' | 'summary' | 'slug') =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="text-destructive-text text-sm">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={`${paths.adminContent}?tab=news`}
+          className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All news posts
+        </Link>
+        {current?.status === 'published' ? (
+          <Link
+            to={paths.newsPost(current.slug)}
+            className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View the published post
+          </Link>
+        ) : null}
+      </div>
+
+      {current ? (
+        <NewsPublishPanel post={current} hasUnsavedChanges={isDirty} onChanged={setCurrent} />
+      ) : null}
+
+      <form onSubmit={submitWith(null)} noValidate className="space-y-6" aria-label="News post">
+        <div className="grid max-w-3xl gap-6">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input {...field('title')} {...form.register('title')} />
+            <p id={`${id}-title-hint`} className="sr-only">
+              The headline of the post.
+            </p>
+            {errorText('title')}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-slug`}>Web address (optional)</Label>
+            <Input
+              {...field('slug')}
+              {...form.register('slug')}
+              placeholder={slugifyTitle(title) || 'made-from-the-title'}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <p id={`${id}-slug-hint`} className="text-muted-foreground text-xs">
+              The post will be at /news/{slug || slugifyTitle(title) || '…'}. Leave empty to make it from the
+              title.
+              {current?.status === 'published' ? ' Changing it breaks links people have already shared.' : ''}
+            </p>
+            {errorText('slug')}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-summary`}>Summary</Label>
+            <Textarea {...field('summary')} {...form.register('summary')} rows={3} maxLength={300} />
+            <p id={`${id}-summary-hint`} className="text-muted-foreground text-xs">
+              One or two sentences shown in the news list and on the home page ({summary.length}/300).
+            </p>
+            {errorText('summary')}
+          </div>
+        </div>
+
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field: body, fieldState }) => (
+            <MarkdownEditor
+              label="Text"
+              name={body.name}
+              value={body.value}
+              onChange={body.onChange}
+              onBlur={body.onBlur}
+              textareaRef={body.ref}
+              error={fieldState.error?.message}
+              rows={18}
+            />
+          )}
+        />
+
+        {saveError ? (
+          saveError.isStale && current ? (
+            <StaleSaveNotice
+              message={saveError.message}
+              fetchLatest={fetchLatest}
+              onOverwrite={(latest) => submitWith(latest.version)()}
+              onDiscardMine={(latest) => {
+                loadSaved(latest);
+                setSaveError(null);
+              }}
+            />
+          ) : (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>The post was not saved</AlertTitle>
+              <AlertDescription>
+                <p>{saveError.message}</p>
+                <p className="mt-1">Your text is still in the editor.</p>
+              </AlertDescription>
+            </Alert>
+          )
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden="true" />
+            {isSubmitting ? 'Saving...' : current ? 'Save post' : 'Save draft'}
+          </Button>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {isDirty
+              ? 'Unsaved changes.'
+              : current
+                ? `${newsStatusLabels[current.status]} · version ${current.version}`
+                : 'New posts are saved as drafts.'}
+          </p>
+        </div>
+      </form>
+
+      {current ? (
+        <VersionHistory
+          noun="post"
+          currentVersion={versions.data?.currentVersion ?? current.version}
+          versions={versions.data?.versions}
+          isLoading={versions.isPending}
+          loadError={versions.isError ? versions.error.message : null}
+          onRetry={() => versions.refetch()}
+          hasUnsavedChanges={isDirty}
+          onRestore={async (entry) => {
+            const { post: saved } = await restore.mutateAsync(entry.id);
+            loadSaved(saved);
+            setSaveError(null);
+            toast({
+              title: 'Version restored',
+              description: `Version ${entry.version} is the current text again (now version ${saved.version}).`,
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { ApiError, apiClient } from '@client/lib/api-client';
+import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import {
+  type ContentPage,
+  type ContentPageKey,
+  contentPageInfo,
+  isContentPageKey,
+  savePageSchema,
+} from '@shared/schemas/content';
+import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { useEditablePage, usePageVersions, useRestorePageVersion, useSavePage } from '../api/content-api';
+import { MarkdownEditor } from '../components/markdown-editor';
+import { StaleSaveNotice } from '../components/stale-save-notice';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { VersionHistory } from '../components/version-history';
+import { formatDateTime } from '../format';
+
+const pageTextSchema = savePageSchema.pick({ title: true, body: true });
+type PageText = { title: string; body: string };
+
+/** /admin/content/pages/:key: edit one club page, with live preview and version history. */
+export function AdminPageEditorPage() {
+  const { key = '' } = useParams();
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminContent]}>
+      {isContentPageKey(key) ? (
+        <PageEditorLoader key={key} pageKey={key} />
+      ) : (
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden="true" />
+            <AlertTitle>There is no such page</AlertTitle>
+            <AlertDescription>
+              <Link to={paths.adminContent} className="text-link underline">
+                Back to the list of pages
+              </Link>
+            </AlertDescription>
+          </Alert>
+        </div>
+      )}
+    </PageAccessGate>
+  );
+}
+
+function PageEditorLoader({ pageKey }: { pageKey: ContentPageKey }) {
+  const page = useEditablePage(pageKey);
+  const isUnwritten = page.isError && page.error instanceof ApiError && page.error.status === 404;
+  usePageTitle(`Edit: ${page.data?.title ?? contentPageInfo[pageKey].title}`);
+
+  if (page.isPending) return <PageLoading />;
+  if (page.isError && !isUnwritten) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the page</AlertTitle>
+          <AlertDescription>
+            <p>{page.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => page.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  const initial = page.data ?? null;
+  return <PageEditor pageKey={pageKey} initial={initial} />;
+}
+
+function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: ContentPage | null }) {
+  const id = useId();
+  const info = contentPageInfo[pageKey];
+  const form = useForm<PageText>({
+    resolver: zodResolver(pageTextSchema),
+    defaultValues: { title: initial?.title ?? info.title, body: initial?.body ?? '' },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  // The version this editor started from; the server refuses the save if someone saved since.
+  const [baseVersion, setBaseVersion] = useState(initial?.version ?? 0);
+  const [lastSaved, setLastSaved] = useState(initial?.updatedAt ?? null);
+  const [saveError, setSaveError] = useState<{ message: string; isStale: boolean } | null>(null);
+  const save = useSavePage(pageKey);
+  const restore = useRestorePageVersion(pageKey);
+  const versions = usePageVersions(pageKey, baseVersion > 0);
+
+  const loadSaved = (page: ContentPage) => {
+    form.reset({ title: page.title, body: page.body });
+    setBaseVersion(page.version);
+    setLastSaved(page.updatedAt);
+  };
+
+  const submitWith = (version: number) =>
+    form.handleSubmit(async (values) => {
+      setSaveError(null);
+      try {
+        const { page } = await save.mutateAsync({ ...values, version });
+        loadSaved(page);
+        toast({ title: 'Page saved', description: `${page.title} is now at version ${page.version}.` });
+      } catch (err) {
+        // The form keeps everything that was typed; only the message changes.
+        const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
+        const isStale = err instanceof ApiError && err.status === 409;
+        setSaveError({ message, isStale });
+        // The history now has a newer version than this editor knew of.
+        if (isStale) void versions.refetch();
+      }
+    });
+
+  const fetchLatest = async () =>
+    (await apiClient.get<{ page: ContentPage }>(`/api/pages/${encodeURIComponent(pageKey)}`)).page;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={paths.adminContent}
+          className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Site content
+        </Link>
+        <Link
+          to={info.path}
+          className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          View the public page ({info.path})
+        </Link>
+      </div>
+
+      <form
+        onSubmit={submitWith(baseVersion)}
+        noValidate
+        className="space-y-6"
+        aria-labelledby={`${id}-heading`}
+      >
+        <h2 id={`${id}-heading`} className="sr-only">
+          Page text
+        </h2>
+        <div className="max-w-2xl space-y-1.5">
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input
+            id={`${id}-title`}
+            {...form.register('title')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          />
+          {errors.title ? (
+            <p id={`${id}-title-error`} className="text-destructive-text text-sm">
+              {errors.title.message}
+            </p>
+          ) : null}
+        </div>
+
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field, fieldState }) => (
+            <MarkdownEditor
+              label="Text"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              textareaRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+
+        {saveError ? (
+          saveError.isStale ? (
+            <StaleSaveNotice
+              message={saveError.message}
+              fetchLatest={fetchLatest}
+              onOverwrite={(latest) => submitWith(latest.version)()}
+              onDiscardMine={(latest) => {
+                loadSaved(latest);
+                setSaveError(null);
+              }}
+            />
+          ) : (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>The page was not saved</AlertTitle>
+              <AlertDescription>
+                <p>{saveError.message}</p>
+                <p className="mt-1">Your text is still in the editor.</p>
+              </AlertDescription>
+            </Alert>
+          )
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden="true" />
+            {isSubmitting ? 'Saving...' : 'Save page'}
+          </Button>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {isDirty
+              ? 'Unsaved changes.'
+              : baseVersion > 0 && lastSaved
+                ? `Version ${baseVersion}, saved ${formatDateTime(lastSaved)}.`
+                : 'This page has not been written yet.'}
+          </p>
+        </div>
+      </form>
+
+      {baseVersion > 0 ? (
+        <VersionHistory
+          noun="page"
+          currentVersion={versions.data?.currentVersion ?? baseVersion}
+          versions={versions.data?.versions}
+          isLoading={versions.isPending}
+          loadError={versions.isError ? versions.error.message : null}
+          onRetry={() => versions.refetch()}
+          hasUnsavedChanges={isDirty}
+          onRestore={async (entry) => {
+            const { page } = await restore.mutateAsync(entry.id);
+            loadSaved(page);
+            setSaveError(null);
+            toast({
+              title: 'Version restored',
+              description: `Version ${entry.version} is the current text again (now version ${page.version}).`,
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@shared/paths';
+import { AlertTriangle, ArrowRight, Newspaper } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useNewsList } from '../api/content-api';
+import { formatDate } from '../format';
+
+const pageSize = 10;
+
+/** /news: published posts, newest first, ten a page (?page=2). */
+export function NewsListPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const news = useNewsList(page, pageSize);
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {news.isPending ? (
+        <PageLoading />
+      ) : news.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the news</AlertTitle>
+          <AlertDescription>
+            <p>{news.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => news.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : news.data.total === 0 ? (
+        <div className="rounded-xl border border-dashed p-10 text-center">
+          <Newspaper aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
+          <p className="mt-3">No news yet. Club announcements, results and reports will appear here.</p>
+        </div>
+      ) : news.data.items.length === 0 ? (
+        <div className="rounded-xl border border-dashed p-10 text-center">
+          <p>There are no posts on this page.</p>
+          <Button variant="link" onClick={() => goTo(1)}>
+            Go to the latest news
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <ol className="space-y-6" aria-label="News posts, newest first">
+            {news.data.items.map((post) => (
+              <li key={post.slug}>
+                <article className="rounded-xl border bg-card p-6 shadow-sm">
+                  <p className="text-muted-foreground text-sm">
+                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                    {post.authorName ? ` · ${post.authorName}` : null}
+                  </p>
+                  <h2 className="mt-1 font-semibold text-xl leading-snug">
+                    <Link
+                      to={paths.newsPost(post.slug)}
+                      className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 text-muted-foreground leading-relaxed">{post.summary}</p>
+                  <Link
+                    to={paths.newsPost(post.slug)}
+                    className="mt-3 inline-flex items-center gap-1 font-medium text-link text-sm underline-offset-4 hover:underline"
+                    aria-label={`Read more: ${post.title}`}
+                  >
+                    Read more
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ol>
+          <ListPagination
+            page={news.data.page}
+            pageSize={news.data.pageSize}
+            total={news.data.total}
+            onPage={goTo}
+            noun="posts"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateCourtInput,
+  courtSettingLabels,
+  courtSettings,
+  courtSurfaceLabels,
+  courtSurfaces,
+  createCourtSchema,
+  slugifyCourtName,
+} from '@shared/schemas/courts';
+import { AlertTriangle, Save } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
+
+export const emptyCourt: CreateCourtInput = {
+  name: '',
+  slug: '',
+  address: '',
+  numberOfCourts: 4,
+  surface: 'hard',
+  hasLights: false,
+  setting: 'outdoor',
+  accessNotes: '',
+  notes: '',
+  sortOrder: 0,
+};
+
+const fieldNames = Object.keys(emptyCourt) as FieldPath<CreateCourtInput>[];
+
+interface CourtFormProps {
+  initial: CreateCourtInput;
+  isNew: boolean;
+  submitLabel: string;
+  /** Resolves when saved; rejects with the server's error (the form keeps what was typed). */
+  onSubmit: (values: CreateCourtInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: CourtFormProps) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreateCourtInput>({
+    resolver: zodResolver(createCourtSchema),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const name = form.watch('name');
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Saving failed. Please try again.';
+      if (error instanceof ApiError && error.status === 409 && /web address/.test(message)) {
+        form.setError('slug', { message }, { shouldFocus: true });
+        return;
+      }
+      const match = /^(\w+): (.*)$/.exec(message);
+      const field = fieldNames.find((f) => f === match?.[1]);
+      if (error instanceof ApiError && error.status === 400 && field && match) {
+        form.setError(field, { message: match[2] }, { shouldFocus: true });
+        return;
+      }
+      setFormError(message);
+    }
+  });
+
+  const describedBy = (field: keyof CreateCourtInput, hint = false) =>
+    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const field = (
+    key: keyof CreateCourtInput,
+    label: string,
+    control: ReactNode,
+    hint?: ReactNode,
+    className?: string,
+  ) => (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      {control}
+      {hint && (
+        <p id={`${id}-${key}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      {errors[key] && (
+        <p id={`${id}-${key}-error`} className="text-destructive-text text-sm">
+          {errors[key]?.message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {formError && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>
+            <p>{formError}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        {field(
+          'name',
+          'Name',
+          <Input
+            id={`${id}-name`}
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy('name')}
+            {...form.register('name')}
+          />,
+        )}
+        {field(
+          'slug',
+          'Web address',
+          <Input
+            id={`${id}-slug`}
+            aria-invalid={!!errors.slug}
+            aria-describedby={describedBy('slug', true)}
+            placeholder={isNew ? slugifyCourtName(name ?? '') || 'made-from-the-name' : undefined}
+            {...form.register('slug')}
+          />,
+          isNew
+            ? 'The end of the page address, /courts/…. Leave empty to make one from the name.'
+            : 'The end of the page address, /courts/…. Changing it breaks links shared earlier.',
+        )}
+        {field(
+          'address',
+          'Street address',
+          <Input
+            id={`${id}-address`}
+            autoComplete="off"
+            aria-invalid={!!errors.address}
+            aria-describedby={describedBy('address', true)}
+            {...form.register('address')}
+          />,
+          'Street, town, state and ZIP: the map links search for exactly this text.',
+          'md:col-span-2',
+        )}
+        {field(
+          'numberOfCourts',
+          'Number of courts',
+          <Input
+            id={`${id}-numberOfCourts`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            aria-invalid={!!errors.numberOfCourts}
+            aria-describedby={describedBy('numberOfCourts')}
+            {...form.register('numberOfCourts', { valueAsNumber: true })}
+          />,
+        )}
+        {field(
+          'surface',
+          'Surface',
+          <select
+            id={`${id}-surface`}
+            className={selectClass}
+            aria-invalid={!!errors.surface}
+            aria-describedby={describedBy('surface')}
+            {...form.register('surface')}
+          >
+            {courtSurfaces.map((s) => (
+              <option key={s} value={s}>
+                {courtSurfaceLabels[s]}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'setting',
+          'Indoor or outdoor',
+          <select
+            id={`${id}-setting`}
+            className={selectClass}
+            aria-invalid={!!errors.setting}
+            aria-describedby={describedBy('setting')}
+            {...form.register('setting')}
+          >
+            {courtSettings.map((s) => (
+              <option key={s} value={s}>
+                {courtSettingLabels[s]}
+              </option>
+            ))}
+          </select>,
+        )}
+        <div className="flex items-center gap-2 self-end pb-2">
+          <input
+            id={`${id}-hasLights`}
+            type="checkbox"
+            className="size-5 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            {...form.register('hasLights')}
+          />
+          <Label htmlFor={`${id}-hasLights`}>Courts have lights for evening play</Label>
+        </div>
+        {field(
+          'accessNotes',
+          'Access notes',
+          <Textarea
+            id={`${id}-accessNotes`}
+            rows={4}
+            aria-invalid={!!errors.accessNotes}
+            aria-describedby={describedBy('accessNotes', true)}
+            {...form.register('accessNotes')}
+          />,
+          'How to get on court: keys, bookings, reserved club times. Shown to the public: never post gate codes.',
+          'md:col-span-2',
+        )}
+        {field(
+          'notes',
+          'Other notes',
+          <Textarea
+            id={`${id}-notes`}
+            rows={3}
+            aria-invalid={!!errors.notes}
+            aria-describedby={describedBy('notes', true)}
+            {...form.register('notes')}
+          />,
+          'Parking, restrooms, weather closures… (public).',
+          'md:col-span-2',
+        )}
+        {field(
+          'sortOrder',
+          'Display order',
+          <Input
+            id={`${id}-sortOrder`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            aria-invalid={!!errors.sortOrder}
+            aria-describedby={describedBy('sortOrder', true)}
+            {...form.register('sortOrder', { valueAsNumber: true })}
+          />,
+          'Lower numbers come first on the Court Locations page.',
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          <Save aria-hidden="true" />
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

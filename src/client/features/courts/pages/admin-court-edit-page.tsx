@@ -1,0 +1,98 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Card, CardContent } from '@client/components/ui/card';
+import { toast } from '@client/lib/toast-store';
+import { paths } from '@shared/paths';
+import type { CreateCourtInput } from '@shared/schemas/courts';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAdminCourt, useCreateCourt, useUpdateCourt } from '../api/courts-api';
+import { CourtForm, emptyCourt } from '../components/court-form';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.adminCourts}
+      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All locations
+    </Link>
+  );
+}
+
+export function AdminCourtNewPage() {
+  const navigate = useNavigate();
+  const create = useCreateCourt();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+      <BackLink />
+      <Card>
+        <CardContent className="pt-6">
+          <CourtForm
+            initial={emptyCourt}
+            isNew
+            submitLabel="Add location"
+            onCancel={() => navigate(paths.adminCourts)}
+            onSubmit={async (values) => {
+              const { court } = await create.mutateAsync(values);
+              toast({
+                title: 'Location added',
+                description: `${court.name} is now on the Court Locations page.`,
+              });
+              navigate(paths.adminCourts);
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function AdminCourtEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const court = useAdminCourt(id);
+  const update = useUpdateCourt(id);
+  usePageTitle(court.data ? `Edit ${court.data.name}` : null);
+
+  if (court.isPending) return <PageLoading />;
+  if (court.isError) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+        <BackLink />
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load this location</AlertTitle>
+          <AlertDescription>
+            <p>{court.error.message}</p>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { id: _id, createdAt: _c, updatedAt: _u, ...initial } = court.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+      <BackLink />
+      <Card>
+        <CardContent className="pt-6">
+          <CourtForm
+            key={court.data.id}
+            initial={initial}
+            isNew={false}
+            submitLabel="Save changes"
+            onCancel={() => navigate(paths.adminCourts)}
+            onSubmit={async ({ slug, ...values }: CreateCourtInput) => {
+              const { court: saved } = await update.mutateAsync(slug ? { ...values, slug } : values);
+              toast({ title: 'Changes saved', description: `${saved.name} is up to date.` });
+              navigate(paths.adminCourts);
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ApiError } from '@client/lib/api-client';
+import { paths } from '@shared/paths';
+import { AlertTriangle, ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useCourt } from '../api/courts-api';
+import { CourtFacts } from '../components/court-facts';
+import { MapLinks } from '../components/map-links';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.courts}
+      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All court locations
+    </Link>
+  );
+}
+
+export function CourtPage() {
+  const { slug = '' } = useParams();
+  const court = useCourt(slug);
+  usePageTitle(court.data?.name);
+
+  if (court.isPending) return <PageLoading />;
+  if (court.isError) {
+    const isMissing = court.error instanceof ApiError && court.error.status === 404;
+    return (
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+        <BackLink />
+        <Alert variant={isMissing ? 'default' : 'destructive'}>
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>{isMissing ? 'Location not found' : 'Could not load this location'}</AlertTitle>
+          <AlertDescription>
+            <p>
+              {isMissing
+                ? 'We could not find that court location. It may have been renamed or removed.'
+                : court.error.message}
+            </p>
+            {!isMissing && (
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => court.refetch()}>
+                Try again
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const c = court.data;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink />
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-4">
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>Where</CardTitle>
+              <p className="flex items-start gap-1.5">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground" />
+                <span>{c.address}</span>
+              </p>
+            </CardHeader>
+            <CardContent>
+              <MapLinks name={c.name} address={c.address} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-2">
+              <CardTitle className="flex items-center gap-2">
+                <KeyRound aria-hidden="true" className="size-5 text-muted-foreground" />
+                Getting on court
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line leading-relaxed">
+                {c.accessNotes ||
+                  'No access notes yet. Ask the league coordinator through the Contacts page if you are unsure how to get on court.'}
+              </p>
+            </CardContent>
+          </Card>
+          {c.notes && (
+            <Card>
+              <CardHeader className="pb-2">
+                <CardTitle className="flex items-center gap-2">
+                  <Info aria-hidden="true" className="size-5 text-muted-foreground" />
+                  Good to know
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-line leading-relaxed">{c.notes}</p>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+        <Card className="h-fit">
+          <CardHeader className="pb-4">
+            <CardTitle>At a glance</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CourtFacts court={c} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

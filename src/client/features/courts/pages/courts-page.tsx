@@ -1,0 +1,60 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { useViewer } from '@client/lib/auth-store';
+import { isAllowed, pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import { AlertTriangle, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCourts } from '../api/courts-api';
+import { CourtCard } from '../components/court-card';
+
+export function CourtsPage() {
+  const canEdit = isAllowed(pageAccess['/admin/courts'], useViewer());
+  const courts = useCourts();
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-3xl text-muted-foreground">
+          We play at public parks around town and at an indoor/outdoor tennis centre. Each location below says
+          how many courts there are, whether they have lights, and how to get on them. The map links open in a
+          new tab.
+        </p>
+        {canEdit && (
+          <Link to={paths.adminCourts} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Pencil aria-hidden="true" />
+            Edit court locations
+          </Link>
+        )}
+      </div>
+
+      {courts.isPending ? (
+        <PageLoading />
+      ) : courts.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the court locations</AlertTitle>
+          <AlertDescription>
+            <p>{courts.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => courts.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : courts.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No court locations have been published yet. Please check back soon.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {courts.data.map((court) => (
+            <li key={court.id}>
+              <CourtCard court={court} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

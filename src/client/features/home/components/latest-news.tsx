@@ -1,0 +1,56 @@
+import { useNewsList } from '@client/features/content/api/content-api';
+import { paths } from '@shared/paths';
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** The three newest published news posts, for the home page's highlights. */
+export function LatestNews() {
+  const news = useNewsList(1, 3);
+  return (
+    <div className="mt-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h3 className="flex items-center gap-2 font-semibold text-xl">
+          <Newspaper aria-hidden="true" className="size-5" />
+          Latest news
+        </h3>
+        <Link
+          to={paths.news}
+          className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          All news
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {news.isPending ? (
+        <p className="mt-4 text-muted-foreground" role="status">
+          Loading the latest news...
+        </p>
+      ) : news.isError ? (
+        <p className="mt-4 text-muted-foreground">The news could not be loaded just now.</p>
+      ) : news.data.items.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">No news yet: announcements and results will appear here.</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {news.data.items.map((post) => (
+            <li key={post.slug} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <p className="text-muted-foreground text-sm">
+                <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+              </p>
+              <h4 className="mt-1 font-semibold text-lg leading-snug">
+                <Link
+                  to={paths.newsPost(post.slug)}
+                  className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {post.title}
+                </Link>
+              </h4>
+              <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground">{post.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

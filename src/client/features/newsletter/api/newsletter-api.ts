@@ -1,0 +1,53 @@
+import { ApiError, apiClient } from '@client/lib/api-client';
+import type {
+  CheckEmailSubscriptionResponse,
+  ConfirmSubscriptionResponse,
+  NewsletterTokenInput,
+  SubscribeEmailResponse,
+  UnsubscribeEmailResponse,
+} from '@shared/schemas/newsletter';
+
+/** §8: shown when a failed subscribe answer carries no error text. */
+export const subscribeFallbackMessage = 'Subscription failed. Please try again.';
+
+function serverErrorOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return null;
+}
+
+/** GET /api/check-email-subscription; throws ApiError (status > 0) on a non-OK answer. */
+export function checkEmailSubscription(email: string, signal?: AbortSignal) {
+  return apiClient.get<CheckEmailSubscriptionResponse>('/api/check-email-subscription', {
+    query: { email },
+    signal,
+  });
+}
+
+/**
+ * POST /api/subscribe-email with exactly { email, name } (§7). A non-OK answer throws an
+ * Error with the server's text, or the fallback when it sent none.
+ */
+export async function subscribeToNewsletter(input: { email: string; name: string }) {
+  try {
+    return await apiClient.post<SubscribeEmailResponse>('/api/subscribe-email', {
+      email: input.email,
+      name: input.name,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) {
+      throw new Error(serverErrorOf(error.body) ?? subscribeFallbackMessage);
+    }
+    throw error;
+  }
+}
+
+export function confirmNewsletterSubscription(input: NewsletterTokenInput) {
+  return apiClient.post<ConfirmSubscriptionResponse>('/api/newsletter/confirm', input);
+}
+
+export function unsubscribeFromNewsletter(input: NewsletterTokenInput) {
+  return apiClient.post<UnsubscribeEmailResponse>('/api/newsletter/unsubscribe', input);
+}

@@ -1,0 +1,110 @@
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { paths } from '@shared/paths';
+import { newsletterMessages } from '@shared/schemas/newsletter';
+import { CircleAlert, CircleCheckBig, Home, RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { confirmNewsletterSubscription } from '../api/newsletter-api';
+
+type ConfirmState =
+  | { kind: 'working' }
+  | { kind: 'confirmed' | 'already_confirmed' }
+  | { kind: 'failed'; message: string; canRetry: boolean };
+
+/**
+ * /newsletter/confirm?token=… — the double opt-in link. The page confirms by POST once it
+ * has loaded: mail scanners that fetch links without running the page confirm nothing.
+ */
+export function NewsletterConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<ConfirmState>(
+    token
+      ? { kind: 'working' }
+      : { kind: 'failed', message: newsletterMessages.invalidLink, canRetry: false },
+  );
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const sentFor = useRef<string | null>(null);
+
+  const confirm = useCallback(async (value: string) => {
+    setState({ kind: 'working' });
+    try {
+      const result = await confirmNewsletterSubscription({ token: value });
+      setState({ kind: result.status });
+    } catch (error) {
+      const isNetwork = error instanceof ApiError && error.status === 0;
+      const message = error instanceof Error ? error.message : newsletterMessages.invalidLink;
+      setState({
+        kind: 'failed',
+        message,
+        canRetry: isNetwork || (error instanceof ApiError && error.status >= 500),
+      });
+    }
+  }, []);
+
+  useEffect(() => {
+    // Once per token (React's development double effects included).
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    void confirm(token);
+  }, [token, confirm]);
+
+  useEffect(() => {
+    if (state.kind !== 'working') resultRef.current?.focus();
+  }, [state.kind]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      {state.kind === 'working' ? (
+        <Spinner label="Confirming your subscription..." />
+      ) : state.kind === 'failed' ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <h2 ref={resultRef} tabIndex={-1} className="font-semibold leading-tight outline-none">
+            We could not confirm your subscription
+          </h2>
+          <AlertDescription>
+            <p>{state.message}</p>
+            <p className="mt-2">
+              {state.canRetry
+                ? 'Please try again in a moment.'
+                : 'You can request a new confirmation email with the newsletter form below.'}
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Alert>
+          <CircleCheckBig aria-hidden="true" className="text-link" />
+          <h2 ref={resultRef} tabIndex={-1} className="font-semibold leading-tight outline-none">
+            {state.kind === 'confirmed' ? 'Subscription confirmed' : 'Already confirmed'}
+          </h2>
+          <AlertDescription>
+            <p>
+              {state.kind === 'confirmed'
+                ? 'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.'
+                : 'Your subscription was already confirmed, so there is nothing more to do: you are on the list.'}
+            </p>
+            <p className="mt-2">Every newsletter email has a link to unsubscribe whenever you wish.</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {state.kind === 'failed' && state.canRetry ? (
+          <Button type="button" onClick={() => void confirm(token)}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+        <Button asChild variant={state.kind === 'failed' && state.canRetry ? 'outline' : 'default'}>
+          <Link to={paths.home}>
+            <Home aria-hidden="true" />
+            Go to the home page
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

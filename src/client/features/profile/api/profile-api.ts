@@ -1,0 +1,90 @@
+import { ApiError, apiClient } from '@client/lib/api-client';
+import type { Profile, PublicProfile, UpdateProfileInput } from '@shared/schemas/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** GET /api/me: the signed-in user's account, profile and roles. */
+export interface MeResponse {
+  user: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    username: string | null;
+    displayUsername: string | null;
+    image: string | null;
+    twoFactorEnabled: boolean;
+    createdAt: string;
+  };
+  profile: Profile;
+  roles: string[];
+}
+
+export const profileKeys = {
+  me: ['me'] as const,
+  public: (username: string) => ['profiles', username.toLowerCase()] as const,
+};
+
+export function useMe() {
+  return useQuery({
+    queryKey: profileKeys.me,
+    queryFn: ({ signal }) => apiClient.get<MeResponse>('/api/me', { signal }),
+    staleTime: 0,
+  });
+}
+
+export function usePublicProfile(username: string) {
+  return useQuery({
+    queryKey: profileKeys.public(username),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ profile: PublicProfile }>(`/api/profiles/${encodeURIComponent(username)}`, { signal }),
+    select: (data) => data.profile,
+  });
+}
+
+function useAfterProfileChange() {
+  const client = useQueryClient();
+  return (profile: Profile) => {
+    client.setQueryData<MeResponse>(profileKeys.me, (me) => (me ? { ...me, profile } : me));
+    void client.invalidateQueries({ queryKey: ['profiles'] });
+  };
+}
+
+export function useUpdateProfile() {
+  const after = useAfterProfileChange();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) =>
+      apiClient.patch<{ profile: Profile }>('/api/profiles/me', input).then((r) => r.profile),
+    onSuccess: after,
+  });
+}
+
+/** Multipart upload (apiClient sends JSON only); errors carry the server's message. */
+async function uploadAvatar(file: File): Promise<Profile> {
+  const body = new FormData();
+  body.append('avatar', file);
+  let res: Response;
+  try {
+    res = await fetch('/api/profiles/me/avatar', { method: 'POST', body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  const data = (await res.json().catch(() => null)) as { profile?: Profile; error?: string } | null;
+  if (!res.ok || !data?.profile) {
+    throw new ApiError(res.status, data?.error || `The picture was not saved (${res.status}).`, data);
+  }
+  return data.profile;
+}
+
+export function useUploadAvatar() {
+  const after = useAfterProfileChange();
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: after });
+}
+
+export function useRemoveAvatar() {
+  const after = useAfterProfileChange();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.delete<{ profile: Profile }>('/api/profiles/me/avatar').then((r) => r.profile),
+    onSuccess: after,
+  });
+}

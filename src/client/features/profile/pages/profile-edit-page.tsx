@@ -1,0 +1,167 @@
+import { CheckboxField, FormError, TextField } from '@client/components/form-field';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
+import { ntrpRatings, type ProfileForm, profileFormSchema } from '@shared/schemas/profile';
+import { Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useParams } from 'react-router';
+import { type MeResponse, useMe, useUpdateProfile } from '../api/profile-api';
+import { AvatarUpload } from '../components/avatar-upload';
+
+function formValuesOf(me: MeResponse): ProfileForm {
+  return {
+    fullName: me.profile.fullName ?? me.user.name,
+    username: me.user.displayUsername ?? me.profile.username ?? '',
+    phone: me.profile.phone ?? '',
+    ntrpRating: me.profile.ntrpRating ?? '',
+    showEmail: me.profile.showEmail,
+    showPhone: me.profile.showPhone,
+  };
+}
+
+function ProfileDetailsForm({ me }: { me: MeResponse }) {
+  const ntrpId = useId();
+  const update = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: formValuesOf(me),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      const profile = await update.mutateAsync({
+        fullName: values.fullName,
+        username: values.username,
+        phone: values.phone,
+        ntrpRating: values.ntrpRating === '' ? null : values.ntrpRating,
+        showEmail: values.showEmail,
+        showPhone: values.showPhone,
+      });
+      authStore.updateProfile({ fullName: profile.fullName, username: profile.username });
+      form.reset(values);
+      setSaved(true);
+    } catch (error) {
+      // A taken username belongs next to its field.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('username', { message: error.message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const isFieldError = update.error instanceof ApiError && update.error.status === 409;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-heading">
+      <h3 id="profile-details-heading" className="font-semibold text-lg">
+        Your details
+      </h3>
+      {!isFieldError ? (
+        <FormError title="Your profile was not saved" message={update.error?.message} />
+      ) : null}
+      {saved && !isDirty ? (
+        <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
+          Your profile is saved.
+        </p>
+      ) : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Your profile address is /users/ followed by it."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional."
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={ntrpId}>NTRP rating</Label>
+        <select
+          id={ntrpId}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-describedby={`${ntrpId}-hint`}
+          {...form.register('ntrpRating')}
+        >
+          <option value="">Not rated</option>
+          {ntrpRatings.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        <p id={`${ntrpId}-hint`} className="text-muted-foreground text-xs">
+          Helps captains place you on a team.
+        </p>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="font-medium text-sm">Shown to signed-in members on your profile</legend>
+        <CheckboxField label="Show my e-mail address" {...form.register('showEmail')} />
+        <CheckboxField label="Show my phone number" {...form.register('showPhone')} />
+      </fieldset>
+      <Button type="submit" disabled={update.isPending}>
+        <Save aria-hidden="true" />
+        {update.isPending ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}
+
+/** /users/profile/edit: one's own profile and picture. */
+export function ProfileEditPage() {
+  const me = useMe();
+  if (me.isPending)
+    return <Spinner className="mx-auto flex justify-center py-16" label="Loading your profile..." />;
+  if (me.isError) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
+        <FormError title="Your profile could not be loaded" message={me.error.message} />
+      </div>
+    );
+  }
+  const username = me.data.profile.username ?? me.data.user.username;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
+      {username ? (
+        <Link to={paths.user(username)} className={buttonVariants({ variant: 'link' })}>
+          Back to your profile
+        </Link>
+      ) : null}
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <AvatarUpload name={me.data.profile.fullName} avatarUrl={me.data.profile.avatarUrl} />
+      </div>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <ProfileDetailsForm me={me.data} />
+      </div>
+    </div>
+  );
+}
+
+/** /users/:username/edit: the same page for one's own username; others' profiles are not editable. */
+export function UserEditRoute() {
+  const { username = '' } = useParams();
+  const auth = useAuth();
+  const own = usernameOf(auth);
+  if (own && own.toLowerCase() !== username.toLowerCase())
+    return <Navigate to={paths.unauthorized} replace />;
+  return <ProfileEditPage />;
+}

@@ -1,0 +1,87 @@
+import { Button } from '@client/components/ui/button';
+import { eventFileFieldName, eventFileMaxBytes } from '@shared/schemas/events';
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+
+interface Props {
+  /** What the file is, for the button and messages: "image", "draws file". */
+  label: string;
+  accept: string;
+  onUploaded: (url: string) => void;
+}
+
+/**
+ * Uploads an event picture or a draws/results file (PDF, JPEG, PNG, WebP) and hands back
+ * its address for the form field next to it. Errors are said next to the button.
+ */
+export function FileUploadButton({ label, accept, onUploaded }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; message: string }>({
+    kind: 'idle',
+    message: '',
+  });
+
+  const upload = async (file: File) => {
+    if (file.size > eventFileMaxBytes) {
+      setStatus({ kind: 'error', message: 'The file is larger than 10 MB. Please choose a smaller one.' });
+      return;
+    }
+    setStatus({ kind: 'busy', message: `Uploading ${file.name}…` });
+    const body = new FormData();
+    body.append(eventFileFieldName, file);
+    try {
+      const res = await fetch('/api/admin/event-files', { method: 'POST', body, credentials: 'same-origin' });
+      const json = (await res.json().catch(() => null)) as { file?: { url: string }; error?: string } | null;
+      if (!res.ok || !json?.file) throw new Error(json?.error ?? `The upload failed (${res.status}).`);
+      onUploaded(json.file.url);
+      setStatus({ kind: 'done', message: `${file.name} uploaded.` });
+    } catch (error) {
+      setStatus({
+        kind: 'error',
+        message:
+          error instanceof TypeError
+            ? 'Could not reach the server. Please try again.'
+            : (error as Error).message,
+      });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={status.kind === 'busy'}
+        onClick={() => input.current?.click()}
+      >
+        <Upload aria-hidden="true" />
+        Upload {label}
+      </Button>
+      <span
+        aria-live="polite"
+        className={
+          status.kind === 'error' ? 'text-destructive-text text-sm' : 'text-muted-foreground text-sm'
+        }
+      >
+        {status.message}
+      </span>
+    </div>
+  );
+}

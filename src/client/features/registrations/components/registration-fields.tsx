@@ -1,0 +1,167 @@
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { cn } from '@client/lib/cn';
+import { ntrpOptions, spamTrapField } from '@shared/schemas/events';
+import { type ReactNode, useId } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+
+/** The person fields every sign-up form shares (socials and tournament entries). */
+export interface PersonFormValues extends FieldValues {
+  name: string;
+  email: string;
+  phone: string;
+  ntrp: string;
+  partnerName: string;
+  notes: string;
+  website?: string;
+}
+
+export const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  isOptional?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error wired together for screen readers. */
+export function FormField({ id, label, error, hint, isOptional, className, children }: FieldProps) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {isOptional && <span className="font-normal text-muted-foreground"> (optional)</span>}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-destructive-text text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function describedBy(id: string, error?: unknown, hint = false): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+interface RegistrationFieldsProps<T extends PersonFormValues> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** Doubles events ask for a partner by name. */
+  partnerHint?: string;
+}
+
+export function RegistrationFields<T extends PersonFormValues>({
+  register,
+  errors,
+  partnerHint = 'Playing with someone? Tell us who; we will try to pair you.',
+}: RegistrationFieldsProps<T>) {
+  const base = useId();
+  const id = (name: string) => `${base}-${name}`;
+  const err = (name: keyof PersonFormValues) =>
+    (errors[name as keyof T]?.message as string | undefined) ?? undefined;
+  const reg = (name: keyof PersonFormValues) => register(name as Path<T>);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id={id('name')} label="Full name" error={err('name')}>
+        <Input
+          id={id('name')}
+          autoComplete="name"
+          aria-invalid={!!err('name')}
+          aria-describedby={describedBy(id('name'), err('name'))}
+          {...reg('name')}
+        />
+      </FormField>
+      <FormField
+        id={id('email')}
+        label="E-mail"
+        error={err('email')}
+        hint="Your confirmation and cancel link go here."
+      >
+        <Input
+          id={id('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={!!err('email')}
+          aria-describedby={describedBy(id('email'), err('email'), true)}
+          {...reg('email')}
+        />
+      </FormField>
+      <FormField
+        id={id('phone')}
+        label="Phone"
+        error={err('phone')}
+        hint="For the organisers on the day only."
+      >
+        <Input
+          id={id('phone')}
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={!!err('phone')}
+          aria-describedby={describedBy(id('phone'), err('phone'), true)}
+          {...reg('phone')}
+        />
+      </FormField>
+      <FormField id={id('ntrp')} label="NTRP rating" error={err('ntrp')}>
+        <select
+          id={id('ntrp')}
+          className={selectClass}
+          aria-invalid={!!err('ntrp')}
+          aria-describedby={describedBy(id('ntrp'), err('ntrp'))}
+          {...reg('ntrp')}
+        >
+          {ntrpOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={id('partnerName')}
+        label="Partner"
+        isOptional
+        error={err('partnerName')}
+        hint={partnerHint}
+        className="sm:col-span-2"
+      >
+        <Input
+          id={id('partnerName')}
+          autoComplete="off"
+          aria-invalid={!!err('partnerName')}
+          aria-describedby={describedBy(id('partnerName'), err('partnerName'), true)}
+          {...reg('partnerName')}
+        />
+      </FormField>
+      <FormField id={id('notes')} label="Notes" isOptional error={err('notes')} className="sm:col-span-2">
+        <Textarea
+          id={id('notes')}
+          rows={3}
+          aria-invalid={!!err('notes')}
+          aria-describedby={describedBy(id('notes'), err('notes'))}
+          {...reg('notes')}
+        />
+      </FormField>
+      {/* Spam trap: hidden from people and screen readers; bots fill every field. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id(spamTrapField)}>Leave this field empty</label>
+        <input id={id(spamTrapField)} tabIndex={-1} autoComplete="off" {...reg(spamTrapField)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { AvailabilityBadge } from '@client/features/registrations/components/availability-badge';
+import { placeLabel } from '@client/features/registrations/components/place-text';
+import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import { formatFee, type SocialEventSummary } from '@shared/schemas/events';
+import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** One event in the public list: the whole card is one link to the event page. */
+export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary; timeZone: string }) {
+  const day = formatClubDateTime(event.startsAt, timeZone, { day: 'numeric' });
+  const month = formatClubDateTime(event.startsAt, timeZone, { month: 'short' });
+  return (
+    <article className="relative flex h-full gap-4 rounded-xl border bg-card p-4 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-ring sm:p-5">
+      <div
+        aria-hidden="true"
+        className="flex size-16 shrink-0 flex-col items-center justify-center rounded-lg bg-brand text-brand-foreground"
+      >
+        <span className="font-semibold text-xs uppercase">{month}</span>
+        <span className="font-bold text-2xl leading-none">{day}</span>
+      </div>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-semibold text-lg leading-snug">
+            <Link
+              to={paths.socialEvent(event.slug)}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {event.title}
+            </Link>
+          </h3>
+          <AvailabilityBadge availability={event.availability} />
+        </div>
+        <p className="flex items-start gap-1.5 text-sm">
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>{formatClubTimeRange(event.startsAt, event.endsAt, timeZone)}</span>
+        </p>
+        <p className="flex items-start gap-1.5 text-sm">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 break-words">{placeLabel(event)}</span>
+        </p>
+        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {formatFee(event.feeCents)} · {event.confirmedCount} of {event.capacity} places taken
+            {event.waitlistCount > 0 ? ` · ${event.waitlistCount} waiting` : ''}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

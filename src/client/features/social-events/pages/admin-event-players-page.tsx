@@ -1,0 +1,232 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { EventStatusBadge } from '@client/features/registrations/components/event-dialogs';
+import { placeLabel } from '@client/features/registrations/components/place-text';
+import {
+  type RegistrationAction,
+  RegistrationList,
+} from '@client/features/registrations/components/registration-list';
+import { WalkInDialog } from '@client/features/registrations/components/walk-in-dialog';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { formatClubTimeRange } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import type { AdminRegistration } from '@shared/schemas/events';
+import { AlertTriangle, ArrowLeft, Download, Pencil, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  eventPlayersCsvUrl,
+  useAddWalkIn,
+  useAdminCancelRegistration,
+  useCheckIn,
+  useEventPlayers,
+  useMoveRegistration,
+  useRemoveRegistration,
+  useSocialEvents,
+} from '../api/social-events-api';
+
+/** /admin/SocialPlayersForEvent?event=<id>: the players of one social. */
+export function AdminEventPlayersPage() {
+  const [params] = useSearchParams();
+  const eventId = params.get('event') ?? '';
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminSocialPlayersForEvent]}>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        {eventId ? <EventPlayers eventId={eventId} /> : <ChooseEvent />}
+      </div>
+    </PageAccessGate>
+  );
+}
+
+function ChooseEvent() {
+  const events = useSocialEvents();
+  if (events.isPending) return <PageLoading />;
+  const list = [...(events.data?.upcoming ?? []), ...(events.data?.past ?? [])];
+  return (
+    <div className="space-y-4">
+      <p>Choose an event to see its players.</p>
+      {list.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No published events yet.
+        </p>
+      ) : (
+        <ul className="divide-y rounded-lg border bg-card">
+          {list.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <Link
+                to={paths.adminSocialPlayersForEventOf(e.id)}
+                className="font-medium text-link underline-offset-4 hover:underline"
+              >
+                {e.title}
+              </Link>
+              <span className="text-muted-foreground text-sm">
+                {formatClubTimeRange(e.startsAt, e.endsAt, events.data!.timeZone).split(' · ')[0]} ·{' '}
+                {e.confirmedCount}/{e.capacity}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={paths.adminSocialEvents} className={buttonVariants({ variant: 'outline' })}>
+        All events (including drafts)
+      </Link>
+    </div>
+  );
+}
+
+function EventPlayers({ eventId }: { eventId: string }) {
+  const [q, setQ] = useState('');
+  const players = useEventPlayers(eventId, q);
+  const checkIn = useCheckIn();
+  const move = useMoveRegistration();
+  const cancel = useAdminCancelRegistration();
+  const remove = useRemoveRegistration();
+  const walkIn = useAddWalkIn();
+  const [isAdding, setIsAdding] = useState(false);
+  usePageTitle(players.data ? `Players: ${players.data.event.title}` : 'Event Players');
+
+  const onAction = async (row: AdminRegistration, action: RegistrationAction) => {
+    switch (action) {
+      case 'check-in':
+      case 'undo-check-in':
+        await checkIn.mutateAsync({ id: row.id, checkedIn: action === 'check-in' });
+        return;
+      case 'confirm':
+      case 'waitlist': {
+        await move.mutateAsync({ id: row.id, to: action === 'confirm' ? 'confirmed' : 'waitlisted' });
+        toast({
+          title: action === 'confirm' ? `${row.name} is confirmed` : `${row.name} moved to the waitlist`,
+          description:
+            action === 'confirm'
+              ? 'They have been e-mailed.'
+              : 'The first person waiting moved up, if anyone.',
+        });
+        return;
+      }
+      case 'cancel': {
+        const { promotedCount } = await cancel.mutateAsync(row.id);
+        toast({
+          title: `${row.name}’s registration cancelled`,
+          description:
+            promotedCount > 0
+              ? 'The first person on the waitlist moved up and was e-mailed.'
+              : 'They have been e-mailed.',
+        });
+        return;
+      }
+      case 'remove': {
+        await remove.mutateAsync(row.id);
+        toast({ title: `${row.name} removed from the list` });
+      }
+    }
+  };
+
+  if (players.isPending) return <PageLoading />;
+  if (players.isError) {
+    return (
+      <div className="space-y-4">
+        <Link to={paths.adminSocialEvents} className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeft aria-hidden="true" />
+          All social events
+        </Link>
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the players</AlertTitle>
+          <AlertDescription>
+            <p>{players.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => players.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  const { event, registrations, timeZone } = players.data;
+  const confirmed = registrations.filter((r) => r.status === 'confirmed');
+  const checkedIn = confirmed.filter((r) => r.checkedInAt).length;
+  const isOver = new Date(event.endsAt) < new Date();
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.adminSocialEvents}
+        className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All social events
+      </Link>
+      <div className="space-y-2 rounded-xl border bg-card p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventStatusBadge status={event.status} />
+          <Link
+            to={paths.socialEvent(event.slug)}
+            className="font-semibold text-link underline-offset-4 hover:underline"
+          >
+            {event.title}
+          </Link>
+        </div>
+        <p className="text-sm">
+          {formatClubTimeRange(event.startsAt, event.endsAt, timeZone)} ·{' '}
+          {placeLabel({ court: null, placeText: event.place })}
+        </p>
+        <p className="text-sm">
+          <strong>{confirmed.length}</strong> of {event.capacity} places taken · <strong>{checkedIn}</strong>{' '}
+          checked in · <strong>{registrations.filter((r) => r.status === 'waitlisted').length}</strong>{' '}
+          waiting
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox label="Search players" value={q} onSearch={setQ} placeholder="Name, e-mail, phone" />
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={eventPlayersCsvUrl(event.id, q)}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+          <Link
+            to={`${paths.adminSocialEvents}?edit=${encodeURIComponent(event.id)}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Pencil aria-hidden="true" />
+            Edit event
+          </Link>
+          {event.status !== 'cancelled' && (
+            <Button onClick={() => setIsAdding(true)}>
+              <UserPlus aria-hidden="true" />
+              Add walk-in
+            </Button>
+          )}
+        </div>
+      </div>
+      {q && registrations.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center">
+          Nobody matches “{q}”.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => setQ('')}>
+            Clear the search
+          </Button>
+        </p>
+      ) : (
+        <RegistrationList rows={registrations} timeZone={timeZone} onAction={onAction} isOver={isOver} />
+      )}
+      <WalkInDialog
+        open={isAdding}
+        onOpenChange={setIsAdding}
+        title="Add a walk-in"
+        description="They are confirmed straight away, even if the event is full. E-mail is optional."
+        onSubmit={async (values) => {
+          await walkIn.mutateAsync({ eventId: event.id, input: values });
+          toast({ title: `${values.name} added` });
+        }}
+      />
+    </div>
+  );
+}

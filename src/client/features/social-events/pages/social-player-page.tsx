@@ -1,0 +1,132 @@
+import { PageLoading } from '@client/app/layout/page-loading';
+import { usePageTitle } from '@client/app/layout/page-title';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { useViewer } from '@client/lib/auth-store';
+import { isAllowed, pageAccess } from '@shared/access';
+import { formatClubDateTime } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import { registrationStatusLabels } from '@shared/schemas/events';
+import { AlertTriangle, ArrowLeft, Mail, Phone } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useSocialPlayer } from '../api/social-events-api';
+
+/** /social_players/:id — one person's sign-ups for socials and tournaments. */
+export function SocialPlayerPage() {
+  return (
+    <PageAccessGate rule={pageAccess['/social_players/:id']}>
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        <Link
+          to={paths.socialPlayers}
+          className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All social players
+        </Link>
+        <PlayerDetail />
+      </div>
+    </PageAccessGate>
+  );
+}
+
+function PlayerDetail() {
+  const { id = '' } = useParams();
+  const player = useSocialPlayer(id);
+  const viewer = useViewer();
+  const canManage = isAllowed(pageAccess[paths.adminSocialPlayersForEvent], viewer);
+  usePageTitle(player.data?.player.name ?? null);
+  if (player.isPending) return <PageLoading />;
+  if (player.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>{player.error.message}</AlertTitle>
+        <AlertDescription>
+          <p>Go back to the list and choose someone else.</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const { player: p, history, timeZone } = player.data;
+  return (
+    <>
+      <section
+        aria-label="Contact and totals"
+        className="grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2"
+      >
+        <div className="space-y-1">
+          {p.email && (
+            <a
+              href={`mailto:${p.email}`}
+              className="flex items-center gap-2 break-all text-link underline-offset-2 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {p.email}
+            </a>
+          )}
+          {p.phone && (
+            <a
+              href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
+              className="flex items-center gap-2 text-link underline-offset-2 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {p.phone}
+            </a>
+          )}
+          <p className="text-sm">NTRP: {p.ntrp || 'not given'}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-muted-foreground">Socials attended</dt>
+          <dd className="font-semibold">{p.eventsAttended}</dd>
+          <dt className="text-muted-foreground">Active sign-ups</dt>
+          <dd className="font-semibold">{p.signups}</dd>
+          <dt className="text-muted-foreground">Last social</dt>
+          <dd>{p.lastEventTitle ?? '—'}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="history-heading" className="space-y-3">
+        <h2 id="history-heading" className="font-bold text-xl">
+          Sign-ups
+        </h2>
+        <ul className="divide-y rounded-lg border bg-card">
+          {history.map((h) => (
+            <li
+              key={h.registrationId}
+              className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+            >
+              <div>
+                <p className="font-medium">
+                  {h.kind === 'social' && canManage ? (
+                    <Link
+                      to={paths.adminSocialPlayersForEventOf(h.eventId)}
+                      className="text-link underline-offset-4 hover:underline"
+                    >
+                      {h.eventTitle}
+                    </Link>
+                  ) : (
+                    h.eventTitle
+                  )}
+                  {h.divisionName && <span className="text-muted-foreground"> — {h.divisionName}</span>}
+                </p>
+                <p className="text-muted-foreground">
+                  {h.kind === 'tournament' ? 'Tournament' : 'Social'} ·{' '}
+                  {formatClubDateTime(h.startsAt, h.kind === 'tournament' ? 'UTC' : timeZone, {
+                    weekday: 'short',
+                    month: 'short',
+                    day: 'numeric',
+                    year: 'numeric',
+                  })}
+                </p>
+              </div>
+              <span className="text-sm">
+                {registrationStatusLabels[h.status]}
+                {h.checkedInAt ? ' · checked in' : ''}
+                {h.isWalkIn ? ' · walk-in' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,619 @@
+import type { Viewer } from '@shared/access';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The client's auth state (§4 Auth store). The session itself lives in Better Auth's
+ * httpOnly cookies; this store only mirrors who is signed in. It is in the entry chunk, so
+ * it talks to the server with plain fetch; the Better Auth client (sign-in, sign-up, second
+ * factor) is loaded on first use from ./auth-actions.
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+  username: string | null;
+  image: string | null;
+  isAnonymous: boolean;
+  twoFactorEnabled?: boolean;
+}
+
+/** §3 Profile: full_name, avatar_url, username. */
+export interface Profile {
+  id: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  username: string | null;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  profile: Profile | null;
+  roles: string[];
+  loading: boolean;
+  error: string | null;
+}
+
+/** §4: what subscribers of onAuthEvent are told. */
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+/** §9 */
+export const SIGN_OUT_TIMEOUT_MS = 5000;
+export const SIGN_OUT_TIMEOUT_MESSAGE = 'Sign out timeout';
+/** §9 local storage keys. */
+export const AUTH_USER_KEY = 'authUser';
+export const REDIRECT_PATH_KEY = 'redirectPath';
+
+export interface SessionInfo {
+  user: AuthUser;
+  /** When the session expires (ISO); a later value than before means it was refreshed. */
+  expiresAt: string | null;
+}
+
+export interface SignInCredentials {
+  /** E-mail address or username. */
+  identifier: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface SignUpDetails {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface SecondFactor {
+  code: string;
+  method: 'totp' | 'backup';
+  trustDevice?: boolean;
+}
+
+/** What the store needs from the server; replaced in unit tests. */
+export interface AuthTransport {
+  /** The current session, null when there is none; throws when the server cannot say. */
+  getSession(): Promise<SessionInfo | null>;
+  signIn(credentials: SignInCredentials): Promise<{ session: SessionInfo } | { twoFactorMethods: string[] }>;
+  verifySecondFactor(factor: SecondFactor): Promise<SessionInfo>;
+  /** session is null when the address must be confirmed before signing in. */
+  signUp(details: SignUpDetails): Promise<{ user: AuthUser; session: SessionInfo | null }>;
+  signOut(): Promise<void>;
+  loadProfile(userId: string): Promise<Profile>;
+  loadRoles(userId: string): Promise<string[]>;
+}
+
+/** A refused auth request; message is the server's text (§8). */
+export class AuthRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'AuthRequestError';
+  }
+}
+
+export type SignInOutcome =
+  | { status: 'signed-in' }
+  | { status: 'two-factor'; methods: string[] }
+  | { status: 'error'; message: string };
+
+export type SignUpOutcome =
+  | { status: 'signed-up'; user: AuthUser; isVerificationPending: boolean }
+  | { status: 'error'; message: string };
+
+export const signedOutState: AuthState = {
+  user: null,
+  profile: null,
+  roles: [],
+  loading: false,
+  error: null,
+};
+
+const networkMessage = 'Could not reach the server. Check your connection and try again.';
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : 'Something went wrong. Please try again.';
+}
+
+// ---- default transport: plain fetch here, the Better Auth client lazily ----
+
+async function getJson<T>(path: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  } catch {
+    throw new AuthRequestError(networkMessage);
+  }
+  const body = (await res.json().catch(() => null)) as (T & { error?: string; message?: string }) | null;
+  if (!res.ok)
+    throw new AuthRequestError(body?.error || body?.message || `Request failed (${res.status}).`, res.status);
+  return body as T;
+}
+
+/** A Better Auth user object (get-session, sign-in) as the store keeps it. */
+export function toAuthUser(u: Record<string, unknown>): AuthUser {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return {
+    id: String(u.id),
+    email: String(u.email ?? ''),
+    name: text(u.name),
+    username: text(u.username),
+    image: text(u.image),
+    isAnonymous: u.isAnonymous === true,
+    twoFactorEnabled: u.twoFactorEnabled === true,
+  };
+}
+
+export async function fetchSession(): Promise<SessionInfo | null> {
+  const body = await getJson<{ user?: Record<string, unknown>; session?: { expiresAt?: string } } | null>(
+    '/api/auth/get-session',
+  );
+  if (!body?.user) return null;
+  return { user: toAuthUser(body.user), expiresAt: body.session?.expiresAt ?? null };
+}
+
+interface MeBody {
+  profile: { id: string; fullName: string | null; avatarUrl: string | null; username: string | null };
+  roles: string[];
+}
+
+// Profile and roles come from one GET /api/me; the two loads share a request made at once.
+let meRequest: { promise: Promise<MeBody>; at: number } | null = null;
+function loadMe(): Promise<MeBody> {
+  if (!meRequest || Date.now() - meRequest.at > 500) {
+    meRequest = { promise: getJson<MeBody>('/api/me'), at: Date.now() };
+  }
+  return meRequest.promise;
+}
+
+const lazyActions = () => import('./auth-actions');
+
+export const httpAuthTransport: AuthTransport = {
+  getSession: fetchSession,
+  signIn: async (credentials) => (await lazyActions()).signInWithPassword(credentials),
+  verifySecondFactor: async (factor) => (await lazyActions()).verifySecondFactor(factor),
+  signUp: async (details) => (await lazyActions()).signUpWithPassword(details),
+  async signOut() {
+    let res: Response;
+    try {
+      res = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      });
+    } catch {
+      throw new AuthRequestError(networkMessage);
+    }
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { error?: string } | null;
+      throw new AuthRequestError(body?.error || `Sign out failed (${res.status}).`, res.status);
+    }
+  },
+  loadProfile: async () => {
+    const p = (await loadMe()).profile;
+    return { id: p.id, fullName: p.fullName, avatarUrl: p.avatarUrl, username: p.username };
+  },
+  loadRoles: async () => (await loadMe()).roles,
+};
+
+// ---- the store ----
+
+let transport: AuthTransport = httpAuthTransport;
+let state: AuthState = signedOutState;
+const listeners = new Set<() => void>();
+const eventListeners = new Set<(event: AuthEvent, state: AuthState) => void>();
+let initPromise: Promise<void> | null = null;
+let refreshInFlight: Promise<boolean> | null = null;
+let lastConfirmedAt = 0;
+let sessionExpiresAt: string | null = null;
+/** A session confirmed this recently is not asked for again (init, then the first navigation). */
+const CONFIRM_REUSE_MS = 1000;
+
+interface Snapshot {
+  id: string;
+  email: string;
+  name: string | null;
+  username: string | null;
+  avatar: string | null;
+  roles: string[];
+}
+
+/** The non-secret snapshot kept under authUser (no tokens: those stay in httpOnly cookies). */
+function snapshotOf(current: AuthState): Snapshot | null {
+  const u = current.user;
+  if (!u) return null;
+  return {
+    id: u.id,
+    email: u.email,
+    name: current.profile?.fullName || u.name,
+    username: current.profile?.username || u.username,
+    avatar: current.profile?.avatarUrl || u.image,
+    roles: current.roles,
+  };
+}
+
+function persist(current: AuthState) {
+  try {
+    const snap = snapshotOf(current);
+    if (snap) localStorage.setItem(AUTH_USER_KEY, JSON.stringify(snap));
+    else localStorage.removeItem(AUTH_USER_KEY);
+  } catch {
+    // Storage may be unavailable (private mode): the cookie session still works.
+  }
+}
+
+export function readSnapshot(): Snapshot | null {
+  try {
+    const raw = localStorage.getItem(AUTH_USER_KEY);
+    const v = raw ? (JSON.parse(raw) as Partial<Snapshot>) : null;
+    if (!v || typeof v.id !== 'string' || typeof v.email !== 'string') return null;
+    const text = (x: unknown) => (typeof x === 'string' ? x : null);
+    return {
+      id: v.id,
+      email: v.email,
+      name: text(v.name),
+      username: text(v.username),
+      avatar: text(v.avatar),
+      roles: Array.isArray(v.roles) ? v.roles.filter((r): r is string => typeof r === 'string') : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+function set(patch: Partial<AuthState>) {
+  state = { ...state, ...patch };
+  persist(state);
+  for (const listener of listeners) listener();
+}
+
+function emit(event: AuthEvent) {
+  for (const listener of eventListeners) {
+    try {
+      listener(event, state);
+    } catch {
+      // One subscriber's failure must not stop the others.
+    }
+  }
+}
+
+function emptyProfile(userId: string): Profile {
+  return { id: userId, fullName: null, avatarUrl: null, username: null };
+}
+
+/** §4: profile failure → empty profile; roles failure → roles unchanged. */
+async function loadProfileAndRoles(userId: string): Promise<{ profile: Profile; roles: string[] }> {
+  const [profile, roles] = await Promise.allSettled([
+    transport.loadProfile(userId),
+    transport.loadRoles(userId),
+  ]);
+  return {
+    profile: profile.status === 'fulfilled' ? profile.value : emptyProfile(userId),
+    roles: roles.status === 'fulfilled' ? roles.value : state.roles,
+  };
+}
+
+/** Stores a confirmed session, then loads profile and roles. */
+async function establish(session: SessionInfo, event: AuthEvent) {
+  sessionExpiresAt = session.expiresAt;
+  lastConfirmedAt = Date.now();
+  const isSameUser = state.user?.id === session.user.id;
+  set({
+    user: session.user,
+    profile: isSameUser ? state.profile : null,
+    roles: isSameUser ? state.roles : [],
+    loading: true,
+    error: null,
+  });
+  const loaded = await loadProfileAndRoles(session.user.id);
+  // Signed out (or someone else signed in) while loading: keep the newer state.
+  if (state.user?.id !== session.user.id) return;
+  set({ ...loaded, loading: false });
+  emit(event);
+}
+
+function clearLocal(error: string | null = null) {
+  sessionExpiresAt = null;
+  set({ ...signedOutState, error });
+}
+
+/** Settles with `work`, or rejects with 'Sign out timeout' after `ms`. */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AuthRequestError(SIGN_OUT_TIMEOUT_MESSAGE)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const authStore = {
+  getState(): AuthState {
+    return state;
+  },
+  setState(patch: Partial<AuthState> | ((current: AuthState) => Partial<AuthState>)) {
+    set(typeof patch === 'function' ? patch(state) : patch);
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** §4 events: initial session, signed in/out, token refreshed, user updated, MFA verified. */
+  onAuthEvent(listener: (event: AuthEvent, state: AuthState) => void): () => void {
+    eventListeners.add(listener);
+    return () => eventListeners.delete(listener);
+  },
+  /** Back to the signed-out state (tests). */
+  reset() {
+    sessionExpiresAt = null;
+    lastConfirmedAt = 0;
+    set(signedOutState);
+  },
+  /** Tests swap the server; `undefined` restores the real one. Also forgets initialisation. */
+  setTransport(next?: AuthTransport) {
+    transport = next ?? httpAuthTransport;
+    initPromise = null;
+    refreshInFlight = null;
+    lastConfirmedAt = 0;
+    meRequest = null;
+  },
+
+  /**
+   * §4 initialisation (once; the app mounts after it): restore the stored snapshot so the
+   * shell paints signed in, otherwise ask the server; then load profile and roles. Either way
+   * the server confirms the session before the promise settles.
+   */
+  initialize(): Promise<void> {
+    initPromise ??= (async () => {
+      const snap = readSnapshot();
+      if (snap) {
+        set({
+          user: {
+            id: snap.id,
+            email: snap.email,
+            name: snap.name,
+            username: snap.username,
+            image: snap.avatar,
+            isAnonymous: false,
+          },
+          profile: { id: snap.id, fullName: snap.name, avatarUrl: snap.avatar, username: snap.username },
+          roles: snap.roles,
+          loading: true,
+          error: null,
+        });
+      } else {
+        set({ loading: true });
+      }
+      try {
+        const session = await transport.getSession();
+        if (session) await establish(session, 'INITIAL_SESSION');
+        else {
+          lastConfirmedAt = Date.now();
+          clearLocal();
+          emit('INITIAL_SESSION');
+        }
+      } catch {
+        // Server unreachable: keep what was restored; each navigation asks again.
+        set({ loading: false });
+        emit('INITIAL_SESSION');
+      }
+    })();
+    return initPromise;
+  },
+
+  /**
+   * The guard's check on each navigation: asks the server for the session and follows it
+   * (signed out elsewhere, another user, refreshed expiry, changed name). false when the
+   * server could not answer — the caller then treats the user as signed out.
+   */
+  refreshSession(options: { force?: boolean } = {}): Promise<boolean> {
+    if (refreshInFlight) return refreshInFlight;
+    if (!options.force && Date.now() - lastConfirmedAt < CONFIRM_REUSE_MS) return Promise.resolve(true);
+    refreshInFlight = (async () => {
+      try {
+        const session = await transport.getSession();
+        lastConfirmedAt = Date.now();
+        if (!session) {
+          if (state.user) {
+            clearLocal();
+            emit('SIGNED_OUT');
+          }
+          return true;
+        }
+        if (state.user?.id !== session.user.id) {
+          await establish(session, 'SIGNED_IN');
+          return true;
+        }
+        const before = state.user;
+        const after = session.user;
+        if (
+          before.name !== after.name ||
+          before.username !== after.username ||
+          before.image !== after.image ||
+          before.email !== after.email ||
+          before.twoFactorEnabled !== after.twoFactorEnabled
+        ) {
+          set({ user: after });
+          emit('USER_UPDATED');
+        }
+        if (session.expiresAt && sessionExpiresAt && session.expiresAt !== sessionExpiresAt) {
+          emit('TOKEN_REFRESHED');
+        }
+        sessionExpiresAt = session.expiresAt;
+        return true;
+      } catch {
+        return false;
+      } finally {
+        refreshInFlight = null;
+      }
+    })();
+    return refreshInFlight;
+  },
+
+  /** §4 sign-in: success stores the session then loads profile and roles; failure clears. */
+  async signIn(credentials: SignInCredentials): Promise<SignInOutcome> {
+    set({ loading: true, error: null });
+    try {
+      const result = await transport.signIn(credentials);
+      if ('twoFactorMethods' in result) {
+        set({ loading: false });
+        return { status: 'two-factor', methods: result.twoFactorMethods };
+      }
+      await establish(result.session, 'SIGNED_IN');
+      return { status: 'signed-in' };
+    } catch (error) {
+      const message = messageOf(error);
+      clearLocal(message);
+      return { status: 'error', message };
+    }
+  },
+
+  /** The second step of a two-factor sign-in (TOTP or backup code). */
+  async verifySecondFactor(factor: SecondFactor): Promise<SignInOutcome> {
+    set({ loading: true, error: null });
+    try {
+      const session = await transport.verifySecondFactor(factor);
+      await establish(session, 'SIGNED_IN');
+      emit('MFA_CHALLENGE_VERIFIED');
+      return { status: 'signed-in' };
+    } catch (error) {
+      const message = messageOf(error);
+      clearLocal(message);
+      return { status: 'error', message };
+    }
+  },
+
+  /**
+   * §4 sign-up: stores the user and session, without loading profile and roles. When the
+   * server asks for the address to be confirmed first there is no session yet, so nothing
+   * is stored (the verification link signs the user in).
+   */
+  async signUp(details: SignUpDetails): Promise<SignUpOutcome> {
+    set({ loading: true, error: null });
+    try {
+      const { user, session } = await transport.signUp(details);
+      if (session) {
+        sessionExpiresAt = session.expiresAt;
+        lastConfirmedAt = Date.now();
+        set({ user: session.user, profile: null, roles: [], loading: false });
+        emit('SIGNED_IN');
+      } else {
+        set({ loading: false });
+      }
+      return { status: 'signed-up', user, isVerificationPending: !session };
+    } catch (error) {
+      const message = messageOf(error);
+      set({ loading: false, error: message });
+      return { status: 'error', message };
+    }
+  },
+
+  /**
+   * §4 sign-out: clears user, profile, roles, error and the stored snapshot. If the server
+   * fails or does not answer within 5 s, local state is cleared anyway and the error kept.
+   */
+  async signOut(): Promise<void> {
+    let error: string | null = null;
+    try {
+      await withTimeout(transport.signOut(), SIGN_OUT_TIMEOUT_MS);
+    } catch (e) {
+      error = messageOf(e);
+    }
+    lastConfirmedAt = 0;
+    clearLocal(error);
+    emit('SIGNED_OUT');
+  },
+
+  /** Profile or account details changed on the server (profile page, avatar upload). */
+  updateProfile(patch: Partial<Omit<Profile, 'id'>>) {
+    const { user, profile } = state;
+    if (!user) return;
+    const next: Profile = { ...(profile ?? emptyProfile(user.id)), ...patch };
+    set({
+      profile: next,
+      user: {
+        ...user,
+        name: next.fullName ?? user.name,
+        username: next.username ?? user.username,
+        image: 'avatarUrl' in patch ? (next.avatarUrl ?? null) : user.image,
+      },
+    });
+    emit('USER_UPDATED');
+  },
+
+  /** Reloads profile and roles of the signed-in user (e.g. after turning on two-factor login). */
+  async reloadAccount(): Promise<void> {
+    const user = state.user;
+    if (!user) return;
+    const loaded = await loadProfileAndRoles(user.id);
+    if (state.user?.id === user.id) set(loaded);
+  },
+};
+
+/** §4: true whenever a user exists. */
+export function isAuthenticated(current: AuthState): boolean {
+  return current.user !== null;
+}
+
+/** What the access table needs: anonymous (guest-session) users count as signed out. */
+export function viewerOf(current: AuthState): Viewer {
+  return { isSignedIn: current.user !== null && !current.user.isAnonymous, roles: current.roles };
+}
+
+/** Display name for greetings and avatar initials. */
+export function displayNameOf(current: AuthState): string | null {
+  return current.profile?.fullName || current.user?.name || null;
+}
+
+export function usernameOf(current: AuthState): string | null {
+  return current.profile?.username || current.user?.username || null;
+}
+
+/** After sign-in: the stored redirectPath (cleared), else home. Only same-site paths. */
+export function takeRedirectPath(fallback = '/'): string {
+  let wanted: string | null = null;
+  try {
+    wanted = localStorage.getItem(REDIRECT_PATH_KEY);
+    localStorage.removeItem(REDIRECT_PATH_KEY);
+  } catch {
+    // no storage: go to the fallback
+  }
+  return wanted?.startsWith('/') && !wanted.startsWith('//') ? wanted : fallback;
+}
+
+export function useAuth() {
+  const current = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return {
+    ...current,
+    isAuthenticated: isAuthenticated(current),
+    signOut: authStore.signOut,
+  };
+}
+
+/** The access-table viewer of the current user; stable while the state is unchanged. */
+export function useViewer(): Viewer {
+  const current = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return viewerFor(current);
+}
+
+let cachedFor: AuthState | null = null;
+let cachedViewer: Viewer = viewerOf(signedOutState);
+function viewerFor(current: AuthState): Viewer {
+  if (current !== cachedFor) {
+    cachedFor = current;
+    cachedViewer = viewerOf(current);
+  }
+  return cachedViewer;
+}

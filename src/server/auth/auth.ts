@@ -1,0 +1,328 @@
+import { defaultClubIdentity } from '@shared/club';
+import { passwordMaxLength, passwordMinLength, signUpBodySchema } from '@shared/schemas/auth';
+import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { username } from 'better-auth/plugins/username';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { authSchema, user as userTable } from '../db/schema/auth';
+import { enqueueEmail } from '../features/mail/enqueue-email';
+import { AppError } from '../lib/app-error';
+import type { RateLimitRule } from '../lib/rate-limit';
+import {
+  existingAccountEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from './auth-emails';
+
+/** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
+export const authCookiePrefix = 'njtc';
+/** Set by our mount from the socket address (client values are dropped): Better Auth keys its limiter on it. */
+export const clientAddressHeader = 'x-njtc-client-address';
+
+/** How long a session cookie may answer get-session without a database read. */
+export const sessionCookieCacheSeconds = 5 * 60;
+
+/** Per-account limits, counted in ctx.rateLimiter (per address limits are Better Auth's, below). */
+export const accountLimits = {
+  failedSignIn: {
+    name: 'auth:failed-sign-in',
+    windowMs: 15 * 60_000,
+    max: 5,
+    message:
+      'Too many failed sign-in attempts for this account. Please wait 15 minutes, or reset your password.',
+  },
+  passwordResetMail: {
+    name: 'auth:password-reset-mail',
+    windowMs: 60 * 60_000,
+    max: 3,
+    message:
+      'Several reset e-mails were already sent to this address. Please check your inbox (and spam folder) or try again in an hour.',
+  },
+  verificationMail: {
+    name: 'auth:verification-mail',
+    windowMs: 60 * 60_000,
+    max: 3,
+    message:
+      'Several confirmation e-mails were already sent to this address. Please check your inbox (and spam folder) or try again in an hour.',
+  },
+  signUpPerEmail: {
+    name: 'auth:sign-up-email',
+    windowMs: 60 * 60_000,
+    max: 5,
+    message: 'Too many sign-up attempts with this e-mail address. Please try again in an hour.',
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+const signInPaths = new Set(['/sign-in/email', '/sign-in/username']);
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message ?? 'Invalid input.';
+}
+
+function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
+  return new APIError('BAD_REQUEST', { message, code });
+}
+
+function tooMany(rule: RateLimitRule): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: rule.message, code: 'TOO_MANY_REQUESTS' },
+    { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) },
+  );
+}
+
+const updateUserBodySchema = z.object({
+  name: fullNameSchema.optional(),
+  username: usernameSchema.optional(),
+  displayUsername: usernameSchema.optional(),
+  image: z.undefined({ error: 'Upload a profile picture on your profile page instead.' }).optional(),
+});
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * The Better Auth instance of one app context. Every credential, session, reset
+ * and second-factor operation goes through it (see docs/decisions for choices).
+ */
+export function createAuth(ctx: AppContext) {
+  const publicUrl = new URL(ctx.env.PUBLIC_URL);
+  // Secure cookies everywhere but plain-http localhost (browsers drop Secure cookies over http).
+  const secureCookies = publicUrl.protocol === 'https:' || !isLocalHost(publicUrl.hostname);
+  const trustedOrigins = [publicUrl.origin];
+  if (ctx.env.NODE_ENV === 'development') {
+    trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  }
+  const limiter = ctx.rateLimiter;
+
+  async function accountKeyOf(path: string, body: Record<string, unknown>): Promise<string | null> {
+    if (path === '/sign-in/email') {
+      return typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+    }
+    if (typeof body.username !== 'string') return null;
+    const name = body.username.trim().toLowerCase();
+    // Count username and e-mail attempts on one account together.
+    const [row] = await ctx.db
+      .select({ email: userTable.email })
+      .from(userTable)
+      .where(eq(userTable.username, name))
+      .limit(1);
+    return row?.email ?? `username:${name}`;
+  }
+
+  const mail = async (message: Parameters<typeof enqueueEmail>[1]) => {
+    try {
+      await enqueueEmail(ctx.db, message);
+    } catch (err) {
+      ctx.logger.error({ err }, 'could not queue an account e-mail');
+      throw err;
+    }
+  };
+
+  return betterAuth({
+    appName: defaultClubIdentity.shortName,
+    baseURL: ctx.env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: ctx.authSecret,
+    database: drizzleAdapter(ctx.db, { provider: 'pg', schema: authSchema, transaction: true }),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const fn =
+          level === 'error' ? ctx.logger.error : level === 'warn' ? ctx.logger.warn : ctx.logger.debug;
+        fn.call(ctx.logger, { source: 'better-auth', details: args.length ? args : undefined }, message);
+      },
+    },
+    // Refused requests (wrong password, bad token...) are normal traffic: debug, not error.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          ctx.logger.debug({ source: 'better-auth', status: error.statusCode }, error.message);
+          return;
+        }
+        ctx.logger.error({ err: error, source: 'better-auth' }, 'auth request failed');
+      },
+    },
+    trustedOrigins,
+    emailAndPassword: {
+      enabled: true,
+      // Decision: no session before the address is confirmed (roles are granted to people,
+      // so the address must be theirs). Sign-up answers without a session; the link signs in.
+      requireEmailVerification: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mail(resetPasswordEmail(ctx.env, user, token));
+      },
+      onPasswordReset: async ({ user }) => {
+        // The lock message offers a reset as the way out: a reset clears the failure count.
+        limiter.reset(accountLimits.failedSignIn, user.email.toLowerCase());
+        await mail(passwordChangedEmail(ctx.env, user));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mail(existingAccountEmail(ctx.env, user));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified user who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mail(verificationEmail(ctx.env, user, token));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // Session reads answer from a signed cookie for 5 minutes instead of the database.
+      cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds, strategy: 'compact' },
+    },
+    advanced: {
+      cookiePrefix: authCookiePrefix,
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      // Explicit: Better Auth would skip Origin checks under NODE_ENV=test; they run everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    rateLimit: {
+      enabled: limiter.enabled,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/username': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60 * 60, max: 20 },
+        '/request-password-reset': { window: 15 * 60, max: 5 },
+        '/reset-password': { window: 15 * 60, max: 10 },
+        '/send-verification-email': { window: 15 * 60, max: 5 },
+        '/change-password': { window: 15 * 60, max: 10 },
+        '/two-factor/*': { window: 60, max: 10 },
+        // Session reads check no credential and are served from the cookie cache.
+        '/get-session': false,
+        '/ok': false,
+      },
+      // Counted in the app's limiter: one store per app context, reset with it.
+      customStorage: {
+        consume: async (key, rule) => {
+          const windowMs = rule.window * 1000;
+          try {
+            limiter.hit(
+              {
+                name: `better-auth:${rule.window}:${rule.max}`,
+                windowMs,
+                max: rule.max,
+                message: 'Too many requests.',
+              },
+              key,
+            );
+            return { allowed: true, retryAfter: null };
+          } catch (err) {
+            if (err instanceof AppError && err.code === 'RATE_LIMITED') {
+              const retryAfter = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
+              return { allowed: false, retryAfter: retryAfter ?? rule.window };
+            }
+            throw err;
+          }
+        },
+      },
+    },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      twoFactor({ issuer: defaultClubIdentity.shortName, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (actx) => {
+        const body = (actx.body ?? {}) as Record<string, unknown>;
+        if (actx.path === '/sign-up/email') {
+          const parsed = signUpBodySchema.safeParse(body);
+          if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+          if (body.image !== undefined) throw badRequest('Upload a profile picture after signing up.');
+          try {
+            limiter.hit(accountLimits.signUpPerEmail, parsed.data.email.toLowerCase());
+          } catch {
+            throw tooMany(accountLimits.signUpPerEmail);
+          }
+          const { name, username: uname, email } = parsed.data;
+          return { context: { body: { ...body, name, username: uname, email } } };
+        }
+        if (signInPaths.has(actx.path)) {
+          const key = await accountKeyOf(actx.path, body);
+          if (key && limiter.isLimited(accountLimits.failedSignIn, key))
+            throw tooMany(accountLimits.failedSignIn);
+          return;
+        }
+        if (actx.path === '/request-password-reset' || actx.path === '/send-verification-email') {
+          const rule =
+            actx.path === '/request-password-reset'
+              ? accountLimits.passwordResetMail
+              : accountLimits.verificationMail;
+          if (typeof body.email === 'string' && body.email.length <= 254) {
+            try {
+              limiter.hit(rule, body.email.trim().toLowerCase());
+            } catch {
+              throw tooMany(rule);
+            }
+          }
+          return;
+        }
+        if (actx.path === '/update-user') {
+          const parsed = updateUserBodySchema.safeParse(body);
+          if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+        }
+      }),
+      after: createAuthMiddleware(async (actx) => {
+        if (signInPaths.has(actx.path)) {
+          const returned = actx.context.returned;
+          const failed = isAPIError(returned) && returned.statusCode === 401;
+          const succeeded = !isAPIError(returned);
+          if (!failed && !succeeded) return;
+          const key = await accountKeyOf(actx.path, (actx.body ?? {}) as Record<string, unknown>);
+          if (!key) return;
+          if (failed) {
+            try {
+              limiter.hit(accountLimits.failedSignIn, key);
+            } catch {
+              // Already over the limit: the next attempt is refused before checking.
+            }
+          } else {
+            limiter.reset(accountLimits.failedSignIn, key);
+          }
+          return;
+        }
+        if (actx.path === '/change-password' && !isAPIError(actx.context.returned)) {
+          const u = actx.context.session?.user;
+          if (u) await mail(passwordChangedEmail(ctx.env, u));
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<AppContext, Auth>();
+
+/** The one Better Auth instance of an app context (built on first use). */
+export function getAuth(ctx: AppContext): Auth {
+  let auth = instances.get(ctx);
+  if (!auth) {
+    auth = createAuth(ctx);
+    instances.set(ctx, auth);
+  }
+  return auth;
+}

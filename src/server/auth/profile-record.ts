@@ -1,0 +1,18 @@
+import type { Profile } from '@shared/schemas/profile';
+import type { profiles } from '../db/schema/accounts';
+
+/** A profiles row as the API sends it (shared by /api/me and the profile routes). */
+export function toProfile(row: typeof profiles.$inferSelect): Profile {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    phone: row.phone,
+    ntrpRating: row.ntrpRating,
+    showEmail: row.showEmail,
+    showPhone: row.showPhone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

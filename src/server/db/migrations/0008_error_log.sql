@@ -1,0 +1,1 @@
+ALTER TABLE "client_errors" ALTER COLUMN "error_data" DROP NOT NULL;

@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Where the club plays. Events refer to a row here by id (courts.id). */
+export const courts = pgTable(
+  'courts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    address: text().notNull(),
+    numberOfCourts: integer().notNull(),
+    surface: text({ enum: ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] }).notNull(),
+    hasLights: boolean().notNull().default(false),
+    setting: text({ enum: ['outdoor', 'indoor', 'both'] })
+      .notNull()
+      .default('outdoor'),
+    /** How to get in: keys, bookings, gate codes policy (never the codes themselves on a public page). */
+    accessNotes: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('courts_slug_idx').on(t.slug), index('courts_sort_idx').on(t.sortOrder, t.name)],
+);

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courts } from './courts';
+
+export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
+export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled'] as const;
+
+/** A club social: round-robin mixer, themed evening, away weekend… */
+export const socialEvents = pgTable(
+  'social_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    /** Markdown, rendered safely by the client. */
+    description: text().notNull().default(''),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
+    /** Free-text place, shown when there is no court or as a detail ("Court 3, bring a dish"). */
+    placeText: text().notNull().default(''),
+    capacity: integer().notNull(),
+    /** Null: unlimited waitlist; 0: no waitlist (the event shows "Full"). */
+    waitlistLimit: integer(),
+    feeCents: integer().notNull().default(0),
+    /** Null: sign-up stays open until the event starts. */
+    signupDeadline: timestamp({ withTimezone: true }),
+    status: text({ enum: eventStatuses }).notNull().default('draft'),
+    imageUrl: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_events_slug_idx').on(t.slug),
+    index('social_events_starts_idx').on(t.status, t.startsAt),
+    check('social_events_capacity_check', sql`${t.capacity} >= 0`),
+    check('social_events_fee_check', sql`${t.feeCents} >= 0`),
+    check('social_events_times_check', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
+    placeText: text().notNull().default(''),
+    /** e.g. "Short sets to 4, no-ad, with a consolation draw". */
+    format: text().notNull().default(''),
+    entryDeadline: timestamp({ withTimezone: true }),
+    entryFeeCents: integer().notNull().default(0),
+    drawsMarkdown: text().notNull().default(''),
+    drawsFileUrl: text(),
+    resultsMarkdown: text().notNull().default(''),
+    resultsFileUrl: text(),
+    status: text({ enum: eventStatuses }).notNull().default('draft'),
+    publishedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournaments_slug_idx').on(t.slug),
+    index('tournaments_start_idx').on(t.status, t.startDate),
+    check('tournaments_fee_check', sql`${t.entryFeeCents} >= 0`),
+    check('tournaments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** One draw of a tournament, e.g. "Mixed Doubles 3.5"; entries register here. */
+export const tournamentDivisions = pgTable(
+  'tournament_divisions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tournamentId: uuid()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    capacity: integer().notNull(),
+    waitlistLimit: integer(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tournament_divisions_tournament_idx').on(t.tournamentId, t.sortOrder),
+    check('tournament_divisions_capacity_check', sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * One record per person (by lowercase e-mail) who ever signed up for a social or
+ * a tournament: the "social players" list aggregates registrations through it.
+ */
+export const eventPlayers = pgTable(
+  'event_players',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    emailKey: text().notNull(),
+    email: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    ntrp: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_players_email_key_idx').on(t.emailKey)],
+);
+
+/**
+ * Sign-ups for socials and tournament divisions in one table. `eventRef` is the
+ * social event id or the division id (whichever is set): capacity, uniqueness and
+ * waitlist order are all counted per eventRef. The e-mailed cancel link carries an
+ * HMAC of the id (features/events/cancel-token.ts): nothing secret is stored, and a
+ * link can be sent again in later e-mails.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventRef: uuid().notNull(),
+    socialEventId: uuid().references(() => socialEvents.id, { onDelete: 'cascade' }),
+    divisionId: uuid().references(() => tournamentDivisions.id, { onDelete: 'cascade' }),
+    playerId: uuid()
+      .notNull()
+      .references(() => eventPlayers.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    emailKey: text().notNull(),
+    phone: text().notNull().default(''),
+    ntrp: text().notNull().default(''),
+    partnerName: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    /** Better Auth user id when signed in (text ids); no FK so auth tables stay independent. */
+    userId: text(),
+    status: text({ enum: registrationStatuses }).notNull(),
+    /** 1-based while waitlisted, null otherwise; kept gap-free under the event lock. */
+    waitlistPosition: integer(),
+    /** Arrival order, for ties and for listing. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    isWalkIn: boolean().notNull().default(false),
+    checkedInAt: timestamp({ withTimezone: true }),
+    promotedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text({ enum: ['player', 'admin', 'event'] }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One place per person per event while the registration is active.
+    uniqueIndex('registrations_active_email_idx')
+      .on(t.eventRef, t.emailKey)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('registrations_event_idx').on(t.eventRef, t.status, t.seq),
+    index('registrations_player_idx').on(t.playerId),
+    check(
+      'registrations_ref_check',
+      sql`(${t.socialEventId} is not null and ${t.divisionId} is null and ${t.eventRef} = ${t.socialEventId})
+        or (${t.divisionId} is not null and ${t.socialEventId} is null and ${t.eventRef} = ${t.divisionId})`,
+    ),
+    check(
+      'registrations_waitlist_check',
+      sql`(${t.status} = 'waitlisted') = (${t.waitlistPosition} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,268 @@
+import type {
+  BoardMember,
+  BoardMemberListQuery,
+  BoardMemberPage,
+  BoardMemberSortKey,
+  ContactMessageInput,
+  CreateBoardMemberInput,
+  PublicBoardMember,
+  UpdateBoardMemberInput,
+} from '@shared/schemas/contacts';
+import { adminPageSize } from '@shared/schemas/courts';
+import { asc, count, desc, eq, ilike, max, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { boardMembers } from '../../db/schema/contacts';
+import { AppError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
+import { enqueueEmail } from '../mail/enqueue-email';
+
+type BoardMemberRow = typeof boardMembers.$inferSelect;
+
+function toPublic(row: BoardMemberRow): PublicBoardMember {
+  return { id: row.id, position: row.position, name: row.name, photoUrl: row.photoUrl };
+}
+
+function toAdmin(row: BoardMemberRow): BoardMember {
+  return {
+    ...toPublic(row),
+    email: row.email,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const displayOrder = [asc(boardMembers.sortOrder), asc(boardMembers.name), asc(boardMembers.id)];
+
+const notFound = () => new AppError('NOT_FOUND', 'We could not find that board member.');
+
+/** The board as the public sees it: active members only, never their e-mail addresses. */
+export async function listPublicBoardMembers(db: DbOrTx): Promise<PublicBoardMember[]> {
+  const rows = await db
+    .select()
+    .from(boardMembers)
+    .where(eq(boardMembers.isActive, true))
+    .orderBy(...displayOrder);
+  return rows.map(toPublic);
+}
+
+async function findRow(db: DbOrTx, id: string): Promise<BoardMemberRow> {
+  if (!z.uuid().safeParse(id).success) throw notFound();
+  const [row] = await db.select().from(boardMembers).where(eq(boardMembers.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getBoardMember(db: DbOrTx, id: string): Promise<BoardMember> {
+  return toAdmin(await findRow(db, id));
+}
+
+const sortColumns = {
+  sortOrder: boardMembers.sortOrder,
+  name: boardMembers.name,
+  position: boardMembers.position,
+  email: boardMembers.email,
+  isActive: boardMembers.isActive,
+  updatedAt: boardMembers.updatedAt,
+} satisfies Record<BoardMemberSortKey, unknown>;
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return or(
+    ilike(boardMembers.name, pattern),
+    ilike(boardMembers.position, pattern),
+    ilike(boardMembers.email, pattern),
+  );
+}
+
+function orderFor(query: Pick<BoardMemberListQuery, 'sort' | 'dir'>) {
+  const column = sortColumns[query.sort];
+  return [query.dir === 'desc' ? desc(column) : asc(column), asc(boardMembers.name), asc(boardMembers.id)];
+}
+
+export async function listBoardMembersForAdmin(
+  db: DbOrTx,
+  query: BoardMemberListQuery,
+): Promise<BoardMemberPage> {
+  const where = searchFilter(query.q);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(boardMembers).where(where);
+  const rows = await db
+    .select()
+    .from(boardMembers)
+    .where(where)
+    .orderBy(...orderFor(query))
+    .limit(adminPageSize)
+    .offset((query.page - 1) * adminPageSize);
+  return { items: rows.map(toAdmin), total, page: query.page, pageSize: adminPageSize };
+}
+
+const csvColumns: CsvColumn<BoardMember>[] = [
+  { header: 'Display order', value: (m) => m.sortOrder },
+  { header: 'Position', value: (m) => m.position },
+  { header: 'Name', value: (m) => m.name },
+  { header: 'E-mail', value: (m) => m.email },
+  { header: 'Shown on Contacts page', value: (m) => (m.isActive ? 'Yes' : 'No') },
+  { header: 'Photo', value: (m) => m.photoUrl },
+  { header: 'Updated', value: (m) => m.updatedAt },
+];
+
+export async function exportBoardMembersCsv(
+  db: DbOrTx,
+  query: Pick<BoardMemberListQuery, 'q' | 'sort' | 'dir'>,
+): Promise<string> {
+  const rows = await db
+    .select()
+    .from(boardMembers)
+    .where(searchFilter(query.q))
+    .orderBy(...orderFor(query));
+  return toCsv(rows.map(toAdmin), csvColumns);
+}
+
+/** Adds a member at the end of the display order. */
+export async function createBoardMember(db: DbOrTx, input: CreateBoardMemberInput): Promise<BoardMember> {
+  const [{ last } = { last: null }] = await db
+    .select({ last: max(boardMembers.sortOrder) })
+    .from(boardMembers);
+  const [row] = await db
+    .insert(boardMembers)
+    .values({ ...input, photoUrl: input.photoUrl || null, sortOrder: (last ?? 0) + 1 })
+    .returning();
+  return toAdmin(row!);
+}
+
+export async function updateBoardMember(
+  db: DbOrTx,
+  id: string,
+  input: UpdateBoardMemberInput,
+  uploadsDir: string,
+): Promise<BoardMember> {
+  const before = await findRow(db, id);
+  const { photoUrl, ...rest } = input;
+  const [row] = await db
+    .update(boardMembers)
+    .set({
+      ...rest,
+      ...(photoUrl !== undefined ? { photoUrl: photoUrl || null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(boardMembers.id, id))
+    .returning();
+  // A replaced uploaded photo is no longer shown anywhere.
+  if (before.photoUrl !== row!.photoUrl) await removeUpload(uploadsDir, before.photoUrl);
+  return toAdmin(row!);
+}
+
+export async function deleteBoardMember(db: DbOrTx, id: string, uploadsDir: string): Promise<void> {
+  const row = await findRow(db, id);
+  await db.delete(boardMembers).where(eq(boardMembers.id, id));
+  await removeUpload(uploadsDir, row.photoUrl);
+}
+
+export const maxPhotoBytes = 2 * 1024 * 1024;
+
+/**
+ * Stores an uploaded photo (JPEG, PNG or WebP by its first bytes, at most 2 MB) and
+ * makes it the member's photo; the previous uploaded photo is removed.
+ */
+export async function setBoardMemberPhoto(
+  db: DbOrTx,
+  id: string,
+  bytes: Uint8Array,
+  uploadsDir: string,
+): Promise<BoardMember> {
+  const before = await findRow(db, id);
+  if (bytes.length === 0) throw new AppError('VALIDATION', 'Choose a photo to upload.');
+  if (bytes.length > maxPhotoBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 2 MB. Please choose a smaller one.');
+  }
+  const type = detectImageType(bytes);
+  if (!type) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image.');
+  }
+  const { url } = await saveUpload(uploadsDir, 'board', bytes, type);
+  try {
+    const [row] = await db
+      .update(boardMembers)
+      .set({ photoUrl: url, updatedAt: new Date() })
+      .where(eq(boardMembers.id, id))
+      .returning();
+    if (!row) throw notFound();
+    await removeUpload(uploadsDir, before.photoUrl);
+    return toAdmin(row);
+  } catch (err) {
+    await removeUpload(uploadsDir, url);
+    throw err;
+  }
+}
+
+/**
+ * Sets the display order to `ids` (every member, once). All or nothing: a list that
+ * no longer matches the table (someone else added or removed a member) is refused.
+ */
+export async function reorderBoardMembers(db: Db, ids: readonly string[]): Promise<BoardMember[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: boardMembers.id }).from(boardMembers).for('update');
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw new AppError(
+        'CONFLICT',
+        'The list of board members changed while you were reordering it. Reload the page and try again.',
+      );
+    }
+    const now = new Date();
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .update(boardMembers)
+        .set({ sortOrder: index + 1, updatedAt: now })
+        .where(eq(boardMembers.id, id));
+    }
+    const updated = await tx
+      .select()
+      .from(boardMembers)
+      .orderBy(...displayOrder);
+    return updated.map(toAdmin);
+  });
+}
+
+export interface RelayOptions {
+  /** Club short name for the subject line, e.g. "NJTC". */
+  clubName: string;
+  /** Public address of the site, for the footer of the e-mail. */
+  siteUrl: string;
+}
+
+/**
+ * Relays a visitor's message to one active board member through the outbox, with
+ * Reply-To set to the visitor: the member answers from their own mail program and
+ * their address is never shown on the site. Nothing is sent to the visitor's address
+ * (it is unverified, so a copy would let anyone mail strangers through us).
+ */
+export async function sendMessageToBoardMember(
+  db: DbOrTx,
+  memberId: string,
+  input: ContactMessageInput,
+  options: RelayOptions,
+): Promise<void> {
+  const member = await findRow(db, memberId);
+  if (!member.isActive) throw notFound();
+  const subject = `${options.clubName} website: message from ${input.name}`;
+  const text = [
+    `Hello ${member.name},`,
+    '',
+    `${input.name} <${input.email}> wrote to you as ${member.position} through the Contacts page of the ${options.clubName} website:`,
+    '',
+    '----------------------------------------',
+    input.message,
+    '----------------------------------------',
+    '',
+    `Reply to this e-mail to answer ${input.name} directly (your reply goes to ${input.email}).`,
+    'Your own e-mail address was not shown to them.',
+    '',
+    `— ${options.siteUrl}/contacts`,
+  ].join('\n');
+  await enqueueEmail(db, { to: member.email, subject, text, headers: { 'Reply-To': input.email } });
+}

@@ -1,0 +1,108 @@
+import { defaultClubIdentity } from '@shared/club';
+import {
+  boardMemberListQuerySchema,
+  contactMessageRateLimit,
+  contactMessageSchema,
+  createBoardMemberSchema,
+  reorderBoardMembersSchema,
+  updateBoardMemberSchema,
+} from '@shared/schemas/contacts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext, AppEnv } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
+import { csvResponse } from '../../lib/csv';
+import { readJson, readQuery } from '../../lib/http';
+import type { RateLimitRule } from '../../lib/rate-limit';
+import { requireAccess } from '../../lib/require-access';
+import {
+  createBoardMember,
+  deleteBoardMember,
+  exportBoardMembersCsv,
+  getBoardMember,
+  listBoardMembersForAdmin,
+  listPublicBoardMembers,
+  maxPhotoBytes,
+  reorderBoardMembers,
+  sendMessageToBoardMember,
+  setBoardMemberPhoto,
+  updateBoardMember,
+} from './board-member-domain';
+
+/** The form sends e-mail on our behalf: a few messages per visitor address an hour. */
+export const contactMessageRule: RateLimitRule = {
+  name: 'contact-message',
+  windowMs: contactMessageRateLimit.windowMinutes * 60_000,
+  max: contactMessageRateLimit.max,
+  message: `You have sent ${contactMessageRateLimit.max} messages in the last hour, the most we accept. Please try again later.`,
+};
+
+export function contactsRoutes(ctx: AppContext) {
+  return new Hono<AppEnv>()
+    .get('/contacts', async (c) => c.json({ members: await listPublicBoardMembers(ctx.db) }))
+    .post('/contacts/:id/message', async (c) => {
+      const input = await readJson(c, contactMessageSchema);
+      // Bots fill the hidden field: refuse and send nothing.
+      if (input.website?.trim()) throw new AppError('BAD_REQUEST', 'Spam detected');
+      ctx.rateLimiter.hit(contactMessageRule, clientAddress(c));
+      await sendMessageToBoardMember(ctx.db, c.req.param('id'), input, {
+        clubName: defaultClubIdentity.shortName,
+        siteUrl: ctx.env.PUBLIC_URL,
+      });
+      return c.json({ message: 'Thank you! Your message has been sent.' }, 202);
+    })
+    .post('/contacts', requireAccess('POST /api/contacts'), async (c) => {
+      const input = await readJson(c, createBoardMemberSchema);
+      return c.json({ member: await createBoardMember(ctx.db, input) }, 201);
+    })
+    .put('/contacts/order', requireAccess('PUT /api/contacts/order'), async (c) => {
+      const { ids } = await readJson(c, reorderBoardMembersSchema);
+      return c.json({ members: await reorderBoardMembers(ctx.db, ids) });
+    })
+    .patch('/contacts/:id', requireAccess('PATCH /api/contacts/:id'), async (c) => {
+      const input = await readJson(c, updateBoardMemberSchema);
+      return c.json({ member: await updateBoardMember(ctx.db, c.req.param('id'), input, ctx.uploadsDir) });
+    })
+    .delete('/contacts/:id', requireAccess('DELETE /api/contacts/:id'), async (c) => {
+      await deleteBoardMember(ctx.db, c.req.param('id'), ctx.uploadsDir);
+      return c.body(null, 204);
+    })
+    .post(
+      '/contacts/:id/photo',
+      requireAccess('POST /api/contacts/:id/photo'),
+      bodyLimit({
+        // The photo plus the multipart envelope.
+        maxSize: maxPhotoBytes + 64 * 1024,
+        onError: () => {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            'The photo is larger than 2 MB. Please choose a smaller one.',
+          );
+        },
+      }),
+      async (c) => {
+        const body = await c.req.parseBody().catch(() => {
+          throw new AppError('BAD_REQUEST', 'Send the photo as a multipart form upload (field "photo").');
+        });
+        const file = body.photo;
+        if (!(file instanceof File)) throw new AppError('VALIDATION', 'Choose a photo to upload.');
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return c.json({
+          member: await setBoardMemberPhoto(ctx.db, c.req.param('id'), bytes, ctx.uploadsDir),
+        });
+      },
+    )
+    .get('/admin/contacts', requireAccess('GET /api/admin/contacts'), async (c) => {
+      const query = readQuery(c, boardMemberListQuerySchema);
+      return c.json(await listBoardMembersForAdmin(ctx.db, query));
+    })
+    .get('/admin/contacts.csv', requireAccess('GET /api/admin/contacts.csv'), async (c) => {
+      const query = readQuery(c, boardMemberListQuerySchema);
+      const date = new Date().toISOString().slice(0, 10);
+      return csvResponse(c, `board-members-${date}.csv`, await exportBoardMembersCsv(ctx.db, query));
+    })
+    .get('/admin/contacts/:id', requireAccess('GET /api/admin/contacts/:id'), async (c) =>
+      c.json({ member: await getBoardMember(ctx.db, c.req.param('id')) }),
+    );
+}

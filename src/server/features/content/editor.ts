@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { RequestViewer } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema/accounts';
+
+/** Who saved something, as recorded in the history: the account id and a readable name. */
+export interface Editor {
+  id: string | null;
+  name: string;
+}
+
+/**
+ * The signed-in viewer as an editor: their full name as it is now (kept with each
+ * version, so the history stays readable if the account goes away), else the e-mail.
+ */
+export async function editorOf(db: DbOrTx, viewer: RequestViewer): Promise<Editor> {
+  let name = '';
+  if (viewer.userId) {
+    const [row] = await db
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, viewer.userId))
+      .limit(1);
+    name = row?.fullName.trim() ?? '';
+  }
+  return { id: viewer.userId, name: name || viewer.email || 'Unknown editor' };
+}
+
+/** Postgres unique-violation (23505), as raised by node-postgres and PGlite. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

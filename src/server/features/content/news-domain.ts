@@ -1,0 +1,462 @@
+import {
+  type AdminNewsListResponse,
+  type AdminNewsPost,
+  type AdminNewsQuery,
+  adminNewsPageSize,
+  type CreateNewsPostInput,
+  type NewsListQuery,
+  type NewsListResponse,
+  type NewsPost,
+  type NewsPostVersionList,
+  type NewsSortKey,
+  type NewsStatus,
+  newsStatusLabels,
+  type PublishNewsPostInput,
+  slugifyTitle,
+  type UpdateNewsPostInput,
+} from '@shared/schemas/content';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { newsPosts, newsPostVersions } from '../../db/schema/content';
+import { AppError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { type Editor, isUniqueViolation } from './editor';
+
+type PostRow = typeof newsPosts.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'We could not find that news post.');
+
+function statusOf(row: PostRow, now: Date): NewsStatus {
+  if (!row.publishedAt) return 'draft';
+  return row.publishedAt > now ? 'scheduled' : 'published';
+}
+
+function toAdminPost(row: PostRow, now = new Date()): AdminNewsPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    status: statusOf(row, now),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    authorName: row.authorName,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedByName: row.updatedByName,
+  };
+}
+
+const isPublic = (now: Date) => and(isNotNull(newsPosts.publishedAt), lte(newsPosts.publishedAt, now));
+
+/** Published posts, newest first; scheduled posts appear once their date has come. */
+export async function listPublishedNews(
+  db: DbOrTx,
+  query: NewsListQuery,
+  now = new Date(),
+): Promise<NewsListResponse> {
+  const where = isPublic(now);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        slug: newsPosts.slug,
+        title: newsPosts.title,
+        summary: newsPosts.summary,
+        publishedAt: newsPosts.publishedAt,
+        authorName: newsPosts.authorName,
+      })
+      .from(newsPosts)
+      .where(where)
+      .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(newsPosts).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, publishedAt: r.publishedAt!.toISOString() })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getPublishedNewsPost(db: DbOrTx, slug: string, now = new Date()): Promise<NewsPost> {
+  const [row] = await db
+    .select()
+    .from(newsPosts)
+    .where(and(eq(newsPosts.slug, slug), isPublic(now)))
+    .limit(1);
+  if (!row) throw notFound();
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    publishedAt: row.publishedAt!.toISOString(),
+    authorName: row.authorName,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const sortColumns = {
+  publishedAt: newsPosts.publishedAt,
+  updatedAt: newsPosts.updatedAt,
+  title: newsPosts.title,
+} satisfies Record<NewsSortKey, unknown>;
+
+function adminFilter(query: Pick<AdminNewsQuery, 'q' | 'status'>, now: Date): SQL | undefined {
+  const parts: Array<SQL | undefined> = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    parts.push(
+      or(
+        ilike(newsPosts.title, pattern),
+        ilike(newsPosts.summary, pattern),
+        ilike(newsPosts.slug, pattern),
+        ilike(newsPosts.authorName, pattern),
+      ),
+    );
+  }
+  if (query.status === 'draft') parts.push(isNull(newsPosts.publishedAt));
+  if (query.status === 'scheduled') parts.push(gt(newsPosts.publishedAt, now));
+  if (query.status === 'published') parts.push(isPublic(now));
+  return and(...parts);
+}
+
+function adminOrder(query: Pick<AdminNewsQuery, 'sort' | 'dir'>) {
+  const column = sortColumns[query.sort];
+  // Drafts (no date) sort after dated posts whichever way the list is sorted.
+  const primary =
+    query.sort === 'publishedAt'
+      ? sql`${column} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`
+      : query.dir === 'asc'
+        ? asc(column)
+        : desc(column);
+  return [primary, desc(newsPosts.createdAt), asc(newsPosts.id)];
+}
+
+/** Every post (drafts too) for the admin list: search, status filter, sort, 50 a page. */
+export async function listNewsForAdmin(
+  db: DbOrTx,
+  query: AdminNewsQuery,
+  now = new Date(),
+): Promise<AdminNewsListResponse> {
+  const where = adminFilter(query, now);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsPosts)
+      .where(where)
+      .orderBy(...adminOrder(query))
+      .limit(adminNewsPageSize)
+      .offset((query.page - 1) * adminNewsPageSize),
+    db.select({ n: count() }).from(newsPosts).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toAdminPost(r, now)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: adminNewsPageSize,
+  };
+}
+
+/** The admin list as CSV: the same filter and order, every row. */
+export async function exportNewsCsv(db: DbOrTx, query: AdminNewsQuery, now = new Date()): Promise<string> {
+  const rows = await db
+    .select()
+    .from(newsPosts)
+    .where(adminFilter(query, now))
+    .orderBy(...adminOrder(query));
+  const columns: CsvColumn<PostRow>[] = [
+    { header: 'Title', value: (r) => r.title },
+    { header: 'Web address', value: (r) => `/news/${r.slug}` },
+    { header: 'Status', value: (r) => newsStatusLabels[statusOf(r, now)] },
+    { header: 'Published at', value: (r) => r.publishedAt },
+    { header: 'Author', value: (r) => r.authorName },
+    { header: 'Summary', value: (r) => r.summary },
+    { header: 'Version', value: (r) => r.version },
+    { header: 'Last edited at', value: (r) => r.updatedAt },
+    { header: 'Last edited by', value: (r) => r.updatedByName },
+  ];
+  return toCsv(rows, columns);
+}
+
+async function findPost(db: DbOrTx, id: string, lock = false): Promise<PostRow> {
+  if (!uuidPattern.test(id)) throw notFound();
+  const query = db.select().from(newsPosts).where(eq(newsPosts.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getNewsPostForAdmin(db: DbOrTx, id: string): Promise<AdminNewsPost> {
+  return toAdminPost(await findPost(db, id));
+}
+
+function slugTaken(slug: string): AppError {
+  return new AppError(
+    'CONFLICT',
+    `Another post already uses the web address "${slug}". Choose a different one.`,
+  );
+}
+
+/** The slug an editor chose, or one made from the title (numbered when taken). */
+async function chooseSlug(db: DbOrTx, input: { slug: string; title: string }, exceptId?: string) {
+  const taken = async (slug: string) => {
+    const where = exceptId
+      ? and(eq(newsPosts.slug, slug), ne(newsPosts.id, exceptId))
+      : eq(newsPosts.slug, slug);
+    const [row] = await db.select({ id: newsPosts.id }).from(newsPosts).where(where).limit(1);
+    return !!row;
+  };
+  if (input.slug) {
+    if (await taken(input.slug)) throw slugTaken(input.slug);
+    return input.slug;
+  }
+  const base = slugifyTitle(input.title);
+  if (base.length < 3) {
+    throw new AppError(
+      'VALIDATION',
+      'slug: Please choose a web address for this post (e.g. "spring-social").',
+    );
+  }
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+  throw new AppError('VALIDATION', 'slug: Please choose a web address for this post.');
+}
+
+function rethrowSlugConflict(err: unknown, slug: string): never {
+  if (isUniqueViolation(err)) throw slugTaken(slug);
+  throw err;
+}
+
+/** A new post, always a draft until published; its first version is recorded. */
+export async function createNewsPost(
+  db: DbOrTx,
+  input: CreateNewsPostInput,
+  editor: Editor,
+  options: { publishedAt?: Date | null; now?: Date } = {},
+): Promise<AdminNewsPost> {
+  const slug = await chooseSlug(db, input);
+  const now = options.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(newsPosts)
+        .values({
+          slug,
+          title: input.title,
+          summary: input.summary,
+          body: input.body,
+          publishedAt: options.publishedAt ?? null,
+          authorId: editor.id,
+          authorName: editor.name,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: editor.id,
+          updatedByName: editor.name,
+        })
+        .returning();
+      await tx.insert(newsPostVersions).values({
+        postId: row!.id,
+        version: 1,
+        slug,
+        title: input.title,
+        summary: input.summary,
+        body: input.body,
+        savedBy: editor.id,
+        savedByName: editor.name,
+        savedAt: now,
+      });
+      return toAdminPost(row!, now);
+    });
+  } catch (err) {
+    rethrowSlugConflict(err, slug);
+  }
+}
+
+function staleSave(row: PostRow): AppError {
+  const who = row.updatedByName ? ` by ${row.updatedByName}` : '';
+  return new AppError(
+    'CONFLICT',
+    `This post was changed${who} while you were editing (it is now at version ${row.version}), so your save was not applied. Your text is still in the editor: compare it with the latest version, then save again.`,
+  );
+}
+
+type PostText = Pick<PostRow, 'slug' | 'title' | 'summary' | 'body'>;
+
+async function writeVersion(
+  tx: DbOrTx,
+  current: PostRow,
+  text: PostText,
+  editor: Editor,
+  now: Date,
+  restoredFromVersion: number | null,
+): Promise<PostRow> {
+  const version = current.version + 1;
+  const [updated] = await tx
+    .update(newsPosts)
+    .set({ ...text, version, updatedAt: now, updatedBy: editor.id, updatedByName: editor.name })
+    .where(and(eq(newsPosts.id, current.id), eq(newsPosts.version, current.version)))
+    .returning();
+  if (!updated) throw staleSave(current);
+  await tx.insert(newsPostVersions).values({
+    postId: current.id,
+    version,
+    ...text,
+    savedBy: editor.id,
+    savedByName: editor.name,
+    savedAt: now,
+    restoredFromVersion,
+  });
+  return updated;
+}
+
+/** Saves a post's text if nobody saved it since `input.version`; keeps it as a new version. */
+export async function updateNewsPost(
+  db: DbOrTx,
+  id: string,
+  input: UpdateNewsPostInput,
+  editor: Editor,
+): Promise<AdminNewsPost> {
+  let slug = input.slug;
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findPost(tx, id, true);
+      if (current.version !== input.version) throw staleSave(current);
+      slug = await chooseSlug(tx, { slug: input.slug || current.slug, title: input.title }, id);
+      const text = { slug, title: input.title, summary: input.summary, body: input.body };
+      const unchanged = (Object.keys(text) as Array<keyof PostText>).every((k) => current[k] === text[k]);
+      if (unchanged) return toAdminPost(current);
+      return toAdminPost(await writeVersion(tx, current, text, editor, new Date(), null));
+    });
+  } catch (err) {
+    rethrowSlugConflict(err, slug);
+  }
+}
+
+/** Publishes now, or at a chosen date (a future date schedules the post). */
+export async function publishNewsPost(
+  db: DbOrTx,
+  id: string,
+  input: PublishNewsPostInput,
+  editor: Editor,
+): Promise<AdminNewsPost> {
+  await findPost(db, id);
+  const now = new Date();
+  const [row] = await db
+    .update(newsPosts)
+    .set({
+      publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
+      updatedAt: now,
+      updatedBy: editor.id,
+      updatedByName: editor.name,
+    })
+    .where(eq(newsPosts.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return toAdminPost(row, now);
+}
+
+/** Back to draft: the post leaves the public list but keeps its text and history. */
+export async function unpublishNewsPost(db: DbOrTx, id: string, editor: Editor): Promise<AdminNewsPost> {
+  await findPost(db, id);
+  const now = new Date();
+  const [row] = await db
+    .update(newsPosts)
+    .set({ publishedAt: null, updatedAt: now, updatedBy: editor.id, updatedByName: editor.name })
+    .where(eq(newsPosts.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return toAdminPost(row, now);
+}
+
+/** Deletes a post and its history; returns what was deleted, for the log. */
+export async function deleteNewsPost(db: DbOrTx, id: string): Promise<{ slug: string; title: string }> {
+  if (!uuidPattern.test(id)) throw notFound();
+  const [row] = await db
+    .delete(newsPosts)
+    .where(eq(newsPosts.id, id))
+    .returning({ slug: newsPosts.slug, title: newsPosts.title });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listNewsVersions(db: DbOrTx, id: string): Promise<NewsPostVersionList> {
+  const post = await findPost(db, id);
+  const rows = await db
+    .select()
+    .from(newsPostVersions)
+    .where(eq(newsPostVersions.postId, id))
+    .orderBy(desc(newsPostVersions.version));
+  return {
+    currentVersion: post.version,
+    versions: rows.map((r) => ({
+      id: r.id,
+      version: r.version,
+      slug: r.slug,
+      title: r.title,
+      summary: r.summary,
+      body: r.body,
+      savedAt: r.savedAt.toISOString(),
+      savedByName: r.savedByName || 'Unknown editor',
+      restoredFromVersion: r.restoredFromVersion,
+    })),
+  };
+}
+
+/** Makes an earlier version of a post current again, as a new version. */
+export async function restoreNewsVersion(
+  db: DbOrTx,
+  id: string,
+  versionId: string,
+  editor: Editor,
+): Promise<AdminNewsPost> {
+  if (!uuidPattern.test(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
+  let slug = '';
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findPost(tx, id, true);
+      const [old] = await tx
+        .select()
+        .from(newsPostVersions)
+        .where(and(eq(newsPostVersions.id, versionId), eq(newsPostVersions.postId, id)))
+        .limit(1);
+      if (!old) throw new AppError('NOT_FOUND', 'We could not find that version.');
+      if (old.version === current.version) {
+        throw new AppError('CONFLICT', `Version ${old.version} is already the current text of this post.`);
+      }
+      slug = old.slug;
+      const [clash] = await tx
+        .select({ id: newsPosts.id })
+        .from(newsPosts)
+        .where(and(eq(newsPosts.slug, old.slug), ne(newsPosts.id, id)))
+        .limit(1);
+      if (clash) throw slugTaken(old.slug);
+      const text = { slug: old.slug, title: old.title, summary: old.summary, body: old.body };
+      return toAdminPost(await writeVersion(tx, current, text, editor, new Date(), old.version));
+    });
+  } catch (err) {
+    rethrowSlugConflict(err, slug);
+  }
+}

@@ -1,0 +1,245 @@
+import { mapLinksFor } from '@shared/map-links';
+import {
+  adminPageSize,
+  type Court,
+  type CourtListQuery,
+  type CourtPage,
+  type CourtSortKey,
+  type CreateCourtInput,
+  courtSettingLabels,
+  courtSurfaceLabels,
+  slugifyCourtName,
+  type UpdateCourtInput,
+} from '@shared/schemas/courts';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { courts } from '../../db/schema/courts';
+import { socialEvents, tournaments } from '../../db/schema/events';
+import { AppError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+
+type CourtRow = typeof courts.$inferSelect;
+
+function toCourt(row: CourtRow): Court {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    address: row.address,
+    numberOfCourts: row.numberOfCourts,
+    surface: row.surface,
+    hasLights: row.hasLights,
+    setting: row.setting,
+    accessNotes: row.accessNotes,
+    notes: row.notes,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const displayOrder = [asc(courts.sortOrder), asc(courts.name), asc(courts.id)];
+
+/** Every location, in the club's display order (public list). */
+export async function listCourts(db: DbOrTx): Promise<Court[]> {
+  const rows = await db
+    .select()
+    .from(courts)
+    .orderBy(...displayOrder);
+  return rows.map(toCourt);
+}
+
+export async function getCourtBySlug(db: DbOrTx, slug: string): Promise<Court> {
+  const [row] = await db.select().from(courts).where(eq(courts.slug, slug)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find that court location.');
+  return toCourt(row);
+}
+
+export async function getCourtById(db: DbOrTx, id: string): Promise<Court> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'We could not find that court location.');
+  const [row] = await db.select().from(courts).where(eq(courts.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find that court location.');
+  return toCourt(row);
+}
+
+const sortColumns = {
+  sortOrder: courts.sortOrder,
+  name: courts.name,
+  numberOfCourts: courts.numberOfCourts,
+  surface: courts.surface,
+  setting: courts.setting,
+  updatedAt: courts.updatedAt,
+} satisfies Record<CourtSortKey, unknown>;
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return or(
+    ilike(courts.name, pattern),
+    ilike(courts.address, pattern),
+    ilike(courts.accessNotes, pattern),
+    ilike(courts.notes, pattern),
+  );
+}
+
+function orderFor(query: Pick<CourtListQuery, 'sort' | 'dir'>) {
+  const column = sortColumns[query.sort];
+  const primary = query.dir === 'desc' ? desc(column) : asc(column);
+  return [primary, asc(courts.name), asc(courts.id)];
+}
+
+/** Admin list: search over name, address and notes; sorted; pages of 50. */
+export async function listCourtsForAdmin(db: DbOrTx, query: CourtListQuery): Promise<CourtPage> {
+  const where = searchFilter(query.q);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(courts).where(where);
+  const rows = await db
+    .select()
+    .from(courts)
+    .where(where)
+    .orderBy(...orderFor(query))
+    .limit(adminPageSize)
+    .offset((query.page - 1) * adminPageSize);
+  return { items: rows.map(toCourt), total, page: query.page, pageSize: adminPageSize };
+}
+
+const csvColumns: CsvColumn<Court>[] = [
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Slug', value: (c) => c.slug },
+  { header: 'Address', value: (c) => c.address },
+  { header: 'Number of courts', value: (c) => c.numberOfCourts },
+  { header: 'Surface', value: (c) => courtSurfaceLabels[c.surface] },
+  { header: 'Lights', value: (c) => (c.hasLights ? 'Yes' : 'No') },
+  { header: 'Indoor/outdoor', value: (c) => courtSettingLabels[c.setting] },
+  { header: 'Access notes', value: (c) => c.accessNotes },
+  { header: 'Notes', value: (c) => c.notes },
+  { header: 'Display order', value: (c) => c.sortOrder },
+  { header: 'OpenStreetMap', value: (c) => mapLinksFor(c.address).openStreetMap },
+  { header: 'Google Maps', value: (c) => mapLinksFor(c.address).googleMaps },
+  { header: 'Updated', value: (c) => c.updatedAt },
+];
+
+/** CSV of every location matching the admin search, in the chosen order (no paging). */
+export async function exportCourtsCsv(db: DbOrTx, query: Pick<CourtListQuery, 'q' | 'sort' | 'dir'>) {
+  const rows = await db
+    .select()
+    .from(courts)
+    .where(searchFilter(query.q))
+    .orderBy(...orderFor(query));
+  return toCsv(rows.map(toCourt), csvColumns);
+}
+
+async function isSlugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const where = exceptId ? and(eq(courts.slug, slug), ne(courts.id, exceptId)) : eq(courts.slug, slug);
+  const [row] = await db.select({ id: courts.id }).from(courts).where(where).limit(1);
+  return !!row;
+}
+
+/** A free slug from the name: "city-park", then "city-park-2"… */
+async function freeSlugFor(db: DbOrTx, name: string): Promise<string> {
+  const base = slugifyCourtName(name) || 'location';
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
+    if (!(await isSlugTaken(db, candidate))) return candidate;
+  }
+  throw new AppError('CONFLICT', 'Please choose a web address (slug) for this location.');
+}
+
+function slugTaken(slug: string): AppError {
+  return new AppError(
+    'CONFLICT',
+    `Another location already uses the web address "${slug}". Choose another one.`,
+  );
+}
+
+export async function createCourt(db: DbOrTx, input: CreateCourtInput): Promise<Court> {
+  const { slug: wanted, ...fields } = input;
+  let slug: string;
+  if (wanted) {
+    if (await isSlugTaken(db, wanted)) throw slugTaken(wanted);
+    slug = wanted;
+  } else {
+    slug = await freeSlugFor(db, fields.name);
+  }
+  try {
+    const [row] = await db
+      .insert(courts)
+      .values({ ...fields, slug })
+      .returning();
+    return toCourt(row!);
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw slugTaken(slug);
+    throw err;
+  }
+}
+
+export async function updateCourt(db: DbOrTx, id: string, input: UpdateCourtInput): Promise<Court> {
+  await getCourtById(db, id);
+  if (input.slug && (await isSlugTaken(db, input.slug, id))) throw slugTaken(input.slug);
+  try {
+    const [row] = await db
+      .update(courts)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(courts.id, id))
+      .returning();
+    return toCourt(row!);
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && input.slug) throw slugTaken(input.slug);
+    throw err;
+  }
+}
+
+/**
+ * Deletes a location nobody refers to. Events keep their place through this link
+ * (the foreign key would only null it), so a location in use is refused with 409.
+ */
+export async function deleteCourt(db: DbOrTx, id: string): Promise<void> {
+  await getCourtById(db, id);
+  await db.transaction(async (tx) => {
+    // FOR UPDATE blocks events from being pointed at this location until we are done.
+    const [court] = await tx.select().from(courts).where(eq(courts.id, id)).for('update');
+    if (!court) throw new AppError('NOT_FOUND', 'We could not find that court location.');
+    const [socials, tourneys] = await Promise.all([
+      tx.select({ title: socialEvents.title }).from(socialEvents).where(eq(socialEvents.courtId, id)),
+      tx.select({ title: tournaments.title }).from(tournaments).where(eq(tournaments.courtId, id)),
+    ]);
+    const titles = [...socials, ...tourneys].map((r) => r.title);
+    if (titles.length > 0) {
+      const sample = titles
+        .slice(0, 3)
+        .map((t) => `"${t}"`)
+        .join(', ');
+      const more = titles.length > 3 ? ` and ${titles.length - 3} more` : '';
+      const many = titles.length > 1;
+      throw new AppError(
+        'CONFLICT',
+        `${court.name} cannot be deleted: ${titles.length} ${many ? 'events' : 'event'} still take${many ? '' : 's'} place there (${sample}${more}). Move ${many ? 'them' : 'it'} to another location first.`,
+      );
+    }
+    try {
+      await tx.delete(courts).where(eq(courts.id, id));
+    } catch (err) {
+      // Another feature's table may restrict the delete: still a clear 409.
+      if (pgErrorCode(err) === '23503') {
+        throw new AppError(
+          'CONFLICT',
+          `${court.name} cannot be deleted: other club records still refer to it.`,
+        );
+      }
+      throw err;
+    }
+  });
+}
+
+function isUuid(value: string): boolean {
+  return z.uuid().safeParse(value).success;
+}
+
+/** The SQLSTATE of a driver error (node-postgres and PGlite; drizzle wraps it in `cause`). */
+function pgErrorCode(err: unknown): string | undefined {
+  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

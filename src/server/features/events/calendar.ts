@@ -1,0 +1,151 @@
+import { defaultClubIdentity } from '@shared/club';
+import { paths } from '@shared/paths';
+import { eventMessages, formatFee } from '@shared/schemas/events';
+import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courts } from '../../db/schema/courts';
+import { socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/app-error';
+import { placeOf } from './event-targets';
+import { buildCalendar, type CalendarEvent } from './ical';
+
+const prodId = '-//NJTC//Club events//EN';
+
+function hostOf(env: Env): string {
+  try {
+    return new URL(env.PUBLIC_URL).hostname || 'njtc.local';
+  } catch {
+    return 'njtc.local';
+  }
+}
+
+/** A few lines of plain text: the description (Markdown reads fine as text), fee and link. */
+function describeLines(parts: Array<string | null | undefined>): string {
+  return parts.filter((p) => p?.trim()).join('\n\n');
+}
+
+async function socialCalendarEvents(db: DbOrTx, env: Env, where: SQL | undefined): Promise<CalendarEvent[]> {
+  const rows = await db
+    .select({ e: socialEvents, courtName: courts.name, courtAddress: courts.address })
+    .from(socialEvents)
+    .leftJoin(courts, eq(courts.id, socialEvents.courtId))
+    .where(where)
+    .orderBy(socialEvents.startsAt);
+  const host = hostOf(env);
+  return rows.map(({ e, courtName, courtAddress }) => {
+    const url = `${env.PUBLIC_URL}${paths.socialEvent(e.slug)}`;
+    const place = placeOf(courtName, e.placeText);
+    return {
+      uid: `social-${e.id}@${host}`,
+      summary: e.status === 'cancelled' ? `Cancelled: ${e.title}` : e.title,
+      description: describeLines([
+        e.description,
+        `Fee: ${formatFee(e.feeCents)}`,
+        `Details and sign-up: ${url}`,
+      ]),
+      location: courtAddress ? `${place}, ${courtAddress}` : place,
+      url,
+      start: e.startsAt,
+      end: e.endsAt,
+      status: e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      lastModified: e.updatedAt,
+    };
+  });
+}
+
+async function tournamentCalendarEvents(
+  db: DbOrTx,
+  env: Env,
+  where: SQL | undefined,
+): Promise<CalendarEvent[]> {
+  const rows = await db
+    .select({ t: tournaments, courtName: courts.name, courtAddress: courts.address })
+    .from(tournaments)
+    .leftJoin(courts, eq(courts.id, tournaments.courtId))
+    .where(where)
+    .orderBy(tournaments.startDate);
+  const ids = rows.map((r) => r.t.id);
+  const divisions =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ tournamentId: tournamentDivisions.tournamentId, name: tournamentDivisions.name })
+          .from(tournamentDivisions)
+          .where(inArray(tournamentDivisions.tournamentId, ids))
+          .orderBy(tournamentDivisions.sortOrder);
+  const host = hostOf(env);
+  return rows.map(({ t, courtName, courtAddress }) => {
+    const url = `${env.PUBLIC_URL}${paths.tournament(t.slug)}`;
+    const place = placeOf(courtName, t.placeText);
+    const names = divisions.filter((d) => d.tournamentId === t.id).map((d) => d.name);
+    return {
+      uid: `tournament-${t.id}@${host}`,
+      summary: t.status === 'cancelled' ? `Cancelled: ${t.title}` : t.title,
+      description: describeLines([
+        t.description,
+        t.format ? `Format: ${t.format}` : null,
+        names.length ? `Divisions: ${names.join(', ')}` : null,
+        `Entry fee: ${formatFee(t.entryFeeCents)}`,
+        `Details and entry: ${url}`,
+      ]),
+      location: courtAddress ? `${place}, ${courtAddress}` : place,
+      url,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      status: t.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      lastModified: t.updatedAt,
+    };
+  });
+}
+
+/**
+ * The subscribable feed: every published (and cancelled, so calendars drop them)
+ * social and tournament from six months back onwards.
+ */
+export async function buildClubCalendar(db: DbOrTx, env: Env, now = new Date()): Promise<string> {
+  const since = new Date(now.getTime() - 183 * 24 * 3600 * 1000);
+  const [socials, tourneys] = await Promise.all([
+    socialCalendarEvents(
+      db,
+      env,
+      and(inArray(socialEvents.status, ['published', 'cancelled']), gte(socialEvents.endsAt, since)),
+    ),
+    tournamentCalendarEvents(
+      db,
+      env,
+      and(
+        inArray(tournaments.status, ['published', 'cancelled']),
+        gte(tournaments.endDate, since.toISOString().slice(0, 10)),
+      ),
+    ),
+  ]);
+  return buildCalendar([...socials, ...tourneys], {
+    name: `${defaultClubIdentity.shortName} club events`,
+    description: `Socials and tournaments of ${defaultClubIdentity.name}`,
+    prodId,
+    refreshInterval: 'PT1H',
+    now,
+  });
+}
+
+/** One social as an .ics file ("Add to calendar"). */
+export async function buildSocialEventIcs(db: DbOrTx, env: Env, slug: string, now = new Date()) {
+  const events = await socialCalendarEvents(
+    db,
+    env,
+    and(eq(socialEvents.slug, slug), inArray(socialEvents.status, ['published', 'cancelled'])),
+  );
+  if (events.length === 0) throw new AppError('NOT_FOUND', eventMessages.notFound);
+  return buildCalendar(events, { name: events[0]!.summary, prodId, now });
+}
+
+export async function buildTournamentIcs(db: DbOrTx, env: Env, slug: string, now = new Date()) {
+  const events = await tournamentCalendarEvents(
+    db,
+    env,
+    and(eq(tournaments.slug, slug), inArray(tournaments.status, ['published', 'cancelled'])),
+  );
+  if (events.length === 0) throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
+  return buildCalendar(events, { name: events[0]!.summary, prodId, now });
+}

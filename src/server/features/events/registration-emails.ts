@@ -1,0 +1,196 @@
+import { defaultClubIdentity } from '@shared/club';
+import { formatClubDateTime, formatClubTimeRange, formatDateRange } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import { formatFee } from '@shared/schemas/events';
+import type { Env } from '../../env';
+import type { OutgoingEmail } from '../mail/enqueue-email';
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+}
+
+/** What the e-mails need to know about the event a registration belongs to. */
+export interface EmailEvent {
+  kind: 'social' | 'division';
+  title: string;
+  divisionName: string | null;
+  /** Path of the public page, e.g. /social_events/summer-mixer. */
+  path: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** Tournaments: the dates, "2026-07-11". */
+  startDate: string | null;
+  endDate: string | null;
+  place: string;
+  feeCents: number;
+  timeZone: string;
+}
+
+export interface EmailRegistration {
+  name: string;
+  email: string;
+  waitlistPosition: number | null;
+}
+
+export function cancelLinkOf(env: Env, token: string): string {
+  return `${env.PUBLIC_URL}${paths.registrationsCancel}?token=${encodeURIComponent(token)}`;
+}
+
+function whenOf(e: EmailEvent): string {
+  if (e.kind === 'division' && e.startDate && e.endDate) return formatDateRange(e.startDate, e.endDate);
+  return formatClubTimeRange(e.startsAt, e.endsAt, e.timeZone);
+}
+
+function eventLabel(e: EmailEvent): string {
+  return e.divisionName ? `${e.title} — ${e.divisionName}` : e.title;
+}
+
+interface Parts {
+  subject: string;
+  intro: string[];
+  showDetails: boolean;
+  cancelToken: string | null;
+  outro?: string[];
+}
+
+function compose(env: Env, e: EmailEvent, r: EmailRegistration, parts: Parts): OutgoingEmail {
+  const club = defaultClubIdentity;
+  const pageUrl = `${env.PUBLIC_URL}${e.path}`;
+  const details = parts.showDetails
+    ? [
+        ['When', whenOf(e)],
+        ['Where', e.place || 'To be announced'],
+        ['Fee', formatFee(e.feeCents)],
+      ]
+    : [];
+  const cancelLink = parts.cancelToken ? cancelLinkOf(env, parts.cancelToken) : null;
+  const cancelText = cancelLink
+    ? ['', "Can't make it? Please cancel so the next person on the waitlist gets your place:", cancelLink]
+    : [];
+  const text = [
+    `Hi ${r.name},`,
+    '',
+    ...parts.intro,
+    ...(details.length ? ['', `${eventLabel(e)}`, ...details.map(([k, v]) => `${k}: ${v}`)] : []),
+    '',
+    `Event page: ${pageUrl}`,
+    ...cancelText,
+    ...(parts.outro?.length ? ['', ...parts.outro] : []),
+    '',
+    `— ${club.name}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
+<p>Hi ${escapeHtml(r.name)},</p>
+${parts.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${
+  details.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:12px 0"><caption style="text-align:left;font-weight:bold;padding-bottom:4px">${escapeHtml(eventLabel(e))}</caption>${details
+        .map(
+          ([k, v]) =>
+            `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;color:#4b5563">${escapeHtml(k!)}</th><td>${escapeHtml(v!)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+<p><a href="${escapeHtml(pageUrl)}">View the event page</a></p>
+${
+  cancelLink
+    ? `<p>Can't make it? Please cancel so the next person on the waitlist gets your place:<br><a href="${escapeHtml(cancelLink)}">Cancel my registration</a></p>`
+    : ''
+}
+${(parts.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>— ${escapeHtml(club.name)}</p>
+</body></html>`;
+  return { to: r.email, subject: parts.subject, text, html };
+}
+
+/** Right after sign-up: confirmed, or on the waitlist with the position. */
+export function registrationReceivedEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration & { status: 'confirmed' | 'waitlisted' },
+  cancelToken: string,
+): OutgoingEmail {
+  if (r.status === 'confirmed') {
+    return compose(env, e, r, {
+      subject: `You're signed up: ${eventLabel(e)}`,
+      intro: [`Your place is confirmed for ${eventLabel(e)}. See you on court!`],
+      showDetails: true,
+      cancelToken,
+    });
+  }
+  return compose(env, e, r, {
+    subject: `You're on the waitlist (#${r.waitlistPosition}): ${eventLabel(e)}`,
+    intro: [
+      `${eventLabel(e)} is full, so you are on the waitlist at position ${r.waitlistPosition}.`,
+      'If a place opens up you move up automatically, and we will e-mail you straight away.',
+    ],
+    showDetails: true,
+    cancelToken,
+  });
+}
+
+/** A place opened up (or an organiser moved them up): they are now confirmed. */
+export function promotedEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration,
+  cancelToken: string,
+): OutgoingEmail {
+  return compose(env, e, r, {
+    subject: `Good news: you're in for ${eventLabel(e)}`,
+    intro: [
+      `A place opened up and you have moved up from the waitlist: your place for ${eventLabel(e)} is confirmed.`,
+    ],
+    showDetails: true,
+    cancelToken,
+  });
+}
+
+/** After the player cancelled through their link, or an organiser cancelled for them. */
+export function registrationCancelledEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration,
+  by: 'player' | 'admin',
+): OutgoingEmail {
+  return compose(env, e, r, {
+    subject: `Registration cancelled: ${eventLabel(e)}`,
+    intro:
+      by === 'player'
+        ? [`Your registration for ${eventLabel(e)} is cancelled. Thanks for letting us know.`]
+        : [
+            `The organisers have cancelled your registration for ${eventLabel(e)}.`,
+            'If you think this is a mistake, please reply or contact the club.',
+          ],
+    showDetails: false,
+    cancelToken: null,
+    outro: ['You are welcome to sign up again from the event page while places are open.'],
+  });
+}
+
+/** The club cancelled the whole event. */
+export function eventCancelledEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration,
+  message: string,
+): OutgoingEmail {
+  const when =
+    e.kind === 'division' && e.startDate
+      ? formatDateRange(e.startDate, e.endDate ?? e.startDate)
+      : formatClubDateTime(e.startsAt, e.timeZone);
+  return compose(env, e, r, {
+    subject: `Cancelled: ${e.title} (${when})`,
+    intro: [
+      `We're sorry: ${e.title} on ${when} has been cancelled, so your registration is cancelled too.`,
+      ...(message ? [message] : []),
+      ...(e.feeCents > 0 ? ['If you already paid a fee, the organisers will refund it.'] : []),
+    ],
+    showDetails: false,
+    cancelToken: null,
+  });
+}

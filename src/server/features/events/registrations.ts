@@ -1,0 +1,660 @@
+import { randomUUID } from 'node:crypto';
+import { paths } from '@shared/paths';
+import {
+  availabilityOf,
+  type CancelPreview,
+  type CancelResult,
+  eventMessages,
+  type LiveAvailability,
+  type RegistrationData,
+  type RegistrationResult,
+  type WalkInData,
+} from '@shared/schemas/events';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { eventPlayers, registrations } from '../../db/schema/events';
+import { AppError } from '../../lib/app-error';
+import { enqueueEmail, wakeOutbox } from '../mail/enqueue-email';
+import { createCancelToken, verifyCancelToken } from './cancel-token';
+import { resolveClubTimeZone } from './club-time-zone';
+import {
+  countRegistrations,
+  type EventTarget,
+  emailEventOf,
+  isUuid,
+  loadEventTarget,
+  type TargetRef,
+} from './event-targets';
+import { isUniqueViolation } from './query-helpers';
+import { eventReadCacheFor } from './read-cache';
+import {
+  eventCancelledEmail,
+  promotedEmail,
+  registrationCancelledEmail,
+  registrationReceivedEmail,
+} from './registration-emails';
+import { registrationFeedFor } from './registration-feed';
+
+export type EventsDeps = Pick<AppContext, 'db' | 'env' | 'authSecret'>;
+
+type RegistrationRow = typeof registrations.$inferSelect;
+
+export function emailKeyOf(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/* ------------------------------------------------------------ live feed */
+
+export function liveAvailabilityOf(
+  target: Pick<EventTarget, 'status' | 'capacity' | 'waitlistLimit' | 'startsAt' | 'signupDeadline'>,
+  counts: { confirmed: number; waitlisted: number },
+  now = new Date(),
+): LiveAvailability {
+  return {
+    confirmedCount: counts.confirmed,
+    waitlistCount: counts.waitlisted,
+    capacity: target.capacity,
+    status: target.status,
+    availability: availabilityOf(
+      {
+        status: target.status,
+        capacity: target.capacity,
+        waitlistLimit: target.waitlistLimit,
+        confirmedCount: counts.confirmed,
+        waitlistCount: counts.waitlisted,
+        startsAt: target.startsAt,
+        signupDeadline: target.signupDeadline,
+      },
+      now,
+    ),
+  };
+}
+
+/** Tells open detail pages about the new numbers (after the change has committed). */
+export async function publishAvailability(deps: EventsDeps, eventRef: string): Promise<void> {
+  const feed = registrationFeedFor(deps.db);
+  if (!feed.hasSubscribers(eventRef)) return;
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const target = await loadEventTarget(deps.db, { kind: 'social', id: eventRef }, timeZone, {
+    lock: false,
+  }).catch(() => null);
+  if (!target) return;
+  const counts = await countRegistrations(deps.db, eventRef);
+  feed.publish(eventRef, liveAvailabilityOf(target, counts));
+}
+
+/** After a commit: wake the outbox, push the new numbers to open detail pages. */
+export async function notifyRegistrationChanges(deps: EventsDeps, eventRefs: Iterable<string>) {
+  eventReadCacheFor(deps.db).invalidate();
+  wakeOutbox();
+  for (const ref of new Set(eventRefs)) {
+    await publishAvailability(deps, ref).catch(() => {});
+  }
+}
+
+/* -------------------------------------------------------- waitlist order */
+
+/** Renumbers the waitlist 1..n in its current order (after someone left it). */
+async function renumberWaitlist(tx: DbOrTx, eventRef: string): Promise<void> {
+  await tx.execute(sql`
+    update ${registrations} as r
+    set waitlist_position = n.rn, updated_at = now()
+    from (
+      select id, row_number() over (order by waitlist_position, seq) as rn
+      from ${registrations}
+      where event_ref = ${eventRef} and status = 'waitlisted'
+    ) as n
+    where r.id = n.id and r.waitlist_position <> n.rn`);
+}
+
+/**
+ * Fills free places from the front of the waitlist and e-mails the people moved up.
+ * Only while the event is published and has not started. Runs under the target lock.
+ */
+async function promoteWaitlisted(
+  tx: Tx,
+  deps: EventsDeps,
+  target: EventTarget,
+  timeZone: string,
+  now: Date,
+  options: { excludeId?: string } = {},
+): Promise<number> {
+  if (target.status !== 'published' || target.startsAt.getTime() <= now.getTime()) return 0;
+  const counts = await countRegistrations(tx, target.eventRef);
+  const free = target.capacity - counts.confirmed;
+  if (free <= 0 || counts.waitlisted === 0) return 0;
+  const next = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventRef, target.eventRef),
+        eq(registrations.status, 'waitlisted'),
+        options.excludeId ? ne(registrations.id, options.excludeId) : undefined,
+      ),
+    )
+    .orderBy(asc(registrations.waitlistPosition), asc(registrations.seq))
+    .limit(free);
+  if (next.length === 0) return 0;
+  await tx
+    .update(registrations)
+    .set({ status: 'confirmed', waitlistPosition: null, promotedAt: now, updatedAt: now })
+    .where(
+      inArray(
+        registrations.id,
+        next.map((r) => r.id),
+      ),
+    );
+  await renumberWaitlist(tx, target.eventRef);
+  const emailEvent = emailEventOf(target, timeZone);
+  for (const r of next) {
+    if (!r.email) continue;
+    await enqueueEmail(tx, promotedEmail(deps.env, emailEvent, r, createCancelToken(deps.authSecret, r.id)));
+  }
+  return next.length;
+}
+
+/* --------------------------------------------------------------- sign-up */
+
+export interface RegisterOptions {
+  /** Better Auth user id of a signed-in registrant. */
+  userId?: string | null;
+  now?: Date;
+}
+
+function refuseClosedTarget(target: EventTarget, now: Date) {
+  if (target.status === 'draft') throw new AppError('NOT_FOUND', eventMessages.notFound);
+  if (target.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
+  if (target.startsAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', eventMessages.started);
+  if (target.signupDeadline && target.signupDeadline.getTime() <= now.getTime()) {
+    throw new AppError('CONFLICT', eventMessages.deadlinePassed);
+  }
+}
+
+async function upsertPlayer(
+  tx: DbOrTx,
+  p: { emailKey: string; email: string; name: string; phone: string; ntrp: string },
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(eventPlayers)
+    .values({ ...p, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: eventPlayers.emailKey,
+      // The latest sign-up has the freshest contact details; blanks keep what we had.
+      set: {
+        name: sql`excluded.name`,
+        email: sql`excluded.email`,
+        phone: sql`coalesce(nullif(excluded.phone, ''), ${eventPlayers.phone})`,
+        ntrp: sql`coalesce(nullif(excluded.ntrp, ''), ${eventPlayers.ntrp})`,
+        updatedAt: now,
+      },
+    })
+    .returning({ id: eventPlayers.id });
+  return row!.id;
+}
+
+/**
+ * Signs someone up. Within capacity → confirmed; beyond → waitlisted at the next
+ * position; after the deadline, once started, or when cancelled → refused. The same
+ * e-mail cannot hold two places in one event. The confirmation e-mail (with its
+ * cancel link) is written to the outbox in the same transaction.
+ */
+export async function registerForEvent(
+  deps: EventsDeps,
+  ref: TargetRef,
+  input: RegistrationData,
+  options: RegisterOptions = {},
+): Promise<RegistrationResult> {
+  const now = options.now ?? new Date();
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const emailKey = emailKeyOf(input.email);
+  let outcome: { result: RegistrationResult; eventRef: string };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
+      refuseClosedTarget(target, now);
+      // One round trip for the numbers and the duplicate check (under the lock, both are final).
+      const [counts] = await tx
+        .select({
+          confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(
+            Number,
+          ),
+          waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(
+            Number,
+          ),
+          isTaken:
+            sql<boolean>`coalesce(bool_or(${registrations.emailKey} = ${emailKey} and ${registrations.status} <> 'cancelled'), false)`.mapWith(
+              (v) => v === true || v === 't',
+            ),
+        })
+        .from(registrations)
+        .where(eq(registrations.eventRef, target.eventRef));
+      if (!counts) throw new AppError('INTERNAL', 'Could not count the registrations.');
+      if (counts.isTaken) throw new AppError('CONFLICT', eventMessages.alreadySignedUp);
+
+      const isConfirmed = counts.confirmed < target.capacity;
+      if (!isConfirmed && target.waitlistLimit !== null && counts.waitlisted >= target.waitlistLimit) {
+        throw new AppError('CONFLICT', eventMessages.fullNoWaitlist);
+      }
+      const playerId = await upsertPlayer(
+        tx,
+        { emailKey, email: input.email, name: input.name, phone: input.phone, ntrp: input.ntrp },
+        now,
+      );
+      const [row] = await tx
+        .insert(registrations)
+        .values({
+          eventRef: target.eventRef,
+          socialEventId: target.socialEventId,
+          divisionId: target.divisionId,
+          playerId,
+          name: input.name,
+          email: input.email,
+          emailKey,
+          phone: input.phone,
+          ntrp: input.ntrp,
+          partnerName: input.partnerName,
+          notes: input.notes,
+          userId: options.userId ?? null,
+          status: isConfirmed ? 'confirmed' : 'waitlisted',
+          waitlistPosition: isConfirmed ? null : counts.waitlisted + 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const reg = row!;
+      await enqueueEmail(
+        tx,
+        registrationReceivedEmail(
+          deps.env,
+          emailEventOf(target, timeZone),
+          {
+            name: reg.name,
+            email: reg.email,
+            waitlistPosition: reg.waitlistPosition,
+            status: reg.status as 'confirmed',
+          },
+          createCancelToken(deps.authSecret, reg.id),
+        ),
+      );
+      const result: RegistrationResult = {
+        registrationId: reg.id,
+        status: isConfirmed ? 'confirmed' : 'waitlisted',
+        waitlistPosition: reg.waitlistPosition,
+        kind: target.kind === 'social' ? 'social' : 'tournament',
+        eventTitle: target.title,
+        divisionName: target.divisionName,
+        eventPath: target.kind === 'social' ? paths.socialEvent(target.slug) : paths.tournament(target.slug),
+        calendarPath:
+          target.kind === 'social'
+            ? `/api/social-events/${encodeURIComponent(target.slug)}/ics`
+            : `/api/tournaments/${encodeURIComponent(target.slug)}/ics`,
+        startsAt: target.startsAt.toISOString(),
+        timeZone,
+        email: reg.email,
+      };
+      return { result, eventRef: target.eventRef };
+    });
+  } catch (err) {
+    // The lock makes this rare; the unique index is the last word.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', eventMessages.alreadySignedUp);
+    throw err;
+  }
+  await notifyRegistrationChanges(deps, [outcome.eventRef]);
+  return outcome.result;
+}
+
+/**
+ * An organiser adds someone at the courts: confirmed (and checked in) straight away,
+ * even past the deadline or over capacity. E-mail is optional for walk-ins.
+ */
+export async function addWalkIn(
+  deps: EventsDeps,
+  ref: TargetRef,
+  input: WalkInData,
+  now = new Date(),
+): Promise<RegistrationRow> {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const email = input.email.trim();
+  // Without an e-mail the walk-in is a person of their own (never merged with anyone).
+  const emailKey = email ? emailKeyOf(email) : `walk-in:${randomUUID()}`;
+  let row: RegistrationRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
+      if (target.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
+      if (email) {
+        const [existing] = await tx
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.eventRef, target.eventRef),
+              eq(registrations.emailKey, emailKey),
+              ne(registrations.status, 'cancelled'),
+            ),
+          )
+          .limit(1);
+        if (existing) {
+          throw new AppError(
+            'CONFLICT',
+            'This e-mail is already on the list for this event: check them in there.',
+          );
+        }
+      }
+      const playerId = await upsertPlayer(
+        tx,
+        { emailKey, email, name: input.name, phone: input.phone, ntrp: input.ntrp },
+        now,
+      );
+      const [inserted] = await tx
+        .insert(registrations)
+        .values({
+          eventRef: target.eventRef,
+          socialEventId: target.socialEventId,
+          divisionId: target.divisionId,
+          playerId,
+          name: input.name,
+          email,
+          emailKey,
+          phone: input.phone,
+          ntrp: input.ntrp,
+          partnerName: input.partnerName,
+          notes: input.notes,
+          status: 'confirmed',
+          isWalkIn: true,
+          checkedInAt: input.checkIn ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError(
+        'CONFLICT',
+        'This e-mail is already on the list for this event: check them in there.',
+      );
+    }
+    throw err;
+  }
+  await notifyRegistrationChanges(deps, [row.eventRef]);
+  return row;
+}
+
+/* ---------------------------------------------------------- cancellation */
+
+function targetRefOf(row: Pick<RegistrationRow, 'socialEventId' | 'divisionId'>): TargetRef {
+  return row.socialEventId
+    ? { kind: 'social', id: row.socialEventId }
+    : { kind: 'division', id: row.divisionId! };
+}
+
+async function findRegistration(db: DbOrTx, id: string): Promise<RegistrationRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'We could not find that registration.');
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find that registration.');
+  return row;
+}
+
+/**
+ * Runs `change` with the registration's event locked and the registration re-read
+ * under the lock, then publishes the new numbers.
+ */
+async function withLockedRegistration<T>(
+  deps: EventsDeps,
+  registrationId: string,
+  change: (tx: Tx, reg: RegistrationRow, target: EventTarget, timeZone: string) => Promise<T>,
+): Promise<T> {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const first = await findRegistration(deps.db, registrationId);
+  const result = await deps.db.transaction(async (tx) => {
+    const target = await loadEventTarget(tx, targetRefOf(first), timeZone, { lock: true });
+    const [reg] = await tx
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, registrationId))
+      .for('update');
+    if (!reg) throw new AppError('NOT_FOUND', 'We could not find that registration.');
+    return change(tx, reg, target, timeZone);
+  });
+  await notifyRegistrationChanges(deps, [first.eventRef]);
+  return result;
+}
+
+async function cancelLocked(
+  tx: Tx,
+  deps: EventsDeps,
+  reg: RegistrationRow,
+  target: EventTarget,
+  timeZone: string,
+  by: 'player' | 'admin',
+  now: Date,
+): Promise<CancelResult> {
+  if (reg.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.alreadyCancelled);
+  await tx
+    .update(registrations)
+    .set({ status: 'cancelled', waitlistPosition: null, cancelledAt: now, cancelledBy: by, updatedAt: now })
+    .where(eq(registrations.id, reg.id));
+  if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
+  if (reg.email) {
+    await enqueueEmail(tx, registrationCancelledEmail(deps.env, emailEventOf(target, timeZone), reg, by));
+  }
+  const promotedCount =
+    reg.status === 'confirmed' ? await promoteWaitlisted(tx, deps, target, timeZone, now) : 0;
+  return {
+    eventTitle: target.divisionName ? `${target.title} — ${target.divisionName}` : target.title,
+    promotedCount,
+  };
+}
+
+/** What the cancel page shows before the player confirms. */
+export async function previewCancellation(
+  deps: EventsDeps,
+  token: string,
+  now = new Date(),
+): Promise<CancelPreview> {
+  const id = verifyCancelToken(deps.authSecret, token);
+  if (!id) throw new AppError('NOT_FOUND', eventMessages.invalidCancelLink);
+  const reg = await findRegistration(deps.db, id).catch(() => {
+    throw new AppError('NOT_FOUND', eventMessages.invalidCancelLink);
+  });
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const target = await loadEventTarget(deps.db, targetRefOf(reg), timeZone, { lock: false });
+  return {
+    kind: target.kind === 'social' ? 'social' : 'tournament',
+    eventTitle: target.title,
+    divisionName: target.divisionName,
+    startsAt: target.startsAt.toISOString(),
+    timeZone,
+    name: reg.name,
+    status: reg.status,
+    waitlistPosition: reg.waitlistPosition,
+    canCancel:
+      reg.status !== 'cancelled' &&
+      target.status !== 'cancelled' &&
+      target.startsAt.getTime() > now.getTime(),
+  };
+}
+
+/** The player's own cancellation, through the link in their e-mail. */
+export async function cancelRegistrationByToken(
+  deps: EventsDeps,
+  token: string,
+  now = new Date(),
+): Promise<CancelResult> {
+  const id = verifyCancelToken(deps.authSecret, token);
+  if (!id) throw new AppError('NOT_FOUND', eventMessages.invalidCancelLink);
+  await findRegistration(deps.db, id).catch(() => {
+    throw new AppError('NOT_FOUND', eventMessages.invalidCancelLink);
+  });
+  return withLockedRegistration(deps, id, async (tx, reg, target, timeZone) => {
+    if (target.status === 'cancelled' || reg.cancelledBy === 'event') {
+      throw new AppError(
+        'CONFLICT',
+        'This event was cancelled by the club; there is nothing left to cancel.',
+      );
+    }
+    if (target.startsAt.getTime() <= now.getTime()) {
+      throw new AppError(
+        'CONFLICT',
+        'This event has already started, so the registration can no longer be cancelled online.',
+      );
+    }
+    return cancelLocked(tx, deps, reg, target, timeZone, 'player', now);
+  });
+}
+
+/** An organiser cancels someone's registration: they are told by e-mail; the waitlist moves up. */
+export async function cancelRegistration(deps: EventsDeps, registrationId: string, now = new Date()) {
+  return withLockedRegistration(deps, registrationId, (tx, reg, target, timeZone) =>
+    cancelLocked(tx, deps, reg, target, timeZone, 'admin', now),
+  );
+}
+
+/* ------------------------------------------------------- admin actions */
+
+/**
+ * Moves a player between the waitlist and the confirmed list. Moving up may take the
+ * event over capacity (the organiser's call); moving down puts them at the end of
+ * the waitlist and gives the freed place to the first of the others waiting.
+ */
+export async function moveRegistration(
+  deps: EventsDeps,
+  registrationId: string,
+  to: 'confirmed' | 'waitlisted',
+  now = new Date(),
+): Promise<RegistrationRow> {
+  return withLockedRegistration(deps, registrationId, async (tx, reg, target, timeZone) => {
+    if (reg.status === 'cancelled') {
+      throw new AppError('CONFLICT', 'This registration is cancelled; add the player again instead.');
+    }
+    if (reg.status === to) {
+      throw new AppError(
+        'CONFLICT',
+        to === 'confirmed' ? 'This player is already confirmed.' : 'This player is already on the waitlist.',
+      );
+    }
+    if (to === 'confirmed') {
+      const [row] = await tx
+        .update(registrations)
+        .set({ status: 'confirmed', waitlistPosition: null, promotedAt: now, updatedAt: now })
+        .where(eq(registrations.id, reg.id))
+        .returning();
+      await renumberWaitlist(tx, reg.eventRef);
+      if (reg.email && target.startsAt.getTime() > now.getTime()) {
+        await enqueueEmail(
+          tx,
+          promotedEmail(
+            deps.env,
+            emailEventOf(target, timeZone),
+            reg,
+            createCancelToken(deps.authSecret, reg.id),
+          ),
+        );
+      }
+      return row!;
+    }
+    const counts = await countRegistrations(tx, reg.eventRef);
+    const [row] = await tx
+      .update(registrations)
+      .set({
+        status: 'waitlisted',
+        waitlistPosition: counts.waitlisted + 1,
+        checkedInAt: null,
+        updatedAt: now,
+      })
+      .where(eq(registrations.id, reg.id))
+      .returning();
+    await promoteWaitlisted(tx, deps, target, timeZone, now, { excludeId: reg.id });
+    const [fresh] = await tx.select().from(registrations).where(eq(registrations.id, reg.id));
+    return fresh ?? row!;
+  });
+}
+
+/** Marks a confirmed player as arrived (or undoes it). */
+export async function checkInPlayer(
+  deps: EventsDeps,
+  registrationId: string,
+  checkedIn: boolean,
+  now = new Date(),
+): Promise<RegistrationRow> {
+  return withLockedRegistration(deps, registrationId, async (tx, reg) => {
+    if (reg.status !== 'confirmed') {
+      throw new AppError(
+        'CONFLICT',
+        reg.status === 'waitlisted'
+          ? 'This player is on the waitlist: move them to confirmed before checking them in.'
+          : 'This registration is cancelled.',
+      );
+    }
+    const [row] = await tx
+      .update(registrations)
+      .set({ checkedInAt: checkedIn ? (reg.checkedInAt ?? now) : null, updatedAt: now })
+      .where(eq(registrations.id, reg.id))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Deletes a registration outright (a mistaken or duplicate entry): no e-mail to the
+ * person; a freed place goes to the waitlist as with a cancellation.
+ */
+export async function removeRegistration(deps: EventsDeps, registrationId: string, now = new Date()) {
+  return withLockedRegistration(deps, registrationId, async (tx, reg, target, timeZone) => {
+    await tx.delete(registrations).where(eq(registrations.id, reg.id));
+    if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
+    const promotedCount =
+      reg.status === 'confirmed' ? await promoteWaitlisted(tx, deps, target, timeZone, now) : 0;
+    return { removed: reg.id, promotedCount };
+  });
+}
+
+/* ------------------------------------------------- event-wide changes */
+
+/** After a capacity change: fill the new places from the waitlist (caller holds the lock). */
+export async function fillFromWaitlist(
+  tx: Tx,
+  deps: EventsDeps,
+  ref: TargetRef,
+  timeZone: string,
+  now = new Date(),
+): Promise<number> {
+  const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
+  return promoteWaitlisted(tx, deps, target, timeZone, now);
+}
+
+/**
+ * The club cancels a whole event (or a tournament's division): every active
+ * registration is cancelled and each person gets an e-mail. Caller holds the lock.
+ */
+export async function cancelAllRegistrations(
+  tx: Tx,
+  deps: EventsDeps,
+  ref: TargetRef,
+  timeZone: string,
+  message: string,
+  now = new Date(),
+): Promise<number> {
+  const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
+  const active = await tx
+    .update(registrations)
+    .set({
+      status: 'cancelled',
+      waitlistPosition: null,
+      cancelledAt: now,
+      cancelledBy: 'event',
+      updatedAt: now,
+    })
+    .where(and(eq(registrations.eventRef, target.eventRef), ne(registrations.status, 'cancelled')))
+    .returning();
+  const emailEvent = emailEventOf(target, timeZone);
+  for (const reg of active) {
+    if (reg.email) await enqueueEmail(tx, eventCancelledEmail(deps.env, emailEvent, reg, message));
+  }
+  return active.length;
+}

@@ -1,0 +1,607 @@
+import { utcToZonedWallTime, zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
+import {
+  type AdminRegistration,
+  type AdminTournament,
+  type AdminTournamentEntries,
+  type AdminTournamentList,
+  type AdminTournamentRow,
+  type AdminTournamentsQuery,
+  adminPageSize,
+  adminTournamentsQuerySchema,
+  availabilityOf,
+  centsToFee,
+  eventMessages,
+  feeToCents,
+  slugifyEventTitle,
+  type TournamentData,
+  type TournamentDetail,
+  type TournamentDivisionInfo,
+  type TournamentList,
+  type TournamentResponse,
+  type TournamentSummary,
+} from '@shared/schemas/events';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courts } from '../../db/schema/courts';
+import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
+import { AppError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { resolveClubTimeZone } from './club-time-zone';
+import { isUuid } from './event-targets';
+import { containsPattern, isUniqueViolation } from './query-helpers';
+import { eventReadCacheFor } from './read-cache';
+import {
+  cancelAllRegistrations,
+  type EventsDeps,
+  fillFromWaitlist,
+  notifyRegistrationChanges,
+} from './registrations';
+import { registrationOrder, registrationSearch, toAdminRegistration, uniqueSlug } from './social-events';
+
+type TournamentRow = typeof tournaments.$inferSelect;
+type DivisionRow = typeof tournamentDivisions.$inferSelect;
+
+const slugTaken = 'Another tournament already uses this web address; choose another.';
+
+/* ------------------------------------------------------------ loading */
+
+async function divisionsWithCounts(db: DbOrTx, tournamentIds: string[]) {
+  if (tournamentIds.length === 0)
+    return new Map<string, Array<DivisionRow & { confirmed: number; waitlisted: number }>>();
+  const rows = await db
+    .select({
+      division: tournamentDivisions,
+      confirmed:
+        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'confirmed')`.mapWith(
+          Number,
+        ),
+      waitlisted:
+        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'waitlisted')`.mapWith(
+          Number,
+        ),
+    })
+    .from(tournamentDivisions)
+    .leftJoin(registrations, eq(registrations.eventRef, tournamentDivisions.id))
+    .where(inArray(tournamentDivisions.tournamentId, tournamentIds))
+    .groupBy(tournamentDivisions.id)
+    .orderBy(asc(tournamentDivisions.sortOrder), asc(tournamentDivisions.name));
+  const map = new Map<string, Array<DivisionRow & { confirmed: number; waitlisted: number }>>();
+  for (const r of rows) {
+    const list = map.get(r.division.tournamentId) ?? [];
+    list.push({ ...r.division, confirmed: r.confirmed, waitlisted: r.waitlisted });
+    map.set(r.division.tournamentId, list);
+  }
+  return map;
+}
+
+function startsAtOf(t: TournamentRow, timeZone: string): Date {
+  return zonedWallTimeToUtc(`${t.startDate}T00:00`, timeZone);
+}
+
+function toDivisionInfo(
+  t: TournamentRow,
+  d: DivisionRow & { confirmed: number; waitlisted: number },
+  timeZone: string,
+  now: Date,
+): TournamentDivisionInfo {
+  return {
+    id: d.id,
+    name: d.name,
+    capacity: d.capacity,
+    waitlistLimit: d.waitlistLimit,
+    confirmedCount: d.confirmed,
+    waitlistCount: d.waitlisted,
+    availability: availabilityOf(
+      {
+        status: t.status,
+        capacity: d.capacity,
+        waitlistLimit: d.waitlistLimit,
+        confirmedCount: d.confirmed,
+        waitlistCount: d.waitlisted,
+        startsAt: startsAtOf(t, timeZone),
+        endsAt: zonedWallTimeToUtc(`${t.endDate}T23:59`, timeZone),
+        signupDeadline: t.entryDeadline,
+      },
+      now,
+    ),
+  };
+}
+
+type Court = { id: string; name: string; slug: string; address: string } | null;
+
+function toSummary(t: TournamentRow, court: Court, divisions: TournamentDivisionInfo[]): TournamentSummary {
+  return {
+    id: t.id,
+    slug: t.slug,
+    title: t.title,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    format: t.format,
+    entryDeadline: t.entryDeadline?.toISOString() ?? null,
+    entryFeeCents: t.entryFeeCents,
+    status: t.status,
+    court: court?.id ? court : null,
+    placeText: t.placeText,
+    divisions,
+    isOpen: divisions.some((d) => d.availability.isOpen),
+  };
+}
+
+function toDetail(t: TournamentRow, court: Court, divisions: TournamentDivisionInfo[]): TournamentDetail {
+  return {
+    ...toSummary(t, court, divisions),
+    description: t.description,
+    drawsMarkdown: t.drawsMarkdown,
+    drawsFileUrl: t.drawsFileUrl,
+    resultsMarkdown: t.resultsMarkdown,
+    resultsFileUrl: t.resultsFileUrl,
+  };
+}
+
+function selectTournaments(db: DbOrTx) {
+  return db
+    .select({
+      tournament: tournaments,
+      court: { id: courts.id, name: courts.name, slug: courts.slug, address: courts.address },
+    })
+    .from(tournaments)
+    .leftJoin(courts, eq(courts.id, tournaments.courtId))
+    .$dynamic();
+}
+
+/* --------------------------------------------------------------- public */
+
+export async function listPublicTournaments(db: DbOrTx, now = new Date()): Promise<TournamentList> {
+  const timeZone = await resolveClubTimeZone(db);
+  const today = zonedToday(timeZone, now);
+  const visible = inArray(tournaments.status, ['published', 'cancelled']);
+  const [upcoming, past] = await Promise.all([
+    selectTournaments(db)
+      .where(and(visible, gte(tournaments.endDate, today)))
+      .orderBy(asc(tournaments.startDate), asc(tournaments.title)),
+    selectTournaments(db)
+      .where(and(eq(tournaments.status, 'published'), lt(tournaments.endDate, today)))
+      .orderBy(desc(tournaments.startDate))
+      .limit(20),
+  ]);
+  const divisions = await divisionsWithCounts(
+    db,
+    [...upcoming, ...past].map((r) => r.tournament.id),
+  );
+  const summarize = (r: (typeof upcoming)[number]) =>
+    toSummary(
+      r.tournament,
+      r.court,
+      (divisions.get(r.tournament.id) ?? []).map((d) => toDivisionInfo(r.tournament, d, timeZone, now)),
+    );
+  return { timeZone, upcoming: upcoming.map(summarize), past: past.map(summarize) };
+}
+
+export async function getPublicTournament(
+  db: DbOrTx,
+  slug: string,
+  options: { canSeeDrafts?: boolean } = {},
+  now = new Date(),
+): Promise<TournamentResponse> {
+  const timeZone = await resolveClubTimeZone(db);
+  const [row] = await selectTournaments(db).where(eq(tournaments.slug, slug)).limit(1);
+  if (!row || (row.tournament.status === 'draft' && !options.canSeeDrafts)) {
+    throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
+  }
+  const divisions = await divisionsWithCounts(db, [row.tournament.id]);
+  return {
+    timeZone,
+    tournament: toDetail(
+      row.tournament,
+      row.court,
+      (divisions.get(row.tournament.id) ?? []).map((d) => toDivisionInfo(row.tournament, d, timeZone, now)),
+    ),
+  };
+}
+
+/* ---------------------------------------------------------------- admin */
+
+function adminFilter(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(tournaments.title, pattern),
+    ilike(tournaments.slug, pattern),
+    ilike(tournaments.placeText, pattern),
+  );
+}
+
+function entryCounts(db: DbOrTx) {
+  return db
+    .select({
+      tournamentId: tournamentDivisions.tournamentId,
+      divisions: sql<number>`count(distinct ${tournamentDivisions.id})`.as('divisions'),
+      confirmed:
+        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'confirmed')`.as(
+          'confirmed',
+        ),
+      waitlisted:
+        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'waitlisted')`.as(
+          'waitlisted',
+        ),
+    })
+    .from(tournamentDivisions)
+    .leftJoin(registrations, eq(registrations.eventRef, tournamentDivisions.id))
+    .groupBy(tournamentDivisions.tournamentId)
+    .as('entry_counts');
+}
+
+async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boolean) {
+  const query = adminTournamentsQuerySchema.parse(rawQuery);
+  const counts = entryCounts(db);
+  const by = query.dir === 'asc' ? asc : desc;
+  const column =
+    query.sort === 'title'
+      ? tournaments.title
+      : query.sort === 'status'
+        ? tournaments.status
+        : query.sort === 'entries'
+          ? sql`coalesce(${counts.confirmed}, 0) + coalesce(${counts.waitlisted}, 0)`
+          : tournaments.startDate;
+  const base = db
+    .select({
+      t: tournaments,
+      divisions: sql<number>`coalesce(${counts.divisions}, 0)`.mapWith(Number),
+      confirmed: sql<number>`coalesce(${counts.confirmed}, 0)`.mapWith(Number),
+      waitlisted: sql<number>`coalesce(${counts.waitlisted}, 0)`.mapWith(Number),
+    })
+    .from(tournaments)
+    .leftJoin(counts, eq(counts.tournamentId, tournaments.id))
+    .where(adminFilter(query.q))
+    .orderBy(by(column), desc(tournaments.startDate), asc(tournaments.id))
+    .$dynamic();
+  const rows = paged ? await base.limit(adminPageSize).offset((query.page - 1) * adminPageSize) : await base;
+  return {
+    query,
+    rows: rows.map(
+      (r): AdminTournamentRow => ({
+        id: r.t.id,
+        slug: r.t.slug,
+        title: r.t.title,
+        startDate: r.t.startDate,
+        endDate: r.t.endDate,
+        status: r.t.status,
+        divisionCount: r.divisions,
+        confirmedCount: r.confirmed,
+        waitlistCount: r.waitlisted,
+        updatedAt: r.t.updatedAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+export async function listAdminTournaments(
+  db: DbOrTx,
+  rawQuery: AdminTournamentsQuery,
+): Promise<AdminTournamentList> {
+  const timeZone = await resolveClubTimeZone(db);
+  const { query, rows } = await adminRows(db, rawQuery, true);
+  const [total] = await db.select({ n: count() }).from(tournaments).where(adminFilter(query.q));
+  return { timeZone, rows, total: total?.n ?? 0, page: query.page, pageSize: adminPageSize };
+}
+
+export async function exportTournamentsCsv(db: DbOrTx, rawQuery: AdminTournamentsQuery): Promise<string> {
+  const { rows } = await adminRows(db, rawQuery, false);
+  const columns: CsvColumn<AdminTournamentRow>[] = [
+    { header: 'Title', value: (r) => r.title },
+    { header: 'First day', value: (r) => r.startDate },
+    { header: 'Last day', value: (r) => r.endDate },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Divisions', value: (r) => r.divisionCount },
+    { header: 'Confirmed entries', value: (r) => r.confirmedCount },
+    { header: 'Waitlist', value: (r) => r.waitlistCount },
+    { header: 'Web address', value: (r) => `/events/${r.slug}` },
+  ];
+  return toCsv(rows, columns);
+}
+
+async function loadTournamentRow(db: DbOrTx, id: string, lock = false): Promise<TournamentRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
+  const q = db.select().from(tournaments).where(eq(tournaments.id, id));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
+  return row;
+}
+
+export async function getAdminTournament(db: DbOrTx, id: string, now = new Date()): Promise<AdminTournament> {
+  const timeZone = await resolveClubTimeZone(db);
+  const t = await loadTournamentRow(db, id);
+  const divisions = (await divisionsWithCounts(db, [t.id])).get(t.id) ?? [];
+  return {
+    id: t.id,
+    slug: t.slug,
+    status: t.status,
+    timeZone,
+    values: {
+      title: t.title,
+      slug: t.slug,
+      description: t.description,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      courtId: t.courtId ?? '',
+      placeText: t.placeText,
+      format: t.format,
+      entryDeadline: t.entryDeadline ? utcToZonedWallTime(t.entryDeadline, timeZone) : '',
+      entryFee: centsToFee(t.entryFeeCents),
+      drawsMarkdown: t.drawsMarkdown,
+      drawsFileUrl: t.drawsFileUrl ?? '',
+      resultsMarkdown: t.resultsMarkdown,
+      resultsFileUrl: t.resultsFileUrl ?? '',
+      divisions: divisions.map((d) => ({ id: d.id, name: d.name, capacity: d.capacity })),
+    },
+    divisions: divisions.map((d) => toDivisionInfo(t, d, timeZone, now)),
+  };
+}
+
+function columnsOf(input: TournamentData, timeZone: string) {
+  return {
+    title: input.title,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    courtId: input.courtId || null,
+    placeText: input.placeText,
+    format: input.format,
+    entryDeadline: input.entryDeadline ? zonedWallTimeToUtc(input.entryDeadline, timeZone) : null,
+    entryFeeCents: feeToCents(input.entryFee),
+    drawsMarkdown: input.drawsMarkdown,
+    drawsFileUrl: input.drawsFileUrl || null,
+    resultsMarkdown: input.resultsMarkdown,
+    resultsFileUrl: input.resultsFileUrl || null,
+  };
+}
+
+async function assertCourtExists(db: DbOrTx, courtId: string) {
+  if (!courtId) return;
+  const [c] = await db.select({ id: courts.id }).from(courts).where(eq(courts.id, courtId)).limit(1);
+  if (!c) throw new AppError('VALIDATION', 'courtId: That court location no longer exists; choose another.');
+}
+
+export async function createTournament(db: DbOrTx, input: TournamentData, now = new Date()) {
+  const timeZone = await resolveClubTimeZone(db);
+  await assertCourtExists(db, input.courtId);
+  try {
+    const id = await db.transaction(async (tx) => {
+      let slug = input.slug;
+      if (slug) {
+        const [clash] = await tx
+          .select({ id: tournaments.id })
+          .from(tournaments)
+          .where(eq(tournaments.slug, slug));
+        if (clash) throw new AppError('CONFLICT', slugTaken);
+      } else {
+        slug = await uniqueSlug(tx, tournaments, slugifyEventTitle(input.title), {
+          dateHint: input.startDate.slice(0, 4),
+        });
+      }
+      const [row] = await tx
+        .insert(tournaments)
+        .values({ ...columnsOf(input, timeZone), slug, status: 'draft', createdAt: now, updatedAt: now })
+        .returning({ id: tournaments.id });
+      await tx.insert(tournamentDivisions).values(
+        input.divisions.map((d, i) => ({
+          tournamentId: row!.id,
+          name: d.name,
+          capacity: d.capacity,
+          sortOrder: i,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      return row!.id;
+    });
+    eventReadCacheFor(db).invalidate();
+    return getAdminTournament(db, id, now);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', slugTaken);
+    throw err;
+  }
+}
+
+/**
+ * Saves the tournament and its divisions: listed ones are updated (their capacity
+ * cannot drop below their confirmed entries), new ones added, missing ones deleted
+ * (only when nobody has entered them).
+ */
+export async function updateTournament(
+  deps: EventsDeps,
+  id: string,
+  input: TournamentData,
+  now = new Date(),
+) {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  await assertCourtExists(deps.db, input.courtId);
+  const touched: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const current = await loadTournamentRow(tx, id, true);
+      const slug = input.slug || current.slug;
+      if (slug !== current.slug) {
+        const [clash] = await tx
+          .select({ id: tournaments.id })
+          .from(tournaments)
+          .where(and(eq(tournaments.slug, slug), ne(tournaments.id, id)));
+        if (clash) throw new AppError('CONFLICT', slugTaken);
+      }
+      await tx
+        .update(tournaments)
+        .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
+        .where(eq(tournaments.id, id));
+
+      const existing = await tx
+        .select()
+        .from(tournamentDivisions)
+        .where(eq(tournamentDivisions.tournamentId, id))
+        .for('update');
+      const keep = new Set(input.divisions.map((d) => d.id).filter(Boolean));
+      for (const d of existing) {
+        if (keep.has(d.id)) continue;
+        const [c] = await tx
+          .select({ n: count() })
+          .from(registrations)
+          .where(eq(registrations.eventRef, d.id));
+        if ((c?.n ?? 0) > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `The division "${d.name}" has entries, so it cannot be removed. Cancel or remove its entries first.`,
+          );
+        }
+        await tx.delete(tournamentDivisions).where(eq(tournamentDivisions.id, d.id));
+      }
+      for (const [i, d] of input.divisions.entries()) {
+        if (d.id) {
+          const found = existing.find((e) => e.id === d.id);
+          if (!found)
+            throw new AppError(
+              'VALIDATION',
+              `divisions.${i}: This division no longer exists; reload the page.`,
+            );
+          const [c] = await tx
+            .select({ n: count() })
+            .from(registrations)
+            .where(and(eq(registrations.eventRef, d.id), eq(registrations.status, 'confirmed')));
+          if (d.capacity < (c?.n ?? 0)) {
+            throw new AppError(
+              'CONFLICT',
+              `divisions.${i}.capacity: "${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
+            );
+          }
+          await tx
+            .update(tournamentDivisions)
+            .set({ name: d.name, capacity: d.capacity, sortOrder: i, updatedAt: now })
+            .where(eq(tournamentDivisions.id, d.id));
+          touched.push(d.id);
+        } else {
+          await tx.insert(tournamentDivisions).values({
+            tournamentId: id,
+            name: d.name,
+            capacity: d.capacity,
+            sortOrder: i,
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+      }
+      for (const divisionId of touched) {
+        await fillFromWaitlist(tx, deps, { kind: 'division', id: divisionId }, timeZone, now);
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', slugTaken);
+    throw err;
+  }
+  await notifyRegistrationChanges(deps, touched);
+  return getAdminTournament(deps.db, id, now);
+}
+
+export async function publishTournament(deps: EventsDeps, id: string, now = new Date()) {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const t = await loadTournamentRow(tx, id, true);
+    if (t.status === 'cancelled') {
+      throw new AppError(
+        'CONFLICT',
+        'A cancelled tournament cannot be published again. Create a new one instead.',
+      );
+    }
+    if (t.status === 'published') return;
+    await tx
+      .update(tournaments)
+      .set({ status: 'published', publishedAt: now, updatedAt: now })
+      .where(eq(tournaments.id, id));
+    const divisions = await tx
+      .select({ id: tournamentDivisions.id })
+      .from(tournamentDivisions)
+      .where(eq(tournamentDivisions.tournamentId, id));
+    for (const d of divisions)
+      await fillFromWaitlist(tx, deps, { kind: 'division', id: d.id }, timeZone, now);
+  });
+  await notifyRegistrationChanges(deps, []);
+  return getAdminTournament(deps.db, id, now);
+}
+
+export async function cancelTournament(deps: EventsDeps, id: string, message: string, now = new Date()) {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const notified = await deps.db.transaction(async (tx) => {
+    const t = await loadTournamentRow(tx, id, true);
+    if (t.status === 'cancelled') throw new AppError('CONFLICT', 'This tournament is already cancelled.');
+    const divisions = await tx
+      .select({ id: tournamentDivisions.id })
+      .from(tournamentDivisions)
+      .where(eq(tournamentDivisions.tournamentId, id));
+    let n = 0;
+    for (const d of divisions) {
+      n += await cancelAllRegistrations(tx, deps, { kind: 'division', id: d.id }, timeZone, message, now);
+    }
+    await tx
+      .update(tournaments)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(eq(tournaments.id, id));
+    return n;
+  });
+  await notifyRegistrationChanges(deps, []);
+  return { tournament: await getAdminTournament(deps.db, id, now), notified };
+}
+
+export async function deleteTournament(db: DbOrTx, id: string) {
+  await db.transaction(async (tx) => {
+    await loadTournamentRow(tx, id, true);
+    const [c] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .innerJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
+      .where(eq(tournamentDivisions.tournamentId, id));
+    if ((c?.n ?? 0) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'This tournament has entries, so it cannot be deleted. Cancel it instead: everyone entered is told.',
+      );
+    }
+    await tx.delete(tournaments).where(eq(tournaments.id, id));
+  });
+  eventReadCacheFor(db).invalidate();
+}
+
+export async function listTournamentEntries(
+  db: DbOrTx,
+  id: string,
+  q = '',
+  now = new Date(),
+): Promise<AdminTournamentEntries> {
+  const admin = await getAdminTournament(db, id, now);
+  const rows = await db
+    .select({ reg: registrations, divisionName: tournamentDivisions.name })
+    .from(registrations)
+    .innerJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
+    .where(and(eq(tournamentDivisions.tournamentId, id), registrationSearch(q)))
+    .orderBy(asc(tournamentDivisions.sortOrder), ...registrationOrder);
+  return {
+    timeZone: admin.timeZone,
+    tournament: {
+      id: admin.id,
+      slug: admin.slug,
+      title: admin.values.title,
+      startDate: admin.values.startDate,
+      endDate: admin.values.endDate,
+      status: admin.status,
+    },
+    divisions: admin.divisions,
+    entries: rows.map((r): AdminRegistration => toAdminRegistration(r.reg, r.divisionName)),
+  };
+}
+
+/** The division ids of a tournament (to check a walk-in's division belongs to it). */
+export async function assertDivisionOfTournament(db: DbOrTx, tournamentId: string, divisionId: string) {
+  if (!isUuid(tournamentId) || !isUuid(divisionId))
+    throw new AppError('NOT_FOUND', eventMessages.divisionNotFound);
+  const [d] = await db
+    .select({ id: tournamentDivisions.id })
+    .from(tournamentDivisions)
+    .where(and(eq(tournamentDivisions.id, divisionId), eq(tournamentDivisions.tournamentId, tournamentId)));
+  if (!d) throw new AppError('NOT_FOUND', eventMessages.divisionNotFound);
+}

@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema/mail';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Lets running outbox workers hear about new mail instead of waiting for their next poll. */
+export function onEmailEnqueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Nudges the outbox workers; call it after committing a transaction that enqueued mail. */
+export function wakeOutbox(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Stores a message in the outbox; the worker sends it. Pass a transaction to make the
+ * e-mail part of the caller's all-or-nothing write (a rolled-back write sends nothing).
+ */
+export async function enqueueEmail(db: DbOrTx, msg: OutgoingEmail): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html ?? null,
+      headers: msg.headers ?? {},
+      // The app's clock, like the worker's claim query: no skew between the two.
+      nextAttemptAt: new Date(),
+    })
+    .returning({ id: emailOutbox.id });
+  // Inside a transaction the row is not visible yet; the worker keeps looking for a moment.
+  wakeOutbox();
+  return { id: row!.id };
+}

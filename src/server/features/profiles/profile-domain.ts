@@ -1,0 +1,166 @@
+import {
+  avatarMaxBytes,
+  type Profile,
+  type PublicProfile,
+  type updateProfileSchema,
+} from '@shared/schemas/profile';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toProfile } from '../../auth/profile-record';
+import { loadUserRoles } from '../../auth/user-roles';
+import type { AppContext, RequestViewer } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema/accounts';
+import { user } from '../../db/schema/auth';
+import { AppError } from '../../lib/app-error';
+import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
+
+export const usernameTakenMessage = 'That username is already taken. Please choose another.';
+
+/** §7 "profiles where id equals the user id, single row, all columns". */
+export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return row ? toProfile(row) : null;
+}
+
+/**
+ * A member's public profile. E-mail and phone only to signed-in viewers when the
+ * member allows it, always to the member; unconfirmed accounts are not shown.
+ */
+export async function getPublicProfile(
+  db: DbOrTx,
+  username: string,
+  viewer: RequestViewer,
+): Promise<PublicProfile> {
+  const [row] = await db
+    .select({ profile: profiles, email: user.email, emailVerified: user.emailVerified })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.username, username.toLowerCase()));
+  const isOwner = !!row && viewer.userId === row.profile.id;
+  if (!row || (!row.emailVerified && !isOwner))
+    throw new AppError('NOT_FOUND', 'No member has that username.');
+  const p = row.profile;
+  return {
+    id: p.id,
+    username: p.username!,
+    fullName: p.fullName,
+    avatarUrl: p.avatarUrl,
+    ntrpRating: p.ntrpRating,
+    roles: await loadUserRoles(db, p.id),
+    memberSince: p.createdAt.toISOString(),
+    email: isOwner || (viewer.isSignedIn && p.showEmail) ? row.email : null,
+    phone: isOwner || (viewer.isSignedIn && p.showPhone) ? p.phone : null,
+    isOwner,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Edits one's own profile; name and username live on the user row (a trigger mirrors them). */
+export async function updateProfile(
+  db: DbOrTx,
+  userId: string,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<Profile> {
+  try {
+    return await db.transaction(async (tx) => {
+      const userChanges: Partial<typeof user.$inferInsert> = {};
+      if (input.fullName !== undefined) userChanges.name = input.fullName;
+      if (input.username !== undefined) {
+        const username = input.username.toLowerCase();
+        const [taken] = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.username, username), ne(user.id, userId)))
+          .limit(1);
+        if (taken) throw new AppError('CONFLICT', usernameTakenMessage);
+        userChanges.username = username;
+        userChanges.displayUsername = input.username;
+      }
+      if (Object.keys(userChanges).length > 0) {
+        await tx
+          .update(user)
+          .set({ ...userChanges, updatedAt: new Date() })
+          .where(eq(user.id, userId));
+      }
+      const profileChanges: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
+      if (input.phone !== undefined) profileChanges.phone = input.phone;
+      if (input.ntrpRating !== undefined) profileChanges.ntrpRating = input.ntrpRating;
+      if (input.showEmail !== undefined) profileChanges.showEmail = input.showEmail;
+      if (input.showPhone !== undefined) profileChanges.showPhone = input.showPhone;
+      const [row] = await tx.update(profiles).set(profileChanges).where(eq(profiles.id, userId)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+      return toProfile(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', usernameTakenMessage);
+    throw err;
+  }
+}
+
+export const avatarTooLargeMessage = 'The picture is larger than 2 MB. Please choose a smaller one.';
+export const avatarWrongTypeMessage = 'Only JPEG, PNG or WebP pictures can be used as a profile picture.';
+
+/** Stores a new avatar (type from its bytes), points the profile at it and drops the old file. */
+export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Array): Promise<Profile> {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The chosen file is empty.');
+  if (bytes.length > avatarMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarWrongTypeMessage);
+  const stored = await saveUpload(ctx.uploadsDir, 'avatar', bytes, type);
+  let previous: string | null = null;
+  let profile: Profile;
+  try {
+    profile = await ctx.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+      previous = old.avatarUrl;
+      const [row] = await tx
+        .update(profiles)
+        .set({ avatarUrl: stored.url, updatedAt: new Date() })
+        .where(eq(profiles.id, userId))
+        .returning();
+      // Better Auth's user.image follows, so session data shows the same picture.
+      await tx.update(user).set({ image: stored.url }).where(eq(user.id, userId));
+      return toProfile(row!);
+    });
+  } catch (err) {
+    await removeUpload(ctx.uploadsDir, stored.url);
+    throw err;
+  }
+  await removeUpload(ctx.uploadsDir, previous).catch((err) =>
+    ctx.logger.warn({ err }, 'could not remove the previous avatar file'),
+  );
+  return profile;
+}
+
+/** Removes one's avatar (back to initials). */
+export async function removeAvatar(ctx: AppContext, userId: string): Promise<Profile> {
+  let previous: string | null = null;
+  const profile = await ctx.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+    previous = old.avatarUrl;
+    const [row] = await tx
+      .update(profiles)
+      .set({ avatarUrl: null, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning();
+    await tx.update(user).set({ image: null }).where(eq(user.id, userId));
+    return toProfile(row!);
+  });
+  await removeUpload(ctx.uploadsDir, previous).catch(() => {});
+  return profile;
+}

@@ -1,0 +1,83 @@
+import { avatarFieldName, avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getAuth } from '../../auth/auth';
+import type { AppContext, AppEnv } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { readJson } from '../../lib/http';
+import { requireAccess } from '../../lib/require-access';
+import {
+  avatarTooLargeMessage,
+  getPublicProfile,
+  removeAvatar,
+  setAvatar,
+  updateProfile,
+} from './profile-domain';
+
+function signedInUserId(c: Context<AppEnv>): string {
+  const id = c.get('viewer').userId;
+  if (!id) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return id;
+}
+
+export function profileRoutes(ctx: AppContext) {
+  const auth = getAuth(ctx);
+
+  /** Name and username are in the session cookie cache: re-issue it so the client sees the change. */
+  async function refreshSessionCookie(c: Context<AppEnv>) {
+    try {
+      const { headers } = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        query: { disableCookieCache: true },
+        returnHeaders: true,
+      });
+      for (const value of headers?.getSetCookie() ?? []) c.header('set-cookie', value, { append: true });
+    } catch (err) {
+      ctx.logger.warn({ err }, 'could not refresh the session cookie after a profile change');
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .get('/profiles/:username', async (c) =>
+      c.json({ profile: await getPublicProfile(ctx.db, c.req.param('username'), c.get('viewer')) }),
+    )
+    .patch('/profiles/me', requireAccess('PATCH /api/profiles/me'), async (c) => {
+      const input = await readJson(c, updateProfileSchema);
+      const profile = await updateProfile(ctx.db, signedInUserId(c), input);
+      await refreshSessionCookie(c);
+      return c.json({ profile });
+    })
+    .post(
+      '/profiles/me/avatar',
+      requireAccess('POST /api/profiles/me/avatar'),
+      // Room for the multipart envelope around a 2 MB picture; bigger bodies stop here unread.
+      bodyLimit({
+        maxSize: avatarMaxBytes + 64 * 1024,
+        onError: (c) => c.json({ error: avatarTooLargeMessage }, 413),
+      }),
+      async (c) => {
+        if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            `Send the picture as multipart/form-data in the "${avatarFieldName}" field.`,
+          );
+        }
+        const form = await c.req.parseBody().catch(() => {
+          throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+        });
+        const file = form[avatarFieldName];
+        if (!(file instanceof File)) {
+          throw new AppError('BAD_REQUEST', `Choose a picture to upload (field "${avatarFieldName}").`);
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const profile = await setAvatar(ctx, signedInUserId(c), bytes);
+        await refreshSessionCookie(c);
+        return c.json({ profile });
+      },
+    )
+    .delete('/profiles/me/avatar', requireAccess('DELETE /api/profiles/me/avatar'), async (c) => {
+      const profile = await removeAvatar(ctx, signedInUserId(c));
+      await refreshSessionCookie(c);
+      return c.json({ profile });
+    });
+}

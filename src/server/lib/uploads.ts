@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Image types accepted for uploads, with the extension they are stored under. */
+export const imageTypes = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+} as const;
+export type ImageMimeType = keyof typeof imageTypes;
+
+const typeByExtension: Record<string, ImageMimeType> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** Public URL prefix of stored uploads (GET /api/uploads/:file). */
+export const uploadsUrlPrefix = '/api/uploads/';
+
+/** Stored names are random hex with a known extension: nothing else is ever served. */
+export const uploadFileNamePattern = /^[a-z]+-[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+/**
+ * The type from the file's first bytes (its "magic number"), never from the name
+ * or the Content-Type the browser sent.
+ */
+export function detectImageType(bytes: Uint8Array): ImageMimeType | null {
+  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
+  if (bytes.length >= 3 && starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (bytes.length >= 8 && starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (bytes.length >= 12 && starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** Content type of a stored upload name (null when the name is not one of ours). */
+export function contentTypeOfUpload(fileName: string): ImageMimeType | null {
+  if (!uploadFileNamePattern.test(fileName)) return null;
+  return typeByExtension[fileName.slice(fileName.lastIndexOf('.') + 1)] ?? null;
+}
+
+/** Writes the bytes under a fresh random name; returns the name and its public URL. */
+export async function saveUpload(
+  uploadsDir: string,
+  kind: string,
+  bytes: Uint8Array,
+  type: ImageMimeType,
+): Promise<{ fileName: string; url: string }> {
+  await mkdir(uploadsDir, { recursive: true });
+  const fileName = `${kind}-${randomBytes(16).toString('hex')}.${imageTypes[type]}`;
+  await writeFile(path.join(uploadsDir, fileName), bytes, { flag: 'wx', mode: 0o644 });
+  return { fileName, url: `${uploadsUrlPrefix}${fileName}` };
+}
+
+/** Removes a stored upload given its public URL; ignores URLs that are not ours. */
+export async function removeUpload(uploadsDir: string, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith(uploadsUrlPrefix)) return;
+  const fileName = url.slice(uploadsUrlPrefix.length);
+  if (!uploadFileNamePattern.test(fileName)) return;
+  await rm(path.join(uploadsDir, fileName), { force: true });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+// Control characters would let a visitor forge e-mail headers through the subject line.
+const noControlChars = (s: string) =>
+  [...s].every((ch) => {
+    const code = ch.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f;
+  });
+
+/**
+ * A photo is an upload on this site (/api/uploads/…), set by the photo upload; the
+ * site's CSP shows no images from elsewhere. Empty: the page shows the initials.
+ */
+const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'The photo address can be at most 500 characters.')
+  .refine((v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v), 'Upload the photo instead of giving an address.');
+
+const boardMemberFields = {
+  position: z
+    .string()
+    .trim()
+    .min(2, 'Please enter the position (e.g. President).')
+    .max(80, 'The position can be at most 80 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter the name.')
+    .max(120, 'The name can be at most 120 characters.'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'The e-mail address is too long.')
+    .pipe(z.email('Please enter a valid e-mail address; messages from the contact form go there.')),
+  photoUrl: photoUrlSchema,
+  isActive: z.boolean({ error: 'Say whether the member is shown on the Contacts page.' }),
+};
+
+/** POST /api/contacts and the create form. New members go to the end of the list. */
+export const createBoardMemberSchema = z.object(boardMemberFields);
+export type CreateBoardMemberInput = z.infer<typeof createBoardMemberSchema>;
+
+/** PATCH /api/contacts/:id: any subset of the fields. */
+export const updateBoardMemberSchema = z
+  .object(boardMemberFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+export type UpdateBoardMemberInput = z.infer<typeof updateBoardMemberSchema>;
+
+/** PUT /api/contacts/order: every member id, in the new display order. */
+export const reorderBoardMembersSchema = z.object({
+  ids: z
+    .array(z.uuid('Unknown board member.'), { error: 'Send the list of member ids.' })
+    .min(1, 'Send at least one member.')
+    .max(500, 'Too many members.')
+    .refine((ids) => new Set(ids).size === ids.length, 'A member appears twice in the new order.'),
+});
+export type ReorderBoardMembersInput = z.infer<typeof reorderBoardMembersSchema>;
+
+export const boardMemberSortKeys = [
+  'sortOrder',
+  'name',
+  'position',
+  'email',
+  'isActive',
+  'updatedAt',
+] as const;
+export type BoardMemberSortKey = (typeof boardMemberSortKeys)[number];
+
+/** GET /api/admin/contacts and the CSV export. */
+export const boardMemberListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  sort: z.enum(boardMemberSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
+  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'Pages start at 1.')
+    .max(100_000)
+    .default(1),
+});
+export type BoardMemberListQuery = z.infer<typeof boardMemberListQuerySchema>;
+
+/** POST /api/contacts/:id/message: a visitor writes to one board member. */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(2, 'Please enter your name.')
+    .max(100, 'Your name can be at most 100 characters.')
+    .refine(noControlChars, 'Your name contains characters we cannot send.'),
+  email: z
+    .string({ error: 'Please enter your e-mail address.' })
+    .trim()
+    .min(1, 'Please enter your e-mail address so they can reply.')
+    .max(254, 'The e-mail address is too long.')
+    .pipe(z.email('Please enter a valid e-mail address.')),
+  message: z
+    .string({ error: 'Please write a message.' })
+    .trim()
+    .min(10, 'Please write a message of at least 10 characters.')
+    .max(5000, 'The message can be at most 5000 characters.'),
+  /** Spam trap: hidden from people, filled in by bots. */
+  website: z.string().max(500).optional(),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** What the public page gets: never the e-mail address. */
+export interface PublicBoardMember {
+  id: string;
+  position: string;
+  name: string;
+  photoUrl: string | null;
+}
+
+export interface PublicBoardMemberList {
+  members: PublicBoardMember[];
+}
+
+/** What admins (admin, executive) get. */
+export interface BoardMember extends PublicBoardMember {
+  email: string;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BoardMemberPage {
+  items: BoardMember[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ContactMessageResult {
+  message: string;
+}
+
+export const contactMessageRateLimit = { max: 5, windowMinutes: 60 } as const;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/** NTRP levels used for adult play (DOMAIN.md). */
+export const ntrpRatings = ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;
+export type NtrpRating = (typeof ntrpRatings)[number];
+
+export const usernameMinLength = 3;
+export const usernameMaxLength = 30;
+export const fullNameMaxLength = 100;
+export const phoneMaxLength = 30;
+
+/**
+ * Usernames that would clash with fixed URLs (/users/profile/edit, /api/profiles/me)
+ * or pretend to be the club.
+ */
+export const reservedUsernames = [
+  'me',
+  'profile',
+  'edit',
+  'new',
+  'admin',
+  'administrator',
+  'settings',
+  'api',
+  'njtc',
+  'support',
+  'root',
+] as const;
+
+export const usernameSchema = z
+  .string({ error: 'Please choose a username.' })
+  .trim()
+  .min(usernameMinLength, `The username needs at least ${usernameMinLength} characters.`)
+  .max(usernameMaxLength, `The username can be at most ${usernameMaxLength} characters.`)
+  .regex(/^[a-zA-Z0-9_.]+$/, 'Use letters, digits, dots and underscores only.')
+  .refine((u) => !(reservedUsernames as readonly string[]).includes(u.toLowerCase()), {
+    message: 'That username is reserved. Please choose another.',
+  });
+
+export const fullNameSchema = z
+  .string({ error: 'Please enter your full name.' })
+  .trim()
+  .min(1, 'Please enter your full name.')
+  .max(fullNameMaxLength, `The name can be at most ${fullNameMaxLength} characters.`);
+
+/** Empty means "no phone"; otherwise digits with the usual separators. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(phoneMaxLength, `The phone number can be at most ${phoneMaxLength} characters.`)
+  .refine((p) => p === '' || (/^\+?[0-9 ()./-]+$/.test(p) && p.replace(/\D/g, '').length >= 7), {
+    message: 'Please enter a valid phone number (digits, spaces, + ( ) - .).',
+  })
+  .transform((p) => (p === '' ? null : p));
+
+/** PATCH /api/profiles/me: every field optional; unknown fields are refused. */
+export const updateProfileSchema = z.strictObject(
+  {
+    fullName: fullNameSchema.optional(),
+    username: usernameSchema.optional(),
+    phone: phoneSchema.nullable().optional(),
+    ntrpRating: z
+      .enum(ntrpRatings, { error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.` })
+      .nullable()
+      .optional(),
+    showEmail: z.boolean({ error: 'showEmail must be true or false.' }).optional(),
+    showPhone: z.boolean({ error: 'showPhone must be true or false.' }).optional(),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'That field cannot be changed here.' : undefined),
+  },
+);
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** /users/profile/edit form values (strings for the inputs). */
+export const profileFormSchema = z.object({
+  fullName: fullNameSchema,
+  username: usernameSchema,
+  phone: z.string().trim().max(phoneMaxLength),
+  ntrpRating: z.union([z.enum(ntrpRatings), z.literal('')]),
+  showEmail: z.boolean(),
+  showPhone: z.boolean(),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** Avatar upload limits: checked on the server from the file's bytes. */
+export const avatarMaxBytes = 2 * 1024 * 1024;
+export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const avatarFieldName = 'avatar';
+
+/** The owner's own profile row (GET /api/me → profile). */
+export interface Profile {
+  id: string;
+  fullName: string;
+  username: string | null;
+  avatarUrl: string | null;
+  phone: string | null;
+  ntrpRating: NtrpRating | null;
+  showEmail: boolean;
+  showPhone: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/profiles/:username: contact details only where the member allows (or for the owner). */
+export interface PublicProfile {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  ntrpRating: NtrpRating | null;
+  roles: string[];
+  memberSince: string;
+  email: string | null;
+  phone: string | null;
+  isOwner: boolean;
+}

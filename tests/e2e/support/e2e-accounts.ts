@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Role } from '@shared/roles';
+import { repoRoot } from '../../../scripts/lib/client-build';
+
+/**
+ * Confirmed accounts the e2e server starts with, one per role journeys need (admin tools).
+ * Created in the server's DATA_DIR before it starts (the running server locks the folder).
+ * Test-only credentials of a throwaway database.
+ */
+export const e2eAccountPassword = 'E2e-Journey-Password-2026!';
+
+export type E2eRole = Role;
+
+export const e2eAccounts: Record<E2eRole, { email: string; name: string; username: string }> = {
+  admin: { email: 'e2e-admin@example.org', name: 'Margaret Okafor', username: 'e2e_admin' },
+  executive: { email: 'e2e-executive@example.org', name: 'Daniel Reyes', username: 'e2e_executive' },
+  board: { email: 'e2e-board@example.org', name: 'Priya Natarajan', username: 'e2e_board' },
+  member: { email: 'e2e-member@example.org', name: 'Sam Member', username: 'e2e_member' },
+  rep: { email: 'e2e-rep@example.org', name: 'Rita Rep', username: 'e2e_rep' },
+  captain: { email: 'e2e-captain@example.org', name: 'Cal Captain', username: 'e2e_captain' },
+  guest: { email: 'e2e-guest@example.org', name: 'Gus Guest', username: 'e2e_guest' },
+};
+
+/**
+ * Accounts that one accounts journey changes (password, two-factor, profile, roles), so
+ * journeys never disturb each other's accounts. Same password as above.
+ */
+export const e2eJourneyAccounts = {
+  profile: {
+    email: 'e2e-profile@example.org',
+    name: 'Pat Profile',
+    username: 'e2e_profile',
+    roles: ['member'],
+  },
+  reset: { email: 'e2e-reset@example.org', name: 'Remy Reset', username: 'e2e_reset', roles: ['member'] },
+  twoFactor: {
+    email: 'e2e-twofactor@example.org',
+    name: 'Tess Twofactor',
+    username: 'e2e_twofactor',
+    roles: ['executive'],
+  },
+  assignee: {
+    email: 'e2e-assignee@example.org',
+    name: 'Aaron Assignee',
+    username: 'e2e_assignee',
+    roles: ['guest'],
+  },
+} as const satisfies Record<
+  string,
+  { email: string; name: string; username: string; roles: readonly Role[] }
+>;
+
+/** Creates the accounts in `dataDir` (migrating a new database there first). */
+export function provisionE2eAccounts(dataDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'tests/e2e/support/provision-accounts.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  if (result.status !== 0) throw new Error(`Creating the e2e accounts failed (exit ${result.status}).`);
+}
+
+/**
+ * Signs the page's browser context in through the Better Auth API (the context keeps the
+ * session cookie), as the account holding `role`.
+ */
+export async function signInAs(page: Page, role: E2eRole): Promise<void> {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) throw new Error('E2E_BASE_URL is not set: run the journeys with `npx playwright test`.');
+  const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: e2eAccounts[role].email, password: e2eAccountPassword },
+    headers: { origin: base },
+  });
+  if (!res.ok()) throw new Error(`Signing in as ${role} failed (${res.status()}): ${await res.text()}`);
+}
+
+export const signInAsAdmin = (page: Page) => signInAs(page, 'admin');

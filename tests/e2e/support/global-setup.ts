@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureClientBuild, repoRoot } from '../../../scripts/lib/client-build';
+import { startProductionServer } from '../../../scripts/lib/production-server';
+import { provisionE2eAccounts } from './e2e-accounts';
+import { startMailboxServer } from './mailbox-server';
+
+/**
+ * Starts, for the whole run: the e2e mailbox (SMTP capture + HTTP), then the PRODUCTION build
+ * served by the real server entry on a temp DATA_DIR (fresh PGlite, migrated and seeded) and a
+ * free port, sending its mail to the mailbox. Workers find both through E2E_BASE_URL and
+ * E2E_MAILBOX_URL (set here, inherited by the workers). Returns the teardown.
+ */
+export default async function globalSetup() {
+  ensureClientBuild();
+  const mailbox = await startMailboxServer();
+  const logFile = path.join(repoRoot, '.tmp', 'e2e-server.log');
+  let server: Awaited<ReturnType<typeof startProductionServer>>;
+  // The database starts with one account per admin role (see e2e-accounts.ts).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'njtc-e2e-'));
+  try {
+    provisionE2eAccounts(dataDir);
+    server = await startProductionServer({
+      settings: {
+        DATA_DIR: dataDir,
+        SMTP_URL: mailbox.smtpUrl,
+        MAIL_FROM: 'NJTC <no-reply@njtc.test>',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      },
+      logFile,
+    });
+  } catch (err) {
+    await mailbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_MAILBOX_URL = mailbox.httpUrl;
+  console.log(`e2e: production server at ${server.url} (log: ${path.relative(repoRoot, logFile)})`);
+  return async () => {
+    await server.stop();
+    await mailbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

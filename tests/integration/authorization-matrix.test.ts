@@ -1,0 +1,102 @@
+import { type AccessRule, apiAccess } from '@shared/access';
+import { type Role, roles } from '@shared/roles';
+import { inspectRoutes } from 'hono/dev';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, testOrigin } from '../support/auth-helpers';
+import { createTestApp, type TestApp } from '../support/test-context';
+
+/**
+ * Every API route the server registers, called as anonymous and as a user holding each
+ * role, must answer 401/403 exactly when src/shared/access.ts says so. A registered route
+ * missing from the table fails.
+ */
+
+let t: TestApp;
+const cookies = new Map<Role, string>();
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+  for (const role of roles) cookies.set(role, (await createSignedInUser(t, [role])).jar.header);
+});
+afterAll(() => t.close());
+
+/** The 404 fallback for unknown API paths is not an operation. */
+const notOperations = new Set(['ALL /api/*']);
+
+function registeredOperations(): string[] {
+  const keys = inspectRoutes(t.app)
+    .filter((r) => !r.isMiddleware && r.path.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((k) => !notOperations.has(k));
+  return [...new Set(keys)].sort();
+}
+
+/** A concrete URL for a route pattern: params get a placeholder, a wildcard a real endpoint. */
+function urlFor(path: string): string {
+  return path
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? 'matrix-test-param' : seg === '*' ? 'ok' : seg))
+    .join('/');
+}
+
+type Caller = 'anonymous' | Role;
+
+function expectedDenial(rule: AccessRule, caller: Caller): 401 | 403 | null {
+  if (rule === 'public') return null;
+  if (caller === 'anonymous') return 401;
+  if (rule === 'signedIn') return null;
+  return rule.includes(caller) ? null : 403;
+}
+
+async function callAs(caller: Caller, method: string, path: string) {
+  const headers: Record<string, string> = { origin: testOrigin, 'content-type': 'application/json' };
+  if (caller !== 'anonymous') headers.cookie = cookies.get(caller)!;
+  const httpMethod = method === 'ALL' ? 'GET' : method;
+  const res = await t.app.request(urlFor(path), {
+    method: httpMethod,
+    headers,
+    body: httpMethod === 'GET' || httpMethod === 'HEAD' ? undefined : '{}',
+  });
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+describe('authorization matrix', () => {
+  it('finds the routes of the running app', () => {
+    const ops = registeredOperations();
+    expect(ops).toContain('GET /api/health');
+    expect(ops).toContain('GET /api/me');
+    expect(ops).toContain('POST /api/admin/users/:id/roles');
+  });
+
+  it('has every registered API route in the policy table', () => {
+    const missing = registeredOperations().filter((op) => !(op in apiAccess));
+    expect(missing, `routes missing from src/shared/access.ts apiAccess:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it('answers 401/403 exactly as the policy table says, for anonymous and every role', async () => {
+    const callers: Caller[] = ['anonymous', ...roles];
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const op of registeredOperations()) {
+      const rule = (apiAccess as Record<string, AccessRule>)[op];
+      if (!rule) continue; // reported by the test above
+      const [method, path] = op.split(' ') as [string, string];
+      for (const caller of callers) {
+        const { status, text } = await callAs(caller, method, path);
+        const expected = expectedDenial(rule, caller);
+        const denied = status === 401 || status === 403;
+        checked += 1;
+        if (expected === null && denied) {
+          mismatches.push(`${op} as ${caller}: expected access, got ${status} ${text.slice(0, 120)}`);
+        } else if (expected !== null && status !== expected) {
+          mismatches.push(`${op} as ${caller}: expected ${expected}, got ${status} ${text.slice(0, 120)}`);
+        } else if (expected !== null && !JSON.parse(text).error) {
+          mismatches.push(`${op} as ${caller}: ${status} without an {"error"} body`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(mismatches, mismatches.join('\n')).toEqual([]);
+  });
+});

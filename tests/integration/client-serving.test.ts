@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '@server/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-context';
+
+// The production server: JSON API under /api, the built client elsewhere, history fallback.
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+const clientDir = mkdtempSync(path.join(tmpdir(), 'njtc-client-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>NJTC Tennis</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(clientDir, 'theme-init.js'), '/* theme */');
+  t = await createTestApp();
+  app = createApp(t.ctx, { clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function expectAppShell(url: string) {
+  const res = await app.request(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+  expect(res.headers.get('cache-control'), url).toBe('no-cache');
+  expect(await res.text(), url).toContain('<div id="root">');
+}
+
+describe('serving the built client', () => {
+  it('serves the app shell at / and for deep links (history fallback)', async () => {
+    await expectAppShell('/');
+    await expectAppShell('/about');
+    await expectAppShell('/social_events/summer-social');
+    await expectAppShell('/no/such/page');
+  });
+
+  it('answers a missing asset or the assets folder with 404, not a download or the shell', async () => {
+    for (const url of ['/assets/', '/assets/index-old999.js']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('cache-control') ?? '', url).not.toContain('immutable');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files as they are', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const script = await app.request('/theme-init.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('theme');
+  });
+
+  it('keeps unknown API routes as JSON 404s', async () => {
+    const res = await app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty('error');
+  });
+});
