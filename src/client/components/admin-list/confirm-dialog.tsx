@@ -9,14 +9,22 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  /** A string, or richer content (paragraphs) for longer explanations. */
+  description: ReactNode;
   confirmLabel: string;
+  /** The red button; false for confirmations that lose nothing (restore, publish). */
+  isDestructive?: boolean;
+  /** Deletes interrupt as an alertdialog; other confirmations are plain dialogs. */
+  role?: 'alertdialog' | 'dialog';
+  /** Heading of the error alert; null shows the message alone. */
+  errorTitle?: string | null;
   isPending?: boolean;
   /** Why the action failed (e.g. a 409); the dialog stays open so it can be read. */
   error?: string | null;
@@ -24,13 +32,16 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<void> | void;
 }
 
-/** "Are you sure?" before a destructive admin action. */
+/** "Are you sure?" before a destructive or far-reaching action. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  isDestructive = true,
+  role = 'alertdialog',
+  errorTitle = 'Not done',
   isPending = false,
   error,
   onConfirm,
@@ -38,15 +49,21 @@ export function ConfirmDialog({
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" onCloseAutoFocus={returnFocus}>
+      <DialogContent role={role} onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          {typeof description === 'string' ? (
+            <DialogDescription>{description}</DialogDescription>
+          ) : (
+            <DialogDescription asChild>
+              <div>{description}</div>
+            </DialogDescription>
+          )}
         </DialogHeader>
         {error && (
           <Alert variant="destructive">
             <AlertTriangle aria-hidden="true" />
-            <AlertTitle>Not done</AlertTitle>
+            {errorTitle && <AlertTitle>{errorTitle}</AlertTitle>}
             <AlertDescription>
               <p>{error}</p>
             </AlertDescription>
@@ -58,7 +75,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             type="button"
-            variant="destructive"
+            variant={isDestructive ? 'destructive' : 'default'}
             disabled={isPending}
             onClick={() => {
               Promise.resolve(onConfirm()).catch(() => {

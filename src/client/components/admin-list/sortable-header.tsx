@@ -40,3 +40,22 @@ export function SortableHeader<S extends string>({
     </th>
   );
 }
+
+/** `header('name', 'Name', 'hidden md:table-cell')` for the columns of a list using useListParams. */
+export function sortableHeaderOf<S extends string>(list: {
+  sort: S;
+  dir: SortDir;
+  toggleSort: (column: S) => void;
+}) {
+  return (column: S, label: string, className?: string) => (
+    <SortableHeader
+      column={column}
+      current={list.sort}
+      dir={list.dir}
+      onSort={list.toggleSort}
+      className={className}
+    >
+      {label}
+    </SortableHeader>
+  );
+}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDir = 'asc' | 'desc';
@@ -53,4 +53,16 @@ export function useListParams<S extends string>(sortKeys: readonly S[], defaultS
       update({ sort: key, dir: value.sort === key && value.dir === 'asc' ? 'desc' : 'asc', page: 1 }),
     setPage: (page: number) => update({ page }),
   };
+}
+
+/** Steps back to the last page that has rows, e.g. after deleting the only row of the last page. */
+export function useKeepPageInRange(
+  data: { total: number; pageSize: number } | undefined,
+  page: number,
+  setPage: (page: number) => void,
+) {
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage, setPage]);
 }

@@ -1,6 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError } from '@client/lib/api-client';
@@ -108,8 +109,7 @@ export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: Bo
           </AlertDescription>
         </Alert>
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-position`}>Position</Label>
+      <FormField id={`${id}-position`} label="Position" error={errors.position?.message}>
         <Input
           id={`${id}-position`}
           placeholder="e.g. Treasurer"
@@ -117,10 +117,8 @@ export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: Bo
           aria-describedby={describedBy('position')}
           {...form.register('position')}
         />
-        {errorText('position')}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
+      </FormField>
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
         <Input
           id={`${id}-name`}
           autoComplete="off"
@@ -128,10 +126,13 @@ export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: Bo
           aria-describedby={describedBy('name')}
           {...form.register('name')}
         />
-        {errorText('name')}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-email`}>E-mail</Label>
+      </FormField>
+      <FormField
+        id={`${id}-email`}
+        label="E-mail"
+        error={errors.email?.message}
+        hint="Private: messages from the contact form go here. It is never shown on the site."
+      >
         <Input
           id={`${id}-email`}
           type="email"
@@ -140,11 +141,7 @@ export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: Bo
           aria-describedby={describedBy('email', true)}
           {...form.register('email')}
         />
-        <p id={`${id}-email-hint`} className="text-muted-foreground text-xs">
-          Private: messages from the contact form go here. It is never shown on the site.
-        </p>
-        {errorText('email')}
-      </div>
+      </FormField>
       <fieldset className="space-y-3 rounded-lg border p-3">
         <legend className="px-1 font-medium text-sm">Photo (optional)</legend>
         <div className="flex items-center gap-3">

@@ -1,13 +1,14 @@
-import { PageLoading } from '@client/app/layout/page-loading';
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
-import { SortableHeader } from '@client/components/admin-list/sortable-header';
-import { useListParams } from '@client/components/admin-list/use-list-params';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -20,8 +21,8 @@ import { toast } from '@client/lib/toast-store';
 import { initialsOf } from '@shared/club';
 import { paths } from '@shared/paths';
 import { type BoardMember, type BoardMemberPage, boardMemberSortKeys } from '@shared/schemas/contacts';
-import { AlertTriangle, ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   boardCsvUrl,
@@ -64,11 +65,7 @@ export function AdminContactsPage() {
   // Moving rows only makes sense in display order over the whole list.
   const canReorder = list.sort === 'sortOrder' && list.dir === 'asc' && !list.q;
 
-  const lastPage = board.data ? Math.max(1, Math.ceil(board.data.total / board.data.pageSize)) : 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (board.data && list.page > lastPage) setPage(lastPage);
-  }, [board.data, list.page, lastPage, setPage]);
+  useKeepPageInRange(board.data, list.page, list.setPage);
 
   const move = async (member: BoardMember, offset: -1 | 1) => {
     try {
@@ -95,17 +92,7 @@ export function AdminContactsPage() {
     setToDelete(null);
   };
 
-  const header = (column: (typeof boardMemberSortKeys)[number], label: string, className?: string) => (
-    <SortableHeader
-      column={column}
-      current={list.sort}
-      dir={list.dir}
-      onSort={list.toggleSort}
-      className={className}
-    >
-      {label}
-    </SortableHeader>
-  );
+  const header = sortableHeaderOf(list);
 
   const total = board.data?.total ?? 0;
 
@@ -126,10 +113,7 @@ export function AdminContactsPage() {
           placeholder="Name, position or e-mail"
         />
         <div className="flex flex-wrap gap-2">
-          <a href={boardCsvUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <CsvExportLink href={boardCsvUrl(query)} />
           <Button onClick={() => setEditing({ mode: 'new' })}>
             <Plus aria-hidden="true" />
             Add board member
@@ -137,28 +121,16 @@ export function AdminContactsPage() {
         </div>
       </div>
 
-      {board.isPending ? (
-        <PageLoading />
-      ) : board.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the board</AlertTitle>
-          <AlertDescription>
-            <p>{board.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : total === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          {list.q ? (
-            <>
-              <p>No board members match “{list.q}”.</p>
-              <Button variant="link" onClick={() => list.setQuery('')}>
-                Clear the search
-              </Button>
-            </>
+      <ListStates
+        query={board}
+        errorTitle="Could not load the board"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          list.q ? (
+            <NoSearchMatches
+              message={`No board members match “${list.q}”.`}
+              onClear={() => list.setQuery('')}
+            />
           ) : (
             <>
               <p className="mb-3">No board members are listed yet.</p>
@@ -167,114 +139,111 @@ export function AdminContactsPage() {
                 Add the first board member
               </Button>
             </>
-          )}
-        </div>
-      ) : (
-        <>
-          {!canReorder && (
-            <p className="text-muted-foreground text-sm">
-              To change the order, sort by “Order” (ascending) with an empty search.
-            </p>
-          )}
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Board members</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            {!canReorder && (
+              <p className="text-muted-foreground text-sm">
+                To change the order, sort by “Order” (ascending) with an empty search.
+              </p>
+            )}
+            <ListTable
+              caption="Board members"
+              head={
+                <>
                   {header('sortOrder', 'Order', 'hidden sm:table-cell')}
                   {header('name', 'Name')}
                   {header('position', 'Position', 'hidden md:table-cell')}
                   {header('email', 'E-mail', 'hidden lg:table-cell')}
                   {header('isActive', 'Shown', 'hidden md:table-cell')}
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {board.data.items.map((member, index) => {
-                  const position = (board.data.page - 1) * board.data.pageSize + index;
-                  return (
-                    <tr key={member.id} className="border-t align-middle">
-                      <td className="hidden px-3 py-2 sm:table-cell">{member.sortOrder}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex items-center gap-2">
-                          <Avatar size="sm" aria-hidden="true">
-                            {member.photoUrl && <AvatarImage src={member.photoUrl} alt="" />}
-                            <AvatarFallback>{initialsOf(member.name)}</AvatarFallback>
-                          </Avatar>
-                          <div className="min-w-0">
-                            <div className="font-medium">{member.name}</div>
-                            <div className="text-muted-foreground text-xs md:hidden">{member.position}</div>
-                          </div>
+                  <ActionsHeader />
+                </>
+              }
+            >
+              {data.items.map((member, index) => {
+                const position = (data.page - 1) * data.pageSize + index;
+                return (
+                  <tr key={member.id} className="border-t align-middle">
+                    <td className="hidden px-3 py-2 sm:table-cell">{member.sortOrder}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex items-center gap-2">
+                        <Avatar size="sm" aria-hidden="true">
+                          {member.photoUrl && <AvatarImage src={member.photoUrl} alt="" />}
+                          <AvatarFallback>{initialsOf(member.name)}</AvatarFallback>
+                        </Avatar>
+                        <div className="min-w-0">
+                          <div className="font-medium">{member.name}</div>
+                          <div className="text-muted-foreground text-xs md:hidden">{member.position}</div>
                         </div>
-                      </td>
-                      <td className="hidden px-3 py-2 md:table-cell">{member.position}</td>
-                      <td className="hidden break-all px-3 py-2 lg:table-cell">{member.email}</td>
-                      <td className="hidden px-3 py-2 md:table-cell">{member.isActive ? 'Yes' : 'Hidden'}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex justify-end gap-1">
-                          {canReorder && (
-                            <>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Move ${member.name} up`}
-                                disabled={position === 0 || reorder.isPending}
-                                onClick={() => move(member, -1)}
-                              >
-                                <ArrowUp aria-hidden="true" />
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Move ${member.name} down`}
-                                disabled={position === total - 1 || reorder.isPending}
-                                onClick={() => move(member, 1)}
-                              >
-                                <ArrowDown aria-hidden="true" />
-                              </Button>
-                            </>
-                          )}
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Edit ${member.name}`}
-                            onClick={() => {
-                              update.reset();
-                              setEditing({ mode: 'edit', member });
-                            }}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Remove ${member.name}`}
-                            onClick={() => {
-                              remove.reset();
-                              setToDelete(member);
-                            }}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            page={board.data.page}
-            pageSize={board.data.pageSize}
-            total={total}
-            onPage={list.setPage}
-            noun="board members"
-          />
-        </>
-      )}
+                      </div>
+                    </td>
+                    <td className="hidden px-3 py-2 md:table-cell">{member.position}</td>
+                    <td className="hidden break-all px-3 py-2 lg:table-cell">{member.email}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{member.isActive ? 'Yes' : 'Hidden'}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-1">
+                        {canReorder && (
+                          <>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Move ${member.name} up`}
+                              disabled={position === 0 || reorder.isPending}
+                              onClick={() => move(member, -1)}
+                            >
+                              <ArrowUp aria-hidden="true" />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Move ${member.name} down`}
+                              disabled={position === total - 1 || reorder.isPending}
+                              onClick={() => move(member, 1)}
+                            >
+                              <ArrowDown aria-hidden="true" />
+                            </Button>
+                          </>
+                        )}
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${member.name}`}
+                          onClick={() => {
+                            update.reset();
+                            setEditing({ mode: 'edit', member });
+                          }}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${member.name}`}
+                          onClick={() => {
+                            remove.reset();
+                            setToDelete(member);
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={total}
+              onPage={list.setPage}
+              noun="board members"
+            />
+          </>
+        )}
+      </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent onCloseAutoFocus={returnFocusFromEditor}>

@@ -1,8 +1,11 @@
-import { PageLoading } from '@client/app/layout/page-loading';
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates } from '@client/components/admin-list/list-states';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { cn } from '@client/lib/cn';
@@ -16,12 +19,11 @@ import {
   newsStatuses,
   newsStatusLabels,
 } from '@shared/schemas/content';
-import { AlertTriangle, Download, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { newsCsvUrl, useAdminNews, useDeleteNewsPost } from '../api/content-api';
 import { formatDateTime } from '../format';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 
 const statusFilters = ['all', ...newsStatuses] as const;
 type StatusFilter = (typeof statusFilters)[number];
@@ -83,10 +85,8 @@ export function NewsAdminList() {
   const setQuery = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
 
   // Deleting the last row of the last page: step back to a page that has rows.
-  const lastPage = news.data ? Math.max(1, Math.ceil(news.data.total / news.data.pageSize)) : 1;
-  useEffect(() => {
-    if (news.data && query.page > lastPage) update({ page: lastPage }, true);
-  }, [news.data, query.page, lastPage, update]);
+  const setPageReplacing = useCallback((page: number) => update({ page }, true), [update]);
+  useKeepPageInRange(news.data, query.page, setPageReplacing);
 
   const toggleSort = (key: NewsSortKey) =>
     update({ sort: key, dir: query.sort === key && query.dir === 'desc' ? 'asc' : 'desc', page: 1 });
@@ -145,10 +145,7 @@ export function NewsAdminList() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={newsCsvUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <CsvExportLink href={newsCsvUrl(query)} />
           <Link to={paths.adminNewsNew} className={buttonVariants()}>
             <Plus aria-hidden="true" />
             New post
@@ -156,22 +153,12 @@ export function NewsAdminList() {
         </div>
       </div>
 
-      {news.isPending ? (
-        <PageLoading />
-      ) : news.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the news posts</AlertTitle>
-          <AlertDescription>
-            <p>{news.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => news.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : news.data.total === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          {isFiltered ? (
+      <ListStates
+        query={news}
+        errorTitle="Could not load the news posts"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          isFiltered ? (
             <>
               <p>No posts match these filters.</p>
               <Button variant="link" onClick={() => update({ q: '', status: 'all', page: 1 })}>
@@ -186,110 +173,108 @@ export function NewsAdminList() {
                 Write the first post
               </Link>
             </>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">News posts</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption="News posts"
+              head={
+                <>
                   {header('title', 'Title')}
                   <th scope="col" className="px-3 py-2 text-left font-medium">
                     Status
                   </th>
                   {header('publishedAt', 'Publish date', 'hidden md:table-cell')}
                   {header('updatedAt', 'Last edited', 'hidden lg:table-cell')}
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {news.data.items.map((post) => (
-                  <tr key={post.id} className="border-t align-top">
-                    <td className="px-3 py-2">
+                  <ActionsHeader />
+                </>
+              }
+            >
+              {data.items.map((post) => (
+                <tr key={post.id} className="border-t align-top">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={paths.adminNewsPost(post.id)}
+                      className="font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                    <div className="text-muted-foreground text-xs">
+                      /news/{post.slug} · {post.authorName}
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 font-semibold text-xs',
+                        statusClass[post.status],
+                      )}
+                    >
+                      {newsStatusLabels[post.status]}
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    {post.publishedAt ? formatDateTime(post.publishedAt) : '—'}
+                  </td>
+                  <td className="hidden px-3 py-2 lg:table-cell">
+                    {formatDateTime(post.updatedAt)}
+                    <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
                       <Link
                         to={paths.adminNewsPost(post.id)}
-                        className="font-medium text-link underline-offset-4 hover:underline"
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`Edit ${post.title}`}
                       >
-                        {post.title}
+                        <Pencil aria-hidden="true" />
                       </Link>
-                      <div className="text-muted-foreground text-xs">
-                        /news/{post.slug} · {post.authorName}
-                      </div>
-                    </td>
-                    <td className="px-3 py-2">
-                      <span
-                        className={cn(
-                          'rounded-full px-2 py-0.5 font-semibold text-xs',
-                          statusClass[post.status],
-                        )}
-                      >
-                        {newsStatusLabels[post.status]}
-                      </span>
-                    </td>
-                    <td className="hidden px-3 py-2 md:table-cell">
-                      {post.publishedAt ? formatDateTime(post.publishedAt) : '—'}
-                    </td>
-                    <td className="hidden px-3 py-2 lg:table-cell">
-                      {formatDateTime(post.updatedAt)}
-                      <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1">
+                      {post.status === 'published' ? (
                         <Link
-                          to={paths.adminNewsPost(post.id)}
+                          to={paths.newsPost(post.slug)}
                           className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`Edit ${post.title}`}
+                          aria-label={`View ${post.title}`}
                         >
-                          <Pencil aria-hidden="true" />
+                          <ExternalLink aria-hidden="true" />
                         </Link>
-                        {post.status === 'published' ? (
-                          <Link
-                            to={paths.newsPost(post.slug)}
-                            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                            aria-label={`View ${post.title}`}
-                          >
-                            <ExternalLink aria-hidden="true" />
-                          </Link>
-                        ) : null}
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${post.title}`}
-                          onClick={() => {
-                            remove.reset();
-                            setToDelete(post);
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            page={news.data.page}
-            pageSize={news.data.pageSize}
-            total={news.data.total}
-            onPage={(page) => update({ page })}
-            noun="posts"
-          />
-        </>
-      )}
+                      ) : null}
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${post.title}`}
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(post);
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => update({ page })}
+              noun="posts"
+            />
+          </>
+        )}
+      </ListStates>
 
-      <ConfirmActionDialog
+      <ConfirmDialog
+        role="dialog"
+        errorTitle={null}
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={`Delete “${toDelete?.title ?? ''}”?`}
         description="The post and all its saved versions are deleted for good. To only hide it, unpublish it instead."
         confirmLabel="Delete post"
-        isDestructive
         isPending={remove.isPending}
         error={remove.error?.message ?? null}
         onConfirm={confirmDelete}

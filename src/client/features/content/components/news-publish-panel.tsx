@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -10,7 +11,6 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteNewsPost, usePublishNewsPost, useUnpublishNewsPost } from '../api/content-api';
 import { formatDateTime } from '../format';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 
 type Action = 'publish' | 'schedule' | 'unpublish' | 'delete';
 
@@ -191,7 +191,9 @@ export function NewsPublishPanel({ post, hasUnsavedChanges, onChanged }: NewsPub
           {scheduleError}
         </p>
       ) : null}
-      <ConfirmActionDialog
+      <ConfirmDialog
+        role="dialog"
+        errorTitle={null}
         open={action !== null}
         onOpenChange={(isOpen) => !isOpen && setAction(null)}
         title={action ? dialog[action].title : ''}

@@ -1,4 +1,6 @@
 import { PageLoading } from '@client/app/layout/page-loading';
+import { NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -84,70 +86,62 @@ export function PagesAdminList() {
       </div>
       {rows.length === 0 ? (
         <div className="rounded-lg border border-dashed p-8 text-center">
-          <p>No pages match “{q}”.</p>
-          <Button variant="link" onClick={() => setQ('')}>
-            Clear the search
-          </Button>
+          <NoSearchMatches message={`No pages match “${q}”.`} onClear={() => setQ('')} />
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Club pages</caption>
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                {header('title', 'Page')}
-                {header('updatedAt', 'Last updated', 'hidden sm:table-cell')}
-                {header('version', 'Version', 'hidden md:table-cell')}
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((page) => (
-                <tr key={page.key} className="border-t align-top">
-                  <td className="px-3 py-2">
-                    <div className="font-medium">{page.title}</div>
-                    <div className="text-muted-foreground text-xs">{page.path}</div>
-                  </td>
-                  <td className="hidden px-3 py-2 sm:table-cell">
-                    {page.updatedAt ? (
-                      <>
-                        {formatDateTime(page.updatedAt)}
-                        {page.updatedByName ? (
-                          <div className="text-muted-foreground text-xs">by {page.updatedByName}</div>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">Not written yet</span>
-                    )}
-                  </td>
-                  <td className="hidden px-3 py-2 md:table-cell">{page.version || '—'}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to={paths.adminContentPage(page.key)}
-                        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                        aria-label={`Edit ${page.title}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </Link>
-                      <Link
-                        to={page.path}
-                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                        aria-label={`View ${page.title}`}
-                        title="View the public page"
-                      >
-                        <ExternalLink aria-hidden="true" />
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Club pages"
+          head={
+            <>
+              {header('title', 'Page')}
+              {header('updatedAt', 'Last updated', 'hidden sm:table-cell')}
+              {header('version', 'Version', 'hidden md:table-cell')}
+              <ActionsHeader />
+            </>
+          }
+        >
+          {rows.map((page) => (
+            <tr key={page.key} className="border-t align-top">
+              <td className="px-3 py-2">
+                <div className="font-medium">{page.title}</div>
+                <div className="text-muted-foreground text-xs">{page.path}</div>
+              </td>
+              <td className="hidden px-3 py-2 sm:table-cell">
+                {page.updatedAt ? (
+                  <>
+                    {formatDateTime(page.updatedAt)}
+                    {page.updatedByName ? (
+                      <div className="text-muted-foreground text-xs">by {page.updatedByName}</div>
+                    ) : null}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">Not written yet</span>
+                )}
+              </td>
+              <td className="hidden px-3 py-2 md:table-cell">{page.version || '—'}</td>
+              <td className="px-3 py-2">
+                <div className="flex justify-end gap-1">
+                  <Link
+                    to={paths.adminContentPage(page.key)}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    aria-label={`Edit ${page.title}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                  <Link
+                    to={page.path}
+                    className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    aria-label={`View ${page.title}`}
+                    title="View the public page"
+                  >
+                    <ExternalLink aria-hidden="true" />
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </div>
   );

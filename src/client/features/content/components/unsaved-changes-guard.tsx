@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**
  * Asks before leaving an editor with unsaved text: the browser's own prompt on reload
@@ -21,13 +21,14 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
+      role="dialog"
+      errorTitle={null}
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.reset?.()}
       title="Leave without saving?"
       description="Your changes have not been saved. If you leave now, they are lost."
       confirmLabel="Leave without saving"
-      isDestructive
       onConfirm={() => blocker.proceed?.()}
     />
   );

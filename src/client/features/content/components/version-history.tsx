@@ -1,10 +1,10 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Markdown } from '@client/components/markdown';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { AlertTriangle, ChevronDown, ChevronUp, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../format';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 
 export interface HistoryEntry {
   id: string;
@@ -150,7 +150,9 @@ export function VersionHistory({
           })}
         </ol>
       )}
-      <ConfirmActionDialog
+      <ConfirmDialog
+        role="dialog"
+        errorTitle={null}
         open={toRestore !== null}
         onOpenChange={(open) => !open && setToRestore(null)}
         title={`Restore version ${toRestore?.version ?? ''}?`}
@@ -168,6 +170,7 @@ export function VersionHistory({
             ) : null}
           </>
         }
+        isDestructive={false}
         confirmLabel={`Restore version ${toRestore?.version ?? ''}`}
         isPending={restore.pending}
         error={restore.error}

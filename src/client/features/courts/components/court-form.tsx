@@ -1,10 +1,10 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
-import { cn } from '@client/lib/cn';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateCourtInput,
@@ -88,20 +88,15 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
     hint?: ReactNode,
     className?: string,
   ) => (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+    <FormField
+      id={`${id}-${key}`}
+      label={label}
+      error={errors[key]?.message}
+      hint={hint}
+      className={className}
+    >
       {control}
-      {hint && (
-        <p id={`${id}-${key}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      )}
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className="text-destructive-text text-sm">
-          {errors[key]?.message}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 
   return (

@@ -1,9 +1,8 @@
+import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { cn } from '@client/lib/cn';
 import { ntrpOptions, spamTrapField } from '@shared/schemas/events';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 /** The person fields every sign-up form shares (socials and tournament entries). */
@@ -19,43 +18,6 @@ export interface PersonFormValues extends FieldValues {
 
 export const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  isOptional?: boolean;
-  className?: string;
-  children: ReactNode;
-}
-
-/** Label, control, hint and error wired together for screen readers. */
-export function FormField({ id, label, error, hint, isOptional, className, children }: FieldProps) {
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {isOptional && <span className="font-normal text-muted-foreground"> (optional)</span>}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-destructive-text text-sm">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function describedBy(id: string, error?: unknown, hint = false): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
 
 interface RegistrationFieldsProps<T extends PersonFormValues> {
   register: UseFormRegister<T>;

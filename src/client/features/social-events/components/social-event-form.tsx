@@ -1,14 +1,11 @@
 import { Markdown } from '@client/components/markdown';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { FileUploadButton } from '@client/features/registrations/components/file-upload-button';
-import {
-  describedBy,
-  FormField,
-  selectClass,
-} from '@client/features/registrations/components/registration-fields';
+import { selectClass } from '@client/features/registrations/components/registration-fields';
 import { ApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

@@ -1,5 +1,6 @@
 import { PageLoading } from '@client/app/layout/page-loading';
 import { usePageTitle } from '@client/app/layout/page-title';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -16,7 +17,7 @@ import { pageAccess } from '@shared/access';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminRegistration } from '@shared/schemas/events';
-import { AlertTriangle, ArrowLeft, Download, Pencil, UserPlus } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -184,14 +185,7 @@ function EventPlayers({ eventId }: { eventId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchBox label="Search players" value={q} onSearch={setQ} placeholder="Name, e-mail, phone" />
         <div className="flex flex-wrap gap-2">
-          <a
-            href={eventPlayersCsvUrl(event.id, q)}
-            download
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <CsvExportLink href={eventPlayersCsvUrl(event.id, q)} />
           <Link
             to={`${paths.adminSocialEvents}?edit=${encodeURIComponent(event.id)}`}
             className={buttonVariants({ variant: 'outline' })}

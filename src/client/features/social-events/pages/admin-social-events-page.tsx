@@ -1,10 +1,13 @@
 import { PageLoading } from '@client/app/layout/page-loading';
 import { usePageTitle } from '@client/app/layout/page-title';
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates } from '@client/components/admin-list/list-states';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
-import { SortableHeader } from '@client/components/admin-list/sortable-header';
-import { useListParams } from '@client/components/admin-list/use-list-params';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -28,7 +31,6 @@ import {
   ArrowLeft,
   CalendarX,
   Copy,
-  Download,
   Eye,
   Pencil,
   Plus,
@@ -36,7 +38,7 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   socialEventsCsvUrl,
@@ -111,23 +113,9 @@ function EventListView() {
   const [toCancel, setToCancel] = useState<AdminSocialEventRow | null>(null);
   const timeZone = events.data?.timeZone ?? defaultClubIdentity.timeZone;
 
-  const lastPage = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.pageSize)) : 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (events.data && list.page > lastPage) setPage(lastPage);
-  }, [events.data, list.page, lastPage, setPage]);
+  useKeepPageInRange(events.data, list.page, list.setPage);
 
-  const header = (column: (typeof socialEventSortKeys)[number], label: string, className?: string) => (
-    <SortableHeader
-      column={column}
-      current={list.sort}
-      dir={list.dir}
-      onSort={list.toggleSort}
-      className={className}
-    >
-      {label}
-    </SortableHeader>
-  );
+  const header = sortableHeaderOf(list);
 
   const doPublish = async (row: AdminSocialEventRow) => {
     try {
@@ -178,10 +166,7 @@ function EventListView() {
             <Trophy aria-hidden="true" />
             Tournaments
           </Link>
-          <a href={socialEventsCsvUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <CsvExportLink href={socialEventsCsvUrl(query)} />
           <Link to={`${paths.adminSocialEvents}?new=1`} className={buttonVariants()}>
             <Plus aria-hidden="true" />
             New event
@@ -189,22 +174,12 @@ function EventListView() {
         </div>
       </div>
 
-      {events.isPending ? (
-        <PageLoading />
-      ) : events.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the events</AlertTitle>
-          <AlertDescription>
-            <p>{events.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => events.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : events.data.total === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          {list.q || status !== 'upcoming' ? (
+      <ListStates
+        query={events}
+        errorTitle="Could not load the events"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          list.q || status !== 'upcoming' ? (
             <>
               <p>No events match this search and filter.</p>
               <Button
@@ -222,134 +197,131 @@ function EventListView() {
                 Create one
               </Link>
             </>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Social events</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption="Social events"
+              head={
+                <>
                   {header('startsAt', 'Date')}
                   {header('title', 'Event')}
                   {header('status', 'Status', 'hidden sm:table-cell')}
                   {header('registered', 'Players', 'hidden md:table-cell')}
                   {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.data.rows.map((row) => (
-                  <tr key={row.id} className="border-t align-top">
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatClubDateTime(row.startsAt, timeZone, {
-                        month: 'short',
-                        day: 'numeric',
-                        year: 'numeric',
-                      })}
-                      <div className="text-muted-foreground text-xs">
-                        {formatClubDateTime(row.startsAt, timeZone, { hour: 'numeric', minute: '2-digit' })}
-                      </div>
-                    </td>
-                    <td className="px-3 py-2">
+                  <ActionsHeader />
+                </>
+              }
+            >
+              {data.rows.map((row) => (
+                <tr key={row.id} className="border-t align-top">
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {formatClubDateTime(row.startsAt, timeZone, {
+                      month: 'short',
+                      day: 'numeric',
+                      year: 'numeric',
+                    })}
+                    <div className="text-muted-foreground text-xs">
+                      {formatClubDateTime(row.startsAt, timeZone, { hour: 'numeric', minute: '2-digit' })}
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`${paths.adminSocialEvents}?edit=${encodeURIComponent(row.id)}`}
+                      className="font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      {row.title}
+                    </Link>
+                    <div className="text-muted-foreground text-xs">{row.place}</div>
+                    <div className="mt-1 sm:hidden">
+                      <EventStatusBadge status={row.status} />
+                    </div>
+                  </td>
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    <EventStatusBadge status={row.status} />
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    {row.confirmedCount}/{row.capacity}
+                    {row.waitlistCount > 0 && (
+                      <span className="text-muted-foreground"> +{row.waitlistCount} waiting</span>
+                    )}
+                  </td>
+                  <td className="hidden px-3 py-2 lg:table-cell">
+                    {new Date(row.updatedAt).toLocaleDateString()}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Link
+                        to={paths.adminSocialPlayersForEventOf(row.id)}
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`Players of ${row.title}`}
+                        title="Players"
+                      >
+                        <Users aria-hidden="true" />
+                      </Link>
                       <Link
                         to={`${paths.adminSocialEvents}?edit=${encodeURIComponent(row.id)}`}
-                        className="font-medium text-link underline-offset-4 hover:underline"
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`Edit ${row.title}`}
+                        title="Edit"
                       >
-                        {row.title}
+                        <Pencil aria-hidden="true" />
                       </Link>
-                      <div className="text-muted-foreground text-xs">{row.place}</div>
-                      <div className="mt-1 sm:hidden">
-                        <EventStatusBadge status={row.status} />
-                      </div>
-                    </td>
-                    <td className="hidden px-3 py-2 sm:table-cell">
-                      <EventStatusBadge status={row.status} />
-                    </td>
-                    <td className="hidden px-3 py-2 md:table-cell">
-                      {row.confirmedCount}/{row.capacity}
-                      {row.waitlistCount > 0 && (
-                        <span className="text-muted-foreground"> +{row.waitlistCount} waiting</span>
-                      )}
-                    </td>
-                    <td className="hidden px-3 py-2 lg:table-cell">
-                      {new Date(row.updatedAt).toLocaleDateString()}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={paths.adminSocialPlayersForEventOf(row.id)}
-                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`Players of ${row.title}`}
-                          title="Players"
-                        >
-                          <Users aria-hidden="true" />
-                        </Link>
-                        <Link
-                          to={`${paths.adminSocialEvents}?edit=${encodeURIComponent(row.id)}`}
-                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`Edit ${row.title}`}
-                          title="Edit"
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                        {row.status === 'draft' && (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Publish ${row.title}`}
-                            title="Publish"
-                            disabled={publish.isPending}
-                            onClick={() => doPublish(row)}
-                          >
-                            <Send aria-hidden="true" />
-                          </Button>
-                        )}
+                      {row.status === 'draft' && (
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Duplicate ${row.title}`}
-                          title="Duplicate"
+                          aria-label={`Publish ${row.title}`}
+                          title="Publish"
+                          disabled={publish.isPending}
+                          onClick={() => doPublish(row)}
+                        >
+                          <Send aria-hidden="true" />
+                        </Button>
+                      )}
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Duplicate ${row.title}`}
+                        title="Duplicate"
+                        onClick={() => {
+                          duplicate.reset();
+                          setToDuplicate(row);
+                        }}
+                      >
+                        <Copy aria-hidden="true" />
+                      </Button>
+                      {row.status !== 'cancelled' && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Cancel ${row.title}`}
+                          title="Cancel event"
                           onClick={() => {
-                            duplicate.reset();
-                            setToDuplicate(row);
+                            cancel.reset();
+                            setToCancel(row);
                           }}
                         >
-                          <Copy aria-hidden="true" />
+                          <CalendarX aria-hidden="true" />
                         </Button>
-                        {row.status !== 'cancelled' && (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Cancel ${row.title}`}
-                            title="Cancel event"
-                            onClick={() => {
-                              cancel.reset();
-                              setToCancel(row);
-                            }}
-                          >
-                            <CalendarX aria-hidden="true" />
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            page={events.data.page}
-            pageSize={events.data.pageSize}
-            total={events.data.total}
-            onPage={list.setPage}
-            noun="events"
-          />
-        </>
-      )}
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="events"
+            />
+          </>
+        )}
+      </ListStates>
 
       <DuplicateEventDialog
         open={toDuplicate !== null}

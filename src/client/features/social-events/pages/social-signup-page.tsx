@@ -1,11 +1,10 @@
 import { PageLoading } from '@client/app/layout/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { describedBy, FormField } from '@client/components/ui/form-field';
 import { AvailabilityBadge } from '@client/features/registrations/components/availability-badge';
 import { placeLabel } from '@client/features/registrations/components/place-text';
 import {
-  describedBy,
-  FormField,
   RegistrationFields,
   selectClass,
 } from '@client/features/registrations/components/registration-fields';

@@ -1,8 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { describedBy, FormField } from '@client/components/ui/form-field';
 import {
-  describedBy,
-  FormField,
   RegistrationFields,
   selectClass,
 } from '@client/features/registrations/components/registration-fields';

@@ -1,10 +1,13 @@
 import { PageLoading } from '@client/app/layout/page-loading';
 import { usePageTitle } from '@client/app/layout/page-title';
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
-import { SortableHeader } from '@client/components/admin-list/sortable-header';
-import { useListParams } from '@client/components/admin-list/use-list-params';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -29,7 +32,6 @@ import {
   AlertTriangle,
   ArrowLeft,
   CalendarX,
-  Download,
   Eye,
   PartyPopper,
   Pencil,
@@ -37,7 +39,7 @@ import {
   Send,
   UserPlus,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   tournamentEntriesCsvUrl,
@@ -96,24 +98,8 @@ function TournamentList() {
   const list = useListParams(sortKeys, 'startDate');
   const query = { q: list.q, sort: list.sort, dir: list.dir, page: list.page };
   const tournaments = useAdminTournaments(query);
-  const lastPage = tournaments.data
-    ? Math.max(1, Math.ceil(tournaments.data.total / tournaments.data.pageSize))
-    : 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (tournaments.data && list.page > lastPage) setPage(lastPage);
-  }, [tournaments.data, list.page, lastPage, setPage]);
-  const header = (column: (typeof sortKeys)[number], label: string, className?: string) => (
-    <SortableHeader
-      column={column}
-      current={list.sort}
-      dir={list.dir}
-      onSort={list.toggleSort}
-      className={className}
-    >
-      {label}
-    </SortableHeader>
-  );
+  useKeepPageInRange(tournaments.data, list.page, list.setPage);
+  const header = sortableHeaderOf(list);
 
   return (
     <div className="space-y-4">
@@ -129,38 +115,23 @@ function TournamentList() {
             <PartyPopper aria-hidden="true" />
             Social events
           </Link>
-          <a href={tournamentsCsvUrl(query)} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <CsvExportLink href={tournamentsCsvUrl(query)} />
           <Link to={`${paths.adminTournaments}?new=1`} className={buttonVariants()}>
             <Plus aria-hidden="true" />
             New tournament
           </Link>
         </div>
       </div>
-      {tournaments.isPending ? (
-        <PageLoading />
-      ) : tournaments.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the tournaments</AlertTitle>
-          <AlertDescription>
-            <p>{tournaments.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => tournaments.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : tournaments.data.total === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          {list.q ? (
-            <>
-              <p>No tournaments match “{list.q}”.</p>
-              <Button variant="link" onClick={() => list.setQuery('')}>
-                Clear the search
-              </Button>
-            </>
+      <ListStates
+        query={tournaments}
+        errorTitle="Could not load the tournaments"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          list.q ? (
+            <NoSearchMatches
+              message={`No tournaments match “${list.q}”.`}
+              onClear={() => list.setQuery('')}
+            />
           ) : (
             <>
               <p className="mb-3">There are no tournaments yet.</p>
@@ -169,83 +140,80 @@ function TournamentList() {
                 Create the first one
               </Link>
             </>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Tournaments</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption="Tournaments"
+              head={
+                <>
                   {header('startDate', 'Dates')}
                   {header('title', 'Tournament')}
                   {header('status', 'Status', 'hidden sm:table-cell')}
                   {header('entries', 'Entries', 'hidden md:table-cell')}
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tournaments.data.rows.map((t) => (
-                  <tr key={t.id} className="border-t align-top">
-                    <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>
-                    <td className="px-3 py-2">
+                  <ActionsHeader />
+                </>
+              }
+            >
+              {data.rows.map((t) => (
+                <tr key={t.id} className="border-t align-top">
+                  <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`${paths.adminTournaments}?edit=${encodeURIComponent(t.id)}`}
+                      className="font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      {t.title}
+                    </Link>
+                    <div className="text-muted-foreground text-xs">{t.divisionCount} divisions</div>
+                    <div className="mt-1 sm:hidden">
+                      <EventStatusBadge status={t.status} />
+                    </div>
+                  </td>
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    <EventStatusBadge status={t.status} />
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    {t.confirmedCount}
+                    {t.waitlistCount > 0 && (
+                      <span className="text-muted-foreground"> +{t.waitlistCount} waiting</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
                       <Link
                         to={`${paths.adminTournaments}?edit=${encodeURIComponent(t.id)}`}
-                        className="font-medium text-link underline-offset-4 hover:underline"
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`Edit ${t.title} and its entries`}
+                        title="Edit and entries"
                       >
-                        {t.title}
+                        <Pencil aria-hidden="true" />
                       </Link>
-                      <div className="text-muted-foreground text-xs">{t.divisionCount} divisions</div>
-                      <div className="mt-1 sm:hidden">
-                        <EventStatusBadge status={t.status} />
-                      </div>
-                    </td>
-                    <td className="hidden px-3 py-2 sm:table-cell">
-                      <EventStatusBadge status={t.status} />
-                    </td>
-                    <td className="hidden px-3 py-2 md:table-cell">
-                      {t.confirmedCount}
-                      {t.waitlistCount > 0 && (
-                        <span className="text-muted-foreground"> +{t.waitlistCount} waiting</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={`${paths.adminTournaments}?edit=${encodeURIComponent(t.id)}`}
-                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`Edit ${t.title} and its entries`}
-                          title="Edit and entries"
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                        <Link
-                          to={paths.tournament(t.slug)}
-                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`View ${t.title}`}
-                          title="View page"
-                        >
-                          <Eye aria-hidden="true" />
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            page={tournaments.data.page}
-            pageSize={tournaments.data.pageSize}
-            total={tournaments.data.total}
-            onPage={list.setPage}
-            noun="tournaments"
-          />
-        </>
-      )}
+                      <Link
+                        to={paths.tournament(t.slug)}
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`View ${t.title}`}
+                        title="View page"
+                      >
+                        <Eye aria-hidden="true" />
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="tournaments"
+            />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }
@@ -503,14 +471,7 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
             </select>
           </div>
         </div>
-        <a
-          href={tournamentEntriesCsvUrl(tournamentId, q)}
-          download
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
+        <CsvExportLink href={tournamentEntriesCsvUrl(tournamentId, q)} />
       </div>
       {entries.data.entries.length === 0 && !q ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
