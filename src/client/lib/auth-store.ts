@@ -165,11 +165,17 @@ interface MeBody {
   roles: string[];
 }
 
-// Profile and roles come from one GET /api/me; the two loads share a request made at once.
-let meRequest: { promise: Promise<MeBody>; at: number } | null = null;
-function loadMe(): Promise<MeBody> {
-  if (!meRequest || Date.now() - meRequest.at > 500) {
-    meRequest = { promise: getJson<MeBody>('/api/me'), at: Date.now() };
+// Profile and roles come from one GET /api/me; the two loads of one user share a request
+// made at once. Keyed by user, and checked against it: after a quick sign-out and sign-in
+// as someone else, the previous user's answer must never be reused.
+let meRequest: { promise: Promise<MeBody>; at: number; userId: string } | null = null;
+function loadMe(userId: string): Promise<MeBody> {
+  if (!meRequest || meRequest.userId !== userId || Date.now() - meRequest.at > 500) {
+    const promise = getJson<MeBody>('/api/me').then((me) => {
+      if (me.profile?.id !== userId) throw new AuthRequestError('The session changed while loading.');
+      return me;
+    });
+    meRequest = { promise, at: Date.now(), userId };
   }
   return meRequest.promise;
 }
@@ -198,11 +204,11 @@ export const httpAuthTransport: AuthTransport = {
       throw new AuthRequestError(body?.error || `Sign out failed (${res.status}).`, res.status);
     }
   },
-  loadProfile: async () => {
-    const p = (await loadMe()).profile;
+  loadProfile: async (userId) => {
+    const p = (await loadMe(userId)).profile;
     return { id: p.id, fullName: p.fullName, avatarUrl: p.avatarUrl, username: p.username };
   },
-  loadRoles: async () => (await loadMe()).roles,
+  loadRoles: async (userId) => (await loadMe(userId)).roles,
 };
 
 // ---- the store ----
