@@ -43,6 +43,9 @@ export interface BenchScenario {
   maxP99Ms?: number;
 }
 
+import { resolveAuthSecret } from '../src/server/lib/auth-secret';
+import { signUpVerifiedOverHttp } from '../tests/support/auth-helpers';
+
 const json = { 'content-type': 'application/json' };
 // Unique per bench run, so subscribe addresses never collide with an earlier run's.
 const runId = Date.now().toString(36);
@@ -74,6 +77,20 @@ export const scenarios: BenchScenario[] = [
     vary: (n) => ({
       body: JSON.stringify({ email: `bench-${runId}-${n}@example.org`, name: `Bench Subscriber ${n}` }),
     }),
+  },
+  // Accounts (issue 3): a signed-in session read, served from Better Auth's cookie cache.
+  {
+    name: 'GET /api/auth/get-session (signed in)',
+    path: '/api/auth/get-session',
+    prepare: async (t) => ({
+      headers: {
+        cookie: await signUpVerifiedOverHttp(
+          t.url,
+          process.env.AUTH_SECRET ?? resolveAuthSecret(undefined, t.dataDir),
+        ),
+      },
+    }),
+    minRatioOfFloor: 0.2,
   },
   // Social events (issue 4 §6): the public list and one event's page data, as ratios of health,
   // and the p99 of 50 sign-ups arriving at once at one event (capacity lock + outbox write).
