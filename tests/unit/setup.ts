@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the pointer-capture API that Radix primitives (toast swipe, select) call.
@@ -8,6 +8,10 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
 }
+
+// Lazy routes transform and load their module on first use: on a busy 2-core machine that can
+// take longer than the 1 s default of findBy*/waitFor. The assertions themselves are unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import type { Role } from '@shared/roles';
 import { repoRoot } from '../../../scripts/lib/client-build';
 
@@ -78,11 +78,24 @@ export function provisionE2eAccounts(dataDir: string): void {
 export async function signInAs(page: Page, role: E2eRole): Promise<void> {
   const base = process.env.E2E_BASE_URL;
   if (!base) throw new Error('E2E_BASE_URL is not set: run the journeys with `npx playwright test`.');
-  const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
-    data: { email: e2eAccounts[role].email, password: e2eAccountPassword },
-    headers: { origin: base },
-  });
-  if (!res.ok()) throw new Error(`Signing in as ${role} failed (${res.status()}): ${await res.text()}`);
+  // The whole suite signs in from one address, so the server's real per-address sign-in limit
+  // can answer 429: wait as long as it says (Retry-After) and try again, like a patient user.
+  for (let attempt = 1; ; attempt++) {
+    const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
+      data: { email: e2eAccounts[role].email, password: e2eAccountPassword },
+      headers: { origin: base },
+    });
+    if (res.ok()) return;
+    if (res.status() === 429 && attempt < 4) {
+      const headers = res.headers();
+      const seconds = Number(headers['retry-after'] ?? headers['x-retry-after'] ?? 15);
+      const waitMs = Math.min(Math.max(seconds, 1), 65) * 1000;
+      test.info().setTimeout(test.info().timeout + waitMs);
+      await page.waitForTimeout(waitMs);
+      continue;
+    }
+    throw new Error(`Signing in as ${role} failed (${res.status()}): ${await res.text()}`);
+  }
 }
 
 export const signInAsAdmin = (page: Page) => signInAs(page, 'admin');

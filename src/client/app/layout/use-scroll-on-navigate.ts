@@ -19,12 +19,15 @@ function hashTarget(hash: string): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-const FOLLOW_MS = 2000;
+/** Follow the page's growth until it has been still this long… */
+const SETTLE_MS = 1000;
+/** …but never longer than this (a slow phone or a busy server can take seconds). */
+const FOLLOW_MAX_MS = 8000;
 
 /**
  * Scrolls the hash target to the top. Content that loads just after it (a lazy section
- * below, the page's own data) can leave it short of the top, so for a moment the page's
- * growth is followed, until the reader scrolls or types. Returns the clean-up.
+ * below, the page's own data) can leave it short of the top, so the page's growth is
+ * followed until it settles, or the reader scrolls or types. Returns the clean-up.
  */
 function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior): () => void {
   target.scrollIntoView({ behavior, block: 'start' });
@@ -34,6 +37,8 @@ function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior): () => vo
     const next = document.documentElement.scrollHeight;
     if (next === height) return;
     height = next;
+    clearTimeout(settle);
+    settle = setTimeout(stop, SETTLE_MS);
     if (target.isConnected && target.getBoundingClientRect().top > 1)
       target.scrollIntoView({ behavior, block: 'start' });
   });
@@ -42,9 +47,11 @@ function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior): () => vo
   const stop = () => {
     follow.disconnect();
     clearTimeout(timer);
+    clearTimeout(settle);
     for (const name of events) window.removeEventListener(name, stop);
   };
-  const timer = setTimeout(stop, FOLLOW_MS);
+  let settle = setTimeout(stop, SETTLE_MS);
+  const timer = setTimeout(stop, FOLLOW_MAX_MS);
   for (const name of events) window.addEventListener(name, stop, { passive: true });
   return stop;
 }
