@@ -56,7 +56,8 @@ test('a link to a #hash on another page lands on that section, scrolling smoothl
 
 test('opening a deep link with a #hash shows that section', async ({ page }) => {
   await page.goto('/privacy#contact');
-  const section = page.getByRole('heading', { level: 2, name: 'Contact' });
+  // The footer has a "Contact" heading too: look in the page's main content.
+  const section = page.getByRole('main').getByRole('heading', { level: 2, name: 'Contact' });
   await expect(section).toBeInViewport();
   // Once everything below has loaded (newsletter section, footer), the section is at the top,
   // unless the page is too short to scroll that far.
