@@ -19,7 +19,14 @@ import type {
 } from '@shared/schemas/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, emailsTo, lastEmailTo, signInAs, tokenFromEmail } from '../support/auth-helpers';
+import {
+  call,
+  createSignedInUser,
+  emailsTo,
+  lastEmailTo,
+  signInAs,
+  tokenFromEmail,
+} from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -235,6 +242,42 @@ describe('sign-up', () => {
     expect(res.status).toBe(201);
     const [row] = await registrationsOf(t.ctx.db, e.id);
     expect(row!.userId).toBeTruthy();
+  });
+
+  it("keeps a player's stored details when someone else signs up with their e-mail; the signed-in owner updates them", async () => {
+    const owner = await createSignedInUser(t, 'member');
+    const email = owner.user.email;
+    const [first, second, third] = await Promise.all([
+      insertSocialEvent(t.ctx.db, { title: 'Owner First' }),
+      insertSocialEvent(t.ctx.db, { title: 'Owner Second' }),
+      insertSocialEvent(t.ctx.db, { title: 'Owner Third' }),
+    ]);
+    const playerOf = async () => {
+      const list = (
+        await call(t, 'GET', `/api/admin/social-players?q=${encodeURIComponent(email)}`, as(admin))
+      ).body as SocialPlayerList;
+      expect(list.total).toBe(1);
+      return list.rows[0]!;
+    };
+    expect((await signUp(first.slug, { ...person('Olive Owner', email), phone: '555-0100' })).status).toBe(
+      201,
+    );
+    expect(await playerOf()).toMatchObject({ name: 'Olive Owner', phone: '555-0100' });
+
+    // An anonymous visitor (and a different signed-in user) typing her e-mail change nothing shared.
+    const forged = { ...person('Mallory Forger', email.toUpperCase()), phone: '555-0666', ntrp: '4.5' };
+    expect((await signUp(second.slug, forged)).status).toBe(201);
+    expect((await signUp(third.slug, forged, member)).status).toBe(201);
+    expect(await playerOf()).toMatchObject({ name: 'Olive Owner', phone: '555-0100', ntrp: '3.5', email });
+    // ...while that registration keeps the details it was made with.
+    const [forgedRow] = await registrationsOf(t.ctx.db, second.id);
+    expect(forgedRow).toMatchObject({ name: 'Mallory Forger', phone: '555-0666' });
+
+    // The owner, signed in with her own address, updates her record.
+    const fourth = await insertSocialEvent(t.ctx.db, { title: 'Owner Fourth' });
+    const mine = { ...person('Olive Renamed', email), phone: '555-0199' };
+    expect((await signUp(fourth.slug, mine, owner.headers)).status).toBe(201);
+    expect(await playerOf()).toMatchObject({ name: 'Olive Renamed', phone: '555-0199' });
   });
 
   it('rate-limits sign-ups per address', async () => {

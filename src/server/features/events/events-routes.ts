@@ -197,6 +197,7 @@ function publicEventRoutes(ctx: AppContext) {
       rejectSpam(input.website);
       const result = await registerForEvent(ctx, { kind: 'socialSlug', slug: c.req.param('slug') }, input, {
         userId: viewerOf(c).userId,
+        accountEmail: viewerOf(c).email,
       });
       return c.json(result, 201);
     })
@@ -232,7 +233,7 @@ function publicEventRoutes(ctx: AppContext) {
           ctx,
           { kind: 'division', id: c.req.param('divisionId'), tournamentSlug: c.req.param('slug') },
           input,
-          { userId: viewerOf(c).userId },
+          { userId: viewerOf(c).userId, accountEmail: viewerOf(c).email },
         );
         return c.json(result, 201);
       },

@@ -160,6 +160,8 @@ async function promoteWaitlisted(
 export interface RegisterOptions {
   /** Better Auth user id of a signed-in registrant. */
   userId?: string | null;
+  /** The signed-in registrant's own account e-mail: signing up with it updates their player record. */
+  accountEmail?: string | null;
   now?: Date;
 }
 
@@ -172,24 +174,33 @@ function refuseClosedTarget(target: EventTarget, now: Date) {
   }
 }
 
+/**
+ * The person behind a sign-up, by e-mail. A registration keeps its own copy of the details
+ * it was made with; the shared record is created by the first sign-up and afterwards changed
+ * only by its signed-in owner (`isOwner`): anyone can type anyone's e-mail into a form.
+ */
 async function upsertPlayer(
   tx: DbOrTx,
   p: { emailKey: string; email: string; name: string; phone: string; ntrp: string },
   now: Date,
+  isOwner: boolean,
 ): Promise<string> {
   const [row] = await tx
     .insert(eventPlayers)
     .values({ ...p, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: eventPlayers.emailKey,
-      // The latest sign-up has the freshest contact details; blanks keep what we had.
-      set: {
-        name: sql`excluded.name`,
-        email: sql`excluded.email`,
-        phone: sql`coalesce(nullif(excluded.phone, ''), ${eventPlayers.phone})`,
-        ntrp: sql`coalesce(nullif(excluded.ntrp, ''), ${eventPlayers.ntrp})`,
-        updatedAt: now,
-      },
+      set: isOwner
+        ? {
+            // The owner's latest sign-up has the freshest details; blanks keep what we had.
+            name: sql`excluded.name`,
+            email: sql`excluded.email`,
+            phone: sql`coalesce(nullif(excluded.phone, ''), ${eventPlayers.phone})`,
+            ntrp: sql`coalesce(nullif(excluded.ntrp, ''), ${eventPlayers.ntrp})`,
+            updatedAt: now,
+          }
+        : // A no-op update, so that RETURNING gives the existing id.
+          { emailKey: sql`${eventPlayers.emailKey}` },
     })
     .returning({ id: eventPlayers.id });
   return row!.id;
@@ -210,6 +221,9 @@ export async function registerForEvent(
   const now = options.now ?? new Date();
   const timeZone = await resolveClubTimeZone(deps.db);
   const emailKey = emailKeyOf(input.email);
+  const isOwner = Boolean(
+    options.userId && options.accountEmail && emailKeyOf(options.accountEmail) === emailKey,
+  );
   let outcome: { result: RegistrationResult; eventRef: string };
   try {
     outcome = await deps.db.transaction(async (tx) => {
@@ -242,6 +256,7 @@ export async function registerForEvent(
         tx,
         { emailKey, email: input.email, name: input.name, phone: input.phone, ntrp: input.ntrp },
         now,
+        isOwner,
       );
       const [row] = await tx
         .insert(registrations)
@@ -348,6 +363,8 @@ export async function addWalkIn(
         tx,
         { emailKey, email, name: input.name, phone: input.phone, ntrp: input.ntrp },
         now,
+        // An organiser types what the person tells them at the courts: that registration's details.
+        false,
       );
       const [inserted] = await tx
         .insert(registrations)
