@@ -71,7 +71,7 @@ async function openContext(): Promise<{ ctx: AppContext; close: () => Promise<vo
       database,
       db: database.db,
       logger: createLogger('warn'),
-      rateLimiter: new RateLimiter(false),
+      rateLimiter: new RateLimiter(database.db, false),
       uploadsDir: path.join(dataDir, 'uploads'),
       authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
     };

@@ -41,7 +41,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       database,
       db: database.db,
       logger,
-      rateLimiter: new RateLimiter(env.RATE_LIMITS === 'on'),
+      rateLimiter: new RateLimiter(database.db, env.RATE_LIMITS === 'on'),
       uploadsDir: path.join(dataDir, 'uploads'),
       authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
     };

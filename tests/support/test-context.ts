@@ -37,7 +37,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
     database,
     db: database.db,
     logger: createLogger(env.LOG_LEVEL),
-    rateLimiter: new RateLimiter(options.rateLimits ?? true),
+    rateLimiter: new RateLimiter(database.db, options.rateLimits ?? true),
     uploadsDir: path.join(tmp, 'uploads'),
     authSecret: env.AUTH_SECRET!,
   };

@@ -4,6 +4,7 @@ import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
 import { enqueueEmail } from '../features/mail/enqueue-email';
-import { AppError } from '../lib/app-error';
 import type { RateLimitRule } from '../lib/rate-limit';
 import {
   existingAccountEmail,
@@ -70,11 +70,11 @@ function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
   return new APIError('BAD_REQUEST', { message, code });
 }
 
-function tooMany(rule: RateLimitRule): APIError {
+function tooMany(rule: RateLimitRule, retryAfter = Math.ceil(rule.windowMs / 1000)): APIError {
   return new APIError(
     'TOO_MANY_REQUESTS',
     { message: rule.message, code: 'TOO_MANY_REQUESTS' },
-    { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) },
+    { 'Retry-After': String(retryAfter) },
   );
 }
 
@@ -158,6 +158,8 @@ export function createAuth(ctx: AppContext) {
       // Decision: no session before the address is confirmed (roles are granted to people,
       // so the address must be theirs). Sign-up answers without a session; the link signs in.
       requireEmailVerification: true,
+      // Better Auth's own scrypt functions, named so the sign-in limit tests can count the checks.
+      password: { hash: hashPassword, verify: verifyPassword },
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -167,7 +169,7 @@ export function createAuth(ctx: AppContext) {
       },
       onPasswordReset: async ({ user }) => {
         // The lock message offers a reset as the way out: a reset clears the failure count.
-        limiter.reset(accountLimits.failedSignIn, user.email.toLowerCase());
+        await limiter.reset(accountLimits.failedSignIn, user.email.toLowerCase());
         await mail(passwordChangedEmail(ctx.env, user));
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -220,24 +222,18 @@ export function createAuth(ctx: AppContext) {
       customStorage: {
         consume: async (key, rule) => {
           const windowMs = rule.window * 1000;
-          try {
-            limiter.hit(
-              {
-                name: `better-auth:${rule.window}:${rule.max}`,
-                windowMs,
-                max: rule.max,
-                message: 'Too many requests.',
-              },
-              key,
-            );
-            return { allowed: true, retryAfter: null };
-          } catch (err) {
-            if (err instanceof AppError && err.code === 'RATE_LIMITED') {
-              const retryAfter = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
-              return { allowed: false, retryAfter: retryAfter ?? rule.window };
-            }
-            throw err;
-          }
+          const hit = await limiter.take(
+            {
+              name: `better-auth:${rule.window}:${rule.max}`,
+              windowMs,
+              max: rule.max,
+              message: 'Too many requests.',
+            },
+            key,
+          );
+          return hit.isOverLimit
+            ? { allowed: false, retryAfter: hit.retryAfter }
+            : { allowed: true, retryAfter: null };
         },
       },
     },
@@ -252,18 +248,19 @@ export function createAuth(ctx: AppContext) {
           const parsed = signUpBodySchema.safeParse(body);
           if (!parsed.success) throw badRequest(firstIssue(parsed.error));
           if (body.image !== undefined) throw badRequest('Upload a profile picture after signing up.');
-          try {
-            limiter.hit(accountLimits.signUpPerEmail, parsed.data.email.toLowerCase());
-          } catch {
-            throw tooMany(accountLimits.signUpPerEmail);
-          }
+          const hit = await limiter.take(accountLimits.signUpPerEmail, parsed.data.email.toLowerCase());
+          if (hit.isOverLimit) throw tooMany(accountLimits.signUpPerEmail, hit.retryAfter);
           const { name, username: uname, email } = parsed.data;
           return { context: { body: { ...body, name, username: uname, email } } };
         }
         if (signInPaths.has(actx.path)) {
+          // The attempt is counted before the password is checked, in one atomic row update:
+          // however many arrive at once, at most `max` checks run per window. The after hook
+          // clears the count on success and gives it back when the password was not wrong.
           const key = await accountKeyOf(actx.path, body);
-          if (key && limiter.isLimited(accountLimits.failedSignIn, key))
-            throw tooMany(accountLimits.failedSignIn);
+          if (!key) return;
+          const hit = await limiter.take(accountLimits.failedSignIn, key);
+          if (hit.isOverLimit) throw tooMany(accountLimits.failedSignIn, hit.retryAfter);
           return;
         }
         if (actx.path === '/request-password-reset' || actx.path === '/send-verification-email') {
@@ -272,11 +269,8 @@ export function createAuth(ctx: AppContext) {
               ? accountLimits.passwordResetMail
               : accountLimits.verificationMail;
           if (typeof body.email === 'string' && body.email.length <= 254) {
-            try {
-              limiter.hit(rule, body.email.trim().toLowerCase());
-            } catch {
-              throw tooMany(rule);
-            }
+            const hit = await limiter.take(rule, body.email.trim().toLowerCase());
+            if (hit.isOverLimit) throw tooMany(rule, hit.retryAfter);
           }
           return;
         }
@@ -289,19 +283,14 @@ export function createAuth(ctx: AppContext) {
         if (signInPaths.has(actx.path)) {
           const returned = actx.context.returned;
           const failed = isAPIError(returned) && returned.statusCode === 401;
-          const succeeded = !isAPIError(returned);
-          if (!failed && !succeeded) return;
+          // Refused by our own lock before any check: nothing to settle.
+          if (isAPIError(returned) && returned.statusCode === 429) return;
           const key = await accountKeyOf(actx.path, (actx.body ?? {}) as Record<string, unknown>);
           if (!key) return;
-          if (failed) {
-            try {
-              limiter.hit(accountLimits.failedSignIn, key);
-            } catch {
-              // Already over the limit: the next attempt is refused before checking.
-            }
-          } else {
-            limiter.reset(accountLimits.failedSignIn, key);
-          }
+          if (failed) return;
+          if (!isAPIError(returned)) await limiter.reset(accountLimits.failedSignIn, key);
+          // E.g. unverified address or invalid input: not a wrong password.
+          else await limiter.refund(accountLimits.failedSignIn, key);
           return;
         }
         if (actx.path === '/change-password' && !isAPIError(actx.context.returned)) {

@@ -1,11 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
+import { rateLimitCounters } from '../db/schema/rate-limits';
 import { AppError } from './app-error';
 import { clientAddress } from './client-address';
-
-interface Bucket {
-  count: number;
-  resetAt: number;
-}
 
 export interface RateLimitRule {
   /** Distinct name: each rule counts on its own. */
@@ -16,52 +14,93 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** One counted hit: the count in the current window, this one included. */
+export interface RateLimitHit {
+  count: number;
+  isOverLimit: boolean;
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
+/** Expired rows are deleted after about this many hits in a process. */
+const pruneEvery = 1000;
+
 /**
- * Fixed-window counters in memory (one process serves the club). `enabled`
- * is false only for load benchmarks.
+ * Fixed-window counters in the database (table rate_limit_counters): one atomic upsert
+ * per hit, so every app process on one PostgreSQL shares them and concurrent hits get
+ * distinct counts. Windows run on the database clock. `enabled` is false only for load
+ * benchmarks and the CLI.
  */
 export class RateLimiter {
-  private buckets = new Map<string, Bucket>();
-  private sweeps = 0;
+  private hitsSincePrune = 0;
 
-  constructor(readonly enabled = true) {}
+  constructor(
+    private readonly db: Db,
+    readonly enabled = true,
+  ) {}
+
+  /** Counts one hit against `rule` for `key` and says where it stands; never throws for the limit. */
+  async take(rule: RateLimitRule, key: string): Promise<RateLimitHit> {
+    if (!this.enabled) return { count: 0, isOverLimit: false, retryAfter: 1 };
+    const t = rateLimitCounters;
+    const expired = sql`${t.resetAt} <= now()`;
+    const [row] = await this.db
+      .insert(t)
+      .values({
+        key: `${rule.name}:${key}`,
+        count: 1,
+        resetAt: sql`now() + ${rule.windowMs}::integer * interval '1 millisecond'`,
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${t.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${t.resetAt} end`,
+        },
+      })
+      .returning({
+        count: t.count,
+        secondsLeft: sql<string>`ceil(extract(epoch from (${t.resetAt} - now())))`,
+      });
+    if (++this.hitsSincePrune >= pruneEvery) {
+      this.hitsSincePrune = 0;
+      void this.prune().catch(() => {});
+    }
+    const count = row?.count ?? 1;
+    return { count, isOverLimit: count > rule.max, retryAfter: Math.max(1, Number(row?.secondsLeft ?? 1)) };
+  }
 
   /** Counts one hit against `rule` for `key`; throws RATE_LIMITED past the limit. */
-  hit(rule: RateLimitRule, key: string, now = Date.now()): void {
+  async hit(rule: RateLimitRule, key: string): Promise<void> {
+    const { isOverLimit, retryAfter } = await this.take(rule, key);
+    if (isOverLimit) throw new AppError('RATE_LIMITED', rule.message, { retryAfter });
+  }
+
+  /** Gives back one hit of the current window (an attempt that turned out not to count). */
+  async refund(rule: RateLimitRule, key: string): Promise<void> {
     if (!this.enabled) return;
-    const id = `${rule.name}:${key}`;
-    let bucket = this.buckets.get(id);
-    if (!bucket || bucket.resetAt <= now) {
-      bucket = { count: 0, resetAt: now + rule.windowMs };
-      this.buckets.set(id, bucket);
-    }
-    bucket.count += 1;
-    if (++this.sweeps % 1000 === 0) this.sweep(now);
-    if (bucket.count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((bucket.resetAt - now) / 1000));
-      throw new AppError('RATE_LIMITED', rule.message, { retryAfter });
-    }
+    const t = rateLimitCounters;
+    await this.db
+      .update(t)
+      .set({ count: sql`${t.count} - 1` })
+      .where(sql`${t.key} = ${`${rule.name}:${key}`} and ${t.count} > 0 and ${t.resetAt} > now()`);
   }
 
-  /** True when `key` has already used up `rule` (without counting a hit). */
-  isLimited(rule: RateLimitRule, key: string, now = Date.now()): boolean {
-    if (!this.enabled) return false;
-    const bucket = this.buckets.get(`${rule.name}:${key}`);
-    return !!bucket && bucket.resetAt > now && bucket.count >= rule.max;
+  /** Forgets `key`'s count for `rule` (e.g. a successful sign-in clears the failures). */
+  async reset(rule: RateLimitRule, key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${`${rule.name}:${key}`}`);
   }
 
-  reset(rule: RateLimitRule, key: string): void {
-    this.buckets.delete(`${rule.name}:${key}`);
-  }
-
-  private sweep(now: number) {
-    for (const [id, b] of this.buckets) if (b.resetAt <= now) this.buckets.delete(id);
+  /** Deletes counters whose window has ended. */
+  async prune(): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.resetAt} <= now()`);
   }
 
   /** Hono middleware counting per client address. */
   perAddress(rule: RateLimitRule, keyOf: (c: Context) => string = clientAddress): MiddlewareHandler {
     return async (c, next) => {
-      this.hit(rule, keyOf(c));
+      await this.hit(rule, keyOf(c));
       await next();
     };
   }

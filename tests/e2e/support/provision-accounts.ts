@@ -19,7 +19,7 @@ try {
     database,
     db: database.db,
     logger: createLogger('warn'),
-    rateLimiter: new RateLimiter(false),
+    rateLimiter: new RateLimiter(database.db, false),
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
   };

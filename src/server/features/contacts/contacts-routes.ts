@@ -45,7 +45,7 @@ export function contactsRoutes(ctx: AppContext) {
       const input = await readJson(c, contactMessageSchema);
       // Bots fill the hidden field: refuse and send nothing.
       if (input.website?.trim()) throw new AppError('BAD_REQUEST', 'Spam detected');
-      ctx.rateLimiter.hit(contactMessageRule, clientAddress(c));
+      await ctx.rateLimiter.hit(contactMessageRule, clientAddress(c));
       await sendMessageToBoardMember(ctx.db, c.req.param('id'), input, {
         clubName: defaultClubIdentity.shortName,
         siteUrl: ctx.env.PUBLIC_URL,

@@ -1,0 +1,15 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Fixed-window rate-limit counters, one row per rule and key (an address, an account).
+ * In the database so that every app process on one PostgreSQL counts on the same rows.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
