@@ -117,6 +117,18 @@ export function formatFee(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
+/**
+ * How a fee is paid. Until online payment exists (issue 9 adds 'online' through the
+ * payments ledger) every fee is paid in cash on the day.
+ */
+export type FeePayment = 'cashOnTheDay';
+
+/** What a sign-up's confirmation says about money: nothing for a free event. */
+export function feePaymentText(cents: number, payment: FeePayment | null = 'cashOnTheDay'): string {
+  if (cents === 0 || payment === null) return '';
+  return `The fee is ${formatFee(cents)}, paid in cash on the day.`;
+}
+
 /** "15" / "12.50" typed in a form → cents. */
 export function feeToCents(fee: string): number {
   const [whole, frac = ''] = fee.trim().split('.');
@@ -567,7 +579,68 @@ export interface RegistrationResult {
   startsAt: string;
   timeZone: string;
   email: string;
+  /** The fee per person (0: free) and how it is paid. */
+  feeCents: number;
+  feePayment: FeePayment | null;
 }
+
+/** Kinds of registrable event the public engine lists (a membership season, a league team next). */
+export type RegistrableKindName = 'social' | 'tournament';
+
+/** One of the signed-in person's own sign-ups (their profile, the event pages). */
+export interface MyRegistration {
+  id: string;
+  kind: RegistrableKindName;
+  /** The social's or the tournament's id. */
+  eventId: string;
+  eventSlug: string;
+  eventTitle: string;
+  divisionId: string | null;
+  divisionName: string | null;
+  status: 'confirmed' | 'waitlisted';
+  waitlistPosition: number | null;
+  startsAt: string;
+  endsAt: string;
+  place: string;
+  feeCents: number;
+  eventPath: string;
+  /** False once the event has started. */
+  canCancel: boolean;
+}
+
+export interface MyRegistrationList {
+  timeZone: string;
+  registrations: MyRegistration[];
+}
+
+/** A card of the home page's "Upcoming highlights". */
+export interface UpcomingHighlight {
+  kind: RegistrableKindName;
+  id: string;
+  title: string;
+  path: string;
+  startsAt: string;
+  endsAt: string;
+  /** Tournaments run over whole days; socials have times. */
+  isAllDay: boolean;
+  place: string;
+  imageUrl: string | null;
+  availability: Availability;
+}
+
+export interface UpcomingHighlightList {
+  timeZone: string;
+  highlights: UpcomingHighlight[];
+}
+
+export const upcomingHighlightsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int()
+    .min(1, 'limit is at least 1.')
+    .max(12, 'limit is at most 12.')
+    .default(3),
+});
 
 export interface CancelPreview {
   kind: 'social' | 'tournament';

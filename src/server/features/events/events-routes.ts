@@ -1,4 +1,4 @@
-import { apiAccess, isAllowed } from '@shared/access';
+import { type ApiOperation, apiAccess, isAllowed } from '@shared/access';
 import {
   adminRegistrationsQuerySchema,
   adminSocialEventsQuerySchema,
@@ -240,37 +240,105 @@ function publicEventRoutes(ctx: AppContext) {
     );
 }
 
-/** Organisers: socials, their players, and registrations of any event. */
+type RegistrableBase = 'social-events' | 'tournaments';
+
+/**
+ * What the admin routes of one registrable kind need: its URL base, the key its answers
+ * carry the event under, its query schema and its domain functions. Every kind gets the
+ * same list / CSV / create / read / update / delete / publish / cancel / players routes.
+ */
+interface AdminKindRoutes<B extends RegistrableBase, Q, I, E> {
+  base: B;
+  key: 'event' | 'tournament';
+  /** Sub-path of its sign-ups: socials say "registrations", tournaments "entries". */
+  signups: 'registrations' | 'entries';
+  signupsCsvPrefix: string;
+  querySchema: z.ZodType<Q>;
+  inputSchema: z.ZodType<I>;
+  list(db: AppContext['db'], query: Q): Promise<unknown>;
+  exportCsv(db: AppContext['db'], query: Q): Promise<string>;
+  create(db: AppContext['db'], input: I): Promise<E>;
+  get(db: AppContext['db'], id: string): Promise<E>;
+  update(ctx: AppContext, id: string, input: I): Promise<E>;
+  remove(db: AppContext['db'], id: string): Promise<void>;
+  publish(ctx: AppContext, id: string): Promise<E>;
+  cancel(ctx: AppContext, id: string, message: string): Promise<{ notified: number }>;
+  signupList(db: AppContext['db'], id: string, q: string): Promise<unknown>;
+  signupCsv(db: AppContext['db'], id: string, q: string): Promise<{ slug: string; csv: string }>;
+}
+
+function adminKindRoutes<B extends RegistrableBase, Q, I, E>(
+  ctx: AppContext,
+  k: AdminKindRoutes<B, Q, I, E>,
+) {
+  const op = <M extends string, S extends string>(method: M, suffix: S) =>
+    `${method} /api/admin/${k.base}${suffix}` as `${M} /api/admin/${B}${S}` & ApiOperation;
+  const root = `/admin/${k.base}`;
+  return new Hono<AppEnv>()
+    .get(root, requireAccess(op('GET', '')), async (c) =>
+      c.json(await k.list(ctx.db, readQuery(c, k.querySchema))),
+    )
+    .get(`${root}.csv`, requireAccess(op('GET', '.csv')), async (c) => {
+      const csv = await k.exportCsv(ctx.db, readQuery(c, k.querySchema));
+      return csvResponse(c, `${k.base}-${today()}.csv`, csv);
+    })
+    .post(root, requireAccess(op('POST', '')), async (c) => {
+      const input = await readJson(c, k.inputSchema);
+      return c.json({ [k.key]: await k.create(ctx.db, input) }, 201);
+    })
+    .get(`${root}/:id`, requireAccess(op('GET', '/:id')), async (c) =>
+      c.json({ [k.key]: await k.get(ctx.db, c.req.param('id')) }),
+    )
+    .patch(`${root}/:id`, requireAccess(op('PATCH', '/:id')), async (c) => {
+      const input = await readJson(c, k.inputSchema);
+      return c.json({ [k.key]: await k.update(ctx, c.req.param('id'), input) });
+    })
+    .delete(`${root}/:id`, requireAccess(op('DELETE', '/:id')), async (c) => {
+      await k.remove(ctx.db, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post(`${root}/:id/publish`, requireAccess(op('POST', '/:id/publish')), async (c) =>
+      c.json({ [k.key]: await k.publish(ctx, c.req.param('id')) }),
+    )
+    .post(`${root}/:id/cancel`, requireAccess(op('POST', '/:id/cancel')), async (c) => {
+      const { message } = await readJson(c, cancelEventSchema);
+      return c.json(await k.cancel(ctx, c.req.param('id'), message));
+    })
+    .get(`${root}/:id/${k.signups}`, requireAccess(op('GET', `/:id/${k.signups}`)), async (c) => {
+      const { q } = readQuery(c, adminRegistrationsQuerySchema);
+      return c.json(await k.signupList(ctx.db, c.req.param('id'), q));
+    })
+    .get(`${root}/:id/${k.signups}.csv`, requireAccess(op('GET', `/:id/${k.signups}.csv`)), async (c) => {
+      const { q } = readQuery(c, adminRegistrationsQuerySchema);
+      const { slug, csv } = await k.signupCsv(ctx.db, c.req.param('id'), q);
+      return csvResponse(c, `${k.signupsCsvPrefix}-${slug}.csv`, csv);
+    });
+}
+
+/** Organisers: socials (the shared admin routes plus unpublish and duplicate), their players, and registrations of any event. */
 function adminSocialRoutes(ctx: AppContext) {
   return (
-    new Hono<AppEnv>()
-      .get('/admin/social-events', requireAccess('GET /api/admin/social-events'), async (c) =>
-        c.json(await listAdminSocialEvents(ctx.db, readQuery(c, adminSocialEventsQuerySchema))),
-      )
-      .get('/admin/social-events.csv', requireAccess('GET /api/admin/social-events.csv'), async (c) => {
-        const csv = await exportSocialEventsCsv(ctx.db, readQuery(c, adminSocialEventsQuerySchema));
-        return csvResponse(c, `social-events-${today()}.csv`, csv);
-      })
-      .post('/admin/social-events', requireAccess('POST /api/admin/social-events'), async (c) => {
-        const input = await readJson(c, socialEventInputSchema);
-        return c.json({ event: await createSocialEvent(ctx.db, input) }, 201);
-      })
-      .get('/admin/social-events/:id', requireAccess('GET /api/admin/social-events/:id'), async (c) =>
-        c.json({ event: await getAdminSocialEvent(ctx.db, c.req.param('id')) }),
-      )
-      .patch('/admin/social-events/:id', requireAccess('PATCH /api/admin/social-events/:id'), async (c) => {
-        const input = await readJson(c, socialEventInputSchema);
-        return c.json({ event: await updateSocialEvent(ctx, c.req.param('id'), input) });
-      })
-      .delete('/admin/social-events/:id', requireAccess('DELETE /api/admin/social-events/:id'), async (c) => {
-        await deleteSocialEvent(ctx.db, c.req.param('id'));
-        return c.body(null, 204);
-      })
-      .post(
-        '/admin/social-events/:id/publish',
-        requireAccess('POST /api/admin/social-events/:id/publish'),
-        async (c) => c.json({ event: await publishSocialEvent(ctx, c.req.param('id')) }),
-      )
+    adminKindRoutes(ctx, {
+      base: 'social-events',
+      key: 'event',
+      signups: 'registrations',
+      signupsCsvPrefix: 'players',
+      querySchema: adminSocialEventsQuerySchema,
+      inputSchema: socialEventInputSchema,
+      list: listAdminSocialEvents,
+      exportCsv: exportSocialEventsCsv,
+      create: createSocialEvent,
+      get: getAdminSocialEvent,
+      update: updateSocialEvent,
+      remove: deleteSocialEvent,
+      publish: publishSocialEvent,
+      cancel: cancelSocialEvent,
+      signupList: listSocialEventPlayers,
+      signupCsv: async (db, id, q) => {
+        const list = await listSocialEventPlayers(db, id, q);
+        return { slug: list.event.slug, csv: registrationsCsv(list.registrations, list.timeZone, false) };
+      },
+    })
       .post(
         '/admin/social-events/:id/unpublish',
         requireAccess('POST /api/admin/social-events/:id/unpublish'),
@@ -282,35 +350,6 @@ function adminSocialRoutes(ctx: AppContext) {
         async (c) => {
           const { startsAt } = await readJson(c, duplicateSocialEventSchema);
           return c.json({ event: await duplicateSocialEvent(ctx.db, c.req.param('id'), startsAt) }, 201);
-        },
-      )
-      .post(
-        '/admin/social-events/:id/cancel',
-        requireAccess('POST /api/admin/social-events/:id/cancel'),
-        async (c) => {
-          const { message } = await readJson(c, cancelEventSchema);
-          return c.json(await cancelSocialEvent(ctx, c.req.param('id'), message));
-        },
-      )
-      .get(
-        '/admin/social-events/:id/registrations',
-        requireAccess('GET /api/admin/social-events/:id/registrations'),
-        async (c) => {
-          const { q } = readQuery(c, adminRegistrationsQuerySchema);
-          return c.json(await listSocialEventPlayers(ctx.db, c.req.param('id'), q));
-        },
-      )
-      .get(
-        '/admin/social-events/:id/registrations.csv',
-        requireAccess('GET /api/admin/social-events/:id/registrations.csv'),
-        async (c) => {
-          const { q } = readQuery(c, adminRegistrationsQuerySchema);
-          const list = await listSocialEventPlayers(ctx.db, c.req.param('id'), q);
-          return csvResponse(
-            c,
-            `players-${list.event.slug}.csv`,
-            registrationsCsv(list.registrations, list.timeZone, false),
-          );
         },
       )
       .post(
@@ -393,73 +432,36 @@ function adminSocialRoutes(ctx: AppContext) {
 }
 
 function adminTournamentRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>()
-    .get('/admin/tournaments', requireAccess('GET /api/admin/tournaments'), async (c) =>
-      c.json(await listAdminTournaments(ctx.db, readQuery(c, adminTournamentsQuerySchema))),
-    )
-    .get('/admin/tournaments.csv', requireAccess('GET /api/admin/tournaments.csv'), async (c) => {
-      const csv = await exportTournamentsCsv(ctx.db, readQuery(c, adminTournamentsQuerySchema));
-      return csvResponse(c, `tournaments-${today()}.csv`, csv);
-    })
-    .post('/admin/tournaments', requireAccess('POST /api/admin/tournaments'), async (c) => {
-      const input = await readJson(c, tournamentInputSchema);
-      return c.json({ tournament: await createTournament(ctx.db, input) }, 201);
-    })
-    .get('/admin/tournaments/:id', requireAccess('GET /api/admin/tournaments/:id'), async (c) =>
-      c.json({ tournament: await getAdminTournament(ctx.db, c.req.param('id')) }),
-    )
-    .patch('/admin/tournaments/:id', requireAccess('PATCH /api/admin/tournaments/:id'), async (c) => {
-      const input = await readJson(c, tournamentInputSchema);
-      return c.json({ tournament: await updateTournament(ctx, c.req.param('id'), input) });
-    })
-    .delete('/admin/tournaments/:id', requireAccess('DELETE /api/admin/tournaments/:id'), async (c) => {
-      await deleteTournament(ctx.db, c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .post(
-      '/admin/tournaments/:id/publish',
-      requireAccess('POST /api/admin/tournaments/:id/publish'),
-      async (c) => c.json({ tournament: await publishTournament(ctx, c.req.param('id')) }),
-    )
-    .post(
-      '/admin/tournaments/:id/cancel',
-      requireAccess('POST /api/admin/tournaments/:id/cancel'),
-      async (c) => {
-        const { message } = await readJson(c, cancelEventSchema);
-        return c.json(await cancelTournament(ctx, c.req.param('id'), message));
-      },
-    )
-    .get(
-      '/admin/tournaments/:id/entries',
-      requireAccess('GET /api/admin/tournaments/:id/entries'),
-      async (c) => {
-        const { q } = readQuery(c, adminRegistrationsQuerySchema);
-        return c.json(await listTournamentEntries(ctx.db, c.req.param('id'), q));
-      },
-    )
-    .get(
-      '/admin/tournaments/:id/entries.csv',
-      requireAccess('GET /api/admin/tournaments/:id/entries.csv'),
-      async (c) => {
-        const { q } = readQuery(c, adminRegistrationsQuerySchema);
-        const list = await listTournamentEntries(ctx.db, c.req.param('id'), q);
-        return csvResponse(
-          c,
-          `entries-${list.tournament.slug}.csv`,
-          registrationsCsv(list.entries, list.timeZone, true),
-        );
-      },
-    )
-    .post(
-      '/admin/tournaments/:id/divisions/:divisionId/entries',
-      requireAccess('POST /api/admin/tournaments/:id/divisions/:divisionId/entries'),
-      async (c) => {
-        const input = await readJson(c, walkInInputSchema);
-        await assertDivisionOfTournament(ctx.db, c.req.param('id'), c.req.param('divisionId'));
-        const row = await addWalkIn(ctx, { kind: 'division', id: c.req.param('divisionId') }, input);
-        return c.json({ registrationId: row.id }, 201);
-      },
-    );
+  return adminKindRoutes(ctx, {
+    base: 'tournaments',
+    key: 'tournament',
+    signups: 'entries',
+    signupsCsvPrefix: 'entries',
+    querySchema: adminTournamentsQuerySchema,
+    inputSchema: tournamentInputSchema,
+    list: listAdminTournaments,
+    exportCsv: exportTournamentsCsv,
+    create: createTournament,
+    get: getAdminTournament,
+    update: updateTournament,
+    remove: deleteTournament,
+    publish: publishTournament,
+    cancel: cancelTournament,
+    signupList: listTournamentEntries,
+    signupCsv: async (db, id, q) => {
+      const list = await listTournamentEntries(db, id, q);
+      return { slug: list.tournament.slug, csv: registrationsCsv(list.entries, list.timeZone, true) };
+    },
+  }).post(
+    '/admin/tournaments/:id/divisions/:divisionId/entries',
+    requireAccess('POST /api/admin/tournaments/:id/divisions/:divisionId/entries'),
+    async (c) => {
+      const input = await readJson(c, walkInInputSchema);
+      await assertDivisionOfTournament(ctx.db, c.req.param('id'), c.req.param('divisionId'));
+      const row = await addWalkIn(ctx, { kind: 'division', id: c.req.param('divisionId') }, input);
+      return c.json({ registrationId: row.id }, 201);
+    },
+  );
 }
 
 /** Everything under /api for socials and tournaments. */

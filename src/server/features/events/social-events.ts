@@ -31,30 +31,49 @@ import {
   ilike,
   inArray,
   isNotNull,
-  like,
   lte,
-  ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
-import { registrations, socialEvents, type tournaments } from '../../db/schema/events';
+import { registrations, socialEvents } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { resolveClubTimeZone } from './club-time-zone';
 import { isUuid, placeOf } from './event-targets';
-import { containsPattern, isUniqueViolation } from './query-helpers';
+import { containsPattern } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
 import {
-  cancelAllRegistrations,
-  type EventsDeps,
-  fillFromWaitlist,
-  notifyRegistrationChanges,
-} from './registrations';
+  assertCourtExists,
+  cancelRegistrableEvent,
+  claimSlug,
+  deleteRegistrableEvent,
+  loadRegistrableRow,
+  publishRegistrableEvent,
+  type RegistrableKind,
+  uniqueSlug,
+  unpublishRegistrableEvent,
+  withSlugGuard,
+} from './registrable-events';
+import { type EventsDeps, fillFromWaitlist, notifyRegistrationChanges } from './registrations';
 
 type EventRow = typeof socialEvents.$inferSelect;
+
+/** Socials as a registrable event: one sign-up target, the event itself. */
+export const socialKind: RegistrableKind<typeof socialEvents> = {
+  table: socialEvents,
+  messages: {
+    notFound: eventMessages.notFound,
+    slugTaken: 'Another event already uses this web address; choose another.',
+    cannotRepublish: 'A cancelled event cannot be published again. Duplicate it to run it on a new date.',
+    alreadyCancelled: 'This event is already cancelled.',
+    hasRegistrations:
+      'This event has registrations, so it cannot be deleted. Cancel it instead: everyone registered is told.',
+  },
+  targetsOf: async (_db, id) => [{ kind: 'social', id }],
+};
 
 /* ------------------------------------------------------------ counting */
 
@@ -309,14 +328,6 @@ export async function exportSocialEventsCsv(db: DbOrTx, rawQuery: AdminSocialEve
   return toCsv(rows, columns);
 }
 
-async function loadEventRow(db: DbOrTx, id: string, lock = false): Promise<EventRow> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', eventMessages.notFound);
-  const q = db.select().from(socialEvents).where(eq(socialEvents.id, id));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw new AppError('NOT_FOUND', eventMessages.notFound);
-  return row;
-}
-
 function formValuesOf(e: EventRow, timeZone: string): SocialEventData {
   return {
     title: e.title,
@@ -336,7 +347,7 @@ function formValuesOf(e: EventRow, timeZone: string): SocialEventData {
 
 export async function getAdminSocialEvent(db: DbOrTx, id: string): Promise<AdminSocialEvent> {
   const timeZone = await resolveClubTimeZone(db);
-  const e = await loadEventRow(db, id);
+  const e = await loadRegistrableRow(socialKind, db, id);
   const [c] = await db
     .select({
       confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
@@ -355,38 +366,6 @@ export async function getAdminSocialEvent(db: DbOrTx, id: string): Promise<Admin
   };
 }
 
-/** A free slug: the wanted one, else with the date, else numbered. */
-export async function uniqueSlug(
-  db: DbOrTx,
-  table: typeof socialEvents | typeof tournaments,
-  base: string,
-  options: { excludeId?: string; dateHint?: string } = {},
-): Promise<string> {
-  const root = base || 'event';
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: table.slug })
-        .from(table)
-        .where(
-          and(
-            or(eq(table.slug, root), like(table.slug, `${root}-%`)),
-            options.excludeId ? ne(table.id, options.excludeId) : undefined,
-          ),
-        )
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(root)) return root;
-  if (options.dateHint && !taken.has(`${root}-${options.dateHint}`)) return `${root}-${options.dateHint}`;
-  for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`;
-}
-
-async function assertCourtExists(db: DbOrTx, courtId: string) {
-  if (!courtId) return;
-  const [c] = await db.select({ id: courts.id }).from(courts).where(eq(courts.id, courtId)).limit(1);
-  if (!c) throw new AppError('VALIDATION', 'courtId: That court location no longer exists; choose another.');
-}
-
 function columnsOf(input: SocialEventData, timeZone: string) {
   return {
     title: input.title,
@@ -403,37 +382,23 @@ function columnsOf(input: SocialEventData, timeZone: string) {
   };
 }
 
-const slugTaken = 'Another event already uses this web address; choose another.';
-
 /** A new event, always a draft: the organiser publishes it when ready. */
 export async function createSocialEvent(db: DbOrTx, input: SocialEventData, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
   await assertCourtExists(db, input.courtId);
-  const cols = columnsOf(input, timeZone);
-  let slug: string;
-  if (input.slug) {
-    const [clash] = await db
-      .select({ id: socialEvents.id })
-      .from(socialEvents)
-      .where(eq(socialEvents.slug, input.slug));
-    if (clash) throw new AppError('CONFLICT', slugTaken);
-    slug = input.slug;
-  } else {
-    slug = await uniqueSlug(db, socialEvents, slugifyEventTitle(input.title), {
+  const id = await withSlugGuard(socialKind, async () => {
+    const slug = await claimSlug(db, socialKind, input.slug, {
+      fromTitle: slugifyEventTitle(input.title),
       dateHint: input.startsAt.slice(0, 10),
     });
-  }
-  try {
     const [row] = await db
       .insert(socialEvents)
-      .values({ ...cols, slug, status: 'draft', createdAt: now, updatedAt: now })
-      .returning();
-    eventReadCacheFor(db).invalidate();
-    return getAdminSocialEvent(db, row!.id);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', slugTaken);
-    throw err;
-  }
+      .values({ ...columnsOf(input, timeZone), slug, status: 'draft', createdAt: now, updatedAt: now })
+      .returning({ id: socialEvents.id });
+    return row!.id;
+  });
+  eventReadCacheFor(db).invalidate();
+  return getAdminSocialEvent(db, id);
 }
 
 export async function updateSocialEvent(
@@ -444,17 +409,15 @@ export async function updateSocialEvent(
 ) {
   const timeZone = await resolveClubTimeZone(deps.db);
   await assertCourtExists(deps.db, input.courtId);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const current = await loadEventRow(tx, id, true);
-      const slug = input.slug || current.slug;
-      if (slug !== current.slug) {
-        const [clash] = await tx
-          .select({ id: socialEvents.id })
-          .from(socialEvents)
-          .where(and(eq(socialEvents.slug, slug), ne(socialEvents.id, id)));
-        if (clash) throw new AppError('CONFLICT', slugTaken);
-      }
+  await withSlugGuard(socialKind, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await loadRegistrableRow(socialKind, tx, id, true);
+      const slug = await claimSlug(tx, socialKind, input.slug, {
+        current: current.slug,
+        excludeId: id,
+        fromTitle: '',
+        dateHint: '',
+      });
       const [c] = await tx
         .select({ confirmed: count() })
         .from(registrations)
@@ -472,55 +435,19 @@ export async function updateSocialEvent(
         .where(eq(socialEvents.id, id));
       // More places (or a later start) may let waitlisted players in.
       await fillFromWaitlist(tx, deps, { kind: 'social', id }, timeZone, now);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', slugTaken);
-    throw err;
-  }
+    }),
+  );
   await notifyRegistrationChanges(deps, [id]);
   return getAdminSocialEvent(deps.db, id);
 }
 
 export async function publishSocialEvent(deps: EventsDeps, id: string, now = new Date()) {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  await deps.db.transaction(async (tx) => {
-    const e = await loadEventRow(tx, id, true);
-    if (e.status === 'cancelled') {
-      throw new AppError(
-        'CONFLICT',
-        'A cancelled event cannot be published again. Duplicate it to run it on a new date.',
-      );
-    }
-    if (e.status === 'published') return;
-    await tx
-      .update(socialEvents)
-      .set({ status: 'published', publishedAt: now, updatedAt: now })
-      .where(eq(socialEvents.id, id));
-    await fillFromWaitlist(tx, deps, { kind: 'social', id }, timeZone, now);
-  });
-  await notifyRegistrationChanges(deps, [id]);
+  await publishRegistrableEvent(socialKind, deps, id, now);
   return getAdminSocialEvent(deps.db, id);
 }
 
-/** Back to draft (hidden from the public) — only while nobody has signed up. */
 export async function unpublishSocialEvent(deps: EventsDeps, id: string, now = new Date()) {
-  await deps.db.transaction(async (tx) => {
-    const e = await loadEventRow(tx, id, true);
-    if (e.status !== 'published')
-      throw new AppError('CONFLICT', 'Only a published event can be taken back to draft.');
-    const [c] = await tx
-      .select({ n: count() })
-      .from(registrations)
-      .where(and(eq(registrations.eventRef, id), ne(registrations.status, 'cancelled')));
-    if ((c?.n ?? 0) > 0) {
-      throw new AppError(
-        'CONFLICT',
-        'Players have already signed up: cancel the event instead, so they are told.',
-      );
-    }
-    await tx.update(socialEvents).set({ status: 'draft', updatedAt: now }).where(eq(socialEvents.id, id));
-  });
-  await notifyRegistrationChanges(deps, [id]);
+  await unpublishRegistrableEvent(socialKind, deps, id, now);
   return getAdminSocialEvent(deps.db, id);
 }
 
@@ -530,7 +457,7 @@ export async function unpublishSocialEvent(deps: EventsDeps, id: string, now = n
  */
 export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall: string, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
-  const e = await loadEventRow(db, id);
+  const e = await loadRegistrableRow(socialKind, db, id);
   const startsAt = zonedWallTimeToUtc(startsAtWall, timeZone);
   const endsAt = new Date(startsAt.getTime() + (e.endsAt.getTime() - e.startsAt.getTime()));
   const signupDeadline = e.signupDeadline
@@ -539,21 +466,15 @@ export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall:
   const slug = await uniqueSlug(db, socialEvents, slugifyEventTitle(e.title), {
     dateHint: startsAtWall.slice(0, 10),
   });
+  const { id: _id, publishedAt: _p, cancelledAt: _c, ...details } = e;
   const [row] = await db
     .insert(socialEvents)
     .values({
-      title: e.title,
+      ...details,
       slug,
-      description: e.description,
       startsAt,
       endsAt,
       signupDeadline,
-      courtId: e.courtId,
-      placeText: e.placeText,
-      capacity: e.capacity,
-      waitlistLimit: e.waitlistLimit,
-      feeCents: e.feeCents,
-      imageUrl: e.imageUrl,
       status: 'draft',
       createdAt: now,
       updatedAt: now,
@@ -565,35 +486,12 @@ export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall:
 
 /** Cancels the event and every registration; everyone registered gets an e-mail. */
 export async function cancelSocialEvent(deps: EventsDeps, id: string, message: string, now = new Date()) {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  const notified = await deps.db.transaction(async (tx) => {
-    const e = await loadEventRow(tx, id, true);
-    if (e.status === 'cancelled') throw new AppError('CONFLICT', 'This event is already cancelled.');
-    const n = await cancelAllRegistrations(tx, deps, { kind: 'social', id }, timeZone, message, now);
-    await tx
-      .update(socialEvents)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(socialEvents.id, id));
-    return n;
-  });
-  await notifyRegistrationChanges(deps, [id]);
+  const notified = await cancelRegistrableEvent(socialKind, deps, id, message, now);
   return { event: await getAdminSocialEvent(deps.db, id), notified };
 }
 
-/** Deletes an event nobody ever signed up for (a mistake or an unused draft). */
 export async function deleteSocialEvent(db: DbOrTx, id: string) {
-  await db.transaction(async (tx) => {
-    await loadEventRow(tx, id, true);
-    const [c] = await tx.select({ n: count() }).from(registrations).where(eq(registrations.eventRef, id));
-    if ((c?.n ?? 0) > 0) {
-      throw new AppError(
-        'CONFLICT',
-        'This event has registrations, so it cannot be deleted. Cancel it instead: everyone registered is told.',
-      );
-    }
-    await tx.delete(socialEvents).where(eq(socialEvents.id, id));
-  });
-  eventReadCacheFor(db).invalidate();
+  await deleteRegistrableEvent(socialKind, db, id);
 }
 
 /* -------------------------------------------------------- event players */

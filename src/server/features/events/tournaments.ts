@@ -20,28 +20,53 @@ import {
   type TournamentResponse,
   type TournamentSummary,
 } from '@shared/schemas/events';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { resolveClubTimeZone } from './club-time-zone';
-import { isUuid } from './event-targets';
-import { containsPattern, isUniqueViolation } from './query-helpers';
+import { isUuid, type TargetRef } from './event-targets';
+import { containsPattern } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
 import {
-  cancelAllRegistrations,
-  type EventsDeps,
-  fillFromWaitlist,
-  notifyRegistrationChanges,
-} from './registrations';
-import { registrationOrder, registrationSearch, toAdminRegistration, uniqueSlug } from './social-events';
+  assertCourtExists,
+  cancelRegistrableEvent,
+  claimSlug,
+  deleteRegistrableEvent,
+  loadRegistrableRow,
+  publishRegistrableEvent,
+  type RegistrableKind,
+  withSlugGuard,
+} from './registrable-events';
+import { type EventsDeps, fillFromWaitlist, notifyRegistrationChanges } from './registrations';
+import { registrationOrder, registrationSearch, toAdminRegistration } from './social-events';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type DivisionRow = typeof tournamentDivisions.$inferSelect;
 
-const slugTaken = 'Another tournament already uses this web address; choose another.';
+async function divisionRefsOf(db: DbOrTx, tournamentId: string): Promise<TargetRef[]> {
+  const rows = await db
+    .select({ id: tournamentDivisions.id })
+    .from(tournamentDivisions)
+    .where(eq(tournamentDivisions.tournamentId, tournamentId));
+  return rows.map((d) => ({ kind: 'division', id: d.id }));
+}
+
+/** Tournaments as a registrable event: each division is a sign-up target of its own. */
+export const tournamentKind: RegistrableKind<typeof tournaments> = {
+  table: tournaments,
+  messages: {
+    notFound: eventMessages.tournamentNotFound,
+    slugTaken: 'Another tournament already uses this web address; choose another.',
+    cannotRepublish: 'A cancelled tournament cannot be published again. Create a new one instead.',
+    alreadyCancelled: 'This tournament is already cancelled.',
+    hasRegistrations:
+      'This tournament has entries, so it cannot be deleted. Cancel it instead: everyone entered is told.',
+  },
+  targetsOf: divisionRefsOf,
+};
 
 /* ------------------------------------------------------------ loading */
 
@@ -300,17 +325,9 @@ export async function exportTournamentsCsv(db: DbOrTx, rawQuery: AdminTournament
   return toCsv(rows, columns);
 }
 
-async function loadTournamentRow(db: DbOrTx, id: string, lock = false): Promise<TournamentRow> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
-  const q = db.select().from(tournaments).where(eq(tournaments.id, id));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
-  return row;
-}
-
 export async function getAdminTournament(db: DbOrTx, id: string, now = new Date()): Promise<AdminTournament> {
   const timeZone = await resolveClubTimeZone(db);
-  const t = await loadTournamentRow(db, id);
+  const t = await loadRegistrableRow(tournamentKind, db, id);
   const divisions = (await divisionsWithCounts(db, [t.id])).get(t.id) ?? [];
   return {
     id: t.id,
@@ -356,29 +373,15 @@ function columnsOf(input: TournamentData, timeZone: string) {
   };
 }
 
-async function assertCourtExists(db: DbOrTx, courtId: string) {
-  if (!courtId) return;
-  const [c] = await db.select({ id: courts.id }).from(courts).where(eq(courts.id, courtId)).limit(1);
-  if (!c) throw new AppError('VALIDATION', 'courtId: That court location no longer exists; choose another.');
-}
-
 export async function createTournament(db: DbOrTx, input: TournamentData, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
   await assertCourtExists(db, input.courtId);
-  try {
-    const id = await db.transaction(async (tx) => {
-      let slug = input.slug;
-      if (slug) {
-        const [clash] = await tx
-          .select({ id: tournaments.id })
-          .from(tournaments)
-          .where(eq(tournaments.slug, slug));
-        if (clash) throw new AppError('CONFLICT', slugTaken);
-      } else {
-        slug = await uniqueSlug(tx, tournaments, slugifyEventTitle(input.title), {
-          dateHint: input.startDate.slice(0, 4),
-        });
-      }
+  const id = await withSlugGuard(tournamentKind, () =>
+    db.transaction(async (tx) => {
+      const slug = await claimSlug(tx, tournamentKind, input.slug, {
+        fromTitle: slugifyEventTitle(input.title),
+        dateHint: input.startDate.slice(0, 4),
+      });
       const [row] = await tx
         .insert(tournaments)
         .values({ ...columnsOf(input, timeZone), slug, status: 'draft', createdAt: now, updatedAt: now })
@@ -394,13 +397,10 @@ export async function createTournament(db: DbOrTx, input: TournamentData, now = 
         })),
       );
       return row!.id;
-    });
-    eventReadCacheFor(db).invalidate();
-    return getAdminTournament(db, id, now);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', slugTaken);
-    throw err;
-  }
+    }),
+  );
+  eventReadCacheFor(db).invalidate();
+  return getAdminTournament(db, id, now);
 }
 
 /**
@@ -417,17 +417,15 @@ export async function updateTournament(
   const timeZone = await resolveClubTimeZone(deps.db);
   await assertCourtExists(deps.db, input.courtId);
   const touched: string[] = [];
-  try {
-    await deps.db.transaction(async (tx) => {
-      const current = await loadTournamentRow(tx, id, true);
-      const slug = input.slug || current.slug;
-      if (slug !== current.slug) {
-        const [clash] = await tx
-          .select({ id: tournaments.id })
-          .from(tournaments)
-          .where(and(eq(tournaments.slug, slug), ne(tournaments.id, id)));
-        if (clash) throw new AppError('CONFLICT', slugTaken);
-      }
+  await withSlugGuard(tournamentKind, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await loadRegistrableRow(tournamentKind, tx, id, true);
+      const slug = await claimSlug(tx, tournamentKind, input.slug, {
+        current: current.slug,
+        excludeId: id,
+        fromTitle: '',
+        dateHint: '',
+      });
       await tx
         .update(tournaments)
         .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
@@ -490,81 +488,24 @@ export async function updateTournament(
       for (const divisionId of touched) {
         await fillFromWaitlist(tx, deps, { kind: 'division', id: divisionId }, timeZone, now);
       }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', slugTaken);
-    throw err;
-  }
+    }),
+  );
   await notifyRegistrationChanges(deps, touched);
   return getAdminTournament(deps.db, id, now);
 }
 
 export async function publishTournament(deps: EventsDeps, id: string, now = new Date()) {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  await deps.db.transaction(async (tx) => {
-    const t = await loadTournamentRow(tx, id, true);
-    if (t.status === 'cancelled') {
-      throw new AppError(
-        'CONFLICT',
-        'A cancelled tournament cannot be published again. Create a new one instead.',
-      );
-    }
-    if (t.status === 'published') return;
-    await tx
-      .update(tournaments)
-      .set({ status: 'published', publishedAt: now, updatedAt: now })
-      .where(eq(tournaments.id, id));
-    const divisions = await tx
-      .select({ id: tournamentDivisions.id })
-      .from(tournamentDivisions)
-      .where(eq(tournamentDivisions.tournamentId, id));
-    for (const d of divisions)
-      await fillFromWaitlist(tx, deps, { kind: 'division', id: d.id }, timeZone, now);
-  });
-  await notifyRegistrationChanges(deps, []);
+  await publishRegistrableEvent(tournamentKind, deps, id, now);
   return getAdminTournament(deps.db, id, now);
 }
 
 export async function cancelTournament(deps: EventsDeps, id: string, message: string, now = new Date()) {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  const notified = await deps.db.transaction(async (tx) => {
-    const t = await loadTournamentRow(tx, id, true);
-    if (t.status === 'cancelled') throw new AppError('CONFLICT', 'This tournament is already cancelled.');
-    const divisions = await tx
-      .select({ id: tournamentDivisions.id })
-      .from(tournamentDivisions)
-      .where(eq(tournamentDivisions.tournamentId, id));
-    let n = 0;
-    for (const d of divisions) {
-      n += await cancelAllRegistrations(tx, deps, { kind: 'division', id: d.id }, timeZone, message, now);
-    }
-    await tx
-      .update(tournaments)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(tournaments.id, id));
-    return n;
-  });
-  await notifyRegistrationChanges(deps, []);
+  const notified = await cancelRegistrableEvent(tournamentKind, deps, id, message, now);
   return { tournament: await getAdminTournament(deps.db, id, now), notified };
 }
 
 export async function deleteTournament(db: DbOrTx, id: string) {
-  await db.transaction(async (tx) => {
-    await loadTournamentRow(tx, id, true);
-    const [c] = await tx
-      .select({ n: count() })
-      .from(registrations)
-      .innerJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
-      .where(eq(tournamentDivisions.tournamentId, id));
-    if ((c?.n ?? 0) > 0) {
-      throw new AppError(
-        'CONFLICT',
-        'This tournament has entries, so it cannot be deleted. Cancel it instead: everyone entered is told.',
-      );
-    }
-    await tx.delete(tournaments).where(eq(tournaments.id, id));
-  });
-  eventReadCacheFor(db).invalidate();
+  await deleteRegistrableEvent(tournamentKind, db, id);
 }
 
 export async function listTournamentEntries(
