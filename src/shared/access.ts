@@ -142,6 +142,10 @@ export const apiAccess = {
   'GET /api/tournaments/:slug/ics': 'public',
   'POST /api/tournaments/:slug/divisions/:divisionId/entries': 'public',
   'GET /api/event-files/:file': 'public',
+  'GET /api/events/upcoming': 'public',
+  // The signed-in person's own sign-ups; the domain answers only with their own records.
+  'GET /api/me/registrations': 'signedIn',
+  'POST /api/me/registrations/:id/cancel': 'signedIn',
   // Mounted outside /api (calendar apps poll this address); keyed here all the same.
   'GET /calendar.ics': 'public',
   'GET /api/admin/social-events': adminExec,

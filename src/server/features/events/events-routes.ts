@@ -15,6 +15,7 @@ import {
   socialEventInputSchema,
   socialPlayersQuerySchema,
   tournamentInputSchema,
+  upcomingHighlightsQuerySchema,
   walkInInputSchema,
 } from '@shared/schemas/events';
 import { type Context, Hono } from 'hono';
@@ -31,6 +32,7 @@ import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './ca
 import { resolveClubTimeZone } from './club-time-zone';
 import { eventFileResponse, storeEventFile } from './event-files';
 import { countRegistrations, loadEventTarget } from './event-targets';
+import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
 import { registrationFeedFor } from './registration-feed';
 import {
@@ -76,6 +78,7 @@ import {
   publishTournament,
   updateTournament,
 } from './tournaments';
+import { listUpcomingHighlights } from './upcoming-highlights';
 
 /** Per client address: sign-ups send e-mail, cancel tokens must not be guessable by brute force. */
 export const eventRateLimits = {
@@ -217,6 +220,12 @@ function publicEventRoutes(ctx: AppContext) {
       if (canManageTournaments(c))
         return c.json(await getPublicTournament(ctx.db, slug, { canSeeDrafts: true }));
       return c.json(await cachedRead(ctx, `tournament:${slug}`, () => getPublicTournament(ctx.db, slug)));
+    })
+    .get('/events/upcoming', async (c) => {
+      const { limit } = readQuery(c, upcomingHighlightsQuerySchema);
+      return c.json(
+        await cachedRead(ctx, `highlights:${limit}`, () => listUpcomingHighlights(ctx.db, limit)),
+      );
     })
     .get('/event-files/:file', async (c) => eventFileResponse(ctx.uploadsDir, c.req.param('file')))
     .get('/tournaments/:slug/ics', async (c) => {
@@ -464,10 +473,27 @@ function adminTournamentRoutes(ctx: AppContext) {
   );
 }
 
+function ownerOf(c: Context<AppEnv>): RegistrationOwner {
+  const viewer = viewerOf(c);
+  return { userId: viewer.userId ?? '', email: viewer.email };
+}
+
+/** A signed-in person's own sign-ups: their profile and the "You're signed up" of event pages. */
+function myRegistrationRoutes(ctx: AppContext) {
+  return new Hono<AppEnv>()
+    .get('/me/registrations', requireAccess('GET /api/me/registrations'), async (c) =>
+      c.json(await listMyRegistrations(ctx.db, ownerOf(c))),
+    )
+    .post('/me/registrations/:id/cancel', requireAccess('POST /api/me/registrations/:id/cancel'), async (c) =>
+      c.json(await cancelMyRegistration(ctx, ownerOf(c), c.req.param('id'))),
+    );
+}
+
 /** Everything under /api for socials and tournaments. */
 export function eventsRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .route('/', publicEventRoutes(ctx))
+    .route('/', myRegistrationRoutes(ctx))
     .route('/', adminSocialRoutes(ctx))
     .route('/', adminTournamentRoutes(ctx));
 }

@@ -63,7 +63,7 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, parts: Parts): O
     ? [
         ['When', whenOf(e)],
         ['Where', e.place || 'To be announced'],
-        ['Fee', formatFee(e.feeCents)],
+        ['Fee', e.feeCents > 0 ? `${formatFee(e.feeCents)}, paid in cash on the day` : formatFee(e.feeCents)],
       ]
     : [];
   const cancelLink = parts.cancelToken ? cancelLinkOf(env, parts.cancelToken) : null;

@@ -309,6 +309,8 @@ export async function registerForEvent(
         startsAt: target.startsAt.toISOString(),
         timeZone,
         email: reg.email,
+        feeCents: target.feeCents,
+        feePayment: target.feeCents > 0 ? 'cashOnTheDay' : null,
       };
       return { result, eventRef: target.eventRef };
     });
@@ -442,6 +444,34 @@ async function withLockedRegistration<T>(
   return result;
 }
 
+/**
+ * Cancels a registration by whoever holds the right to: its cancel link, or its owner
+ * signed in. Not once the event has started, nor after the club cancelled the event.
+ */
+export async function cancelAsPlayer(
+  deps: EventsDeps,
+  id: string,
+  now: Date,
+  isAllowedFor: (reg: RegistrationRow) => boolean = () => true,
+): Promise<CancelResult> {
+  return withLockedRegistration(deps, id, async (tx, reg, target, timeZone) => {
+    if (!isAllowedFor(reg)) throw new AppError('NOT_FOUND', 'We could not find that registration.');
+    if (target.status === 'cancelled' || reg.cancelledBy === 'event') {
+      throw new AppError(
+        'CONFLICT',
+        'This event was cancelled by the club; there is nothing left to cancel.',
+      );
+    }
+    if (target.startsAt.getTime() <= now.getTime()) {
+      throw new AppError(
+        'CONFLICT',
+        'This event has already started, so the registration can no longer be cancelled online.',
+      );
+    }
+    return cancelLocked(tx, deps, reg, target, timeZone, 'player', now);
+  });
+}
+
 async function cancelLocked(
   tx: Tx,
   deps: EventsDeps,
@@ -508,21 +538,7 @@ export async function cancelRegistrationByToken(
   await findRegistration(deps.db, id).catch(() => {
     throw new AppError('NOT_FOUND', eventMessages.invalidCancelLink);
   });
-  return withLockedRegistration(deps, id, async (tx, reg, target, timeZone) => {
-    if (target.status === 'cancelled' || reg.cancelledBy === 'event') {
-      throw new AppError(
-        'CONFLICT',
-        'This event was cancelled by the club; there is nothing left to cancel.',
-      );
-    }
-    if (target.startsAt.getTime() <= now.getTime()) {
-      throw new AppError(
-        'CONFLICT',
-        'This event has already started, so the registration can no longer be cancelled online.',
-      );
-    }
-    return cancelLocked(tx, deps, reg, target, timeZone, 'player', now);
-  });
+  return cancelAsPlayer(deps, id, now);
 }
 
 /** An organiser cancels someone's registration: they are told by e-mail; the waitlist moves up. */

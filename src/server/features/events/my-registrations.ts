@@ -1,0 +1,81 @@
+import { paths } from '@shared/paths';
+import type { CancelResult, MyRegistration, MyRegistrationList } from '@shared/schemas/events';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { registrations } from '../../db/schema/events';
+import { resolveClubTimeZone } from './club-time-zone';
+import { loadEventTarget } from './event-targets';
+import { cancelAsPlayer, type EventsDeps, emailKeyOf } from './registrations';
+
+/** The signed-in person: their account id and their (verified) account e-mail. */
+export interface RegistrationOwner {
+  userId: string;
+  email: string | null;
+}
+
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/**
+ * A registration is someone's own when they made it signed in, or when it carries their
+ * account e-mail: its confirmation (with the cancel link) went to that address anyway.
+ */
+function ownedBy(owner: RegistrationOwner) {
+  return or(
+    eq(registrations.userId, owner.userId),
+    owner.email ? eq(registrations.emailKey, emailKeyOf(owner.email)) : undefined,
+  );
+}
+
+export function isOwnRegistration(reg: RegistrationRow, owner: RegistrationOwner): boolean {
+  return reg.userId === owner.userId || (!!owner.email && reg.emailKey === emailKeyOf(owner.email));
+}
+
+/** The person's active sign-ups for socials and tournaments that are not over yet, soonest first. */
+export async function listMyRegistrations(
+  db: DbOrTx,
+  owner: RegistrationOwner,
+  now = new Date(),
+): Promise<MyRegistrationList> {
+  const timeZone = await resolveClubTimeZone(db);
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(and(ownedBy(owner), ne(registrations.status, 'cancelled')));
+  const list: MyRegistration[] = [];
+  for (const reg of rows) {
+    const ref = reg.socialEventId
+      ? ({ kind: 'social', id: reg.socialEventId } as const)
+      : ({ kind: 'division', id: reg.divisionId! } as const);
+    const target = await loadEventTarget(db, ref, timeZone, { lock: false }).catch(() => null);
+    if (target?.status !== 'published' || target.endsAt.getTime() <= now.getTime()) continue;
+    list.push({
+      id: reg.id,
+      kind: target.kind === 'social' ? 'social' : 'tournament',
+      eventId: target.socialEventId ?? target.tournamentId!,
+      eventSlug: target.slug,
+      eventTitle: target.title,
+      divisionId: target.divisionId,
+      divisionName: target.divisionName,
+      status: reg.status === 'waitlisted' ? 'waitlisted' : 'confirmed',
+      waitlistPosition: reg.waitlistPosition,
+      startsAt: target.startsAt.toISOString(),
+      endsAt: target.endsAt.toISOString(),
+      place: target.place,
+      feeCents: target.feeCents,
+      eventPath: target.kind === 'social' ? paths.socialEvent(target.slug) : paths.tournament(target.slug),
+      canCancel: target.startsAt.getTime() > now.getTime(),
+    });
+  }
+  list.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.eventTitle.localeCompare(b.eventTitle));
+  return { timeZone, registrations: list };
+}
+
+/** The signed-in person cancels their own sign-up (someone else's reads as not found). */
+export async function cancelMyRegistration(
+  deps: EventsDeps,
+  owner: RegistrationOwner,
+  registrationId: string,
+  now = new Date(),
+): Promise<CancelResult> {
+  return cancelAsPlayer(deps, registrationId, now, (reg) => isOwnRegistration(reg, owner));
+}
