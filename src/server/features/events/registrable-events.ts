@@ -1,7 +1,12 @@
-import { and, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
-import { registrations, type socialEvents, type tournaments } from '../../db/schema/events';
+import {
+  registrations,
+  type socialEvents,
+  tournamentDivisions,
+  type tournaments,
+} from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from './club-time-zone';
 import { isUuid, type TargetRef } from './event-targets';
@@ -36,6 +41,52 @@ export interface RegistrableKind<T extends RegistrableTable = RegistrableTable> 
   };
   /** Its sign-up targets (registrations.event_ref): itself, or each of its divisions. */
   targetsOf(db: DbOrTx, id: string): Promise<TargetRef[]>;
+}
+
+/** Sign-up numbers of whatever registrations are in the FROM clause (null rows of a left join count nothing). */
+export const signupTallies = {
+  confirmed: () => sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
+  waitlisted: () =>
+    sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
+  checkedIn: () =>
+    sql<number>`count(*) filter (where ${registrations.status} = 'confirmed' and ${registrations.checkedInAt} is not null)`.mapWith(
+      Number,
+    ),
+};
+
+/**
+ * Sign-up numbers per event as a joinable subquery: a social's own, a tournament's over
+ * all its divisions. Join on `eventId`.
+ */
+export function signupCountsByEvent(db: DbOrTx) {
+  const eventId = sql<string>`coalesce(${registrations.socialEventId}, ${tournamentDivisions.tournamentId})`;
+  return db
+    .select({
+      eventId: eventId.as('event_id'),
+      confirmed: signupTallies.confirmed().as('confirmed'),
+      waitlisted: signupTallies.waitlisted().as('waitlisted'),
+      checkedIn: signupTallies.checkedIn().as('checked_in'),
+    })
+    .from(registrations)
+    .leftJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
+    .groupBy(eventId)
+    .as('signup_counts');
+}
+
+/** "confirmed + waitlisted" of a joined signupCountsByEvent, for sorting by how many signed up. */
+export function signedUpTotal(counts: ReturnType<typeof signupCountsByEvent>): SQL {
+  return sql`coalesce(${counts.confirmed}, 0) + coalesce(${counts.waitlisted}, 0)`;
+}
+
+/** ORDER BY of an admin list: the chosen sort column (else the first), then stable tie-breakers. */
+export function adminListOrder(
+  query: { sort: string; dir: 'asc' | 'desc' },
+  sortColumns: Record<string, Column | SQL>,
+  tieBreakers: { newestFirst: Column; id: Column },
+) {
+  const by = query.dir === 'asc' ? asc : desc;
+  const column = sortColumns[query.sort] ?? Object.values(sortColumns)[0]!;
+  return [by(column), desc(tieBreakers.newestFirst), asc(tieBreakers.id)];
 }
 
 const refIdOf = (ref: TargetRef) => (ref.kind === 'socialSlug' ? ref.slug : ref.id);

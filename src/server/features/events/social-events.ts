@@ -21,21 +21,7 @@ import {
   type SocialEventSummary,
   slugifyEventTitle,
 } from '@shared/schemas/events';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { registrations, socialEvents } from '../../db/schema/events';
@@ -46,6 +32,7 @@ import { isUuid, placeOf } from './event-targets';
 import { containsPattern } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
 import {
+  adminListOrder,
   assertCourtExists,
   cancelRegistrableEvent,
   claimSlug,
@@ -53,6 +40,9 @@ import {
   loadRegistrableRow,
   publishRegistrableEvent,
   type RegistrableKind,
+  signedUpTotal,
+  signupCountsByEvent,
+  signupTallies,
   uniqueSlug,
   unpublishRegistrableEvent,
   withSlugGuard,
@@ -77,28 +67,8 @@ export const socialKind: RegistrableKind<typeof socialEvents> = {
 
 /* ------------------------------------------------------------ counting */
 
-/** Confirmed / waitlisted / checked-in numbers per social event, as a joinable subquery. */
-function socialCounts(db: DbOrTx) {
-  return db
-    .select({
-      eventId: registrations.socialEventId,
-      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.as('confirmed'),
-      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.as(
-        'waitlisted',
-      ),
-      checkedIn:
-        sql<number>`count(*) filter (where ${registrations.status} = 'confirmed' and ${registrations.checkedInAt} is not null)`.as(
-          'checked_in',
-        ),
-    })
-    .from(registrations)
-    .where(isNotNull(registrations.socialEventId))
-    .groupBy(registrations.socialEventId)
-    .as('counts');
-}
-
 function selectEventsWithCounts(db: DbOrTx) {
-  const counts = socialCounts(db);
+  const counts = signupCountsByEvent(db);
   return {
     counts,
     query: db
@@ -244,19 +214,21 @@ function adminFilter(query: { q: string; status: string }, now: Date): SQL | und
   return and(...parts);
 }
 
-function adminOrder(query: { sort: string; dir: 'asc' | 'desc' }, counts: ReturnType<typeof socialCounts>) {
-  const by = query.dir === 'asc' ? asc : desc;
-  const column =
-    query.sort === 'title'
-      ? socialEvents.title
-      : query.sort === 'status'
-        ? socialEvents.status
-        : query.sort === 'updatedAt'
-          ? socialEvents.updatedAt
-          : query.sort === 'registered'
-            ? sql`coalesce(${counts.confirmed}, 0) + coalesce(${counts.waitlisted}, 0)`
-            : socialEvents.startsAt;
-  return [by(column), desc(socialEvents.startsAt), asc(socialEvents.id)];
+function adminOrder(
+  query: { sort: string; dir: 'asc' | 'desc' },
+  counts: ReturnType<typeof signupCountsByEvent>,
+) {
+  return adminListOrder(
+    query,
+    {
+      startsAt: socialEvents.startsAt,
+      title: socialEvents.title,
+      status: socialEvents.status,
+      updatedAt: socialEvents.updatedAt,
+      registered: signedUpTotal(counts),
+    },
+    { newestFirst: socialEvents.startsAt, id: socialEvents.id },
+  );
 }
 
 function toAdminRow(r: EventWithCounts): AdminSocialEventRow {
@@ -350,8 +322,8 @@ export async function getAdminSocialEvent(db: DbOrTx, id: string): Promise<Admin
   const e = await loadRegistrableRow(socialKind, db, id);
   const [c] = await db
     .select({
-      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
-      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
+      confirmed: signupTallies.confirmed(),
+      waitlisted: signupTallies.waitlisted(),
     })
     .from(registrations)
     .where(eq(registrations.eventRef, e.id));

@@ -31,6 +31,7 @@ import { isUuid, type TargetRef } from './event-targets';
 import { containsPattern } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
 import {
+  adminListOrder,
   assertCourtExists,
   cancelRegistrableEvent,
   claimSlug,
@@ -38,6 +39,9 @@ import {
   loadRegistrableRow,
   publishRegistrableEvent,
   type RegistrableKind,
+  signedUpTotal,
+  signupCountsByEvent,
+  signupTallies,
   withSlugGuard,
 } from './registrable-events';
 import { type EventsDeps, fillFromWaitlist, notifyRegistrationChanges } from './registrations';
@@ -76,14 +80,8 @@ async function divisionsWithCounts(db: DbOrTx, tournamentIds: string[]) {
   const rows = await db
     .select({
       division: tournamentDivisions,
-      confirmed:
-        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'confirmed')`.mapWith(
-          Number,
-        ),
-      waitlisted:
-        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'waitlisted')`.mapWith(
-          Number,
-        ),
+      confirmed: signupTallies.confirmed(),
+      waitlisted: signupTallies.waitlisted(),
     })
     .from(tournamentDivisions)
     .leftJoin(registrations, eq(registrations.eventRef, tournamentDivisions.id))
@@ -236,49 +234,34 @@ function adminFilter(q: string): SQL | undefined {
   );
 }
 
-function entryCounts(db: DbOrTx) {
-  return db
-    .select({
-      tournamentId: tournamentDivisions.tournamentId,
-      divisions: sql<number>`count(distinct ${tournamentDivisions.id})`.as('divisions'),
-      confirmed:
-        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'confirmed')`.as(
-          'confirmed',
-        ),
-      waitlisted:
-        sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'waitlisted')`.as(
-          'waitlisted',
-        ),
-    })
-    .from(tournamentDivisions)
-    .leftJoin(registrations, eq(registrations.eventRef, tournamentDivisions.id))
-    .groupBy(tournamentDivisions.tournamentId)
-    .as('entry_counts');
-}
-
 async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boolean) {
   const query = adminTournamentsQuerySchema.parse(rawQuery);
-  const counts = entryCounts(db);
-  const by = query.dir === 'asc' ? asc : desc;
-  const column =
-    query.sort === 'title'
-      ? tournaments.title
-      : query.sort === 'status'
-        ? tournaments.status
-        : query.sort === 'entries'
-          ? sql`coalesce(${counts.confirmed}, 0) + coalesce(${counts.waitlisted}, 0)`
-          : tournaments.startDate;
+  const counts = signupCountsByEvent(db);
   const base = db
     .select({
       t: tournaments,
-      divisions: sql<number>`coalesce(${counts.divisions}, 0)`.mapWith(Number),
+      divisions:
+        sql<number>`(select count(*) from ${tournamentDivisions} where ${tournamentDivisions.tournamentId} = ${tournaments.id})`.mapWith(
+          Number,
+        ),
       confirmed: sql<number>`coalesce(${counts.confirmed}, 0)`.mapWith(Number),
       waitlisted: sql<number>`coalesce(${counts.waitlisted}, 0)`.mapWith(Number),
     })
     .from(tournaments)
-    .leftJoin(counts, eq(counts.tournamentId, tournaments.id))
+    .leftJoin(counts, eq(counts.eventId, tournaments.id))
     .where(adminFilter(query.q))
-    .orderBy(by(column), desc(tournaments.startDate), asc(tournaments.id))
+    .orderBy(
+      ...adminListOrder(
+        query,
+        {
+          startDate: tournaments.startDate,
+          title: tournaments.title,
+          status: tournaments.status,
+          entries: signedUpTotal(counts),
+        },
+        { newestFirst: tournaments.startDate, id: tournaments.id },
+      ),
+    )
     .$dynamic();
   const rows = paged ? await base.limit(adminPageSize).offset((query.page - 1) * adminPageSize) : await base;
   return {
