@@ -15,6 +15,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import {
+  assertOwnsUpload,
+  recordUpload,
+  releaseUpload,
+  removeUnusedUpload,
+  useUpload,
+} from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 import { enqueueEmail } from '../mail/enqueue-email';
 
@@ -49,9 +56,10 @@ export async function listPublicBoardMembers(db: DbOrTx): Promise<PublicBoardMem
   return rows.map(toPublic);
 }
 
-async function findRow(db: DbOrTx, id: string): Promise<BoardMemberRow> {
+async function findRow(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<BoardMemberRow> {
   if (!z.uuid().safeParse(id).success) throw notFound();
-  const [row] = await db.select().from(boardMembers).where(eq(boardMembers.id, id)).limit(1);
+  const query = db.select().from(boardMembers).where(eq(boardMembers.id, id)).limit(1).$dynamic();
+  const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound();
   return row;
 }
@@ -124,6 +132,8 @@ export async function exportBoardMembersCsv(
 
 /** Adds a member at the end of the display order. */
 export async function createBoardMember(db: DbOrTx, input: CreateBoardMemberInput): Promise<BoardMember> {
+  // A new member owns no upload yet: its photo comes through the photo upload.
+  await assertOwnsUpload(db, input.photoUrl, { type: 'board_member', id: null });
   const [{ last } = { last: null }] = await db
     .select({ last: max(boardMembers.sortOrder) })
     .from(boardMembers);
@@ -134,32 +144,43 @@ export async function createBoardMember(db: DbOrTx, input: CreateBoardMemberInpu
   return toAdmin(row!);
 }
 
+const photoOf = (id: string) => ({ type: 'board_member' as const, id, field: 'photo' });
+
 export async function updateBoardMember(
   db: DbOrTx,
   id: string,
   input: UpdateBoardMemberInput,
   uploadsDir: string,
 ): Promise<BoardMember> {
-  const before = await findRow(db, id);
   const { photoUrl, ...rest } = input;
-  const [row] = await db
-    .update(boardMembers)
-    .set({
-      ...rest,
-      ...(photoUrl !== undefined ? { photoUrl: photoUrl || null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(boardMembers.id, id))
-    .returning();
-  // A replaced uploaded photo is no longer shown anywhere.
-  if (before.photoUrl !== row!.photoUrl) await removeUpload(uploadsDir, before.photoUrl);
-  return toAdmin(row!);
+  const { row, unused } = await db.transaction(async (tx) => {
+    const before = await findRow(tx, id, { lock: true });
+    const next = photoUrl === undefined ? before.photoUrl : photoUrl || null;
+    let unused: string | null = null;
+    if (next !== before.photoUrl) {
+      // Only an upload this member owns can become its photo.
+      await useUpload(tx, next, photoOf(id));
+      unused = await releaseUpload(tx, before.photoUrl, photoOf(id));
+    }
+    const [row] = await tx
+      .update(boardMembers)
+      .set({ ...rest, photoUrl: next, updatedAt: new Date() })
+      .where(eq(boardMembers.id, id))
+      .returning();
+    return { row: row!, unused };
+  });
+  await removeUnusedUpload(uploadsDir, unused);
+  return toAdmin(row);
 }
 
 export async function deleteBoardMember(db: DbOrTx, id: string, uploadsDir: string): Promise<void> {
-  const row = await findRow(db, id);
-  await db.delete(boardMembers).where(eq(boardMembers.id, id));
-  await removeUpload(uploadsDir, row.photoUrl);
+  const unused = await db.transaction(async (tx) => {
+    const row = await findRow(tx, id, { lock: true });
+    const unused = await releaseUpload(tx, row.photoUrl, photoOf(id));
+    await tx.delete(boardMembers).where(eq(boardMembers.id, id));
+    return unused;
+  });
+  await removeUnusedUpload(uploadsDir, unused);
 }
 
 export const maxPhotoBytes = 2 * 1024 * 1024;
@@ -174,7 +195,7 @@ export async function setBoardMemberPhoto(
   bytes: Uint8Array,
   uploadsDir: string,
 ): Promise<BoardMember> {
-  const before = await findRow(db, id);
+  await findRow(db, id);
   if (bytes.length === 0) throw new AppError('VALIDATION', 'Choose a photo to upload.');
   if (bytes.length > maxPhotoBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 2 MB. Please choose a smaller one.');
@@ -184,19 +205,27 @@ export async function setBoardMemberPhoto(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image.');
   }
   const { url } = await saveUpload(uploadsDir, 'board', bytes, type);
+  let result: { row: BoardMemberRow; unused: string | null };
   try {
-    const [row] = await db
-      .update(boardMembers)
-      .set({ photoUrl: url, updatedAt: new Date() })
-      .where(eq(boardMembers.id, id))
-      .returning();
-    if (!row) throw notFound();
-    await removeUpload(uploadsDir, before.photoUrl);
-    return toAdmin(row);
+    result = await db.transaction(async (tx) => {
+      const before = await findRow(tx, id, { lock: true });
+      await recordUpload(tx, url, { type: 'board_member', id });
+      await useUpload(tx, url, photoOf(id));
+      const unused = await releaseUpload(tx, before.photoUrl, photoOf(id));
+      const [row] = await tx
+        .update(boardMembers)
+        .set({ photoUrl: url, updatedAt: new Date() })
+        .where(eq(boardMembers.id, id))
+        .returning();
+      if (!row) throw notFound();
+      return { row, unused };
+    });
   } catch (err) {
     await removeUpload(uploadsDir, url);
     throw err;
   }
+  await removeUnusedUpload(uploadsDir, result.unused);
+  return toAdmin(result.row);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { contentImageMaxBytes } from '@shared/schemas/content';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { detectImageType, saveUpload } from '../../lib/uploads';
+import { recordUpload } from '../../lib/upload-records';
+import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 
 export const contentImageTooLargeMessage = 'The image is larger than 5 MB. Please choose a smaller one.';
 
@@ -9,13 +11,23 @@ export const contentImageTooLargeMessage = 'The image is larger than 5 MB. Pleas
  * comes from the file's bytes (JPEG, PNG or WebP only) and it is saved under a random name.
  * Images stay stored: older versions of a page may still show them.
  */
-export async function storeContentImage(uploadsDir: string, bytes: Uint8Array): Promise<{ url: string }> {
+export async function storeContentImage(
+  deps: { db: DbOrTx; uploadsDir: string },
+  bytes: Uint8Array,
+  uploadedBy: string | null,
+): Promise<{ url: string }> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The chosen file is empty.');
   if (bytes.length > contentImageMaxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', contentImageTooLargeMessage);
   const type = detectImageType(bytes);
   if (!type)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP images can be added to the text.');
-  const { url } = await saveUpload(uploadsDir, 'content', bytes, type);
+  const { url } = await saveUpload(deps.uploadsDir, 'content', bytes, type);
+  try {
+    await recordUpload(deps.db, url, { type: 'content', id: null }, uploadedBy);
+  } catch (err) {
+    await removeUpload(deps.uploadsDir, url);
+    throw err;
+  }
   return { url };
 }

@@ -142,7 +142,8 @@ export function contentRoutes(ctx: AppContext) {
           });
           const file = form[contentImageFieldName];
           if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Choose an image to upload.');
-          const image = await storeContentImage(ctx.uploadsDir, new Uint8Array(await file.arrayBuffer()));
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          const image = await storeContentImage(ctx, bytes, c.get('viewer').userId);
           return c.json({ image }, 201);
         },
       )

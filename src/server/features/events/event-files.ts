@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eventFileMaxBytes } from '@shared/schemas/events';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertOwnsUpload, recordUpload } from '../../lib/upload-records';
 import { detectImageType, saveUpload } from '../../lib/uploads';
 
 /**
@@ -20,7 +22,30 @@ function isPdf(bytes: Uint8Array): boolean {
   return bytes.length >= 5 && [0x25, 0x50, 0x44, 0x46, 0x2d].every((b, i) => bytes[i] === b);
 }
 
+const eventUploads = { type: 'event', id: null } as const;
+
+/** Refuses event fields that point at an upload the events do not own (someone's avatar…). */
+export async function assertEventUploads(db: DbOrTx, urls: ReadonlyArray<string | null | undefined>) {
+  for (const url of urls) await assertOwnsUpload(db, url, eventUploads);
+}
+
+/** Stores an organiser's file and records it as the events' own. */
 export async function storeEventFile(
+  deps: { db: DbOrTx; uploadsDir: string },
+  bytes: Uint8Array,
+  uploadedBy: string | null,
+): Promise<{ url: string; kind: 'image' | 'pdf' }> {
+  const stored = await writeEventFile(deps.uploadsDir, bytes);
+  try {
+    await recordUpload(deps.db, stored.url, eventUploads, uploadedBy);
+  } catch (err) {
+    await rm(path.join(deps.uploadsDir, stored.url.slice(stored.url.lastIndexOf('/') + 1)), { force: true });
+    throw err;
+  }
+  return stored;
+}
+
+async function writeEventFile(
   uploadsDir: string,
   bytes: Uint8Array,
 ): Promise<{ url: string; kind: 'image' | 'pdf' }> {

@@ -422,7 +422,9 @@ function adminSocialRoutes(ctx: AppContext) {
           const file = form[eventFileFieldName];
           if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Choose a file to upload.');
           return c.json(
-            { file: await storeEventFile(ctx.uploadsDir, new Uint8Array(await file.arrayBuffer())) },
+            {
+              file: await storeEventFile(ctx, new Uint8Array(await file.arrayBuffer()), viewerOf(c).userId),
+            },
             201,
           );
         },

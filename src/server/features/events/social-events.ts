@@ -28,6 +28,7 @@ import { registrations, socialEvents } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { resolveClubTimeZone } from './club-time-zone';
+import { assertEventUploads } from './event-files';
 import { isUuid, placeOf } from './event-targets';
 import { containsPattern } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
@@ -358,6 +359,7 @@ function columnsOf(input: SocialEventData, timeZone: string) {
 export async function createSocialEvent(db: DbOrTx, input: SocialEventData, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
   await assertCourtExists(db, input.courtId);
+  await assertEventUploads(db, [input.imageUrl]);
   const id = await withSlugGuard(socialKind, async () => {
     const slug = await claimSlug(db, socialKind, input.slug, {
       fromTitle: slugifyEventTitle(input.title),
@@ -381,6 +383,7 @@ export async function updateSocialEvent(
 ) {
   const timeZone = await resolveClubTimeZone(deps.db);
   await assertCourtExists(deps.db, input.courtId);
+  await assertEventUploads(deps.db, [input.imageUrl]);
   await withSlugGuard(socialKind, () =>
     deps.db.transaction(async (tx) => {
       const current = await loadRegistrableRow(socialKind, tx, id, true);

@@ -27,6 +27,7 @@ import { registrations, tournamentDivisions, tournaments } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { resolveClubTimeZone } from './club-time-zone';
+import { assertEventUploads } from './event-files';
 import { isUuid, type TargetRef } from './event-targets';
 import { containsPattern } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
@@ -359,6 +360,7 @@ function columnsOf(input: TournamentData, timeZone: string) {
 export async function createTournament(db: DbOrTx, input: TournamentData, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
   await assertCourtExists(db, input.courtId);
+  await assertEventUploads(db, [input.drawsFileUrl, input.resultsFileUrl]);
   const id = await withSlugGuard(tournamentKind, () =>
     db.transaction(async (tx) => {
       const slug = await claimSlug(tx, tournamentKind, input.slug, {
@@ -399,6 +401,7 @@ export async function updateTournament(
 ) {
   const timeZone = await resolveClubTimeZone(deps.db);
   await assertCourtExists(deps.db, input.courtId);
+  await assertEventUploads(deps.db, [input.drawsFileUrl, input.resultsFileUrl]);
   const touched: string[] = [];
   await withSlugGuard(tournamentKind, () =>
     deps.db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
+import { recordUpload, releaseUpload, removeUnusedUpload, useUpload } from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 
 export const usernameTakenMessage = 'That username is already taken. Please choose another.';
@@ -107,6 +108,8 @@ export async function updateProfile(
 export const avatarTooLargeMessage = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const avatarWrongTypeMessage = 'Only JPEG, PNG or WebP pictures can be used as a profile picture.';
 
+const avatarOf = (userId: string) => ({ type: 'profile' as const, id: userId, field: 'avatar' });
+
 /** Stores a new avatar (type from its bytes), points the profile at it and drops the old file. */
 export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Array): Promise<Profile> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The chosen file is empty.');
@@ -121,9 +124,12 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Arr
       const [old] = await tx
         .select({ avatarUrl: profiles.avatarUrl })
         .from(profiles)
-        .where(eq(profiles.id, userId));
+        .where(eq(profiles.id, userId))
+        .for('update');
       if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
-      previous = old.avatarUrl;
+      await recordUpload(tx, stored.url, { type: 'profile', id: userId }, userId);
+      await useUpload(tx, stored.url, avatarOf(userId));
+      previous = await releaseUpload(tx, old.avatarUrl, avatarOf(userId));
       const [row] = await tx
         .update(profiles)
         .set({ avatarUrl: stored.url, updatedAt: new Date() })
@@ -137,7 +143,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Arr
     await removeUpload(ctx.uploadsDir, stored.url);
     throw err;
   }
-  await removeUpload(ctx.uploadsDir, previous).catch((err) =>
+  await removeUnusedUpload(ctx.uploadsDir, previous).catch((err) =>
     ctx.logger.warn({ err }, 'could not remove the previous avatar file'),
   );
   return profile;
@@ -150,9 +156,10 @@ export async function removeAvatar(ctx: AppContext, userId: string): Promise<Pro
     const [old] = await tx
       .select({ avatarUrl: profiles.avatarUrl })
       .from(profiles)
-      .where(eq(profiles.id, userId));
+      .where(eq(profiles.id, userId))
+      .for('update');
     if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
-    previous = old.avatarUrl;
+    previous = await releaseUpload(tx, old.avatarUrl, avatarOf(userId));
     const [row] = await tx
       .update(profiles)
       .set({ avatarUrl: null, updatedAt: new Date() })
@@ -161,6 +168,6 @@ export async function removeAvatar(ctx: AppContext, userId: string): Promise<Pro
     await tx.update(user).set({ image: null }).where(eq(user.id, userId));
     return toProfile(row!);
   });
-  await removeUpload(ctx.uploadsDir, previous).catch(() => {});
+  await removeUnusedUpload(ctx.uploadsDir, previous).catch(() => {});
   return profile;
 }
