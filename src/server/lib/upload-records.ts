@@ -64,7 +64,7 @@ export async function assertOwnsUpload(db: DbOrTx, url: string | null | undefine
 }
 
 /** Records that `holder` shows the upload at `url` (after checking the holder owns it). */
-export async function useUpload(db: DbOrTx, url: string | null | undefined, holder: UploadHolder) {
+export async function attachUpload(db: DbOrTx, url: string | null | undefined, holder: UploadHolder) {
   const fileName = uploadFileNameOf(url);
   if (fileName === null) return;
   await assertOwnsUpload(db, url, holder);

@@ -17,10 +17,10 @@ import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import {
   assertOwnsUpload,
+  attachUpload,
   recordUpload,
   releaseUpload,
   removeUnusedUpload,
-  useUpload,
 } from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 import { enqueueEmail } from '../mail/enqueue-email';
@@ -159,7 +159,7 @@ export async function updateBoardMember(
     let unused: string | null = null;
     if (next !== before.photoUrl) {
       // Only an upload this member owns can become its photo.
-      await useUpload(tx, next, photoOf(id));
+      await attachUpload(tx, next, photoOf(id));
       unused = await releaseUpload(tx, before.photoUrl, photoOf(id));
     }
     const [row] = await tx
@@ -210,7 +210,7 @@ export async function setBoardMemberPhoto(
     result = await db.transaction(async (tx) => {
       const before = await findRow(tx, id, { lock: true });
       await recordUpload(tx, url, { type: 'board_member', id });
-      await useUpload(tx, url, photoOf(id));
+      await attachUpload(tx, url, photoOf(id));
       const unused = await releaseUpload(tx, before.photoUrl, photoOf(id));
       const [row] = await tx
         .update(boardMembers)

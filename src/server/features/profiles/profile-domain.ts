@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { recordUpload, releaseUpload, removeUnusedUpload, useUpload } from '../../lib/upload-records';
+import { attachUpload, recordUpload, releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 
 export const usernameTakenMessage = 'That username is already taken. Please choose another.';
@@ -128,7 +128,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Arr
         .for('update');
       if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
       await recordUpload(tx, stored.url, { type: 'profile', id: userId }, userId);
-      await useUpload(tx, stored.url, avatarOf(userId));
+      await attachUpload(tx, stored.url, avatarOf(userId));
       previous = await releaseUpload(tx, old.avatarUrl, avatarOf(userId));
       const [row] = await tx
         .update(profiles)
