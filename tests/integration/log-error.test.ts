@@ -1,4 +1,6 @@
 import { clientErrors } from '@server/db/schema/error-log';
+import { errorLogRetention, pruneClientErrors } from '@server/features/error-log/log-client-error';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-context';
 
@@ -107,5 +109,48 @@ describe('POST /api/log-error', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toHaveProperty('error');
     expect(await rows()).toHaveLength(30);
+  });
+});
+
+describe('retention', () => {
+  const day = 24 * 3600_000;
+  const count = async () =>
+    Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(clientErrors))[0]!.n);
+
+  it('drops reports older than 30 days when a new one arrives', async () => {
+    await t.ctx.db.insert(clientErrors).values([
+      { errorType: 'ancient', createdAt: new Date(Date.now() - 31 * day) },
+      { errorType: 'recent', createdAt: new Date(Date.now() - 29 * day) },
+    ]);
+    expect((await logError({ errorType: 'fresh' })).status).toBe(201);
+    expect((await rows()).map((r) => r.errorType).sort()).toEqual(['fresh', 'recent']);
+  });
+
+  it('keeps only the newest 10,000 reports', async () => {
+    expect(errorLogRetention.maxRows).toBe(10_000);
+    await t.ctx.db.execute(sql`
+      insert into client_errors (error_type, created_at)
+      select 'bulk-' || i, now() - make_interval(secs => i) from generate_series(1, 10000) i`);
+    expect(await count()).toBe(10_000);
+    expect((await logError({ errorType: 'newest' })).status).toBe(201);
+    expect(await count()).toBe(10_000);
+    const types = new Set((await rows()).map((r) => r.errorType));
+    expect(types.has('newest')).toBe(true);
+    expect(types.has('bulk-10000')).toBe(false);
+    expect(types.has('bulk-9999')).toBe(true);
+  });
+
+  it('prunes safely when several prunes run at once', async () => {
+    const base = Date.now() - 60_000;
+    await t.ctx.db
+      .insert(clientErrors)
+      .values(Array.from({ length: 40 }, (_, i) => ({ errorType: `c${i}`, createdAt: new Date(base + i) })));
+    const retention = { maxRows: 25, maxAgeMs: day };
+    await Promise.all(Array.from({ length: 5 }, () => pruneClientErrors(t.ctx.db, new Date(), retention)));
+    await pruneClientErrors(t.ctx.db, new Date(), retention);
+    const left = (await rows()).map((r) => r.errorType);
+    expect(left).toHaveLength(25);
+    expect(left).toContain('c39');
+    expect(left).not.toContain('c14');
   });
 });
