@@ -6,9 +6,9 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed';
 import type { Env } from './env';
-import { startOutboxWorker } from './features/mail/outbox-worker';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger } from './lib/logger';
+import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { RateLimiter } from './lib/rate-limit';
 
 export interface RunningServer {

@@ -1,4 +1,5 @@
 import { type AccessRule, apiAccess } from '@shared/access';
+import type { ApiRoute } from '@shared/api/define';
 import { type Role, roles } from '@shared/roles';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,20 @@ describe('authorization matrix', () => {
     expect(ops).toContain('GET /api/health');
     expect(ops).toContain('GET /api/me');
     expect(ops).toContain('POST /api/admin/users/:id/roles');
+  });
+
+  it('serves every call defined in src/shared/api', () => {
+    const files = import.meta.glob<Record<string, Record<string, ApiRoute>>>('../../src/shared/api/*.ts', {
+      eager: true,
+    });
+    const defined = Object.values(files)
+      .flatMap((file) => Object.values(file))
+      .filter((group) => group && typeof group === 'object')
+      .flatMap((group) => Object.values(group).filter((r) => r && typeof r === 'object' && 'path' in r))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(defined.length).toBeGreaterThan(0);
+    const served = new Set(registeredOperations());
+    expect(defined.filter((op) => !served.has(op))).toEqual([]);
   });
 
   it('has every registered API route in the policy table', () => {

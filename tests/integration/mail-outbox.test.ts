@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { emailOutbox } from '@server/db/schema/mail';
-import { enqueueEmail } from '@server/features/mail/enqueue-email';
+import { enqueueEmail } from '@server/lib/mail/enqueue-email';
 import {
   drainOutbox,
   maxSendAttempts,
   retryDelayMs,
   startOutboxWorker,
-} from '@server/features/mail/outbox-worker';
+} from '@server/lib/mail/outbox-worker';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { emailOutbox } from '@server/db/schema/mail';
 import { newsletterSubscribers } from '@server/db/schema/newsletter';
-import { drainOutbox, startOutboxWorker } from '@server/features/mail/outbox-worker';
+import { drainOutbox, startOutboxWorker } from '@server/lib/mail/outbox-worker';
 import { newsletterMessages } from '@shared/schemas/newsletter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { PageErrorBoundary } from '@client/app/error-page';
 import { Layout } from '@client/app/layout/layout';
-import { usePageTitle } from '@client/app/layout/page-title';
 import { lazyPage, routes } from '@client/app/router';
+import { usePageTitle } from '@client/lib/page-title';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';

@@ -1,10 +1,10 @@
+import { PageLoading } from '@client/components/page-loading';
 import { paths } from '@shared/paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { guardNavigation } from './auth-guard';
 import { AppErrorPage, PageErrorBoundary } from './error-page';
 import { Layout } from './layout/layout';
-import { PageLoading } from './layout/page-loading';
 
 /**
  * A page loaded on demand (§2). Spread into a route object:

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
-import { enqueueEmail } from '../features/mail/enqueue-email';
+import { enqueueEmail } from '../lib/mail/enqueue-email';
 import type { RateLimitRule } from '../lib/rate-limit';
 import {
   existingAccountEmail,

@@ -1,7 +1,7 @@
+import { MenuIcon } from '@client/components/menu-icon';
 import type { MenuLink } from '@shared/menu';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { MenuIcon } from './menu-icon';
 
 /** §2: admin tools the signed-in user's roles allow, in a strip under the top bar. */
 export function AdminStrip({ links, className }: { links: readonly MenuLink[]; className?: string }) {

@@ -1,11 +1,11 @@
+import { PageLoading } from '@client/components/page-loading';
 import { useClub } from '@client/lib/club';
+import { usePageTitleOverride } from '@client/lib/page-title';
 import { documentTitle, menuLinkFor } from '@shared/menu';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { QueryProvider } from '../providers';
 import { NewsletterSlot } from './newsletter-slot';
-import { PageLoading } from './page-loading';
-import { usePageTitleOverride } from './page-title';
 import { useRouteHandle } from './route-handle';
 import { TopBar } from './top-bar';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';

@@ -1,7 +1,7 @@
+import { MenuIcon } from '@client/components/menu-icon';
 import type { MenuLink } from '@shared/menu';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { MenuIcon } from './menu-icon';
 
 export interface MobileMenuProps {
   publicLinks: readonly MenuLink[];

@@ -22,8 +22,8 @@ import {
   releaseUpload,
   removeUnusedUpload,
 } from '../../lib/upload-records';
+import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
-import { enqueueEmail } from '../mail/enqueue-email';
 
 type BoardMemberRow = typeof boardMembers.$inferSelect;
 

@@ -1,9 +1,8 @@
-import { courtListQuerySchema, createCourtSchema, updateCourtSchema } from '@shared/schemas/courts';
+import { courtsApi } from '@shared/api/courts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
+import { handle } from '../../lib/api-route';
 import { csvResponse } from '../../lib/csv';
-import { readJson, readQuery } from '../../lib/http';
-import { requireAccess } from '../../lib/require-access';
 import {
   createCourt,
   deleteCourt,
@@ -16,31 +15,27 @@ import {
 } from './court-domain';
 
 export function courtsRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>()
-    .get('/courts', async (c) => c.json({ courts: await listCourts(ctx.db) }))
-    .get('/courts/:slug', async (c) => c.json({ court: await getCourtBySlug(ctx.db, c.req.param('slug')) }))
-    .post('/courts', requireAccess('POST /api/courts'), async (c) => {
-      const input = await readJson(c, createCourtSchema);
-      return c.json({ court: await createCourt(ctx.db, input) }, 201);
-    })
-    .patch('/courts/:id', requireAccess('PATCH /api/courts/:id'), async (c) => {
-      const input = await readJson(c, updateCourtSchema);
-      return c.json({ court: await updateCourt(ctx.db, c.req.param('id'), input) });
-    })
-    .delete('/courts/:id', requireAccess('DELETE /api/courts/:id'), async (c) => {
-      await deleteCourt(ctx.db, c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .get('/admin/courts', requireAccess('GET /api/admin/courts'), async (c) => {
-      const query = readQuery(c, courtListQuerySchema);
-      return c.json(await listCourtsForAdmin(ctx.db, query));
-    })
-    .get('/admin/courts.csv', requireAccess('GET /api/admin/courts.csv'), async (c) => {
-      const query = readQuery(c, courtListQuerySchema);
-      const date = new Date().toISOString().slice(0, 10);
-      return csvResponse(c, `court-locations-${date}.csv`, await exportCourtsCsv(ctx.db, query));
-    })
-    .get('/admin/courts/:id', requireAccess('GET /api/admin/courts/:id'), async (c) =>
-      c.json({ court: await getCourtById(ctx.db, c.req.param('id')) }),
-    );
+  const router = new Hono<AppEnv>();
+  handle(router, courtsApi.list, async () => ({ courts: await listCourts(ctx.db) }));
+  handle(router, courtsApi.bySlug, async ({ params }) => ({
+    court: await getCourtBySlug(ctx.db, params.slug),
+  }));
+  handle(router, courtsApi.create, async ({ body }) => ({ court: await createCourt(ctx.db, body) }), {
+    status: 201,
+  });
+  handle(router, courtsApi.update, async ({ params, body }) => ({
+    court: await updateCourt(ctx.db, params.id, body),
+  }));
+  handle(router, courtsApi.remove, async ({ params }) => {
+    await deleteCourt(ctx.db, params.id);
+  });
+  handle(router, courtsApi.adminList, async ({ query }) => listCourtsForAdmin(ctx.db, query));
+  handle(router, courtsApi.adminCsv, async ({ query }, c) => {
+    const date = new Date().toISOString().slice(0, 10);
+    return csvResponse(c, `court-locations-${date}.csv`, await exportCourtsCsv(ctx.db, query));
+  });
+  handle(router, courtsApi.adminById, async ({ params }) => ({
+    court: await getCourtById(ctx.db, params.id),
+  }));
+  return router;
 }

@@ -3,7 +3,7 @@ import { formatClubDateTime, formatClubTimeRange, formatDateRange } from '@share
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/schemas/events';
 import type { Env } from '../../env';
-import type { OutgoingEmail } from '../mail/enqueue-email';
+import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
 
 function escapeHtml(value: string): string {
   return value.replace(

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { eventPlayers, registrations } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
-import { enqueueEmail, wakeOutbox } from '../mail/enqueue-email';
+import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createCancelToken, verifyCancelToken } from './cancel-token';
 import { resolveClubTimeZone } from './club-time-zone';
 import {

@@ -1,7 +1,7 @@
 import { defaultClubIdentity } from '@shared/club';
 import { paths } from '@shared/paths';
 import type { Env } from '../../env';
-import type { OutgoingEmail } from '../mail/enqueue-email';
+import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
 
 function escapeHtml(value: string): string {
   return value.replace(

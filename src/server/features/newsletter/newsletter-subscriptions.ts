@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { AppError } from '../../lib/app-error';
-import { enqueueEmail, wakeOutbox } from '../mail/enqueue-email';
+import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { confirmationEmail, confirmLinkValidDays } from './newsletter-emails';
 
 /** A pending address gets at most one confirmation e-mail in this window (no mail-bombing). */

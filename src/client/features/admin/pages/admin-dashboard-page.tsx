@@ -1,4 +1,4 @@
-import { MenuIcon } from '@client/app/layout/menu-icon';
+import { MenuIcon } from '@client/components/menu-icon';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { displayNameOf, useAuth, useViewer } from '@client/lib/auth-store';
 import { type AccessRule, isAllowed, type PagePattern, pageAccess } from '@shared/access';

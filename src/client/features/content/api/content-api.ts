@@ -1,5 +1,7 @@
 import { apiClient } from '@client/lib/api-client';
+import { apiKey, callApi } from '@client/lib/call-api';
 import { clubQueryKey } from '@client/lib/club';
+import { newsApi } from '@shared/api/content';
 import type { ClubIdentity } from '@shared/club';
 import type {
   AdminNewsListResponse,
@@ -10,24 +12,25 @@ import type {
   ContentPageSummary,
   ContentPageVersionList,
   CreateNewsPostInput,
-  NewsListResponse,
-  NewsPost,
   NewsPostVersionList,
   PublishNewsPostInput,
   SaveClubIdentityInput,
   SavePageInput,
   UpdateNewsPostInput,
 } from '@shared/schemas/content';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 export const contentKeys = {
   all: ['content'] as const,
   page: (key: ContentPageKey) => [...contentKeys.all, 'page', key] as const,
   pageVersions: (key: ContentPageKey) => [...contentKeys.all, 'page-versions', key] as const,
   adminPages: () => [...contentKeys.all, 'admin-pages'] as const,
-  news: () => [...contentKeys.all, 'news'] as const,
-  newsList: (page: number, pageSize: number) => [...contentKeys.news(), 'list', page, pageSize] as const,
-  newsPost: (slug: string) => [...contentKeys.news(), 'post', slug] as const,
   adminNews: () => [...contentKeys.all, 'admin-news'] as const,
   adminNewsList: (query: AdminNewsQuery) => [...contentKeys.adminNews(), 'list', query] as const,
   adminNewsPost: (id: string) => [...contentKeys.adminNews(), 'one', id] as const,
@@ -102,20 +105,24 @@ export function useRestorePageVersion(key: ContentPageKey) {
 
 export function useNewsList(page: number, pageSize = 10) {
   return useQuery({
-    queryKey: contentKeys.newsList(page, pageSize),
-    queryFn: ({ signal }) =>
-      apiClient.get<NewsListResponse>('/api/news', { signal, query: { page, pageSize } }),
+    queryKey: apiKey(newsApi.list, { query: { page, pageSize } }),
+    queryFn: ({ signal }) => callApi(newsApi.list, { query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useNewsPost(slug: string) {
   return useQuery({
-    queryKey: contentKeys.newsPost(slug),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ post: NewsPost }>(`/api/news/${encodeURIComponent(slug)}`, { signal }),
+    queryKey: apiKey(newsApi.bySlug, { params: { slug } }),
+    queryFn: ({ signal }) => callApi(newsApi.bySlug, { params: { slug }, signal }),
     select: (data) => data.post,
   });
+}
+
+/** The published news as visitors read it (list and posts), after an editor changed it. */
+function invalidatePublishedNews(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: apiKey(newsApi.list) });
+  void queryClient.invalidateQueries({ queryKey: apiKey(newsApi.bySlug) });
 }
 
 export function useAdminNews(query: AdminNewsQuery) {
@@ -154,7 +161,7 @@ function useNewsMutation<I>(run: (input: I) => Promise<{ post: AdminNewsPost }>)
     onSuccess: (data) => {
       queryClient.setQueryData(contentKeys.adminNewsPost(data.post.id), data);
       void queryClient.invalidateQueries({ queryKey: contentKeys.adminNews() });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.news() });
+      invalidatePublishedNews(queryClient);
     },
   });
 }
@@ -197,7 +204,7 @@ export function useDeleteNewsPost() {
     mutationFn: (id: string) => apiClient.delete<void>(adminNewsUrl(id)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contentKeys.adminNews() });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.news() });
+      invalidatePublishedNews(queryClient);
     },
   });
 }

@@ -1,12 +1,12 @@
-import { PageLoading } from '@client/app/layout/page-loading';
-import { usePageTitle } from '@client/app/layout/page-title';
 import { Markdown } from '@client/components/markdown';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useViewer } from '@client/lib/auth-store';
 import { useClub } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
+import { usePageTitle } from '@client/lib/page-title';
 import { isAllowed, pageAccess } from '@shared/access';
 import { fillClubPlaceholders } from '@shared/markdown';
 import { paths } from '@shared/paths';

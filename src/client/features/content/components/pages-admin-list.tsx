@@ -1,8 +1,8 @@
-import { PageLoading } from '@client/app/layout/page-loading';
 import { NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { paths } from '@shared/paths';

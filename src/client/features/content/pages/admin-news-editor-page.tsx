@@ -1,12 +1,12 @@
-import { PageLoading } from '@client/app/layout/page-loading';
-import { usePageTitle } from '@client/app/layout/page-title';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError, apiClient } from '@client/lib/api-client';
+import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';

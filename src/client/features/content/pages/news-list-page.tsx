@@ -1,5 +1,5 @@
-import { PageLoading } from '@client/app/layout/page-loading';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@shared/paths';

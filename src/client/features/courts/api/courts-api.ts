@@ -1,54 +1,46 @@
-import { apiClient } from '@client/lib/api-client';
-import type {
-  Court,
-  CourtListQuery,
-  CourtListResponse,
-  CourtPage,
-  CreateCourtInput,
-  UpdateCourtInput,
-} from '@shared/schemas/courts';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { courtsApi } from '@shared/api/courts';
+import type { CourtListQuery, CreateCourtInput, UpdateCourtInput } from '@shared/schemas/courts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const courtKeys = {
-  all: ['courts'] as const,
-  list: () => [...courtKeys.all, 'list'] as const,
-  detail: (slug: string) => [...courtKeys.all, 'detail', slug] as const,
-  admin: () => [...courtKeys.all, 'admin'] as const,
-  adminList: (query: CourtListQuery) => [...courtKeys.admin(), 'list', query] as const,
-  adminOne: (id: string) => [...courtKeys.admin(), 'one', id] as const,
-};
+/** Every cached court answer (public and admin), invalidated together after a change. */
+const courtReads = [courtsApi.list, courtsApi.bySlug, courtsApi.adminList, courtsApi.adminById];
+
+function useInvalidateCourts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(courtReads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
+}
 
 export function useCourts() {
   return useQuery({
-    queryKey: courtKeys.list(),
-    queryFn: ({ signal }) => apiClient.get<CourtListResponse>('/api/courts', { signal }),
+    queryKey: apiKey(courtsApi.list),
+    queryFn: ({ signal }) => callApi(courtsApi.list, { signal }),
     select: (data) => data.courts,
   });
 }
 
 export function useCourt(slug: string) {
   return useQuery({
-    queryKey: courtKeys.detail(slug),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ court: Court }>(`/api/courts/${encodeURIComponent(slug)}`, { signal }),
+    queryKey: apiKey(courtsApi.bySlug, { params: { slug } }),
+    queryFn: ({ signal }) => callApi(courtsApi.bySlug, { params: { slug }, signal }),
     select: (data) => data.court,
   });
 }
 
 export function useAdminCourts(query: CourtListQuery) {
+  const sent = { ...query, q: query.q || undefined };
   return useQuery({
-    queryKey: courtKeys.adminList(query),
-    queryFn: ({ signal }) =>
-      apiClient.get<CourtPage>('/api/admin/courts', { signal, query: { ...query, q: query.q || undefined } }),
+    queryKey: apiKey(courtsApi.adminList, { query: sent }),
+    queryFn: ({ signal }) => callApi(courtsApi.adminList, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminCourt(id: string | undefined) {
   return useQuery({
-    queryKey: courtKeys.adminOne(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ court: Court }>(`/api/admin/courts/${encodeURIComponent(id!)}`, { signal }),
+    queryKey: apiKey(courtsApi.adminById, { params: { id: id ?? '' } }),
+    queryFn: ({ signal }) => callApi(courtsApi.adminById, { params: { id: id! }, signal }),
     select: (data) => data.court,
     enabled: !!id,
   });
@@ -56,32 +48,29 @@ export function useAdminCourt(id: string | undefined) {
 
 /** Download address of the CSV export for the current search and order. */
 export function courtsCsvUrl(query: Pick<CourtListQuery, 'q' | 'sort' | 'dir'>): string {
-  const params = new URLSearchParams({ sort: query.sort, dir: query.dir });
-  if (query.q) params.set('q', query.q);
-  return `/api/admin/courts.csv?${params}`;
+  return apiUrl(courtsApi.adminCsv, { query: { sort: query.sort, dir: query.dir, q: query.q || undefined } });
 }
 
 export function useCreateCourt() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCourts();
   return useMutation({
-    mutationFn: (input: CreateCourtInput) => apiClient.post<{ court: Court }>('/api/courts', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courtKeys.all }),
+    mutationFn: (input: CreateCourtInput) => callApi(courtsApi.create, { body: input }),
+    onSuccess: invalidate,
   });
 }
 
 export function useUpdateCourt(id: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCourts();
   return useMutation({
-    mutationFn: (input: UpdateCourtInput) =>
-      apiClient.patch<{ court: Court }>(`/api/courts/${encodeURIComponent(id)}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courtKeys.all }),
+    mutationFn: (input: UpdateCourtInput) => callApi(courtsApi.update, { params: { id }, body: input }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteCourt() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCourts();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<void>(`/api/courts/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courtKeys.all }),
+    mutationFn: (id: string) => callApi(courtsApi.remove, { params: { id } }),
+    onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
-import { PageLoading } from '@client/app/layout/page-loading';
-import { usePageTitle } from '@client/app/layout/page-title';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Card, CardContent } from '@client/components/ui/card';
+import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import type { CreateCourtInput } from '@shared/schemas/courts';

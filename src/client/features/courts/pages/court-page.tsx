@@ -1,9 +1,9 @@
-import { PageLoading } from '@client/app/layout/page-loading';
-import { usePageTitle } from '@client/app/layout/page-title';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError } from '@client/lib/api-client';
+import { usePageTitle } from '@client/lib/page-title';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,7 @@
-import { useNewsList } from '@client/features/content/api/content-api';
+import { apiKey, callApi } from '@client/lib/call-api';
+import { newsApi } from '@shared/api/content';
 import { paths } from '@shared/paths';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -7,7 +9,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** The three newest published news posts, for the home page's highlights. */
 export function LatestNews() {
-  const news = useNewsList(1, 3);
+  // The same call (and cache entry) as the news pages', straight from the shared definition.
+  const query = { page: 1, pageSize: 3 };
+  const news = useQuery({
+    queryKey: apiKey(newsApi.list, { query }),
+    queryFn: ({ signal }) => callApi(newsApi.list, { query, signal }),
+  });
   return (
     <div className="mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -1,4 +1,3 @@
-import { usePageTitle } from '@client/app/layout/page-title';
 import { FormError } from '@client/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
@@ -6,6 +5,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth-store';
+import { usePageTitle } from '@client/lib/page-title';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
 import { initialsOf } from '@shared/club-identity';
 import { paths } from '@shared/paths';

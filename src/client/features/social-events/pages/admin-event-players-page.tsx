@@ -1,8 +1,7 @@
-import { PageLoading } from '@client/app/layout/page-loading';
-import { usePageTitle } from '@client/app/layout/page-title';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { EventStatusBadge } from '@client/features/registrations/components/event-dialogs';
@@ -12,6 +11,7 @@ import {
   RegistrationList,
 } from '@client/features/registrations/components/registration-list';
 import { WalkInDialog } from '@client/features/registrations/components/walk-in-dialog';
+import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { formatClubTimeRange } from '@shared/club-time';

@@ -1,12 +1,12 @@
-import { PageLoading } from '@client/app/layout/page-loading';
-import { usePageTitle } from '@client/app/layout/page-title';
 import { Markdown } from '@client/components/markdown';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { AvailabilityBadge } from '@client/features/registrations/components/availability-badge';
 import { placeLabel } from '@client/features/registrations/components/place-text';
 import { ShareLink } from '@client/features/registrations/components/share-link';
 import { useViewer } from '@client/lib/auth-store';
+import { usePageTitle } from '@client/lib/page-title';
 import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';

@@ -1,4 +1,4 @@
-import { PageLoading } from '@client/app/layout/page-loading';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { AlertTriangle } from 'lucide-react';

@@ -1,0 +1,60 @@
+import {
+  type AnswerOf,
+  type ApiRoute,
+  type BodyInputOf,
+  type ParamNames,
+  type ParamsOf,
+  pathOf,
+  type QueryInputOf,
+} from '@shared/api/define';
+import { apiRequest, type QueryValue } from './api-client';
+
+/** What a call needs: its :params, its query and body (as the shared schemas accept them). */
+export type CallInput<R extends ApiRoute> = ([ParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<R> }) &
+  (R['body'] extends undefined ? { body?: undefined } : { body: BodyInputOf<R> }) &
+  (R['query'] extends undefined ? { query?: undefined } : { query?: QueryInputOf<R> }) & {
+    signal?: AbortSignal;
+  };
+
+type CallArgs<R extends ApiRoute> =
+  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/**
+ * Calls one route of the shared API table (src/shared/api): URL, method, body and answer type
+ * all come from its definition, so a renamed route or field fails the typecheck here too.
+ */
+export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+  return apiRequest<AnswerOf<R>>(pathOf(route.path, input?.params as Record<string, string> | undefined), {
+    method: route.method,
+    body: input?.body,
+    query: input?.query as Record<string, QueryValue> | undefined,
+    signal: input?.signal,
+  });
+}
+
+/** The address of a GET route, e.g. for a download link. */
+export function apiUrl<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {
+  const path = pathOf(route.path, input?.params as Record<string, string> | undefined);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input?.query as Record<string, QueryValue>) ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The TanStack Query key of a call: the operation, then its params and query. Every feature that
+ * reads the same call shares the cache entry; invalidating apiKey(route) covers all its inputs.
+ */
+export function apiKey<R extends ApiRoute>(
+  route: R,
+  input?: { params?: Partial<ParamsOf<R>>; query?: QueryInputOf<R> },
+): readonly unknown[] {
+  const key: unknown[] = [`${route.method} ${route.path}`];
+  if (input?.params) key.push(input.params);
+  if (input?.query) key.push(input.query);
+  return key;
+}

@@ -1,0 +1,61 @@
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiAccess } from '@shared/access';
+import { newsApi } from '@shared/api/content';
+import { courtsApi } from '@shared/api/courts';
+import { type ApiRoute, pathOf } from '@shared/api/define';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const definitionFiles = import.meta.glob<Record<string, Record<string, ApiRoute>>>(
+  '../../src/shared/api/*.ts',
+  { eager: true },
+);
+
+function allRoutes(): ApiRoute[] {
+  return Object.values(definitionFiles).flatMap((file) =>
+    Object.values(file).flatMap((group) =>
+      group && typeof group === 'object' ? Object.values(group).filter((r) => r && 'path' in r) : [],
+    ),
+  ) as ApiRoute[];
+}
+
+describe('shared API definitions', () => {
+  it('gives every defined call an access rule', () => {
+    const routes = allRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    const missing = routes.map((r) => `${r.method} ${r.path}`).filter((op) => !(op in apiAccess));
+    expect(missing).toEqual([]);
+  });
+
+  it('fills in and encodes :params, and refuses a missing one', () => {
+    expect(pathOf('/api/courts/:id', { id: 'a b/c' })).toBe('/api/courts/a%20b%2Fc');
+    expect(pathOf('/api/x/:a/y/:b', { a: '1', b: '2' })).toBe('/api/x/1/y/2');
+    expect(() => pathOf('/api/courts/:id', {})).toThrow(/:id/);
+  });
+
+  it('builds download addresses without empty query values', () => {
+    expect(apiUrl(courtsApi.adminCsv, { query: { sort: 'name', dir: 'asc', q: undefined } })).toBe(
+      '/api/admin/courts.csv?sort=name&dir=asc',
+    );
+  });
+
+  it('keys the query cache by operation, so one invalidation covers every input', () => {
+    const key = apiKey(newsApi.list, { query: { page: 2, pageSize: 3 } });
+    expect(key[0]).toBe('GET /api/news');
+    expect(apiKey(newsApi.list)).toEqual(['GET /api/news']);
+  });
+
+  it('calls the defined method and path with the JSON body', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ court: { id: 'c1' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await callApi(courtsApi.update, { params: { id: 'c1' }, body: { name: 'Park' } });
+    expect(answer.court.id).toBe('c1');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/courts/c1');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"name":"Park"}');
+  });
+});
