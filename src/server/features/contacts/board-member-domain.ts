@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -22,7 +23,6 @@ import {
   releaseUpload,
   removeUnusedUpload,
 } from '../../lib/upload-records';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 
 type BoardMemberRow = typeof boardMembers.$inferSelect;
