@@ -160,7 +160,6 @@ describe('public profiles', () => {
     expect(anonymous.body.profile).toMatchObject({
       username: owner.username,
       fullName: owner.name,
-      roles: ['captain'],
       ntrpRating: '3.5',
       email: null,
       phone: null,
@@ -172,7 +171,29 @@ describe('public profiles', () => {
     expect(member.body.profile).toMatchObject({ email: owner.email, phone: null, isOwner: false });
 
     const self = await call(t, 'GET', `/api/profiles/${owner.username}`, { jar: ownerJar });
-    expect(self.body.profile).toMatchObject({ email: owner.email, phone: '555 010 9999', isOwner: true });
+    expect(self.body.profile).toMatchObject({
+      id: owner.id,
+      roles: ['captain'],
+      email: owner.email,
+      phone: '555 010 9999',
+      isOwner: true,
+    });
+  });
+
+  it('shows the id and roles only to the member and to admins, so profiles do not reveal admin accounts', async () => {
+    const { user: target } = await createSignedInUser(t, ['admin']);
+    const { jar: memberJar } = await createSignedInUser(t, ['member']);
+    const { jar: adminJar } = await createSignedInUser(t, ['admin']);
+    for (const jar of [undefined, memberJar]) {
+      const res = await call(t, 'GET', `/api/profiles/${target.username}`, { jar });
+      expect(res.status).toBe(200);
+      expect(res.body.profile).not.toHaveProperty('id');
+      expect(res.body.profile).not.toHaveProperty('roles');
+      expect(JSON.stringify(res.body)).not.toContain(target.id);
+      expect(JSON.stringify(res.body)).not.toMatch(/admin/i);
+    }
+    const byAdmin = await call(t, 'GET', `/api/profiles/${target.username}`, { jar: adminJar });
+    expect(byAdmin.body.profile).toMatchObject({ id: target.id, roles: ['admin'], isOwner: false });
   });
 
   it('is 404 for an unknown username and for an unconfirmed account', async () => {

@@ -104,12 +104,14 @@ export interface Profile {
 
 /** GET /api/profiles/:username: contact details only where the member allows (or for the owner). */
 export interface PublicProfile {
-  id: string;
+  /** Only to the member and admins. */
+  id?: string;
   username: string;
   fullName: string;
   avatarUrl: string | null;
   ntrpRating: NtrpRating | null;
-  roles: string[];
+  /** Only to the member and admins. */
+  roles?: string[];
   memberSince: string;
   email: string | null;
   phone: string | null;

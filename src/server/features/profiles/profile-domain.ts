@@ -4,6 +4,7 @@ import {
   type PublicProfile,
   type updateProfileSchema,
 } from '@shared/schemas/profile';
+import { apiAccess, isAllowed } from '@shared/access';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toProfile } from '../../auth/profile-record';
@@ -26,7 +27,9 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | 
 
 /**
  * A member's public profile. E-mail and phone only to signed-in viewers when the
- * member allows it, always to the member; unconfirmed accounts are not shown.
+ * member allows it, always to the member; unconfirmed accounts are not shown. The id and
+ * roles only to the member and to those who may list users with their roles (admins):
+ * nobody else can use profiles to find the admin accounts.
  */
 export async function getPublicProfile(
   db: DbOrTx,
@@ -42,13 +45,13 @@ export async function getPublicProfile(
   if (!row || (!row.emailVerified && !isOwner))
     throw new AppError('NOT_FOUND', 'No member has that username.');
   const p = row.profile;
+  const canSeeRoles = isOwner || isAllowed(apiAccess['GET /api/admin/users'], viewer);
   return {
-    id: p.id,
+    ...(canSeeRoles ? { id: p.id, roles: await loadUserRoles(db, p.id) } : {}),
     username: p.username!,
     fullName: p.fullName,
     avatarUrl: p.avatarUrl,
     ntrpRating: p.ntrpRating,
-    roles: await loadUserRoles(db, p.id),
     memberSince: p.createdAt.toISOString(),
     email: isOwner || (viewer.isSignedIn && p.showEmail) ? row.email : null,
     phone: isOwner || (viewer.isSignedIn && p.showPhone) ? p.phone : null,

@@ -63,8 +63,10 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
           ) : null}
           <AvatarFallback>{initialsOf(profile.fullName)}</AvatarFallback>
         </Avatar>
-        <div className="min-w-0 flex-1">
-          <h2 className="break-words font-semibold text-2xl">{profile.fullName}</h2>
+        {/* The name takes a line of its own before the Edit button squeezes it: words wrap whole
+            (a word longer than the line is hyphenated rather than cut anywhere). */}
+        <div className="min-w-0 flex-1 basis-48">
+          <h2 className="hyphens-auto break-words font-semibold text-2xl">{profile.fullName}</h2>
           <p className="text-muted-foreground">@{profile.username}</p>
         </div>
         {profile.isOwner ? (
@@ -75,20 +77,22 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
         ) : null}
       </div>
       <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-medium text-muted-foreground">Roles</dt>
-          <dd className="mt-1 flex flex-wrap gap-1.5">
-            {profile.roles.length ? (
-              profile.roles.map((r) => (
-                <span key={r} className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-xs">
-                  {capitalize(r)}
-                </span>
-              ))
-            ) : (
-              <span>None</span>
-            )}
-          </dd>
-        </div>
+        {profile.roles ? (
+          <div>
+            <dt className="font-medium text-muted-foreground">Roles</dt>
+            <dd className="mt-1 flex flex-wrap gap-1.5">
+              {profile.roles.length ? (
+                profile.roles.map((r) => (
+                  <span key={r} className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-xs">
+                    {capitalize(r)}
+                  </span>
+                ))
+              ) : (
+                <span>None</span>
+              )}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-medium text-muted-foreground">Member since</dt>
           <dd className="mt-1">{memberSince.format(new Date(profile.memberSince))}</dd>
