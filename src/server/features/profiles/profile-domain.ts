@@ -1,10 +1,10 @@
+import { apiAccess, isAllowed } from '@shared/access';
 import {
   avatarMaxBytes,
   type Profile,
   type PublicProfile,
   type updateProfileSchema,
 } from '@shared/schemas/profile';
-import { apiAccess, isAllowed } from '@shared/access';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toProfile } from '../../auth/profile-record';
