@@ -1,12 +1,14 @@
-// `npm start`: build the client when no build is present, then run the server
-// (which migrates the database and seeds an empty one).
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// `npm start`, first half: builds the client (Vite, in a child process) and the server (esbuild)
+// when either is missing or older than its sources. package.json then runs the compiled server
+// with plain node (`node dist/server/main.js`): no build tool or TypeScript loader stays in the
+// serving process.
+import { ensureClientBuild } from './lib/client-build';
+import { ensureServerBuild } from './lib/server-build';
 
-const indexHtml = fileURLToPath(new URL('../dist/client/index.html', import.meta.url));
-if (!existsSync(indexHtml)) {
-  console.log('No client build found: building it once (about a minute)…');
-  const { build } = await import('vite');
-  await build({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), logLevel: 'warn' });
+try {
+  ensureClientBuild();
+  ensureServerBuild();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
-await import('../src/server/main');

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './client-build';
+import { ensureServerBuild, serverEntry } from './server-build';
 
 export interface ProductionServer {
   url: string;
@@ -42,13 +43,15 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server entry (src/server/main.ts) as in production, on 127.0.0.1 and a free
- * port, with a clean environment (nothing leaks in from the caller's DATABASE_URL etc.), and
- * waits until GET /api/health answers 200. dist/client must be built.
+ * Starts the compiled server (dist/server/main.js, built first when stale) with plain node as
+ * `npm start` does, on 127.0.0.1 and a free port, with a clean environment (nothing leaks in
+ * from the caller's DATABASE_URL etc.), and waits until GET /api/health answers 200.
+ * dist/client must be built.
  */
 export async function startProductionServer(
   options: ProductionServerOptions = {},
 ): Promise<ProductionServer> {
+  ensureServerBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const settings = options.settings ?? {};
@@ -58,7 +61,7 @@ export async function startProductionServer(
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     // Own process group, so stop() ends the server and anything it started.
     detached: true,

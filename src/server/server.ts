@@ -2,12 +2,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { type Database, hasPendingMigrations, hasPgliteDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { runDatabasePreparation } from './db/prepare-database';
 import { seedDemoContent } from './db/seed';
 import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
-import { createLogger } from './lib/logger';
+import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { RateLimiter } from './lib/rate-limit';
 
@@ -20,6 +21,27 @@ export interface RunningServer {
 export interface StartOptions {
   clientDir?: string;
   seed?: boolean;
+  /**
+   * PGlite only: the command that runs the prepare-database entry ([node, ...args, script]).
+   * When set, a new database is created, migrated and seeded in that child process (and an
+   * existing one with pending migrations is migrated there), so the serving process never
+   * holds the WASM heap that work grows. Unset: everything happens in this process.
+   */
+  prepareDatabaseCommand?: readonly string[];
+}
+
+/** The context every feature gets, for a database that is open (the server and its helpers). */
+export function createAppContext(env: Env, database: Database, logger: Logger): AppContext {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env,
+    database,
+    db: database.db,
+    logger,
+    rateLimiter: new RateLimiter(database.db, env.RATE_LIMITS === 'on'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+  };
 }
 
 /** Locks the data folder, opens and migrates the database, seeds an empty one, and serves. */
@@ -30,21 +52,30 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   const stoppers: Array<() => Promise<void> | void> = [releaseLock];
   try {
-    const database = await openDatabase(
-      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDir },
-    );
-    stoppers.unshift(() => database.close());
+    const prepareInChild = async () => {
+      if (!options.prepareDatabaseCommand) return;
+      const started = Date.now();
+      await runDatabasePreparation(options.prepareDatabaseCommand, {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: env.LOG_LEVEL,
+        NJTC_SEED: options.seed === false ? 'off' : 'on',
+      });
+      logger.info({ ms: Date.now() - started }, 'database prepared in a child process');
+    };
+    if (!env.DATABASE_URL && !hasPgliteDatabase(dataDir)) await prepareInChild();
+    let database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    if (!env.DATABASE_URL && options.prepareDatabaseCommand && (await hasPendingMigrations(database))) {
+      // An upgrade brought migrations: apply them in the child too, then reopen.
+      await database.close();
+      await prepareInChild();
+      database = await openDatabase({ dataDir });
+    }
+    const opened = database;
+    stoppers.unshift(() => opened.close());
     await database.migrate();
 
-    const ctx: AppContext = {
-      env,
-      database,
-      db: database.db,
-      logger,
-      rateLimiter: new RateLimiter(database.db, env.RATE_LIMITS === 'on'),
-      uploadsDir: path.join(dataDir, 'uploads'),
-      authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
-    };
+    const ctx = createAppContext(env, database, logger);
     if (options.seed !== false) await seedDemoContent(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));

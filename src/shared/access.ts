@@ -67,6 +67,7 @@ export type PagePattern = keyof typeof pageAccess;
  */
 export const apiAccess = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/check-email-subscription': 'public',
   'POST /api/subscribe-email': 'public',
   'POST /api/newsletter/confirm': 'public',

@@ -14,6 +14,19 @@ describe('GET /api/health', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers the liveness route without touching the database', async () => {
+    const live = await createTestApp();
+    await live.ctx.database.close();
+    try {
+      expect((await live.app.request('/api/health')).status).toBe(503);
+      const res = await live.app.request('/api/health/live');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    } finally {
+      await live.close().catch(() => {});
+    }
+  });
+
   it('sends secure headers', async () => {
     const res = await t.app.request('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
