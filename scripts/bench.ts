@@ -1,31 +1,50 @@
-// `npm run bench`: load figures of the production server and the size of the client build.
+// `npm run bench`: load, memory and page-weight figures of the production server.
 //
-// Builds the client if needed, starts the real server entry on an empty temp PGlite DATA_DIR
-// with RATE_LIMITS=off (the only place that switch is used), runs every scenario of
-// scripts/bench-scenarios.ts with autocannon, and reports req/s, p50/p99 latency, the ratio to
-// the floor route (GET /api/health) and the server's peak RSS; then the gzip size of the entry
-// JS, the CSS and each lazy chunk, and the home page's total transfer measured in Chromium.
-// Checks the budgets, prints a table and writes bench-results/latest.json.
+// Builds the client and the server if needed, then:
+//  1. memory: starts the compiled server (plain node) on a new temp PGlite DATA_DIR and reads
+//     its RSS after start ("fresh"), stops it, starts it again on the same folder ("reopened");
+//     later the same on a throwaway PostgreSQL cluster (scripts/pg-cluster.sh);
+//  2. pages: on the reopened server, what a phone downloads for the home page (Chromium, Pixel 7
+//     profile: all JS, whole page) and Lighthouse's mobile scores of /, /social_events, /login;
+//  3. load: every scenario of scripts/bench-scenarios.ts with autocannon (RATE_LIMITS=off, the
+//     only place that switch is used): req/s, p50/p99, and the ratio to both floors (GET
+//     /api/health/live, no database; GET /api/health, one database round trip); then the
+//     server's peak RSS (VmHWM) over the run.
+// Also the gzip size of the entry JS, the CSS and each lazy chunk of the build. Checks the
+// budgets, prints tables and writes bench-results/latest.json.
 // Exit code 1 when a budget is missed or a scenario got errors / non-2xx answers.
 //
 //   BENCH_SECONDS=3 npm run bench        shorter runs (default 10 s per scenario)
-//   npm run bench -- health check        only scenarios whose name contains one of the words
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   npm run bench -- health check        only load scenarios whose name contains one of the words
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { type BenchScenario, type BenchTarget, scenarios } from './bench-scenarios';
+import { type LighthouseScores, measurePageWeight, type PageWeight, runLighthouse } from './lib/bench-pages';
 import { clientDist, ensureClientBuild, repoRoot } from './lib/client-build';
-import { startProductionServer } from './lib/production-server';
-import { chromiumPath, isChromiumInstalled } from './lib/test-runs';
+import { freePort, type ProductionServer, startProductionServer } from './lib/production-server';
+import { ensureServerBuild } from './lib/server-build';
+import { isChromiumInstalled } from './lib/test-runs';
 
 const KB = 1024;
+const MB = 1024 * 1024;
 export const budgets = {
   entryJsGzipKb: 120,
-  homeTransferKb: 250,
+  /** Issue 8 §5, measured in Chromium at a phone viewport. */
+  homeJsGzipKb: 120,
+  homeTransferKb: 200,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+  /** Issue 7 §3: RSS after start, and the peak under the load scenarios. */
+  idleRssPgliteMb: 350,
+  idleRssPostgresMb: 150,
+  peakRssPgliteMb: 600,
 };
+const lighthousePages = ['/', '/social_events', '/login'];
 
 const defaultSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
@@ -40,7 +59,10 @@ interface ScenarioResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Share of GET /api/health's req/s (the database floor). */
   ratioOfFloor: number | null;
+  /** Share of GET /api/health/live's req/s (the no-database floor). */
+  ratioOfNoDbFloor: number | null;
   checks: Check[];
 }
 
@@ -142,54 +164,11 @@ function measureAssets(): AssetSize[] {
 /** "about-page-DUCPWMee.js" → "about-page". */
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
 
-interface HomeTransfer {
-  method: 'chromium' | 'estimate';
-  totalBytes: number;
-  requests: Array<{ url: string; type: string; bytes: number }>;
-}
-
-/** Everything the browser downloads for the home page (fresh cache), in encoded bytes incl. headers. */
-async function measureHomeTransfer(url: string, assets: AssetSize[]): Promise<HomeTransfer> {
-  if (!isChromiumInstalled()) {
-    // Without a browser: index.html and what it references, gzip-sized (lazy chunks not known).
-    const html = gzipSync(readFileSync(path.join(clientDist, 'index.html'))).length;
-    const firstPaint = assets.filter((a) => a.kind === 'entry' || a.kind === 'preload' || a.kind === 'css');
-    return {
-      method: 'estimate',
-      totalBytes: html + firstPaint.reduce((n, a) => n + a.gzipBytes, 0),
-      requests: [
-        { url: '/', type: 'document', bytes: html },
-        ...firstPaint.map((a) => ({ url: `/${a.file}`, type: a.kind, bytes: a.gzipBytes })),
-      ],
-    };
-  }
-  const { chromium } = await import('@playwright/test');
-  const { chromiumArgs } = await import('../playwright.config');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    const page = await browser.newPage();
-    const requests: HomeTransfer['requests'] = [];
-    const pending: Promise<void>[] = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        request.sizes().then((s) => {
-          requests.push({
-            url: request.url().replace(url, ''),
-            type: request.resourceType(),
-            bytes: s.responseBodySize + s.responseHeadersSize,
-          });
-        }),
-      );
-    });
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    return { method: 'chromium', totalBytes: requests.reduce((n, r) => n + r.bytes, 0), requests };
-  } finally {
-    await browser.close();
-  }
-}
-
-async function runScenario(scenario: BenchScenario, target: BenchTarget, floorReqPerSec: number | null) {
+async function runScenario(
+  scenario: BenchScenario,
+  target: BenchTarget,
+  floors: { database: number | null; noDatabase: number | null },
+) {
   const prepared = (await scenario.prepare?.(target)) ?? {};
   const headers = { origin: target.url, ...scenario.headers, ...prepared.headers };
   let counter = 0;
@@ -225,7 +204,8 @@ async function runScenario(scenario: BenchScenario, target: BenchTarget, floorRe
     p99Ms: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
-    ratioOfFloor: floorReqPerSec ? reqPerSec / floorReqPerSec : null,
+    ratioOfFloor: floors.database ? reqPerSec / floors.database : null,
+    ratioOfNoDbFloor: floors.noDatabase ? reqPerSec / floors.noDatabase : null,
     checks: [],
   };
   result.checks.push({
@@ -253,53 +233,162 @@ async function runScenario(scenario: BenchScenario, target: BenchTarget, floorRe
   return result;
 }
 
-function peakRssKb(pid: number): number | null {
+/** VmRSS (now) or VmHWM (peak since start) of a process, in bytes; null when it is gone. */
+function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = status.match(/^VmHWM:\s+(\d+)\s+kB/m);
-    return match ? Number(match[1]) : null;
+    const match = status.match(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm'));
+    return match ? Number(match[1]) * 1024 : null;
   } catch {
     return null;
   }
 }
 
+interface StartFigure {
+  name: string;
+  /** Seconds from spawning the server to its first healthy answer. */
+  startSeconds: number;
+  rssBytes: number | null;
+  limitMb: number;
+}
+
+const settleMs = 3000;
+const serverSettings = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
+const serverLog = (name: string) => path.join(repoRoot, '.tmp', `bench-server-${name}.log`);
+
+/** Starts the compiled server and reads its RSS once start-up work has settled. */
+async function startAndMeasure(
+  name: string,
+  limitMb: number,
+  settings: Record<string, string>,
+): Promise<{ server: ProductionServer; figure: StartFigure }> {
+  const started = Date.now();
+  const server = await startProductionServer({
+    settings: { ...serverSettings, ...settings },
+    logFile: serverLog(name.replace(/\W+/g, '-')),
+    startTimeoutMs: 180_000,
+  });
+  const startSeconds = (Date.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, settleMs));
+  return { server, figure: { name, startSeconds, rssBytes: memoryOf(server.pid, 'VmRSS'), limitMb } };
+}
+
+/** The compiled server on a throwaway PostgreSQL cluster: its RSS after start. */
+async function measurePostgres(): Promise<StartFigure | { name: string; error: string; limitMb: number }> {
+  const name = 'PostgreSQL';
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'njtc-bench-pg-'));
+  const script = path.join(repoRoot, 'scripts/pg-cluster.sh');
+  const port = String(await freePort());
+  const started = spawnSync('bash', [script, 'start', dir, port], { encoding: 'utf8' });
+  if (started.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    return {
+      name,
+      error: `pg-cluster.sh failed: ${started.stderr.trim()}`,
+      limitMb: budgets.idleRssPostgresMb,
+    };
+  }
+  try {
+    const { server, figure } = await startAndMeasure(name, budgets.idleRssPostgresMb, {
+      DATABASE_URL: started.stdout.trim(),
+    });
+    await server.stop();
+    return figure;
+  } finally {
+    spawnSync('bash', [script, 'stop', dir], { stdio: 'ignore' });
+  }
+}
+
 ensureClientBuild();
+ensureServerBuild();
 const assets = measureAssets();
 
 const selected = scenarios.filter(
-  (s) => s.isFloor || filters.length === 0 || filters.some((f) => s.name.toLowerCase().includes(f)),
+  (s) => s.floor || filters.length === 0 || filters.some((f) => s.name.toLowerCase().includes(f)),
 );
-const floor = selected.find((s) => s.isFloor);
-console.log('Starting the production server (empty PGlite, RATE_LIMITS=off)…');
-const server = await startProductionServer({
-  settings: { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
-  logFile: path.join(repoRoot, '.tmp', 'bench-server.log'),
-});
-const target: BenchTarget = { url: server.url, dataDir: server.dataDir, pid: server.pid };
-let home: HomeTransfer;
+const floorsFirst = [
+  ...selected.filter((s) => s.floor === 'no-database'),
+  ...selected.filter((s) => s.floor === 'database'),
+  ...selected.filter((s) => !s.floor),
+];
+
+console.log('Memory after start: a new PGlite (created in a child process)…');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njtc-bench-'));
+const startFigures: Array<StartFigure | { name: string; error: string; limitMb: number }> = [];
 const results: ScenarioResult[] = [];
-let peakRss: number | null;
+let home: PageWeight | null = null;
+const lighthouse: LighthouseScores[] = [];
+let peakRss: number | null = null;
 try {
-  home = await measureHomeTransfer(server.url, assets);
-  let floorReqPerSec: number | null = null;
-  for (const scenario of floor ? [floor, ...selected.filter((s) => s !== floor)] : selected) {
-    process.stdout.write(`  ${scenario.name}… `);
-    const result = await runScenario(scenario, target, floorReqPerSec);
-    if (scenario.isFloor) {
-      floorReqPerSec = result.reqPerSec;
-      result.ratioOfFloor = 1;
+  const fresh = await startAndMeasure('PGlite, new database', budgets.idleRssPgliteMb, {
+    DATA_DIR: dataDir,
+  });
+  startFigures.push(fresh.figure);
+  await fresh.server.stop();
+  console.log('…the same PGlite reopened…');
+  const reopened = await startAndMeasure('PGlite, reopened', budgets.idleRssPgliteMb, { DATA_DIR: dataDir });
+  startFigures.push(reopened.figure);
+  const server = reopened.server;
+  const target: BenchTarget = { url: server.url, dataDir: server.dataDir, pid: server.pid };
+  try {
+    if (isChromiumInstalled()) {
+      console.log('Home page weight at a phone viewport (Chromium)…');
+      home = await measurePageWeight(server.url, '/');
+      for (const page of lighthousePages) {
+        process.stdout.write(`Lighthouse (mobile) ${page}… `);
+        const scores = runLighthouse(server.url, page);
+        console.log(
+          scores.error ? `failed: ${scores.error}` : `${scores.performance} / ${scores.accessibility}`,
+        );
+        lighthouse.push(scores);
+      }
+    } else {
+      console.log(
+        `Chromium is not installed (${'apt-get install -y chromium'}): page weights and Lighthouse fail.`,
+      );
     }
-    console.log(`${Math.round(result.reqPerSec)} req/s`);
-    results.push(result);
+    console.log('Load scenarios (RATE_LIMITS=off):');
+    const floors = { database: null as number | null, noDatabase: null as number | null };
+    for (const scenario of floorsFirst) {
+      process.stdout.write(`  ${scenario.name}… `);
+      const result = await runScenario(scenario, target, floors);
+      if (scenario.floor === 'no-database') floors.noDatabase = result.reqPerSec;
+      if (scenario.floor === 'database') floors.database = result.reqPerSec;
+      result.ratioOfFloor = floors.database ? result.reqPerSec / floors.database : null;
+      result.ratioOfNoDbFloor = floors.noDatabase ? result.reqPerSec / floors.noDatabase : null;
+      console.log(`${Math.round(result.reqPerSec)} req/s`);
+      results.push(result);
+    }
+    peakRss = memoryOf(server.pid, 'VmHWM');
+  } finally {
+    await server.stop();
   }
-  peakRss = peakRssKb(server.pid);
 } finally {
-  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
+console.log('Memory after start on PostgreSQL (throwaway cluster)…');
+startFigures.push(await measurePostgres());
 
 const entryJs = assets.filter((a) => a.kind === 'entry' || a.kind === 'preload');
 const entryJsGzip = entryJs.reduce((n, a) => n + a.gzipBytes, 0);
+const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / MB).toFixed(0)} MB`);
 const checks: Check[] = [
+  ...startFigures.map((f) =>
+    'error' in f
+      ? { name: `RSS after start, ${f.name}`, value: f.error, limit: `≤ ${f.limitMb} MB`, ok: false }
+      : {
+          name: `RSS after start, ${f.name}`,
+          value: mb(f.rssBytes),
+          limit: `≤ ${f.limitMb} MB`,
+          ok: f.rssBytes !== null && f.rssBytes <= f.limitMb * MB,
+        },
+  ),
+  {
+    name: 'peak RSS over the run (VmHWM), PGlite',
+    value: mb(peakRss),
+    limit: `≤ ${budgets.peakRssPgliteMb} MB`,
+    ok: peakRss !== null && peakRss <= budgets.peakRssPgliteMb * MB,
+  },
   {
     name: 'entry JS (entry + preloaded chunks), gzip',
     value: kb(entryJsGzip),
@@ -307,18 +396,53 @@ const checks: Check[] = [
     ok: entryJsGzip <= budgets.entryJsGzipKb * KB,
   },
   {
-    name: `home page total transfer (${home.method})`,
-    value: kb(home.totalBytes),
-    limit: `≤ ${budgets.homeTransferKb} KB`,
-    ok: home.totalBytes <= budgets.homeTransferKb * KB,
+    name: 'home page: all JS loaded (phone, gzip)',
+    value: home ? kb(home.jsBytes) : 'not measured (no Chromium)',
+    limit: `≤ ${budgets.homeJsGzipKb} KB`,
+    ok: home !== null && home.jsBytes <= budgets.homeJsGzipKb * KB,
   },
+  {
+    name: 'home page: whole page transferred (phone)',
+    value: home ? kb(home.totalBytes) : 'not measured (no Chromium)',
+    limit: `≤ ${budgets.homeTransferKb} KB`,
+    ok: home !== null && home.totalBytes <= budgets.homeTransferKb * KB,
+  },
+  ...lighthousePages.flatMap((page): Check[] => {
+    const scores = lighthouse.find((l) => l.path === page);
+    const show = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : String(v));
+    return [
+      {
+        name: `Lighthouse mobile performance ${page}`,
+        value: show(scores?.performance),
+        limit: `≥ ${budgets.lighthousePerformance}`,
+        ok: (scores?.performance ?? -1) >= budgets.lighthousePerformance,
+      },
+      {
+        name: `Lighthouse accessibility ${page}`,
+        value: show(scores?.accessibility),
+        limit: `= ${budgets.lighthouseAccessibility}`,
+        ok: (scores?.accessibility ?? -1) >= budgets.lighthouseAccessibility,
+      },
+    ];
+  }),
   ...results.flatMap((r) => r.checks),
 ];
 
 console.log(`\nLoad (${os.cpus().length} cores, load tool and server on the same machine)`);
 console.log(
   pad([
-    ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'requests', 'errors', 'non-2xx'],
+    [
+      'scenario',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs health',
+      'vs live',
+      'requests',
+      'errors',
+      'non-2xx',
+    ],
     ...results.map((r) => [
       r.name,
       String(r.connections),
@@ -326,14 +450,25 @@ console.log(
       String(r.p50Ms),
       String(r.p99Ms),
       r.ratioOfFloor === null ? '-' : pct(r.ratioOfFloor),
+      r.ratioOfNoDbFloor === null ? '-' : pct(r.ratioOfNoDbFloor),
       String(r.requests),
       String(r.errors),
       String(r.non2xx),
     ]),
   ]),
 );
-console.log(`server peak memory (VmHWM): ${peakRss === null ? 'n/a' : `${(peakRss / 1024).toFixed(0)} MB`}`);
-
+console.log('\nServer memory (compiled server, plain node)');
+console.log(
+  pad([
+    ['when', 'RSS', 'start-up', 'limit'],
+    ...startFigures.map((f) =>
+      'error' in f
+        ? [`after start, ${f.name}`, 'n/a', '-', `${f.limitMb} MB`]
+        : [`after start, ${f.name}`, mb(f.rssBytes), `${f.startSeconds.toFixed(1)} s`, `${f.limitMb} MB`],
+    ),
+    ['peak over the run (VmHWM), PGlite', mb(peakRss), '-', `${budgets.peakRssPgliteMb} MB`],
+  ]),
+);
 const sum = (list: AssetSize[], pick: (a: AssetSize) => number = (a) => a.gzipBytes) =>
   list.reduce((n, a) => n + pick(a), 0);
 const ofKind = (kind: AssetSize['kind']) => assets.filter((a) => a.kind === kind);
@@ -375,9 +510,29 @@ console.log(
     .map((a) => `${chunkName(a.file)} ${kb(a.gzipBytes)}`)
     .join(', ')})`,
 );
-console.log(
-  `home page: ${home.requests.length} requests, ${kb(home.totalBytes)} transferred (${home.method})`,
-);
+if (home)
+  console.log(
+    `home page (phone): ${home.requests.length} requests, JS ${kb(home.jsBytes)} gzip, ${kb(home.totalBytes)} transferred`,
+  );
+if (lighthouse.length) {
+  console.log('\nLighthouse 12, mobile profile (performance / accessibility)');
+  console.log(
+    pad([
+      ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'failed a11y audits'],
+      ...lighthouse.map((l) => [
+        l.path,
+        String(l.performance ?? 'n/a'),
+        String(l.accessibility ?? 'n/a'),
+        l.metrics.FCP ?? '-',
+        l.metrics.LCP ?? '-',
+        l.metrics.TBT ?? '-',
+        l.metrics.CLS ?? '-',
+        l.metrics.SI ?? '-',
+        l.error ? `error: ${l.error}` : l.failedAccessibilityAudits.join(', ') || '-',
+      ]),
+    ]),
+  );
+}
 
 console.log('\nBudgets');
 console.log(
@@ -396,10 +551,11 @@ writeFileSync(
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
       scenarios: results,
-      serverPeakRssKb: peakRss,
+      memory: { afterStart: startFigures, peakRssBytes: peakRss },
       assets,
       entryJsGzipBytes: entryJsGzip,
       home,
+      lighthouse,
       budgets: checks,
     },
     null,

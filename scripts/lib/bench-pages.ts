@@ -1,0 +1,130 @@
+// The browser half of `npm run bench`: what a phone downloads for a page (Chromium, Playwright's
+// Pixel 7 profile, fresh cache) and Lighthouse's mobile scores (lighthouse CLI, run in a child).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './client-build';
+import { chromiumPath } from './test-runs';
+
+export interface PageWeight {
+  path: string;
+  /** Encoded (gzip) body bytes of every script the page loaded. */
+  jsBytes: number;
+  /** Every response of the page: encoded body plus headers. */
+  totalBytes: number;
+  requests: Array<{ url: string; type: string; bodyBytes: number; bytes: number }>;
+}
+
+/**
+ * Loads `pagePath` at a phone viewport with a cold cache, waits for the network to settle,
+ * scrolls to the bottom (lazy sections and images count as loaded by the page) and settles again.
+ */
+export async function measurePageWeight(baseUrl: string, pagePath: string): Promise<PageWeight> {
+  const { chromium, devices } = await import('@playwright/test');
+  const { chromiumArgs } = await import('../../playwright.config');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const requests: PageWeight['requests'] = [];
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((s) => {
+          requests.push({
+            url: request.url().replace(baseUrl, ''),
+            type: request.resourceType(),
+            bodyBytes: s.responseBodySize,
+            bytes: s.responseBodySize + s.responseHeadersSize,
+          });
+        }),
+      );
+    });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+    return {
+      path: pagePath,
+      jsBytes: requests.filter((r) => r.type === 'script').reduce((n, r) => n + r.bodyBytes, 0),
+      totalBytes: requests.reduce((n, r) => n + r.bytes, 0),
+      requests,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseScores {
+  path: string;
+  /** 0–100, or null when Lighthouse could not run. */
+  performance: number | null;
+  accessibility: number | null;
+  metrics: Record<string, string>;
+  /** Failed accessibility audits (ids), when any. */
+  failedAccessibilityAudits: string[];
+  error?: string;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score: number | null; displayValue?: string }>;
+}
+
+/** Lighthouse 12 (package.json pins it) with its default mobile profile, in a child process. */
+export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScores {
+  const dir = mkdtempSync(path.join(tmpdir(), 'njtc-lighthouse-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+        `${baseUrl}${pagePath}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(result.stderr.trim().split('\n').slice(-3).join(' '));
+    const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+    const score = (id: string) => {
+      const value = report.categories[id]?.score;
+      return value === null || value === undefined ? null : Math.round(value * 100);
+    };
+    const metrics: Record<string, string> = {};
+    for (const [id, label] of [
+      ['first-contentful-paint', 'FCP'],
+      ['largest-contentful-paint', 'LCP'],
+      ['total-blocking-time', 'TBT'],
+      ['cumulative-layout-shift', 'CLS'],
+      ['speed-index', 'SI'],
+    ] as const)
+      metrics[label] = report.audits[id]?.displayValue ?? '-';
+    return {
+      path: pagePath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      metrics,
+      failedAccessibilityAudits: (report.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+    };
+  } catch (err) {
+    return {
+      path: pagePath,
+      performance: null,
+      accessibility: null,
+      metrics: {},
+      failedAccessibilityAudits: [],
+      error: (err as Error).message,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
