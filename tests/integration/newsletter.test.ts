@@ -1,7 +1,7 @@
 import { emailOutbox } from '@server/db/schema/mail';
 import { newsletterSubscribers } from '@server/db/schema/newsletter';
 import { drainOutbox, startOutboxWorker } from '@server/lib/mail/outbox-worker';
-import { newsletterMessages } from '@shared/schemas/newsletter';
+import { newsletterMessages } from '@shared/newsletter-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../support/smtp-capture';

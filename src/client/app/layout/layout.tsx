@@ -63,7 +63,14 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={isLoadingPage || undefined}>
+      {/* At least a screen tall: the footer starts below the fold, so the page arriving late
+          (lazy chunk, data) does not push it down in view (layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-dvh flex-1 outline-none"
+        aria-busy={isLoadingPage || undefined}
+      >
         {isLoadingPage ? (
           <PageLoading />
         ) : (

@@ -1,7 +1,7 @@
+import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
 import {
   checkEmailSubscriptionSchema,
-  newsletterMessages,
   newsletterTokenSchema,
   subscribeEmailSchema,
 } from '@shared/schemas/newsletter';

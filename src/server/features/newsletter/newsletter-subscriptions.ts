@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { newsletterMessages } from '@shared/newsletter-rules';
 import type {
   ConfirmSubscriptionResponse,
   SubscriptionStatus,
   UnsubscribeEmailResponse,
 } from '@shared/schemas/newsletter';
-import { newsletterMessages } from '@shared/schemas/newsletter';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newsletterSubscribers } from '../../db/schema/newsletter';

@@ -3,14 +3,14 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError } from '@client/lib/api-client';
 import { type ToastInput, toast } from '@client/lib/toast-store';
-import { paths } from '@shared/paths';
 import {
   type NewsletterProblem,
   newsletterLimits,
   newsletterMessages,
   newsletterProblemOf,
   spamTrapField,
-} from '@shared/schemas/newsletter';
+} from '@shared/newsletter-rules';
+import { paths } from '@shared/paths';
 import {
   CalendarDays,
   CircleCheckBig,

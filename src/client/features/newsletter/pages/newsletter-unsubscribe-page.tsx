@@ -1,8 +1,8 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
+import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
-import { newsletterMessages } from '@shared/schemas/newsletter';
 import { CircleAlert, CircleCheckBig, Home, LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
