@@ -422,7 +422,7 @@ The minutes are available from the secretary on request. Thank you to everyone w
       'Forty-four teams played in this year’s Club Doubles Championship. Congratulations to the division winners, and thank you to our volunteers.',
     daysAgo: 80,
     authorName: 'Margaret Okafor',
-    body: `What a weekend! Forty-four teams played 96 matches over three days at Mesa View Park, in the heat on Saturday and through a thunderstorm delay on Sunday.
+    body: `What a weekend! Forty-four teams played 96 matches over three days at Mesa View Park and the Summit Tennis Centre, with a rain delay on Sunday that nobody will forget.
 
 ## Division winners
 
@@ -433,6 +433,6 @@ The minutes are available from the secretary on request. Thank you to everyone w
 
 Draws and results of the club's tournaments are posted on the [Tournaments](/events) page.
 
-A big thank-you to the twenty volunteers who ran the desk, to Summit Tennis Centre for the ball donation, and to everyone who stayed for the barbecue. See you next year.`,
+A big thank-you to the twenty volunteers who ran the desk, to Summit Tennis Centre for the ball donation, and to everyone who stayed for the prize-giving. See you next year.`,
   },
 ];

@@ -258,8 +258,8 @@ export function demoPerson(i: number): SeedPerson {
 
 interface DemoSocial {
   title: string;
-  /** Days from today (club clock) and local start/end times. */
-  inDays: number;
+  /** The day (club clock) and local start/end times. */
+  date: string;
   start: string;
   end: string;
   court: string | null;
@@ -274,149 +274,264 @@ interface DemoSocial {
   description: string;
 }
 
-const demoSocials: readonly DemoSocial[] = [
-  {
-    title: 'Thursday Night Mixer',
-    inDays: 4,
-    start: '18:30',
-    end: '21:00',
-    court: 'riverside-park',
-    placeText: 'Courts 1–4, under the lights',
-    capacity: 24,
-    feeCents: 0,
-    deadlineDaysBefore: null,
-    confirmed: 15,
-    description:
-      'Our weekly mixed-doubles round robin. Partners rotate every 20 minutes, so you will play with and against most of the group.\n\n- All levels from 3.0 up; we balance courts by rating\n- Bring a can of new balls if you can\n- Cold drinks on the bench afterwards',
-  },
-  {
-    title: 'Saturday Morning Round Robin',
-    inDays: 6,
-    start: '08:00',
-    end: '11:00',
-    court: 'cottonwood-park',
-    placeText: '',
-    capacity: 16,
-    feeCents: 500,
-    deadlineDaysBefore: 1,
-    confirmed: 16,
-    waitlisted: 4,
-    description:
-      'Three hours of doubles on the green clay at Cottonwood. The $5 covers the court booking and coffee and pastries from the bakery across the street.\n\nSign-up closes the evening before so we can set the rotations. **Please drag and line the courts** when we finish.',
-  },
-  {
-    title: 'Summer Kickoff BBQ & Tennis',
-    inDays: 13,
-    start: '16:00',
-    end: '20:00',
-    court: 'mesa-view-park',
-    placeText: 'Picnic shelter B next to the courts',
-    capacity: 40,
-    feeCents: 1500,
-    deadlineDaysBefore: 3,
-    confirmed: 23,
-    description:
-      'Start the summer season with the whole club: two hours of fun doubles formats (King of the Court, Canadian doubles, a serving contest), then burgers, veggie skewers and lemonade at the shelter.\n\nFamilies welcome — kids eat free. The fee covers food and drinks; bring your own chair.',
-  },
-  {
-    title: 'Glow Ball Night',
-    inDays: 20,
-    start: '19:30',
-    end: '22:00',
-    court: 'summit-tennis-centre',
-    placeText: 'Indoor courts 5–8',
-    capacity: 20,
-    feeCents: 2000,
-    deadlineDaysBefore: 2,
-    confirmed: 9,
-    description:
-      'Lights off, black lights on: doubles with glow-in-the-dark balls and neon court lines. Wear white or neon for the full effect.\n\nIndoor courts, so it happens rain or shine. The fee covers the court rental and the glow kit.',
-  },
-  {
-    title: "Newcomers' Welcome Social",
-    inDays: 27,
-    start: '10:00',
-    end: '12:00',
-    court: 'lincoln-high-school-courts',
-    placeText: '',
-    capacity: 12,
-    feeCents: 0,
-    deadlineDaysBefore: 2,
-    confirmed: 5,
-    description:
-      'New to the club, or coming back to tennis after a break? Meet some members, play relaxed doubles with a board member on every court, and find out how leagues, socials and team placement work.\n\nRatings 2.5–3.5. Loaner racquets available — tell us in the notes.',
-  },
-  {
-    title: 'Club Challenge vs. Foothills Tennis Association',
-    inDays: 34,
-    start: '09:00',
-    end: '15:00',
-    court: null,
-    placeText: 'Foothills Racquet Club, 900 Canyon Road, Anytown (carpool from Riverside Park at 8:15)',
-    capacity: 18,
-    feeCents: 1000,
-    deadlineDaysBefore: 7,
-    confirmed: 11,
-    description:
-      'Our yearly challenge against our neighbours in the foothills — this year it is an away match. Nine doubles lines, mixed levels, with lunch between the rounds. The trophy has been on our shelf for two years: let us keep it there.\n\nThe fee covers lunch. Please add your preferred partner in the form if you have one.',
-  },
-  {
-    title: 'Fall Away Weekend — Durango',
-    inDays: 75,
-    start: '09:00',
-    end: '17:00',
-    court: null,
-    placeText: 'Durango, CO (details to follow)',
-    capacity: 24,
-    feeCents: 0,
-    deadlineDaysBefore: 21,
-    confirmed: 0,
-    status: 'draft',
-    description: 'Draft: the social committee is still booking courts and rooms.',
-  },
-];
+export type Season = 'winter' | 'spring' | 'summer' | 'fall';
 
-const pastSocials: readonly DemoSocial[] = [
-  {
-    title: 'Spring Fling Mixer',
-    inDays: -18,
-    start: '18:00',
-    end: '21:00',
-    court: 'riverside-park',
-    placeText: '',
-    capacity: 24,
-    feeCents: 0,
-    deadlineDaysBefore: null,
-    confirmed: 21,
-    description: 'The first evening mixer of the season. Thanks to everyone who came out!',
-  },
-  {
-    title: 'Cinco de Mayo Doubles Social',
-    inDays: -40,
-    start: '17:00',
-    end: '20:30',
-    court: 'mesa-view-park',
-    placeText: '',
-    capacity: 32,
-    feeCents: 1000,
-    deadlineDaysBefore: 2,
-    confirmed: 28,
-    description: 'Doubles, tacos and a piñata for the kids. The fee covered the food truck.',
-  },
-  {
-    title: 'Winter Indoor Social',
-    inDays: -95,
-    start: '19:00',
-    end: '21:30',
-    court: 'summit-tennis-centre',
-    placeText: 'Indoor courts 1–4',
-    capacity: 16,
-    feeCents: 2000,
-    deadlineDaysBefore: 2,
-    confirmed: 16,
-    description: 'Escaping the snow for an evening of indoor doubles and hot chocolate.',
-  },
-];
+/** The club plays in the northern hemisphere (Denver): winter is December to February. */
+export function seasonOf(date: string): Season {
+  const month = Number(date.slice(5, 7));
+  if (month === 12 || month <= 2) return 'winter';
+  if (month <= 5) return 'spring';
+  if (month <= 8) return 'summer';
+  return 'fall';
+}
+
+const seasonName: Record<Season, string> = {
+  winter: 'Winter',
+  spring: 'Spring',
+  summer: 'Summer',
+  fall: 'Fall',
+};
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** The first `weekday` (0 = Sunday) at least `minDays` after `from`. */
+function nextWeekday(from: string, weekday: number, minDays: number): string {
+  const start = addDays(from, minDays);
+  return addDays(start, (weekday - weekdayOf(start) + 7) % 7);
+}
+
+const thursday = 4;
+const saturday = 6;
+
+/**
+ * The demo socials around `today` (club clock). Dates are relative to today; names and
+ * texts follow the weekday and the season of each computed date, so the demo reads right
+ * whenever it is seeded (no "Summer Kickoff" in December). Winter events move indoors.
+ */
+export function demoSocialsFor(today: string): DemoSocial[] {
+  const mixerDate = nextWeekday(today, thursday, 2);
+  const roundRobinDate = nextWeekday(today, saturday, 3);
+  const kickoffDate = addDays(today, 13);
+  const kickoff = seasonOf(kickoffDate);
+  const isKickoffIndoors = kickoff === 'winter';
+  const awayDate = nextWeekday(today, saturday, 75);
+  const pastMixerDate = addDays(today, -18);
+  const pastSocialDate = addDays(today, -40);
+  const pastIndoorDate = addDays(today, -95);
+  const indoorReason: Record<Season, string> = {
+    winter: 'Escaping the snow',
+    spring: 'Escaping the spring showers',
+    summer: 'Escaping the afternoon heat',
+    fall: 'Escaping the early dark',
+  };
+  const kickoffText: Record<Season, { title: string; description: string }> = {
+    winter: {
+      title: 'Winter Warm-Up Doubles & Chili',
+      description:
+        'Beat the cold with the whole club: two hours of fun doubles formats on the indoor courts (King of the Court, Canadian doubles, a serving contest), then chili, cornbread and hot cider in the lounge.\n\nFamilies welcome — kids eat free. The fee covers the courts, food and drinks.',
+    },
+    spring: {
+      title: 'Spring Kickoff Picnic & Tennis',
+      description:
+        'Start the outdoor season with the whole club: two hours of fun doubles formats (King of the Court, Canadian doubles, a serving contest), then sandwiches, salads and lemonade at the shelter.\n\nFamilies welcome — kids eat free. The fee covers food and drinks; bring your own chair.',
+    },
+    summer: {
+      title: 'Summer Kickoff BBQ & Tennis',
+      description:
+        'Start the summer season with the whole club: two hours of fun doubles formats (King of the Court, Canadian doubles, a serving contest), then burgers, veggie skewers and lemonade at the shelter.\n\nFamilies welcome — kids eat free. The fee covers food and drinks; bring your own chair.',
+    },
+    fall: {
+      title: 'Fall Harvest Doubles & Cider',
+      description:
+        'Enjoy the cooler evenings with the whole club: two hours of fun doubles formats (King of the Court, Canadian doubles, a serving contest), then chili, apple pie and hot cider at the shelter.\n\nFamilies welcome — kids eat free. The fee covers food and drinks; bring a warm layer.',
+    },
+  };
+  const pastMixerTitle: Record<Season, string> = {
+    winter: 'Winter Indoor Mixer',
+    spring: 'Spring Fling Mixer',
+    summer: 'Midsummer Evening Mixer',
+    fall: 'Fall Colors Mixer',
+  };
+  return [
+    {
+      title: 'Thursday Night Mixer',
+      date: mixerDate,
+      start: '18:30',
+      end: '21:00',
+      court: seasonOf(mixerDate) === 'winter' ? 'summit-tennis-centre' : 'riverside-park',
+      placeText: seasonOf(mixerDate) === 'winter' ? 'Indoor courts 1–4' : 'Courts 1–4, under the lights',
+      capacity: 24,
+      feeCents: 0,
+      deadlineDaysBefore: null,
+      confirmed: 15,
+      description:
+        'Our weekly mixed-doubles round robin. Partners rotate every 20 minutes, so you will play with and against most of the group.\n\n- All levels from 3.0 up; we balance courts by rating\n- Bring a can of new balls if you can\n- Cold drinks on the bench afterwards',
+    },
+    {
+      title: 'Saturday Morning Round Robin',
+      date: roundRobinDate,
+      start: '08:00',
+      end: '11:00',
+      court: seasonOf(roundRobinDate) === 'winter' ? 'summit-tennis-centre' : 'cottonwood-park',
+      placeText: '',
+      capacity: 16,
+      feeCents: 500,
+      deadlineDaysBefore: 1,
+      confirmed: 16,
+      waitlisted: 4,
+      description:
+        seasonOf(roundRobinDate) === 'winter'
+          ? 'Three hours of doubles on the indoor courts while the clay at Cottonwood rests for the winter. The $5 covers the court booking and coffee and pastries in the lounge.\n\nSign-up closes the evening before so we can set the rotations.'
+          : 'Three hours of doubles on the green clay at Cottonwood. The $5 covers the court booking and coffee and pastries from the bakery across the street.\n\nSign-up closes the evening before so we can set the rotations. **Please drag and line the courts** when we finish.',
+    },
+    {
+      title: kickoffText[kickoff].title,
+      date: kickoffDate,
+      start: '16:00',
+      end: '20:00',
+      court: isKickoffIndoors ? 'summit-tennis-centre' : 'mesa-view-park',
+      placeText: isKickoffIndoors
+        ? 'Indoor courts and the upstairs lounge'
+        : 'Picnic shelter B next to the courts',
+      capacity: 40,
+      feeCents: 1500,
+      deadlineDaysBefore: 3,
+      confirmed: 23,
+      description: kickoffText[kickoff].description,
+    },
+    {
+      title: 'Glow Ball Night',
+      date: addDays(today, 20),
+      start: '19:30',
+      end: '22:00',
+      court: 'summit-tennis-centre',
+      placeText: 'Indoor courts 5–8',
+      capacity: 20,
+      feeCents: 2000,
+      deadlineDaysBefore: 2,
+      confirmed: 9,
+      description:
+        'Lights off, black lights on: doubles with glow-in-the-dark balls and neon court lines. Wear white or neon for the full effect.\n\nIndoor courts, so it happens rain or shine. The fee covers the court rental and the glow kit.',
+    },
+    {
+      title: "Newcomers' Welcome Social",
+      date: addDays(today, 27),
+      start: '10:00',
+      end: '12:00',
+      court:
+        seasonOf(addDays(today, 27)) === 'winter' ? 'summit-tennis-centre' : 'lincoln-high-school-courts',
+      placeText: '',
+      capacity: 12,
+      feeCents: 0,
+      deadlineDaysBefore: 2,
+      confirmed: 5,
+      description:
+        'New to the club, or coming back to tennis after a break? Meet some members, play relaxed doubles with a board member on every court, and find out how leagues, socials and team placement work.\n\nRatings 2.5–3.5. Loaner racquets available — tell us in the notes.',
+    },
+    {
+      title: 'Club Challenge vs. Foothills Tennis Association',
+      date: nextWeekday(today, saturday, 34),
+      start: '09:00',
+      end: '15:00',
+      court: null,
+      placeText: 'Foothills Racquet Club, 900 Canyon Road, Anytown (carpool from Riverside Park at 8:15)',
+      capacity: 18,
+      feeCents: 1000,
+      deadlineDaysBefore: 7,
+      confirmed: 11,
+      description:
+        'Our yearly challenge against our neighbours in the foothills — this year it is an away match. Nine doubles lines, mixed levels, with lunch between the rounds. The trophy has been on our shelf for two years: let us keep it there.\n\nThe fee covers lunch. Please add your preferred partner in the form if you have one.',
+    },
+    {
+      title: `${seasonName[seasonOf(awayDate)]} Away Weekend — Durango`,
+      date: awayDate,
+      start: '09:00',
+      end: '17:00',
+      court: null,
+      placeText: 'Durango, CO (details to follow)',
+      capacity: 24,
+      feeCents: 0,
+      deadlineDaysBefore: 21,
+      confirmed: 0,
+      status: 'draft',
+      description: 'Draft: the social committee is still booking courts and rooms.',
+    },
+    {
+      title: pastMixerTitle[seasonOf(pastMixerDate)],
+      date: pastMixerDate,
+      start: '18:00',
+      end: '21:00',
+      court: seasonOf(pastMixerDate) === 'winter' ? 'summit-tennis-centre' : 'riverside-park',
+      placeText: '',
+      capacity: 24,
+      feeCents: 0,
+      deadlineDaysBefore: null,
+      confirmed: 21,
+      description: `The first evening mixer of the ${seasonOf(pastMixerDate)}. Thanks to everyone who came out!`,
+    },
+    {
+      title: `${seasonName[seasonOf(pastSocialDate)]} Doubles & Tacos Social`,
+      date: pastSocialDate,
+      start: '17:00',
+      end: '20:30',
+      court: seasonOf(pastSocialDate) === 'winter' ? 'summit-tennis-centre' : 'mesa-view-park',
+      placeText: '',
+      capacity: 32,
+      feeCents: 1000,
+      deadlineDaysBefore: 2,
+      confirmed: 28,
+      description: 'Doubles, tacos and games for the kids. The fee covered the food truck.',
+    },
+    {
+      title: `${seasonName[seasonOf(pastIndoorDate)]} Indoor Social`,
+      date: pastIndoorDate,
+      start: '19:00',
+      end: '21:30',
+      court: 'summit-tennis-centre',
+      placeText: 'Indoor courts 1–4',
+      capacity: 16,
+      feeCents: 2000,
+      deadlineDaysBefore: 2,
+      confirmed: 16,
+      description: `${indoorReason[seasonOf(pastIndoorDate)]} for an evening of indoor doubles and hot chocolate.`,
+    },
+  ];
+}
+
+/** The two demo tournaments: a Saturday–Sunday doubles event ahead, a one-day singles event behind. */
+export function demoTournamentsFor(today: string) {
+  const classicStart = nextWeekday(today, saturday, 38);
+  const classicSeason = seasonOf(classicStart);
+  const shootoutStart = addDays(today, -52);
+  const shootoutSeason = seasonOf(shootoutStart);
+  const shootoutText: Record<Season, string> = {
+    winter: 'A one-day indoor singles event to keep your game sharp through the winter.',
+    spring: 'A one-day singles event to shake off the winter rust.',
+    summer: 'A one-day singles event in the long summer light: early starts to beat the heat.',
+    fall: 'A one-day singles event in the crisp fall weather.',
+  };
+  return {
+    classic: {
+      title: `${seasonName[classicSeason]} Doubles Classic`,
+      startDate: classicStart,
+      endDate: addDays(classicStart, 1),
+      court: classicSeason === 'winter' ? 'summit-tennis-centre' : 'mesa-view-park',
+      placeText:
+        classicSeason === 'winter' ? 'Indoor courts 1–8; finals on courts 1–2' : 'Finals on courts 1–2',
+      description:
+        'Our club doubles tournament, open to members and non-members, on Saturday and Sunday. Every team is guaranteed at least two matches thanks to the consolation draw, and the finals on Sunday afternoon are followed by the prize-giving and a pizza party.\n\nEnter as a team: one entry per team, with your partner named in the form.',
+    },
+    shootout: {
+      title: `${seasonName[shootoutSeason]} Singles Shootout`,
+      startDate: shootoutStart,
+      endDate: shootoutStart,
+      court: shootoutSeason === 'winter' ? 'summit-tennis-centre' : 'riverside-park',
+      description: shootoutText[shootoutSeason],
+    },
+  };
+}
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -437,10 +552,10 @@ async function seedSocial(
   now: Date,
 ) {
   const tz = defaultClubIdentity.timeZone;
-  const date = addDays(zonedToday(tz, now), s.inDays);
+  const date = s.date;
   const startsAt = zonedWallTimeToUtc(`${date}T${s.start}`, tz);
   const endsAt = zonedWallTimeToUtc(`${date}T${s.end}`, tz);
-  const isPast = s.inDays < 0;
+  const isPast = date < zonedToday(tz, now);
   const event = await insertSocialEvent(
     db,
     {
@@ -493,18 +608,18 @@ async function seedSocial(
 async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: Date) {
   const tz = defaultClubIdentity.timeZone;
   const today = zonedToday(tz, now);
-  const classicStart = addDays(today, 38);
+  const plan = demoTournamentsFor(today);
+  const classicStart = plan.classic.startDate;
   const classic = await insertTournament(
     db,
     {
-      title: 'NJTC Summer Doubles Classic',
-      slug: `njtc-summer-doubles-classic-${classicStart.slice(0, 4)}`,
-      description:
-        'Our club doubles tournament, open to members and non-members. Every team is guaranteed at least two matches thanks to the consolation draw, and the finals on Sunday afternoon are followed by the prize-giving and a pizza party.\n\nEnter as a team: one entry per team, with your partner named in the form.',
+      title: plan.classic.title,
+      slug: `${slugifyEventTitle(plan.classic.title)}-${classicStart.slice(0, 4)}`,
+      description: plan.classic.description,
       startDate: classicStart,
-      endDate: addDays(classicStart, 1),
-      courtId: courtIds.get('mesa-view-park') ?? null,
-      placeText: 'Finals on courts 1–2',
+      endDate: plan.classic.endDate,
+      courtId: courtIds.get(plan.classic.court) ?? null,
+      placeText: plan.classic.placeText,
       format:
         'Short sets to 4 games (tie-break at 3–3), no-ad scoring, match tie-break instead of a third set. Main draw and consolation draw in every division.',
       entryDeadline: zonedWallTimeToUtc(`${addDays(classicStart, -7)}T23:59`, tz),
@@ -533,16 +648,16 @@ async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: D
     }
   }
 
-  const shootoutStart = addDays(today, -52);
+  const shootoutStart = plan.shootout.startDate;
   const shootout = await insertTournament(
     db,
     {
-      title: 'Spring Singles Shootout',
-      slug: `spring-singles-shootout-${shootoutStart.slice(0, 4)}`,
-      description: 'A one-day singles event to shake off the winter rust.',
+      title: plan.shootout.title,
+      slug: `${slugifyEventTitle(plan.shootout.title)}-${shootoutStart.slice(0, 4)}`,
+      description: plan.shootout.description,
       startDate: shootoutStart,
-      endDate: shootoutStart,
-      courtId: courtIds.get('riverside-park') ?? null,
+      endDate: plan.shootout.endDate,
+      courtId: courtIds.get(plan.shootout.court) ?? null,
       placeText: '',
       format: 'Pro sets to 8 games, feed-in consolation.',
       entryDeadline: zonedWallTimeToUtc(`${addDays(shootoutStart, -3)}T23:59`, tz),
@@ -579,7 +694,8 @@ export async function seedEvents(db: DbOrTx, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const courtIds = await courtIdsBySlug(tx);
     let offset = 0;
-    for (const s of [...demoSocials, ...pastSocials]) {
+    const today = zonedToday(defaultClubIdentity.timeZone, now);
+    for (const s of demoSocialsFor(today)) {
       await seedSocial(tx, s, courtIds, offset, now);
       offset += 7;
     }
