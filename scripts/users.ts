@@ -16,6 +16,7 @@ import { changeRoles } from '../src/server/features/roles/role-changes';
 import { AppError } from '../src/server/lib/app-error';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
 import { createLogger } from '../src/server/lib/logger';
+import { localNotifyBus } from '../src/server/lib/notify-bus';
 import { RateLimiter } from '../src/server/lib/rate-limit';
 
 const usage = `Usage: npm run users -- <command> [options]
@@ -72,6 +73,8 @@ async function openContext(): Promise<{ ctx: AppContext; close: () => Promise<vo
       db: database.db,
       logger: createLogger('warn'),
       rateLimiter: new RateLimiter(database.db, false),
+      // Role changes reach running servers through the database triggers; the CLI listens to nothing.
+      bus: localNotifyBus(),
       uploadsDir: path.join(dataDir, 'uploads'),
       authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
     };

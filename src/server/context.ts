@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import type { NotifyBus } from './lib/notify-bus';
 import type { RateLimiter } from './lib/rate-limit';
 
 /** What every feature's routes and domain functions get: built once at start (or per test file). */
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** LISTEN/NOTIFY between the app processes sharing the database (cache invalidation, live feeds). */
+  bus: NotifyBus;
   /** Absolute folder for uploads (avatars, images), under DATA_DIR. */
   uploadsDir: string;
   /** Secret for Better Auth and signed links. */

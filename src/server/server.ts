@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
+import { localNotifyBus, type NotifyBus, startNotifyBus } from './lib/notify-bus';
 import { RateLimiter } from './lib/rate-limit';
 
 export interface RunningServer {
@@ -31,7 +32,14 @@ export interface StartOptions {
 }
 
 /** The context every feature gets, for a database that is open (the server and its helpers). */
-export function createAppContext(env: Env, database: Database, logger: Logger): AppContext {
+export function createAppContext(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  // The serving process listens; a helper process (seeding, the CLI) only writes, and the
+  // database triggers tell the listening processes.
+  bus: NotifyBus = localNotifyBus(),
+): AppContext {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env,
@@ -39,6 +47,7 @@ export function createAppContext(env: Env, database: Database, logger: Logger): 
     db: database.db,
     logger,
     rateLimiter: new RateLimiter(database.db, env.RATE_LIMITS === 'on'),
+    bus,
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
   };
@@ -74,8 +83,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const opened = database;
     stoppers.unshift(() => opened.close());
     await database.migrate();
+    const bus = await startNotifyBus(database);
+    stoppers.unshift(() => bus.close());
 
-    const ctx = createAppContext(env, database, logger);
+    const ctx = createAppContext(env, database, logger, bus);
     if (options.seed !== false) await seedDemoContent(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));

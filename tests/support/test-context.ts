@@ -7,6 +7,7 @@ import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
 import { loadEnv } from '@server/env';
 import { createLogger } from '@server/lib/logger';
+import { startNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
 
 export interface TestApp {
@@ -25,6 +26,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase(url ? { databaseUrl: url, schema } : { dataDir: null });
   await database.migrate();
+  const bus = await startNotifyBus(database);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: tmp,
@@ -38,6 +40,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
     db: database.db,
     logger: createLogger(env.LOG_LEVEL),
     rateLimiter: new RateLimiter(database.db, options.rateLimits ?? true),
+    bus,
     uploadsDir: path.join(tmp, 'uploads'),
     authSecret: env.AUTH_SECRET!,
   };
@@ -49,6 +52,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
       if (schema && url) {
         await ctx.db.execute(`drop schema if exists "${schema}" cascade` as never).catch(() => {});
       }
+      await bus.close();
       await database.close();
       rmSync(tmp, { recursive: true, force: true });
     },

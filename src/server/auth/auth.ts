@@ -19,6 +19,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from './auth-emails';
+import { isSessionLive } from './session-liveness';
 
 /** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
 export const authCookiePrefix = 'njtc';
@@ -189,8 +190,17 @@ export function createAuth(ctx: AppContext) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // Session reads answer from a signed cookie for 5 minutes instead of the database.
-      cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds, strategy: 'compact' },
+      // Session reads answer from a signed cookie for 5 minutes instead of the database, as
+      // long as the session still exists: the version is checked on every read, from memory
+      // that a deleted session row clears on every process (session-liveness.ts). An ended
+      // session's cookie no longer matches, so Better Auth looks in the database, finds
+      // nothing and clears the cookies.
+      cookieCache: {
+        enabled: true,
+        maxAge: sessionCookieCacheSeconds,
+        strategy: 'compact',
+        version: async (session) => ((await isSessionLive(ctx, session.id)) ? 'live' : 'ended'),
+      },
     },
     advanced: {
       cookiePrefix: authCookiePrefix,
@@ -273,6 +283,10 @@ export function createAuth(ctx: AppContext) {
             if (hit.isOverLimit) throw tooMany(rule, hit.retryAfter);
           }
           return;
+        }
+        if (actx.path === '/change-password') {
+          // A changed password ends every other session (decision 005), whatever the client asks.
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
         if (actx.path === '/update-user') {
           const parsed = updateUserBodySchema.safeParse(body);

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { profileRoles, roles } from '../db/schema/accounts';
+import { BusCache } from '../lib/bus-cache';
 
 /** Roles sorted like src/shared/roles.ts (most powerful first). */
 export function sortRoles(list: readonly string[]): Role[] {
@@ -35,39 +36,29 @@ export async function loadRolesOfUsers(db: DbOrTx, userIds: string[]): Promise<M
   return map;
 }
 
-interface CachedRoles {
-  roles: Role[];
-  expiresAt: number;
-}
-
 /**
- * Roles are read on every signed-in API request, so they are kept in memory for a
- * short time. Role changes in this process invalidate the entry at once; the TTL only
- * bounds staleness for changes made elsewhere (the operators' CLI on DATABASE_URL).
+ * Roles are read on every signed-in API request, so they are kept in memory. Any write to
+ * profile_roles (this process, another one, the CLI) reaches every process through the
+ * database trigger and the bus ('roles|<user id>'), which drops the entry; the TTL is only
+ * a backstop.
  */
 export const roleCacheTtlMs = 30_000;
-const maxEntries = 10_000;
-const caches = new WeakMap<AppContext, Map<string, CachedRoles>>();
+const caches = new WeakMap<AppContext, BusCache<Role[]>>();
 
-function cacheOf(ctx: AppContext): Map<string, CachedRoles> {
+function cacheOf(ctx: AppContext): BusCache<Role[]> {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new Map();
+    cache = new BusCache(ctx.bus, { topic: 'roles', ttlMs: roleCacheTtlMs, maxEntries: 10_000 });
     caches.set(ctx, cache);
   }
   return cache;
 }
 
-export async function cachedUserRoles(ctx: AppContext, userId: string, now = Date.now()): Promise<Role[]> {
-  const cache = cacheOf(ctx);
-  const hit = cache.get(userId);
-  if (hit && hit.expiresAt > now) return hit.roles;
-  const fresh = await loadUserRoles(ctx.db, userId);
-  if (cache.size >= maxEntries) cache.clear();
-  cache.set(userId, { roles: fresh, expiresAt: now + roleCacheTtlMs });
-  return fresh;
+export function cachedUserRoles(ctx: AppContext, userId: string, now = Date.now()): Promise<Role[]> {
+  return cacheOf(ctx).get(userId, () => loadUserRoles(ctx.db, userId), now);
 }
 
+/** Drops the entry at once in this process (the trigger's message follows for the others). */
 export function invalidateUserRoles(ctx: AppContext, userId: string): void {
-  cacheOf(ctx).delete(userId);
+  cacheOf(ctx).drop(userId);
 }

@@ -25,6 +25,11 @@ export interface Database {
   /** Cheap round trip, used by the health route. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL) or on the embedded
+   * database (PGlite). Resolves once listening; returns the stop function.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,14 @@ export const pgliteStartParams = [
 /** Whether `${dataDir}/pglite` already holds a database (initdb has run there). */
 export function hasPgliteDatabase(dataDir: string): boolean {
   return existsSync(path.resolve(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  /** The LISTEN connection was lost (it is being re-established). */
+  onLost(): void;
+  /** Listening again after a loss: notifications sent meanwhile are lost. */
+  onReconnect(): void;
 }
 
 export type DatabaseTarget = { databaseUrl: string; schema?: string } | { dataDir: string | null };
@@ -83,6 +96,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           migrationsFolder,
           migrationsSchema: target.schema ?? 'drizzle',
         }),
+      listen: (channel, handlers) =>
+        listenOnPostgres(
+          { connectionString: target.databaseUrl, options: pool.options.options },
+          channel,
+          handlers,
+        ),
       close: () => pool.end(),
     };
   }
@@ -104,6 +123,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select 1');
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, handlers) => {
+      // One embedded connection: notifications arrive with the results of any query.
+      const unlisten = await client.listen(channel, (payload) => handlers.onPayload(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -121,4 +147,69 @@ export async function hasPendingMigrations(database: Database): Promise<boolean>
   } catch {
     return true; // no migrations table yet
   }
+}
+
+const reconnectDelaysMs = [100, 500, 1000, 2000, 5000] as const;
+
+/** A dedicated client (never a pooled one: LISTEN belongs to one session), reconnected when lost. */
+async function listenOnPostgres(
+  config: pg.ClientConfig,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let current: pg.Client | null = null;
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client(config);
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.onPayload(msg.payload ?? '');
+    });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      client.end().catch(() => {});
+      if (isStopped) return;
+      handlers.onLost();
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
+    current = client;
+  };
+
+  const scheduleReconnect = () => {
+    const delay = reconnectDelaysMs[Math.min(failures, reconnectDelaysMs.length - 1)];
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => {
+          failures = 0;
+          handlers.onReconnect();
+        },
+        () => {
+          if (!isStopped) scheduleReconnect();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
 }

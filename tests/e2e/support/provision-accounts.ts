@@ -6,6 +6,7 @@ import { createUserAccount } from '@server/db/factories/user';
 import { loadEnv } from '@server/env';
 import { resolveAuthSecret } from '@server/lib/auth-secret';
 import { createLogger } from '@server/lib/logger';
+import { localNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
 import { e2eAccountPassword, e2eAccounts, e2eJourneyAccounts } from './e2e-accounts';
 
@@ -20,6 +21,7 @@ try {
     db: database.db,
     logger: createLogger('warn'),
     rateLimiter: new RateLimiter(database.db, false),
+    bus: localNotifyBus(),
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
   };

@@ -2,9 +2,20 @@ import { defaultClubIdentity } from '@shared/club';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubSettings } from '../../db/schema/content';
+import { BusCache } from '../../lib/bus-cache';
+import { notifyBusOf } from '../../lib/notify-bus';
 
-const cacheMs = 5_000;
-const cache = new WeakMap<object, { zone: string; until: number }>();
+// Any write to club_settings drops it on every process (trigger → bus 'club-settings').
+const caches = new WeakMap<object, BusCache<string>>();
+
+function cacheOf(db: DbOrTx): BusCache<string> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new BusCache<string>(notifyBusOf(db), { topic: 'club-settings', ttlMs: 60_000, maxEntries: 1 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 function isValidTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '') return false;
@@ -18,12 +29,14 @@ function isValidTimeZone(zone: unknown): zone is string {
 
 /**
  * The one answer to "what time zone is the club in": the admin-edited club identity
- * when it holds a valid zone, else the default (America/Denver). Cached for a few
- * seconds because every event list and e-mail asks.
+ * when it holds a valid zone, else the default (America/Denver). Cached until the
+ * settings change because every event list and e-mail asks.
  */
-export async function resolveClubTimeZone(db: DbOrTx, now = Date.now()): Promise<string> {
-  const hit = cache.get(db);
-  if (hit && hit.until > now) return hit.zone;
+export function resolveClubTimeZone(db: DbOrTx, now = Date.now()): Promise<string> {
+  return cacheOf(db).get('zone', () => loadClubTimeZone(db), now);
+}
+
+async function loadClubTimeZone(db: DbOrTx): Promise<string> {
   let zone = defaultClubIdentity.timeZone;
   try {
     const [row] = await db
@@ -36,6 +49,5 @@ export async function resolveClubTimeZone(db: DbOrTx, now = Date.now()): Promise
   } catch {
     // Settings unreadable: the default zone keeps events usable.
   }
-  cache.set(db, { zone, until: now + cacheMs });
   return zone;
 }

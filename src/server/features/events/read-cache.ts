@@ -1,18 +1,26 @@
+import { localNotifyBus, type NotifyBus, notifyBusOf } from '../../lib/notify-bus';
+
 /**
  * A short-lived cache of the public event reads (lists and pages), the most requested
  * routes. Any change to events or registrations bumps the version, which drops every
- * entry at once; the TTL bounds what time alone changes (a deadline passing, a court
- * renamed by another feature). One process serves the club, so memory is enough.
+ * entry at once, on every process (bus topic 'event-reads'); the TTL bounds what time
+ * alone changes (a deadline passing, a court renamed by another feature).
  */
 export class EventReadCache {
   private version = 0;
   private entries = new Map<string, { version: number; until: number; value: unknown }>();
 
-  constructor(private readonly ttlMs = 5_000) {}
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly bus: NotifyBus = localNotifyBus(),
+  ) {
+    bus.subscribe('event-reads', () => this.drop());
+    bus.onResync(() => this.drop());
+  }
 
   async get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.version === this.version && hit.until > now) return hit.value as T;
+    if (hit && hit.version === this.version && hit.until > now && this.bus.isListening) return hit.value as T;
     // A load that overlaps a change is stored under the version it started with, so it
     // is never served after that change.
     const version = this.version;
@@ -22,8 +30,14 @@ export class EventReadCache {
     return value;
   }
 
-  /** Something changed: nothing cached before now may be served again. */
+  /** Something changed (and has committed): nothing cached before now may be served again, anywhere. */
   invalidate(): void {
+    this.drop();
+    // Other processes drop theirs when the message arrives; if it cannot be sent, the TTL bounds them.
+    this.bus.publish('event-reads').catch(() => {});
+  }
+
+  private drop(): void {
     this.version += 1;
     this.entries.clear();
   }
@@ -35,7 +49,7 @@ const caches = new WeakMap<object, EventReadCache>();
 export function eventReadCacheFor(db: object): EventReadCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new EventReadCache();
+    cache = new EventReadCache(5_000, notifyBusOf(db));
     caches.set(db, cache);
   }
   return cache;

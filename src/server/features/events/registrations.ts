@@ -73,15 +73,15 @@ export function liveAvailabilityOf(
 
 /** Tells open detail pages about the new numbers (after the change has committed). */
 export async function publishAvailability(deps: EventsDeps, eventRef: string): Promise<void> {
+  // Pages open on other processes are not known here: the numbers always go out.
   const feed = registrationFeedFor(deps.db);
-  if (!feed.hasSubscribers(eventRef)) return;
   const timeZone = await resolveClubTimeZone(deps.db);
   const target = await loadEventTarget(deps.db, { kind: 'social', id: eventRef }, timeZone, {
     lock: false,
   }).catch(() => null);
   if (!target) return;
   const counts = await countRegistrations(deps.db, eventRef);
-  feed.publish(eventRef, liveAvailabilityOf(target, counts));
+  await feed.publish(eventRef, liveAvailabilityOf(target, counts));
 }
 
 /** After a commit: wake the outbox, push the new numbers to open detail pages. */
