@@ -19,7 +19,7 @@ import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
 
 /**
  * Two real server processes (src/server/main.ts) on one PostgreSQL database: what one
- * process does must be seen by the other (decision 006). Runs only with TEST_DATABASE_URL.
+ * process does must be seen by the other (decision 009). Runs only with TEST_DATABASE_URL.
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 const publicUrl = 'http://localhost:3000';

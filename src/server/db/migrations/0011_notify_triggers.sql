@@ -1,4 +1,4 @@
--- Cache invalidation between app processes (docs/decisions/006-several-processes.md):
+-- Cache invalidation between app processes (docs/decisions/009-several-processes.md):
 -- writes to these tables, by the app, the CLI or plain SQL, tell every process listening on
 -- the schema's bus channel ('njtc_' || current_schema()) as 'topic|id', on commit.
 CREATE FUNCTION "njtc_notify_change"() RETURNS trigger LANGUAGE plpgsql AS $$
