@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { cn } from '@client/lib/cn';
+import type { ComponentProps, ReactNode } from 'react';
 
 interface ListTableProps {
   /** Read by screen readers only. */
@@ -8,11 +9,15 @@ interface ListTableProps {
   children: ReactNode;
 }
 
-/** The bordered, horizontally scrolling table of an admin list. */
+/**
+ * The bordered table of an admin list. On a phone (< 40rem) rows turn into cards: give every
+ * cell but the first a `data-label` (use ListCell) and the actions cell ListActionsCell; the
+ * columns a wider screen hides ("hidden md:table-cell") show again in the cards.
+ */
 export function ListTable({ caption, head, children }: ListTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
+      <table className="list-table w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>{head}</tr>
@@ -29,5 +34,19 @@ export function ActionsHeader() {
     <th scope="col" className="px-3 py-2 text-right font-medium">
       Actions
     </th>
+  );
+}
+
+/** A cell labelled for the phone card layout (the label repeats the column header). */
+export function ListCell({ label, className, ...props }: ComponentProps<'td'> & { label?: string }) {
+  return <td data-label={label} className={cn('px-3 py-2', className)} {...props} />;
+}
+
+/** The actions cell: buttons right-aligned in the table, at the start of a phone card. */
+export function ListActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="list-actions px-3 py-2">
+      <div className="flex justify-end gap-1">{children}</div>
+    </td>
   );
 }

@@ -166,7 +166,9 @@ export function AdminContactsPage() {
                 const position = (data.page - 1) * data.pageSize + index;
                 return (
                   <tr key={member.id} className="border-t align-middle">
-                    <td className="hidden px-3 py-2 sm:table-cell">{member.sortOrder}</td>
+                    <td data-label="Order" className="hidden px-3 py-2 sm:table-cell">
+                      {member.sortOrder}
+                    </td>
                     <td className="px-3 py-2">
                       <div className="flex items-center gap-2">
                         <Avatar size="sm" aria-hidden="true">
@@ -179,10 +181,16 @@ export function AdminContactsPage() {
                         </div>
                       </div>
                     </td>
-                    <td className="hidden px-3 py-2 md:table-cell">{member.position}</td>
-                    <td className="hidden break-all px-3 py-2 lg:table-cell">{member.email}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{member.isActive ? 'Yes' : 'Hidden'}</td>
-                    <td className="px-3 py-2">
+                    <td data-label="Position" className="hidden px-3 py-2 md:table-cell">
+                      {member.position}
+                    </td>
+                    <td data-label="E-mail" className="hidden break-all px-3 py-2 lg:table-cell">
+                      {member.email}
+                    </td>
+                    <td data-label="Shown" className="hidden px-3 py-2 md:table-cell">
+                      {member.isActive ? 'Yes' : 'Hidden'}
+                    </td>
+                    <td className="list-actions px-3 py-2">
                       <div className="flex justify-end gap-1">
                         {canReorder && (
                           <>

@@ -205,7 +205,7 @@ export function NewsAdminList() {
                       /news/{post.slug} · {post.authorName}
                     </div>
                   </td>
-                  <td className="px-3 py-2">
+                  <td data-label="Status" className="px-3 py-2">
                     <span
                       className={cn(
                         'rounded-full px-2 py-0.5 font-semibold text-xs',
@@ -215,14 +215,14 @@ export function NewsAdminList() {
                       {newsStatusLabels[post.status]}
                     </span>
                   </td>
-                  <td className="hidden px-3 py-2 md:table-cell">
+                  <td data-label="Publish date" className="hidden px-3 py-2 md:table-cell">
                     {post.publishedAt ? formatDateTime(post.publishedAt) : '—'}
                   </td>
-                  <td className="hidden px-3 py-2 lg:table-cell">
+                  <td data-label="Last edited" className="hidden px-3 py-2 lg:table-cell">
                     {formatDateTime(post.updatedAt)}
                     <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="list-actions px-3 py-2">
                     <div className="flex justify-end gap-1">
                       <Link
                         to={paths.adminNewsPost(post.id)}

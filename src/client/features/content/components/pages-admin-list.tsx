@@ -106,7 +106,7 @@ export function PagesAdminList() {
                 <div className="font-medium">{page.title}</div>
                 <div className="text-muted-foreground text-xs">{page.path}</div>
               </td>
-              <td className="hidden px-3 py-2 sm:table-cell">
+              <td data-label="Last updated" className="hidden px-3 py-2 sm:table-cell">
                 {page.updatedAt ? (
                   <>
                     {formatDateTime(page.updatedAt)}
@@ -118,8 +118,10 @@ export function PagesAdminList() {
                   <span className="text-muted-foreground">Not written yet</span>
                 )}
               </td>
-              <td className="hidden px-3 py-2 md:table-cell">{page.version || '—'}</td>
-              <td className="px-3 py-2">
+              <td data-label="Version" className="hidden px-3 py-2 md:table-cell">
+                {page.version || '—'}
+              </td>
+              <td className="list-actions px-3 py-2">
                 <div className="flex justify-end gap-1">
                   <Link
                     to={paths.adminContentPage(page.key)}

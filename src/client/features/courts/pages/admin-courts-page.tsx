@@ -103,15 +103,25 @@ export function AdminCourtsPage() {
                     </Link>
                     <div className="text-muted-foreground text-xs">{court.address}</div>
                   </td>
-                  <td className="px-3 py-2">{court.numberOfCourts}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{courtSurfaceLabels[court.surface]}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{court.hasLights ? 'Yes' : 'No'}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{courtSettingLabels[court.setting]}</td>
-                  <td className="hidden px-3 py-2 lg:table-cell">{court.sortOrder}</td>
-                  <td className="hidden px-3 py-2 lg:table-cell">
+                  <td data-label="Courts" className="px-3 py-2">
+                    {court.numberOfCourts}
+                  </td>
+                  <td data-label="Surface" className="hidden px-3 py-2 md:table-cell">
+                    {courtSurfaceLabels[court.surface]}
+                  </td>
+                  <td data-label="Lights" className="hidden px-3 py-2 md:table-cell">
+                    {court.hasLights ? 'Yes' : 'No'}
+                  </td>
+                  <td data-label="Setting" className="hidden px-3 py-2 md:table-cell">
+                    {courtSettingLabels[court.setting]}
+                  </td>
+                  <td data-label="Order" className="hidden px-3 py-2 lg:table-cell">
+                    {court.sortOrder}
+                  </td>
+                  <td data-label="Updated" className="hidden px-3 py-2 lg:table-cell">
                     {new Date(court.updatedAt).toLocaleDateString()}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="list-actions px-3 py-2">
                     <div className="flex justify-end gap-1">
                       <Link
                         to={paths.adminCourt(court.id)}

@@ -142,7 +142,7 @@ function AuditLog() {
         ) : (
           <>
             <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full min-w-[40rem] text-sm">
+              <table className="list-table w-full text-sm sm:min-w-[40rem]">
                 <caption className="sr-only">Role changes, newest first</caption>
                 <thead className="bg-muted/50">
                   <tr>
@@ -166,15 +166,19 @@ function AuditLog() {
                 <tbody className="divide-y">
                   {audit.data.items.map((entry: RoleAuditEntry) => (
                     <tr key={entry.id}>
-                      <td className="whitespace-nowrap px-3 py-2">{when.format(new Date(entry.at))}</td>
-                      <td className="px-3 py-2">
+                      <td className="px-3 py-2 font-medium sm:whitespace-nowrap sm:font-normal">
+                        {when.format(new Date(entry.at))}
+                      </td>
+                      <td data-label="Who" className="px-3 py-2">
                         {entry.actor.id || entry.actor.name ? labelOf(entry.actor) : 'Operator'}
                       </td>
-                      <td className="px-3 py-2">
+                      <td data-label="Change" className="px-3 py-2">
                         {entry.action === 'grant' ? 'Gave' : 'Removed'} <strong>{entry.role}</strong>
                       </td>
-                      <td className="px-3 py-2">{labelOf(entry.target)}</td>
-                      <td className="px-3 py-2">
+                      <td data-label="User" className="px-3 py-2">
+                        {labelOf(entry.target)}
+                      </td>
+                      <td data-label="Roles before → after" className="px-3 py-2">
                         {entry.before.join(', ') || 'none'} → {entry.after.join(', ') || 'none'}
                       </td>
                     </tr>
