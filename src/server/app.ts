@@ -28,6 +28,10 @@ export interface AppOptions {
 /** Builds the whole HTTP app: JSON API under /api, the built client elsewhere. */
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const app = new Hono();
+  // Before the security headers: a hashed asset's answer ends here (see mountAssets).
+  if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
+    mountAssets(app, options.clientDir);
+  }
 
   app.use(
     '*',
@@ -87,13 +91,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   return app;
 }
 
-function mountClient(app: Hono, clientDir: string) {
-  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  app.use('*', compress());
+/**
+ * The build's hashed JS and CSS. Answered before the global security headers: CSP, framing and
+ * the other document policies do not apply to a script or a stylesheet, and the home page loads
+ * some 40 of them (about 0.7 KB of headers each on a phone's first visit). nosniff and the
+ * same-origin resource policy, which do apply, are set here.
+ */
+function mountAssets(app: Hono, clientDir: string) {
   app.use(
     '/assets/*',
+    compress(),
     async (c, next) => {
       await next();
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cross-Origin-Resource-Policy', 'same-origin');
       // Hashed file names: safe to cache for a year.
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
@@ -101,6 +112,11 @@ function mountClient(app: Hono, clientDir: string) {
     // A missing chunk (e.g. from an older build) is a 404, not the app shell cached for a year.
     async (c) => c.text('Not found', 404),
   );
+}
+
+function mountClient(app: Hono, clientDir: string) {
+  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  app.use('*', compress());
   const serveFiles = serveStatic({ root: clientDir, index: '' });
   // Only paths that name a file: serveStatic would stream a folder ('/', '/assets/') as a broken download.
   app.use('*', (c, next) => (path.extname(c.req.path) ? serveFiles(c, next) : next()));

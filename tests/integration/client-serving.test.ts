@@ -60,6 +60,16 @@ describe('serving the built client', () => {
     expect(await script.text()).toContain('theme');
   });
 
+  it('sends hashed assets only the headers that apply to them; documents keep the full policy', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const shell = await app.request('/');
+    expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('keeps unknown API routes as JSON 404s', async () => {
     const res = await app.request('/api/nope');
     expect(res.status).toBe(404);
