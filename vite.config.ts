@@ -1,7 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,10 +14,37 @@ export const alias = {
   '@client': here('./src/client'),
 };
 
+/**
+ * Writes brotli (.br) and gzip (.gz) copies of every built JS and CSS file, compressed once at
+ * the highest levels: the server sends them as they are (serveStatic precompressed) instead of
+ * gzipping each answer on the fly. Brotli is ~15% smaller than gzip for this code.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'njtc-precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName) || !options.dir) continue;
+        const file = path.join(options.dir, fileName);
+        const data = readFileSync(file);
+        const brotli = brotliCompressSync(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        });
+        writeFileSync(`${file}.br`, brotli);
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias },
   build: {
     outDir: here('./dist/client'),

@@ -371,6 +371,14 @@ startFigures.push(await measurePostgres());
 
 const entryJs = assets.filter((a) => a.kind === 'entry' || a.kind === 'preload');
 const entryJsGzip = entryJs.reduce((n, a) => n + a.gzipBytes, 0);
+// The JS budget is in gzip bytes; the server sends brotli where the browser takes it, so each
+// built script counts at its gzip size (the build's), anything else as transferred.
+const gzipOfAsset = new Map(assets.map((a) => [`/${a.file}`, a.gzipBytes]));
+const homeJsGzip = home
+  ? home.requests
+      .filter((r) => r.type === 'script')
+      .reduce((n, r) => n + (gzipOfAsset.get(r.url.split('?')[0]!) ?? r.bodyBytes), 0)
+  : null;
 const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / MB).toFixed(0)} MB`);
 const checks: Check[] = [
   ...startFigures.map((f) =>
@@ -397,9 +405,9 @@ const checks: Check[] = [
   },
   {
     name: 'home page: all JS loaded (phone, gzip)',
-    value: home ? kb(home.jsBytes) : 'not measured (no Chromium)',
+    value: homeJsGzip !== null ? kb(homeJsGzip) : 'not measured (no Chromium)',
     limit: `≤ ${budgets.homeJsGzipKb} KB`,
-    ok: home !== null && home.jsBytes <= budgets.homeJsGzipKb * KB,
+    ok: homeJsGzip !== null && homeJsGzip <= budgets.homeJsGzipKb * KB,
   },
   {
     name: 'home page: whole page transferred (phone)',
@@ -512,7 +520,7 @@ console.log(
 );
 if (home)
   console.log(
-    `home page (phone): ${home.requests.length} requests, JS ${kb(home.jsBytes)} gzip, ${kb(home.totalBytes)} transferred`,
+    `home page (phone): ${home.requests.length} requests, JS ${kb(homeJsGzip ?? 0)} gzip (${kb(home.jsBytes)} as sent), ${kb(home.totalBytes)} transferred`,
   );
 if (lighthouse.length) {
   console.log('\nLighthouse 12, mobile profile (performance / accessibility)');
@@ -554,7 +562,7 @@ writeFileSync(
       memory: { afterStart: startFigures, peakRssBytes: peakRss },
       assets,
       entryJsGzipBytes: entryJsGzip,
-      home,
+      home: home && { ...home, jsGzipBytes: homeJsGzip },
       lighthouse,
       budgets: checks,
     },

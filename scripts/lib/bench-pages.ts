@@ -9,7 +9,7 @@ import { chromiumPath } from './test-runs';
 
 export interface PageWeight {
   path: string;
-  /** Encoded (gzip) body bytes of every script the page loaded. */
+  /** Encoded body bytes (as sent: brotli or gzip) of every script the page loaded. */
   jsBytes: number;
   /** Every response of the page: encoded body plus headers. */
   totalBytes: number;

@@ -108,7 +108,8 @@ function mountAssets(app: Hono, clientDir: string) {
       // Hashed file names: safe to cache for a year.
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: clientDir }),
+    // The build writes .br and .gz beside each file (vite.config.ts): sent as they are.
+    serveStatic({ root: clientDir, precompressed: true }),
     // A missing chunk (e.g. from an older build) is a 404, not the app shell cached for a year.
     async (c) => c.text('Not found', 404),
   );

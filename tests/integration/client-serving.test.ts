@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createApp } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -17,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><title>NJTC Tennis</title><div id="root"></div>',
   );
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(
+    path.join(clientDir, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync(Buffer.from('console.log("app")')),
+  );
   writeFileSync(path.join(clientDir, 'theme-init.js'), '/* theme */');
   t = await createTestApp();
   app = createApp(t.ctx, { clientDir });
@@ -68,6 +73,17 @@ describe('serving the built client', () => {
     const shell = await app.request('/');
     expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("sends the build's brotli copy of an asset to browsers that accept it", async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('console.log("app")');
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
   });
 
   it('keeps unknown API routes as JSON 404s', async () => {
