@@ -1,65 +1,157 @@
+import { pathPatterns, paths } from './paths';
 import type { Role } from './roles';
 
 /**
- * The one table that decides who may do what. The menu, the client route guard
- * and every API handler read it; nothing else names roles for access.
+ * The one table that decides who may do what. The menu, the client route guard and every API
+ * handler read it; nothing else names roles for access.
  *
- * 'public'   anyone, signed in or not
- * 'signedIn' any signed-in (non-anonymous) user
- * Role[]     a signed-in user holding at least one of these roles
+ * 'public'       anyone, signed in or not
+ * 'signedIn'     any signed-in (non-anonymous) user
+ * Role[]         a signed-in user holding at least one of these roles
+ * RelationRule   a signed-in user holding one of `roles`, or standing in one of `relations` to
+ *                the record concerned: 'owner' (the record's owner) or 'teamCaptain' (a captain of
+ *                the record's team). Only whoever holds the record can decide those: the server
+ *                checks them with requireRecordAccess once it has loaded the record.
  */
-export type AccessRule = 'public' | 'signedIn' | readonly Role[];
+export type Relation = 'owner' | 'teamCaptain';
+
+export interface RelationRule {
+  readonly roles: readonly Role[];
+  readonly relations: readonly Relation[];
+}
+
+export type AccessRule = 'public' | 'signedIn' | readonly Role[] | RelationRule;
+
+/** "The owner of this record, or one of these roles." */
+export function ownerOr(roles: readonly Role[]): RelationRule {
+  return { roles, relations: ['owner'] };
+}
+
+/** "A captain of this record's team, or one of these roles." */
+export function teamCaptainOr(roles: readonly Role[]): RelationRule {
+  return { roles, relations: ['teamCaptain'] };
+}
+
+/** What a relation rule needs to know about the record (loaded by the server). */
+export interface RecordFacts {
+  /** The user who owns the record (a sign-up's player, a profile's user…). */
+  ownerId?: string | null;
+  /** The captains of the record's team. */
+  teamCaptainIds?: readonly string[];
+}
 
 const adminExec = ['admin', 'executive'] as const satisfies readonly Role[];
 const staff = ['admin', 'board', 'rep', 'executive'] as const satisfies readonly Role[];
 const leagueStaff = ['admin', 'executive', 'rep'] as const satisfies readonly Role[];
-const socialPlayersViewers = ['admin', 'executive', 'board'] as const satisfies readonly Role[];
+const leagueStaffAndCaptains = ['admin', 'executive', 'rep', 'captain'] as const satisfies readonly Role[];
+const boardStaff = ['admin', 'executive', 'board'] as const satisfies readonly Role[];
+const lookingForTeamStaff = ['rep', 'admin', 'executive'] as const satisfies readonly Role[];
 
-/** Restricted client pages, by route pattern. Pages not listed are public. */
-export const pageAccess = {
-  '/admin': adminExec,
-  '/admin/AssignRolePage': ['admin'],
-  '/admin/content': adminExec,
-  '/admin/content/pages/:key': adminExec,
-  '/admin/content/news/new': adminExec,
-  '/admin/content/news/:id': adminExec,
-  '/admin/SocialEventsPage': adminExec,
-  '/admin/tournaments': adminExec,
-  '/admin/courts': adminExec,
-  '/admin/courts/new': adminExec,
-  '/admin/courts/:id': adminExec,
-  '/admin/contacts': adminExec,
-  '/admin/SocialPlayersForEvent': adminExec,
-  '/admin/SocialPlayersList': ['admin', 'executive', 'board'],
-  '/admin/usta-leagues': leagueStaff,
-  '/admin/usta-teams': leagueStaff,
-  '/admin/league-coordination': leagueStaff,
-  '/admin/payments': ['admin', 'executive', 'board'],
-  '/admin/user-purchases/:userId': ['admin', 'executive', 'board'],
-  '/forms/membership?nopay=true&reason=board': ['admin', 'board', 'rep', 'executive', 'member', 'guest'],
-  '/members': staff,
-  '/members/:id': staff,
-  '/team_success': staff,
-  '/looking_for_team': ['rep', 'admin', 'executive'],
-  '/looking_for_team/:id': ['rep', 'admin', 'executive'],
-  '/leagues': ['admin', 'executive', 'rep', 'captain'],
-  '/leagues/admin': leagueStaff,
-  '/leagues/enhanced-index': ['admin', 'executive', 'rep', 'captain'],
-  '/teams': leagueStaff,
-  '/teams/roster': leagueStaff,
-  '/teams/:id/roster': leagueStaff,
-  '/payment_intents': staff,
-  '/payment_intents/:id': staff,
-  '/social_players': ['admin', 'executive', 'board'],
-  '/social_players/:id': ['admin', 'executive', 'board'],
-  '/users/profile/edit': 'signedIn',
-  '/users/:username/edit': 'signedIn',
-  '/set-password': 'signedIn',
-  '/auth/change-password': 'signedIn',
-  '/debug-roles': 'signedIn',
+/** lucide icon names of menu entries; the client maps them to components. */
+export type MenuIcon =
+  | 'id-card'
+  | 'party-popper'
+  | 'trophy'
+  | 'users'
+  | 'search'
+  | 'map-pin'
+  | 'contact'
+  | 'award'
+  | 'clipboard-list'
+  | 'shield'
+  | 'wallet'
+  | 'list'
+  | 'network'
+  | 'user-cog'
+  | 'calendar-cog'
+  | 'list-checks';
+
+/** Where a page is listed: the public bar, the signed-in bar, or the admin strip. */
+export type MenuBar = 'public' | 'protected' | 'admin';
+
+export interface PageEntry {
+  readonly rule: AccessRule;
+  /** Listed in a menu (in table order within each bar); src/shared/menu.ts builds the links. */
+  readonly menu?: { readonly bar: MenuBar; readonly title: string; readonly icon: MenuIcon };
+}
+
+const entry = (rule: AccessRule, menu?: PageEntry['menu']): PageEntry => (menu ? { rule, menu } : { rule });
+const listed = (bar: MenuBar, title: string, icon: MenuIcon) => ({ bar, title, icon });
+
+/**
+ * Client pages, by route pattern (from `paths`): who may open them and where the menus list
+ * them. Pages not listed are public and unlisted.
+ */
+export const pages = {
+  // §2 public menu, in order.
+  [paths.formsMembership]: entry('public', listed('public', 'Membership', 'id-card')),
+  [paths.socialEvents]: entry('public', listed('public', 'Social Events', 'party-popper')),
+  [paths.events]: entry('public', listed('public', 'Tournaments', 'trophy')),
+  [paths.captains]: entry('public', listed('public', 'Captains', 'users')),
+  [paths.formsLooking]: entry('public', listed('public', 'Looking for Team', 'search')),
+  [paths.courts]: entry('public', listed('public', 'Court Locations', 'map-pin')),
+  [paths.contacts]: entry('public', listed('public', 'Contacts', 'contact')),
+  [paths.formsTeamSuccess]: entry('public', listed('public', 'Team Success', 'award')),
+  // §2 signed-in menu.
+  [paths.leagues]: entry(leagueStaffAndCaptains, listed('protected', 'Team Registration', 'clipboard-list')),
+  // §2 admin tools, in order.
+  [paths.admin]: entry(adminExec, listed('admin', 'Admin', 'shield')),
+  [paths.memberNoPay]: entry(
+    ['admin', 'board', 'rep', 'executive', 'member', 'guest'],
+    listed('admin', 'Member No-Pay', 'id-card'),
+  ),
+  [paths.members]: entry(staff, listed('admin', 'Members List', 'users')),
+  [paths.teamSuccess]: entry(staff, listed('admin', 'Team Success List', 'award')),
+  [paths.lookingForTeam]: entry(lookingForTeamStaff, listed('admin', 'Looking for Team List', 'search')),
+  [paths.adminUstaLeagues]: entry(leagueStaff, listed('admin', 'USTA League Admin', 'trophy')),
+  [paths.leaguesAdmin]: entry(leagueStaff, listed('admin', 'League Coordination', 'network')),
+  [paths.teams]: entry(leagueStaff, listed('admin', 'Team Management', 'users')),
+  [paths.paymentIntents]: entry(staff, listed('admin', 'Payment Intents', 'wallet')),
+  [paths.adminAssignRoles]: entry(['admin'], listed('admin', 'Assign Roles', 'user-cog')),
+  [paths.adminSocialEvents]: entry(adminExec, listed('admin', 'Edit Social Events', 'calendar-cog')),
+  [paths.adminSocialPlayersList]: entry(boardStaff, listed('admin', 'Social Players List', 'list-checks')),
+  // Restricted pages without a menu entry.
+  [paths.adminContent]: entry(adminExec),
+  [pathPatterns.adminContentPage]: entry(adminExec),
+  [paths.adminNewsNew]: entry(adminExec),
+  [pathPatterns.adminNewsPost]: entry(adminExec),
+  [paths.adminTournaments]: entry(adminExec),
+  [paths.adminCourts]: entry(adminExec),
+  [paths.adminCourtNew]: entry(adminExec),
+  [pathPatterns.adminCourt]: entry(adminExec),
+  [paths.adminContacts]: entry(adminExec),
+  [paths.adminSocialPlayersForEvent]: entry(adminExec),
+  [paths.adminUstaTeams]: entry(leagueStaff),
+  [paths.adminLeagueCoordination]: entry(leagueStaff),
+  [paths.adminPayments]: entry(boardStaff),
+  [pathPatterns.adminUserPurchases]: entry(boardStaff),
+  [pathPatterns.member]: entry(staff),
+  [pathPatterns.lookingForTeamEntry]: entry(lookingForTeamStaff),
+  [paths.leaguesEnhancedIndex]: entry(leagueStaffAndCaptains),
+  [paths.teamsRoster]: entry(leagueStaff),
+  [pathPatterns.teamRoster]: entry(leagueStaff),
+  [pathPatterns.paymentIntent]: entry(staff),
+  [paths.socialPlayers]: entry(boardStaff),
+  [pathPatterns.socialPlayer]: entry(boardStaff),
+  [paths.profileEdit]: entry('signedIn'),
+  [pathPatterns.userEdit]: entry('signedIn'),
+  [paths.setPassword]: entry('signedIn'),
+  [paths.authChangePassword]: entry('signedIn'),
+  [paths.debugRoles]: entry('signedIn'),
+} as const satisfies Record<string, PageEntry>;
+
+export type PagePattern = keyof typeof pages;
+
+/** The access rule of each page pattern (derived from `pages`). */
+export const pageAccess = Object.fromEntries(
+  Object.entries(pages).map(([pattern, page]) => [pattern, page.rule]),
+) as { readonly [P in PagePattern]: AccessRule };
+
+/** Things the client offers by role that are not a page or an API call. */
+export const featureAccess = {
+  /** Holders are asked to turn on two-factor login (issue 3 §1). */
+  twoFactorPrompt: adminExec,
 } as const satisfies Record<string, AccessRule>;
-
-export type PagePattern = keyof typeof pageAccess;
 
 /**
  * API operations, keyed "METHOD /api/path" exactly as the server registers them.
@@ -167,9 +259,9 @@ export const apiAccess = {
   'POST /api/admin/registrations/:id/cancel': adminExec,
   'DELETE /api/admin/registrations/:id': adminExec,
   'POST /api/admin/event-files': adminExec,
-  'GET /api/admin/social-players': socialPlayersViewers,
-  'GET /api/admin/social-players.csv': socialPlayersViewers,
-  'GET /api/admin/social-players/:id': socialPlayersViewers,
+  'GET /api/admin/social-players': boardStaff,
+  'GET /api/admin/social-players.csv': boardStaff,
+  'GET /api/admin/social-players/:id': boardStaff,
   'GET /api/admin/tournaments': adminExec,
   'GET /api/admin/tournaments.csv': adminExec,
   'POST /api/admin/tournaments': adminExec,
@@ -188,16 +280,39 @@ export type ApiOperation = keyof typeof apiAccess;
 export interface Viewer {
   isSignedIn: boolean;
   roles: readonly string[];
+  /** Needed only for relation rules (owner, team captain). */
+  userId?: string | null;
 }
 
 export const anonymousViewer: Viewer = { isSignedIn: false, roles: [] };
 
-/** True when the viewer satisfies the rule. */
-export function isAllowed(rule: AccessRule, viewer: Viewer): boolean {
+export function isRelationRule(rule: AccessRule): rule is RelationRule {
+  return typeof rule === 'object' && 'relations' in rule;
+}
+
+/** The roles a rule lists (none for 'public' and 'signedIn'). */
+export function rolesOf(rule: AccessRule): readonly Role[] {
+  if (rule === 'public' || rule === 'signedIn') return [];
+  return isRelationRule(rule) ? rule.roles : rule;
+}
+
+function standsIn(relation: Relation, viewer: Viewer, record: RecordFacts): boolean {
+  if (!viewer.userId) return false;
+  if (relation === 'owner') return !!record.ownerId && record.ownerId === viewer.userId;
+  return (record.teamCaptainIds ?? []).includes(viewer.userId);
+}
+
+/**
+ * True when the viewer satisfies the rule. A relation rule without the record is satisfied
+ * only through its roles: pass the record's facts to decide "owner" and "team captain".
+ */
+export function isAllowed(rule: AccessRule, viewer: Viewer, record?: RecordFacts): boolean {
   if (rule === 'public') return true;
   if (!viewer.isSignedIn) return false;
   if (rule === 'signedIn') return true;
-  return rule.some((r) => viewer.roles.includes(r));
+  if (rolesOf(rule).some((r) => viewer.roles.includes(r))) return true;
+  if (!isRelationRule(rule) || !record) return false;
+  return rule.relations.some((relation) => standsIn(relation, viewer, record));
 }
 
 /** Splits '/a/:id' and '/a/5' into segments and matches them. Query strings are ignored. */

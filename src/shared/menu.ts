@@ -1,26 +1,19 @@
-import { type AccessRule, isAllowed, pageAccess, type Viewer } from './access';
-import { paths } from './paths';
+import {
+  type AccessRule,
+  isAllowed,
+  type MenuBar,
+  type MenuIcon,
+  type PageEntry,
+  pages,
+  rolesOf,
+  type Viewer,
+} from './access';
 import type { Role } from './roles';
 
-/** lucide icon names; the client maps them to components. */
-export type MenuIcon =
-  | 'id-card'
-  | 'party-popper'
-  | 'trophy'
-  | 'users'
-  | 'search'
-  | 'map-pin'
-  | 'contact'
-  | 'award'
-  | 'clipboard-list'
-  | 'shield'
-  | 'wallet'
-  | 'list'
-  | 'network'
-  | 'user-cog'
-  | 'calendar-cog'
-  | 'list-checks';
-
+/**
+ * §2 menu config. The entries come from the page table in access.ts, where each listed page has
+ * its rule: requiresAuth and requiredRoles below are read from that rule, never written twice.
+ */
 export interface MenuLink {
   title: string;
   to: string;
@@ -33,77 +26,34 @@ export interface MenuLink {
   meta: { title: string };
 }
 
-function rolesOf(rule: AccessRule): readonly Role[] {
-  return Array.isArray(rule) ? rule : [];
-}
-
-function publicLink(title: string, to: string, icon: MenuIcon): MenuLink {
+function linkOf(to: string, rule: AccessRule, menu: NonNullable<PageEntry['menu']>): MenuLink {
+  const isAdminFunction = menu.bar === 'admin';
   return {
-    title,
+    title: menu.title,
     to,
-    icon,
-    requiresAuth: false,
-    requiredRoles: [],
-    show: true,
-    isAdminFunction: false,
-    meta: { title },
+    icon: menu.icon,
+    requiresAuth: rule !== 'public',
+    requiredRoles: rolesOf(rule),
+    show: !isAdminFunction,
+    isAdminFunction,
+    meta: { title: menu.title },
   };
 }
 
-function adminTool(title: string, to: keyof typeof pageAccess, icon: MenuIcon): MenuLink {
-  return {
-    title,
-    to,
-    icon,
-    requiresAuth: true,
-    requiredRoles: rolesOf(pageAccess[to]),
-    show: false,
-    isAdminFunction: true,
-    meta: { title },
-  };
+function menuOf(bar: MenuBar): readonly MenuLink[] {
+  return Object.entries(pages as Record<string, PageEntry>).flatMap(([to, page]) =>
+    page.menu?.bar === bar ? [linkOf(to, page.rule, page.menu)] : [],
+  );
 }
 
 /** §2: public entries, in menu order. */
-export const publicMenu: readonly MenuLink[] = [
-  publicLink('Membership', paths.formsMembership, 'id-card'),
-  publicLink('Social Events', paths.socialEvents, 'party-popper'),
-  publicLink('Tournaments', paths.events, 'trophy'),
-  publicLink('Captains', paths.captains, 'users'),
-  publicLink('Looking for Team', paths.formsLooking, 'search'),
-  publicLink('Court Locations', paths.courts, 'map-pin'),
-  publicLink('Contacts', paths.contacts, 'contact'),
-  publicLink('Team Success', paths.formsTeamSuccess, 'award'),
-];
+export const publicMenu: readonly MenuLink[] = menuOf('public');
 
 /** §2: auth required, in the main bar. */
-export const protectedMenu: readonly MenuLink[] = [
-  {
-    title: 'Team Registration',
-    to: paths.leagues,
-    icon: 'clipboard-list',
-    requiresAuth: true,
-    requiredRoles: rolesOf(pageAccess['/leagues']),
-    show: true,
-    isAdminFunction: false,
-    meta: { title: 'Team Registration' },
-  },
-];
+export const protectedMenu: readonly MenuLink[] = menuOf('protected');
 
 /** §2: admin tools, shown in the admin strip only. */
-export const adminMenu: readonly MenuLink[] = [
-  adminTool('Admin', '/admin', 'shield'),
-  adminTool('Member No-Pay', '/forms/membership?nopay=true&reason=board', 'id-card'),
-  adminTool('Members List', '/members', 'users'),
-  adminTool('Team Success List', '/team_success', 'award'),
-  adminTool('Looking for Team List', '/looking_for_team', 'search'),
-  adminTool('USTA League Admin', '/admin/usta-leagues', 'trophy'),
-  adminTool('League Coordination', '/leagues/admin', 'network'),
-  adminTool('Team Management', '/teams', 'users'),
-  adminTool('Payment Intents', '/payment_intents', 'wallet'),
-  adminTool('Assign Roles', '/admin/AssignRolePage', 'user-cog'),
-  adminTool('Edit Social Events', '/admin/SocialEventsPage', 'calendar-cog'),
-  adminTool('Social Players List', '/admin/SocialPlayersList', 'list-checks'),
-];
+export const adminMenu: readonly MenuLink[] = menuOf('admin');
 
 export const allMenuLinks: readonly MenuLink[] = [...publicMenu, ...protectedMenu, ...adminMenu];
 

@@ -72,4 +72,31 @@ export const paths = {
   adminContacts: '/admin/contacts',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  adminUstaTeams: '/admin/usta-teams',
+  adminLeagueCoordination: '/admin/league-coordination',
+  adminPayments: '/admin/payments',
+  leaguesEnhancedIndex: '/leagues/enhanced-index',
+  teamsRoster: '/teams/roster',
+} as const;
+
+/**
+ * Route patterns of pages with parameters, as the router and the access table write them
+ * (the functions in `paths` fill them in).
+ */
+export const pathPatterns = {
+  newsPost: '/news/:slug',
+  socialEvent: '/social_events/:slug',
+  tournament: '/events/:slug',
+  court: '/courts/:slug',
+  socialPlayer: '/social_players/:id',
+  user: '/users/:username',
+  userEdit: '/users/:username/edit',
+  adminContentPage: '/admin/content/pages/:key',
+  adminNewsPost: '/admin/content/news/:id',
+  adminCourt: '/admin/courts/:id',
+  adminUserPurchases: '/admin/user-purchases/:userId',
+  member: '/members/:id',
+  lookingForTeamEntry: '/looking_for_team/:id',
+  teamRoster: '/teams/:id/roster',
+  paymentIntent: '/payment_intents/:id',
 } as const;

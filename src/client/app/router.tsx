@@ -1,5 +1,5 @@
 import { PageLoading } from '@client/components/page-loading';
-import { paths } from '@shared/paths';
+import { pathPatterns, paths } from '@shared/paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { guardNavigation } from './auth-guard';
@@ -50,7 +50,7 @@ const pageRoutes: RouteObject[] = [
     ...lazyPage(() => import('@client/features/courts/pages/courts-page').then((m) => m.CourtsPage)),
   },
   {
-    path: '/courts/:slug',
+    path: pathPatterns.court,
     handle: { title: 'Court Location' },
     ...lazyPage(() => import('@client/features/courts/pages/court-page').then((m) => m.CourtPage)),
   },
@@ -69,7 +69,7 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/admin/courts/:id',
+    path: pathPatterns.adminCourt,
     handle: { title: 'Edit Court Location' },
     ...lazyPage(() =>
       import('@client/features/courts/pages/admin-court-edit-page').then((m) => m.AdminCourtEditPage),
@@ -140,7 +140,7 @@ const pageRoutes: RouteObject[] = [
     ...lazyPage(() => import('@client/features/content/pages/news-list-page').then((m) => m.NewsListPage)),
   },
   {
-    path: '/news/:slug',
+    path: pathPatterns.newsPost,
     handle: { title: 'News' },
     ...lazyPage(() => import('@client/features/content/pages/news-post-page').then((m) => m.NewsPostPage)),
   },
@@ -165,7 +165,7 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/admin/content/pages/:key',
+    path: pathPatterns.adminContentPage,
     handle: { title: 'Edit Page' },
     ...lazyPage(() =>
       import('@client/features/content/pages/admin-page-editor-page').then((m) => m.AdminPageEditorPage),
@@ -179,7 +179,7 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/admin/content/news/:id',
+    path: pathPatterns.adminNewsPost,
     handle: { title: 'Edit News Post' },
     ...lazyPage(() =>
       import('@client/features/content/pages/admin-news-editor-page').then((m) => m.AdminNewsEditPage),
@@ -316,7 +316,7 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/users/:username',
+    path: pathPatterns.user,
     handle: { title: 'Member Profile' },
     children: [
       {

@@ -1,4 +1,4 @@
-import type { MenuIcon as MenuIconName } from '@shared/menu';
+import type { MenuIcon as MenuIconName } from '@shared/access';
 import {
   Award,
   CalendarCog,

@@ -1,10 +1,8 @@
+import { featureAccess, isAllowed } from '@shared/access';
 import type { AuthState } from './auth-store';
 
-/** Roles whose holders are asked to turn on two-factor login (issue 3 §1). */
-export const twoFactorPromptRoles: readonly string[] = ['admin', 'executive'];
-
-/** True for a signed-in admin or executive whose account has no second factor yet. */
+/** True for a signed-in holder of a role the access table asks to turn on two-factor login. */
 export function needsTwoFactorPrompt(state: Pick<AuthState, 'user' | 'roles'>): boolean {
-  if (!state.user || state.user.twoFactorEnabled) return false;
-  return state.roles.some((r) => twoFactorPromptRoles.includes(r));
+  if (!state.user || state.user.isAnonymous || state.user.twoFactorEnabled) return false;
+  return isAllowed(featureAccess.twoFactorPrompt, { isSignedIn: true, roles: state.roles });
 }

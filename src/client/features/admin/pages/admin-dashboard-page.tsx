@@ -1,8 +1,14 @@
 import { MenuIcon } from '@client/components/menu-icon';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { displayNameOf, useAuth, useViewer } from '@client/lib/auth-store';
-import { type AccessRule, isAllowed, type PagePattern, pageAccess } from '@shared/access';
-import { adminMenu, type MenuIcon as MenuIconName } from '@shared/menu';
+import {
+  type AccessRule,
+  isAllowed,
+  type MenuIcon as MenuIconName,
+  type PagePattern,
+  pageAccess,
+} from '@shared/access';
+import { adminMenu } from '@shared/menu';
 import { paths } from '@shared/paths';
 import { roleBadgeText } from '@shared/roles';
 import { ArrowRight } from 'lucide-react';
@@ -69,7 +75,7 @@ const about: Record<string, { description: string; group: Group }> = {
 const moreTools: ReadonlyArray<Omit<Tool, 'rule'> & { to: PagePattern }> = [
   {
     title: 'Site Content',
-    to: '/admin/content',
+    to: paths.adminContent,
     icon: 'list',
     description:
       'Edit the club pages (about, history, bylaws, rules…), news posts and the club’s contact details.',
@@ -77,28 +83,28 @@ const moreTools: ReadonlyArray<Omit<Tool, 'rule'> & { to: PagePattern }> = [
   },
   {
     title: 'Court Locations',
-    to: '/admin/courts',
+    to: paths.adminCourts,
     icon: 'map-pin',
     description: 'Where the club plays: addresses, lights, access notes.',
     group: 'Club site',
   },
   {
     title: 'Board Contacts',
-    to: '/admin/contacts',
+    to: paths.adminContacts,
     icon: 'contact',
     description: 'The board shown on the Contacts page, and who receives visitors’ messages.',
     group: 'Club site',
   },
   {
     title: 'Payments',
-    to: '/admin/payments',
+    to: paths.adminPayments,
     icon: 'wallet',
     description: 'Dues and fees received online, by cash or by cheque.',
     group: 'Members & payments',
   },
   {
     title: 'USTA Teams',
-    to: '/admin/usta-teams',
+    to: paths.adminUstaTeams,
     icon: 'users',
     description: 'The club’s registered USTA teams and their team numbers.',
     group: 'Leagues & teams',
@@ -114,7 +120,7 @@ function allTools(): Tool[] {
       icon: link.icon,
       description: about[link.to]?.description ?? '',
       group: about[link.to]?.group ?? 'Club site',
-      rule: link.requiredRoles.length > 0 ? link.requiredRoles : 'signedIn',
+      rule: pageAccess[link.to as PagePattern],
     }));
   return [...moreTools.map((t) => ({ ...t, rule: pageAccess[t.to] })), ...fromMenu];
 }

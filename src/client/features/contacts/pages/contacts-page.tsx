@@ -10,7 +10,7 @@ import { useBoard } from '../api/contacts-api';
 import { BoardMemberCard } from '../components/board-member-card';
 
 export function ContactsPage() {
-  const canEdit = isAllowed(pageAccess['/admin/contacts'], useViewer());
+  const canEdit = isAllowed(pageAccess[paths.adminContacts], useViewer());
   const board = useBoard();
 
   return (

@@ -10,7 +10,7 @@ import { useCourts } from '../api/courts-api';
 import { CourtCard } from '../components/court-card';
 
 export function CourtsPage() {
-  const canEdit = isAllowed(pageAccess['/admin/courts'], useViewer());
+  const canEdit = isAllowed(pageAccess[paths.adminCourts], useViewer());
   const courts = useCourts();
 
   return (

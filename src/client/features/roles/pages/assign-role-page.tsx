@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
 import { roles as allRoles, type Role } from '@shared/roles';
 import type { AdminUserRow, RoleAuditEntry } from '@shared/schemas/roles';
 import { Download, Plus, X } from 'lucide-react';
@@ -315,7 +316,7 @@ function AssignRoles() {
 /** /admin/AssignRolePage (admin only): find users, add and remove roles, see the audit log. */
 export function AssignRolePage() {
   return (
-    <PageAccessGate rule={pageAccess['/admin/AssignRolePage']}>
+    <PageAccessGate rule={pageAccess[paths.adminAssignRoles]}>
       <AssignRoles />
     </PageAccessGate>
   );
