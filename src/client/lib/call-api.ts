@@ -2,10 +2,12 @@ import {
   type AnswerOf,
   type ApiRoute,
   type BodyInputOf,
+  type BodySchemaOf,
   type ParamNames,
   type ParamsOf,
   pathOf,
   type QueryInputOf,
+  type QuerySchemaOf,
 } from '@shared/api/define';
 import { apiRequest, type QueryValue } from './api-client';
 
@@ -13,8 +15,8 @@ import { apiRequest, type QueryValue } from './api-client';
 export type CallInput<R extends ApiRoute> = ([ParamNames<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: ParamsOf<R> }) &
-  (R['body'] extends undefined ? { body?: undefined } : { body: BodyInputOf<R> }) &
-  (R['query'] extends undefined ? { query?: undefined } : { query?: QueryInputOf<R> }) & {
+  ([BodySchemaOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyInputOf<R> }) &
+  ([QuerySchemaOf<R>] extends [undefined] ? { query?: undefined } : { query?: QueryInputOf<R> }) & {
     signal?: AbortSignal;
   };
 

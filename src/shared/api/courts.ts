@@ -1,12 +1,12 @@
-import {
-  type Court,
-  type CourtListResponse,
-  type CourtPage,
+import type {
+  Court,
+  CourtListResponse,
+  CourtPage,
   courtListQuerySchema,
   createCourtSchema,
   updateCourtSchema,
 } from '../schemas/courts';
-import { answer, defineRoute } from './define';
+import { answer, defineRoute, schema } from './define';
 
 /** Court locations (§ Court Locations): the public list and page, the admins' list and editor. */
 export const courtsApi = {
@@ -15,26 +15,26 @@ export const courtsApi = {
   create: defineRoute({
     method: 'POST',
     path: '/api/courts',
-    body: createCourtSchema,
+    body: schema<typeof createCourtSchema>(),
     answer: answer<{ court: Court }>(),
   }),
   update: defineRoute({
     method: 'PATCH',
     path: '/api/courts/:id',
-    body: updateCourtSchema,
+    body: schema<typeof updateCourtSchema>(),
     answer: answer<{ court: Court }>(),
   }),
   remove: defineRoute({ method: 'DELETE', path: '/api/courts/:id', answer: answer<void>() }),
   adminList: defineRoute({
     method: 'GET',
     path: '/api/admin/courts',
-    query: courtListQuerySchema,
+    query: schema<typeof courtListQuerySchema>(),
     answer: answer<CourtPage>(),
   }),
   adminCsv: defineRoute({
     method: 'GET',
     path: '/api/admin/courts.csv',
-    query: courtListQuerySchema,
+    query: schema<typeof courtListQuerySchema>(),
     answer: answer<string>(),
   }),
   adminById: defineRoute({

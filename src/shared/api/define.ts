@@ -20,6 +20,20 @@ export function answer<T>(): Answer<T> {
   return {};
 }
 
+/**
+ * Type-only reference to the zod schema of a body or query: `body: schema<typeof createCourtSchema>()`
+ * with `import type { createCourtSchema }`. Definitions carry no schema value, so a page that
+ * only calls an API does not download zod and every feature's schemas; the server passes the
+ * schema object itself to `handle`, which accepts exactly that schema type.
+ */
+export interface SchemaRef<S extends z.ZodType> {
+  readonly __schema?: S;
+}
+
+export function schema<S extends z.ZodType>(): SchemaRef<S> {
+  return {};
+}
+
 export interface ApiRoute<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
@@ -30,10 +44,12 @@ export interface ApiRoute<
   readonly method: M;
   /** Full path as the browser requests it, with :params, e.g. '/api/courts/:id'. */
   readonly path: P;
-  /** JSON body, parsed on the server with exactly this schema (also the form's resolver). */
-  readonly body: B;
-  /** Query string, parsed on the server with exactly this schema. */
-  readonly query: Q;
+  /** JSON body: the server parses it with exactly this schema (also the form's resolver). */
+  readonly body?: SchemaRef<NonNullable<B>>;
+  /** Query string: the server parses it with exactly this schema. */
+  readonly query?: SchemaRef<NonNullable<Q>>;
+  readonly hasBody: B extends z.ZodType ? true : false;
+  readonly hasQuery: Q extends z.ZodType ? true : false;
   readonly answer: Answer<O>;
 }
 
@@ -51,18 +67,27 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
 >(
-  route: { method: M; path: P; body?: B; query?: Q; answer: Answer<O> } & (`${M} ${P}` extends ApiOperation
-    ? unknown
-    : { error: `${M} ${P} is not an operation of apiAccess` }),
+  route: {
+    method: M;
+    path: P;
+    body?: SchemaRef<NonNullable<B>> & (B extends undefined ? never : unknown);
+    query?: SchemaRef<NonNullable<Q>> & (Q extends undefined ? never : unknown);
+    answer: Answer<O>;
+  } & (`${M} ${P}` extends ApiOperation ? unknown : { error: `${M} ${P} is not an operation of apiAccess` }),
 ): ApiRoute<M, P, B, Q, O> {
   return {
     method: route.method,
     path: route.path,
-    body: route.body as B,
-    query: route.query as Q,
+    hasBody: (route.body !== undefined) as ApiRoute<M, P, B, Q, O>['hasBody'],
+    hasQuery: (route.query !== undefined) as ApiRoute<M, P, B, Q, O>['hasQuery'],
     answer: {},
   };
 }
+
+/** The schema types of a route (undefined when it has none). */
+export type BodySchemaOf<R extends ApiRoute> = R extends ApiRoute<HttpMethod, string, infer B> ? B : never;
+export type QuerySchemaOf<R extends ApiRoute> =
+  R extends ApiRoute<HttpMethod, string, z.ZodType | undefined, infer Q> ? Q : never;
 
 /** ':a' and ':b' of '/api/x/:a/y/:b'. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -72,10 +97,12 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
     : never;
 
 export type ParamsOf<R extends ApiRoute> = { [K in ParamNames<R['path']>]: string };
-export type BodyOf<R extends ApiRoute> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
-export type BodyInputOf<R extends ApiRoute> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
-export type QueryOf<R extends ApiRoute> = R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
-export type QueryInputOf<R extends ApiRoute> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type BodyOf<R extends ApiRoute> = Output<BodySchemaOf<R>>;
+export type BodyInputOf<R extends ApiRoute> = Input<BodySchemaOf<R>>;
+export type QueryOf<R extends ApiRoute> = Output<QuerySchemaOf<R>>;
+export type QueryInputOf<R extends ApiRoute> = Input<QuerySchemaOf<R>>;
 export type AnswerOf<R extends ApiRoute> = R['answer'] extends Answer<infer O> ? O : never;
 
 /** The concrete URL path of a call: each :param replaced by its encoded value. */

@@ -1,4 +1,5 @@
 import { courtsApi } from '@shared/api/courts';
+import { courtListQuerySchema, createCourtSchema, updateCourtSchema } from '@shared/schemas/courts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
@@ -16,25 +17,27 @@ import {
 
 export function courtsRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
-  handle(router, courtsApi.list, async () => ({ courts: await listCourts(ctx.db) }));
-  handle(router, courtsApi.bySlug, async ({ params }) => ({
+  handle(router, courtsApi.list, {}, async () => ({ courts: await listCourts(ctx.db) }));
+  handle(router, courtsApi.bySlug, {}, async ({ params }) => ({
     court: await getCourtBySlug(ctx.db, params.slug),
   }));
-  handle(router, courtsApi.create, async ({ body }) => ({ court: await createCourt(ctx.db, body) }), {
-    status: 201,
-  });
-  handle(router, courtsApi.update, async ({ params, body }) => ({
+  handle(router, courtsApi.create, { body: createCourtSchema, status: 201 }, async ({ body }) => ({
+    court: await createCourt(ctx.db, body),
+  }));
+  handle(router, courtsApi.update, { body: updateCourtSchema }, async ({ params, body }) => ({
     court: await updateCourt(ctx.db, params.id, body),
   }));
-  handle(router, courtsApi.remove, async ({ params }) => {
+  handle(router, courtsApi.remove, {}, async ({ params }) => {
     await deleteCourt(ctx.db, params.id);
   });
-  handle(router, courtsApi.adminList, async ({ query }) => listCourtsForAdmin(ctx.db, query));
-  handle(router, courtsApi.adminCsv, async ({ query }, c) => {
+  handle(router, courtsApi.adminList, { query: courtListQuerySchema }, async ({ query }) =>
+    listCourtsForAdmin(ctx.db, query),
+  );
+  handle(router, courtsApi.adminCsv, { query: courtListQuerySchema }, async ({ query }, c) => {
     const date = new Date().toISOString().slice(0, 10);
     return csvResponse(c, `court-locations-${date}.csv`, await exportCourtsCsv(ctx.db, query));
   });
-  handle(router, courtsApi.adminById, async ({ params }) => ({
+  handle(router, courtsApi.adminById, {}, async ({ params }) => ({
     court: await getCourtById(ctx.db, params.id),
   }));
   return router;
