@@ -1,5 +1,7 @@
 import type { Viewer } from '@shared/access';
+import type { MeResponse } from '@shared/schemas/profile';
 import { useSyncExternalStore } from 'react';
+import { fetchMe } from './me';
 
 /**
  * The client's auth state (§4 Auth store). The session itself lives in Better Auth's
@@ -160,18 +162,13 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   return { user: toAuthUser(body.user), expiresAt: body.session?.expiresAt ?? null };
 }
 
-interface MeBody {
-  profile: { id: string; fullName: string | null; avatarUrl: string | null; username: string | null };
-  roles: string[];
-}
-
 // Profile and roles come from one GET /api/me; the two loads of one user share a request
 // made at once. Keyed by user, and checked against it: after a quick sign-out and sign-in
 // as someone else, the previous user's answer must never be reused.
-let meRequest: { promise: Promise<MeBody>; at: number; userId: string } | null = null;
-function loadMe(userId: string): Promise<MeBody> {
+let meRequest: { promise: Promise<MeResponse>; at: number; userId: string } | null = null;
+function loadMe(userId: string): Promise<MeResponse> {
   if (!meRequest || meRequest.userId !== userId || Date.now() - meRequest.at > 500) {
-    const promise = getJson<MeBody>('/api/me').then((me) => {
+    const promise = fetchMe().then((me) => {
       if (me.profile?.id !== userId) throw new AuthRequestError('The session changed while loading.');
       return me;
     });

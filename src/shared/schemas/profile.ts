@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../roles';
 
 /** NTRP levels used for adult play (DOMAIN.md). */
 export const ntrpRatings = ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;
@@ -100,6 +101,23 @@ export interface Profile {
   showPhone: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/me: the signed-in user's account, profile and roles (the one type of that answer). */
+export interface MeResponse {
+  user: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    username: string | null;
+    displayUsername: string | null;
+    image: string | null;
+    twoFactorEnabled: boolean;
+    createdAt: string;
+  };
+  profile: Profile;
+  roles: Role[];
 }
 
 /** GET /api/profiles/:username: contact details only where the member allows (or for the owner). */

@@ -1,5 +1,4 @@
-import type { Role } from '@shared/roles';
-import type { Profile } from '@shared/schemas/profile';
+import type { MeResponse } from '@shared/schemas/profile';
 import { eq } from 'drizzle-orm';
 import { toProfile } from '../../auth/profile-record';
 import { loadUserRoles } from '../../auth/user-roles';
@@ -7,22 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-
-export interface MeResponse {
-  user: {
-    id: string;
-    email: string;
-    emailVerified: boolean;
-    name: string;
-    username: string | null;
-    displayUsername: string | null;
-    image: string | null;
-    twoFactorEnabled: boolean;
-    createdAt: string;
-  };
-  profile: Profile;
-  roles: Role[];
-}
 
 /** The signed-in user's account, profile and roles in one read (§7 "database reads"). */
 export async function getMe(db: DbOrTx, userId: string): Promise<MeResponse> {

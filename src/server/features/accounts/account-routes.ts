@@ -1,10 +1,11 @@
+import { accountsApi } from '@shared/api/accounts';
 import { checkDuplicateEmailQuerySchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
+import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { readQuery } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { requireAccess } from '../../lib/require-access';
 import { emailExists, getMe } from './account-domain';
 
 /** The register form checks as the user types (20 ms debounce): generous, but bounded per address. */
@@ -16,16 +17,20 @@ export const duplicateEmailCheckLimit: RateLimitRule = {
 };
 
 export function accountRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>()
-    .get('/me', requireAccess('GET /api/me'), async (c) => {
-      const userId = c.get('viewer').userId;
-      if (!userId) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      c.header('Cache-Control', 'no-store');
-      return c.json(await getMe(ctx.db, userId));
-    })
-    .get('/check-duplicate-email', ctx.rateLimiter.perAddress(duplicateEmailCheckLimit), async (c) => {
+  const router = new Hono<AppEnv>();
+  handle(router, accountsApi.me, {}, async (_, c) => {
+    const userId = c.get('viewer').userId;
+    if (!userId) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    c.header('Cache-Control', 'no-store');
+    return getMe(ctx.db, userId);
+  });
+  return router.get(
+    '/check-duplicate-email',
+    ctx.rateLimiter.perAddress(duplicateEmailCheckLimit),
+    async (c) => {
       const { email } = readQuery(c, checkDuplicateEmailQuerySchema);
       c.header('Cache-Control', 'no-store');
       return c.json({ exists: await emailExists(ctx.db, email) });
-    });
+    },
+  );
 }

@@ -1,33 +1,17 @@
 import { ApiError, apiClient } from '@client/lib/api-client';
-import type { Profile, PublicProfile, UpdateProfileInput } from '@shared/schemas/profile';
+import { fetchMe, meQueryKey } from '@client/lib/me';
+import type { MeResponse, Profile, PublicProfile, UpdateProfileInput } from '@shared/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** GET /api/me: the signed-in user's account, profile and roles. */
-export interface MeResponse {
-  user: {
-    id: string;
-    email: string;
-    emailVerified: boolean;
-    name: string;
-    username: string | null;
-    displayUsername: string | null;
-    image: string | null;
-    twoFactorEnabled: boolean;
-    createdAt: string;
-  };
-  profile: Profile;
-  roles: string[];
-}
-
 export const profileKeys = {
-  me: ['me'] as const,
+  me: meQueryKey,
   public: (username: string) => ['profiles', username.toLowerCase()] as const,
 };
 
 export function useMe() {
   return useQuery({
     queryKey: profileKeys.me,
-    queryFn: ({ signal }) => apiClient.get<MeResponse>('/api/me', { signal }),
+    queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 0,
   });
 }

@@ -6,12 +6,13 @@ import { ApiError } from '@client/lib/api-client';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
+import type { MeResponse } from '@shared/schemas/profile';
 import { ntrpRatings, type ProfileForm, profileFormSchema } from '@shared/schemas/profile';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
-import { type MeResponse, useMe, useUpdateProfile } from '../api/profile-api';
+import { useMe, useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
 
 function formValuesOf(me: MeResponse): ProfileForm {
