@@ -15,24 +15,24 @@ function counter() {
 describe('BusCache', () => {
   it('keeps a value until a bus message names its key, or clears all on an empty one', async () => {
     const bus = localNotifyBus();
-    const cache = new BusCache<number>(bus, { topic: 'roles', ttlMs: 60_000, maxEntries: 10 });
+    const cache = new BusCache<number>(bus, { topic: 'event-reads', ttlMs: 60_000, maxEntries: 10 });
     const a = counter();
     expect(await cache.get('a', a.load)).toBe(1);
     expect(await cache.get('a', a.load)).toBe(1);
-    await bus.publish('roles', 'other');
+    await bus.publish('event-reads', 'other');
     expect(await cache.get('a', a.load)).toBe(1);
-    await bus.publish('roles', 'a');
+    await bus.publish('event-reads', 'a');
     expect(await cache.get('a', a.load)).toBe(2);
-    await bus.publish('roles', '');
+    await bus.publish('event-reads', '');
     expect(await cache.get('a', a.load)).toBe(3);
   });
 
   it('returns but does not keep a load that overlapped a drop', async () => {
     const bus = localNotifyBus();
-    const cache = new BusCache<string>(bus, { topic: 'roles', ttlMs: 60_000, maxEntries: 10 });
+    const cache = new BusCache<string>(bus, { topic: 'event-reads', ttlMs: 60_000, maxEntries: 10 });
     let release!: (v: string) => void;
     const slow = cache.get('k', () => new Promise<string>((r) => (release = r)));
-    await bus.publish('roles', 'k');
+    await bus.publish('event-reads', 'k');
     release('before');
     expect(await slow).toBe('before');
     expect(await cache.get('k', async () => 'after')).toBe('after');
@@ -52,7 +52,7 @@ describe('BusCache', () => {
     expect(await cache.get('s', async () => answer)).toBe(true);
 
     const down: NotifyBus = { ...localNotifyBus(), isListening: false };
-    const offline = new BusCache<number>(down, { topic: 'roles', ttlMs: 60_000, maxEntries: 10 });
+    const offline = new BusCache<number>(down, { topic: 'event-reads', ttlMs: 60_000, maxEntries: 10 });
     const c = counter();
     await offline.get('x', c.load);
     await offline.get('x', c.load);

@@ -5,6 +5,15 @@ import type { AppContext, AppEnv } from '../context';
 import { clientAddress } from '../lib/client-address';
 import { clientAddressHeader, getAuth } from './auth';
 
+const sessionEndingPaths = new Set([
+  '/api/auth/sign-out',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
+]);
+
 /** Better Auth bodies are small JSON: anything bigger is refused before parsing. */
 const maxAuthBodyBytes = 64 * 1024;
 
@@ -33,6 +42,9 @@ export function authRoutes(ctx: AppContext) {
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
     const res = await auth.handler(forwarded);
+    // These delete session rows: answer only once this process has heard the triggers'
+    // messages, so no copy of an ended session is served from the cookie cache afterwards.
+    if (res.status < 400 && sessionEndingPaths.has(new URL(req.url).pathname)) await ctx.bus.flush();
     if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
     return withErrorField(res);
   };

@@ -1,14 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
 import { authCookiePrefix, getAuth } from './auth';
-import { cachedUserRoles } from './user-roles';
+import { loadRolesOfLiveSession } from './user-roles';
 
 const sessionCookieMarker = `${authCookiePrefix}.session_token=`;
 
 /**
  * Sets c.var.viewer for every /api request from the Better Auth session. Requests
  * without a session cookie stay anonymous at no cost; with one, Better Auth reads
- * its signed cookie cache (no database) and roles come from a short in-memory cache.
+ * its signed cookie cache (no database), then one indexed query reads the roles and checks
+ * that the session still exists.
  * /api/auth/* is left to Better Auth itself.
  */
 export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
@@ -28,12 +29,15 @@ export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
       });
       // When the cookie cache had expired Better Auth read the database and re-issued it.
       refreshedCookies = headers?.getSetCookie() ?? [];
-      if (response?.user) {
+      // The cookie cache alone could be a moment behind another process: the roles are read
+      // with a check that the session row still exists.
+      const roles = response?.user ? await loadRolesOfLiveSession(ctx.db, response.session.id) : null;
+      if (response?.user && roles) {
         const viewer: RequestViewer = {
           isSignedIn: true,
           userId: response.user.id,
           email: response.user.email,
-          roles: await cachedUserRoles(ctx, response.user.id),
+          roles,
         };
         c.set('viewer', viewer);
       }

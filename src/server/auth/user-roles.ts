@@ -1,9 +1,8 @@
 import { type Role, roles as roleOrder } from '@shared/roles';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { profileRoles, roles } from '../db/schema/accounts';
-import { BusCache } from '../lib/bus-cache';
+import { session } from '../db/schema/auth';
 
 /** Roles sorted like src/shared/roles.ts (most powerful first). */
 export function sortRoles(list: readonly string[]): Role[] {
@@ -37,28 +36,18 @@ export async function loadRolesOfUsers(db: DbOrTx, userIds: string[]): Promise<M
 }
 
 /**
- * Roles are read on every signed-in API request, so they are kept in memory. Any write to
- * profile_roles (this process, another one, the CLI) reaches every process through the
- * database trigger and the bus ('roles|<user id>'), which drops the entry; the TTL is only
- * a backstop.
+ * The roles of a signed-in request, read together with the check that its session still
+ * exists: one indexed query per signed-in API request, so a role removed or a session ended
+ * through any process (or the CLI) is refused by every process on the very next request.
+ * Null when the session is gone.
  */
-export const roleCacheTtlMs = 30_000;
-const caches = new WeakMap<AppContext, BusCache<Role[]>>();
-
-function cacheOf(ctx: AppContext): BusCache<Role[]> {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new BusCache(ctx.bus, { topic: 'roles', ttlMs: roleCacheTtlMs, maxEntries: 10_000 });
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
-
-export function cachedUserRoles(ctx: AppContext, userId: string, now = Date.now()): Promise<Role[]> {
-  return cacheOf(ctx).get(userId, () => loadUserRoles(ctx.db, userId), now);
-}
-
-/** Drops the entry at once in this process (the trigger's message follows for the others). */
-export function invalidateUserRoles(ctx: AppContext, userId: string): void {
-  cacheOf(ctx).drop(userId);
+export async function loadRolesOfLiveSession(db: DbOrTx, sessionId: string): Promise<Role[] | null> {
+  const rows = await db
+    .select({ role: roles.role })
+    .from(session)
+    .leftJoin(profileRoles, eq(profileRoles.profileId, session.userId))
+    .leftJoin(roles, eq(roles.id, profileRoles.roleId))
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)));
+  if (rows.length === 0) return null;
+  return sortRoles(rows.flatMap((r) => (r.role ? [r.role] : [])));
 }

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 
 /**
  * What the processes tell each other. The data is a short string (an id), or '' when the
- * topic says it all. `roles`, `club-settings` and `session-ended` are sent by database
- * triggers (migration 0011), so every writer (app, CLI, SQL) is heard; the others by the app.
+ * topic says it all. `club-settings` and `session-ended` are sent by database triggers
+ * (migration 0011), so every writer (app, CLI, SQL) is heard; the others by the app.
  */
-export type BusTopic = 'roles' | 'club-settings' | 'session-ended' | 'event-reads' | 'availability';
+export type BusTopic = 'club-settings' | 'session-ended' | 'event-reads' | 'availability' | 'sync';
 
 type Listener = (data: string) => void;
 
@@ -21,6 +22,11 @@ export interface NotifyBus {
   subscribe(topic: BusTopic, listener: Listener): () => void;
   /** Runs after a lost LISTEN connection came back: messages may have been missed, drop caches. */
   onResync(listener: () => void): () => void;
+  /**
+   * Resolves once this process has heard every message committed before the call (a marker
+   * of its own comes back after them: NOTIFY delivers in commit order), or after 1 s.
+   */
+  flush(): Promise<void>;
   /** False while the LISTEN connection is down: caches must not trust what they hold. */
   readonly isListening: boolean;
   close(): Promise<void>;
@@ -95,11 +101,29 @@ export async function startNotifyBus(database: Database): Promise<NotifyBus> {
       listeners.resync();
     },
   });
+  const waiting = new Map<string, () => void>();
+  listeners.subscribe('sync', (nonce) => waiting.get(nonce)?.());
   const bus: NotifyBus = {
     async publish(topic, data = '', db = database.db) {
       const payload = `${topic}${separator}${data}`;
       if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error(`bus payload too large (${topic})`);
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    async flush() {
+      if (!isListening) return;
+      const nonce = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        waiting.set(nonce, resolve);
+        timer = setTimeout(resolve, 1000);
+      });
+      try {
+        await bus.publish('sync', nonce);
+        await heard;
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(nonce);
+      }
     },
     subscribe: (topic, listener) => listeners.subscribe(topic, listener),
     onResync: (listener) => listeners.onResync(listener),
@@ -128,6 +152,7 @@ export function localNotifyBus(): NotifyBus {
     },
     subscribe: (topic, listener) => listeners.subscribe(topic, listener),
     onResync: (listener) => listeners.onResync(listener),
+    flush: async () => {},
     isListening: true,
     close: async () => {},
   };

@@ -3,7 +3,7 @@ import type { Role } from '@shared/roles';
 import { signUpBodySchema } from '@shared/schemas/auth';
 import { eq, or } from 'drizzle-orm';
 import { getAuth } from '../../auth/auth';
-import { invalidateUserRoles, loadUserRoles, sortRoles } from '../../auth/user-roles';
+import { loadUserRoles, sortRoles } from '../../auth/user-roles';
 import type { AppContext } from '../../context';
 import { grantRoleInTx, type RoleActor, revokeRoleInTx } from '../../features/roles/role-changes';
 import { AppError } from '../../lib/app-error';
@@ -92,7 +92,6 @@ export async function createUserAccount(ctx: AppContext, input: NewUserAccount):
     }
     return loadUserRoles(tx, id);
   });
-  invalidateUserRoles(ctx, id);
   return { id, email, username, name: valid.name, roles };
 }
 

@@ -34,13 +34,13 @@ import { eventFileResponse, storeEventFile } from './event-files';
 import { countRegistrations, loadEventTarget } from './event-targets';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
-import { registrationFeedFor } from './registration-feed';
 import {
   addWalkIn,
   cancelRegistration,
   cancelRegistrationByToken,
   checkInPlayer,
   liveAvailabilityOf,
+  liveFeedOf,
   moveRegistration,
   previewCancellation,
   registerForEvent,
@@ -162,7 +162,7 @@ function publicEventRoutes(ctx: AppContext) {
       const timeZone = await resolveClubTimeZone(ctx.db);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
-        const feed = registrationFeedFor(ctx.db);
+        const feed = liveFeedOf(ctx.db);
         // Writes go one after another, whatever order updates arrive in.
         let queue = Promise.resolve();
         const send = (event: string, data: string) => {

@@ -2,26 +2,29 @@ import type { LiveAvailability } from '@shared/schemas/events';
 import { localNotifyBus, type NotifyBus, notifyBusOf } from '../../lib/notify-bus';
 
 type Listener = (update: LiveAvailability) => void;
+/** Reads an event's numbers now (null when it is gone). */
+export type AvailabilityLoader = (eventId: string) => Promise<LiveAvailability | null>;
 
 /**
  * "Spots left" changes, per social event id, feeding the detail pages' server-sent event
- * streams. Updates go out on the bus (topic 'availability'), so the open pages of every
- * process hear a sign-up made through any of them; each process fans out to its own
- * streams. A subscriber that throws is dropped rather than breaking the others.
+ * streams. A change is announced on the bus (topic 'availability', the event id), so every
+ * process hears a sign-up made through any of them; a process with streams open for that
+ * event reads the numbers once and fans them out (one read per change however many pages
+ * are open; none where nobody watches). A subscriber that throws is dropped.
  */
 export class RegistrationFeed {
   private listeners = new Map<string, Set<Listener>>();
+  private loading = new Set<string>();
+  private isReloadWanted = new Set<string>();
 
-  constructor(private readonly bus: NotifyBus = localNotifyBus()) {
-    bus.subscribe('availability', (data) => {
-      let message: { eventId?: unknown; update?: LiveAvailability };
-      try {
-        message = JSON.parse(data);
-      } catch {
-        return;
-      }
-      if (typeof message.eventId === 'string' && message.update)
-        this.deliver(message.eventId, message.update);
+  constructor(
+    private readonly load: AvailabilityLoader,
+    private readonly bus: NotifyBus = localNotifyBus(),
+  ) {
+    bus.subscribe('availability', (eventId) => void this.refresh(eventId));
+    // Announcements may have been missed while the bus was down.
+    bus.onResync(() => {
+      for (const eventId of this.listeners.keys()) void this.refresh(eventId);
     });
   }
 
@@ -44,9 +47,27 @@ export class RegistrationFeed {
     return (this.listeners.get(eventId)?.size ?? 0) > 0;
   }
 
-  /** Sends the new numbers to the open detail pages of every process (after the change committed). */
-  publish(eventId: string, update: LiveAvailability): Promise<void> {
-    return this.bus.publish('availability', JSON.stringify({ eventId, update }));
+  /** Tells every process that `eventId`'s numbers changed (after the change committed). */
+  announce(eventId: string): Promise<void> {
+    return this.bus.publish('availability', eventId);
+  }
+
+  private async refresh(eventId: string): Promise<void> {
+    if (!this.hasSubscribers(eventId)) return;
+    if (this.loading.has(eventId)) {
+      this.isReloadWanted.add(eventId);
+      return;
+    }
+    this.loading.add(eventId);
+    try {
+      do {
+        this.isReloadWanted.delete(eventId);
+        const update = await this.load(eventId).catch(() => null);
+        if (update) this.deliver(eventId, update);
+      } while (this.isReloadWanted.has(eventId));
+    } finally {
+      this.loading.delete(eventId);
+    }
   }
 
   private deliver(eventId: string, update: LiveAvailability): void {
@@ -65,10 +86,10 @@ export class RegistrationFeed {
 // One feed per database handle: each test app (and each server process) gets its own.
 const feeds = new WeakMap<object, RegistrationFeed>();
 
-export function registrationFeedFor(db: object): RegistrationFeed {
+export function registrationFeedFor(db: object, load: AvailabilityLoader): RegistrationFeed {
   let feed = feeds.get(db);
   if (!feed) {
-    feed = new RegistrationFeed(notifyBusOf(db));
+    feed = new RegistrationFeed(load, notifyBusOf(db));
     feeds.set(db, feed);
   }
   return feed;

@@ -71,17 +71,24 @@ export function liveAvailabilityOf(
   };
 }
 
-/** Tells open detail pages about the new numbers (after the change has committed). */
-export async function publishAvailability(deps: EventsDeps, eventRef: string): Promise<void> {
-  // Pages open on other processes are not known here: the numbers always go out.
-  const feed = registrationFeedFor(deps.db);
-  const timeZone = await resolveClubTimeZone(deps.db);
-  const target = await loadEventTarget(deps.db, { kind: 'social', id: eventRef }, timeZone, {
+/** The numbers a detail page shows, read now (null when the event is gone). */
+export async function loadLiveAvailability(db: DbOrTx, eventRef: string): Promise<LiveAvailability | null> {
+  const timeZone = await resolveClubTimeZone(db);
+  const target = await loadEventTarget(db, { kind: 'social', id: eventRef }, timeZone, {
     lock: false,
   }).catch(() => null);
-  if (!target) return;
-  const counts = await countRegistrations(deps.db, eventRef);
-  await feed.publish(eventRef, liveAvailabilityOf(target, counts));
+  if (!target) return null;
+  return liveAvailabilityOf(target, await countRegistrations(db, eventRef));
+}
+
+/** The live feed of this database handle (each process reads the numbers for its own pages). */
+export function liveFeedOf(db: DbOrTx) {
+  return registrationFeedFor(db, (ref) => loadLiveAvailability(db, ref));
+}
+
+/** Tells open detail pages on every process about new numbers (after the change has committed). */
+export async function publishAvailability(deps: EventsDeps, eventRef: string): Promise<void> {
+  await liveFeedOf(deps.db).announce(eventRef);
 }
 
 /** After a commit: wake the outbox, push the new numbers to open detail pages. */

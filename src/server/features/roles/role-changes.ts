@@ -1,7 +1,7 @@
 import type { Role } from '@shared/roles';
 import type { UserRolesResponse } from '@shared/schemas/roles';
 import { and, count, eq } from 'drizzle-orm';
-import { invalidateUserRoles, loadUserRoles, sortRoles } from '../../auth/user-roles';
+import { loadUserRoles, sortRoles } from '../../auth/user-roles';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { profileRoles, roleAuditLog, roles } from '../../db/schema/accounts';
@@ -106,16 +106,12 @@ export async function revokeRoleInTx(tx: Tx, change: RoleChange): Promise<UserRo
 
 /** Gives a user a role: the change and its audit row are one transaction. */
 export async function grantRole(ctx: AppContext, change: RoleChange): Promise<UserRolesResponse> {
-  const result = await ctx.db.transaction((tx) => grantRoleInTx(tx, change));
-  invalidateUserRoles(ctx, change.targetId);
-  return result;
+  return ctx.db.transaction((tx) => grantRoleInTx(tx, change));
 }
 
 /** Takes a role from a user: one transaction with its audit row; the last admin stays admin. */
 export async function revokeRole(ctx: AppContext, change: RoleChange): Promise<UserRolesResponse> {
-  const result = await ctx.db.transaction((tx) => revokeRoleInTx(tx, change));
-  invalidateUserRoles(ctx, change.targetId);
-  return result;
+  return ctx.db.transaction((tx) => revokeRoleInTx(tx, change));
 }
 
 /** Several grants and revocations (operators' CLI): each is its own audited change. */
