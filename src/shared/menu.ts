@@ -77,5 +77,10 @@ export function menuLinkFor(pathname: string, search = ''): MenuLink | undefined
 
 /** §2: "NJTC" plus the menu title, "Tennis" when there is none. */
 export function documentTitle(shortName: string, menuTitle?: string): string {
-  return `${shortName} ${menuTitle ?? 'Tennis'}`;
+  const title = menuTitle?.trim() || 'Tennis';
+  // A page named after the club already ("NJTC Summer Doubles Classic") gets no second prefix.
+  const startsWithClub =
+    title.toLowerCase() === shortName.toLowerCase() ||
+    title.toLowerCase().startsWith(`${shortName.toLowerCase()} `);
+  return startsWithClub ? title : `${shortName} ${title}`;
 }

@@ -39,3 +39,16 @@ test('the title follows client-side navigation', async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveTitle('NJTC Court Locations');
 });
+
+test('an event detail page has one club prefix', async ({ page }) => {
+  await page.goto('/events');
+  const first = page
+    .getByRole('main')
+    .getByRole('link', { name: /Doubles Classic$/ })
+    .first();
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`NJTC ${name}`);
+  expect(await page.title()).not.toMatch(/NJTC NJTC/);
+});

@@ -2,6 +2,7 @@ import { PageErrorBoundary } from '@client/app/error-page';
 import { Layout } from '@client/app/layout/layout';
 import { lazyPage, routes } from '@client/app/router';
 import { usePageTitle } from '@client/lib/page-title';
+import { documentTitle } from '@shared/menu';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -27,6 +28,11 @@ function Page({ text }: { text: string }) {
 function EventPage() {
   usePageTitle('Spring Social');
   return <p>event body</p>;
+}
+
+function ClubNamedPage() {
+  usePageTitle('NJTC Summer Doubles Classic');
+  return <p>tournament body</p>;
 }
 
 function ThrowsError(): never {
@@ -57,7 +63,25 @@ describe('document title (§2)', () => {
     { path: 'about', handle: { title: 'About' }, element: <Page text="about" /> },
     { path: 'events/:slug', element: <EventPage /> },
     { path: 'plain', element: <Page text="plain" /> },
+    { path: 'tournaments/:slug', element: <ClubNamedPage /> },
   ]);
+
+  it('never doubles the club prefix when the page is named after the club (B4)', async () => {
+    renderRoutes(tree, '/tournaments/classic');
+    await waitFor(() => expect(document.title).toBe('NJTC Summer Doubles Classic'));
+  });
+
+  it.each([
+    ['Court Locations', 'NJTC Court Locations'],
+    ['NJTC NJTC Summer Doubles Classic'.slice(5), 'NJTC Summer Doubles Classic'],
+    ['njtc Open', 'njtc Open'],
+    ['NJTC', 'NJTC'],
+    ['NJTCX Mixer', 'NJTC NJTCX Mixer'],
+    [undefined, 'NJTC Tennis'],
+    ['  ', 'NJTC Tennis'],
+  ])('documentTitle("NJTC", %j) → %s', (page, title) => {
+    expect(documentTitle('NJTC', page)).toBe(title);
+  });
 
   it.each([
     ['/', 'NJTC Tennis'],

@@ -1,6 +1,7 @@
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { normalizeAppError } from '@client/lib/app-error';
 import { useClub } from '@client/lib/club';
+import { documentTitle } from '@shared/menu';
 import { paths } from '@shared/paths';
 import { Home, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
@@ -69,7 +70,7 @@ export function PageErrorBoundary() {
 export function AppErrorPage() {
   const club = useClub();
   useEffect(() => {
-    document.title = `${club.shortName} Error`;
+    document.title = documentTitle(club.shortName, 'Error');
   }, [club.shortName]);
   return (
     <main id="main" className="min-h-dvh bg-background text-foreground">
