@@ -103,6 +103,31 @@ describe('top bar, signed in', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin tools' })).not.toBeInTheDocument();
   });
 
+  it('a long role list is compact in the bar, with the full list on focus and tap; the phone menu wraps it whole', async () => {
+    const user = userEvent.setup();
+    signIn({ roles: ['executive', 'board', 'rep', 'captain', 'member', 'guest'] });
+    renderAt(<TopBar />);
+    const full = 'Executive, Board, Rep, Captain, Member';
+    const badge = screen.getByRole('button', { name: `Roles: ${full}` });
+    expect(badge).toHaveTextContent('Executive +4');
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).toHaveTextContent(full);
+    expect(badge).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(tooltip).toHaveClass('hidden', 'group-focus-within:block', 'group-hover:block');
+    await user.click(badge);
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    expect(tooltip).toHaveClass('block');
+    await user.keyboard('{Escape}');
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const wrapped = await screen.findAllByTitle(`Your roles: ${full}`);
+    const inMenu = wrapped.find((el) => el.tagName === 'SPAN')!;
+    expect(inMenu).toHaveTextContent(`Roles: ${full}`);
+    expect(inMenu).toHaveClass('whitespace-normal');
+    expect(inMenu.className).not.toMatch(/truncate|max-w/);
+  });
+
   it('mobile menu has public, Protected and Admin Tools sections for a rep', async () => {
     const user = userEvent.setup();
     signIn({ roles: ['rep'] });

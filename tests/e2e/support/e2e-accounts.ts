@@ -41,6 +41,12 @@ export const e2eJourneyAccounts = {
     username: 'e2e_twofactor',
     roles: ['executive'],
   },
+  manyRoles: {
+    email: 'e2e-manyroles@example.org',
+    name: 'Maximiliana Christabel Montgomery Okonkwo',
+    username: 'e2e_manyroles',
+    roles: ['executive', 'board', 'rep', 'captain', 'member'],
+  },
   assignee: {
     email: 'e2e-assignee@example.org',
     name: 'Aaron Assignee',

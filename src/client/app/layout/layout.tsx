@@ -78,7 +78,9 @@ export function Layout() {
             {title && !handle.hideTitle ? (
               <div className="border-b bg-card">
                 <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-                  <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+                  <h1 className="hyphens-auto break-words font-bold text-3xl tracking-tight sm:text-4xl">
+                    {title}
+                  </h1>
                 </div>
               </div>
             ) : null}

@@ -70,7 +70,7 @@ export function TopBar() {
           <span className="sr-only">(home)</span>
         </Link>
 
-        {auth.isAuthenticated ? <RoleBadge roles={auth.roles} className="hidden sm:inline-flex" /> : null}
+        {auth.isAuthenticated ? <RoleBadge roles={auth.roles} className="max-sm:hidden" /> : null}
         <ThemeToggle />
         <AccountControl />
         <button
@@ -121,7 +121,7 @@ export function TopBar() {
         >
           {auth.isAuthenticated ? (
             <div className="mx-auto max-w-7xl px-5 pt-3 sm:hidden">
-              <RoleBadge roles={auth.roles} className="max-w-full" />
+              <RoleBadge roles={auth.roles} wrap />
             </div>
           ) : null}
           <Suspense fallback={<p className="px-5 py-4 text-brand-muted text-sm">Loading menu…</p>}>
