@@ -109,6 +109,8 @@ export const pages = {
   [paths.paymentIntents]: entry(staff, listed('admin', 'Payment Intents', 'wallet')),
   [paths.adminAssignRoles]: entry(['admin'], listed('admin', 'Assign Roles', 'user-cog')),
   [paths.adminSocialEvents]: entry(adminExec, listed('admin', 'Edit Social Events', 'calendar-cog')),
+  [paths.adminSocialEventNew]: entry(adminExec),
+  [pathPatterns.adminSocialEvent]: entry(adminExec),
   [paths.adminSocialPlayersList]: entry(boardStaff, listed('admin', 'Social Players List', 'list-checks')),
   // Restricted pages without a menu entry.
   [paths.adminContent]: entry(adminExec),
@@ -116,6 +118,8 @@ export const pages = {
   [paths.adminNewsNew]: entry(adminExec),
   [pathPatterns.adminNewsPost]: entry(adminExec),
   [paths.adminTournaments]: entry(adminExec),
+  [paths.adminTournamentNew]: entry(adminExec),
+  [pathPatterns.adminTournament]: entry(adminExec),
   [paths.adminCourts]: entry(adminExec),
   [paths.adminCourtNew]: entry(adminExec),
   [pathPatterns.adminCourt]: entry(adminExec),

@@ -190,35 +190,35 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.socialEvents,
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-events-page').then((m) => m.SocialEventsPage),
+      import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
     ),
   },
   {
     path: paths.socials,
     handle: { title: 'Social Events' },
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-events-page').then((m) => m.SocialEventsPage),
+      import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
     ),
   },
   {
     path: '/social_events/:slug',
     handle: { title: 'Social Event' },
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-event-page').then((m) => m.SocialEventPage),
+      import('@client/features/events/pages/social-event-page').then((m) => m.SocialEventPage),
     ),
   },
   {
     path: paths.formsSocials,
     handle: { title: 'Social Event Sign-up' },
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-signup-page').then((m) => m.SocialSignupPage),
+      import('@client/features/events/pages/social-signup-page').then((m) => m.SocialSignupPage),
     ),
   },
   {
     path: paths.formSubmitSuccess,
     handle: { title: 'Thank You' },
     ...lazyPage(() =>
-      import('@client/features/registrations/pages/form-submit-success-page').then(
+      import('@client/features/events/pages/form-submit-success-page').then(
         (m) => m.FormSubmitSuccessPage,
       ),
     ),
@@ -227,7 +227,7 @@ const pageRoutes: RouteObject[] = [
     path: paths.registrationsCancel,
     handle: { title: 'Cancel Registration' },
     ...lazyPage(() =>
-      import('@client/features/registrations/pages/cancel-registration-page').then(
+      import('@client/features/events/pages/cancel-registration-page').then(
         (m) => m.CancelRegistrationPage,
       ),
     ),
@@ -236,14 +236,14 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.events,
     ...lazyPage(() =>
-      import('@client/features/tournaments/pages/tournaments-page').then((m) => m.TournamentsPage),
+      import('@client/features/events/pages/tournaments-page').then((m) => m.TournamentsPage),
     ),
   },
   {
     path: '/events/:slug',
     handle: { title: 'Tournament' },
     ...lazyPage(() =>
-      import('@client/features/tournaments/pages/tournament-page').then((m) => m.TournamentPage),
+      import('@client/features/events/pages/tournament-page').then((m) => m.TournamentPage),
     ),
   },
 
@@ -342,8 +342,26 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.adminSocialEvents,
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/admin-social-events-page').then(
+      import('@client/features/events/pages/admin-social-events-page').then(
         (m) => m.AdminSocialEventsPage,
+      ),
+    ),
+  },
+  {
+    path: paths.adminSocialEventNew,
+    handle: { title: 'New Social Event' },
+    ...lazyPage(() =>
+      import('@client/features/events/pages/admin-social-events-page').then(
+        (m) => m.AdminSocialEventNewPage,
+      ),
+    ),
+  },
+  {
+    path: '/admin/SocialEventsPage/:id',
+    handle: { title: 'Edit Social Event' },
+    ...lazyPage(() =>
+      import('@client/features/events/pages/admin-social-events-page').then(
+        (m) => m.AdminSocialEventEditPage,
       ),
     ),
   },
@@ -351,7 +369,7 @@ const pageRoutes: RouteObject[] = [
     path: paths.adminSocialPlayersForEvent,
     handle: { title: 'Event Players' },
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/admin-event-players-page').then(
+      import('@client/features/events/pages/admin-event-players-page').then(
         (m) => m.AdminEventPlayersPage,
       ),
     ),
@@ -359,21 +377,21 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.adminSocialPlayersList,
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-players-page').then((m) => m.SocialPlayersPage),
+      import('@client/features/events/pages/social-players-page').then((m) => m.SocialPlayersPage),
     ),
   },
   {
     path: paths.socialPlayers,
     handle: { title: 'Social Players' },
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-players-page').then((m) => m.SocialPlayersPage),
+      import('@client/features/events/pages/social-players-page').then((m) => m.SocialPlayersPage),
     ),
   },
   {
     path: '/social_players/:id',
     handle: { title: 'Social Player' },
     ...lazyPage(() =>
-      import('@client/features/social-events/pages/social-player-page').then((m) => m.SocialPlayerPage),
+      import('@client/features/events/pages/social-player-page').then((m) => m.SocialPlayerPage),
     ),
   },
 
@@ -381,7 +399,21 @@ const pageRoutes: RouteObject[] = [
     path: paths.adminTournaments,
     handle: { title: 'Edit Tournaments' },
     ...lazyPage(() =>
-      import('@client/features/tournaments/pages/admin-tournaments-page').then((m) => m.AdminTournamentsPage),
+      import('@client/features/events/pages/admin-tournaments-page').then((m) => m.AdminTournamentsPage),
+    ),
+  },
+  {
+    path: paths.adminTournamentNew,
+    handle: { title: 'New Tournament' },
+    ...lazyPage(() =>
+      import('@client/features/events/pages/admin-tournaments-page').then((m) => m.AdminTournamentNewPage),
+    ),
+  },
+  {
+    path: '/admin/tournaments/:id',
+    handle: { title: 'Edit Tournament' },
+    ...lazyPage(() =>
+      import('@client/features/events/pages/admin-tournaments-page').then((m) => m.AdminTournamentEditPage),
     ),
   },
 

@@ -1,17 +1,14 @@
+import { PageLoading } from '@client/components/page-loading';
+import { usePageTitle } from '@client/lib/page-title';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { EventStatusBadge } from '@client/features/registrations/components/event-dialogs';
-import { placeLabel } from '@client/features/registrations/components/place-text';
-import {
-  type RegistrationAction,
-  RegistrationList,
-} from '@client/features/registrations/components/registration-list';
-import { WalkInDialog } from '@client/features/registrations/components/walk-in-dialog';
-import { usePageTitle } from '@client/lib/page-title';
+import { EventStatusBadge } from '@client/features/events/components/event-dialogs';
+import { placeLabel } from '@client/features/events/components/place-text';
+import { RegistrationList } from '@client/features/events/components/registration-list';
+import { WalkInDialog } from '@client/features/events/components/walk-in-dialog';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { formatClubTimeRange } from '@shared/club-time';
@@ -20,16 +17,9 @@ import type { AdminRegistration } from '@shared/schemas/events';
 import { AlertTriangle, ArrowLeft, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  eventPlayersCsvUrl,
-  useAddWalkIn,
-  useAdminCancelRegistration,
-  useCheckIn,
-  useEventPlayers,
-  useMoveRegistration,
-  useRemoveRegistration,
-  useSocialEvents,
-} from '../api/social-events-api';
+import { useAddWalkIn } from '../api/registrable-api';
+import { socialAdminApi, socialKeys, useSocialEvents } from '../api/social-events-api';
+import { useRegistrationActions } from '../components/use-registration-actions';
 
 /** /admin/SocialPlayersForEvent?event=<id>: the players of one social. */
 export function AdminEventPlayersPage() {
@@ -82,50 +72,11 @@ function ChooseEvent() {
 
 function EventPlayers({ eventId }: { eventId: string }) {
   const [q, setQ] = useState('');
-  const players = useEventPlayers(eventId, q);
-  const checkIn = useCheckIn();
-  const move = useMoveRegistration();
-  const cancel = useAdminCancelRegistration();
-  const remove = useRemoveRegistration();
-  const walkIn = useAddWalkIn();
+  const players = socialAdminApi.useSignups(eventId, q);
+  const walkIn = useAddWalkIn(socialKeys.all);
+  const onAction = useRegistrationActions(socialKeys.all, 'registration');
   const [isAdding, setIsAdding] = useState(false);
   usePageTitle(players.data ? `Players: ${players.data.event.title}` : 'Event Players');
-
-  const onAction = async (row: AdminRegistration, action: RegistrationAction) => {
-    switch (action) {
-      case 'check-in':
-      case 'undo-check-in':
-        await checkIn.mutateAsync({ id: row.id, checkedIn: action === 'check-in' });
-        return;
-      case 'confirm':
-      case 'waitlist': {
-        await move.mutateAsync({ id: row.id, to: action === 'confirm' ? 'confirmed' : 'waitlisted' });
-        toast({
-          title: action === 'confirm' ? `${row.name} is confirmed` : `${row.name} moved to the waitlist`,
-          description:
-            action === 'confirm'
-              ? 'They have been e-mailed.'
-              : 'The first person waiting moved up, if anyone.',
-        });
-        return;
-      }
-      case 'cancel': {
-        const { promotedCount } = await cancel.mutateAsync(row.id);
-        toast({
-          title: `${row.name}’s registration cancelled`,
-          description:
-            promotedCount > 0
-              ? 'The first person on the waitlist moved up and was e-mailed.'
-              : 'They have been e-mailed.',
-        });
-        return;
-      }
-      case 'remove': {
-        await remove.mutateAsync(row.id);
-        toast({ title: `${row.name} removed from the list` });
-      }
-    }
-  };
 
   if (players.isPending) return <PageLoading />;
   if (players.isError) {
@@ -185,11 +136,8 @@ function EventPlayers({ eventId }: { eventId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchBox label="Search players" value={q} onSearch={setQ} placeholder="Name, e-mail, phone" />
         <div className="flex flex-wrap gap-2">
-          <CsvExportLink href={eventPlayersCsvUrl(event.id, q)} />
-          <Link
-            to={`${paths.adminSocialEvents}?edit=${encodeURIComponent(event.id)}`}
-            className={buttonVariants({ variant: 'outline' })}
-          >
+          <CsvExportLink href={socialAdminApi.signupsCsvUrl(event.id, q)} />
+          <Link to={paths.adminSocialEvent(event.id)} className={buttonVariants({ variant: 'outline' })}>
             <Pencil aria-hidden="true" />
             Edit event
           </Link>
@@ -217,7 +165,10 @@ function EventPlayers({ eventId }: { eventId: string }) {
         title="Add a walk-in"
         description="They are confirmed straight away, even if the event is full. E-mail is optional."
         onSubmit={async (values) => {
-          await walkIn.mutateAsync({ eventId: event.id, input: values });
+          await walkIn.mutateAsync({
+            path: `/api/admin/social-events/${encodeURIComponent(event.id)}/registrations`,
+            input: values,
+          });
           toast({ title: `${values.name} added` });
         }}
       />

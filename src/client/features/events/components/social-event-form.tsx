@@ -4,8 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { FileUploadButton } from '@client/features/registrations/components/file-upload-button';
-import { selectClass } from '@client/features/registrations/components/registration-fields';
+import { FileUploadButton } from '@client/features/events/components/file-upload-button';
+import { selectClass } from '@client/features/events/components/registration-fields';
 import { ApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

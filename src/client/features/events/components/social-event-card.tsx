@@ -1,5 +1,5 @@
-import { AvailabilityBadge } from '@client/features/registrations/components/availability-badge';
-import { placeLabel } from '@client/features/registrations/components/place-text';
+import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
+import { placeLabel } from '@client/features/events/components/place-text';
 import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee, type SocialEventSummary } from '@shared/schemas/events';

@@ -1,12 +1,9 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
-import {
-  RegistrationFields,
-  selectClass,
-} from '@client/features/registrations/components/registration-fields';
-import { rememberRegistration } from '@client/features/registrations/lib/last-registration';
-import type { FormSubmitState } from '@client/features/registrations/pages/form-submit-success-page';
+import { RegistrationFields, selectClass } from '@client/features/events/components/registration-fields';
+import { rememberRegistration } from '@client/features/events/lib/last-registration';
+import type { FormSubmitState } from '@client/features/events/pages/form-submit-success-page';
 import { ApiError } from '@client/lib/api-client';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';

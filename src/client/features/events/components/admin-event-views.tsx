@@ -1,0 +1,472 @@
+import { PageLoading } from '@client/components/page-loading';
+import { usePageTitle } from '@client/lib/page-title';
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates } from '@client/components/admin-list/list-states';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { toast } from '@client/lib/toast-store';
+import type { AccessRule } from '@shared/access';
+import type { EventStatus, Paged } from '@shared/schemas/events';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, CalendarX, Eye, type LucideIcon, Pencil, Plus, Send } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { AdminKindApi } from '../api/registrable-api';
+import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
+
+/** How one registrable kind reads in the organisers' pages: its words and its addresses. */
+export interface AdminKindUi {
+  rule: AccessRule;
+  listPath: string;
+  newPath: string;
+  editPath: (id: string) => string;
+  publicPath: (slug: string) => string;
+  /** "All social events" / "All tournaments". */
+  backLabel: string;
+  /** Table caption, e.g. "Social events". */
+  caption: string;
+  /** The public list's name, e.g. "Social Events". */
+  pageName: string;
+  /** Plural for the pager, e.g. "events". */
+  plural: string;
+  searchLabel: string;
+  newLabel: string;
+  /** "Could not load the event" / "…the tournament". */
+  loadError: string;
+  newTitle: string;
+  editTitle: string;
+  cancelLabel: string;
+  published: { title: string };
+  cancelled: (notified: number) => { title: string; description: string };
+  deleted: { title: string; confirmLabel: string; description: string };
+  /** The other kind's list, linked from this one. */
+  other: { to: string; label: string; Icon: LucideIcon };
+}
+
+/** Any kind's admin row: enough for the title cell and the common actions. */
+interface AdminRowBase {
+  id: string;
+  slug: string;
+  title: string;
+  status: EventStatus;
+  confirmedCount: number;
+  waitlistCount: number;
+}
+
+interface AdminEventListProps<Row extends AdminRowBase> {
+  ui: AdminKindUi;
+  // biome-ignore lint/suspicious/noExplicitAny: any kind's API; only publish and cancel are called.
+  api: AdminKindApi<Row, any, any, unknown>;
+  list: { q: string; page: number; setQuery: (q: string) => void; setPage: (page: number) => void };
+  result: UseQueryResult<Paged<Row> & { timeZone: string }>;
+  csvHref: string;
+  /** Filters beside the search box. */
+  filters?: ReactNode;
+  empty: ReactNode;
+  /** Header cells after the title's (sortable, some hidden on small screens). */
+  head: ReactNode;
+  /** Cells before the title (e.g. the date). */
+  leading: (row: Row, timeZone: string) => ReactNode;
+  /** One line under the title (place, number of divisions). */
+  subtitle: (row: Row) => ReactNode;
+  /** Cells after the title. */
+  trailing: (row: Row, timeZone: string) => ReactNode;
+  /** Row actions besides "Edit". */
+  actions: (row: Row) => ReactNode;
+  children?: ReactNode;
+}
+
+/** An admin list of one registrable kind: search, filters, sortable table, CSV, pages. */
+export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListProps<Row>) {
+  const { ui, list, result, api } = props;
+  useKeepPageInRange(result.data, list.page, list.setPage);
+  const publish = api.usePublish();
+  const cancel = api.useCancel();
+  const [toCancel, setToCancel] = useState<Row | null>(null);
+  const { Icon } = ui.other;
+  const doPublish = async (row: Row) => {
+    try {
+      await publish.mutateAsync(row.id);
+      toast({ title: ui.published.title, description: `${row.title} is now on the ${ui.pageName} page.` });
+    } catch (error) {
+      toast({ title: 'Not published', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+          <div className="sm:w-72">
+            <SearchBox
+              label={ui.searchLabel}
+              value={list.q}
+              onSearch={list.setQuery}
+              placeholder="Title or place"
+            />
+          </div>
+          {props.filters}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={ui.other.to} className={buttonVariants({ variant: 'ghost' })}>
+            <Icon aria-hidden="true" />
+            {ui.other.label}
+          </Link>
+          <CsvExportLink href={props.csvHref} />
+          <Link to={ui.newPath} className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            {ui.newLabel}
+          </Link>
+        </div>
+      </div>
+      <ListStates
+        query={result}
+        errorTitle={`Could not load the ${ui.plural}`}
+        isEmpty={(data) => data.total === 0}
+        empty={props.empty}
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption={ui.caption}
+              head={
+                <>
+                  {props.head}
+                  <ActionsHeader />
+                </>
+              }
+            >
+              {data.rows.map((row) => (
+                <tr key={row.id} className="border-t align-top">
+                  {props.leading(row, data.timeZone)}
+                  <td className="px-3 py-2">
+                    <Link
+                      to={ui.editPath(row.id)}
+                      className="font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      {row.title}
+                    </Link>
+                    <div className="text-muted-foreground text-xs">{props.subtitle(row)}</div>
+                    <div className="mt-1 sm:hidden">
+                      <EventStatusBadge status={row.status} />
+                    </div>
+                  </td>
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    <EventStatusBadge status={row.status} />
+                  </td>
+                  {props.trailing(row, data.timeZone)}
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Link
+                        to={ui.editPath(row.id)}
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`Edit ${row.title}`}
+                        title="Edit"
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                      {row.status === 'draft' && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Publish ${row.title}`}
+                          title="Publish"
+                          disabled={publish.isPending}
+                          onClick={() => doPublish(row)}
+                        >
+                          <Send aria-hidden="true" />
+                        </Button>
+                      )}
+                      {props.actions(row)}
+                      {row.status !== 'cancelled' && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Cancel ${row.title}`}
+                          title={ui.cancelLabel}
+                          onClick={() => {
+                            cancel.reset();
+                            setToCancel(row);
+                          }}
+                        >
+                          <CalendarX aria-hidden="true" />
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun={ui.plural}
+            />
+          </>
+        )}
+      </ListStates>
+      <CancelEventDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => !open && setToCancel(null)}
+        title={toCancel?.title ?? ''}
+        registeredCount={(toCancel?.confirmedCount ?? 0) + (toCancel?.waitlistCount ?? 0)}
+        isPending={cancel.isPending}
+        error={cancel.error?.message}
+        onConfirm={async (message) => {
+          if (!toCancel) return;
+          try {
+            const { notified } = await cancel.mutateAsync({ id: toCancel.id, input: { message } });
+            toast(ui.cancelled(notified));
+            setToCancel(null);
+          } catch {
+            // Shown in the dialog.
+          }
+        }}
+      />
+      {props.children}
+    </div>
+  );
+}
+
+function BackToList({ ui }: { ui: AdminKindUi }) {
+  return (
+    <Link
+      to={ui.listPath}
+      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {ui.backLabel}
+    </Link>
+  );
+}
+
+/** The frame of an organiser's page: access gate and width. */
+export function AdminEventPage({ ui, children }: { ui: AdminKindUi; children: ReactNode }) {
+  return (
+    <PageAccessGate rule={ui.rule}>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{children}</div>
+    </PageAccessGate>
+  );
+}
+
+interface FormSlotProps<Data> {
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: (values: Data) => Promise<void>;
+}
+
+/** …/new: the empty form; saving makes a draft and opens its editor. */
+export function AdminEventNew<Data>({
+  ui,
+  api,
+  isReady,
+  form,
+}: {
+  ui: AdminKindUi;
+  // biome-ignore lint/suspicious/noExplicitAny: any kind's API; only useCreate is called.
+  api: AdminKindApi<any, { id: string }, Data, unknown>;
+  /** False while what the form needs (the court list) loads: a select cannot show a value it has no option for. */
+  isReady: boolean;
+  form: (slot: FormSlotProps<Data>) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const create = api.useCreate();
+  usePageTitle(ui.newTitle);
+  if (!isReady) return <PageLoading />;
+  return (
+    <AdminEventPage ui={ui}>
+      <div className="space-y-4">
+        <BackToList ui={ui} />
+        <Card>
+          <CardContent className="pt-6">
+            {form({
+              submitLabel: 'Save draft',
+              onCancel: () => navigate(ui.listPath),
+              onSubmit: async (values) => {
+                const created = await create.mutateAsync(values);
+                toast({ title: 'Draft saved', description: 'Check it, then publish it when it is ready.' });
+                navigate(ui.editPath(created.id), { replace: true });
+              },
+            })}
+          </CardContent>
+        </Card>
+      </div>
+    </AdminEventPage>
+  );
+}
+
+interface EditableEvent {
+  id: string;
+  slug: string;
+  status: EventStatus;
+  values: { title: string };
+}
+
+/** …/:id: status bar with the lifecycle actions, the form, and what the kind adds below. */
+export function AdminEventEditor<One extends EditableEvent, Data>({
+  ui,
+  api,
+  id,
+  isReady,
+  summary,
+  registeredCount,
+  actions,
+  form,
+  below,
+  dialogs,
+}: {
+  ui: AdminKindUi;
+  // biome-ignore lint/suspicious/noExplicitAny: any kind's API; its rows are not read here.
+  api: AdminKindApi<any, One, Data, unknown>;
+  id: string;
+  isReady: boolean;
+  summary: (e: One) => ReactNode;
+  registeredCount: (e: One) => number;
+  /** The kind's own actions in the status bar. */
+  actions?: (e: One) => ReactNode;
+  form: (e: One, slot: FormSlotProps<Data>) => ReactNode;
+  below?: (e: One) => ReactNode;
+  dialogs?: (e: One) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const event = api.useOne(id);
+  const update = api.useUpdate();
+  const publish = api.usePublish();
+  const cancel = api.useCancel();
+  const remove = api.useDelete();
+  const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
+  usePageTitle(event.data ? `Edit ${event.data.values.title}` : ui.editTitle);
+
+  if (event.isPending || !isReady) return <PageLoading />;
+  if (event.isError) {
+    return (
+      <AdminEventPage ui={ui}>
+        <div className="space-y-4">
+          <BackToList ui={ui} />
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden="true" />
+            <AlertTitle>{ui.loadError}</AlertTitle>
+            <AlertDescription>
+              <p>{event.error.message}</p>
+            </AlertDescription>
+          </Alert>
+        </div>
+      </AdminEventPage>
+    );
+  }
+  const e = event.data;
+  const registered = registeredCount(e);
+  const doPublish = async () => {
+    try {
+      await publish.mutateAsync(e.id);
+      toast({ title: ui.published.title, description: `It is now on the ${ui.pageName} page.` });
+    } catch (error) {
+      toast({ title: 'Not published', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <AdminEventPage ui={ui}>
+      <div className="space-y-6">
+        <BackToList ui={ui} />
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <EventStatusBadge status={e.status} />
+            <span className="text-sm">{summary(e)}</span>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {e.status === 'draft' && (
+              <Button size="sm" disabled={publish.isPending} onClick={doPublish}>
+                <Send aria-hidden="true" />
+                Publish
+              </Button>
+            )}
+            <Link to={ui.publicPath(e.slug)} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              <Eye aria-hidden="true" />
+              {e.status === 'draft' ? 'Preview' : 'View page'}
+            </Link>
+            {actions?.(e)}
+            {e.status !== 'cancelled' && (
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => {
+                  cancel.reset();
+                  setDialog('cancel');
+                }}
+              >
+                <CalendarX aria-hidden="true" />
+                {ui.cancelLabel}
+              </Button>
+            )}
+            {registered === 0 && e.status !== 'published' && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  remove.reset();
+                  setDialog('delete');
+                }}
+              >
+                Delete
+              </Button>
+            )}
+          </div>
+        </div>
+        <Card>
+          <CardContent className="pt-6">
+            {form(e, {
+              submitLabel: 'Save changes',
+              onCancel: () => navigate(ui.listPath),
+              onSubmit: async (values) => {
+                await update.mutateAsync({ id: e.id, input: values });
+                toast({ title: 'Saved', description: `${e.values.title} is up to date.` });
+              },
+            })}
+          </CardContent>
+        </Card>
+        {below?.(e)}
+        <CancelEventDialog
+          open={dialog === 'cancel'}
+          onOpenChange={(open) => !open && setDialog(null)}
+          title={e.values.title}
+          registeredCount={registered}
+          isPending={cancel.isPending}
+          error={cancel.error?.message}
+          onConfirm={async (message) => {
+            try {
+              const { notified } = await cancel.mutateAsync({ id: e.id, input: { message } });
+              toast(ui.cancelled(notified));
+              setDialog(null);
+            } catch {
+              // Shown in the dialog.
+            }
+          }}
+        />
+        <ConfirmDialog
+          open={dialog === 'delete'}
+          onOpenChange={(open) => !open && setDialog(null)}
+          title={`Delete ${e.values.title}?`}
+          description={ui.deleted.description}
+          confirmLabel={ui.deleted.confirmLabel}
+          isPending={remove.isPending}
+          error={remove.error?.message ?? null}
+          onConfirm={async () => {
+            await remove.mutateAsync(e.id);
+            toast({ title: ui.deleted.title });
+            navigate(ui.listPath, { replace: true });
+          }}
+        />
+        {dialogs?.(e)}
+      </div>
+    </AdminEventPage>
+  );
+}

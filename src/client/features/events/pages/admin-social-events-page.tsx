@@ -1,0 +1,322 @@
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useListParams } from '@client/components/admin-list/use-list-params';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { useClub } from '@client/lib/club';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { defaultClubIdentity } from '@shared/club-identity';
+import { formatClubDateTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import { type AdminSocialEventRow, socialEventSortKeys } from '@shared/schemas/events';
+import { Copy, Plus, Trophy, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCourtOptions } from '../api/registrable-api';
+import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
+import {
+  AdminEventEditor,
+  AdminEventList,
+  AdminEventNew,
+  AdminEventPage,
+  type AdminKindUi,
+} from '../components/admin-event-views';
+import { DuplicateEventDialog } from '../components/event-dialogs';
+import { selectClass } from '../components/registration-fields';
+import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
+
+const socialUi: AdminKindUi = {
+  rule: pageAccess[paths.adminSocialEvents],
+  listPath: paths.adminSocialEvents,
+  newPath: paths.adminSocialEventNew,
+  editPath: paths.adminSocialEvent,
+  publicPath: paths.socialEvent,
+  backLabel: 'All social events',
+  caption: 'Social events',
+  pageName: 'Social Events',
+  plural: 'events',
+  searchLabel: 'Search events',
+  newLabel: 'New event',
+  loadError: 'Could not load the event',
+  newTitle: 'New Social Event',
+  editTitle: 'Edit Social Event',
+  cancelLabel: 'Cancel event',
+  published: { title: 'Event published' },
+  cancelled: (n) => ({
+    title: 'Event cancelled',
+    description: `${n} ${n === 1 ? 'player was' : 'players were'} e-mailed.`,
+  }),
+  deleted: {
+    title: 'Event deleted',
+    confirmLabel: 'Delete event',
+    description: 'Nobody has signed up, so the event can be removed completely. This cannot be undone.',
+  },
+  other: { to: paths.adminTournaments, label: 'Tournaments', Icon: Trophy },
+};
+
+const statusFilters = [
+  { value: 'upcoming', label: 'Upcoming (not over yet)' },
+  { value: 'past', label: 'Past' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'published', label: 'Published' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: 'All events' },
+] as const;
+
+/** A week later, same time: the usual next occurrence of a recurring social. */
+function nextWeek(startsAt: string, timeZone: string): string {
+  const wall = utcToZonedWallTime(startsAt, timeZone);
+  const d = new Date(`${wall.slice(0, 10)}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 7);
+  return `${d.toISOString().slice(0, 10)}${wall.slice(10)}`;
+}
+
+/** "Duplicate" for the next occurrence: a draft copy, opened in its editor. */
+function useDuplicate() {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateSocialEvent();
+  const [source, setSource] = useState<{ id: string; title: string; startsAt: string } | null>(null);
+  const dialog = (timeZone: string) => (
+    <DuplicateEventDialog
+      open={source !== null}
+      onOpenChange={(open) => !open && setSource(null)}
+      title={source?.title ?? ''}
+      suggestedStart={source ? nextWeek(source.startsAt, timeZone) : ''}
+      timeZone={timeZone}
+      isPending={duplicate.isPending}
+      error={duplicate.error?.message}
+      onConfirm={async (startsAt) => {
+        if (!source) return;
+        try {
+          const { event } = await duplicate.mutateAsync({ id: source.id, startsAt });
+          toast({
+            title: 'Copy made',
+            description: `${event.values.title} — a draft for you to check and publish.`,
+          });
+          setSource(null);
+          navigate(paths.adminSocialEvent(event.id));
+        } catch {
+          // Shown in the dialog.
+        }
+      }}
+    />
+  );
+  const open = (s: { id: string; title: string; startsAt: string }) => {
+    duplicate.reset();
+    setSource(s);
+  };
+  return { open, dialog };
+}
+
+/** /admin/SocialEventsPage: every social, with filters and row actions. */
+export function AdminSocialEventsPage() {
+  const [params, setParams] = useSearchParams();
+  const list = useListParams(socialEventSortKeys, 'startsAt');
+  const status = params.get('status') ?? 'upcoming';
+  const query = { q: list.q, status, sort: list.sort, dir: list.dir, page: list.page };
+  const events = socialAdminApi.useList(query);
+  const duplicate = useDuplicate();
+  const statusId = useId();
+  const header = sortableHeaderOf(list);
+  const timeZone = events.data?.timeZone ?? defaultClubIdentity.timeZone;
+
+  return (
+    <AdminEventPage ui={socialUi}>
+      <AdminEventList<AdminSocialEventRow>
+        ui={socialUi}
+        api={socialAdminApi}
+        list={list}
+        result={events}
+        csvHref={socialAdminApi.csvUrl(query)}
+        filters={
+          <div className="w-full space-y-1.5 sm:w-60">
+            <Label htmlFor={statusId}>Show</Label>
+            <select
+              id={statusId}
+              className={selectClass}
+              value={status}
+              onChange={(e) =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('status', e.target.value);
+                  next.delete('page');
+                  return next;
+                })
+              }
+            >
+              {statusFilters.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+        empty={
+          list.q || status !== 'upcoming' ? (
+            <>
+              <p>No events match this search and filter.</p>
+              <Button
+                variant="link"
+                onClick={() => setParams(new URLSearchParams({ status: 'all' }), { replace: true })}
+              >
+                Show all events
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="mb-3">There are no upcoming social events.</p>
+              <Link to={paths.adminSocialEventNew} className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                Create one
+              </Link>
+            </>
+          )
+        }
+        head={
+          <>
+            {header('startsAt', 'Date')}
+            {header('title', 'Event')}
+            {header('status', 'Status', 'hidden sm:table-cell')}
+            {header('registered', 'Players', 'hidden md:table-cell')}
+            {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
+          </>
+        }
+        leading={(row, tz) => (
+          <td className="whitespace-nowrap px-3 py-2">
+            {formatClubDateTime(row.startsAt, tz, { month: 'short', day: 'numeric', year: 'numeric' })}
+            <div className="text-muted-foreground text-xs">
+              {formatClubDateTime(row.startsAt, tz, { hour: 'numeric', minute: '2-digit' })}
+            </div>
+          </td>
+        )}
+        subtitle={(row) => row.place}
+        trailing={(row) => (
+          <>
+            <td className="hidden px-3 py-2 md:table-cell">
+              {row.confirmedCount}/{row.capacity}
+              {row.waitlistCount > 0 && (
+                <span className="text-muted-foreground"> +{row.waitlistCount} waiting</span>
+              )}
+            </td>
+            <td className="hidden px-3 py-2 lg:table-cell">{new Date(row.updatedAt).toLocaleDateString()}</td>
+          </>
+        )}
+        actions={(row) => (
+          <>
+            <Link
+              to={paths.adminSocialPlayersForEventOf(row.id)}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+              aria-label={`Players of ${row.title}`}
+              title="Players"
+            >
+              <Users aria-hidden="true" />
+            </Link>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Duplicate ${row.title}`}
+              title="Duplicate"
+              onClick={() => duplicate.open(row)}
+            >
+              <Copy aria-hidden="true" />
+            </Button>
+          </>
+        )}
+      >
+        {duplicate.dialog(timeZone)}
+      </AdminEventList>
+    </AdminEventPage>
+  );
+}
+
+/** /admin/SocialEventsPage/new */
+export function AdminSocialEventNewPage() {
+  const club = useClub();
+  const courts = useCourtOptions();
+  return (
+    <AdminEventNew
+      ui={socialUi}
+      api={socialAdminApi}
+      isReady={!courts.isPending}
+      form={(slot) => (
+        <SocialEventForm
+          initial={emptySocialEvent}
+          timeZone={club.timeZone}
+          courts={courts.data ?? []}
+          {...slot}
+        />
+      )}
+    />
+  );
+}
+
+/** /admin/SocialEventsPage/:id */
+export function AdminSocialEventEditPage() {
+  const { id = '' } = useParams();
+  const courts = useCourtOptions();
+  const unpublish = useUnpublishSocialEvent();
+  const duplicate = useDuplicate();
+  return (
+    <AdminEventEditor
+      ui={socialUi}
+      api={socialAdminApi}
+      id={id}
+      isReady={!courts.isPending}
+      summary={(e) => `${e.confirmedCount} confirmed · ${e.waitlistCount} on the waitlist`}
+      registeredCount={(e) => e.confirmedCount + e.waitlistCount}
+      actions={(e) => (
+        <>
+          {e.status === 'published' && e.confirmedCount + e.waitlistCount === 0 && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={unpublish.isPending}
+              onClick={async () => {
+                try {
+                  await unpublish.mutateAsync(e.id);
+                  toast({ title: 'Back to draft: hidden from the public' });
+                } catch (error) {
+                  toast({ title: 'Not done', description: (error as Error).message, variant: 'destructive' });
+                }
+              }}
+            >
+              Back to draft
+            </Button>
+          )}
+          <Link
+            to={paths.adminSocialPlayersForEventOf(e.id)}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          >
+            <Users aria-hidden="true" />
+            Players
+          </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              duplicate.open({
+                id: e.id,
+                title: e.values.title,
+                startsAt: zonedWallTimeToUtc(e.values.startsAt, e.timeZone).toISOString(),
+              })
+            }
+          >
+            <Copy aria-hidden="true" />
+            Duplicate
+          </Button>
+        </>
+      )}
+      form={(e, slot) => (
+        <SocialEventForm
+          key={`${e.id}-${e.slug}`}
+          initial={e.values}
+          timeZone={e.timeZone}
+          courts={courts.data ?? []}
+          {...slot}
+        />
+      )}
+      dialogs={(e) => duplicate.dialog(e.timeZone)}
+    />
+  );
+}

@@ -1,0 +1,272 @@
+import { PageLoading } from '@client/components/page-loading';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { NoSearchMatches } from '@client/components/admin-list/list-states';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useListParams } from '@client/components/admin-list/use-list-params';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { useClub } from '@client/lib/club';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { formatDateRange } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import type { AdminTournamentRow } from '@shared/schemas/events';
+import { AlertTriangle, Eye, PartyPopper, Plus, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAddWalkIn, useCourtOptions } from '../api/registrable-api';
+import { tournamentAdminApi, tournamentKeys } from '../api/tournaments-api';
+import {
+  AdminEventEditor,
+  AdminEventList,
+  AdminEventNew,
+  AdminEventPage,
+  type AdminKindUi,
+} from '../components/admin-event-views';
+import { selectClass } from '../components/registration-fields';
+import { RegistrationList } from '../components/registration-list';
+import { emptyTournament, TournamentForm } from '../components/tournament-form';
+import { useRegistrationActions } from '../components/use-registration-actions';
+import { WalkInDialog } from '../components/walk-in-dialog';
+
+const tournamentUi: AdminKindUi = {
+  rule: pageAccess[paths.adminTournaments],
+  listPath: paths.adminTournaments,
+  newPath: paths.adminTournamentNew,
+  editPath: paths.adminTournament,
+  publicPath: paths.tournament,
+  backLabel: 'All tournaments',
+  caption: 'Tournaments',
+  pageName: 'Tournaments',
+  plural: 'tournaments',
+  searchLabel: 'Search tournaments',
+  newLabel: 'New tournament',
+  loadError: 'Could not load the tournament',
+  newTitle: 'New Tournament',
+  editTitle: 'Edit Tournament',
+  cancelLabel: 'Cancel tournament',
+  published: { title: 'Tournament published' },
+  cancelled: (n) => ({ title: 'Tournament cancelled', description: `${n} entrants were e-mailed.` }),
+  deleted: {
+    title: 'Tournament deleted',
+    confirmLabel: 'Delete tournament',
+    description: 'Nobody has entered, so the tournament can be removed completely. This cannot be undone.',
+  },
+  other: { to: paths.adminSocialEvents, label: 'Social events', Icon: PartyPopper },
+};
+
+const sortKeys = ['startDate', 'title', 'status', 'entries'] as const;
+
+/** /admin/tournaments: every tournament with its entries. */
+export function AdminTournamentsPage() {
+  const list = useListParams(sortKeys, 'startDate');
+  const query = { q: list.q, sort: list.sort, dir: list.dir, page: list.page };
+  const tournaments = tournamentAdminApi.useList(query);
+  const header = sortableHeaderOf(list);
+  return (
+    <AdminEventPage ui={tournamentUi}>
+      <AdminEventList<AdminTournamentRow>
+        ui={tournamentUi}
+        api={tournamentAdminApi}
+        list={list}
+        result={tournaments}
+        csvHref={tournamentAdminApi.csvUrl(query)}
+        empty={
+          list.q ? (
+            <NoSearchMatches
+              message={`No tournaments match “${list.q}”.`}
+              onClear={() => list.setQuery('')}
+            />
+          ) : (
+            <>
+              <p className="mb-3">There are no tournaments yet.</p>
+              <Link to={paths.adminTournamentNew} className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                Create the first one
+              </Link>
+            </>
+          )
+        }
+        head={
+          <>
+            {header('startDate', 'Dates')}
+            {header('title', 'Tournament')}
+            {header('status', 'Status', 'hidden sm:table-cell')}
+            {header('entries', 'Entries', 'hidden md:table-cell')}
+          </>
+        }
+        leading={(t) => <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>}
+        subtitle={(t) => `${t.divisionCount} divisions`}
+        trailing={(t) => (
+          <td className="hidden px-3 py-2 md:table-cell">
+            {t.confirmedCount}
+            {t.waitlistCount > 0 && (
+              <span className="text-muted-foreground"> +{t.waitlistCount} waiting</span>
+            )}
+          </td>
+        )}
+        actions={(t) => (
+          <Link
+            to={paths.tournament(t.slug)}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label={`View ${t.title}`}
+            title="View page"
+          >
+            <Eye aria-hidden="true" />
+          </Link>
+        )}
+      />
+    </AdminEventPage>
+  );
+}
+
+/** /admin/tournaments/new */
+export function AdminTournamentNewPage() {
+  const club = useClub();
+  const courts = useCourtOptions();
+  return (
+    <AdminEventNew
+      ui={tournamentUi}
+      api={tournamentAdminApi}
+      isReady={!courts.isPending}
+      form={(slot) => (
+        <TournamentForm
+          initial={emptyTournament}
+          timeZone={club.timeZone}
+          courts={courts.data ?? []}
+          {...slot}
+        />
+      )}
+    />
+  );
+}
+
+/** /admin/tournaments/:id — the tournament, and its entries below. */
+export function AdminTournamentEditPage() {
+  const { id = '' } = useParams();
+  const courts = useCourtOptions();
+  const enteredIn = (t: { divisions: Array<{ confirmedCount: number; waitlistCount: number }> }) =>
+    t.divisions.reduce((n, d) => n + d.confirmedCount + d.waitlistCount, 0);
+  return (
+    <AdminEventEditor
+      ui={tournamentUi}
+      api={tournamentAdminApi}
+      id={id}
+      isReady={!courts.isPending}
+      summary={(t) => `${enteredIn(t)} entries`}
+      registeredCount={enteredIn}
+      form={(t, slot) => (
+        <TournamentForm
+          key={`${t.id}-${t.values.divisions.map((d) => d.id).join()}`}
+          initial={t.values}
+          timeZone={t.timeZone}
+          courts={courts.data ?? []}
+          {...slot}
+        />
+      )}
+      below={(t) => <TournamentEntries tournamentId={t.id} />}
+    />
+  );
+}
+
+function TournamentEntries({ tournamentId }: { tournamentId: string }) {
+  const [q, setQ] = useState('');
+  const [division, setDivision] = useState('all');
+  const [addTo, setAddTo] = useState<string | null>(null);
+  const entries = tournamentAdminApi.useSignups(tournamentId, q);
+  const onAction = useRegistrationActions(tournamentKeys.all, 'entry');
+  const add = useAddWalkIn(tournamentKeys.all);
+  const divisionId = useId();
+
+  if (entries.isPending) return <PageLoading />;
+  if (entries.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>Could not load the entries</AlertTitle>
+        <AlertDescription>
+          <p>{entries.error.message}</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const { divisions, timeZone, tournament } = entries.data;
+  const rows = entries.data.entries.filter((e) => division === 'all' || e.divisionId === division);
+  const isOver = new Date(`${tournament.endDate}T23:59:59Z`) < new Date();
+  return (
+    <section aria-labelledby="entries-heading" className="space-y-4">
+      <h2 id="entries-heading" className="font-bold text-2xl">
+        Entries
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {divisions.map((d) => (
+          <li key={d.id} className="rounded-lg border bg-card p-3 text-sm">
+            <p className="font-medium">{d.name}</p>
+            <p className="text-muted-foreground">
+              {d.confirmedCount}/{d.capacity} · {d.waitlistCount} waiting
+            </p>
+            {tournament.status !== 'cancelled' && (
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setAddTo(d.id)}>
+                <UserPlus aria-hidden="true" />
+                Add entry<span className="sr-only"> to {d.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+          <div className="sm:w-72">
+            <SearchBox label="Search entries" value={q} onSearch={setQ} placeholder="Name, e-mail, partner" />
+          </div>
+          <div className="w-full space-y-1.5 sm:w-56">
+            <Label htmlFor={divisionId}>Division</Label>
+            <select
+              id={divisionId}
+              className={selectClass}
+              value={division}
+              onChange={(e) => setDivision(e.target.value)}
+            >
+              <option value="all">All divisions</option>
+              {divisions.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <CsvExportLink href={tournamentAdminApi.signupsCsvUrl(tournamentId, q)} />
+      </div>
+      {entries.data.entries.length === 0 && !q ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          No entries yet.
+        </p>
+      ) : (
+        <RegistrationList
+          rows={rows}
+          timeZone={timeZone}
+          onAction={onAction}
+          isOver={isOver}
+          showDivision={division === 'all'}
+        />
+      )}
+      <WalkInDialog
+        open={addTo !== null}
+        onOpenChange={(open) => !open && setAddTo(null)}
+        title={`Add an entry to ${divisions.find((d) => d.id === addTo)?.name ?? 'the division'}`}
+        description="For entries taken by phone or at the desk: confirmed straight away, even if the division is full."
+        onSubmit={async (values) => {
+          if (!addTo) return;
+          await add.mutateAsync({
+            path: `/api/admin/tournaments/${encodeURIComponent(tournamentId)}/divisions/${encodeURIComponent(addTo)}/entries`,
+            input: values,
+          });
+          toast({ title: `${values.name} entered` });
+        }}
+      />
+    </section>
+  );
+}
