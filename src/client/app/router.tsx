@@ -218,18 +218,14 @@ const pageRoutes: RouteObject[] = [
     path: paths.formSubmitSuccess,
     handle: { title: 'Thank You' },
     ...lazyPage(() =>
-      import('@client/features/events/pages/form-submit-success-page').then(
-        (m) => m.FormSubmitSuccessPage,
-      ),
+      import('@client/features/events/pages/form-submit-success-page').then((m) => m.FormSubmitSuccessPage),
     ),
   },
   {
     path: paths.registrationsCancel,
     handle: { title: 'Cancel Registration' },
     ...lazyPage(() =>
-      import('@client/features/events/pages/cancel-registration-page').then(
-        (m) => m.CancelRegistrationPage,
-      ),
+      import('@client/features/events/pages/cancel-registration-page').then((m) => m.CancelRegistrationPage),
     ),
   },
 
@@ -242,9 +238,7 @@ const pageRoutes: RouteObject[] = [
   {
     path: '/events/:slug',
     handle: { title: 'Tournament' },
-    ...lazyPage(() =>
-      import('@client/features/events/pages/tournament-page').then((m) => m.TournamentPage),
-    ),
+    ...lazyPage(() => import('@client/features/events/pages/tournament-page').then((m) => m.TournamentPage)),
   },
 
   // Accounts (issue 3): sign-up, sign-in, passwords, profiles, roles. Never in menus.
@@ -342,18 +336,14 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.adminSocialEvents,
     ...lazyPage(() =>
-      import('@client/features/events/pages/admin-social-events-page').then(
-        (m) => m.AdminSocialEventsPage,
-      ),
+      import('@client/features/events/pages/admin-social-events-page').then((m) => m.AdminSocialEventsPage),
     ),
   },
   {
     path: paths.adminSocialEventNew,
     handle: { title: 'New Social Event' },
     ...lazyPage(() =>
-      import('@client/features/events/pages/admin-social-events-page').then(
-        (m) => m.AdminSocialEventNewPage,
-      ),
+      import('@client/features/events/pages/admin-social-events-page').then((m) => m.AdminSocialEventNewPage),
     ),
   },
   {
@@ -369,9 +359,7 @@ const pageRoutes: RouteObject[] = [
     path: paths.adminSocialPlayersForEvent,
     handle: { title: 'Event Players' },
     ...lazyPage(() =>
-      import('@client/features/events/pages/admin-event-players-page').then(
-        (m) => m.AdminEventPlayersPage,
-      ),
+      import('@client/features/events/pages/admin-event-players-page').then((m) => m.AdminEventPlayersPage),
     ),
   },
   {

@@ -633,15 +633,6 @@ export interface UpcomingHighlightList {
   highlights: UpcomingHighlight[];
 }
 
-export const upcomingHighlightsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int()
-    .min(1, 'limit is at least 1.')
-    .max(12, 'limit is at most 12.')
-    .default(3),
-});
-
 export interface CancelPreview {
   kind: 'social' | 'tournament';
   eventTitle: string;

@@ -1,4 +1,5 @@
 import { type ApiOperation, apiAccess, isAllowed } from '@shared/access';
+import { upcomingHighlightsQuerySchema } from '@shared/schemas/event-highlights';
 import {
   adminRegistrationsQuerySchema,
   adminSocialEventsQuerySchema,
@@ -15,7 +16,6 @@ import {
   socialEventInputSchema,
   socialPlayersQuerySchema,
   tournamentInputSchema,
-  upcomingHighlightsQuerySchema,
   walkInInputSchema,
 } from '@shared/schemas/events';
 import { type Context, Hono } from 'hono';

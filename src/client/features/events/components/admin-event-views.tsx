@@ -1,5 +1,3 @@
-import { PageLoading } from '@client/components/page-loading';
-import { usePageTitle } from '@client/lib/page-title';
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
@@ -8,9 +6,11 @@ import { ActionsHeader, ListTable } from '@client/components/admin-list/list-tab
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import type { AccessRule } from '@shared/access';
 import type { EventStatus, Paged } from '@shared/schemas/events';

@@ -1,9 +1,9 @@
-import { PageLoading } from '@client/components/page-loading';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { NoSearchMatches } from '@client/components/admin-list/list-states';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';

@@ -1,8 +1,8 @@
 import { buttonVariants } from '@client/components/ui/button';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import type { RegistrationResult } from '@shared/schemas/events';
-import { CalendarPlus, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
+import { feePaymentText, type RegistrationResult } from '@shared/schemas/events';
+import { Banknote, CalendarPlus, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { recallRegistration } from '../lib/last-registration';
 
@@ -88,6 +88,15 @@ function RegistrationOutcome({ result }: { result: RegistrationResult }) {
           )}
         </p>
       </div>
+      {result.feeCents > 0 && (
+        <p className="flex items-start gap-2">
+          <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {isConfirmed ? '' : 'If a place opens up: '}
+            {feePaymentText(result.feeCents, result.feePayment)}
+          </span>
+        </p>
+      )}
       <p className="flex items-start gap-2 text-muted-foreground">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>

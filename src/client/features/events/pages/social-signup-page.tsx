@@ -5,63 +5,29 @@ import { describedBy, FormField } from '@client/components/ui/form-field';
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
 import { placeLabel } from '@client/features/events/components/place-text';
 import { RegistrationFields, selectClass } from '@client/features/events/components/registration-fields';
-import { rememberRegistration } from '@client/features/events/lib/last-registration';
-import type { FormSubmitState } from '@client/features/events/pages/form-submit-success-page';
-import { ApiError } from '@client/lib/api-client';
-import { displayNameOf, useAuth } from '@client/lib/auth-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSignupForm } from '@client/features/events/components/use-signup-form';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee, type SocialSignupFormValues, socialSignupFormSchema } from '@shared/schemas/events';
+import { formatFee, socialSignupFormSchema } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useRegisterForSocial, useSocialEvents } from '../api/social-events-api';
-
-const fieldNames: FieldPath<SocialSignupFormValues>[] = [
-  'eventSlug',
-  'name',
-  'email',
-  'phone',
-  'ntrp',
-  'partnerName',
-  'notes',
-];
 
 /** /forms/socials — sign up for a social (anonymous visitors too). ?event=slug preselects it. */
 export function SocialSignupPage() {
   const [params] = useSearchParams();
   const wanted = params.get('event') ?? '';
   const events = useSocialEvents();
-  const auth = useAuth();
-  const navigate = useNavigate();
   const register = useRegisterForSocial();
-  const [formError, setFormError] = useState<string | null>(null);
-  const id = useId();
-
-  const form = useForm<SocialSignupFormValues>({
-    resolver: zodResolver(socialSignupFormSchema),
-    defaultValues: {
-      eventSlug: wanted,
-      name: '',
-      email: '',
-      phone: '',
-      ntrp: '',
-      partnerName: '',
-      notes: '',
-      website: '',
-    },
+  const { id, form, submit, formError } = useSignupForm({
+    schema: socialSignupFormSchema,
+    targetField: 'eventSlug',
+    target: wanted,
+    send: (slug, input) => register.mutateAsync({ slug, input }),
+    onFailed: () => void events.refetch(),
   });
   const { errors, isSubmitting } = form.formState;
-
-  // Signed in: fill in what the profile knows, without overwriting anything typed.
-  const profileName = displayNameOf(auth) ?? '';
-  const profileEmail = auth.user?.email ?? '';
-  useEffect(() => {
-    if (profileName && !form.getValues('name')) form.setValue('name', profileName);
-    if (profileEmail && !form.getValues('email')) form.setValue('email', profileEmail);
-  }, [profileName, profileEmail, form]);
 
   const open = useMemo(
     () => (events.data?.upcoming ?? []).filter((e) => e.availability.isOpen),
@@ -70,31 +36,6 @@ export function SocialSignupPage() {
   const chosenSlug = form.watch('eventSlug');
   const chosen = events.data?.upcoming.find((e) => e.slug === chosenSlug);
   const wantedEvent = events.data?.upcoming.find((e) => e.slug === wanted);
-
-  const submit = form.handleSubmit(async ({ eventSlug, ...input }) => {
-    setFormError(null);
-    try {
-      const result = await register.mutateAsync({ slug: eventSlug, input });
-      rememberRegistration(result);
-      navigate(paths.formSubmitSuccess, {
-        state: { kind: 'registration', result } satisfies FormSubmitState,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Sign-up failed. Please try again.';
-      if (error instanceof ApiError && error.status === 409 && /already signed up/.test(message)) {
-        form.setError('email', { message }, { shouldFocus: true });
-        return;
-      }
-      const match = /^(\w+): (.*)$/.exec(message);
-      const field = fieldNames.find((f) => f === match?.[1]);
-      if (error instanceof ApiError && error.status === 400 && field && match) {
-        form.setError(field, { message: match[2] }, { shouldFocus: true });
-        return;
-      }
-      setFormError(message);
-      void events.refetch();
-    }
-  });
 
   if (events.isPending) return <PageLoading />;
 

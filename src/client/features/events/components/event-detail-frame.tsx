@@ -1,0 +1,218 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
+import { toast } from '@client/lib/toast-store';
+import { paths } from '@shared/paths';
+import type { EventStatus, MyRegistration, PlaceInfo } from '@shared/schemas/events';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarPlus,
+  CheckCircle2,
+  Hourglass,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { placeLabel } from './place-text';
+import { ShareLink } from './share-link';
+
+/** One line of an event's facts (when, where, fee…), its icon standing for the label. */
+export function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A court of the club (linked, with its address), or the place in words. */
+export function PlaceText({ info }: { info: PlaceInfo }) {
+  if (!info.court) return <>{placeLabel(info)}</>;
+  return (
+    <>
+      <Link to={paths.court(info.court.slug)} className="text-link underline underline-offset-2">
+        {info.court.name}
+      </Link>
+      {info.placeText ? ` — ${info.placeText}` : ''}
+      <span className="block text-muted-foreground">{info.court.address}</span>
+    </>
+  );
+}
+
+/** "We couldn't find that …" with the way back to the list. */
+export function EventNotFound({
+  message,
+  hint,
+  backTo,
+  backLabel,
+}: {
+  message: string;
+  hint: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>{message}</AlertTitle>
+        <AlertDescription>
+          <p>{hint}</p>
+        </AlertDescription>
+      </Alert>
+      <Link to={backTo} className={buttonVariants({ variant: 'outline' })}>
+        {backLabel}
+      </Link>
+    </div>
+  );
+}
+
+/** The signed-in person's own sign-ups for this event (one per division at most). */
+export function useMySignups(match: (r: MyRegistration) => boolean): MyRegistration[] {
+  const mine = useMyRegistrations();
+  return (mine.data?.registrations ?? []).filter(match);
+}
+
+/** "You're signed up" (or the waitlist place) with a cancel action, instead of signing up again. */
+export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
+  const cancel = useCancelMyRegistration();
+  if (signups.length === 0) return null;
+  return (
+    <ul className="space-y-3" aria-label="Your sign-up">
+      {signups.map((r) => {
+        const where = r.divisionName ? ` in ${r.divisionName}` : '';
+        const isWaiting = r.status === 'waitlisted';
+        return (
+          <li key={r.id} className="space-y-2 rounded-md border border-link/40 bg-muted p-3 text-sm">
+            <p className="flex items-start gap-2 font-semibold">
+              {isWaiting ? (
+                <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              )}
+              {isWaiting
+                ? `You're on the waitlist${where} — number ${r.waitlistPosition}`
+                : `You're signed up${where}`}
+            </p>
+            {r.canCancel && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={cancel.isPending}
+                onClick={async () => {
+                  try {
+                    await cancel.mutateAsync(r.id);
+                    toast({
+                      title: 'Sign-up cancelled',
+                      description: `You are no longer on the list${where}.`,
+                    });
+                  } catch (error) {
+                    toast({
+                      title: 'Not cancelled',
+                      description: (error as Error).message,
+                      variant: 'destructive',
+                    });
+                  }
+                }}
+              >
+                {isWaiting ? 'Leave the waitlist' : 'Cancel my sign-up'}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface EventDetailFrameProps {
+  backTo: string;
+  backLabel: string;
+  status: EventStatus;
+  /** "event" / "tournament" — in the cancelled and draft notes. */
+  noun: string;
+  cancelledText: string;
+  /** The aside's name for screen readers, e.g. "Event details". */
+  asideLabel: string;
+  /** Above the facts (e.g. the live availability badge). */
+  asideTop?: ReactNode;
+  facts: ReactNode;
+  /** Sign up / the person's own sign-up / why it is closed. */
+  action: ReactNode;
+  icsUrl: string;
+  share: { title: string; url: string };
+  /** Organisers' links. */
+  manage?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The page of one registrable event: notes for cancelled and draft events, the kind's own
+ * content, and the aside with its facts, the sign-up action, calendar and share.
+ */
+export function EventDetailFrame(props: EventDetailFrameProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Link
+        to={props.backTo}
+        className="mb-6 inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {props.backLabel}
+      </Link>
+      {props.status === 'cancelled' && (
+        <Alert variant="destructive" className="mb-6">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>This {props.noun} has been cancelled</AlertTitle>
+          <AlertDescription>
+            <p>{props.cancelledText}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      {props.status === 'draft' && (
+        <Alert className="mb-6">
+          <AlertTitle>Draft preview</AlertTitle>
+          <AlertDescription>
+            <p>Only organisers can see this page until the {props.noun} is published.</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">{props.children}</div>
+        <aside
+          aria-label={props.asideLabel}
+          className="space-y-5 self-start rounded-xl border bg-card p-5 shadow-sm"
+        >
+          {props.asideTop}
+          <dl className="space-y-3 text-sm">{props.facts}</dl>
+          {props.action}
+          <div className="space-y-3 border-t pt-4">
+            <a
+              href={props.icsUrl}
+              download
+              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            >
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
+            <ShareLink title={props.share.title} url={props.share.url} />
+          </div>
+          {props.manage && <div className="flex flex-wrap gap-2 border-t pt-4">{props.manage}</div>}
+        </aside>
+      </div>
+    </div>
+  );
+}

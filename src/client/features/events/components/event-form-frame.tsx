@@ -1,0 +1,302 @@
+import { Markdown } from '@client/components/markdown';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { describedBy, FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { ApiError } from '@client/lib/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CourtOption, slugifyEventTitle } from '@shared/schemas/events';
+import { AlertTriangle, Save } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { FileUploadButton } from './file-upload-button';
+import { selectClass } from './registration-fields';
+
+/** The fields every registrable kind's editor has. */
+export interface CommonEventValues extends FieldValues {
+  title: string;
+  slug: string;
+  description: string;
+  courtId: string;
+  placeText: string;
+}
+
+/**
+ * The editor form of any registrable kind: the kind's zod schema as resolver, and the
+ * server's refusals put under the field they name (or above the form).
+ */
+export function useEventForm<In extends CommonEventValues, Out>(
+  schema: z.ZodType<Out, In>,
+  initial: In,
+  onSubmit: (values: Out) => Promise<void>,
+) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
+    defaultValues: initial as DefaultValues<In>,
+  });
+  const fieldNames = Object.keys(initial);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Saving failed. Please try again.';
+      if (error instanceof ApiError && error.status === 409 && /web address/.test(message)) {
+        form.setError('slug' as FieldPath<In>, { message }, { shouldFocus: true });
+        return;
+      }
+      // "path: message" from the server names the field (e.g. "divisions.1.capacity: …").
+      const match = /^([\w.]+): (.*)$/.exec(message);
+      const path = match?.[1] ?? '';
+      if (error instanceof ApiError && match && fieldNames.includes(path.split('.')[0]!)) {
+        form.setError(path as FieldPath<In>, { message: match[2] }, { shouldFocus: true });
+        if (path.includes('.')) setFormError(match[2] ?? message);
+        return;
+      }
+      setFormError(message);
+    }
+  });
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: string): string | undefined =>
+    (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const aria = (name: string, hasHint = false) => ({
+    id: fieldId(name),
+    'aria-invalid': !!errorOf(name),
+    'aria-describedby': describedBy(
+      fieldId(name),
+      errorOf(name) ? { message: errorOf(name) } : undefined,
+      hasHint,
+    ),
+  });
+  return { form, submit, formError, fieldId, errorOf, aria };
+}
+
+export type EventForm<In extends CommonEventValues, Out> = ReturnType<typeof useEventForm<In, Out>>;
+
+/** Error note, the kind's fields, Save and Cancel. */
+export function EventFormShell({
+  editor,
+  submitLabel,
+  onCancel,
+  children,
+}: {
+  editor: AnyEditor;
+  submitLabel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = editor.form.formState;
+  return (
+    <form noValidate onSubmit={editor.submit} className="space-y-6">
+      {editor.formError && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>
+            <p>{editor.formError}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          <Save aria-hidden="true" />
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the shared fields work on any kind's form by field name.
+type AnyEditor = EventForm<any, any>;
+
+/** Title and web address (made from the title when left empty). */
+export function TitleAndSlugFields({ editor, pathPrefix }: { editor: AnyEditor; pathPrefix: string }) {
+  const { form, fieldId, errorOf, aria } = editor;
+  const title = form.watch('title');
+  return (
+    <>
+      <FormField id={fieldId('title')} label="Title" error={errorOf('title')} className="md:col-span-2">
+        <Input {...aria('title')} {...form.register('title')} />
+      </FormField>
+      <FormField
+        id={fieldId('slug')}
+        label="Web address"
+        isOptional
+        error={errorOf('slug')}
+        hint={`${pathPrefix}${form.watch('slug') || slugifyEventTitle(title) || '…'} — leave empty to make it from the title.`}
+        className="md:col-span-2"
+      >
+        <Input {...aria('slug', true)} {...form.register('slug')} />
+      </FormField>
+    </>
+  );
+}
+
+/** A court of the club, or somewhere else described in words. */
+export function PlaceFields({ editor, courts }: { editor: AnyEditor; courts: CourtOption[] }) {
+  const { form, fieldId, errorOf, aria } = editor;
+  return (
+    <>
+      <FormField id={fieldId('courtId')} label="Court location" isOptional error={errorOf('courtId')}>
+        <select className={selectClass} {...aria('courtId')} {...form.register('courtId')}>
+          <option value="">Somewhere else (describe below)</option>
+          {courts.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={fieldId('placeText')}
+        label="Place details"
+        error={errorOf('placeText')}
+        hint="With a court location: extra details (e.g. “Courts 1–4”). Without: the full place."
+      >
+        <Input {...aria('placeText', true)} {...form.register('placeText')} />
+      </FormField>
+    </>
+  );
+}
+
+/** Markdown text with a preview (description, draws, results). */
+export function MarkdownField({
+  editor,
+  name,
+  label,
+  rows = 10,
+}: {
+  editor: AnyEditor;
+  name: string;
+  label: string;
+  rows?: number;
+}) {
+  const { form, fieldId, errorOf, aria } = editor;
+  const [isPreview, setIsPreview] = useState(false);
+  const source = form.watch(name as 'description') as string | undefined;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={fieldId(name)} className="font-medium text-sm">
+          {label}
+        </label>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => setIsPreview((p) => !p)}
+          aria-pressed={isPreview}
+        >
+          {isPreview ? 'Edit text' : 'Preview'}
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </Button>
+      </div>
+      {isPreview ? (
+        <div className="min-h-24 rounded-md border p-3">
+          {source?.trim() ? (
+            <Markdown source={source} />
+          ) : (
+            <p className="text-muted-foreground">Nothing to preview yet.</p>
+          )}
+        </div>
+      ) : (
+        <Textarea rows={rows} {...aria(name, true)} {...form.register(name as 'description')} />
+      )}
+      <p id={`${fieldId(name)}-hint`} className="text-muted-foreground text-xs">
+        Markdown: **bold**, *italic*, - lists, [links](https://…).
+      </p>
+      {errorOf(name) && <p className="text-destructive-text text-sm">{errorOf(name)}</p>}
+    </div>
+  );
+}
+
+/** An address field with an upload button that fills it in. */
+export function UploadField({
+  editor,
+  name,
+  label,
+  hint,
+  what,
+  accept,
+}: {
+  editor: AnyEditor;
+  name: string;
+  label: string;
+  hint: string;
+  /** "a picture", "the draws"… */
+  what: string;
+  accept: string;
+}) {
+  const { form, fieldId, errorOf, aria } = editor;
+  const field = name as 'title';
+  return (
+    <FormField id={fieldId(name)} label={label} isOptional error={errorOf(name)} hint={hint}>
+      <Input {...aria(name, true)} {...form.register(field)} />
+      <FileUploadButton
+        label={what}
+        accept={accept}
+        onUploaded={(url) => form.setValue(field, url, { shouldDirty: true, shouldValidate: true })}
+      />
+    </FormField>
+  );
+}
+
+/** A plain input of the kind's own (dates, numbers, money). */
+export function KindInput({
+  editor,
+  name,
+  label,
+  hint,
+  isOptional,
+  type,
+  asNumber,
+  inputMode,
+  min,
+  className,
+}: {
+  editor: AnyEditor;
+  name: string;
+  label: string;
+  hint?: string;
+  isOptional?: boolean;
+  type?: 'date' | 'datetime-local' | 'number';
+  asNumber?: boolean;
+  inputMode?: 'numeric' | 'decimal';
+  min?: number;
+  className?: string;
+}) {
+  const { form, fieldId, errorOf, aria } = editor;
+  return (
+    <FormField
+      id={fieldId(name)}
+      label={label}
+      isOptional={isOptional}
+      error={errorOf(name)}
+      hint={hint}
+      className={className}
+    >
+      <Input
+        type={type}
+        min={min}
+        inputMode={inputMode}
+        {...aria(name, !!hint)}
+        {...form.register(name as 'title', asNumber ? { valueAsNumber: true } : undefined)}
+      />
+    </FormField>
+  );
+}
