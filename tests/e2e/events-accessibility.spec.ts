@@ -72,13 +72,14 @@ for (const theme of themes) {
     const ids = await seededIds(page);
     for (const path of [
       '/admin/SocialEventsPage',
-      '/admin/SocialEventsPage?new=1',
-      `/admin/SocialEventsPage?edit=${ids.socialId}`,
+      '/admin/SocialEventsPage/new',
+      `/admin/SocialEventsPage/${ids.socialId}`,
       `/admin/SocialPlayersForEvent?event=${ids.socialId}`,
       '/admin/SocialPlayersList',
       `/social_players/${ids.playerId}`,
       '/admin/tournaments',
-      `/admin/tournaments?edit=${ids.tournamentId}`,
+      '/admin/tournaments/new',
+      `/admin/tournaments/${ids.tournamentId}`,
     ]) {
       await check(page, axe, path);
     }

@@ -92,8 +92,9 @@ function RegistrationOutcome({ result }: { result: RegistrationResult }) {
         <p className="flex items-start gap-2">
           <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
-            {isConfirmed ? '' : 'If a place opens up: '}
-            {feePaymentText(result.feeCents, result.feePayment)}
+            {isConfirmed
+              ? feePaymentText(result.feeCents, result.feePayment)
+              : `If a place opens up, ${feePaymentText(result.feeCents, result.feePayment).replace(/^The/, 'the')}`}
           </span>
         </p>
       )}

@@ -1,0 +1,70 @@
+import { Button } from '@client/components/ui/button';
+import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
+import { toast } from '@client/lib/toast-store';
+import { formatClubDateTime } from '@shared/club-time';
+import { formatFee } from '@shared/schemas/events';
+import { CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The owner's upcoming sign-ups for socials and tournaments, each with its page and a cancel action. */
+export function MySignups() {
+  const mine = useMyRegistrations();
+  const cancel = useCancelMyRegistration();
+  const list = mine.data?.registrations ?? [];
+  return (
+    <section aria-labelledby="my-signups-heading" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="my-signups-heading" className="flex items-center gap-2 font-semibold text-lg">
+        <CalendarCheck aria-hidden="true" className="size-5" />
+        My upcoming sign-ups
+      </h2>
+      {mine.isPending ? (
+        <p className="mt-3 text-muted-foreground text-sm">Loading your sign-ups...</p>
+      ) : mine.isError ? (
+        <p className="mt-3 text-sm">Your sign-ups could not be loaded: {mine.error.message}</p>
+      ) : list.length === 0 ? (
+        <p className="mt-3 text-muted-foreground text-sm">
+          You are not signed up for any upcoming social or tournament.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y">
+          {list.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0 text-sm">
+                <Link to={r.eventPath} className="font-medium text-link underline-offset-4 hover:underline">
+                  {r.divisionName ? `${r.eventTitle} — ${r.divisionName}` : r.eventTitle}
+                </Link>
+                <p>{formatClubDateTime(r.startsAt, mine.data.timeZone)}</p>
+                <p className="text-muted-foreground">
+                  {r.status === 'waitlisted' ? `Waitlist, number ${r.waitlistPosition}` : 'Signed up'}
+                  {r.feeCents > 0 ? ` · ${formatFee(r.feeCents)}, cash on the day` : ''}
+                </p>
+              </div>
+              {r.canCancel && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={cancel.isPending}
+                  aria-label={`Cancel my sign-up for ${r.eventTitle}`}
+                  onClick={async () => {
+                    try {
+                      await cancel.mutateAsync(r.id);
+                      toast({ title: 'Sign-up cancelled', description: r.eventTitle });
+                    } catch (error) {
+                      toast({
+                        title: 'Not cancelled',
+                        description: (error as Error).message,
+                        variant: 'destructive',
+                      });
+                    }
+                  }}
+                >
+                  Cancel
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
