@@ -49,8 +49,8 @@ test('create, publish, edit and cancel a social event', async ({ page, mailbox, 
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
-  const slug = new URL(page.url()).searchParams.get('edit');
-  expect(slug).toBeTruthy();
+  // The editor has an address of its own: /admin/SocialEventsPage/<id>.
+  await expect(page).toHaveURL(/\/admin\/SocialEventsPage\/[0-9a-f-]{36}$/);
 
   // Edit: a clearer title and more places.
   const edited = `${title} (clay)`;

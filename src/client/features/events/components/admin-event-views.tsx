@@ -10,16 +10,19 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { useClub } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import type { AccessRule } from '@shared/access';
-import type { EventStatus, Paged } from '@shared/schemas/events';
+import type { CourtOption, EventStatus, Paged } from '@shared/schemas/events';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CalendarX, Eye, type LucideIcon, Pencil, Plus, Send } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { AdminKindApi } from '../api/registrable-api';
+import { type ComponentType, type ReactNode, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type AdminKindApi, useCourtOptions } from '../api/registrable-api';
 import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
+import { selectClass } from './registration-fields';
 
 /** How one registrable kind reads in the organisers' pages: its words and its addresses. */
 export interface AdminKindUi {
@@ -100,140 +103,181 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
     }
   };
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
-          <div className="sm:w-72">
-            <SearchBox
-              label={ui.searchLabel}
-              value={list.q}
-              onSearch={list.setQuery}
-              placeholder="Title or place"
-            />
+    <AdminEventPage ui={ui}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+            <div className="sm:w-72">
+              <SearchBox
+                label={ui.searchLabel}
+                value={list.q}
+                onSearch={list.setQuery}
+                placeholder="Title or place"
+              />
+            </div>
+            {props.filters}
           </div>
-          {props.filters}
+          <div className="flex flex-wrap gap-2">
+            <Link to={ui.other.to} className={buttonVariants({ variant: 'ghost' })}>
+              <Icon aria-hidden="true" />
+              {ui.other.label}
+            </Link>
+            <CsvExportLink href={props.csvHref} />
+            <Link to={ui.newPath} className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              {ui.newLabel}
+            </Link>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={ui.other.to} className={buttonVariants({ variant: 'ghost' })}>
-            <Icon aria-hidden="true" />
-            {ui.other.label}
-          </Link>
-          <CsvExportLink href={props.csvHref} />
-          <Link to={ui.newPath} className={buttonVariants()}>
-            <Plus aria-hidden="true" />
-            {ui.newLabel}
-          </Link>
-        </div>
-      </div>
-      <ListStates
-        query={result}
-        errorTitle={`Could not load the ${ui.plural}`}
-        isEmpty={(data) => data.total === 0}
-        empty={props.empty}
-      >
-        {(data) => (
-          <>
-            <ListTable
-              caption={ui.caption}
-              head={
-                <>
-                  {props.head}
-                  <ActionsHeader />
-                </>
-              }
-            >
-              {data.rows.map((row) => (
-                <tr key={row.id} className="border-t align-top">
-                  {props.leading(row, data.timeZone)}
-                  <td className="px-3 py-2">
-                    <Link
-                      to={ui.editPath(row.id)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {row.title}
-                    </Link>
-                    <div className="text-muted-foreground text-xs">{props.subtitle(row)}</div>
-                    <div className="mt-1 sm:hidden">
-                      <EventStatusBadge status={row.status} />
-                    </div>
-                  </td>
-                  <td className="hidden px-3 py-2 sm:table-cell">
-                    <EventStatusBadge status={row.status} />
-                  </td>
-                  {props.trailing(row, data.timeZone)}
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap justify-end gap-1">
+        <ListStates
+          query={result}
+          errorTitle={`Could not load the ${ui.plural}`}
+          isEmpty={(data) => data.total === 0}
+          empty={props.empty}
+        >
+          {(data) => (
+            <>
+              <ListTable
+                caption={ui.caption}
+                head={
+                  <>
+                    {props.head}
+                    <ActionsHeader />
+                  </>
+                }
+              >
+                {data.rows.map((row) => (
+                  <tr key={row.id} className="border-t align-top">
+                    {props.leading(row, data.timeZone)}
+                    <td className="px-3 py-2">
                       <Link
                         to={ui.editPath(row.id)}
-                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                        aria-label={`Edit ${row.title}`}
-                        title="Edit"
+                        className="font-medium text-link underline-offset-4 hover:underline"
                       >
-                        <Pencil aria-hidden="true" />
+                        {row.title}
                       </Link>
-                      {row.status === 'draft' && (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Publish ${row.title}`}
-                          title="Publish"
-                          disabled={publish.isPending}
-                          onClick={() => doPublish(row)}
+                      <div className="text-muted-foreground text-xs">{props.subtitle(row)}</div>
+                      <div className="mt-1 sm:hidden">
+                        <EventStatusBadge status={row.status} />
+                      </div>
+                    </td>
+                    <td className="hidden px-3 py-2 sm:table-cell">
+                      <EventStatusBadge status={row.status} />
+                    </td>
+                    {props.trailing(row, data.timeZone)}
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap justify-end gap-1">
+                        <Link
+                          to={ui.editPath(row.id)}
+                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                          aria-label={`Edit ${row.title}`}
+                          title="Edit"
                         >
-                          <Send aria-hidden="true" />
-                        </Button>
-                      )}
-                      {props.actions(row)}
-                      {row.status !== 'cancelled' && (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Cancel ${row.title}`}
-                          title={ui.cancelLabel}
-                          onClick={() => {
-                            cancel.reset();
-                            setToCancel(row);
-                          }}
-                        >
-                          <CalendarX aria-hidden="true" />
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun={ui.plural}
-            />
-          </>
-        )}
-      </ListStates>
-      <CancelEventDialog
-        open={toCancel !== null}
-        onOpenChange={(open) => !open && setToCancel(null)}
-        title={toCancel?.title ?? ''}
-        registeredCount={(toCancel?.confirmedCount ?? 0) + (toCancel?.waitlistCount ?? 0)}
-        isPending={cancel.isPending}
-        error={cancel.error?.message}
-        onConfirm={async (message) => {
-          if (!toCancel) return;
-          try {
-            const { notified } = await cancel.mutateAsync({ id: toCancel.id, input: { message } });
-            toast(ui.cancelled(notified));
-            setToCancel(null);
-          } catch {
-            // Shown in the dialog.
-          }
-        }}
-      />
-      {props.children}
+                          <Pencil aria-hidden="true" />
+                        </Link>
+                        {row.status === 'draft' && (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Publish ${row.title}`}
+                            title="Publish"
+                            disabled={publish.isPending}
+                            onClick={() => doPublish(row)}
+                          >
+                            <Send aria-hidden="true" />
+                          </Button>
+                        )}
+                        {props.actions(row)}
+                        {row.status !== 'cancelled' && (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Cancel ${row.title}`}
+                            title={ui.cancelLabel}
+                            onClick={() => {
+                              cancel.reset();
+                              setToCancel(row);
+                            }}
+                          >
+                            <CalendarX aria-hidden="true" />
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </ListTable>
+              <ListPagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={list.setPage}
+                noun={ui.plural}
+              />
+            </>
+          )}
+        </ListStates>
+        <CancelEventDialog
+          open={toCancel !== null}
+          onOpenChange={(open) => !open && setToCancel(null)}
+          title={toCancel?.title ?? ''}
+          registeredCount={(toCancel?.confirmedCount ?? 0) + (toCancel?.waitlistCount ?? 0)}
+          isPending={cancel.isPending}
+          error={cancel.error?.message}
+          onConfirm={async (message) => {
+            if (!toCancel) return;
+            try {
+              const { notified } = await cancel.mutateAsync({ id: toCancel.id, input: { message } });
+              toast(ui.cancelled(notified));
+              setToCancel(null);
+            } catch {
+              // Shown in the dialog.
+            }
+          }}
+        />
+        {props.children}
+      </div>
+    </AdminEventPage>
+  );
+}
+
+/** A labelled select that narrows a list (status, division…). */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  className = 'sm:w-60',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`w-full space-y-1.5 ${className}`}>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
+}
+
+/** What every kind's editor form takes. */
+export interface KindFormProps<In, Data> {
+  initial: In;
+  timeZone: string;
+  courts: CourtOption[];
+  submitLabel: string;
+  onSubmit: (values: Data) => Promise<void>;
+  onCancel: () => void;
 }
 
 function BackToList({ ui }: { ui: AdminKindUi }) {
@@ -257,45 +301,44 @@ export function AdminEventPage({ ui, children }: { ui: AdminKindUi; children: Re
   );
 }
 
-interface FormSlotProps<Data> {
-  submitLabel: string;
-  onCancel: () => void;
-  onSubmit: (values: Data) => Promise<void>;
-}
-
 /** …/new: the empty form; saving makes a draft and opens its editor. */
-export function AdminEventNew<Data>({
+export function AdminEventNew<In, Data>({
   ui,
   api,
-  isReady,
-  form,
+  Form,
+  empty,
 }: {
   ui: AdminKindUi;
   // biome-ignore lint/suspicious/noExplicitAny: any kind's API; only useCreate is called.
   api: AdminKindApi<any, { id: string }, Data, unknown>;
-  /** False while what the form needs (the court list) loads: a select cannot show a value it has no option for. */
-  isReady: boolean;
-  form: (slot: FormSlotProps<Data>) => ReactNode;
+  Form: ComponentType<KindFormProps<In, Data>>;
+  empty: In;
 }) {
+  const club = useClub();
   const navigate = useNavigate();
   const create = api.useCreate();
+  const courts = useCourtOptions();
   usePageTitle(ui.newTitle);
-  if (!isReady) return <PageLoading />;
+  // The court list must be there before the form: a select cannot show a value it has no option for.
+  if (courts.isPending) return <PageLoading />;
   return (
     <AdminEventPage ui={ui}>
       <div className="space-y-4">
         <BackToList ui={ui} />
         <Card>
           <CardContent className="pt-6">
-            {form({
-              submitLabel: 'Save draft',
-              onCancel: () => navigate(ui.listPath),
-              onSubmit: async (values) => {
+            <Form
+              initial={empty}
+              timeZone={club.timeZone}
+              courts={courts.data ?? []}
+              submitLabel="Save draft"
+              onCancel={() => navigate(ui.listPath)}
+              onSubmit={async (values) => {
                 const created = await create.mutateAsync(values);
                 toast({ title: 'Draft saved', description: 'Check it, then publish it when it is ready.' });
                 navigate(ui.editPath(created.id), { replace: true });
-              },
-            })}
+              }}
+            />
           </CardContent>
         </Card>
       </div>
@@ -303,39 +346,42 @@ export function AdminEventNew<Data>({
   );
 }
 
-interface EditableEvent {
+interface EditableEvent<In> {
   id: string;
   slug: string;
   status: EventStatus;
-  values: { title: string };
+  timeZone: string;
+  values: In & { title: string };
 }
 
 /** …/:id: status bar with the lifecycle actions, the form, and what the kind adds below. */
-export function AdminEventEditor<One extends EditableEvent, Data>({
+export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends { title: string }>({
   ui,
   api,
-  id,
-  isReady,
+  Form,
+  formKey,
   summary,
   registeredCount,
   actions,
-  form,
   below,
   dialogs,
 }: {
   ui: AdminKindUi;
   // biome-ignore lint/suspicious/noExplicitAny: any kind's API; its rows are not read here.
   api: AdminKindApi<any, One, Data, unknown>;
-  id: string;
-  isReady: boolean;
+  Form: ComponentType<KindFormProps<In, Data>>;
+  /** Remounts the form when the saved record changes shape (a new slug, divisions added). */
+  formKey: (e: One) => string;
   summary: (e: One) => ReactNode;
   registeredCount: (e: One) => number;
   /** The kind's own actions in the status bar. */
   actions?: (e: One) => ReactNode;
-  form: (e: One, slot: FormSlotProps<Data>) => ReactNode;
   below?: (e: One) => ReactNode;
   dialogs?: (e: One) => ReactNode;
 }) {
+  const { id = '' } = useParams();
+  const courts = useCourtOptions();
+  const isReady = !courts.isPending;
   const navigate = useNavigate();
   const event = api.useOne(id);
   const update = api.useUpdate();
@@ -423,14 +469,18 @@ export function AdminEventEditor<One extends EditableEvent, Data>({
         </div>
         <Card>
           <CardContent className="pt-6">
-            {form(e, {
-              submitLabel: 'Save changes',
-              onCancel: () => navigate(ui.listPath),
-              onSubmit: async (values) => {
+            <Form
+              key={formKey(e)}
+              initial={e.values}
+              timeZone={e.timeZone}
+              courts={courts.data ?? []}
+              submitLabel="Save changes"
+              onCancel={() => navigate(ui.listPath)}
+              onSubmit={async (values) => {
                 await update.mutateAsync({ id: e.id, input: values });
-                toast({ title: 'Saved', description: `${e.values.title} is up to date.` });
-              },
-            })}
+                toast({ title: 'Saved', description: `${values.title} is up to date.` });
+              }}
+            />
           </CardContent>
         </Card>
         {below?.(e)}

@@ -1,8 +1,6 @@
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
-import { useClub } from '@client/lib/club';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { defaultClubIdentity } from '@shared/club-identity';
@@ -10,19 +8,17 @@ import { formatClubDateTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@sha
 import { paths } from '@shared/paths';
 import { type AdminSocialEventRow, socialEventSortKeys } from '@shared/schemas/events';
 import { Copy, Plus, Trophy, Users } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCourtOptions } from '../api/registrable-api';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
 import {
   AdminEventEditor,
   AdminEventList,
   AdminEventNew,
-  AdminEventPage,
   type AdminKindUi,
+  FilterSelect,
 } from '../components/admin-event-views';
 import { DuplicateEventDialog } from '../components/event-dialogs';
-import { selectClass } from '../components/registration-fields';
 import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
 
 const socialUi: AdminKindUi = {
@@ -116,153 +112,123 @@ export function AdminSocialEventsPage() {
   const query = { q: list.q, status, sort: list.sort, dir: list.dir, page: list.page };
   const events = socialAdminApi.useList(query);
   const duplicate = useDuplicate();
-  const statusId = useId();
   const header = sortableHeaderOf(list);
   const timeZone = events.data?.timeZone ?? defaultClubIdentity.timeZone;
 
   return (
-    <AdminEventPage ui={socialUi}>
-      <AdminEventList<AdminSocialEventRow>
-        ui={socialUi}
-        api={socialAdminApi}
-        list={list}
-        result={events}
-        csvHref={socialAdminApi.csvUrl(query)}
-        filters={
-          <div className="w-full space-y-1.5 sm:w-60">
-            <Label htmlFor={statusId}>Show</Label>
-            <select
-              id={statusId}
-              className={selectClass}
-              value={status}
-              onChange={(e) =>
-                setParams((current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('status', e.target.value);
-                  next.delete('page');
-                  return next;
-                })
-              }
-            >
-              {statusFilters.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
-        empty={
-          list.q || status !== 'upcoming' ? (
-            <>
-              <p>No events match this search and filter.</p>
-              <Button
-                variant="link"
-                onClick={() => setParams(new URLSearchParams({ status: 'all' }), { replace: true })}
-              >
-                Show all events
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="mb-3">There are no upcoming social events.</p>
-              <Link to={paths.adminSocialEventNew} className={buttonVariants()}>
-                <Plus aria-hidden="true" />
-                Create one
-              </Link>
-            </>
-          )
-        }
-        head={
+    <AdminEventList<AdminSocialEventRow>
+      ui={socialUi}
+      api={socialAdminApi}
+      list={list}
+      result={events}
+      csvHref={socialAdminApi.csvUrl(query)}
+      filters={
+        <FilterSelect
+          label="Show"
+          value={status}
+          options={statusFilters}
+          onChange={(value) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set('status', value);
+              next.delete('page');
+              return next;
+            })
+          }
+        />
+      }
+      empty={
+        list.q || status !== 'upcoming' ? (
           <>
-            {header('startsAt', 'Date')}
-            {header('title', 'Event')}
-            {header('status', 'Status', 'hidden sm:table-cell')}
-            {header('registered', 'Players', 'hidden md:table-cell')}
-            {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
-          </>
-        }
-        leading={(row, tz) => (
-          <td className="whitespace-nowrap px-3 py-2">
-            {formatClubDateTime(row.startsAt, tz, { month: 'short', day: 'numeric', year: 'numeric' })}
-            <div className="text-muted-foreground text-xs">
-              {formatClubDateTime(row.startsAt, tz, { hour: 'numeric', minute: '2-digit' })}
-            </div>
-          </td>
-        )}
-        subtitle={(row) => row.place}
-        trailing={(row) => (
-          <>
-            <td className="hidden px-3 py-2 md:table-cell">
-              {row.confirmedCount}/{row.capacity}
-              {row.waitlistCount > 0 && (
-                <span className="text-muted-foreground"> +{row.waitlistCount} waiting</span>
-              )}
-            </td>
-            <td className="hidden px-3 py-2 lg:table-cell">{new Date(row.updatedAt).toLocaleDateString()}</td>
-          </>
-        )}
-        actions={(row) => (
-          <>
-            <Link
-              to={paths.adminSocialPlayersForEventOf(row.id)}
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-              aria-label={`Players of ${row.title}`}
-              title="Players"
-            >
-              <Users aria-hidden="true" />
-            </Link>
+            <p>No events match this search and filter.</p>
             <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Duplicate ${row.title}`}
-              title="Duplicate"
-              onClick={() => duplicate.open(row)}
+              variant="link"
+              onClick={() => setParams(new URLSearchParams({ status: 'all' }), { replace: true })}
             >
-              <Copy aria-hidden="true" />
+              Show all events
             </Button>
           </>
-        )}
-      >
-        {duplicate.dialog(timeZone)}
-      </AdminEventList>
-    </AdminEventPage>
+        ) : (
+          <>
+            <p className="mb-3">There are no upcoming social events.</p>
+            <Link to={paths.adminSocialEventNew} className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              Create one
+            </Link>
+          </>
+        )
+      }
+      head={
+        <>
+          {header('startsAt', 'Date')}
+          {header('title', 'Event')}
+          {header('status', 'Status', 'hidden sm:table-cell')}
+          {header('registered', 'Players', 'hidden md:table-cell')}
+          {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
+        </>
+      }
+      leading={(row, tz) => (
+        <td className="whitespace-nowrap px-3 py-2">
+          {formatClubDateTime(row.startsAt, tz, { month: 'short', day: 'numeric', year: 'numeric' })}
+          <div className="text-muted-foreground text-xs">
+            {formatClubDateTime(row.startsAt, tz, { hour: 'numeric', minute: '2-digit' })}
+          </div>
+        </td>
+      )}
+      subtitle={(row) => row.place}
+      trailing={(row) => (
+        <>
+          <td className="hidden px-3 py-2 md:table-cell">
+            {row.confirmedCount}/{row.capacity}
+            {row.waitlistCount > 0 && (
+              <span className="text-muted-foreground"> +{row.waitlistCount} waiting</span>
+            )}
+          </td>
+          <td className="hidden px-3 py-2 lg:table-cell">{new Date(row.updatedAt).toLocaleDateString()}</td>
+        </>
+      )}
+      actions={(row) => (
+        <>
+          <Link
+            to={paths.adminSocialPlayersForEventOf(row.id)}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label={`Players of ${row.title}`}
+            title="Players"
+          >
+            <Users aria-hidden="true" />
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Duplicate ${row.title}`}
+            title="Duplicate"
+            onClick={() => duplicate.open(row)}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    >
+      {duplicate.dialog(timeZone)}
+    </AdminEventList>
   );
 }
 
 /** /admin/SocialEventsPage/new */
 export function AdminSocialEventNewPage() {
-  const club = useClub();
-  const courts = useCourtOptions();
-  return (
-    <AdminEventNew
-      ui={socialUi}
-      api={socialAdminApi}
-      isReady={!courts.isPending}
-      form={(slot) => (
-        <SocialEventForm
-          initial={emptySocialEvent}
-          timeZone={club.timeZone}
-          courts={courts.data ?? []}
-          {...slot}
-        />
-      )}
-    />
-  );
+  return <AdminEventNew ui={socialUi} api={socialAdminApi} Form={SocialEventForm} empty={emptySocialEvent} />;
 }
 
 /** /admin/SocialEventsPage/:id */
 export function AdminSocialEventEditPage() {
-  const { id = '' } = useParams();
-  const courts = useCourtOptions();
   const unpublish = useUnpublishSocialEvent();
   const duplicate = useDuplicate();
   return (
     <AdminEventEditor
       ui={socialUi}
       api={socialAdminApi}
-      id={id}
-      isReady={!courts.isPending}
+      Form={SocialEventForm}
+      formKey={(e) => `${e.id}-${e.slug}`}
       summary={(e) => `${e.confirmedCount} confirmed · ${e.waitlistCount} on the waitlist`}
       registeredCount={(e) => e.confirmedCount + e.waitlistCount}
       actions={(e) => (
@@ -306,15 +272,6 @@ export function AdminSocialEventEditPage() {
             Duplicate
           </Button>
         </>
-      )}
-      form={(e, slot) => (
-        <SocialEventForm
-          key={`${e.id}-${e.slug}`}
-          initial={e.values}
-          timeZone={e.timeZone}
-          courts={courts.data ?? []}
-          {...slot}
-        />
       )}
       dialogs={(e) => duplicate.dialog(e.timeZone)}
     />

@@ -6,26 +6,23 @@ import { useListParams } from '@client/components/admin-list/use-list-params';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
-import { useClub } from '@client/lib/club';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminTournamentRow } from '@shared/schemas/events';
 import { AlertTriangle, Eye, PartyPopper, Plus, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useAddWalkIn, useCourtOptions } from '../api/registrable-api';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAddWalkIn } from '../api/registrable-api';
 import { tournamentAdminApi, tournamentKeys } from '../api/tournaments-api';
 import {
   AdminEventEditor,
   AdminEventList,
   AdminEventNew,
-  AdminEventPage,
   type AdminKindUi,
+  FilterSelect,
 } from '../components/admin-event-views';
-import { selectClass } from '../components/registration-fields';
 import { RegistrationList } from '../components/registration-list';
 import { emptyTournament, TournamentForm } from '../components/tournament-form';
 import { useRegistrationActions } from '../components/use-registration-actions';
@@ -66,106 +63,74 @@ export function AdminTournamentsPage() {
   const tournaments = tournamentAdminApi.useList(query);
   const header = sortableHeaderOf(list);
   return (
-    <AdminEventPage ui={tournamentUi}>
-      <AdminEventList<AdminTournamentRow>
-        ui={tournamentUi}
-        api={tournamentAdminApi}
-        list={list}
-        result={tournaments}
-        csvHref={tournamentAdminApi.csvUrl(query)}
-        empty={
-          list.q ? (
-            <NoSearchMatches
-              message={`No tournaments match “${list.q}”.`}
-              onClear={() => list.setQuery('')}
-            />
-          ) : (
-            <>
-              <p className="mb-3">There are no tournaments yet.</p>
-              <Link to={paths.adminTournamentNew} className={buttonVariants()}>
-                <Plus aria-hidden="true" />
-                Create the first one
-              </Link>
-            </>
-          )
-        }
-        head={
-          <>
-            {header('startDate', 'Dates')}
-            {header('title', 'Tournament')}
-            {header('status', 'Status', 'hidden sm:table-cell')}
-            {header('entries', 'Entries', 'hidden md:table-cell')}
-          </>
-        }
-        leading={(t) => <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>}
-        subtitle={(t) => `${t.divisionCount} divisions`}
-        trailing={(t) => (
-          <td className="hidden px-3 py-2 md:table-cell">
-            {t.confirmedCount}
-            {t.waitlistCount > 0 && (
-              <span className="text-muted-foreground"> +{t.waitlistCount} waiting</span>
-            )}
-          </td>
-        )}
-        actions={(t) => (
-          <Link
-            to={paths.tournament(t.slug)}
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-label={`View ${t.title}`}
-            title="View page"
-          >
-            <Eye aria-hidden="true" />
-          </Link>
-        )}
-      />
-    </AdminEventPage>
-  );
-}
-
-/** /admin/tournaments/new */
-export function AdminTournamentNewPage() {
-  const club = useClub();
-  const courts = useCourtOptions();
-  return (
-    <AdminEventNew
+    <AdminEventList<AdminTournamentRow>
       ui={tournamentUi}
       api={tournamentAdminApi}
-      isReady={!courts.isPending}
-      form={(slot) => (
-        <TournamentForm
-          initial={emptyTournament}
-          timeZone={club.timeZone}
-          courts={courts.data ?? []}
-          {...slot}
-        />
+      list={list}
+      result={tournaments}
+      csvHref={tournamentAdminApi.csvUrl(query)}
+      empty={
+        list.q ? (
+          <NoSearchMatches message={`No tournaments match “${list.q}”.`} onClear={() => list.setQuery('')} />
+        ) : (
+          <>
+            <p className="mb-3">There are no tournaments yet.</p>
+            <Link to={paths.adminTournamentNew} className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              Create the first one
+            </Link>
+          </>
+        )
+      }
+      head={
+        <>
+          {header('startDate', 'Dates')}
+          {header('title', 'Tournament')}
+          {header('status', 'Status', 'hidden sm:table-cell')}
+          {header('entries', 'Entries', 'hidden md:table-cell')}
+        </>
+      }
+      leading={(t) => <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>}
+      subtitle={(t) => `${t.divisionCount} divisions`}
+      trailing={(t) => (
+        <td className="hidden px-3 py-2 md:table-cell">
+          {t.confirmedCount}
+          {t.waitlistCount > 0 && <span className="text-muted-foreground"> +{t.waitlistCount} waiting</span>}
+        </td>
+      )}
+      actions={(t) => (
+        <Link
+          to={paths.tournament(t.slug)}
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          aria-label={`View ${t.title}`}
+          title="View page"
+        >
+          <Eye aria-hidden="true" />
+        </Link>
       )}
     />
   );
 }
 
+/** /admin/tournaments/new */
+export function AdminTournamentNewPage() {
+  return (
+    <AdminEventNew ui={tournamentUi} api={tournamentAdminApi} Form={TournamentForm} empty={emptyTournament} />
+  );
+}
+
 /** /admin/tournaments/:id — the tournament, and its entries below. */
 export function AdminTournamentEditPage() {
-  const { id = '' } = useParams();
-  const courts = useCourtOptions();
   const enteredIn = (t: { divisions: Array<{ confirmedCount: number; waitlistCount: number }> }) =>
     t.divisions.reduce((n, d) => n + d.confirmedCount + d.waitlistCount, 0);
   return (
     <AdminEventEditor
       ui={tournamentUi}
       api={tournamentAdminApi}
-      id={id}
-      isReady={!courts.isPending}
+      Form={TournamentForm}
+      formKey={(t) => `${t.id}-${t.values.divisions.map((d) => d.id).join()}`}
       summary={(t) => `${enteredIn(t)} entries`}
       registeredCount={enteredIn}
-      form={(t, slot) => (
-        <TournamentForm
-          key={`${t.id}-${t.values.divisions.map((d) => d.id).join()}`}
-          initial={t.values}
-          timeZone={t.timeZone}
-          courts={courts.data ?? []}
-          {...slot}
-        />
-      )}
       below={(t) => <TournamentEntries tournamentId={t.id} />}
     />
   );
@@ -178,7 +143,6 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
   const entries = tournamentAdminApi.useSignups(tournamentId, q);
   const onAction = useRegistrationActions(tournamentKeys.all, 'entry');
   const add = useAddWalkIn(tournamentKeys.all);
-  const divisionId = useId();
 
   if (entries.isPending) return <PageLoading />;
   if (entries.isError) {
@@ -221,22 +185,16 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
           <div className="sm:w-72">
             <SearchBox label="Search entries" value={q} onSearch={setQ} placeholder="Name, e-mail, partner" />
           </div>
-          <div className="w-full space-y-1.5 sm:w-56">
-            <Label htmlFor={divisionId}>Division</Label>
-            <select
-              id={divisionId}
-              className={selectClass}
-              value={division}
-              onChange={(e) => setDivision(e.target.value)}
-            >
-              <option value="all">All divisions</option>
-              {divisions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label="Division"
+            className="sm:w-56"
+            value={division}
+            onChange={setDivision}
+            options={[
+              { value: 'all', label: 'All divisions' },
+              ...divisions.map((d) => ({ value: d.id, label: d.name })),
+            ]}
+          />
         </div>
         <CsvExportLink href={tournamentAdminApi.signupsCsvUrl(tournamentId, q)} />
       </div>
