@@ -2,7 +2,12 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { ListStates } from '@client/components/admin-list/list-states';
-import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
+import {
+  ActionsHeader,
+  ListActionsCell,
+  ListCell,
+  ListTable,
+} from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
@@ -33,6 +38,8 @@ export interface AdminKindUi {
   publicPath: (slug: string) => string;
   /** "All social events" / "All tournaments". */
   backLabel: string;
+  /** The title column's header ("Event", "Tournament"), also the phone card's label. */
+  titleLabel: string;
   /** Table caption, e.g. "Social events". */
   caption: string;
   /** The public list's name, e.g. "Social Events". */

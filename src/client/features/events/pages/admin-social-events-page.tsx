@@ -1,3 +1,4 @@
+import { ListCell } from '@client/components/admin-list/list-table';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -28,6 +29,7 @@ const socialUi: AdminKindUi = {
   editPath: paths.adminSocialEvent,
   publicPath: paths.socialEvent,
   backLabel: 'All social events',
+  titleLabel: 'Event',
   caption: 'Social events',
   pageName: 'Social Events',
   plural: 'events',
@@ -178,13 +180,15 @@ export function AdminSocialEventsPage() {
       subtitle={(row) => row.place}
       trailing={(row) => (
         <>
-          <td className="hidden px-3 py-2 md:table-cell">
+          <ListCell label="Players" className="hidden md:table-cell">
             {row.confirmedCount}/{row.capacity}
             {row.waitlistCount > 0 && (
               <span className="text-muted-foreground"> +{row.waitlistCount} waiting</span>
             )}
-          </td>
-          <td className="hidden px-3 py-2 lg:table-cell">{new Date(row.updatedAt).toLocaleDateString()}</td>
+          </ListCell>
+          <ListCell label="Updated" className="hidden lg:table-cell">
+            {new Date(row.updatedAt).toLocaleDateString()}
+          </ListCell>
         </>
       )}
       actions={(row) => (

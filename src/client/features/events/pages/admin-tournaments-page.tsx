@@ -1,5 +1,6 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListCell } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
@@ -35,6 +36,7 @@ const tournamentUi: AdminKindUi = {
   editPath: paths.adminTournament,
   publicPath: paths.tournament,
   backLabel: 'All tournaments',
+  titleLabel: 'Tournament',
   caption: 'Tournaments',
   pageName: 'Tournaments',
   plural: 'tournaments',
@@ -93,10 +95,10 @@ export function AdminTournamentsPage() {
       leading={(t) => <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>}
       subtitle={(t) => `${t.divisionCount} divisions`}
       trailing={(t) => (
-        <td className="hidden px-3 py-2 md:table-cell">
+        <ListCell label="Entries" className="hidden md:table-cell">
           {t.confirmedCount}
           {t.waitlistCount > 0 && <span className="text-muted-foreground"> +{t.waitlistCount} waiting</span>}
-        </td>
+        </ListCell>
       )}
       actions={(t) => (
         <Link
