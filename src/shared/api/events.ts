@@ -1,6 +1,6 @@
-import { upcomingHighlightsQuerySchema } from '../schemas/event-highlights';
+import type { upcomingHighlightsQuerySchema } from '../schemas/event-highlights';
 import type { CancelResult, MyRegistrationList, UpcomingHighlightList } from '../schemas/events';
-import { answer, defineRoute } from './define';
+import { answer, defineRoute, schema } from './define';
 
 /**
  * The registrable events' calls that other features make too: the home page's highlights and a
@@ -10,7 +10,7 @@ export const eventsApi = {
   upcoming: defineRoute({
     method: 'GET',
     path: '/api/events/upcoming',
-    query: upcomingHighlightsQuerySchema,
+    query: schema<typeof upcomingHighlightsQuerySchema>(),
     answer: answer<UpcomingHighlightList>(),
   }),
   myRegistrations: defineRoute({
