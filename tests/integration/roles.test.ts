@@ -22,36 +22,48 @@ describe('role assignment', () => {
     // As a guest the target cannot open admin-only operations.
     expect((await call(t, 'GET', '/api/admin/users', { jar: target.jar })).status).toBe(403);
 
+    // Granting a real role removes the automatic guest role in the same change (B2).
     const granted = await grant(admin.jar, target.user.id, 'admin');
     expect(granted.status).toBe(200);
-    expect(granted.body).toEqual({ userId: target.user.id, roles: ['admin', 'guest'], changed: true });
+    expect(granted.body).toEqual({ userId: target.user.id, roles: ['admin'], changed: true });
     // No re-login needed: the role cache is invalidated on change.
     expect((await call(t, 'GET', '/api/admin/users', { jar: target.jar })).status).toBe(200);
 
     const again = await grant(admin.jar, target.user.id, 'admin');
     expect(again.body.changed).toBe(false);
 
-    const removed = await revoke(admin.jar, target.user.id, 'guest');
-    expect(removed.body).toEqual({ userId: target.user.id, roles: ['admin'], changed: true });
+    // Removing the last role gives guest back.
     const back = await revoke(admin.jar, target.user.id, 'admin');
-    expect(back.body.roles).toEqual([]);
+    expect(back.body).toEqual({ userId: target.user.id, roles: ['guest'], changed: true });
     expect((await call(t, 'GET', '/api/admin/users', { jar: target.jar })).status).toBe(403);
-    expect((await call(t, 'GET', '/api/me', { jar: target.jar })).body.roles).toEqual([]);
+    expect((await call(t, 'GET', '/api/me', { jar: target.jar })).body.roles).toEqual(['guest']);
+    // Guest itself, granted on top of a real role, stays until removed by hand.
+    await grant(admin.jar, target.user.id, 'board');
+    expect((await grant(admin.jar, target.user.id, 'guest')).body.roles).toEqual(['board', 'guest']);
+    expect((await revoke(admin.jar, target.user.id, 'guest')).body.roles).toEqual(['board']);
+    await revoke(admin.jar, target.user.id, 'board');
 
     const audit = await call(t, 'GET', `/api/admin/role-audit?userId=${target.user.id}`, { jar: admin.jar });
     expect(audit.status).toBe(200);
-    expect(audit.body.total).toBe(3);
     expect(audit.body.items.map((e: { action: string; role: string }) => `${e.action} ${e.role}`)).toEqual([
+      'grant guest',
+      'revoke board',
+      'revoke guest',
+      'grant guest',
+      'revoke guest',
+      'grant board',
+      'grant guest',
       'revoke admin',
       'revoke guest',
       'grant admin',
     ]);
-    expect(audit.body.items[2]).toMatchObject({
+    expect(audit.body.items.at(-1)).toMatchObject({
       before: ['guest'],
       after: ['admin', 'guest'],
       actor: { id: admin.user.id, name: 'Alice Admin' },
       target: { id: target.user.id, name: 'Tom Target' },
     });
+    expect(audit.body.items.at(-2)).toMatchObject({ before: ['admin', 'guest'], after: ['admin'] });
     expect(Date.parse(audit.body.items[0].at)).not.toBeNaN();
   });
 

@@ -1,6 +1,6 @@
 import type { Role } from '@shared/roles';
 import type { UserRolesResponse } from '@shared/schemas/roles';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { loadUserRoles, sortRoles } from '../../auth/user-roles';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -65,6 +65,9 @@ async function audit(
     role: change.role,
     before,
     after,
+    // Wall-clock time, not the transaction's: an automatic guest change made in the same
+    // transaction lists after the change that caused it.
+    at: sql`clock_timestamp()`,
   });
 }
 
@@ -104,14 +107,29 @@ export async function revokeRoleInTx(tx: Tx, change: RoleChange): Promise<UserRo
   return { userId: change.targetId, roles: after, changed: true };
 }
 
-/** Gives a user a role: the change and its audit row are one transaction. */
+/**
+ * Gives a user a role: the change and its audit row are one transaction. Guest is the
+ * automatic role of someone with no other: granting any other role removes it (audited, in
+ * the same transaction).
+ */
 export async function grantRole(ctx: AppContext, change: RoleChange): Promise<UserRolesResponse> {
-  return ctx.db.transaction((tx) => grantRoleInTx(tx, change));
+  return ctx.db.transaction(async (tx) => {
+    const result = await grantRoleInTx(tx, change);
+    if (!result.changed || change.role === 'guest' || !result.roles.includes('guest')) return result;
+    return revokeRoleInTx(tx, { ...change, role: 'guest' });
+  });
 }
 
-/** Takes a role from a user: one transaction with its audit row; the last admin stays admin. */
+/**
+ * Takes a role from a user: one transaction with its audit row; the last admin stays admin.
+ * Removing someone's last role gives the automatic guest role back (audited, same transaction).
+ */
 export async function revokeRole(ctx: AppContext, change: RoleChange): Promise<UserRolesResponse> {
-  return ctx.db.transaction((tx) => revokeRoleInTx(tx, change));
+  return ctx.db.transaction(async (tx) => {
+    const result = await revokeRoleInTx(tx, change);
+    if (!result.changed || change.role === 'guest' || result.roles.length > 0) return result;
+    return grantRoleInTx(tx, { ...change, role: 'guest' });
+  });
 }
 
 /** Several grants and revocations (operators' CLI): each is its own audited change. */
