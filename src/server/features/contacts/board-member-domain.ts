@@ -9,8 +9,8 @@ import type {
   UpdateBoardMemberInput,
 } from '@shared/schemas/contacts';
 import { adminPageSize } from '@shared/schemas/courts';
+import { isUuid } from '@shared/uuid';
 import { asc, count, desc, eq, ilike, max, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
@@ -57,7 +57,7 @@ export async function listPublicBoardMembers(db: DbOrTx): Promise<PublicBoardMem
 }
 
 async function findRow(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<BoardMemberRow> {
-  if (!z.uuid().safeParse(id).success) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const query = db.select().from(boardMembers).where(eq(boardMembers.id, id)).limit(1).$dynamic();
   const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound();

@@ -25,11 +25,3 @@ export async function editorOf(db: DbOrTx, viewer: RequestViewer): Promise<Edito
   }
   return { id: viewer.userId, name: name || viewer.email || 'Unknown editor' };
 }
-
-/** Postgres unique-violation (23505), as raised by node-postgres and PGlite. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

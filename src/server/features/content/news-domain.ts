@@ -15,6 +15,7 @@ import {
   slugifyTitle,
   type UpdateNewsPostInput,
 } from '@shared/schemas/content';
+import { isUuid } from '@shared/uuid';
 import {
   and,
   asc,
@@ -35,11 +36,11 @@ import type { DbOrTx } from '../../db/client';
 import { newsPosts, newsPostVersions } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
-import { type Editor, isUniqueViolation } from './editor';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Editor } from './editor';
 
 type PostRow = typeof newsPosts.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'We could not find that news post.');
 
 function statusOf(row: PostRow, now: Date): NewsStatus {
@@ -199,7 +200,7 @@ export async function exportNewsCsv(db: DbOrTx, query: AdminNewsQuery, now = new
 }
 
 async function findPost(db: DbOrTx, id: string, lock = false): Promise<PostRow> {
-  if (!uuidPattern.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const query = db.select().from(newsPosts).where(eq(newsPosts.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -393,7 +394,7 @@ export async function unpublishNewsPost(db: DbOrTx, id: string, editor: Editor):
 
 /** Deletes a post and its history; returns what was deleted, for the log. */
 export async function deleteNewsPost(db: DbOrTx, id: string): Promise<{ slug: string; title: string }> {
-  if (!uuidPattern.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .delete(newsPosts)
     .where(eq(newsPosts.id, id))
@@ -432,7 +433,7 @@ export async function restoreNewsVersion(
   versionId: string,
   editor: Editor,
 ): Promise<AdminNewsPost> {
-  if (!uuidPattern.test(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
+  if (!isUuid(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
   let slug = '';
   try {
     return await db.transaction(async (tx) => {

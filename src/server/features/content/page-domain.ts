@@ -8,11 +8,13 @@ import {
   isContentPageKey,
   type SavePageInput,
 } from '@shared/schemas/content';
+import { isUuid } from '@shared/uuid';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentPages, contentPageVersions } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
-import { type Editor, isUniqueViolation } from './editor';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Editor } from './editor';
 
 type PageRow = typeof contentPages.$inferSelect;
 
@@ -185,8 +187,6 @@ export async function listPageVersions(db: DbOrTx, key: ContentPageKey): Promise
   };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Makes an earlier version the current text again, as a new version (nothing is lost). */
 export async function restorePageVersion(
   db: DbOrTx,
@@ -194,7 +194,7 @@ export async function restorePageVersion(
   versionId: string,
   editor: Editor,
 ): Promise<ContentPage> {
-  if (!uuidPattern.test(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
+  if (!isUuid(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -11,13 +11,14 @@ import {
   slugifyCourtName,
   type UpdateCourtInput,
 } from '@shared/schemas/courts';
+import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 
 type CourtRow = typeof courts.$inferSelect;
 
@@ -168,7 +169,7 @@ export async function createCourt(db: DbOrTx, input: CreateCourtInput): Promise<
       .returning();
     return toCourt(row!);
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw slugTaken(slug);
+    if (isUniqueViolation(err)) throw slugTaken(slug);
     throw err;
   }
 }
@@ -184,7 +185,7 @@ export async function updateCourt(db: DbOrTx, id: string, input: UpdateCourtInpu
       .returning();
     return toCourt(row!);
   } catch (err) {
-    if (pgErrorCode(err) === '23505' && input.slug) throw slugTaken(input.slug);
+    if (isUniqueViolation(err) && input.slug) throw slugTaken(input.slug);
     throw err;
   }
 }
@@ -220,7 +221,7 @@ export async function deleteCourt(db: DbOrTx, id: string): Promise<void> {
       await tx.delete(courts).where(eq(courts.id, id));
     } catch (err) {
       // Another feature's table may restrict the delete: still a clear 409.
-      if (pgErrorCode(err) === '23503') {
+      if (isForeignKeyViolation(err)) {
         throw new AppError(
           'CONFLICT',
           `${court.name} cannot be deleted: other club records still refer to it.`,
@@ -229,17 +230,4 @@ export async function deleteCourt(db: DbOrTx, id: string): Promise<void> {
       throw err;
     }
   });
-}
-
-function isUuid(value: string): boolean {
-  return z.uuid().safeParse(value).success;
-}
-
-/** The SQLSTATE of a driver error (node-postgres and PGlite; drizzle wraps it in `cause`). */
-function pgErrorCode(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }

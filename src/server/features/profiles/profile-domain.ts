@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { attachUpload, recordUpload, releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 
@@ -57,13 +58,6 @@ export async function getPublicProfile(
     phone: isOwner || (viewer.isSignedIn && p.showPhone) ? p.phone : null,
     isOwner,
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Edits one's own profile; name and username live on the user row (a trigger mirrors them). */
