@@ -19,6 +19,13 @@ import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
+import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
+
+/**
+ * POSTs that other sites' servers send on purpose and that act on a secret token in the
+ * request, never on the visitor's session: RFC 8058 one-click unsubscribes from mail providers.
+ */
+const crossSitePosts = ['/api/newsletter/unsubscribe'];
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API-only tests. */
@@ -49,6 +56,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Browsers honour HSTS only over https; on a plain-http site it would only mislead.
+      strictTransportSecurity: ctx.env.PUBLIC_URL.startsWith('https:')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
     }),
   );
 
@@ -58,11 +69,19 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
         const retry = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
         if (retry) c.header('Retry-After', String(retry));
       }
-      return c.json({ error: err.message }, err.status);
+      return c.json(err.toBody(), err.status);
     }
     ctx.logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
   });
+
+  // Cheap refusals first, before any session lookup or body read.
+  app.use(
+    '/api/*',
+    sameOriginGuard(ctx.env, { exemptPaths: crossSitePosts }),
+    nulCharacterGuard(),
+    noStoreForSignedIn(),
+  );
 
   const api = new Hono<AppEnv>();
   // Who is calling (c.var.viewer), before any feature route; Better Auth under /api/auth/*.
@@ -83,7 +102,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));
-  app.all('/api/*', (c) => c.json({ error: 'No such API route.' }, 404));
+  app.all('/api/*', (c) => c.json({ error: 'No such API route.', code: 'NOT_FOUND' }, 404));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
     mountClient(app, options.clientDir);

@@ -75,6 +75,7 @@ test('create, publish, edit and cancel a social event', async ({ page, mailbox, 
       partnerName: '',
       notes: '',
     },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(signUp.status()).toBe(201);
 

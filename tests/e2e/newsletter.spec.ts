@@ -140,9 +140,10 @@ test('spam trap: a filled hidden field gets "Error" / "Spam detected" and nothin
   // The server refuses it too (a bot posting directly), without storing the address.
   const res = await page.request.post('/api/subscribe-email', {
     data: { name: 'Spam Bot', email, website: 'https://spam.example' },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(400);
-  expect(await res.json()).toEqual({ error: 'Spam detected' });
+  expect(await res.json()).toEqual({ error: 'Spam detected', code: 'VALIDATION' });
   const check = await page.request.get(`/api/check-email-subscription?email=${encodeURIComponent(email)}`);
   expect(await check.json()).toEqual({ isSubscribed: false });
   await mailbox.expectNoMail({ to: email });
@@ -221,9 +222,13 @@ test('success: "Subscribing...", the confirmation view, the toast, and the e-mai
 
 test('already subscribed: typing the address shows the confirmation view; reset brings back an empty form', async ({
   page,
+  baseURL,
 }) => {
   const email = uniqueEmail('already');
-  const res = await page.request.post('/api/subscribe-email', { data: { name: 'Sam Player', email } });
+  const res = await page.request.post('/api/subscribe-email', {
+    data: { name: 'Sam Player', email },
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(res.status()).toBe(200);
 
   await openHome(page);

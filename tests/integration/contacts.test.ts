@@ -6,6 +6,7 @@ import { emailOutbox } from '@server/db/schema/mail';
 import type { BoardMember, BoardMemberPage, PublicBoardMember } from '@shared/schemas/contacts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { validationError } from '../support/api-errors';
 import { call, signInAs } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -109,7 +110,7 @@ describe('POST /api/contacts/:id/message', () => {
       'bot',
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Spam detected' });
+    expect(res.body).toEqual({ error: 'Spam detected', code: 'BAD_REQUEST' });
     expect(await outbox()).toHaveLength(0);
   });
 
@@ -127,7 +128,7 @@ describe('POST /api/contacts/:id/message', () => {
   ])('rejects invalid input with a clear message (%#)', async (body, error) => {
     const res = await send(await memberId('Secretary'), body, 'validation');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toMatchObject(validationError(error));
     expect(await outbox()).toHaveLength(0);
   });
 
@@ -137,7 +138,7 @@ describe('POST /api/contacts/:id/message', () => {
     const hidden = await insertBoardMember(t.ctx.db, { isActive: false });
     const inactive = await send(hidden.id, goodMessage, 'unknown');
     expect(inactive.status).toBe(404);
-    expect(inactive.body).toEqual({ error: 'We could not find that board member.' });
+    expect(inactive.body).toEqual({ error: 'We could not find that board member.', code: 'NOT_FOUND' });
     expect(await outbox()).toHaveLength(0);
   });
 
@@ -250,7 +251,7 @@ describe('admin CRUD', () => {
   ])('refuses invalid input with a clear message (%#)', async (body, error) => {
     const res = await call(t, 'POST', '/api/contacts', as(admin, body));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toMatchObject(validationError(error));
   });
 
   it('reorders every member at once, and refuses a stale list', async () => {
@@ -318,7 +319,10 @@ describe('photo upload', () => {
     const row = await insertBoardMember(t.ctx.db);
     const res = await upload(row.id, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), 'evil.png');
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: 'The photo must be a JPEG, PNG or WebP image.' });
+    expect(await res.json()).toEqual({
+      error: 'The photo must be a JPEG, PNG or WebP image.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('refuses a photo over 2 MB', async () => {
@@ -329,6 +333,7 @@ describe('photo upload', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       error: 'The photo is larger than 2 MB. Please choose a smaller one.',
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 });

@@ -5,6 +5,7 @@ import { mapLinksFor } from '@shared/map-links';
 import type { Court, CourtPage } from '@shared/schemas/courts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationError } from '../support/api-errors';
 import { call, signInAs } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -67,7 +68,7 @@ describe('public reads', () => {
 
     const missing = await call(t, 'GET', '/api/courts/no-such-place');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'We could not find that court location.' });
+    expect(missing.body).toEqual({ error: 'We could not find that court location.', code: 'NOT_FOUND' });
   });
 });
 
@@ -98,14 +99,14 @@ describe('admin routes: who may call them', () => {
   it.each(routes)('%s %s → 401 without a session', async (method, url, body) => {
     const res = await call(t, method, url, { body });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Please sign in to continue.' });
+    expect(res.body).toEqual({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
   });
 
   it.each(routes)('%s %s → 403 for a member and a board member', async (method, url, body) => {
     for (const headers of [member, board]) {
       const res = await call(t, method, url, as(headers, body));
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'You do not have permission to do that.' });
+      expect(res.body).toEqual({ error: 'You do not have permission to do that.', code: 'FORBIDDEN' });
     }
   });
 
@@ -147,7 +148,7 @@ describe('admin CRUD', () => {
     const before = (await t.ctx.db.select().from(courts)).length;
     const res = await call(t, 'POST', '/api/courts', as(admin, body));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toMatchObject(validationError(error));
     expect(await t.ctx.db.select().from(courts)).toHaveLength(before);
   });
 

@@ -5,7 +5,7 @@ import { newsletterMessages } from '@shared/newsletter-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../support/smtp-capture';
-import { createTestApp, jsonRequest, type TestApp } from '../support/test-context';
+import { createTestApp, jsonRequest, type TestApp, testAppOrigin } from '../support/test-context';
 
 let t: TestApp;
 let clientNo = 0;
@@ -96,7 +96,7 @@ describe('POST /api/subscribe-email validation (§5)', () => {
     it(`rejects ${label} and stores nothing`, async () => {
       const res = await subscribe(body);
       expect(res.status).toBe(status);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toEqual({ error, code: 'VALIDATION' });
       expect(await subscribers()).toHaveLength(0);
       expect(await outbox()).toHaveLength(0);
     });
@@ -112,7 +112,7 @@ describe('POST /api/subscribe-email validation (§5)', () => {
   it('rejects a body that is not JSON', async () => {
     const res = await t.app.request('/api/subscribe-email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...client },
+      headers: { 'content-type': 'application/json', origin: testAppOrigin, ...client },
       body: '{name:',
     });
     expect(res.status).toBe(400);
@@ -265,7 +265,10 @@ describe('confirming', () => {
       const res = await confirm(token);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
-      expect(await res.json()).toEqual({ error: newsletterMessages.invalidLink });
+      expect(await res.json()).toMatchObject({
+        error: newsletterMessages.invalidLink,
+        code: expect.stringMatching(/^(NOT_FOUND|VALIDATION)$/),
+      });
     }
   });
 
@@ -274,7 +277,7 @@ describe('confirming', () => {
     await ageConfirmation(8 * 24 * 60 * 60_000);
     const res = await confirm((await subscribers())[0]!.confirmToken!);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: newsletterMessages.expiredConfirmLink });
+    expect(await res.json()).toEqual({ error: newsletterMessages.expiredConfirmLink, code: 'NOT_FOUND' });
     expect((await subscribers())[0]!.status).toBe('pending');
   });
 
@@ -335,7 +338,7 @@ describe('unsubscribing', () => {
   it('rejects an unknown token', async () => {
     const res = await unsubscribe('y'.repeat(43));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: newsletterMessages.invalidLink });
+    expect(await res.json()).toEqual({ error: newsletterMessages.invalidLink, code: 'NOT_FOUND' });
   });
 
   it('supports RFC 8058 one-click POSTs to the List-Unsubscribe URL', async () => {
@@ -370,6 +373,7 @@ describe('rate limits (per client address)', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       error: 'Too many attempts. Please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
     });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await subscribers()).toHaveLength(10);
@@ -385,6 +389,7 @@ describe('rate limits (per client address)', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       error: 'Too many attempts. Please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
     });
   });
 

@@ -79,7 +79,11 @@ describe('capacity under concurrency', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const conflict = responses.find((r) => r.status === 409)!;
-    expect(await conflict.json()).toEqual({ error: "You're already signed up for this event." });
+    expect(await conflict.json()).toEqual({
+      error: "You're already signed up for this event.",
+      code: 'CONFLICT',
+      fields: { email: "You're already signed up for this event." },
+    });
     expect(await registrationsOf(t.ctx.db, event.id)).toHaveLength(1);
   });
 

@@ -298,7 +298,10 @@ describe('organisers', () => {
     // A script renamed to .pdf is refused; so is anyone but an organiser.
     const fake = await upload(new TextEncoder().encode('<script>alert(1)</script>'), 'draws.pdf');
     expect(fake.status).toBe(415);
-    expect(await fake.json()).toEqual({ error: 'Only PDF, JPEG, PNG or WebP files can be attached.' });
+    expect(await fake.json()).toEqual({
+      error: 'Only PDF, JPEG, PNG or WebP files can be attached.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect((await upload(pdf, 'draws.pdf', member)).status).toBe(403);
     expect((await t.app.request('/api/event-files/../../etc/passwd')).status).toBe(404);
     expect((await t.app.request('/api/event-files/eventdoc-0000.pdf')).status).toBe(404);

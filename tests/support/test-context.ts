@@ -59,7 +59,10 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
   };
 }
 
-/** JSON request helper for app.request. */
+/** The origin test apps run under (PUBLIC_URL): write requests must come from it. */
+export const testAppOrigin = 'http://localhost:3000';
+
+/** JSON request helper for app.request, sent as a page of the site sends it (its Origin). */
 export function jsonRequest(
   method: string,
   body?: unknown,
@@ -67,7 +70,7 @@ export function jsonRequest(
 ): RequestInit {
   return {
     method,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: testAppOrigin, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
 }

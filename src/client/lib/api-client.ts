@@ -1,13 +1,24 @@
-/** An API answer that was not OK; message is the server's {error} text when it sent one. */
+/** `{ "path.to.field": message }` from an invalid-input answer. */
+export type ApiFieldErrors = Record<string, string>;
+
+/**
+ * An API answer that was not OK (or none at all). `message` is the server's `error` text,
+ * `code` its machine-readable code (e.g. 'VALIDATION', 'CONFLICT'; 'NETWORK' / 'TIMEOUT' when
+ * no answer came) and `fields` the messages by field path for invalid input.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  readonly code: string;
+  readonly fields: ApiFieldErrors;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = code ?? codeOf(body) ?? (status === 0 ? 'NETWORK' : `HTTP_${status}`);
+    this.fields = fieldsOf(body);
   }
 }
 
@@ -15,14 +26,41 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (uploads). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Give up after this many milliseconds (default 15 s): ApiError code 'TIMEOUT'. */
+  timeoutMs?: number;
 }
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE =
+  'The server took too long to answer. Please check your connection and try again.';
+/** How long a request may take before the user is told and can try again. */
+export const requestTimeoutMs = 15_000;
+/** Uploads of a few megabytes get longer on a slow connection. */
+export const uploadTimeoutMs = 60_000;
+
+function codeOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const code = (body as { code: unknown }).code;
+    if (typeof code === 'string' && code) return code;
+  }
+  return undefined;
+}
+
+function fieldsOf(body: unknown): ApiFieldErrors {
+  if (!body || typeof body !== 'object' || !('fields' in body)) return {};
+  const fields = (body as { fields: unknown }).fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
 
 function withQuery(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
@@ -59,38 +97,64 @@ function errorMessageOf(status: number, body: unknown): string {
   return `Request failed (${status}).`;
 }
 
-/** JSON in, JSON out, same-origin cookies; throws ApiError on a non-OK answer or no connection. */
+/**
+ * The one way the client calls the API: JSON (or a FormData upload) in, JSON out,
+ * same-origin cookies, a 15 s time-out. Throws ApiError on a non-OK answer, no connection
+ * (code 'NETWORK') or no answer in time (code 'TIMEOUT'); a caller's own abort stays an
+ * AbortError.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(withQuery(path, options.query), {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (hasBody && !isForm) headers['content-type'] = 'application/json';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? requestTimeoutMs);
+  const onCallerAbort = () => timeout.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) onCallerAbort();
+  const failed = (error: unknown): never => {
+    if (options.signal?.aborted) throw error;
+    if (timeout.signal.aborted) throw new ApiError(0, TIMEOUT_MESSAGE, undefined, 'TIMEOUT');
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, NETWORK_MESSAGE, undefined, 'NETWORK');
+  };
+  try {
+    let res: Response;
+    try {
+      res = await fetch(withQuery(path, options.query), {
+        method: options.method ?? (hasBody ? 'POST' : 'GET'),
+        headers,
+        body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: timeout.signal,
+      });
+    } catch (error) {
+      return failed(error);
+    }
+    let body: unknown;
+    try {
+      body = await readBody(res);
+    } catch (error) {
+      return failed(error);
+    }
+    if (!res.ok) throw new ApiError(res.status, errorMessageOf(res.status, body), body);
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
   }
-  const body = await readBody(res);
-  if (!res.ok) throw new ApiError(res.status, errorMessageOf(res.status, body), body);
-  return body as T;
 }
 
+type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
+
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+  put: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context';
+import { AppError, errorStatus } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
+import { isJsonContentType, jsonBodyMaxBytes, readBodyBytes, refuseNulCharacters } from '../lib/http';
 import { clientAddressHeader, getAuth } from './auth';
 
 const sessionEndingPaths = new Set([
@@ -13,9 +15,6 @@ const sessionEndingPaths = new Set([
   '/api/auth/revoke-sessions',
   '/api/auth/revoke-other-sessions',
 ]);
-
-/** Better Auth bodies are small JSON: anything bigger is refused before parsing. */
-const maxAuthBodyBytes = 64 * 1024;
 
 /** The socket address as an IP for Better Auth's limiter ('local' in-process requests → loopback). */
 function addressFor(c: Parameters<typeof clientAddress>[0]): string {
@@ -30,17 +29,15 @@ function addressFor(c: Parameters<typeof clientAddress>[0]): string {
  */
 export function authRoutes(ctx: AppContext) {
   const auth = getAuth(ctx);
-  const handle = async (req: Request, address: string): Promise<Response> => {
+  const handle = async (c: Context<AppEnv>, address: string): Promise<Response> => {
+    const req = c.req.raw;
     const headers = new Headers(req.headers);
     headers.set(clientAddressHeader, address);
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const forwarded = new Request(req.url, {
-      method: req.method,
-      headers,
-      body: hasBody ? req.body : undefined,
-      // Node's fetch needs this to stream a request body.
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    const bytes = req.method === 'GET' || req.method === 'HEAD' ? null : await readAuthBody(c);
+    const body = bytes && bytes.byteLength > 0 ? bytes : undefined;
+    if (body) headers.set('content-length', String(body.byteLength));
+    else headers.delete('content-length');
+    const forwarded = new Request(req.url, { method: req.method, headers, body });
     const res = await auth.handler(forwarded);
     // These delete session rows: answer only once this process has heard the triggers'
     // messages, so no copy of an ended session is served from the cookie cache afterwards.
@@ -61,15 +58,37 @@ export function authRoutes(ctx: AppContext) {
       });
       return res.status < 400 ? res : withErrorField(res);
     })
-    .on(
-      ['GET', 'POST'],
-      '/auth/*',
-      bodyLimit({
-        maxSize: maxAuthBodyBytes,
-        onError: (c) => c.json({ error: 'The request is too large.' }, 413),
-      }),
-      (c) => handle(c.req.raw, addressFor(c)),
+    .on(['GET', 'POST'], '/auth/*', (c) => handle(c, addressFor(c)));
+}
+
+/**
+ * Better Auth bodies are small JSON: read as a stream up to 64 KB (413 past it), only as
+ * application/json (415), and with the same NUL check as every other input (400).
+ */
+async function readAuthBody(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>> {
+  const type = c.req.header('content-type');
+  const bytes = await readBodyBytes(c, jsonBodyMaxBytes);
+  if (bytes.byteLength === 0) return bytes;
+  if (!isJsonContentType(type)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request as JSON (Content-Type: application/json).',
     );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  refuseNulCharacters(parsed);
+  return bytes;
+}
+
+/** Our code for a status, when Better Auth's answer has none of its own. */
+function codeForStatus(status: number): string {
+  const match = Object.entries(errorStatus).find(([, s]) => s === status);
+  return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
 /** Better Auth answers errors as {message, code}; the app's convention adds {error}. */
@@ -85,6 +104,9 @@ async function withErrorField(res: Response): Promise<Response> {
     const message = (body as { message?: unknown }).message;
     (body as Record<string, unknown>).error =
       typeof message === 'string' && message ? message : 'The request could not be completed.';
+  }
+  if (body && typeof body === 'object' && typeof (body as { code?: unknown }).code !== 'string') {
+    (body as Record<string, unknown>).code = codeForStatus(res.status);
   }
   const headers = new Headers(res.headers);
   headers.delete('content-length');

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
 import { enqueueEmail } from '../lib/mail/enqueue-email';
 import type { RateLimitRule } from '../lib/rate-limit';
+import { trustedOriginsOf } from '../lib/request-guards';
 import {
   existingAccountEmail,
   passwordChangedEmail,
@@ -98,10 +99,7 @@ export function createAuth(ctx: AppContext) {
   const publicUrl = new URL(ctx.env.PUBLIC_URL);
   // Secure cookies everywhere but plain-http localhost (browsers drop Secure cookies over http).
   const secureCookies = publicUrl.protocol === 'https:' || !isLocalHost(publicUrl.hostname);
-  const trustedOrigins = [publicUrl.origin];
-  if (ctx.env.NODE_ENV === 'development') {
-    trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-  }
+  const trustedOrigins = trustedOriginsOf(ctx.env);
   const limiter = ctx.rateLimiter;
 
   async function accountKeyOf(path: string, body: Record<string, unknown>): Promise<string | null> {

@@ -8,12 +8,11 @@ import {
   updateBoardMemberSchema,
 } from '@shared/schemas/contacts';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { csvResponse } from '../../lib/csv';
-import { readJson, readQuery } from '../../lib/http';
+import { readJson, readQuery, readUpload } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireAccess } from '../../lib/require-access';
 import {
@@ -68,31 +67,17 @@ export function contactsRoutes(ctx: AppContext) {
       await deleteBoardMember(ctx.db, c.req.param('id'), ctx.uploadsDir);
       return c.body(null, 204);
     })
-    .post(
-      '/contacts/:id/photo',
-      requireAccess('POST /api/contacts/:id/photo'),
-      bodyLimit({
-        // The photo plus the multipart envelope.
-        maxSize: maxPhotoBytes + 64 * 1024,
-        onError: () => {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            'The photo is larger than 2 MB. Please choose a smaller one.',
-          );
-        },
-      }),
-      async (c) => {
-        const body = await c.req.parseBody().catch(() => {
-          throw new AppError('BAD_REQUEST', 'Send the photo as a multipart form upload (field "photo").');
-        });
-        const file = body.photo;
-        if (!(file instanceof File)) throw new AppError('VALIDATION', 'Choose a photo to upload.');
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        return c.json({
-          member: await setBoardMemberPhoto(ctx.db, c.req.param('id'), bytes, ctx.uploadsDir),
-        });
-      },
-    )
+    .post('/contacts/:id/photo', requireAccess('POST /api/contacts/:id/photo'), async (c) => {
+      const bytes = await readUpload(c, {
+        field: 'photo',
+        maxBytes: maxPhotoBytes,
+        tooLargeMessage: 'The photo is larger than 2 MB. Please choose a smaller one.',
+        what: 'a photo',
+      });
+      return c.json({
+        member: await setBoardMemberPhoto(ctx.db, c.req.param('id'), bytes, ctx.uploadsDir),
+      });
+    })
     .get('/admin/contacts', requireAccess('GET /api/admin/contacts'), async (c) => {
       const query = readQuery(c, boardMemberListQuerySchema);
       return c.json(await listBoardMembersForAdmin(ctx.db, query));

@@ -10,11 +10,9 @@ import {
   updateNewsPostSchema,
 } from '@shared/schemas/content';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { csvResponse } from '../../lib/csv';
-import { readJson, readQuery } from '../../lib/http';
+import { readJson, readQuery, readUpload } from '../../lib/http';
 import { requireAccess } from '../../lib/require-access';
 import { getClubIdentity, saveClubIdentity } from './club-settings-domain';
 import { contentImageTooLargeMessage, storeContentImage } from './content-images';
@@ -123,30 +121,16 @@ export function contentRoutes(ctx: AppContext) {
         },
       )
       // Images for pages and news: the same validated upload as avatars.
-      .post(
-        '/admin/content/images',
-        requireAccess('POST /api/admin/content/images'),
-        bodyLimit({
-          maxSize: contentImageMaxBytes + 64 * 1024,
-          onError: (c) => c.json({ error: contentImageTooLargeMessage }, 413),
-        }),
-        async (c) => {
-          if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-            throw new AppError(
-              'UNSUPPORTED_MEDIA_TYPE',
-              `Send the image as multipart/form-data in the "${contentImageFieldName}" field.`,
-            );
-          }
-          const form = await c.req.parseBody().catch(() => {
-            throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-          });
-          const file = form[contentImageFieldName];
-          if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Choose an image to upload.');
-          const bytes = new Uint8Array(await file.arrayBuffer());
-          const image = await storeContentImage(ctx, bytes, c.get('viewer').userId);
-          return c.json({ image }, 201);
-        },
-      )
+      .post('/admin/content/images', requireAccess('POST /api/admin/content/images'), async (c) => {
+        const bytes = await readUpload(c, {
+          field: contentImageFieldName,
+          maxBytes: contentImageMaxBytes,
+          tooLargeMessage: contentImageTooLargeMessage,
+          what: 'an image',
+        });
+        const image = await storeContentImage(ctx, bytes, c.get('viewer').userId);
+        return c.json({ image }, 201);
+      })
       // Club identity
       .get('/club', async (c) => c.json({ club: await getClubIdentity(ctx.db) }))
       .put('/club', requireAccess('PUT /api/club'), async (c) => {

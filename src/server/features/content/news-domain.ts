@@ -34,7 +34,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newsPosts, newsPostVersions } from '../../db/schema/content';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Editor } from './editor';
@@ -212,8 +212,9 @@ export async function getNewsPostForAdmin(db: DbOrTx, id: string): Promise<Admin
 }
 
 function slugTaken(slug: string): AppError {
-  return new AppError(
+  return fieldError(
     'CONFLICT',
+    'slug',
     `Another post already uses the web address "${slug}". Choose a different one.`,
   );
 }
@@ -233,16 +234,23 @@ async function chooseSlug(db: DbOrTx, input: { slug: string; title: string }, ex
   }
   const base = slugifyTitle(input.title);
   if (base.length < 3) {
-    throw new AppError(
+    throw fieldError(
       'VALIDATION',
+      'slug',
       'slug: Please choose a web address for this post (e.g. "spring-social").',
+      'Please choose a web address for this post (e.g. "spring-social").',
     );
   }
   for (let n = 1; n < 100; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
     if (!(await taken(candidate))) return candidate;
   }
-  throw new AppError('VALIDATION', 'slug: Please choose a web address for this post.');
+  throw fieldError(
+    'VALIDATION',
+    'slug',
+    'slug: Please choose a web address for this post.',
+    'Please choose a web address for this post.',
+  );
 }
 
 function rethrowSlugConflict(err: unknown, slug: string): never {
@@ -299,7 +307,7 @@ export async function createNewsPost(
 function staleSave(row: PostRow): AppError {
   const who = row.updatedByName ? ` by ${row.updatedByName}` : '';
   return new AppError(
-    'CONFLICT',
+    'STALE_VERSION',
     `This post was changed${who} while you were editing (it is now at version ${row.version}), so your save was not applied. Your text is still in the editor: compare it with the latest version, then save again.`,
   );
 }

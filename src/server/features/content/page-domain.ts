@@ -61,7 +61,7 @@ export async function listPageSummaries(db: DbOrTx): Promise<ContentPageSummary[
 function staleSave(row: PageRow): AppError {
   const who = row.updatedByName ? ` by ${row.updatedByName}` : '';
   return new AppError(
-    'CONFLICT',
+    'STALE_VERSION',
     `This page was changed${who} while you were editing (it is now at version ${row.version}), so your save was not applied. Your text is still in the editor: compare it with the latest version, then save again.`,
     { currentVersion: row.version, updatedByName: row.updatedByName || null, updatedAt: row.updatedAt },
   );

@@ -16,7 +16,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 
@@ -143,12 +143,13 @@ async function freeSlugFor(db: DbOrTx, name: string): Promise<string> {
     const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
     if (!(await isSlugTaken(db, candidate))) return candidate;
   }
-  throw new AppError('CONFLICT', 'Please choose a web address (slug) for this location.');
+  throw fieldError('CONFLICT', 'slug', 'Please choose a web address (slug) for this location.');
 }
 
 function slugTaken(slug: string): AppError {
-  return new AppError(
+  return fieldError(
     'CONFLICT',
+    'slug',
     `Another location already uses the web address "${slug}". Choose another one.`,
   );
 }

@@ -19,13 +19,12 @@ import {
   walkInInputSchema,
 } from '@shared/schemas/events';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { csvResponse } from '../../lib/csv';
-import { readJson, readQuery } from '../../lib/http';
+import { readJson, readQuery, readUpload } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireAccess } from '../../lib/require-access';
 import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
@@ -401,34 +400,15 @@ function adminSocialRoutes(ctx: AppContext) {
         c.json(await removeRegistration(ctx, c.req.param('id'))),
       )
       // Pictures, draw sheets and results: images through the shared upload, or a PDF.
-      .post(
-        '/admin/event-files',
-        requireAccess('POST /api/admin/event-files'),
-        bodyLimit({
-          maxSize: eventFileMaxBytes + 64 * 1024,
-          onError: (c) =>
-            c.json({ error: 'The file is larger than 10 MB. Please choose a smaller one.' }, 413),
-        }),
-        async (c) => {
-          if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-            throw new AppError(
-              'UNSUPPORTED_MEDIA_TYPE',
-              `Send the file as multipart/form-data in the "${eventFileFieldName}" field.`,
-            );
-          }
-          const form = await c.req.parseBody().catch(() => {
-            throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-          });
-          const file = form[eventFileFieldName];
-          if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Choose a file to upload.');
-          return c.json(
-            {
-              file: await storeEventFile(ctx, new Uint8Array(await file.arrayBuffer()), viewerOf(c).userId),
-            },
-            201,
-          );
-        },
-      )
+      .post('/admin/event-files', requireAccess('POST /api/admin/event-files'), async (c) => {
+        const bytes = await readUpload(c, {
+          field: eventFileFieldName,
+          maxBytes: eventFileMaxBytes,
+          tooLargeMessage: 'The file is larger than 10 MB. Please choose a smaller one.',
+          what: 'a file',
+        });
+        return c.json({ file: await storeEventFile(ctx, bytes, viewerOf(c).userId) }, 201);
+      })
       .get('/admin/social-players', requireAccess('GET /api/admin/social-players'), async (c) =>
         c.json(await listSocialPlayers(ctx.db, readQuery(c, socialPlayersQuerySchema))),
       )

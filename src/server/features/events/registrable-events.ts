@@ -7,7 +7,7 @@ import {
   tournamentDivisions,
   type tournaments,
 } from '../../db/schema/events';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from './club-time-zone';
 import { isUuid, type TargetRef } from './event-targets';
 import { isUniqueViolation } from './query-helpers';
@@ -109,7 +109,13 @@ export async function loadRegistrableRow<T extends RegistrableTable>(
 export async function assertCourtExists(db: DbOrTx, courtId: string) {
   if (!courtId) return;
   const [c] = await db.select({ id: courts.id }).from(courts).where(eq(courts.id, courtId)).limit(1);
-  if (!c) throw new AppError('VALIDATION', 'courtId: That court location no longer exists; choose another.');
+  if (!c)
+    throw fieldError(
+      'VALIDATION',
+      'courtId',
+      'courtId: That court location no longer exists; choose another.',
+      'That court location no longer exists; choose another.',
+    );
 }
 
 /** A free slug: the wanted one, else with the date, else numbered. */
@@ -156,7 +162,7 @@ export async function claimSlug(
     .select({ id: table.id })
     .from(table)
     .where(and(eq(table.slug, slug), fallback.excludeId ? ne(table.id, fallback.excludeId) : undefined));
-  if (clash) throw new AppError('CONFLICT', kind.messages.slugTaken);
+  if (clash) throw fieldError('CONFLICT', 'slug', kind.messages.slugTaken);
   return slug;
 }
 
@@ -165,7 +171,7 @@ export async function withSlugGuard<R>(kind: RegistrableKind, save: () => Promis
   try {
     return await save();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', kind.messages.slugTaken);
+    if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'slug', kind.messages.slugTaken);
     throw err;
   }
 }

@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { eventPlayers, registrations } from '../../db/schema/events';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createCancelToken, verifyCancelToken } from './cancel-token';
 import { resolveClubTimeZone } from './club-time-zone';
@@ -253,7 +253,7 @@ export async function registerForEvent(
         .from(registrations)
         .where(eq(registrations.eventRef, target.eventRef));
       if (!counts) throw new AppError('INTERNAL', 'Could not count the registrations.');
-      if (counts.isTaken) throw new AppError('CONFLICT', eventMessages.alreadySignedUp);
+      if (counts.isTaken) throw fieldError('CONFLICT', 'email', eventMessages.alreadySignedUp);
 
       const isConfirmed = counts.confirmed < target.capacity;
       if (!isConfirmed && target.waitlistLimit !== null && counts.waitlisted >= target.waitlistLimit) {
@@ -323,7 +323,7 @@ export async function registerForEvent(
     });
   } catch (err) {
     // The lock makes this rare; the unique index is the last word.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', eventMessages.alreadySignedUp);
+    if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'email', eventMessages.alreadySignedUp);
     throw err;
   }
   await notifyRegistrationChanges(deps, [outcome.eventRef]);

@@ -25,7 +25,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql }
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { registrations, socialEvents } from '../../db/schema/events';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { resolveClubTimeZone } from './club-time-zone';
 import { assertEventUploads } from './event-files';
@@ -399,9 +399,11 @@ export async function updateSocialEvent(
         .where(and(eq(registrations.eventRef, id), eq(registrations.status, 'confirmed')));
       const confirmed = c?.confirmed ?? 0;
       if (input.capacity < confirmed) {
-        throw new AppError(
+        throw fieldError(
           'CONFLICT',
+          'capacity',
           `capacity: ${confirmed} players are already confirmed. Move some to the waitlist first, or keep at least ${confirmed} places.`,
+          `${confirmed} players are already confirmed. Move some to the waitlist first, or keep at least ${confirmed} places.`,
         );
       }
       await tx

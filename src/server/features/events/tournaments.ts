@@ -24,7 +24,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { resolveClubTimeZone } from './club-time-zone';
 import { assertEventUploads } from './event-files';
@@ -441,18 +441,22 @@ export async function updateTournament(
         if (d.id) {
           const found = existing.find((e) => e.id === d.id);
           if (!found)
-            throw new AppError(
+            throw fieldError(
               'VALIDATION',
+              `divisions.${i}.name`,
               `divisions.${i}: This division no longer exists; reload the page.`,
+              'This division no longer exists; reload the page.',
             );
           const [c] = await tx
             .select({ n: count() })
             .from(registrations)
             .where(and(eq(registrations.eventRef, d.id), eq(registrations.status, 'confirmed')));
           if (d.capacity < (c?.n ?? 0)) {
-            throw new AppError(
+            throw fieldError(
               'CONFLICT',
+              `divisions.${i}.capacity`,
               `divisions.${i}.capacity: "${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
+              `"${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
             );
           }
           await tx

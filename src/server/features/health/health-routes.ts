@@ -24,7 +24,10 @@ export function healthRoutes(ctx: AppContext) {
           return c.json({ status: 'ok' });
         } catch (err) {
           ctx.logger.warn({ err }, 'health check: database unreachable');
-          return c.json({ status: 'unavailable', error: 'The database is not reachable.' }, 503);
+          return c.json(
+            { status: 'unavailable', error: 'The database is not reachable.', code: 'UNAVAILABLE' },
+            503,
+          );
         }
       })
   );

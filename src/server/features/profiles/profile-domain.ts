@@ -13,7 +13,7 @@ import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { attachUpload, recordUpload, releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
@@ -77,7 +77,7 @@ export async function updateProfile(
           .from(user)
           .where(and(eq(user.username, username), ne(user.id, userId)))
           .limit(1);
-        if (taken) throw new AppError('CONFLICT', usernameTakenMessage);
+        if (taken) throw fieldError('CONFLICT', 'username', usernameTakenMessage);
         userChanges.username = username;
         userChanges.displayUsername = input.username;
       }
@@ -97,7 +97,7 @@ export async function updateProfile(
       return toProfile(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', usernameTakenMessage);
+    if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'username', usernameTakenMessage);
     throw err;
   }
 }

@@ -1,10 +1,9 @@
 import { avatarFieldName, avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getAuth } from '../../auth/auth';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { readJson } from '../../lib/http';
+import { readJson, readUpload } from '../../lib/http';
 import { requireAccess } from '../../lib/require-access';
 import {
   avatarTooLargeMessage,
@@ -47,34 +46,17 @@ export function profileRoutes(ctx: AppContext) {
       await refreshSessionCookie(c);
       return c.json({ profile });
     })
-    .post(
-      '/profiles/me/avatar',
-      requireAccess('POST /api/profiles/me/avatar'),
-      // Room for the multipart envelope around a 2 MB picture; bigger bodies stop here unread.
-      bodyLimit({
-        maxSize: avatarMaxBytes + 64 * 1024,
-        onError: (c) => c.json({ error: avatarTooLargeMessage }, 413),
-      }),
-      async (c) => {
-        if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            `Send the picture as multipart/form-data in the "${avatarFieldName}" field.`,
-          );
-        }
-        const form = await c.req.parseBody().catch(() => {
-          throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-        });
-        const file = form[avatarFieldName];
-        if (!(file instanceof File)) {
-          throw new AppError('BAD_REQUEST', `Choose a picture to upload (field "${avatarFieldName}").`);
-        }
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const profile = await setAvatar(ctx, signedInUserId(c), bytes);
-        await refreshSessionCookie(c);
-        return c.json({ profile });
-      },
-    )
+    .post('/profiles/me/avatar', requireAccess('POST /api/profiles/me/avatar'), async (c) => {
+      const bytes = await readUpload(c, {
+        field: avatarFieldName,
+        maxBytes: avatarMaxBytes,
+        tooLargeMessage: avatarTooLargeMessage,
+        what: 'a picture',
+      });
+      const profile = await setAvatar(ctx, signedInUserId(c), bytes);
+      await refreshSessionCookie(c);
+      return c.json({ profile });
+    })
     .delete('/profiles/me/avatar', requireAccess('DELETE /api/profiles/me/avatar'), async (c) => {
       const profile = await removeAvatar(ctx, signedInUserId(c));
       await refreshSessionCookie(c);

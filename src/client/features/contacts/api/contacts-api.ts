@@ -1,4 +1,4 @@
-import { ApiError, apiClient } from '@client/lib/api-client';
+import { apiClient, uploadTimeoutMs } from '@client/lib/api-client';
 import type {
   BoardMember,
   BoardMemberListQuery,
@@ -89,21 +89,13 @@ export function useReorderBoard() {
 export async function uploadBoardMemberPhoto(id: string, file: File): Promise<BoardMember> {
   const body = new FormData();
   body.set('photo', file);
-  let res: Response;
-  try {
-    res = await fetch(`/api/contacts/${encodeURIComponent(id)}/photo`, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  const data = (await res.json().catch(() => null)) as { member?: BoardMember; error?: string } | null;
-  if (!res.ok || !data?.member) {
-    throw new ApiError(res.status, data?.error ?? `The photo upload failed (${res.status}).`, data);
-  }
+  const data = await apiClient.post<{ member: BoardMember }>(
+    `/api/contacts/${encodeURIComponent(id)}/photo`,
+    body,
+    {
+      timeoutMs: uploadTimeoutMs,
+    },
+  );
   return data.member;
 }
 

@@ -4,13 +4,13 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { initialsOf } from '@shared/club';
 import { type CreateBoardMemberInput, createBoardMemberSchema } from '@shared/schemas/contacts';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 export const emptyBoardMember: CreateBoardMemberInput = {
   position: '',
@@ -19,8 +19,6 @@ export const emptyBoardMember: CreateBoardMemberInput = {
   photoUrl: '',
   isActive: true,
 };
-
-const fieldNames = Object.keys(emptyBoardMember) as FieldPath<CreateBoardMemberInput>[];
 
 const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const maxPhotoBytes = 2 * 1024 * 1024;
@@ -73,13 +71,8 @@ export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: Bo
     try {
       await onSubmit(values, photo);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Saving failed. Please try again.';
-      const match = /^(\w+): (.*)$/.exec(message);
-      const field = fieldNames.find((f) => f === match?.[1]);
-      if (error instanceof ApiError && error.status === 400 && field && match) {
-        form.setError(field, { message: match[2] }, { shouldFocus: true });
-      } else {
-        setFormError(message);
+      if (!applyServerErrors(form, error)) {
+        setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
       }
     }
   });

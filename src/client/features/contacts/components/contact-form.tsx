@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactMessageInput,
@@ -15,7 +15,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../api/contacts-api';
 
-const fields = ['name', 'email', 'message'] as const;
 const maxMessage = 5000;
 
 /**
@@ -33,18 +32,16 @@ export function ContactForm({ member, onDone }: { member: PublicBoardMember; onD
   const { errors } = form.formState;
   const messageLength = form.watch('message')?.length ?? 0;
 
+  const [isFieldError, setIsFieldError] = useState(false);
   const onSubmit = form.handleSubmit(async (values) => {
+    setIsFieldError(false);
     try {
       await send.mutateAsync(values);
       setSentTo(values.email);
       form.reset();
     } catch (error) {
-      // "email: Please enter…" from the server belongs next to that field.
-      if (error instanceof ApiError && error.status === 400) {
-        const match = /^(\w+): (.*)$/.exec(error.message);
-        const field = fields.find((f) => f === match?.[1]);
-        if (field && match) form.setError(field, { message: match[2] }, { shouldFocus: true });
-      }
+      // A field's message from the server belongs next to that field.
+      setIsFieldError(applyServerErrors(form, error));
     }
   });
 
@@ -71,7 +68,6 @@ export function ContactForm({ member, onDone }: { member: PublicBoardMember; onD
   }
 
   const sendError = send.error instanceof Error ? send.error.message : null;
-  const isFieldError = sendError && /^(name|email|message): /.test(sendError);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Write to ${member.name}`}>

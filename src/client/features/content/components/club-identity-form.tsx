@@ -3,14 +3,14 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClubIdentity } from '@shared/club';
 import { type SaveClubIdentityInput, saveClubIdentitySchema } from '@shared/schemas/content';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type HTMLInputTypeAttribute, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useClubIdentityForEditing, useSaveClubIdentity } from '../api/content-api';
 
 interface FieldSpec {
@@ -62,8 +62,6 @@ const groups: ReadonlyArray<{ legend: string; fields: FieldSpec[] }> = [
   },
 ];
 
-const fieldNames = groups.flatMap((g) => g.fields.map((f) => f.name)) as FieldPath<SaveClubIdentityInput>[];
-
 /** The club identity (name, contacts, social links) used across the site, editable by admins. */
 export function ClubIdentityForm() {
   const club = useClubIdentityForEditing();
@@ -103,14 +101,9 @@ function IdentityForm({ initial }: { initial: ClubIdentity }) {
       toast({ title: 'Club details saved', description: 'The header, footer and pages now show them.' });
     } catch (err) {
       // What was typed stays in the form; a field error goes next to its field.
-      const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
-      const match = /^(\w+): (.*)$/.exec(message);
-      const field = fieldNames.find((f) => f === match?.[1]);
-      if (err instanceof ApiError && err.status === 400 && field && match) {
-        form.setError(field, { message: match[2] }, { shouldFocus: true });
-        return;
+      if (!applyServerErrors(form, err)) {
+        setFormError(err instanceof Error ? err.message : 'Saving failed. Please try again.');
       }
-      setFormError(message);
     }
   });
 

@@ -6,6 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError, apiClient } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,7 @@ import {
 } from '@shared/schemas/content';
 import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   useAdminNewsPost,
@@ -36,7 +37,6 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { VersionHistory } from '../components/version-history';
 
 const emptyPost: CreateNewsPostInput = { title: '', slug: '', summary: '', body: '' };
-const fieldNames = Object.keys(emptyPost) as FieldPath<CreateNewsPostInput>[];
 
 /** /admin/content/news/new */
 export function AdminNewsNewPage() {
@@ -108,18 +108,9 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
   };
 
   const showError = (err: unknown) => {
+    if (applyServerErrors(form, err)) return;
     const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
-    if (err instanceof ApiError && err.status === 409 && /web address/.test(message)) {
-      form.setError('slug', { message }, { shouldFocus: true });
-      return;
-    }
-    const match = /^(\w+): (.*)$/.exec(message);
-    const field = fieldNames.find((f) => f === match?.[1]);
-    if (err instanceof ApiError && err.status === 400 && field && match) {
-      form.setError(field, { message: match[2] }, { shouldFocus: true });
-      return;
-    }
-    const isStale = err instanceof ApiError && err.status === 409;
+    const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
     setSaveError({ message, isStale });
     // The history now has a newer version than this editor knew of.
     if (isStale && current) void versions.refetch();

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiClient } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -112,8 +113,9 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
         toast({ title: 'Page saved', description: `${page.title} is now at version ${page.version}.` });
       } catch (err) {
         // The form keeps everything that was typed; only the message changes.
+        if (applyServerErrors(form, err)) return;
         const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
-        const isStale = err instanceof ApiError && err.status === 409;
+        const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
         setSaveError({ message, isStale });
         // The history now has a newer version than this editor knew of.
         if (isStale) void versions.refetch();

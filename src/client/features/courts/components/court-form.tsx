@@ -4,7 +4,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateCourtInput,
@@ -17,7 +17,7 @@ import {
 } from '@shared/schemas/courts';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
@@ -34,8 +34,6 @@ export const emptyCourt: CreateCourtInput = {
   notes: '',
   sortOrder: 0,
 };
-
-const fieldNames = Object.keys(emptyCourt) as FieldPath<CreateCourtInput>[];
 
 interface CourtFormProps {
   initial: CreateCourtInput;
@@ -61,18 +59,9 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
     try {
       await onSubmit(values);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Saving failed. Please try again.';
-      if (error instanceof ApiError && error.status === 409 && /web address/.test(message)) {
-        form.setError('slug', { message }, { shouldFocus: true });
-        return;
+      if (!applyServerErrors(form, error)) {
+        setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
       }
-      const match = /^(\w+): (.*)$/.exec(message);
-      const field = fieldNames.find((f) => f === match?.[1]);
-      if (error instanceof ApiError && error.status === 400 && field && match) {
-        form.setError(field, { message: match[2] }, { shouldFocus: true });
-        return;
-      }
-      setFormError(message);
     }
   });
 

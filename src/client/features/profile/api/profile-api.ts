@@ -1,4 +1,4 @@
-import { ApiError, apiClient } from '@client/lib/api-client';
+import { apiClient, uploadTimeoutMs } from '@client/lib/api-client';
 import { fetchMe, meQueryKey } from '@client/lib/me';
 import type { MeResponse, Profile, PublicProfile, UpdateProfileInput } from '@shared/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,20 +42,13 @@ export function useUpdateProfile() {
   });
 }
 
-/** Multipart upload (apiClient sends JSON only); errors carry the server's message. */
+/** Multipart upload; errors carry the server's message. */
 async function uploadAvatar(file: File): Promise<Profile> {
   const body = new FormData();
   body.append('avatar', file);
-  let res: Response;
-  try {
-    res = await fetch('/api/profiles/me/avatar', { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  const data = (await res.json().catch(() => null)) as { profile?: Profile; error?: string } | null;
-  if (!res.ok || !data?.profile) {
-    throw new ApiError(res.status, data?.error || `The picture was not saved (${res.status}).`, data);
-  }
+  const data = await apiClient.post<{ profile: Profile }>('/api/profiles/me/avatar', body, {
+    timeoutMs: uploadTimeoutMs,
+  });
   return data.profile;
 }
 

@@ -2,7 +2,7 @@ import { CheckboxField, FormError, TextField } from '@client/components/form-fie
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
@@ -30,6 +30,7 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
   const ntrpId = useId();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
+  const [isFieldError, setIsFieldError] = useState(false);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: formValuesOf(me),
@@ -38,6 +39,7 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
+    setIsFieldError(false);
     try {
       const profile = await update.mutateAsync({
         fullName: values.fullName,
@@ -52,13 +54,10 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
       setSaved(true);
     } catch (error) {
       // A taken username belongs next to its field.
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('username', { message: error.message }, { shouldFocus: true });
-      }
+      setIsFieldError(applyServerErrors(form, error));
     }
   });
 
-  const isFieldError = update.error instanceof ApiError && update.error.status === 409;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-heading">
       <h3 id="profile-details-heading" className="font-semibold text-lg">

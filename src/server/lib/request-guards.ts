@@ -1,0 +1,85 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import type { Env } from '../env';
+import { AppError } from './app-error';
+import { refuseNulCharacters } from './http';
+
+/** Dev server origins (Vite) that may call the API in development only. */
+const devServerOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** The origins whose pages may send write requests: PUBLIC_URL's, plus the dev server in development. */
+export function trustedOriginsOf(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string[] {
+  const origins = [new URL(env.PUBLIC_URL).origin];
+  if (env.NODE_ENV === 'development') origins.push(...devServerOrigins);
+  return origins;
+}
+
+const safeMethods = new Set(['GET', 'HEAD']);
+
+export const crossSiteMessage =
+  "This request's origin is not this site, so it was refused. Reload the page and try again.";
+
+/**
+ * CSRF protection for every non-GET/HEAD /api request: the browser's Origin must be one of
+ * ours (a missing or "null" Origin is refused too) and Sec-Fetch-Site must not say
+ * cross-site. Cookies are SameSite=Lax, but a sibling origin of the same site would still
+ * send them; the Origin check is what stops it. Runs before anything reads the body.
+ */
+export function sameOriginGuard(
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>,
+  options: { exemptPaths?: readonly string[] } = {},
+): MiddlewareHandler<AppEnv> {
+  const trusted = new Set(trustedOriginsOf(env));
+  const exempt = new Set(options.exemptPaths ?? []);
+  return async (c, next) => {
+    if (!safeMethods.has(c.req.method) && !exempt.has(c.req.path)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if (site === 'cross-site' || !origin || !trusted.has(origin)) {
+        throw new AppError('FORBIDDEN', crossSiteMessage);
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * Refuses NUL characters in the path and the query string of every /api request (bodies are
+ * checked where they are parsed, in parseWith): PostgreSQL cannot store them in text.
+ */
+export function nulCharacterGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = c.req.url;
+    if (url.includes('%00') || url.includes('\u0000')) {
+      const { pathname, searchParams } = new URL(url);
+      const segments = pathname.split('/').map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
+      refuseNulCharacters({ path: segments.join('/'), ...Object.fromEntries(searchParams) });
+    }
+    await next();
+  };
+}
+
+/**
+ * Answers to signed-in requests (and every auth answer) carry personal data or set cookies:
+ * no cache, shared or private, keeps them. Public uploads keep their own long cache.
+ */
+export function noStoreForSignedIn(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/uploads/')) return;
+    if (!c.get('viewer')?.isSignedIn && !c.req.path.startsWith('/api/auth/')) return;
+    try {
+      c.res.headers.set('Cache-Control', 'no-store');
+    } catch {
+      // A response with immutable headers (straight from fetch): copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  };
+}

@@ -1,0 +1,119 @@
+import { ContactForm } from '@client/features/contacts/components/contact-form';
+import { ApiError, TIMEOUT_MESSAGE } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+interface Values {
+  name: string;
+  divisions: Array<{ name: string; capacity: number }>;
+}
+
+function setUp() {
+  return renderHook(() =>
+    useForm<Values>({ defaultValues: { name: 'Ann', divisions: [{ name: 'Open', capacity: 8 }] } }),
+  ).result;
+}
+
+describe('applyServerErrors', () => {
+  it("puts the server's field messages under the form's fields by path", () => {
+    const form = setUp();
+    const error = new ApiError(400, 'name: Too short.', {
+      error: 'name: Too short.',
+      code: 'VALIDATION',
+      fields: { name: 'Too short.', 'divisions.0.capacity': 'At least 2.' },
+    });
+    let isApplied = false;
+    act(() => {
+      isApplied = applyServerErrors(form.current, error);
+    });
+    expect(isApplied).toBe(true);
+    expect(form.current.getFieldState('name').error?.message).toBe('Too short.');
+    expect(form.current.getFieldState('divisions.0.capacity').error?.message).toBe('At least 2.');
+    // What the user typed stays.
+    expect(form.current.getValues('name')).toBe('Ann');
+  });
+
+  it('skips paths the form does not have, and errors without fields', () => {
+    const form = setUp();
+    const unknownPath = new ApiError(400, 'x', { error: 'x', code: 'VALIDATION', fields: { other: 'No.' } });
+    expect(applyServerErrors(form.current, unknownPath)).toBe(false);
+    expect(
+      applyServerErrors(form.current, new ApiError(409, 'Taken', { error: 'Taken', code: 'CONFLICT' })),
+    ).toBe(false);
+    expect(applyServerErrors(form.current, new Error('boom'))).toBe(false);
+    expect(form.current.formState.errors).toEqual({});
+  });
+});
+
+function renderContactForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ContactForm
+        member={{
+          id: '00000000-0000-4000-8000-000000000001',
+          position: 'Secretary',
+          name: 'Sam Lee',
+          photoUrl: null,
+        }}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a form on a failed or hung request', () => {
+  it('shows a server field message under its field (not as a parsed text)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: 'Refused.', code: 'VALIDATION', fields: { email: 'This address cannot receive mail.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderContactForm();
+    await user.type(screen.getByLabelText('Your name'), 'Jamie Player');
+    await user.type(screen.getByLabelText(/e-mail/i), 'jamie@example.org');
+    await user.type(screen.getByLabelText(/message/i), 'Hello there, a question about the club.');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Refused.')).not.toBeInTheDocument();
+  });
+
+  it('tells the user after 15 s and keeps what they typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderContactForm();
+    await user.type(screen.getByLabelText('Your name'), 'Jamie Player');
+    await user.type(screen.getByLabelText(/e-mail/i), 'jamie@example.org');
+    await user.type(screen.getByLabelText(/message/i), 'Hello there, a question about the club.');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_500);
+    });
+    expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Jamie Player');
+    expect(screen.getByLabelText(/message/i)).toHaveValue('Hello there, a question about the club.');
+  });
+});
