@@ -41,10 +41,11 @@ export function contactsRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get('/contacts', async (c) => c.json({ members: await listPublicBoardMembers(ctx.db) }))
     .post('/contacts/:id/message', async (c) => {
+      // The limit is counted before the body is read: a flood costs one counter, not a parse.
+      await ctx.rateLimiter.hit(contactMessageRule, clientAddress(c));
       const input = await readJson(c, contactMessageSchema);
       // Bots fill the hidden field: refuse and send nothing.
       if (input.website?.trim()) throw new AppError('BAD_REQUEST', 'Spam detected');
-      await ctx.rateLimiter.hit(contactMessageRule, clientAddress(c));
       await sendMessageToBoardMember(ctx.db, c.req.param('id'), input, {
         clubName: defaultClubIdentity.shortName,
         siteUrl: ctx.env.PUBLIC_URL,
