@@ -40,28 +40,34 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     mountAssets(app, options.clientDir);
   }
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      // Browsers honour HSTS only over https; on a plain-http site it would only mislead.
-      strictTransportSecurity: ctx.env.PUBLIC_URL.startsWith('https:')
-        ? 'max-age=15552000; includeSubDomains'
-        : false,
-    }),
-  );
+  const appHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    // Browsers honour HSTS only over https; on a plain-http site it would only mislead.
+    strictTransportSecurity: ctx.env.PUBLIC_URL.startsWith('https:')
+      ? 'max-age=15552000; includeSubDomains'
+      : false,
+  });
+  app.use('*', async (c, next) => {
+    // A route that sets its own policy keeps it (uploads: default-src 'none'; sandbox).
+    let ownPolicy: string | null = null;
+    await appHeaders(c, async () => {
+      await next();
+      ownPolicy = c.res.headers.get('content-security-policy');
+    });
+    if (ownPolicy) c.res.headers.set('content-security-policy', ownPolicy);
+  });
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

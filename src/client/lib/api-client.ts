@@ -136,7 +136,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     try {
       body = await readBody(res);
     } catch (error) {
-      return failed(error);
+      // Only the time-out is ours to explain; anything else reaches the caller as it is.
+      if (timeout.signal.aborted && !options.signal?.aborted) return failed(error);
+      throw error;
     }
     if (!res.ok) throw new ApiError(res.status, errorMessageOf(res.status, body), body);
     return body as T;

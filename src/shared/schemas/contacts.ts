@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-integer';
 
 // Control characters would let a visitor forge e-mail headers through the subject line.
 const noControlChars = (s: string) =>
@@ -73,12 +74,10 @@ export const boardMemberListQuerySchema = z.object({
   q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
   sort: z.enum(boardMemberSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int('The page must be a whole number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000)
-    .default(1),
+  page: queryInteger(
+    'The page must be a number.',
+    z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
+  ).default(1),
 });
 export type BoardMemberListQuery = z.infer<typeof boardMemberListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubIdentitySchema } from '../club';
 import { paths } from '../paths';
+import { queryInteger } from './query-integer';
 
 /** The club's editable pages, in the order the admin list shows them. */
 export const contentPageKeys = [
@@ -112,22 +113,18 @@ export const publishNewsPostSchema = z.object({
 });
 export type PublishNewsPostInput = z.infer<typeof publishNewsPostSchema>;
 
-const pageNumber = z.coerce
-  .number({ error: 'The page must be a number.' })
-  .int('The page must be a whole number.')
-  .min(1, 'Pages start at 1.')
-  .max(100_000)
-  .default(1);
+const pageNumber = queryInteger(
+  'The page must be a number.',
+  z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
+).default(1);
 
 /** GET /api/news: published posts, newest first. */
 export const newsListQuerySchema = z.object({
   page: pageNumber,
-  pageSize: z.coerce
-    .number({ error: 'The page size must be a number.' })
-    .int()
-    .min(1, 'The page size is at least 1.')
-    .max(50, 'The page size is at most 50.')
-    .default(10),
+  pageSize: queryInteger(
+    'The page size must be a number.',
+    z.number().int().min(1, 'The page size is at least 1.').max(50, 'The page size is at most 50.'),
+  ).default(10),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 

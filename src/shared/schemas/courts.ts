@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-integer';
 
 export const courtSurfaces = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 export type CourtSurface = (typeof courtSurfaces)[number];
@@ -102,12 +103,10 @@ export const courtListQuerySchema = z.object({
   q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
   sort: z.enum(courtSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int('The page must be a whole number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000)
-    .default(1),
+  page: queryInteger(
+    'The page must be a number.',
+    z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
+  ).default(1),
 });
 export type CourtListQuery = z.infer<typeof courtListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateOnly, isWallTime } from '../club-time';
+import { queryInteger } from './query-integer';
 
 /* ------------------------------------------------------------------ texts */
 
@@ -271,14 +272,29 @@ const sitePathField = z
     'Upload the image, or give a path on this site (e.g. /api/uploads/…).',
   );
 
-const waitlistLimitField = z.union([
-  z.literal(''),
-  z.coerce
-    .number({ error: 'Enter a number, or leave it empty for no limit.' })
-    .int('The waitlist limit must be a whole number.')
-    .min(0, 'The waitlist limit cannot be negative.')
-    .max(1000, 'The waitlist limit can be at most 1000.'),
-]);
+const waitlistLimitNumber = z
+  .number({ error: 'Enter a number, or leave it empty for no limit.' })
+  .int('The waitlist limit must be a whole number.')
+  .min(0, 'The waitlist limit cannot be negative.')
+  .max(1000, 'The waitlist limit can be at most 1000.');
+
+/**
+ * Empty (or null in JSON) = no limit; a whole number; or the digits typed in the form's text
+ * field. Nothing is coerced: true, "1e3", " 5" or 2.5 are refused, never stored as 1, 1000…
+ */
+const waitlistLimitField = z
+  .union([z.literal(''), z.null(), z.number(), z.string()], {
+    error: 'Enter a number, or leave it empty for no limit.',
+  })
+  .transform((v, ctx) => {
+    if (v === '' || v === null) return '' as const;
+    if (typeof v === 'string' && !/^\d{1,9}$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a whole number, or leave it empty for no limit.' });
+      return z.NEVER;
+    }
+    return Number(v);
+  })
+  .pipe(z.union([z.literal(''), waitlistLimitNumber]));
 
 export const socialEventInputSchema = z
   .object({
@@ -345,12 +361,10 @@ export const adminPageSize = 50;
 export const eventFileFieldName = 'file';
 export const eventFileMaxBytes = 10 * 1024 * 1024;
 
-const pageNumber = z.coerce
-  .number({ error: 'The page must be a number.' })
-  .int('The page must be a whole number.')
-  .min(1, 'Pages start at 1.')
-  .max(100_000)
-  .default(1);
+const pageNumber = queryInteger(
+  'The page must be a number.',
+  z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
+).default(1);
 
 const searchField = z.string().trim().max(100, 'The search can be at most 100 characters.').default('');
 const dirField = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' });
@@ -366,7 +380,7 @@ export const adminSocialEventsQuerySchema = z.object({
   dir: dirField.default('desc'),
   page: pageNumber,
 });
-export type AdminSocialEventsQuery = z.input<typeof adminSocialEventsQuerySchema>;
+export type AdminSocialEventsQuery = z.output<typeof adminSocialEventsQuerySchema>;
 
 /** GET /api/admin/social-events/:id/registrations and /api/admin/tournaments/:id/entries */
 export const adminRegistrationsQuerySchema = z.object({
@@ -417,7 +431,7 @@ export const socialPlayersQuerySchema = z.object({
   dir: dirField.default('desc'),
   page: pageNumber,
 });
-export type SocialPlayersQuery = z.input<typeof socialPlayersQuerySchema>;
+export type SocialPlayersQuery = z.output<typeof socialPlayersQuerySchema>;
 
 /* ---------------------------------------------------- admin: tournaments */
 
@@ -513,7 +527,7 @@ export const adminTournamentsQuerySchema = z.object({
   dir: dirField.default('desc'),
   page: pageNumber,
 });
-export type AdminTournamentsQuery = z.input<typeof adminTournamentsQuerySchema>;
+export type AdminTournamentsQuery = z.output<typeof adminTournamentsQuerySchema>;
 
 /* ------------------------------------------------------ response shapes */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Role, roles } from '../roles';
+import { queryInteger } from './query-integer';
 
 const unknownRole = (value: unknown) => `Unknown role "${String(value)}". Roles are: ${roles.join(', ')}.`;
 
@@ -11,18 +12,18 @@ export type AssignRoleInput = z.infer<typeof assignRoleSchema>;
 
 export const adminPageSizeMax = 100;
 
-const page = z.coerce
-  .number({ error: 'page must be a number.' })
-  .int('page must be a whole number.')
-  .min(1, 'page starts at 1.')
-  .max(100_000)
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: 'pageSize must be a number.' })
-  .int('pageSize must be a whole number.')
-  .min(1, 'pageSize must be at least 1.')
-  .max(adminPageSizeMax, `pageSize can be at most ${adminPageSizeMax}.`)
-  .default(20);
+const page = queryInteger(
+  'page must be a number.',
+  z.number().int('page must be a whole number.').min(1, 'page starts at 1.').max(100_000),
+).default(1);
+const pageSize = queryInteger(
+  'pageSize must be a number.',
+  z
+    .number()
+    .int('pageSize must be a whole number.')
+    .min(1, 'pageSize must be at least 1.')
+    .max(adminPageSizeMax, `pageSize can be at most ${adminPageSizeMax}.`),
+).default(20);
 
 /** GET /api/admin/users?q=&role=&page=&pageSize= (and users.csv without paging). */
 export const adminUsersQuerySchema = z.object({

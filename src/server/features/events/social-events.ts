@@ -7,7 +7,6 @@ import {
   type AdminSocialEventRow,
   type AdminSocialEventsQuery,
   adminPageSize,
-  adminSocialEventsQuerySchema,
   availabilityOf,
   centsToFee,
   eventMessages,
@@ -255,7 +254,7 @@ export async function listAdminSocialEvents(
   rawQuery: AdminSocialEventsQuery,
   now = new Date(),
 ): Promise<AdminSocialEventList> {
-  const query = adminSocialEventsQuerySchema.parse(rawQuery);
+  const query = rawQuery;
   const timeZone = await resolveClubTimeZone(db);
   const { counts, query: q } = selectEventsWithCounts(db);
   const where = adminFilter(query, now);
@@ -281,7 +280,7 @@ export async function listAdminSocialEvents(
 }
 
 export async function exportSocialEventsCsv(db: DbOrTx, rawQuery: AdminSocialEventsQuery, now = new Date()) {
-  const query = adminSocialEventsQuerySchema.parse(rawQuery);
+  const query = rawQuery;
   const timeZone = await resolveClubTimeZone(db);
   const { counts, query: q } = selectEventsWithCounts(db);
   const rows = (await q.where(adminFilter(query, now)).orderBy(...adminOrder(query, counts))).map(toAdminRow);

@@ -4,7 +4,6 @@ import {
   type SocialPlayerList,
   type SocialPlayerRow,
   type SocialPlayersQuery,
-  socialPlayersQuerySchema,
 } from '@shared/schemas/events';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -81,7 +80,7 @@ function toRow(r: {
 }
 
 async function queryRows(db: DbOrTx, rawQuery: SocialPlayersQuery, paged: boolean, now: Date) {
-  const query = socialPlayersQuerySchema.parse(rawQuery);
+  const query = rawQuery;
   const p = aggregated(db, now);
   const pattern = query.q ? containsPattern(query.q) : null;
   const where = pattern

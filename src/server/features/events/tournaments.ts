@@ -7,7 +7,6 @@ import {
   type AdminTournamentRow,
   type AdminTournamentsQuery,
   adminPageSize,
-  adminTournamentsQuerySchema,
   availabilityOf,
   centsToFee,
   eventMessages,
@@ -236,7 +235,7 @@ function adminFilter(q: string): SQL | undefined {
 }
 
 async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boolean) {
-  const query = adminTournamentsQuerySchema.parse(rawQuery);
+  const query = rawQuery;
   const counts = signupCountsByEvent(db);
   const base = db
     .select({

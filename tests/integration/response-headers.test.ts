@@ -1,0 +1,78 @@
+import { createApp } from '@server/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createSignedInUser } from '../support/auth-helpers';
+import { createTestApp, type TestApp } from '../support/test-context';
+
+// Issue 7 §1 (smaller findings): no-store on signed-in answers, the uploads CSP, HSTS only on https.
+
+let t: TestApp;
+let member: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+  member = await createSignedInUser(t, ['member']);
+});
+afterAll(() => t.close());
+
+const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+describe('Cache-Control', () => {
+  it('is no-store on every API answer to a signed-in request, errors included', async () => {
+    for (const path of [
+      '/api/me',
+      '/api/courts',
+      '/api/social-events',
+      '/api/admin/users',
+      '/api/no-such-route',
+    ]) {
+      const res = await call(t, 'GET', path, { jar: member.jar });
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const write = await call(t, 'PATCH', '/api/profiles/me', {
+      jar: member.jar,
+      body: { phone: '555 010 1234' },
+    });
+    expect(write.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is no-store on auth routes, signed in or not', async () => {
+    expect((await call(t, 'GET', '/api/auth/get-session')).headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await call(t, 'GET', '/api/auth/get-session', { jar: member.jar })).headers.get('cache-control'),
+    ).toBe('no-store');
+  });
+
+  it('leaves anonymous public reads cacheable by their own rules', async () => {
+    const res = await call(t, 'GET', '/api/courts');
+    expect(res.headers.get('cache-control')).not.toBe('no-store');
+  });
+});
+
+describe('uploads', () => {
+  it("keep their own sandboxing policy, not the app's", async () => {
+    const form = new FormData();
+    form.set('avatar', new Blob([png], { type: 'image/png' }), 'a.png');
+    const up = await call(t, 'POST', '/api/profiles/me/avatar', { jar: member.jar, body: form });
+    expect(up.status).toBe(200);
+    const url = up.body.profile.avatarUrl as string;
+    const res = await t.app.request(url);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+    expect(csp).not.toContain("script-src 'self'");
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent when PUBLIC_URL is plain http', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('is sent when PUBLIC_URL is https', async () => {
+    const app = createApp({ ...t.ctx, env: { ...t.ctx.env, PUBLIC_URL: 'https://njtc.example' } });
+    const res = await app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
