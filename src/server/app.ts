@@ -19,6 +19,7 @@ import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
+import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
 
 /**
@@ -68,6 +69,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     });
     if (ownPolicy) c.res.headers.set('content-security-policy', ownPolicy);
   });
+
+  // The client's address (TRUST_PROXY) before anything counts requests per address.
+  app.use('*', clientAddressMiddleware(parseTrustProxy(ctx.env.TRUST_PROXY)));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -22,6 +23,17 @@ const envSchema = z
     LOG_LEVEL: z.enum(logLevels).default('info'),
     // Only the bench sets this: load tests would otherwise measure the limiter, not the route.
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Which proxies may name the client in X-Forwarded-For: off, a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .superRefine((value, ctx) => {
+        try {
+          parseTrustProxy(value);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
   })
   .transform((e) => ({
     ...e,

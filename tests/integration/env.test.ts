@@ -45,8 +45,22 @@ describe('settings (loadEnv)', () => {
     ['AUTH_SECRET', 'too-short'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMITS', 'maybe'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1, proxy.local'],
   ])('rejects a malformed %s (%s) with a message naming it', (name, value) => {
     expect(errorOf({ [name]: value })).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads TRUST_PROXY: off by default, a hop count, or proxy addresses and ranges', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe('off');
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1');
+    expect(
+      loadEnv({ TRUST_PROXY: '127.0.0.1, ::1, 10.0.0.0/8, ::ffff:172.16.0.0/108' }).TRUST_PROXY,
+    ).toContain('::1');
+    expect(errorOf({ TRUST_PROXY: 'proxy.local' })).toMatch(
+      /TRUST_PROXY: "proxy.local" is not an address or CIDR range/,
+    );
   });
 
   it('names every malformed setting at once', () => {

@@ -70,7 +70,8 @@ function renderContactForm() {
   );
 }
 
-describe('a form on a failed or hung request', () => {
+// Typing into three fields takes a while on a loaded machine; nothing here is timed.
+describe('a form on a failed or hung request', { timeout: 60_000 }, () => {
   it('shows a server field message under its field (not as a parsed text)', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 import { cn } from '@client/lib/cn';
 import { renderMarkdown } from '@shared/markdown';
+import { isSameSitePath } from '@shared/same-site-path';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -41,7 +42,7 @@ export function Markdown({ source, className }: MarkdownProps) {
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || anchor.target === '_blank') return;
     // Same-site paths only; "#anchor" and other sites behave as plain links.
-    if (!href.startsWith('/') || /^[\\/]{2}/.test(href) || href.startsWith('/api/')) return;
+    if (!isSameSitePath(href) || href.startsWith('/api/')) return;
     event.preventDefault();
     navigate(href);
   };

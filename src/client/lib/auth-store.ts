@@ -1,4 +1,5 @@
 import type { Viewer } from '@shared/access';
+import { sameSitePathOr } from '@shared/same-site-path';
 import type { MeResponse } from '@shared/schemas/profile';
 import { useSyncExternalStore } from 'react';
 import { fetchMe } from './me';
@@ -584,16 +585,21 @@ export function usernameOf(current: AuthState): string | null {
   return current.profile?.username || current.user?.username || null;
 }
 
-/** After sign-in: the stored redirectPath (cleared), else home. Only same-site paths. */
-export function takeRedirectPath(fallback = '/'): string {
-  let wanted: string | null = null;
+/**
+ * After sign-in: where to go. A redirectPath in the page's query wins, else the stored one
+ * (cleared either way), else home. Only same-site paths: anything a browser could read as
+ * another site ("/\\evil.example", "//evil.example", "javascript:…") goes home instead.
+ */
+export function takeRedirectPath(fallback = '/', fromQuery?: string | null): string {
+  let stored: string | null = null;
   try {
-    wanted = localStorage.getItem(REDIRECT_PATH_KEY);
+    stored = localStorage.getItem(REDIRECT_PATH_KEY);
     localStorage.removeItem(REDIRECT_PATH_KEY);
   } catch {
     // no storage: go to the fallback
   }
-  return wanted?.startsWith('/') && !wanted.startsWith('//') ? wanted : fallback;
+  const wanted = fromQuery ?? stored;
+  return sameSitePathOr(wanted, fallback);
 }
 
 export function useAuth() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameSitePath } from '../same-site-path';
 import { queryInteger } from './query-integer';
 
 // Control characters would let a visitor forge e-mail headers through the subject line.
@@ -16,7 +17,7 @@ const photoUrlSchema = z
   .string()
   .trim()
   .max(500, 'The photo address can be at most 500 characters.')
-  .refine((v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v), 'Upload the photo instead of giving an address.');
+  .refine((v) => v === '' || isSameSitePath(v), 'Upload the photo instead of giving an address.');
 
 const boardMemberFields = {
   position: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateOnly, isWallTime } from '../club-time';
+import { isSameSitePath } from '../same-site-path';
 import { queryInteger } from './query-integer';
 
 /* ------------------------------------------------------------------ texts */
@@ -258,7 +259,7 @@ const imageUrlField = z
   .trim()
   .max(500, 'The image address can be at most 500 characters.')
   .refine(
-    (v) => v === '' || /^https:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v),
+    (v) => v === '' || /^https:\/\/[^\s]+$/i.test(v) || isSameSitePath(v),
     'Use an https:// address or a path on this site (e.g. /uploads/…).',
   );
 
@@ -268,7 +269,7 @@ const sitePathField = z
   .trim()
   .max(500, 'The image address can be at most 500 characters.')
   .refine(
-    (v) => v === '' || /^\/[^\s/][^\s]*$/.test(v),
+    (v) => v === '' || isSameSitePath(v),
     'Upload the image, or give a path on this site (e.g. /api/uploads/…).',
   );
 

@@ -10,7 +10,7 @@ import { type SecondFactorForm, secondFactorFormSchema } from '@shared/schemas/t
 import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 
 const linkClass = 'text-link underline underline-offset-4';
@@ -18,6 +18,7 @@ const linkClass = 'text-link underline underline-offset-4';
 /** After signing in: where the guard wanted to go, else home; staff without 2FA are reminded. */
 function useFinishSignIn() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   return () => {
     const current = authStore.getState();
     if (needsTwoFactorPrompt(current)) {
@@ -36,7 +37,7 @@ function useFinishSignIn() {
         duration: 15_000,
       });
     }
-    navigate(takeRedirectPath(), { replace: true });
+    navigate(takeRedirectPath('/', search.get('redirectPath')), { replace: true });
   };
 }
 

@@ -7,6 +7,7 @@ import { Label } from '@client/components/ui/label';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { initialsOf } from '@shared/club';
+import { isSameSitePath } from '@shared/same-site-path';
 import { type CreateBoardMemberInput, createBoardMemberSchema } from '@shared/schemas/contacts';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
@@ -89,7 +90,7 @@ export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: Bo
       </p>
     );
 
-  const isPhotoShowable = /^\/(?!\/)\S+$/.test(photoUrl ?? '');
+  const isPhotoShowable = isSameSitePath(photoUrl);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
