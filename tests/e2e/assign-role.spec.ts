@@ -49,6 +49,10 @@ test('admin assigns a role; the user sees the new tools after signing in again',
   // The last admin cannot lose the admin role: the server's message stays in the dialog.
   await page.getByLabel('Search by name, username or e-mail').fill(e2eAccounts.admin.username);
   await page.getByRole('button', { name: `Remove the admin role from ${e2eAccounts.admin.name}` }).click();
+  // Removing one's own admin role says so: it is their own account and they lose admin access.
+  await expect(page.getByRole('alertdialog').getByRole('heading')).toHaveText('Remove your own admin role?');
+  await expect(page.getByRole('alertdialog')).toContainText('This is your own account');
+  await expect(page.getByRole('alertdialog')).toContainText('You will lose admin access');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove role' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('The club must keep at least one admin.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();

@@ -6,7 +6,8 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { pageAccess } from '@shared/access';
+import { useAuth } from '@client/lib/auth-store';
+import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { roles as allRoles, type Role } from '@shared/roles';
 import type { AdminUserRow, RoleAuditEntry } from '@shared/schemas/roles';
@@ -34,6 +35,19 @@ function labelOf(person: { name: string | null; username: string | null }): stri
 interface PendingRemoval {
   user: AdminUserRow;
   role: Role;
+  /** The admin is removing a role of their own that this page needs: they lock themselves out. */
+  isLosingOwnAccess: boolean;
+}
+
+/** True when `userId` is the signed-in admin and `role` is what lets them use the admin tools. */
+function losesOwnAdminAccess(user: AdminUserRow, role: Role, myId: string | undefined): boolean {
+  if (!myId || user.id !== myId) return false;
+  const rule = pageAccess[paths.adminAssignRoles];
+  const remaining = user.roles.filter((r) => r !== role);
+  return (
+    isAllowed(rule, { isSignedIn: true, roles: user.roles }) &&
+    !isAllowed(rule, { isSignedIn: true, roles: remaining })
+  );
 }
 
 function UserRow({
@@ -210,6 +224,7 @@ function AssignRoles() {
   const [notice, setNotice] = useState<string | null>(null);
   const users = useAdminUsers({ q, role: role || undefined, page });
   const removal = useChangeRole();
+  const myId = useAuth().user?.id;
   const onSearch = useCallback((value: string) => {
     setQ(value);
     setPage(1);
@@ -269,7 +284,7 @@ function AssignRoles() {
                     onAdded={setNotice}
                     onRemove={(r) => {
                       removal.reset();
-                      setPending({ user, role: r });
+                      setPending({ user, role: r, isLosingOwnAccess: losesOwnAdminAccess(user, r, myId) });
                     }}
                   />
                 ))}
@@ -293,11 +308,19 @@ function AssignRoles() {
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title={pending ? `Remove the ${pending.role} role?` : ''}
+        title={
+          pending?.isLosingOwnAccess
+            ? `Remove your own ${pending.role} role?`
+            : pending
+              ? `Remove the ${pending.role} role?`
+              : ''
+        }
         description={
-          pending
-            ? `${labelOf(pending.user)} loses what the ${pending.role} role allows the next time they sign in.`
-            : ''
+          pending?.isLosingOwnAccess
+            ? `This is your own account (${labelOf(pending.user)}). You will lose admin access, including this page, and cannot give the role back yourself: another admin would have to.`
+            : pending
+              ? `${labelOf(pending.user)} loses what the ${pending.role} role allows the next time they sign in.`
+              : ''
         }
         confirmLabel="Remove role"
         isPending={removal.isPending}
