@@ -1,4 +1,5 @@
-import { fillClubPlaceholders, isSafeImageSource, isSafeLink, renderMarkdown } from '@shared/markdown';
+import { fillClubPlaceholders } from '@shared/club-placeholders';
+import { isSafeImageSource, isSafeLink, renderMarkdown } from '@shared/markdown';
 import { describe, expect, it } from 'vitest';
 
 /** What a stolen editor account might paste into a page. */

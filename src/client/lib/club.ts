@@ -1,5 +1,6 @@
 import { type ClubIdentity, defaultClubIdentity } from '@shared/club-identity';
-import { useEffect, useSyncExternalStore } from 'react';
+import { fillClubPlaceholders } from '@shared/club-placeholders';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiClient } from './api-client';
 import { reportConfigurationError } from './error-reporting';
 
@@ -85,6 +86,12 @@ function getClub() {
 export function useClub(): ClubIdentity {
   useEffect(ensureLoaded, []);
   return useSyncExternalStore(subscribe, getClub, getClub);
+}
+
+/** A club text with its {{club.…}} placeholders filled from the current club identity. */
+export function useClubText(source: string): string {
+  const current = useClub();
+  return useMemo(() => fillClubPlaceholders(source, current), [source, current]);
 }
 
 /** Test helper: back to the defaults, next use fetches again. */

@@ -4,15 +4,14 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useViewer } from '@client/lib/auth-store';
-import { useClub } from '@client/lib/club';
+import { useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { usePageTitle } from '@client/lib/page-title';
 import { isAllowed, pageAccess } from '@shared/access';
-import { fillClubPlaceholders } from '@shared/markdown';
 import { paths } from '@shared/paths';
 import type { ContentPageKey } from '@shared/schemas/content';
 import { AlertTriangle, Pencil } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePage } from '../api/content-api';
 import { formatDate, formatMonthYear } from '../format';
@@ -38,14 +37,10 @@ export function ContentPageView({
   aside,
 }: ContentPageViewProps) {
   const page = usePage(pageKey);
-  const club = useClub();
   const viewer = useViewer();
   const canEdit = isAllowed(pageAccess[paths.adminContent], viewer);
   usePageTitle(page.data?.title);
-  const source = useMemo(
-    () => (page.data ? fillClubPlaceholders(page.data.body, club) : ''),
-    [page.data, club],
-  );
+  const source = useClubText(page.data?.body ?? '');
 
   const editLink = canEdit ? (
     <Link

@@ -3,6 +3,7 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { contentImageMaxBytes, maxBodyLength } from '@shared/schemas/content';
 import { AlertTriangle, Eye, ImagePlus, PencilLine } from 'lucide-react';
@@ -22,8 +23,8 @@ interface MarkdownEditorProps {
 }
 
 /**
- * Markdown text box with a live preview rendered by the same safe renderer as the
- * public pages (side by side on wide screens, Write/Preview tabs on phones), and an
+ * Markdown text box with a live preview rendered by the same safe renderer and
+ * {{club.…}} resolver as the public pages (side by side on wide screens, Write/Preview tabs on phones), and an
  * "Add image" button that uploads a picture and inserts it at the cursor.
  */
 export function MarkdownEditor({
@@ -38,7 +39,8 @@ export function MarkdownEditor({
 }: MarkdownEditorProps) {
   const id = useId();
   const [mobileView, setMobileView] = useState<'write' | 'preview'>('write');
-  const preview = useDeferredValue(value);
+  // Placeholders resolve exactly as on the public page, so the preview shows what visitors read.
+  const preview = useClubText(useDeferredValue(value));
   const localRef = useRef<HTMLTextAreaElement | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });

@@ -3,6 +3,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
+import { useClubText } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
@@ -60,9 +61,14 @@ export function NewsPostPage() {
           {post.data.authorName ? ` by ${post.data.authorName}` : null}
         </p>
         <p className="mb-6 font-medium text-lg leading-relaxed">{post.data.summary}</p>
-        <Markdown source={post.data.body} />
+        <NewsBody source={post.data.body} />
       </article>
       <div className="mt-10 border-t pt-4">{back}</div>
     </div>
   );
+}
+
+/** A post's text with {{club.…}} details filled in, as on the club pages and in the editor's preview. */
+function NewsBody({ source }: { source: string }) {
+  return <Markdown source={useClubText(source)} />;
 }
