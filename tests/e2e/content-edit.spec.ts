@@ -49,8 +49,20 @@ test('edit the rules, see them public, restore the previous version', async ({ p
   await expect(visitor.getByRole('heading', { level: 2, name: 'Closing time' })).toBeVisible();
   await expect(visitor.getByText(marker)).toBeVisible();
 
-  // Restore the version before the edit (with its confirmation).
+  // The history shows what the save changed: the added lines marked + (and "Added:" for screen readers).
   const history = page.getByRole('region', { name: 'Version history' });
+  await history.getByRole('button', { name: `Show version ${before + 1}` }).click();
+  const changes = history.getByRole('list', {
+    name: `Changes from version ${before} to version ${before + 1}`,
+  });
+  await expect(changes.getByRole('listitem').filter({ hasText: marker })).toHaveText(`+Added: ${marker}`);
+  await expect(changes.getByRole('listitem').filter({ hasText: '## Closing time' })).toHaveText(
+    '+Added: ## Closing time',
+  );
+  await expect(changes.getByText(/^Removed: /)).toHaveCount(0);
+  await axe.checkA11y(page, { include: '#main' });
+
+  // Restore the version before the edit (with its confirmation).
   const previous = history.getByRole('listitem').filter({ hasText: `Version ${before}` });
   await previous.getByRole('button', { name: `Restore version ${before}` }).click();
   const dialog = page.getByRole('dialog', { name: `Restore version ${before}?` });

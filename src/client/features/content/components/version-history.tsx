@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { AlertTriangle, ChevronDown, ChevronUp, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../format';
+import { VersionDiff } from './version-diff';
 
 export interface HistoryEntry {
   id: string;
@@ -30,7 +31,10 @@ interface VersionHistoryProps {
   hasUnsavedChanges: boolean;
 }
 
-/** Every saved version, newest first, each viewable and restorable (after a confirmation). */
+/**
+ * Every saved version, newest first, each viewable with what it changed from the one before
+ * and restorable (after a confirmation).
+ */
 export function VersionHistory({
   noun,
   currentVersion,
@@ -89,7 +93,9 @@ export function VersionHistory({
         </p>
       ) : (
         <ol className="divide-y rounded-lg border">
-          {versions.map((entry) => {
+          {versions.map((entry, index) => {
+            // Newest first: the version this one replaced is the next entry.
+            const previous = versions[index + 1];
             const isCurrent = entry.version === currentVersion;
             const isOpen = openId === entry.id;
             return (
@@ -140,9 +146,19 @@ export function VersionHistory({
                   )}
                 </div>
                 {isOpen ? (
-                  <div id={`version-${entry.id}`} className="mt-3 rounded-md border bg-background p-4">
-                    <p className="mb-2 font-semibold">{entry.title}</p>
-                    <Markdown source={entry.body} />
+                  <div
+                    id={`version-${entry.id}`}
+                    className="mt-3 space-y-4 rounded-md border bg-background p-4"
+                  >
+                    {previous ? (
+                      <VersionDiff before={previous} after={entry} />
+                    ) : (
+                      <p className="text-muted-foreground text-sm">The first saved version.</p>
+                    )}
+                    <div>
+                      <p className="mb-2 font-semibold">{entry.title}</p>
+                      <Markdown source={entry.body} />
+                    </div>
                   </div>
                 ) : null}
               </li>
