@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectSignedIn, signInWithForm } from './support/account-journeys';
 import { e2eAccountPassword, e2eJourneyAccounts } from './support/e2e-accounts';
 import { expect, setTheme, test, themes } from './support/fixtures';
@@ -10,9 +10,9 @@ import { expect, setTheme, test, themes } from './support/fixtures';
 const account = e2eJourneyAccounts.manyRoles;
 const fullList = 'Executive, Board, Rep, Captain, Member';
 
-async function expectNotClipped(page: Page, selector: string) {
-  const clipped = await page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-  expect(clipped, `${selector} should show all its text`).toBe(false);
+async function expectNotClipped(element: Locator, what: string) {
+  const clipped = await element.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect(clipped, `${what} should show all its text`).toBe(false);
 }
 
 for (const theme of themes) {
@@ -63,8 +63,8 @@ for (const theme of themes) {
       return broken;
     });
     expect(brokenWords, 'no word of the name is split across lines').toEqual([]);
-    await expectNotClipped(page, 'main h2');
-    await expectNotClipped(page, 'main h1');
+    await expectNotClipped(heading, 'the profile card name');
+    await expectNotClipped(page.getByRole('heading', { level: 1, name: account.name }), 'the page heading');
     await axe.checkA11y(page);
   });
 }
