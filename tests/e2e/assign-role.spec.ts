@@ -56,6 +56,24 @@ test('admin assigns a role; the user sees the new tools after signing in again',
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove role' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('The club must keep at least one admin.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // An admin corrects a member's details from here, with the member's own profile form.
+  await page.getByLabel('Search by name, username or e-mail').fill(assignee.username);
+  await page.getByRole('link', { name: `Edit profile of ${assignee.name}` }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[^/]+\/profile$/);
+  await expect(page.getByRole('heading', { name: `Details of ${assignee.name}` })).toBeVisible();
+  await page.getByLabel('Phone', { exact: true }).fill('call me');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await page.getByLabel('Phone', { exact: true }).fill('+1 555 010 4242');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The profile of ${assignee.name} is saved.` }),
+  ).toBeVisible();
+  await axe.checkA11y(page, { include: '#main' });
+  await page.reload();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+1 555 010 4242');
+  await page.getByRole('link', { name: 'Back to Assign Roles' }).click();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
     /\/api\/admin\/users\.csv/,

@@ -332,6 +332,15 @@ const pageRoutes: RouteObject[] = [
     path: paths.adminAssignRoles,
     ...lazyPage(() => import('@client/features/roles/pages/assign-role-page').then((m) => m.AssignRolePage)),
   },
+  {
+    path: pathPatterns.adminMemberProfile,
+    handle: { title: 'Edit Member Profile' },
+    ...lazyPage(() =>
+      import('@client/features/profile/pages/admin-member-profile-page').then(
+        (m) => m.AdminMemberProfilePage,
+      ),
+    ),
+  },
 
   {
     path: paths.adminSocialEvents,

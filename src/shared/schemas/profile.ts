@@ -104,6 +104,12 @@ export interface Profile {
 }
 
 /** GET /api/me: the signed-in user's account, profile and roles (the one type of that answer). */
+/** GET/PATCH /api/admin/users/:id/profile: what an admin edits of a member's profile. */
+export interface MemberProfile {
+  user: Pick<MeResponse['user'], 'id' | 'email' | 'name' | 'username' | 'displayUsername'>;
+  profile: Profile;
+}
+
 export interface MeResponse {
   user: {
     id: string;

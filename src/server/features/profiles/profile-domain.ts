@@ -1,6 +1,7 @@
 import { apiAccess, isAllowed } from '@shared/access';
 import {
   avatarMaxBytes,
+  type MemberProfile,
   type Profile,
   type PublicProfile,
   type updateProfileSchema,
@@ -24,6 +25,25 @@ export const usernameTakenMessage = 'That username is already taken. Please choo
 export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ? toProfile(row) : null;
+}
+
+/** A member's account and profile as an admin edits them. */
+export async function getMemberProfile(db: DbOrTx, userId: string): Promise<MemberProfile> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      username: user.username,
+      displayUsername: user.displayUsername,
+      profile: profiles,
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', 'No member has this id.');
+  const { profile, ...account } = row;
+  return { user: account, profile: toProfile(profile) };
 }
 
 /**
@@ -93,7 +113,7 @@ export async function updateProfile(
       if (input.showEmail !== undefined) profileChanges.showEmail = input.showEmail;
       if (input.showPhone !== undefined) profileChanges.showPhone = input.showPhone;
       const [row] = await tx.update(profiles).set(profileChanges).where(eq(profiles.id, userId)).returning();
-      if (!row) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+      if (!row) throw new AppError('NOT_FOUND', 'The profile was not found.');
       return toProfile(row);
     });
   } catch (err) {

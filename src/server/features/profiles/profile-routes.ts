@@ -7,6 +7,7 @@ import { readJson, readUpload } from '../../lib/http';
 import { requireAccess } from '../../lib/require-access';
 import {
   avatarTooLargeMessage,
+  getMemberProfile,
   getPublicProfile,
   removeAvatar,
   setAvatar,
@@ -36,30 +37,43 @@ export function profileRoutes(ctx: AppContext) {
     }
   }
 
-  return new Hono<AppEnv>()
-    .get('/profiles/:username', async (c) =>
-      c.json({ profile: await getPublicProfile(ctx.db, c.req.param('username'), c.get('viewer')) }),
-    )
-    .patch('/profiles/me', requireAccess('PATCH /api/profiles/me'), async (c) => {
-      const input = await readJson(c, updateProfileSchema);
-      const profile = await updateProfile(ctx.db, signedInUserId(c), input);
-      await refreshSessionCookie(c);
-      return c.json({ profile });
-    })
-    .post('/profiles/me/avatar', requireAccess('POST /api/profiles/me/avatar'), async (c) => {
-      const bytes = await readUpload(c, {
-        field: avatarFieldName,
-        maxBytes: avatarMaxBytes,
-        tooLargeMessage: avatarTooLargeMessage,
-        what: 'a picture',
-      });
-      const profile = await setAvatar(ctx, signedInUserId(c), bytes);
-      await refreshSessionCookie(c);
-      return c.json({ profile });
-    })
-    .delete('/profiles/me/avatar', requireAccess('DELETE /api/profiles/me/avatar'), async (c) => {
-      const profile = await removeAvatar(ctx, signedInUserId(c));
-      await refreshSessionCookie(c);
-      return c.json({ profile });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/profiles/:username', async (c) =>
+        c.json({ profile: await getPublicProfile(ctx.db, c.req.param('username'), c.get('viewer')) }),
+      )
+      .patch('/profiles/me', requireAccess('PATCH /api/profiles/me'), async (c) => {
+        const input = await readJson(c, updateProfileSchema);
+        const profile = await updateProfile(ctx.db, signedInUserId(c), input);
+        await refreshSessionCookie(c);
+        return c.json({ profile });
+      })
+      .post('/profiles/me/avatar', requireAccess('POST /api/profiles/me/avatar'), async (c) => {
+        const bytes = await readUpload(c, {
+          field: avatarFieldName,
+          maxBytes: avatarMaxBytes,
+          tooLargeMessage: avatarTooLargeMessage,
+          what: 'a picture',
+        });
+        const profile = await setAvatar(ctx, signedInUserId(c), bytes);
+        await refreshSessionCookie(c);
+        return c.json({ profile });
+      })
+      // Admins correct a member's details with the same schema and domain function as the member.
+      .get('/admin/users/:id/profile', requireAccess('GET /api/admin/users/:id/profile'), async (c) =>
+        c.json({ member: await getMemberProfile(ctx.db, c.req.param('id')) }),
+      )
+      .patch('/admin/users/:id/profile', requireAccess('PATCH /api/admin/users/:id/profile'), async (c) => {
+        const input = await readJson(c, updateProfileSchema);
+        const id = c.req.param('id');
+        await getMemberProfile(ctx.db, id);
+        await updateProfile(ctx.db, id, input);
+        return c.json({ member: await getMemberProfile(ctx.db, id) });
+      })
+      .delete('/profiles/me/avatar', requireAccess('DELETE /api/profiles/me/avatar'), async (c) => {
+        const profile = await removeAvatar(ctx, signedInUserId(c));
+        await refreshSessionCookie(c);
+        return c.json({ profile });
+      })
+  );
 }

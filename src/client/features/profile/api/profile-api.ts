@@ -1,12 +1,42 @@
 import { apiClient, uploadTimeoutMs } from '@client/lib/api-client';
 import { fetchMe, meQueryKey } from '@client/lib/me';
-import type { MeResponse, Profile, PublicProfile, UpdateProfileInput } from '@shared/schemas/profile';
+import type {
+  MemberProfile,
+  MeResponse,
+  Profile,
+  PublicProfile,
+  UpdateProfileInput,
+} from '@shared/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const profileKeys = {
   me: meQueryKey,
   public: (username: string) => ['profiles', username.toLowerCase()] as const,
+  member: (id: string) => ['profiles', 'member', id] as const,
 };
+
+const memberProfileUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/profile`;
+
+/** A member's profile as an admin edits it. */
+export function useMemberProfile(id: string) {
+  return useQuery({
+    queryKey: profileKeys.member(id),
+    queryFn: ({ signal }) => apiClient.get<{ member: MemberProfile }>(memberProfileUrl(id), { signal }),
+    select: (data) => data.member,
+  });
+}
+
+export function useUpdateMemberProfile(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) =>
+      apiClient.patch<{ member: MemberProfile }>(memberProfileUrl(id), input).then((r) => r.member),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['profiles'] });
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}
 
 export function useMe() {
   return useQuery({

@@ -6,7 +6,7 @@ import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import type { MeResponse } from '@shared/schemas/profile';
+import type { MemberProfile, MeResponse, UpdateProfileInput } from '@shared/schemas/profile';
 import { ntrpRatings, type ProfileForm, profileFormSchema } from '@shared/schemas/profile';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,7 +15,11 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useMe, useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
 
-function formValuesOf(me: MeResponse): ProfileForm {
+type EditableAccount = Pick<MemberProfile, 'profile'> & {
+  user: Pick<MemberProfile['user'], 'name' | 'username' | 'displayUsername'>;
+};
+
+function formValuesOf(me: EditableAccount): ProfileForm {
   return {
     fullName: me.profile.fullName ?? me.user.name,
     username: me.user.displayUsername ?? me.profile.username ?? '',
@@ -26,14 +30,29 @@ function formValuesOf(me: MeResponse): ProfileForm {
   };
 }
 
-function ProfileDetailsForm({ me }: { me: MeResponse }) {
+interface ProfileDetailsFormProps {
+  account: EditableAccount;
+  save: (input: UpdateProfileInput) => Promise<void>;
+  isSaving: boolean;
+  saveError: string | undefined;
+  /** Set when an admin edits someone else's details: texts name the member. */
+  memberName?: string;
+}
+
+/** The details form of one's own profile, and of a member's profile edited by an admin. */
+export function ProfileDetailsForm({
+  account,
+  save,
+  isSaving,
+  saveError,
+  memberName,
+}: ProfileDetailsFormProps) {
   const ntrpId = useId();
-  const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const [isFieldError, setIsFieldError] = useState(false);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: formValuesOf(me),
+    defaultValues: formValuesOf(account),
   });
   const { errors, isDirty } = form.formState;
 
@@ -41,7 +60,7 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
     setSaved(false);
     setIsFieldError(false);
     try {
-      const profile = await update.mutateAsync({
+      await save({
         fullName: values.fullName,
         username: values.username,
         phone: values.phone,
@@ -49,7 +68,6 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
         showEmail: values.showEmail,
         showPhone: values.showPhone,
       });
-      authStore.updateProfile({ fullName: profile.fullName, username: profile.username });
       form.reset(values);
       setSaved(true);
     } catch (error) {
@@ -57,18 +75,22 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
       setIsFieldError(applyServerErrors(form, error));
     }
   });
+  const update = { isPending: isSaving, error: saveError ? { message: saveError } : null };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-heading">
       <h3 id="profile-details-heading" className="font-semibold text-lg">
-        Your details
+        {memberName ? `Details of ${memberName}` : 'Your details'}
       </h3>
       {!isFieldError ? (
-        <FormError title="Your profile was not saved" message={update.error?.message} />
+        <FormError
+          title={memberName ? 'The profile was not saved' : 'Your profile was not saved'}
+          message={update.error?.message}
+        />
       ) : null}
       {saved && !isDirty ? (
         <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
-          Your profile is saved.
+          {memberName ? `The profile of ${memberName} is saved.` : 'Your profile is saved.'}
         </p>
       ) : null}
       <TextField
@@ -126,6 +148,21 @@ function ProfileDetailsForm({ me }: { me: MeResponse }) {
   );
 }
 
+function OwnDetailsForm({ me }: { me: MeResponse }) {
+  const update = useUpdateProfile();
+  return (
+    <ProfileDetailsForm
+      account={me}
+      isSaving={update.isPending}
+      saveError={update.error?.message}
+      save={async (input) => {
+        const profile = await update.mutateAsync(input);
+        authStore.updateProfile({ fullName: profile.fullName, username: profile.username });
+      }}
+    />
+  );
+}
+
 /** /users/profile/edit: one's own profile and picture. */
 export function ProfileEditPage() {
   const me = useMe();
@@ -150,7 +187,7 @@ export function ProfileEditPage() {
         <AvatarUpload name={me.data.profile.fullName} avatarUrl={me.data.profile.avatarUrl} />
       </div>
       <div className="rounded-xl border bg-card p-5 sm:p-6">
-        <ProfileDetailsForm me={me.data} />
+        <OwnDetailsForm me={me.data} />
       </div>
     </div>
   );

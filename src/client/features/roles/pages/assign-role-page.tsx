@@ -13,6 +13,7 @@ import { roles as allRoles, type Role } from '@shared/roles';
 import type { AdminUserRow, RoleAuditEntry } from '@shared/schemas/roles';
 import { Download, Plus, X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   auditPageSize,
   useAdminUsers,
@@ -75,6 +76,12 @@ function UserRow({
         {user.twoFactorEnabled ? (
           <span className="rounded bg-muted px-1.5 py-0.5 text-xs">two-factor on</span>
         ) : null}
+        <Link
+          to={paths.adminMemberProfile(user.id)}
+          className="text-link text-sm underline-offset-4 hover:underline"
+        >
+          Edit profile<span className="sr-only"> of {user.name}</span>
+        </Link>
       </div>
       <ul aria-label={`Roles of ${user.name}`} className="flex flex-wrap gap-2">
         {user.roles.length === 0 ? <li className="text-muted-foreground text-sm">No roles</li> : null}

@@ -1,0 +1,54 @@
+import { FormError } from '@client/components/form-field';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { buttonVariants } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { pageAccess } from '@shared/access';
+import { pathPatterns, paths } from '@shared/paths';
+import { Link, useParams } from 'react-router';
+import { useMemberProfile, useUpdateMemberProfile } from '../api/profile-api';
+import { ProfileDetailsForm } from './profile-edit-page';
+
+function MemberProfileEditor({ id }: { id: string }) {
+  const member = useMemberProfile(id);
+  const update = useUpdateMemberProfile(id);
+  if (member.isPending)
+    return <Spinner className="flex justify-center py-16" label="Loading the profile..." />;
+  if (member.isError)
+    return <FormError title="The profile could not be loaded" message={member.error.message} />;
+  const { user } = member.data;
+  return (
+    <div className="space-y-2">
+      <p className="break-words text-muted-foreground text-sm">
+        {user.email}
+        {user.username ? ` · @${user.username}` : ''}
+      </p>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <ProfileDetailsForm
+          key={user.id}
+          account={member.data}
+          memberName={user.name}
+          isSaving={update.isPending}
+          saveError={update.error?.message}
+          save={async (input) => {
+            await update.mutateAsync(input);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /admin/users/:id/profile (admin only): correct a member's details, with the member's own form. */
+export function AdminMemberProfilePage() {
+  const { id = '' } = useParams();
+  return (
+    <PageAccessGate rule={pageAccess[pathPatterns.adminMemberProfile]}>
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
+        <Link to={paths.adminAssignRoles} className={buttonVariants({ variant: 'link' })}>
+          Back to Assign Roles
+        </Link>
+        <MemberProfileEditor id={id} />
+      </div>
+    </PageAccessGate>
+  );
+}
