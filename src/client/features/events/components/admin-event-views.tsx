@@ -2,12 +2,7 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { ListStates } from '@client/components/admin-list/list-states';
-import {
-  ActionsHeader,
-  ListActionsCell,
-  ListCell,
-  ListTable,
-} from '@client/components/admin-list/list-table';
+import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
