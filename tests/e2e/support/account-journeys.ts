@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Signs in through /login with an e-mail address or a username. */
 export async function signInWithForm(page: Page, identifier: string, password: string): Promise<void> {
@@ -7,7 +7,22 @@ export async function signInWithForm(page: Page, identifier: string, password: s
   const form = page.getByRole('form', { name: 'Sign in to your account' });
   await form.getByLabel('E-mail or username').fill(identifier);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The whole suite signs in from one address, so the server's real per-address sign-in limit
+  // can answer 429: like a patient user, wait as long as it says (Retry-After) and press again.
+  for (let attempt = 1; ; attempt++) {
+    const answer = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'POST' && new URL(res.url()).pathname.startsWith('/api/auth/sign-in/'),
+    );
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const res = await answer;
+    if (res.status() !== 429 || attempt >= 4) return;
+    const headers = res.headers();
+    const seconds = Number(headers['retry-after'] ?? headers['x-retry-after'] ?? 15);
+    const waitMs = Math.min(Math.max(seconds, 1), 65) * 1000;
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await page.waitForTimeout(waitMs);
+  }
 }
 
 export async function expectSignedIn(page: Page): Promise<void> {
