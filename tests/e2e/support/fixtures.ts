@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -160,8 +160,20 @@ const axe: Axe = {
   },
 };
 
+/**
+ * The visitor address of one journey (10.x.y.z, stable per test): the e2e server trusts one proxy
+ * hop, as behind Caddy or nginx, so each journey is its own visitor for the per-address limits.
+ */
+export function visitorAddress(testId: string): string {
+  const [a, b, c] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${(c! % 254) + 1}`;
+}
+
 /** Journeys import { test, expect } from here: the production server, its mailbox, axe. */
 export const test = base.extend<{ mailbox: Mailbox; axe: Axe }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId) });
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies
   baseURL: async ({}, use) => {
     await use(env('E2E_BASE_URL'));

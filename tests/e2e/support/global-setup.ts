@@ -27,6 +27,10 @@ export default async function globalSetup() {
         SMTP_URL: mailbox.smtpUrl,
         MAIL_FROM: 'NJTC <no-reply@njtc.test>',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+        // Served as in production behind one reverse proxy: each journey's browser sends its own
+        // X-Forwarded-For (fixtures.ts), so the real per-address limits apply per journey
+        // instead of every journey of the run sharing 127.0.0.1's sign-in allowance.
+        TRUST_PROXY: '1',
       },
       logFile,
     });

@@ -20,7 +20,7 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { checkEmailSubscription, subscribeToNewsletter } from '../api/newsletter-api';
 
@@ -128,8 +128,9 @@ export function NewsletterSection() {
     };
   }, [email, isFormVisible, isSubmitting]);
 
-  // Move focus with the view, so keyboard and screen-reader users follow the change.
-  useEffect(() => {
+  // Move focus with the view, so keyboard and screen-reader users follow the change. A layout
+  // effect: focus moves in the same commit that shows the view, never a frame later.
+  useLayoutEffect(() => {
     if (shownView.current === isFormVisible) return;
     shownView.current = isFormVisible;
     if (isFormVisible) nameRef.current?.focus();
