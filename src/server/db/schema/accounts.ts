@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,13 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text(),
   phone: text(),
   ntrpRating: text({ enum: ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] }),
+  // Tennis details for leagues (src/shared/player-details.ts); all optional until a league needs them.
+  ratingType: text({ enum: ['S', 'C', 'A', 'B', 'D', 'M', 'T'] }),
+  ratingYear: integer(),
+  ustaNumber: text(),
+  ustaExpiresOn: date({ mode: 'string' }),
+  gender: text({ enum: ['female', 'male'] }),
+  birthYear: integer(),
   showEmail: boolean().notNull().default(false),
   showPhone: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
