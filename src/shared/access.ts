@@ -133,8 +133,9 @@ export const pages = {
   [pathPatterns.member]: entry(staff),
   [pathPatterns.lookingForTeamEntry]: entry(lookingForTeamStaff),
   [paths.leaguesEnhancedIndex]: entry(leagueStaffAndCaptains),
-  [paths.teamsRoster]: entry(leagueStaff),
-  [pathPatterns.teamRoster]: entry(leagueStaff),
+  // Captains see their own teams' rosters there; the server answers with their teams only.
+  [paths.teamsRoster]: entry(leagueStaffAndCaptains),
+  [pathPatterns.teamRoster]: entry(teamCaptainOr(leagueStaff)),
   [pathPatterns.paymentIntent]: entry(staff),
   [paths.socialPlayers]: entry(boardStaff),
   [pathPatterns.socialPlayer]: entry(boardStaff),
@@ -280,6 +281,33 @@ export const apiAccess = {
   'GET /api/admin/tournaments/:id/entries': adminExec,
   'GET /api/admin/tournaments/:id/entries.csv': adminExec,
   'POST /api/admin/tournaments/:id/divisions/:divisionId/entries': adminExec,
+  // Leagues and teams (issue 10). Lists open to captains answer with the captain's own teams
+  // only; a single team's routes are "a captain of this team, or league staff".
+  'GET /api/admin/leagues': leagueStaff,
+  'GET /api/admin/leagues.csv': leagueStaff,
+  'POST /api/admin/leagues': leagueStaff,
+  'GET /api/admin/leagues/:id': leagueStaff,
+  'PATCH /api/admin/leagues/:id': leagueStaff,
+  'DELETE /api/admin/leagues/:id': leagueStaff,
+  'POST /api/admin/leagues/:id/message': leagueStaff,
+  'GET /api/admin/usta-teams': leagueStaff,
+  'GET /api/admin/usta-teams.csv': leagueStaff,
+  'PATCH /api/admin/usta-teams/:id': leagueStaff,
+  'GET /api/admin/league-coordination': leagueStaff,
+  'GET /api/admin/league-coordination.csv': leagueStaff,
+  'POST /api/admin/teams/:id/decision': leagueStaff,
+  'GET /api/leagues/open': leagueStaffAndCaptains,
+  'GET /api/leagues/member-options': leagueStaffAndCaptains,
+  'GET /api/teams': leagueStaffAndCaptains,
+  'GET /api/teams.csv': leagueStaffAndCaptains,
+  'POST /api/teams': leagueStaffAndCaptains,
+  'GET /api/rosters': leagueStaffAndCaptains,
+  'GET /api/teams/:id': teamCaptainOr(leagueStaff),
+  'PATCH /api/teams/:id': teamCaptainOr(leagueStaff),
+  'GET /api/teams/:id/roster': teamCaptainOr(leagueStaff),
+  'GET /api/teams/:id/roster.csv': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/roster': teamCaptainOr(leagueStaff),
+  'DELETE /api/teams/:id/roster/:entryId': teamCaptainOr(leagueStaff),
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;
@@ -320,6 +348,14 @@ export function isAllowed(rule: AccessRule, viewer: Viewer, record?: RecordFacts
   if (rolesOf(rule).some((r) => viewer.roles.includes(r))) return true;
   if (!isRelationRule(rule) || !record) return false;
   return rule.relations.some((relation) => standsIn(relation, viewer, record));
+}
+
+/**
+ * Whether a page may be opened at all: the rule allows the viewer, or it is a relation rule and
+ * only the record (loaded by the page from the server, which decides) can tell.
+ */
+export function mayOpenPage(rule: AccessRule, viewer: Viewer): boolean {
+  return isAllowed(rule, viewer) || (isRelationRule(rule) && viewer.isSignedIn);
 }
 
 /** Splits '/a/:id' and '/a/5' into segments and matches them. Query strings are ignored. */

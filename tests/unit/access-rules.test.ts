@@ -3,6 +3,7 @@ import { assertAllowed } from '@server/lib/require-access';
 import {
   anonymousViewer,
   isAllowed,
+  mayOpenPage,
   ownerOr,
   pageAccess,
   pageRuleFor,
@@ -41,6 +42,13 @@ describe('relation rules (owner, team captain)', () => {
     expect(isAllowed(ownRecord, member('u1', 'admin'))).toBe(true);
     expect(isAllowed(ownRecord, member('u1'), { ownerId: null })).toBe(false);
     expect(rolesOf(teamRecord)).toEqual(['admin', 'rep']);
+  });
+
+  it('a page with a relation rule opens for any signed-in viewer (its record decides on the server)', () => {
+    expect(mayOpenPage(teamRecord, member('c1'))).toBe(true);
+    expect(mayOpenPage(teamRecord, anonymousViewer)).toBe(false);
+    expect(mayOpenPage(['admin'], member('c1'))).toBe(false);
+    expect(mayOpenPage(['admin'], member('c1', 'admin'))).toBe(true);
   });
 
   it('the server refuses with 401 signed out and 403 for someone else', () => {

@@ -67,6 +67,17 @@ describe('decideNavigation (pure)', () => {
     expect(decideNavigation(at('/debug-roles'), as())).toBeNull();
     expect(decideNavigation(at('/users/profile/edit'), as('guest'))).toBeNull();
   });
+
+  it("a team's roster page is left to the server for a signed-in member (a co-captain may hold no role)", () => {
+    expect(decideNavigation(at('/teams/5f0c/roster'), as('member'))).toBeNull();
+    expect(decideNavigation(at('/teams/5f0c/roster'), anonymousViewer)).toEqual({
+      redirectTo: '/login',
+      storeRedirectPath: '/teams/5f0c/roster',
+    });
+    expect(decideNavigation(at('/teams/roster'), as('captain'))).toBeNull();
+    expect(decideNavigation(at('/teams/roster'), as('member'))).toEqual({ redirectTo: '/unauthorized' });
+    expect(decideNavigation(at('/teams'), as('captain'))).toEqual({ redirectTo: '/unauthorized' });
+  });
 });
 
 describe('guardNavigation (confirms the session first)', () => {

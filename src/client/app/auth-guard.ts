@@ -1,5 +1,5 @@
 import { authStore, REDIRECT_PATH_KEY, viewerOf } from '@client/lib/auth-store';
-import { anonymousViewer, isAllowed, pageRuleFor, type Viewer } from '@shared/access';
+import { anonymousViewer, mayOpenPage, pageRuleFor, type Viewer } from '@shared/access';
 import { menuLinkFor } from '@shared/menu';
 import { paths } from '@shared/paths';
 
@@ -32,7 +32,7 @@ export function decideNavigation(target: GuardTarget, viewer: Viewer): GuardDeci
   if (!viewer.isSignedIn) {
     return { redirectTo: paths.login, storeRedirectPath: `${pathname}${search}${hash}` };
   }
-  return isAllowed(rule, viewer) ? null : { redirectTo: paths.unauthorized };
+  return mayOpenPage(rule, viewer) ? null : { redirectTo: paths.unauthorized };
 }
 
 /**

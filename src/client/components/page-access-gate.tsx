@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useViewer } from '@client/lib/auth-store';
-import { type AccessRule, isAllowed } from '@shared/access';
+import { type AccessRule, mayOpenPage } from '@shared/access';
 import { paths } from '@shared/paths';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router';
 export function PageAccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const viewer = useViewer();
   const location = useLocation();
-  if (isAllowed(rule, viewer)) return <>{children}</>;
+  if (mayOpenPage(rule, viewer)) return <>{children}</>;
   const wanted = `${location.pathname}${location.search}${location.hash}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { courts } from './courts';
+
+/*
+ * Leagues, teams and rosters (issue 10). A league's match format and eligibility rules are data
+ * (jsonb of the shared tennis types in src/shared/tennis), so sections and the club's own league
+ * differ by row, not by code.
+ */
+
+export const leagueProviders = ['usta', 'club'] as const;
+export const leagueSeasons = ['spring', 'summer', 'fall'] as const;
+export const leagueGenders = ['men', 'women', 'mixed'] as const;
+export const leagueAgeDivisions = ['18+', '40+', '55+', '65+'] as const;
+export const teamStatuses = ['submitted', 'approved', 'active', 'rejected'] as const;
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    provider: text({ enum: leagueProviders }).notNull().default('usta'),
+    season: text({ enum: leagueSeasons }).notNull(),
+    year: integer().notNull(),
+    gender: text({ enum: leagueGenders }).notNull(),
+    ageDivision: text({ enum: leagueAgeDivisions }).notNull(),
+    /** NTRP level ('3.5') or a combined level for mixed/combo leagues ('7.0'). */
+    level: text().notNull(),
+    teamNumberDeadline: date({ mode: 'string' }),
+    rosterDeadline: date({ mode: 'string' }),
+    minRoster: integer().notNull(),
+    maxRoster: integer().notNull(),
+    startsOn: date({ mode: 'string' }),
+    endsOn: date({ mode: 'string' }),
+    coordinatorId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** The lines of a team match with their scoring format codes (shared tennis MatchFormat). */
+    matchFormat: jsonb().$type<unknown>().notNull(),
+    /** The league's eligibility rules (shared tennis EligibilityRules). */
+    eligibilityRules: jsonb().$type<unknown>().notNull(),
+    notes: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leagues_season_idx').on(t.year, t.season),
+    check('leagues_roster_size_check', sql`${t.minRoster} >= 0 AND ${t.maxRoster} >= ${t.minRoster}`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leagueId: uuid()
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    /** The USTA's 10-digit team number, assigned when the registration is approved. */
+    ustaTeamNumber: text(),
+    captainId: text().references(() => user.id, { onDelete: 'set null' }),
+    coCaptainId: text().references(() => user.id, { onDelete: 'set null' }),
+    homeCourtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
+    /** Weekday names ('mon'…'sun'). */
+    preferredDays: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    preferredTimes: text().notNull().default(''),
+    status: text({ enum: teamStatuses }).notNull().default('submitted'),
+    rejectionReason: text(),
+    registeredBy: text().references(() => user.id, { onDelete: 'set null' }),
+    decidedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('teams_league_idx').on(t.leagueId),
+    index('teams_captain_idx').on(t.captainId),
+    index('teams_co_captain_idx').on(t.coCaptainId),
+    uniqueIndex('teams_league_name_idx').on(t.leagueId, sql`lower(${t.name})`),
+    uniqueIndex('teams_usta_number_idx').on(t.ustaTeamNumber).where(sql`${t.ustaTeamNumber} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A player on a team: a member (userId) or someone invited by e-mail who has no account yet
+ * (email; the roster reads the account with that address once it exists).
+ */
+export const rosterEntries = pgTable(
+  'roster_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    email: text(),
+    name: text().notNull().default(''),
+    addedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('roster_entries_team_idx').on(t.teamId),
+    index('roster_entries_user_idx').on(t.userId),
+    uniqueIndex('roster_entries_team_user_idx').on(t.teamId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('roster_entries_team_email_idx')
+      .on(t.teamId, sql`lower(${t.email})`)
+      .where(sql`${t.email} IS NOT NULL`),
+    check('roster_entries_who_check', sql`${t.userId} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  ],
+);
