@@ -34,6 +34,18 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', message: (err as Error).message });
         }
       }),
+    /** Stripe secret API key (sk_live_… / sk_test_… / rk_…). With the webhook secret: online payment on. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+      .optional(),
+    /** Signing secret of the webhook endpoint (whsec_…), from the Stripe dashboard. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must start with whsec_')
+      .optional(),
+    /** Tests only: where the Stripe API is (the fake server in tests/support), e.g. http://127.0.0.1:4010. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .transform((e) => ({
     ...e,

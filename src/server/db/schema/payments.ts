@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentMethods, paymentPurposes, paymentStates } from '../../../shared/payments';
+import { user } from './auth';
+
+/**
+ * The one ledger: dues, event and tournament fees, paid online (Stripe Checkout) or offline.
+ * History is never edited: a state change is logged in payment_history, a refund or a
+ * correction is a new row pointing at the one it refunds or corrects, and nothing is deleted.
+ * A refund row holds the refunded amount (positive) in state 'refunded'.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    purpose: text({ enum: paymentPurposes }).notNull(),
+    /** The membership or registration this pays for (its id as text). */
+    purposeId: text().notNull(),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    payerName: text().notNull(),
+    payerEmail: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('usd'),
+    method: text({ enum: paymentMethods }).notNull(),
+    state: text({ enum: paymentStates }).notNull(),
+    stripeCheckoutSessionId: text(),
+    stripePaymentIntentId: text(),
+    /** How many Checkout Sessions were opened for it (the idempotency key counts them). */
+    checkoutAttempts: integer().notNull().default(0),
+    chequeNumber: text(),
+    /** Who took the cash or cheque (a name: not always someone with an account). */
+    receivedBy: text(),
+    receivedOn: date({ mode: 'string' }),
+    recordedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    verifiedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    notes: text().notNull().default(''),
+    correctsPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    refundOfPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    /** When the money arrived (paid) or the refund was made; null while pending. */
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_purpose_idx').on(t.purpose, t.purposeId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_state_idx').on(t.state, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_refund_of_idx').on(t.refundOfPaymentId),
+    uniqueIndex('payments_checkout_session_idx').on(t.stripeCheckoutSessionId),
+    // At most one live payment per thing paid for: a second "pay" races into this index.
+    uniqueIndex('payments_live_purpose_idx')
+      .on(t.purpose, t.purposeId)
+      .where(sql`${t.state} in ('pending', 'paid', 'waived') and ${t.refundOfPaymentId} is null`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_currency_check', sql`${t.currency} = 'usd'`),
+    check('payments_waiver_check', sql`(${t.method} = 'waiver') = (${t.state} = 'waived')`),
+    check(
+      'payments_refund_check',
+      sql`(${t.refundOfPaymentId} is null) or (${t.state} = 'refunded' and ${t.correctsPaymentId} is null)`,
+    ),
+  ],
+);
+
+/** Every state change of a payment, including its creation (from_state null). */
+export const paymentHistory = pgTable(
+  'payment_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    fromState: text({ enum: paymentStates }),
+    toState: text({ enum: paymentStates }).notNull(),
+    /** The account that made the change; null for Stripe (webhooks) and the system. */
+    byUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    note: text().notNull().default(''),
+  },
+  (t) => [index('payment_history_payment_idx').on(t.paymentId, t.id)],
+);
+
+/** Stripe events already applied: a redelivered event id is a no-op (same transaction as its change). */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  paymentId: uuid(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { AppContext } from '../../context';
+import { payments } from '../../db/schema/payments';
+import type { Env } from '../../env';
+import { AppError } from '../app-error';
+import { getPayment } from './ledger';
+import { describePayments } from './payment-purposes';
+
+/** Online payment is offered only when both Stripe settings are present. */
+export function isOnlinePaymentEnabled(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+export const onlinePaymentOffMessage = 'Online payment is not available: pay by cash or cheque.';
+
+const clients = new WeakMap<Env, Stripe>();
+
+/** The Stripe client of these settings (STRIPE_API_URL points it at the tests' fake server). */
+export function stripeClient(env: Env): Stripe {
+  if (!isOnlinePaymentEnabled(env)) throw new AppError('UNAVAILABLE', onlinePaymentOffMessage);
+  let client = clients.get(env);
+  if (!client) {
+    const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+    client = new Stripe(env.STRIPE_SECRET_KEY!, {
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === 'https:' ? 443 : 80),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+    clients.set(env, client);
+  }
+  return client;
+}
+
+function withPaymentParam(publicUrl: string, path: string, paymentId: string): string {
+  const url = new URL(path, `${publicUrl}/`);
+  url.searchParams.set('payment', paymentId);
+  return url.toString();
+}
+
+/**
+ * Opens (or reopens) Stripe's hosted Checkout page for a pending payment and returns its URL.
+ * Our payment id travels in client_reference_id and metadata; the idempotency key names the
+ * payment and the attempt, so a double click or two tabs get the same session, while a retry
+ * after an expired or abandoned-then-expired session gets a new one. Still-open sessions are
+ * reused. Nothing is marked paid here: only the verified webhook does that.
+ */
+export async function startCheckout(
+  ctx: Pick<AppContext, 'env' | 'db' | 'logger'>,
+  paymentId: string,
+  urls: { successPath: string; cancelPath: string },
+): Promise<string> {
+  const stripe = stripeClient(ctx.env);
+  const payment = await getPayment(ctx.db, paymentId);
+  if (!payment) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (payment.state !== 'pending') throw new AppError('CONFLICT', 'This payment is not open any more.');
+
+  if (payment.stripeCheckoutSessionId) {
+    const previous = await stripe.checkout.sessions.retrieve(payment.stripeCheckoutSessionId);
+    if (previous.status === 'open' && previous.url) return previous.url;
+    if (previous.status === 'complete') {
+      throw new AppError('CONFLICT', 'This payment was just made: its confirmation is on its way.');
+    }
+  }
+
+  const label = (await describePayments(ctx.db, [payment])).get(payment.id)!;
+  const attempt = payment.checkoutAttempts + 1;
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      client_reference_id: payment.id,
+      metadata: { paymentId: payment.id, purpose: payment.purpose, purposeId: payment.purposeId },
+      payment_intent_data: { metadata: { paymentId: payment.id } },
+      customer_email: payment.payerEmail,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: payment.amountCents, product_data: { name: label } },
+        },
+      ],
+      success_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.successPath, payment.id),
+      cancel_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.cancelPath, payment.id),
+    },
+    { idempotencyKey: `njtc-payment-${payment.id}-checkout-${attempt}` },
+  );
+  if (!session.url) throw new AppError('UNAVAILABLE', 'Stripe did not return a payment page. Try again.');
+
+  // Only the attempt we read moves the counter: a concurrent twin used the same key and got the same session.
+  await ctx.db
+    .update(payments)
+    .set({
+      stripeCheckoutSessionId: session.id,
+      checkoutAttempts: attempt,
+      method: 'card_online',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.state, 'pending'),
+        eq(payments.checkoutAttempts, payment.checkoutAttempts),
+      ),
+    );
+  return session.url;
+}
