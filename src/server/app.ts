@@ -15,6 +15,7 @@ import { errorLogRoutes } from './features/error-log/error-log-routes';
 import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
@@ -24,9 +25,10 @@ import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/re
 
 /**
  * POSTs that other sites' servers send on purpose and that act on a secret token in the
- * request, never on the visitor's session: RFC 8058 one-click unsubscribes from mail providers.
+ * request, never on the visitor's session: RFC 8058 one-click unsubscribes from mail providers,
+ * and Stripe's webhook (its signature is checked over the raw body).
  */
-const crossSitePosts = ['/api/newsletter/unsubscribe'];
+const crossSitePosts = ['/api/newsletter/unsubscribe', '/api/payments/stripe-webhook'];
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API-only tests. */
@@ -109,6 +111,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', profileRoutes(ctx));
   api.route('/', roleRoutes(ctx));
   api.route('/', uploadRoutes(ctx));
+  api.route('/', paymentsRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

@@ -308,6 +308,23 @@ export const apiAccess = {
   'GET /api/teams/:id/roster.csv': teamCaptainOr(leagueStaff),
   'POST /api/teams/:id/roster': teamCaptainOr(leagueStaff),
   'DELETE /api/teams/:id/roster/:entryId': teamCaptainOr(leagueStaff),
+  // Payments (issue 9 §3–4). Stripe's webhook is signed, not signed in. A payment's status and
+  // its Checkout page are reached by the payment's random id (what the payer's redirect carries).
+  'POST /api/payments/stripe-webhook': 'public',
+  'GET /api/payments/config': 'public',
+  'GET /api/payments/:id/status': 'public',
+  'POST /api/payments/:id/checkout': 'public',
+  'GET /api/users/:userId/payments': ownerOr(boardStaff),
+  'GET /api/payment-intents': staff,
+  'GET /api/payment-intents.csv': staff,
+  'GET /api/payment-intents/:id': staff,
+  'GET /api/admin/payments/summary': boardStaff,
+  'GET /api/admin/payments/open-dues': boardStaff,
+  'POST /api/admin/payments/:id/record': boardStaff,
+  'POST /api/admin/payments/:id/verify': boardStaff,
+  'POST /api/admin/payments/:id/refund': boardStaff,
+  'POST /api/admin/payments/:id/cancel': boardStaff,
+  'GET /api/admin/user-purchases/:userId': boardStaff,
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;

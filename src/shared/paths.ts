@@ -36,6 +36,8 @@ export const paths = {
   members: '/members',
   teams: '/teams',
   paymentIntents: '/payment_intents',
+  paymentIntent: (id: string) => `/payment_intents/${encodeURIComponent(id)}`,
+  paymentSuccess: '/payment/success',
   socialPlayers: '/social_players',
   socialPlayer: (id: string) => `/social_players/${encodeURIComponent(id)}`,
   login: '/login',
@@ -80,6 +82,7 @@ export const paths = {
   adminUstaTeams: '/admin/usta-teams',
   adminLeagueCoordination: '/admin/league-coordination',
   adminPayments: '/admin/payments',
+  adminUserPurchases: (userId: string) => `/admin/user-purchases/${encodeURIComponent(userId)}`,
   leaguesEnhancedIndex: '/leagues/enhanced-index',
   teamsRoster: '/teams/roster',
 } as const;

@@ -20,7 +20,9 @@ export interface TestApp {
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a schema of its own on TEST_DATABASE_URL (PostgreSQL) when that is set.
  */
-export async function createTestApp(options: { rateLimits?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'njtc-test-'));
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -33,6 +35,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123456',
+    ...options.env,
   });
   const ctx: AppContext = {
     env,

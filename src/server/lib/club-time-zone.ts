@@ -1,9 +1,9 @@
 import { defaultClubIdentity } from '@shared/club';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { clubSettings } from '../../db/schema/content';
-import { BusCache } from '../../lib/bus-cache';
-import { notifyBusOf } from '../../lib/notify-bus';
+import type { DbOrTx } from '../db/client';
+import { clubSettings } from '../db/schema/content';
+import { BusCache } from './bus-cache';
+import { notifyBusOf } from './notify-bus';
 
 // Any write to club_settings drops it on every process (trigger → bus 'club-settings').
 const caches = new WeakMap<object, BusCache<string>>();

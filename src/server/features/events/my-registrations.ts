@@ -3,7 +3,7 @@ import type { CancelResult, MyRegistration, MyRegistrationList } from '@shared/s
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrations } from '../../db/schema/events';
-import { resolveClubTimeZone } from './club-time-zone';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { loadEventTarget } from './event-targets';
 import { cancelAsPlayer, type EventsDeps, emailKeyOf } from './registrations';
 

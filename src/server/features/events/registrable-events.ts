@@ -8,7 +8,7 @@ import {
   type tournaments,
 } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
-import { resolveClubTimeZone } from './club-time-zone';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUuid, type TargetRef } from './event-targets';
 import { isUniqueViolation } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';

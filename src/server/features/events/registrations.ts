@@ -15,9 +15,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { eventPlayers, registrations } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createCancelToken, verifyCancelToken } from './cancel-token';
-import { resolveClubTimeZone } from './club-time-zone';
 import {
   countRegistrations,
   type EventTarget,

@@ -15,8 +15,8 @@ import {
   tournaments,
 } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
-import { resolveClubTimeZone } from './club-time-zone';
 import { isUuid } from './event-targets';
 import { containsPattern } from './query-helpers';
 

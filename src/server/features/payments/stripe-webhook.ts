@@ -1,0 +1,146 @@
+import { isUuid } from '@shared/uuid';
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { payments, stripeWebhookEvents } from '../../db/schema/payments';
+import { AppError } from '../../lib/app-error';
+import {
+  lockPayment,
+  markPaymentFailed,
+  markPaymentPaid,
+  markPaymentRefunded,
+  refundedCentsOf,
+} from '../../lib/ledger/ledger';
+import { isOnlinePaymentEnabled, stripeClient } from '../../lib/ledger/stripe-checkout';
+
+export const badSignatureMessage = 'The Stripe signature is missing or does not match.';
+
+type Session = Stripe.Checkout.Session;
+type Charge = Stripe.Charge;
+
+function sessionPaymentId(session: Session): string | null {
+  const id = session.client_reference_id ?? session.metadata?.paymentId ?? null;
+  return id && isUuid(id) ? id : null;
+}
+
+function intentIdOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * Which of our payments an event is about. Checkout events carry it; a refund names the
+ * PaymentIntent, found in the ledger (or, if the refund overtook the checkout event, in the
+ * PaymentIntent's metadata at Stripe).
+ */
+async function paymentIdOf(ctx: AppContext, event: Stripe.Event): Promise<string | null> {
+  if (event.type.startsWith('checkout.session.')) return sessionPaymentId(event.data.object as Session);
+  if (event.type === 'charge.refunded') {
+    const intentId = intentIdOf((event.data.object as Charge).payment_intent);
+    if (!intentId) return null;
+    const [row] = await ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.stripePaymentIntentId, intentId), isNull(payments.refundOfPaymentId)));
+    if (row) return row.id;
+    const intent = await stripeClient(ctx.env).paymentIntents.retrieve(intentId);
+    const id = intent.metadata?.paymentId;
+    return id && isUuid(id) ? id : null;
+  }
+  return null;
+}
+
+async function applyEvent(tx: Tx, event: Stripe.Event, paymentId: string): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object as Session;
+      const intentId = intentIdOf(session.payment_intent);
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+        await markPaymentPaid(tx, {
+          paymentId,
+          stripePaymentIntentId: intentId,
+          stripeCheckoutSessionId: session.id,
+          note: `Stripe: ${event.type}`,
+        });
+      } else if (intentId) {
+        // A bank debit: the money is on its way; async_payment_succeeded or _failed follows.
+        const payment = await lockPayment(tx, paymentId);
+        if (payment.state === 'pending' && !payment.stripePaymentIntentId) {
+          await tx
+            .update(payments)
+            .set({ stripePaymentIntentId: intentId, updatedAt: new Date() })
+            .where(eq(payments.id, paymentId));
+        }
+      }
+      return;
+    }
+    case 'checkout.session.async_payment_failed':
+      await markPaymentFailed(tx, { paymentId, note: 'Stripe: the bank refused the payment' });
+      return;
+    case 'charge.refunded': {
+      const charge = event.data.object as Charge;
+      // The refund may overtake the checkout event: the charge existed, so it was paid first.
+      await markPaymentPaid(tx, {
+        paymentId,
+        stripePaymentIntentId: intentIdOf(charge.payment_intent),
+        note: 'Stripe: paid (learnt from its refund)',
+      });
+      const owed = charge.amount_refunded - (await refundedCentsOf(tx, paymentId));
+      if (owed > 0) {
+        const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
+        await markPaymentRefunded(tx, {
+          paymentId,
+          amountCents: owed,
+          method: 'card_online',
+          note: 'Stripe: refunded',
+          stripeRefundReference: refundId,
+        });
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * Stripe's webhook: verifies the signature over the raw bytes, then applies the event and
+ * records its id in ONE transaction, so a redelivered or concurrent duplicate changes nothing
+ * and a failure (rolled back, answered 500) is retried by Stripe. Events that are not about
+ * one of our payments are recorded and acknowledged.
+ */
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  rawBody: Uint8Array,
+  signature: string | undefined,
+): Promise<{ isDuplicate: boolean }> {
+  if (!isOnlinePaymentEnabled(ctx.env)) throw new AppError('NOT_FOUND', 'Online payment is not configured.');
+  if (!signature) throw new AppError('BAD_REQUEST', badSignatureMessage);
+  let event: Stripe.Event;
+  try {
+    event = stripeClient(ctx.env).webhooks.constructEvent(
+      Buffer.from(rawBody),
+      signature,
+      ctx.env.STRIPE_WEBHOOK_SECRET!,
+    );
+  } catch {
+    throw new AppError('BAD_REQUEST', badSignatureMessage);
+  }
+  const paymentId = await paymentIdOf(ctx, event);
+  return ctx.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(stripeWebhookEvents)
+      .values({ id: event.id, type: event.type, paymentId })
+      .onConflictDoNothing()
+      .returning({ id: stripeWebhookEvents.id });
+    if (fresh.length === 0) return { isDuplicate: true };
+    if (paymentId) {
+      const [exists] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId));
+      if (exists) await applyEvent(tx, event, paymentId);
+      else ctx.logger.warn({ eventId: event.id, paymentId }, 'Stripe event for an unknown payment');
+    }
+    return { isDuplicate: false };
+  });
+}
