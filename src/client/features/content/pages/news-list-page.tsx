@@ -2,6 +2,8 @@ import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { useClub } from '@client/lib/club';
+import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowRight, Newspaper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +18,8 @@ export function NewsListPage() {
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const news = useNewsList(page, pageSize);
+  const club = useClub();
+  const text = (source: string) => fillClubPlaceholders(source, club);
 
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });
@@ -64,14 +68,14 @@ export function NewsListPage() {
                       to={paths.newsPost(post.slug)}
                       className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      {post.title}
+                      {text(post.title)}
                     </Link>
                   </h2>
-                  <p className="mt-2 text-muted-foreground leading-relaxed">{post.summary}</p>
+                  <p className="mt-2 text-muted-foreground leading-relaxed">{text(post.summary)}</p>
                   <Link
                     to={paths.newsPost(post.slug)}
                     className="mt-3 inline-flex items-center gap-1 font-medium text-link text-sm underline-offset-4 hover:underline"
-                    aria-label={`Read more: ${post.title}`}
+                    aria-label={`Read more: ${text(post.title)}`}
                   >
                     Read more
                     <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,5 +1,7 @@
 import { apiKey, callApi } from '@client/lib/call-api';
+import { useClub } from '@client/lib/club';
 import { newsApi } from '@shared/api/content';
+import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { paths } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Newspaper } from 'lucide-react';
@@ -9,6 +11,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** The three newest published news posts, for the home page's highlights. */
 export function LatestNews() {
+  const club = useClub();
+  // Titles and summaries are club texts: {{club.…}} placeholders resolve as on the news pages.
+  const text = (source: string) => fillClubPlaceholders(source, club);
   // The same call (and cache entry) as the news pages', straight from the shared definition.
   const query = { page: 1, pageSize: 3 };
   const news = useQuery({
@@ -50,10 +55,10 @@ export function LatestNews() {
                   to={paths.newsPost(post.slug)}
                   className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {post.title}
+                  {text(post.title)}
                 </Link>
               </h4>
-              <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground">{post.summary}</p>
+              <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground">{text(post.summary)}</p>
             </li>
           ))}
         </ul>
