@@ -1,3 +1,4 @@
+import { demoNewsFor } from '@server/db/factories/content-demo-text';
 import { demoSocialsFor, demoTournamentsFor, seasonOf } from '@server/db/factories/events';
 import { describe, expect, it } from 'vitest';
 
@@ -67,5 +68,32 @@ describe('demo content is consistent with its dates', () => {
       startDate: '2027-01-02',
       endDate: '2027-01-03',
     });
+  });
+
+  it("writes the demo news to fit the season of each post's date, on any day of the year", () => {
+    for (const today of days) {
+      const now = new Date(`${today}T18:00:00Z`);
+      for (const post of demoNewsFor(now)) {
+        const date = new Date(now.getTime() - post.daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+        const season = seasonOf(date);
+        const text = `${post.title}\n${post.summary}\n${post.body}`.replace(/winter rust/i, '');
+        for (const [other, pattern] of Object.entries(seasonWords)) {
+          if (other !== season) expect(text, `${post.slug} on ${date} (${season})`).not.toMatch(pattern);
+        }
+        // Clay courts reopen after their winter rest, in spring; never in fall or winter.
+        if (/\breopen(s|ed)?\b/i.test(post.title)) expect(season, `${post.slug} on ${date}`).toBe('spring');
+        // The winter round robins are indoors (demo socials): no outdoor results in winter.
+        if (season === 'winter') expect(text, `${post.slug} on ${date}`).not.toMatch(/rain delay/);
+      }
+    }
+  });
+
+  it('reads right on 2026-11-23: the clay courts do not "reopen" in November', () => {
+    const news = demoNewsFor(new Date('2026-11-23T18:00:00Z'));
+    expect(news.map((p) => p.title)).not.toContain('Cottonwood clay courts reopen after resurfacing');
+    expect(news.some((p) => /Cottonwood/.test(p.title))).toBe(true);
+    expect(demoNewsFor(new Date('2027-04-20T18:00:00Z')).map((p) => p.title)).toContain(
+      'Cottonwood clay courts reopen after resurfacing',
+    );
   });
 });

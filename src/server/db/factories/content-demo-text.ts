@@ -1,4 +1,5 @@
 import type { ContentPageKey } from '@shared/schemas/content';
+import { seasonOf } from './events';
 
 /**
  * The club's starting text for every editable page and a handful of news posts.
@@ -332,23 +333,113 @@ Questions about these terms: [{{club.email}}](mailto:{{club.email}}).`,
   },
 };
 
-/** Demo news, newest first; `daysAgo` sets the publish date relative to the seeding day. */
-export const demoNews: ReadonlyArray<{
+export interface DemoNewsPost {
   slug: string;
   title: string;
   summary: string;
   body: string;
   daysAgo: number;
   authorName: string;
-}> = [
-  {
-    slug: 'welcome-to-the-new-website',
-    title: 'Welcome to the new club website',
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo news, newest first; `daysAgo` sets the publish date relative to `today` (the seeding
+ * day). Like the demo events, what a post says fits the time of year of its own date: the clay
+ * courts reopen only in the outdoor months, and close for the indoor months otherwise.
+ */
+export function demoNewsFor(today: Date): DemoNewsPost[] {
+  const seasonAgo = (daysAgo: number) =>
+    seasonOf(new Date(today.getTime() - daysAgo * dayMs).toISOString().slice(0, 10));
+  const cottonwoodSeason = seasonAgo(21);
+  const cottonwoodPost: DemoNewsPost =
+    cottonwoodSeason === 'spring'
+      ? {
+          slug: 'cottonwood-clay-courts-reopen',
+          title: 'Cottonwood clay courts reopen after resurfacing',
+          summary:
+            'The parks department has finished resurfacing the four clay courts at Cottonwood Park. Saturday round robins move back there from this weekend.',
+          daysAgo: 21,
+          authorName: 'Tom Lindqvist',
+          body: `Good news for clay lovers: the four green clay courts at **Cottonwood Park** have been resurfaced and reopen this weekend.
+
+A few reminders:
+
+1. Courts are booked through the parks department, up to three days ahead. The club holds Saturday 8–11 am for the round robin.
+2. Please **drag and line the court** after play; the brushes hang on the fence by court 1.
+3. After heavy rain the courts stay closed until they dry. Check the parks closure line before driving over.
+
+Directions and access details are on the [Court Locations](/courts) page. Thank you to the eight members who gave up a Saturday to help the parks crew roll the new surface.`,
+        }
+      : cottonwoodSeason === 'winter'
+        ? {
+            slug: 'cottonwood-clay-courts-rest',
+            title: 'Cottonwood clay courts rest for the winter',
+            summary:
+              'The four clay courts at Cottonwood Park are covered for the winter. Saturday round robins move to the Summit Tennis Centre until the clay reopens.',
+            daysAgo: 21,
+            authorName: 'Tom Lindqvist',
+            body: `The four green clay courts at **Cottonwood Park** are covered for the winter: clay does not survive frost and standing water, so the parks department closes it until the ground has thawed.
+
+A few reminders:
+
+1. The Saturday round robin moves to the **Summit Tennis Centre** (indoor hard courts), same time, same sign-up page.
+2. The club books the indoor courts for the round robin hours: please do not book them privately.
+3. The parks department resurfaces the clay before it reopens; we will ask for volunteers to help roll the new surface.
+
+Directions and access details are on the [Court Locations](/courts) page.`,
+          }
+        : {
+            slug: 'cottonwood-clay-court-care',
+            title: 'Cottonwood clay courts: a court-care rota',
+            summary:
+              'Members now take turns to brush, line and water the four clay courts at Cottonwood Park after the Saturday round robin. Sign up for a morning.',
+            daysAgo: 21,
+            authorName: 'Tom Lindqvist',
+            body: `The four green clay courts at **Cottonwood Park** play best when they are looked after every week, so the club has started a **court-care rota**.
+
+A few reminders:
+
+1. Courts are booked through the parks department, up to three days ahead. The club holds Saturday 8–11 am for the round robin.
+2. After play, **drag and line the court**; the brushes hang on the fence by court 1.
+3. On dry, hot days the courts need watering before play: the hose reel is in the box by court 4 (the rota volunteer has the key).
+
+Directions and access details are on the [Court Locations](/courts) page. Thank you to the members who have already signed up for a morning.`,
+          };
+  const championshipPlace =
+    seasonAgo(80) !== 'winter'
+      ? 'at Mesa View Park and the Summit Tennis Centre, with a rain delay on Sunday that nobody will forget'
+      : 'on the indoor courts of the Summit Tennis Centre, with a Sunday final that finished close to midnight';
+  const championshipPost: DemoNewsPost = {
+    slug: 'club-doubles-championship-results',
+    title: 'Club Doubles Championship: results and thanks',
     summary:
-      'Sign up for socials and tournaments online, join a waitlist that moves up by itself, add club events to your calendar and write to the board, all from your phone.',
-    daysAgo: 2,
-    authorName: 'Kevin Nguyen',
-    body: `After many volunteer evenings, the club has a new home on the web. Here is what you can now do without a single e-mail to the board:
+      'Forty-four teams played in this year’s Club Doubles Championship. Congratulations to the division winners, and thank you to our volunteers.',
+    daysAgo: 80,
+    authorName: 'Margaret Okafor',
+    body: `What a weekend! Forty-four teams played 96 matches over three days ${championshipPlace}.
+
+## Division winners
+
+- **Men's 7.0** — R. Alvarez / J. Whitfield
+- **Women's 7.0** — S. Kim / L. Duarte
+- **Mixed 8.0** — M. Osei / H. Bergstrom
+- **Consolation (all divisions)** — P. Shah / D. Moreau
+
+Draws and results of the club's tournaments are posted on the [Tournaments](/events) page.
+
+A big thank-you to the twenty volunteers who ran the desk, to Summit Tennis Centre for the ball donation, and to everyone who stayed for the prize-giving. See you next year.`,
+  };
+  return [
+    {
+      slug: 'welcome-to-the-new-website',
+      title: 'Welcome to the new club website',
+      summary:
+        'Sign up for socials and tournaments online, join a waitlist that moves up by itself, add club events to your calendar and write to the board, all from your phone.',
+      daysAgo: 2,
+      authorName: 'Kevin Nguyen',
+      body: `After many volunteer evenings, the club has a new home on the web. Here is what you can now do without a single e-mail to the board:
 
 - **Sign up for socials and tournaments** from the [Social Events](/social_events) and [Tournaments](/events) pages. You get a confirmation e-mail with a link to cancel if your plans change.
 - **Join the waitlist** when an event is full. When someone cancels, the first person on the list moves up automatically and gets an e-mail.
@@ -359,15 +450,15 @@ export const demoNews: ReadonlyArray<{
 Club pages such as the [Rules of Play](/rules), the [Season Schedule](/schedule) and the [Bylaws](/bylaws) are kept up to date by the board.
 
 Found something that does not work, or missing something you used to find on the old site? Tell us through the contact form; we read every message.`,
-  },
-  {
-    slug: 'usta-teams-registered',
-    title: 'Fourteen USTA teams registered for the coming season',
-    summary:
-      'The club has registered fourteen teams for the coming USTA league season, including a new 55 & over women’s 3.5 team. A few rosters still have room.',
-    daysAgo: 9,
-    authorName: 'Angela Brooks',
-    body: `Thank you to all our captains for getting rosters in before the deadline. This season the club fields **fourteen USTA teams**:
+    },
+    {
+      slug: 'usta-teams-registered',
+      title: 'Fourteen USTA teams registered for the coming season',
+      summary:
+        'The club has registered fourteen teams for the coming USTA league season, including a new 55 & over women’s 3.5 team. A few rosters still have room.',
+      daysAgo: 9,
+      authorName: 'Angela Brooks',
+      body: `Thank you to all our captains for getting rosters in before the deadline. This season the club fields **fourteen USTA teams**:
 
 | League | Teams |
 |---|---|
@@ -381,32 +472,16 @@ Match schedules are on the USTA site; home matches are at Mesa View Park and the
 **Still looking for a team?** Several rosters have room, especially men's 3.0 and women's 4.0. Fill in the [Looking for Team](/forms/looking) form and I will pass your details to the captains.
 
 — Angela Brooks, League Coordinator`,
-  },
-  {
-    slug: 'cottonwood-clay-courts-reopen',
-    title: 'Cottonwood clay courts reopen after resurfacing',
-    summary:
-      'The parks department has finished resurfacing the four clay courts at Cottonwood Park. Saturday round robins move back there from this weekend.',
-    daysAgo: 21,
-    authorName: 'Tom Lindqvist',
-    body: `Good news for clay lovers: the four green clay courts at **Cottonwood Park** have been resurfaced and reopen this weekend.
-
-A few reminders:
-
-1. Courts are booked through the parks department, up to three days ahead. The club holds Saturday 8–11 am for the round robin.
-2. Please **drag and line the court** after play; the brushes hang on the fence by court 1.
-3. After heavy rain the courts stay closed until they dry. Check the parks closure line before driving over.
-
-Directions and access details are on the [Court Locations](/courts) page. Thank you to the eight members who gave up a Saturday to help the parks crew roll the new surface.`,
-  },
-  {
-    slug: 'annual-meeting-new-board',
-    title: 'Annual meeting: a new board and dues unchanged',
-    summary:
-      'Members elected a new board at the annual meeting, approved the accounts and voted to keep membership dues unchanged for another year.',
-    daysAgo: 45,
-    authorName: 'Tom Lindqvist',
-    body: `Sixty-three members came to the annual meeting at the Summit Tennis Centre. The main decisions:
+    },
+    cottonwoodPost,
+    {
+      slug: 'annual-meeting-new-board',
+      title: 'Annual meeting: a new board and dues unchanged',
+      summary:
+        'Members elected a new board at the annual meeting, approved the accounts and voted to keep membership dues unchanged for another year.',
+      daysAgo: 45,
+      authorName: 'Tom Lindqvist',
+      body: `Sixty-three members came to the annual meeting at the Summit Tennis Centre. The main decisions:
 
 - **Board elected.** Margaret Okafor continues as President, with Daniel Reyes as Vice President, Priya Natarajan as Treasurer, Tom Lindqvist as Secretary, Angela Brooks as League Coordinator and Kevin Nguyen as Social Chair. Meet them on the [Contacts](/contacts) page.
 - **Accounts approved.** The club ended the year with a small surplus, most of which goes towards new windscreens at Riverside Park.
@@ -414,25 +489,7 @@ Directions and access details are on the [Court Locations](/courts) page. Thank 
 - **Bylaws.** An amendment allowing proxy votes at general meetings was adopted; the updated [Bylaws](/bylaws) are online.
 
 The minutes are available from the secretary on request. Thank you to everyone who stood for election and to the outgoing members at large for their years of service.`,
-  },
-  {
-    slug: 'club-doubles-championship-results',
-    title: 'Club Doubles Championship: results and thanks',
-    summary:
-      'Forty-four teams played in this year’s Club Doubles Championship. Congratulations to the division winners, and thank you to our volunteers.',
-    daysAgo: 80,
-    authorName: 'Margaret Okafor',
-    body: `What a weekend! Forty-four teams played 96 matches over three days at Mesa View Park and the Summit Tennis Centre, with a rain delay on Sunday that nobody will forget.
-
-## Division winners
-
-- **Men's 7.0** — R. Alvarez / J. Whitfield
-- **Women's 7.0** — S. Kim / L. Duarte
-- **Mixed 8.0** — M. Osei / H. Bergstrom
-- **Consolation (all divisions)** — P. Shah / D. Moreau
-
-Draws and results of the club's tournaments are posted on the [Tournaments](/events) page.
-
-A big thank-you to the twenty volunteers who ran the desk, to Summit Tennis Centre for the ball donation, and to everyone who stayed for the prize-giving. See you next year.`,
-  },
-];
+    },
+    championshipPost,
+  ];
+}

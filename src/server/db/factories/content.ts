@@ -2,7 +2,7 @@ import { type ContentPageKey, contentPageKeys } from '@shared/schemas/content';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { contentPages, contentPageVersions, newsPosts, newsPostVersions } from '../schema/content';
-import { demoNews, demoPageText } from './content-demo-text';
+import { demoNewsFor, demoPageText } from './content-demo-text';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewsPostRow = typeof newsPosts.$inferSelect;
@@ -111,7 +111,7 @@ export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
   for (const key of contentPageKeys) await insertContentPage(db, key);
   const [anyPost] = await db.select({ id: newsPosts.id }).from(newsPosts).limit(1);
   if (anyPost) return;
-  for (const post of demoNews) {
+  for (const post of demoNewsFor(now)) {
     // Mid-morning publish times read better than the seeding instant.
     const publishedAt = new Date(now.getTime() - post.daysAgo * dayMs);
     publishedAt.setUTCHours(16, 0, 0, 0);
