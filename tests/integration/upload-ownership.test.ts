@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { insertBoardMember } from '@server/db/factories/contacts';
+import { socialEvents } from '@server/db/schema/events';
 import { uploads, uploadUses } from '@server/db/schema/uploads';
 import { notYourUploadMessage } from '@server/lib/upload-records';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, call, createSignedInUser, signInAs } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -117,6 +119,37 @@ describe('uploads belong to what uploaded them', () => {
       body: { ...eventForm('/images/court.jpg'), title: 'Static Picture Mixer' },
     });
     expect(staticPath.status).toBe(201);
+  });
+
+  it("saves an event whose stored picture is another owner's upload while the picture is unchanged", async () => {
+    const avatar = await uploadAvatar();
+    const created = await call(t, 'POST', '/api/admin/social-events', {
+      headers: executive,
+      body: { ...eventForm(''), title: 'Old Picture Mixer' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.event.id as string;
+    // An event saved before the ownership rules (or by SQL) points at a member's avatar.
+    await t.ctx.db.update(socialEvents).set({ imageUrl: avatar }).where(eq(socialEvents.id, id));
+
+    const unchanged = await call(t, 'PATCH', `/api/admin/social-events/${id}`, {
+      headers: executive,
+      body: { ...eventForm(avatar), title: 'Old Picture Mixer, new title' },
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.event.values).toMatchObject({
+      title: 'Old Picture Mixer, new title',
+      imageUrl: avatar,
+    });
+
+    // Pointing it at another upload that is not the events' is still refused.
+    const other = await uploadAvatar();
+    const changed = await call(t, 'PATCH', `/api/admin/social-events/${id}`, {
+      headers: executive,
+      body: { ...eventForm(other), title: 'Old Picture Mixer, new title' },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error).toContain(notYourUploadMessage);
   });
 
   it('never deletes a file another record still uses (a shared file left by the old hole)', async () => {

@@ -24,9 +24,20 @@ function isPdf(bytes: Uint8Array): boolean {
 
 const eventUploads = { type: 'event', id: null } as const;
 
-/** Refuses event fields that point at an upload the events do not own (someone's avatar…). */
-export async function assertEventUploads(db: DbOrTx, urls: ReadonlyArray<string | null | undefined>) {
-  for (const url of urls) await assertOwnsUpload(db, url, eventUploads);
+/**
+ * Refuses event fields that point at an upload the events do not own (someone's avatar…).
+ * Each entry is a field's new value and, on an update, the value it has now: a field the
+ * save leaves as it is passes, so an event stored before the ownership rules (or pointing at
+ * a file that changed hands) can still be edited without first changing its picture.
+ */
+export async function assertEventUploads(
+  db: DbOrTx,
+  fields: ReadonlyArray<{ next: string | null | undefined; current?: string | null }>,
+) {
+  for (const { next, current } of fields) {
+    if (next && next === current) continue;
+    await assertOwnsUpload(db, next, eventUploads);
+  }
 }
 
 /** Stores an organiser's file and records it as the events' own. */

@@ -358,7 +358,7 @@ function columnsOf(input: SocialEventData, timeZone: string) {
 export async function createSocialEvent(db: DbOrTx, input: SocialEventData, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
   await assertCourtExists(db, input.courtId);
-  await assertEventUploads(db, [input.imageUrl]);
+  await assertEventUploads(db, [{ next: input.imageUrl }]);
   const id = await withSlugGuard(socialKind, async () => {
     const slug = await claimSlug(db, socialKind, input.slug, {
       fromTitle: slugifyEventTitle(input.title),
@@ -382,10 +382,10 @@ export async function updateSocialEvent(
 ) {
   const timeZone = await resolveClubTimeZone(deps.db);
   await assertCourtExists(deps.db, input.courtId);
-  await assertEventUploads(deps.db, [input.imageUrl]);
   await withSlugGuard(socialKind, () =>
     deps.db.transaction(async (tx) => {
       const current = await loadRegistrableRow(socialKind, tx, id, true);
+      await assertEventUploads(tx, [{ next: input.imageUrl, current: current.imageUrl }]);
       const slug = await claimSlug(tx, socialKind, input.slug, {
         current: current.slug,
         excludeId: id,

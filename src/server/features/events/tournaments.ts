@@ -359,7 +359,7 @@ function columnsOf(input: TournamentData, timeZone: string) {
 export async function createTournament(db: DbOrTx, input: TournamentData, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
   await assertCourtExists(db, input.courtId);
-  await assertEventUploads(db, [input.drawsFileUrl, input.resultsFileUrl]);
+  await assertEventUploads(db, [{ next: input.drawsFileUrl }, { next: input.resultsFileUrl }]);
   const id = await withSlugGuard(tournamentKind, () =>
     db.transaction(async (tx) => {
       const slug = await claimSlug(tx, tournamentKind, input.slug, {
@@ -400,11 +400,14 @@ export async function updateTournament(
 ) {
   const timeZone = await resolveClubTimeZone(deps.db);
   await assertCourtExists(deps.db, input.courtId);
-  await assertEventUploads(deps.db, [input.drawsFileUrl, input.resultsFileUrl]);
   const touched: string[] = [];
   await withSlugGuard(tournamentKind, () =>
     deps.db.transaction(async (tx) => {
       const current = await loadRegistrableRow(tournamentKind, tx, id, true);
+      await assertEventUploads(tx, [
+        { next: input.drawsFileUrl, current: current.drawsFileUrl },
+        { next: input.resultsFileUrl, current: current.resultsFileUrl },
+      ]);
       const slug = await claimSlug(tx, tournamentKind, input.slug, {
         current: current.slug,
         excludeId: id,
