@@ -20,7 +20,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from './auth-emails';
-import { isSessionLive } from './session-liveness';
+import { isSessionLive, userStampOf } from './session-liveness';
 
 /** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
 export const authCookiePrefix = 'njtc';
@@ -197,7 +197,9 @@ export function createAuth(ctx: AppContext) {
         enabled: true,
         maxAge: sessionCookieCacheSeconds,
         strategy: 'compact',
-        version: async (session) => ((await isSessionLive(ctx, session.id)) ? 'live' : 'ended'),
+        // …and as long as the user's details are those it was written with (userStampOf).
+        version: async (session, sessionUser) =>
+          (await isSessionLive(ctx, session.id)) ? `live:${await userStampOf(ctx, sessionUser.id)}` : 'ended',
       },
     },
     advanced: {

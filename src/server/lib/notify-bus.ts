@@ -7,7 +7,13 @@ import type { Database, DbOrTx } from '../db/client';
  * topic says it all. `club-settings` and `session-ended` are sent by database triggers
  * (migration 0011), so every writer (app, CLI, SQL) is heard; the others by the app.
  */
-export type BusTopic = 'club-settings' | 'session-ended' | 'event-reads' | 'availability' | 'sync';
+export type BusTopic =
+  | 'club-settings'
+  | 'session-ended'
+  | 'user-changed'
+  | 'event-reads'
+  | 'availability'
+  | 'sync';
 
 type Listener = (data: string) => void;
 

@@ -1,6 +1,7 @@
 import { avatarFieldName, avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
 import { type Context, Hono } from 'hono';
 import { getAuth } from '../../auth/auth';
+import { announceUserChanged } from '../../auth/session-liveness';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readJson, readUpload } from '../../lib/http';
@@ -23,8 +24,12 @@ function signedInUserId(c: Context<AppEnv>): string {
 export function profileRoutes(ctx: AppContext) {
   const auth = getAuth(ctx);
 
-  /** Name and username are in the session cookie cache: re-issue it so the client sees the change. */
+  /**
+   * Name, username and picture are in the session cookie cache: every cached session of the
+   * user stops matching (announceUserChanged), and the caller's own is re-issued at once.
+   */
   async function refreshSessionCookie(c: Context<AppEnv>) {
+    await announceUserChanged(ctx, signedInUserId(c));
     try {
       const { headers } = await auth.api.getSession({
         headers: c.req.raw.headers,
@@ -68,6 +73,30 @@ export function profileRoutes(ctx: AppContext) {
         const id = c.req.param('id');
         await getMemberProfile(ctx.db, id);
         await updateProfile(ctx.db, id, input);
+        // The member's sessions show the new name on their next request, not after the cache expires.
+        await announceUserChanged(ctx, id);
+        return c.json({ member: await getMemberProfile(ctx.db, id) });
+      })
+      // An admin replaces or removes a member's picture: the upload is the member's profile's
+      // (decisions/006), recorded as sent by the admin; the member's sessions show it next read.
+      .post('/admin/users/:id/avatar', requireAccess('POST /api/admin/users/:id/avatar'), async (c) => {
+        const id = c.req.param('id');
+        await getMemberProfile(ctx.db, id);
+        const bytes = await readUpload(c, {
+          field: avatarFieldName,
+          maxBytes: avatarMaxBytes,
+          tooLargeMessage: avatarTooLargeMessage,
+          what: 'a picture',
+        });
+        await setAvatar(ctx, id, bytes, signedInUserId(c));
+        await announceUserChanged(ctx, id);
+        return c.json({ member: await getMemberProfile(ctx.db, id) });
+      })
+      .delete('/admin/users/:id/avatar', requireAccess('DELETE /api/admin/users/:id/avatar'), async (c) => {
+        const id = c.req.param('id');
+        await getMemberProfile(ctx.db, id);
+        await removeAvatar(ctx, id);
+        await announceUserChanged(ctx, id);
         return c.json({ member: await getMemberProfile(ctx.db, id) });
       })
       .delete('/profiles/me/avatar', requireAccess('DELETE /api/profiles/me/avatar'), async (c) => {
