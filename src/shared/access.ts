@@ -192,6 +192,8 @@ export const apiAccess = {
   'DELETE /api/admin/users/:id/roles/:role': ['admin'],
   'GET /api/admin/users/:id/profile': ['admin'],
   'PATCH /api/admin/users/:id/profile': ['admin'],
+  'POST /api/admin/users/:id/avatar': ['admin'],
+  'DELETE /api/admin/users/:id/avatar': ['admin'],
   'GET /api/admin/role-audit': ['admin'],
   'PUT /api/club': adminExec,
   'GET /api/pages/:key': 'public',

@@ -1,4 +1,4 @@
-import { expectSignedIn, signInWithForm, signOutWithMenu } from './support/account-journeys';
+import { expectSignedIn, signInWithForm, signOutWithMenu, tinyPng } from './support/account-journeys';
 import { e2eAccountPassword, e2eAccounts, e2eJourneyAccounts } from './support/e2e-accounts';
 import { expect, test } from './support/fixtures';
 
@@ -73,6 +73,16 @@ test('admin assigns a role; the user sees the new tools after signing in again',
   await axe.checkA11y(page, { include: '#main' });
   await page.reload();
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+1 555 010 4242');
+  // …and their picture (issue 8: an admin could not change it).
+  await page
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: tinyPng });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText(`${assignee.name}'s new picture is saved.`)).toBeVisible();
+  await expect(page.getByRole('img', { name: `${assignee.name}'s picture` })).toHaveAttribute(
+    'src',
+    /^\/api\/uploads\//,
+  );
   await page.getByRole('link', { name: 'Back to Assign Roles' }).click();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',

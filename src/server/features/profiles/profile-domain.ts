@@ -127,8 +127,16 @@ export const avatarWrongTypeMessage = 'Only JPEG, PNG or WebP pictures can be us
 
 const avatarOf = (userId: string) => ({ type: 'profile' as const, id: userId, field: 'avatar' });
 
-/** Stores a new avatar (type from its bytes), points the profile at it and drops the old file. */
-export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Array): Promise<Profile> {
+/**
+ * Stores a new avatar (type from its bytes), points the profile at it and drops the old file.
+ * The upload belongs to the profile whoever sent it (the member, or an admin: `uploadedBy`).
+ */
+export async function setAvatar(
+  ctx: AppContext,
+  userId: string,
+  bytes: Uint8Array,
+  uploadedBy: string = userId,
+): Promise<Profile> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The chosen file is empty.');
   if (bytes.length > avatarMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
   const type = detectImageType(bytes);
@@ -144,7 +152,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Arr
         .where(eq(profiles.id, userId))
         .for('update');
       if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
-      await recordUpload(tx, stored.url, { type: 'profile', id: userId }, userId);
+      await recordUpload(tx, stored.url, { type: 'profile', id: userId }, uploadedBy);
       await attachUpload(tx, stored.url, avatarOf(userId));
       previous = await releaseUpload(tx, old.avatarUrl, avatarOf(userId));
       const [row] = await tx
@@ -153,7 +161,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Arr
         .where(eq(profiles.id, userId))
         .returning();
       // Better Auth's user.image follows, so session data shows the same picture.
-      await tx.update(user).set({ image: stored.url }).where(eq(user.id, userId));
+      await tx.update(user).set({ image: stored.url, updatedAt: new Date() }).where(eq(user.id, userId));
       return toProfile(row!);
     });
   } catch (err) {
@@ -166,7 +174,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Uint8Arr
   return profile;
 }
 
-/** Removes one's avatar (back to initials). */
+/** Removes a profile's avatar (back to initials): the member's own, or by an admin. */
 export async function removeAvatar(ctx: AppContext, userId: string): Promise<Profile> {
   let previous: string | null = null;
   const profile = await ctx.db.transaction(async (tx) => {
@@ -182,7 +190,7 @@ export async function removeAvatar(ctx: AppContext, userId: string): Promise<Pro
       .set({ avatarUrl: null, updatedAt: new Date() })
       .where(eq(profiles.id, userId))
       .returning();
-    await tx.update(user).set({ image: null }).where(eq(user.id, userId));
+    await tx.update(user).set({ image: null, updatedAt: new Date() }).where(eq(user.id, userId));
     return toProfile(row!);
   });
   await removeUnusedUpload(ctx.uploadsDir, previous).catch(() => {});

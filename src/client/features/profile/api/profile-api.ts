@@ -16,6 +16,7 @@ export const profileKeys = {
 };
 
 const memberProfileUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/profile`;
+const memberAvatarUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/avatar`;
 
 /** A member's profile as an admin edits it. */
 export function useMemberProfile(id: string) {
@@ -34,6 +35,37 @@ export function useUpdateMemberProfile(id: string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['profiles'] });
       void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+/** An admin replaces a member's picture (multipart, like one's own). */
+export function useUploadMemberAvatar(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      return apiClient
+        .post<{ member: MemberProfile }>(memberAvatarUrl(id), body, {
+          timeoutMs: uploadTimeoutMs,
+        })
+        .then((r) => r.member);
+    },
+    onSuccess: (member) => {
+      client.setQueryData(profileKeys.member(id), { member });
+      void client.invalidateQueries({ queryKey: ['profiles'] });
+    },
+  });
+}
+
+export function useRemoveMemberAvatar(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<{ member: MemberProfile }>(memberAvatarUrl(id)).then((r) => r.member),
+    onSuccess: (member) => {
+      client.setQueryData(profileKeys.member(id), { member });
+      void client.invalidateQueries({ queryKey: ['profiles'] });
     },
   });
 }

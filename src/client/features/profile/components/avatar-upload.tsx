@@ -20,16 +20,74 @@ export function avatarFileProblem(file: File): string | null {
   return null;
 }
 
+/** How the picture is saved: one's own (the default), or a member's by an admin. */
+export interface AvatarActions {
+  upload: {
+    mutate(file: File, options: { onSuccess: () => void }): void;
+    isPending: boolean;
+    error: Error | null;
+    reset(): void;
+  };
+  remove: {
+    mutate(input: undefined, options: { onSuccess: () => void }): void;
+    isPending: boolean;
+    error: Error | null;
+  };
+  /** Whose picture it is, for the texts: 'Your' or e.g. "Mia Member's". */
+  isOwn: boolean;
+}
+
+function useOwnAvatarActions(): AvatarActions {
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  return {
+    upload: {
+      mutate: (file, options) =>
+        upload.mutate(file, {
+          onSuccess: (profile) => {
+            authStore.updateProfile({ avatarUrl: profile.avatarUrl });
+            options.onSuccess();
+          },
+        }),
+      isPending: upload.isPending,
+      error: upload.error,
+      reset: upload.reset,
+    },
+    remove: {
+      mutate: (_, options) =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            authStore.updateProfile({ avatarUrl: null });
+            options.onSuccess();
+          },
+        }),
+      isPending: remove.isPending,
+      error: remove.error,
+    },
+    isOwn: true,
+  };
+}
+
 /** Profile picture: choose, preview, upload; or remove (back to initials). */
-export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+export function AvatarUpload({
+  name,
+  avatarUrl,
+  actions,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  /** Without it: the signed-in user's own picture. */
+  actions?: AvatarActions;
+}) {
+  const own = useOwnAvatarActions();
+  const { upload, remove, isOwn } = actions ?? own;
+  const whose = isOwn ? 'Your' : `${name || 'The member'}'s`;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const upload = useUploadAvatar();
-  const remove = useRemoveAvatar();
 
   useEffect(() => {
     if (!file) {
@@ -56,7 +114,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
       <div className="flex flex-wrap items-center gap-4">
         <Avatar size="lg" className="size-20 text-xl">
           {shown ? (
-            <AvatarImage src={shown} alt={preview ? 'Preview of the new picture' : 'Your picture'} />
+            <AvatarImage src={shown} alt={preview ? 'Preview of the new picture' : `${whose} picture`} />
           ) : null}
           <AvatarFallback>{initialsOf(name)}</AvatarFallback>
         </Avatar>
@@ -105,10 +163,9 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
               disabled={upload.isPending}
               onClick={() =>
                 upload.mutate(file, {
-                  onSuccess: (profile) => {
-                    authStore.updateProfile({ avatarUrl: profile.avatarUrl });
+                  onSuccess: () => {
                     clearChoice();
-                    setSaved('Your new picture is saved.');
+                    setSaved(`${whose} new picture is saved.`);
                   },
                 })
               }
@@ -126,13 +183,11 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
             variant="outline"
             disabled={remove.isPending}
             onClick={() => {
-              if (!window.confirm('Remove your profile picture? Your initials are shown instead.')) return;
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  authStore.updateProfile({ avatarUrl: null });
-                  setSaved('Your picture was removed.');
-                },
-              });
+              const question = isOwn
+                ? 'Remove your profile picture? Your initials are shown instead.'
+                : `Remove ${whose} profile picture? Their initials are shown instead.`;
+              if (!window.confirm(question)) return;
+              remove.mutate(undefined, { onSuccess: () => setSaved(`${whose} picture was removed.`) });
             }}
           >
             <Trash2 aria-hidden="true" />

@@ -5,23 +5,48 @@ import { Spinner } from '@client/components/ui/spinner';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
 import { Link, useParams } from 'react-router';
-import { useMemberProfile, useUpdateMemberProfile } from '../api/profile-api';
+import {
+  useMemberProfile,
+  useRemoveMemberAvatar,
+  useUpdateMemberProfile,
+  useUploadMemberAvatar,
+} from '../api/profile-api';
+import { type AvatarActions, AvatarUpload } from '../components/avatar-upload';
 import { ProfileDetailsForm } from './profile-edit-page';
 
 function MemberProfileEditor({ id }: { id: string }) {
   const member = useMemberProfile(id);
   const update = useUpdateMemberProfile(id);
+  const uploadAvatar = useUploadMemberAvatar(id);
+  const removeAvatar = useRemoveMemberAvatar(id);
+  const avatarActions: AvatarActions = {
+    upload: {
+      mutate: (file, options) => uploadAvatar.mutate(file, options),
+      isPending: uploadAvatar.isPending,
+      error: uploadAvatar.error,
+      reset: uploadAvatar.reset,
+    },
+    remove: {
+      mutate: (_, options) => removeAvatar.mutate(undefined, options),
+      isPending: removeAvatar.isPending,
+      error: removeAvatar.error,
+    },
+    isOwn: false,
+  };
   if (member.isPending)
     return <Spinner className="flex justify-center py-16" label="Loading the profile..." />;
   if (member.isError)
     return <FormError title="The profile could not be loaded" message={member.error.message} />;
   const { user } = member.data;
   return (
-    <div className="space-y-2">
+    <div className="space-y-4">
       <p className="break-words text-muted-foreground text-sm">
         {user.email}
         {user.username ? ` · @${user.username}` : ''}
       </p>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <AvatarUpload name={user.name} avatarUrl={member.data.profile.avatarUrl} actions={avatarActions} />
+      </div>
       <div className="rounded-xl border bg-card p-5 sm:p-6">
         <ProfileDetailsForm
           key={user.id}
