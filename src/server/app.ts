@@ -14,6 +14,7 @@ import { courtsRoutes } from './features/courts/courts-routes';
 import { errorLogRoutes } from './features/error-log/error-log-routes';
 import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { leaguesRoutes } from './features/leagues/leagues-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profile-routes';
@@ -112,6 +113,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', roleRoutes(ctx));
   api.route('/', uploadRoutes(ctx));
   api.route('/', paymentsRoutes(ctx));
+  api.route('/', leaguesRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

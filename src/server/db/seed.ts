@@ -3,6 +3,7 @@ import { seedBoardMembers } from './factories/contacts';
 import { seedContent } from './factories/content';
 import { seedCourts } from './factories/courts';
 import { seedEvents } from './factories/events';
+import { seedLeagues } from './factories/leagues';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -15,6 +16,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedBoardMembers(c.db),
     (c) => seedContent(c.db),
     (c) => seedEvents(c.db),
+    (c) => seedLeagues(c.db),
   ];
   for (const step of steps) await step(ctx);
 }

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@shared/access';
+import type { ApiOperation, RecordFacts } from '@shared/access';
 import type {
   AnswerOf,
   ApiRoute,
@@ -12,7 +12,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { readJson, readQuery } from './http';
-import { requireAccess } from './require-access';
+import { requireAccess, requireRecordAccess } from './require-access';
 
 export interface RouteInput<R extends ApiRoute> {
   params: ParamsOf<R>;
@@ -27,6 +27,11 @@ export type RouteSchemas<R extends ApiRoute> = ([BodySchemaOf<R>] extends [undef
   ([QuerySchemaOf<R>] extends [undefined] ? { query?: undefined } : { query: QuerySchemaOf<R> }) & {
     /** Status of a JSON answer (default 200); an undefined answer is always 204. */
     status?: ContentfulStatusCode;
+    /**
+     * For a relation rule ("a captain of this team"): loads the record's facts from the path
+     * parameters; the record half of the rule is checked before any body or query is read.
+     */
+    record?: (params: ParamsOf<R>) => Promise<RecordFacts>;
   };
 
 type Handler<R extends ApiRoute> = (
@@ -52,8 +57,10 @@ export function handle<R extends ApiRoute>(
   }
   const operation = `${route.method} ${route.path}` as ApiOperation;
   router.on(route.method, route.path.slice('/api'.length), requireAccess(operation), async (c) => {
+    const params = c.req.param() as ParamsOf<R>;
+    if (schemas.record) requireRecordAccess(c, operation, await schemas.record(params));
     const input = {
-      params: c.req.param() as ParamsOf<R>,
+      params,
       query: (schemas.query ? readQuery(c, schemas.query) : undefined) as QueryOf<R>,
       body: (schemas.body ? await readJson(c, schemas.body) : undefined) as BodyOf<R>,
     };

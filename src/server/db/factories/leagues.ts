@@ -1,0 +1,181 @@
+import {
+  type LeagueInput,
+  type LeagueSeason,
+  type LeagueValues,
+  leagueInputSchema,
+} from '@shared/schemas/leagues';
+import type { AgeDivision, LeagueGender } from '@shared/tennis/eligibility';
+import { buildTieFormat } from '@shared/tennis/match-format';
+import { count } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { leagues } from '../schema/leagues';
+
+const dayMs = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Month (0-based) a season's matches start. */
+const seasonStartMonth: Record<LeagueSeason, number> = { spring: 3, summer: 5, fall: 8 };
+
+/** The next start of a season on or after `now`: spring → April, summer → June, fall → September. */
+function nextSeasonStart(season: LeagueSeason, now: Date): Date {
+  const month = seasonStartMonth[season];
+  const thisYear = new Date(Date.UTC(now.getUTCFullYear(), month, 1));
+  return thisYear.getTime() >= now.getTime()
+    ? thisYear
+    : new Date(Date.UTC(now.getUTCFullYear() + 1, month, 1));
+}
+
+type Level = { kind: 'ntrp'; rating: number } | { kind: 'combined'; total: number; minIndividual: number };
+
+interface LeagueSpec {
+  season: LeagueSeason;
+  gender: LeagueGender;
+  ageDivision: AgeDivision;
+  level: Level;
+  provider?: 'usta' | 'club';
+  name?: string;
+  /** 2 singles + 3 doubles unless said. */
+  lines?: { singles: number; doubles: number; values?: Record<string, number> };
+  roster?: { min: number; max: number };
+  minShareAtLevel?: number;
+}
+
+const genderWord: Record<LeagueGender, string> = { men: "Men's", women: "Women's", mixed: 'Mixed' };
+const seasonWord: Record<LeagueSeason, string> = { spring: 'Spring', summer: 'Summer', fall: 'Fall' };
+
+/** A league in the shape of the form, dated from its season's next start (or `start`). */
+export function buildLeague(spec: LeagueSpec, now = new Date(), start?: Date): LeagueInput {
+  const starts = start ?? nextSeasonStart(spec.season, now);
+  const year = starts.getUTCFullYear();
+  const lines = spec.lines ?? { singles: 2, doubles: 3 };
+  const isCombined = spec.level.kind === 'combined';
+  const levelNumber = spec.level.kind === 'ntrp' ? spec.level.rating : spec.level.total;
+  const level = `${levelNumber.toFixed(1)}${levelNumber >= 5 && !isCombined ? '+' : ''}`;
+  const roster = spec.roster ?? { min: isCombined ? 6 : 8, max: isCombined ? 16 : 18 };
+  const eligibilityRules: LeagueInput['eligibilityRules'] = {
+    maxPlayUpLevels: 1,
+    ratingValidYears: 3,
+    allowedRatingTypes: ['C', 'S', 'A', 'B', 'D', ...(spec.gender === 'mixed' ? (['M'] as const) : [])],
+    ...(spec.level.kind === 'combined'
+      ? { combined: { minIndividual: spec.level.minIndividual, maxPartnerGap: 1 } }
+      : {}),
+    ...(spec.minShareAtLevel !== undefined ? { minShareAtLevel: spec.minShareAtLevel } : {}),
+  };
+  const levelText = isCombined ? `${level} combined` : level;
+  return {
+    name:
+      spec.name ??
+      `${seasonWord[spec.season]} ${year} ${genderWord[spec.gender]} ${spec.ageDivision} ${levelText}`,
+    provider: spec.provider ?? 'usta',
+    season: spec.season,
+    year,
+    teamNumberDeadline: isoDay(new Date(starts.getTime() - 42 * dayMs)),
+    rosterDeadline: isoDay(new Date(starts.getTime() - 14 * dayMs)),
+    startsOn: isoDay(starts),
+    endsOn: isoDay(new Date(starts.getTime() + 70 * dayMs)),
+    coordinatorId: '',
+    notes: '',
+    gender: spec.gender,
+    ageDivision: spec.ageDivision,
+    level,
+    minRoster: roster.min,
+    maxRoster: roster.max,
+    matchFormat: buildTieFormat({ ...lines, formatCode: 'SET3-S:6/TB7-F:TB10' }),
+    eligibilityRules,
+  };
+}
+
+/** A realistic season: spring, summer and fall leagues at several levels, genders and ages. */
+export function demoLeagues(now = new Date()): LeagueInput[] {
+  const ntrp = (rating: number): Level => ({ kind: 'ntrp', rating });
+  const combined = (total: number, minIndividual: number): Level => ({
+    kind: 'combined',
+    total,
+    minIndividual,
+  });
+  const specs: LeagueSpec[] = [
+    { season: 'spring', gender: 'women', ageDivision: '18+', level: ntrp(3.5), minShareAtLevel: 0.4 },
+    { season: 'spring', gender: 'men', ageDivision: '18+', level: ntrp(4.0), minShareAtLevel: 0.4 },
+    { season: 'spring', gender: 'women', ageDivision: '40+', level: ntrp(3.0) },
+    {
+      season: 'spring',
+      gender: 'men',
+      ageDivision: '55+',
+      level: ntrp(3.5),
+      lines: { singles: 0, doubles: 3 },
+    },
+    {
+      season: 'summer',
+      gender: 'mixed',
+      ageDivision: '18+',
+      level: combined(7, 3),
+      lines: { singles: 0, doubles: 3 },
+    },
+    {
+      season: 'summer',
+      gender: 'mixed',
+      ageDivision: '40+',
+      level: combined(8, 3.5),
+      lines: { singles: 0, doubles: 3 },
+    },
+    { season: 'summer', gender: 'men', ageDivision: '40+', level: ntrp(4.5) },
+    { season: 'fall', gender: 'women', ageDivision: '18+', level: ntrp(4.0), minShareAtLevel: 0.4 },
+    {
+      season: 'fall',
+      gender: 'men',
+      ageDivision: '65+',
+      level: ntrp(3.5),
+      lines: { singles: 0, doubles: 3 },
+    },
+    {
+      season: 'fall',
+      gender: 'mixed',
+      ageDivision: '18+',
+      level: combined(6, 2.5),
+      provider: 'club',
+      name: 'NJTC Intra-club Fall Mixed Doubles Ladder',
+      lines: { singles: 0, doubles: 2 },
+      roster: { min: 4, max: 12 },
+    },
+  ];
+  return specs.map((s) => buildLeague(s, now));
+}
+
+/** The row of a league from the form's values. */
+export function leagueColumnsOf(v: LeagueValues) {
+  return {
+    name: v.name,
+    provider: v.provider,
+    season: v.season,
+    year: v.year,
+    gender: v.gender,
+    ageDivision: v.ageDivision,
+    level: v.level,
+    teamNumberDeadline: v.teamNumberDeadline,
+    rosterDeadline: v.rosterDeadline,
+    minRoster: v.minRoster,
+    maxRoster: v.maxRoster,
+    startsOn: v.startsOn,
+    endsOn: v.endsOn,
+    coordinatorId: v.coordinatorId,
+    matchFormat: v.matchFormat,
+    eligibilityRules: v.eligibilityRules,
+    notes: v.notes,
+  };
+}
+
+/** Inserts a league given in the form's shape. */
+export async function insertLeague(db: DbOrTx, input: LeagueInput) {
+  const [row] = await db
+    .insert(leagues)
+    .values(leagueColumnsOf(leagueInputSchema.parse(input)))
+    .returning();
+  return row!;
+}
+
+/** Seeds the demo season once (skipped when any league exists). */
+export async function seedLeagues(db: DbOrTx, now = new Date()): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(leagues);
+  if (n > 0) return;
+  for (const league of demoLeagues(now)) await insertLeague(db, league);
+}

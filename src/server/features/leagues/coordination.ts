@@ -1,0 +1,124 @@
+import type {
+  CaptainsMessageInput,
+  CoordinationLeague,
+  CoordinationQuery,
+  CoordinationTeam,
+} from '@shared/schemas/leagues';
+import { teamStatusLabels } from '@shared/schemas/leagues';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { leagues, teams } from '../../db/schema/leagues';
+import { AppError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
+import { getLeague, listLeagues, todayDate } from './league-catalogue';
+import { listRosters } from './rosters';
+
+/**
+ * The coordinator's desk: per league its teams, their state and roster size against the
+ * minimum, missing ratings and USTA numbers, eligibility errors, and the deadlines ahead.
+ */
+export async function getCoordinationDesk(
+  db: DbOrTx,
+  query: CoordinationQuery,
+): Promise<CoordinationLeague[]> {
+  const today = todayDate();
+  const page = await listLeagues(db, { ...query, sort: 'season', dir: 'asc', page: 1 });
+  const rosters = await listRosters(
+    db,
+    { year: query.year, season: query.season },
+    page.items.length
+      ? inArray(
+          teams.leagueId,
+          page.items.map((l) => l.id),
+        )
+      : sql`false`,
+  );
+  return page.items.map((league) => {
+    const teamsOf: CoordinationTeam[] = rosters
+      .filter((r) => r.team.league.id === league.id)
+      .map(({ team, players, issues }) => {
+        const missingRatings = players.filter((p) => !p.ntrpRating).length;
+        const missingUstaNumbers = players.filter((p) => !p.ustaNumber).length;
+        const eligibilityErrors =
+          players.reduce((n, p) => n + p.issues.filter((i) => i.severity === 'error').length, 0) +
+          issues.filter((i) => i.severity === 'error').length;
+        const problems: string[] = [];
+        if (team.status === 'submitted') problems.push('Waiting for approval');
+        if (team.rosterCount < team.minRoster)
+          problems.push(`Roster ${team.rosterCount} of at least ${team.minRoster}`);
+        if (team.teamNumberDeadline.state === 'missed') problems.push('Team number deadline missed');
+        if (team.rosterDeadline.state === 'missed') problems.push('Roster deadline missed');
+        if (missingRatings) problems.push(`${missingRatings} without a rating`);
+        if (missingUstaNumbers) problems.push(`${missingUstaNumbers} without a USTA number`);
+        if (eligibilityErrors)
+          problems.push(`${eligibilityErrors} eligibility error${eligibilityErrors === 1 ? '' : 's'}`);
+        return { ...team, missingRatings, missingUstaNumbers, eligibilityErrors, problems };
+      });
+    const deadlinesAhead = [
+      { what: 'Team numbers', date: league.teamNumberDeadline },
+      { what: 'Rosters', date: league.rosterDeadline },
+      { what: 'League starts', date: league.startsOn },
+    ]
+      .filter((d): d is { what: string; date: string } => !!d.date && d.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    return { league, teams: teamsOf, deadlinesAhead };
+  });
+}
+
+type DeskRow = CoordinationTeam & { leagueName: string };
+
+const deskColumns: CsvColumn<DeskRow>[] = [
+  { header: 'League', value: (r) => r.leagueName },
+  { header: 'Team', value: (r) => r.name },
+  { header: 'Status', value: (r) => teamStatusLabels[r.status] },
+  { header: 'USTA team number', value: (r) => r.ustaTeamNumber },
+  { header: 'Captain', value: (r) => r.captain?.name },
+  { header: 'Co-captain', value: (r) => r.coCaptain?.name },
+  { header: 'Roster', value: (r) => r.rosterCount },
+  { header: 'Roster min', value: (r) => r.minRoster },
+  { header: 'Without rating', value: (r) => r.missingRatings },
+  { header: 'Without USTA number', value: (r) => r.missingUstaNumbers },
+  { header: 'Eligibility errors', value: (r) => r.eligibilityErrors },
+  { header: 'Problems', value: (r) => r.problems.join('; ') },
+];
+
+export async function exportCoordinationCsv(db: DbOrTx, query: CoordinationQuery): Promise<string> {
+  const desk = await getCoordinationDesk(db, query);
+  return toCsv(
+    desk.flatMap((l) => l.teams.map((t) => ({ ...t, leagueName: l.league.name }))),
+    deskColumns,
+  );
+}
+
+/** One e-mail per captain and co-captain of the league's teams (rejected teams left out), through the outbox. */
+export async function messageLeagueCaptains(
+  ctx: AppContext,
+  leagueId: string,
+  input: CaptainsMessageInput,
+  senderName: string,
+): Promise<{ recipients: number }> {
+  const league = await getLeague(ctx.db, leagueId);
+  const rows = await ctx.db
+    .select({ email: user.email })
+    .from(teams)
+    .innerJoin(user, sql`${user.id} in (${teams.captainId}, ${teams.coCaptainId})`)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(and(eq(teams.leagueId, league.id), ne(teams.status, 'rejected')));
+  const recipients = [...new Set(rows.map((r) => r.email.toLowerCase()))];
+  if (recipients.length === 0)
+    throw new AppError('CONFLICT', `${league.name} has no captains to write to yet.`);
+  await ctx.db.transaction(async (tx) => {
+    for (const to of recipients) {
+      await enqueueEmail(tx, {
+        to,
+        subject: `[${league.name}] ${input.subject}`,
+        text: `${input.message}\n\n— ${senderName || 'Your league coordinator'}, for the captains of ${league.name}`,
+      });
+    }
+  });
+  wakeOutbox();
+  return { recipients: recipients.length };
+}

@@ -1,0 +1,255 @@
+import {
+  type League,
+  type LeagueListQuery,
+  type LeagueSortKey,
+  type LeagueSummary,
+  type LeagueValues,
+  leagueProviderLabels,
+  leagueSeasonLabels,
+  listPageSize,
+  type MemberOption,
+  type Page,
+} from '@shared/schemas/leagues';
+import {
+  ageDivisionLabels,
+  describeLeagueLevel,
+  type EligibilityLeague,
+  type EligibilityRules,
+  eligibilityRulesSchema,
+  leagueGenderLabels,
+} from '@shared/tennis/eligibility';
+import { describeTieFormat, type TieFormat, tieFormatSchema } from '@shared/tennis/match-format';
+import { isUuid } from '@shared/uuid';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { leagueColumnsOf } from '../../db/factories/leagues';
+import { profiles } from '../../db/schema/accounts';
+import { user } from '../../db/schema/auth';
+import { leagues, teams } from '../../db/schema/leagues';
+import { AppError, fieldError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+
+type LeagueRow = typeof leagues.$inferSelect;
+
+/** Today's date (YYYY-MM-DD): deadlines are dates, compared as strings. */
+export function todayDate(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function escapeLike(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** Rules stored before a rule was added read with its default. */
+export function rulesOf(row: Pick<LeagueRow, 'eligibilityRules'>): EligibilityRules {
+  return eligibilityRulesSchema.parse(row.eligibilityRules);
+}
+
+export type LeagueEligibilityRow = Pick<
+  LeagueRow,
+  'year' | 'gender' | 'ageDivision' | 'level' | 'minRoster' | 'maxRoster' | 'eligibilityRules'
+>;
+
+/** What the shared eligibility checks need of a league row. */
+export function eligibilityLeagueOf(row: LeagueEligibilityRow): EligibilityLeague {
+  return {
+    year: row.year,
+    gender: row.gender,
+    ageDivision: row.ageDivision,
+    level: row.level,
+    minRoster: row.minRoster,
+    maxRoster: row.maxRoster,
+    rules: rulesOf(row),
+  };
+}
+
+function formatOf(row: Pick<LeagueRow, 'matchFormat'>): TieFormat {
+  return tieFormatSchema.parse(row.matchFormat);
+}
+
+const teamCount = sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${leagues.id})`;
+
+const summaryColumns = {
+  league: leagues,
+  coordinatorName: profiles.fullName,
+  teamCount,
+};
+
+type SummaryRow = { league: LeagueRow; coordinatorName: string | null; teamCount: number };
+
+function toSummary(row: SummaryRow, today = todayDate()): LeagueSummary {
+  const l = row.league;
+  return {
+    id: l.id,
+    name: l.name,
+    provider: l.provider,
+    season: l.season,
+    year: l.year,
+    gender: l.gender,
+    ageDivision: l.ageDivision,
+    level: l.level,
+    levelLabel: describeLeagueLevel({ level: l.level, rules: rulesOf(l) }),
+    teamNumberDeadline: l.teamNumberDeadline,
+    rosterDeadline: l.rosterDeadline,
+    minRoster: l.minRoster,
+    maxRoster: l.maxRoster,
+    startsOn: l.startsOn,
+    endsOn: l.endsOn,
+    coordinator: l.coordinatorId ? { id: l.coordinatorId, name: row.coordinatorName ?? '' } : null,
+    teamCount: Number(row.teamCount),
+    isOpen: !l.teamNumberDeadline || l.teamNumberDeadline >= today,
+  };
+}
+
+function toLeague(row: SummaryRow): League {
+  return {
+    ...toSummary(row),
+    notes: row.league.notes,
+    matchFormat: formatOf(row.league),
+    eligibilityRules: rulesOf(row.league),
+    updatedAt: row.league.updatedAt.toISOString(),
+  };
+}
+
+function selectSummaries(db: DbOrTx) {
+  return db.select(summaryColumns).from(leagues).leftJoin(profiles, eq(profiles.id, leagues.coordinatorId));
+}
+
+const seasonOrder = sql`case ${leagues.season} when 'spring' then 1 when 'summer' then 2 else 3 end`;
+
+function orderFor(query: Pick<LeagueListQuery, 'sort' | 'dir'>): SQL[] {
+  const by: Record<LeagueSortKey, SQL[]> = {
+    name: [sql`lower(${leagues.name})`],
+    season: [sql`${leagues.year}`, seasonOrder],
+    level: [sql`${leagues.level}`],
+    gender: [sql`${leagues.gender}`, sql`${leagues.ageDivision}`],
+    teams: [teamCount],
+    rosterDeadline: [sql`${leagues.rosterDeadline}`],
+  };
+  const primary = by[query.sort].map((s) => (query.dir === 'desc' ? desc(s) : asc(s)));
+  return [...primary, asc(leagues.name), asc(leagues.id)];
+}
+
+function filterFor(query: Pick<LeagueListQuery, 'q' | 'year' | 'season'>): SQL | undefined {
+  const q = query.q ? escapeLike(query.q) : null;
+  return and(
+    q ? or(ilike(leagues.name, q), ilike(leagues.level, q), ilike(leagues.notes, q)) : undefined,
+    query.year ? eq(leagues.year, query.year) : undefined,
+    query.season ? eq(leagues.season, query.season) : undefined,
+  );
+}
+
+/** /admin/usta-leagues: search, filters, sort, pages of 50. */
+export async function listLeagues(db: DbOrTx, query: LeagueListQuery): Promise<Page<LeagueSummary>> {
+  const where = filterFor(query);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leagues).where(where);
+  const rows = await selectSummaries(db)
+    .where(where)
+    .orderBy(...orderFor(query))
+    .limit(listPageSize)
+    .offset((query.page - 1) * listPageSize);
+  const today = todayDate();
+  return { items: rows.map((r) => toSummary(r, today)), total, page: query.page, pageSize: listPageSize };
+}
+
+const csvColumns: CsvColumn<League>[] = [
+  { header: 'Name', value: (l) => l.name },
+  { header: 'Provider', value: (l) => leagueProviderLabels[l.provider] },
+  { header: 'Season', value: (l) => `${leagueSeasonLabels[l.season]} ${l.year}` },
+  { header: 'Gender', value: (l) => leagueGenderLabels[l.gender] },
+  { header: 'Age division', value: (l) => ageDivisionLabels[l.ageDivision] },
+  { header: 'Level', value: (l) => l.levelLabel },
+  { header: 'Team number deadline', value: (l) => l.teamNumberDeadline },
+  { header: 'Roster deadline', value: (l) => l.rosterDeadline },
+  { header: 'Roster min', value: (l) => l.minRoster },
+  { header: 'Roster max', value: (l) => l.maxRoster },
+  { header: 'Starts', value: (l) => l.startsOn },
+  { header: 'Ends', value: (l) => l.endsOn },
+  { header: 'Coordinator', value: (l) => l.coordinator?.name },
+  { header: 'Teams', value: (l) => l.teamCount },
+  { header: 'Match format', value: (l) => describeTieFormat(l.matchFormat) },
+  {
+    header: 'Line formats',
+    value: (l) => l.matchFormat.lines.map((x) => `${x.id} ${x.formatCode}`).join('; '),
+  },
+];
+
+export async function exportLeaguesCsv(db: DbOrTx, query: LeagueListQuery): Promise<string> {
+  const rows = await selectSummaries(db)
+    .where(filterFor(query))
+    .orderBy(...orderFor(query));
+  return toCsv(rows.map(toLeague), csvColumns);
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'We could not find that league.');
+}
+
+export async function getLeague(db: DbOrTx, id: string): Promise<League> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await selectSummaries(db).where(eq(leagues.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toLeague(row);
+}
+
+export async function assertMember(db: DbOrTx, id: string | null, path: string, what: string): Promise<void> {
+  if (!id) return;
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1);
+  if (!row) throw fieldError('VALIDATION', path, `The ${what} is not a member of the club.`);
+}
+
+export async function createLeague(db: DbOrTx, input: LeagueValues): Promise<League> {
+  await assertMember(db, input.coordinatorId, 'coordinatorId', 'coordinator');
+  const [row] = await db.insert(leagues).values(leagueColumnsOf(input)).returning({ id: leagues.id });
+  return getLeague(db, row!.id);
+}
+
+export async function updateLeague(db: DbOrTx, id: string, input: LeagueValues): Promise<League> {
+  await getLeague(db, id);
+  await assertMember(db, input.coordinatorId, 'coordinatorId', 'coordinator');
+  await db
+    .update(leagues)
+    .set({ ...leagueColumnsOf(input), updatedAt: new Date() })
+    .where(eq(leagues.id, id));
+  return getLeague(db, id);
+}
+
+/** A league with teams keeps them: deleting it is refused (409). */
+export async function deleteLeague(db: DbOrTx, id: string): Promise<void> {
+  const league = await getLeague(db, id);
+  if (league.teamCount > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `${league.name} has ${league.teamCount} team${league.teamCount === 1 ? '' : 's'}: remove or move them first.`,
+    );
+  }
+  try {
+    await db.delete(leagues).where(eq(leagues.id, id));
+  } catch (err) {
+    if (isForeignKeyViolation(err))
+      throw new AppError('CONFLICT', `${league.name} has teams: remove them first.`);
+    throw err;
+  }
+}
+
+/** Leagues a captain may register a team for: team-number deadline today or later (or none). */
+export async function listOpenLeagues(db: DbOrTx): Promise<League[]> {
+  const rows = await selectSummaries(db)
+    .where(or(isNull(leagues.teamNumberDeadline), gte(leagues.teamNumberDeadline, todayDate())))
+    .orderBy(asc(leagues.year), asc(seasonOrder), asc(leagues.name));
+  return rows.map(toLeague);
+}
+
+/** Members to pick from (captain, co-captain, players): verified accounts, by name. */
+export async function listMemberOptions(db: DbOrTx, q: string): Promise<MemberOption[]> {
+  const pattern = q ? escapeLike(q) : null;
+  const rows = await db
+    .select({ id: profiles.id, name: profiles.fullName, ntrpRating: profiles.ntrpRating })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(user.emailVerified, true), pattern ? ilike(profiles.fullName, pattern) : undefined))
+    .orderBy(asc(sql`lower(${profiles.fullName})`), asc(profiles.id))
+    .limit(50);
+  return rows;
+}

@@ -1,0 +1,163 @@
+import { apiAccess, isAllowed, rolesOf } from '@shared/access';
+import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import {
+  captainsMessageSchema,
+  coordinationQuerySchema,
+  leagueInputSchema,
+  leagueListQuerySchema,
+  memberOptionsQuerySchema,
+  rosterAddSchema,
+  rostersQuerySchema,
+  teamDecisionSchema,
+  teamListQuerySchema,
+  teamNumberSchema,
+  teamRegistrationSchema,
+  teamUpdateSchema,
+} from '@shared/schemas/leagues';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
+import { profiles } from '../../db/schema/accounts';
+import { handle } from '../../lib/api-route';
+import { csvResponse } from '../../lib/csv';
+import type { RateLimitRule } from '../../lib/rate-limit';
+import { exportCoordinationCsv, getCoordinationDesk, messageLeagueCaptains } from './coordination';
+import {
+  createLeague,
+  deleteLeague,
+  exportLeaguesCsv,
+  getLeague,
+  listLeagues,
+  listMemberOptions,
+  listOpenLeagues,
+  updateLeague,
+} from './league-catalogue';
+import { addRosterPlayer, exportRosterCsv, getRoster, listRosters, removeRosterPlayer } from './rosters';
+import { registerTeam } from './team-registration';
+import {
+  decideTeam,
+  exportTeamsCsv,
+  getTeam,
+  listTeams,
+  loadTeamFacts,
+  ownTeamsFilter,
+  setTeamNumber,
+  updateTeam,
+} from './teams';
+
+/** Messages to a league's captains and roster invitations send e-mail: counted per account. */
+export const leagueMailRule: RateLimitRule = {
+  name: 'league-mail',
+  windowMs: 60 * 60_000,
+  max: 30,
+  message: 'You have sent the most league e-mails we accept in an hour. Please try again later.',
+};
+
+const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anonymousRequestViewer;
+
+/** League staff see every team; anyone else reaching a captains' list sees their own teams. */
+function seesAllTeams(viewer: RequestViewer): boolean {
+  return isAllowed(rolesOf(apiAccess['GET /api/teams/:id']), viewer);
+}
+
+const date = () => new Date().toISOString().slice(0, 10);
+
+export function leaguesRoutes(ctx: AppContext) {
+  const router = new Hono<AppEnv>();
+  const a = leaguesAdminApi;
+  const t = teamsApi;
+  const mailLimit = (viewer: RequestViewer) =>
+    ctx.rateLimiter.hit(leagueMailRule, viewer.userId ?? 'anonymous');
+
+  // League catalogue (/admin/usta-leagues).
+  handle(router, a.list, { query: leagueListQuerySchema }, async ({ query }) => listLeagues(ctx.db, query));
+  handle(router, a.csv, { query: leagueListQuerySchema }, async ({ query }, c) =>
+    csvResponse(c, `leagues-${date()}.csv`, await exportLeaguesCsv(ctx.db, query)),
+  );
+  handle(router, a.create, { body: leagueInputSchema, status: 201 }, async ({ body }) => ({
+    league: await createLeague(ctx.db, body),
+  }));
+  handle(router, a.byId, {}, async ({ params }) => ({ league: await getLeague(ctx.db, params.id) }));
+  handle(router, a.update, { body: leagueInputSchema }, async ({ params, body }) => ({
+    league: await updateLeague(ctx.db, params.id, body),
+  }));
+  handle(router, a.remove, {}, async ({ params }) => {
+    await deleteLeague(ctx.db, params.id);
+  });
+  handle(router, a.messageCaptains, { body: captainsMessageSchema }, async ({ params, body }, c) => {
+    const viewer = viewerOf(c);
+    await getLeague(ctx.db, params.id);
+    await mailLimit(viewer);
+    const [me] = await ctx.db
+      .select({ name: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, viewer.userId ?? ''));
+    return messageLeagueCaptains(ctx, params.id, body, me?.name ?? '');
+  });
+
+  // USTA teams and the coordination desk.
+  handle(router, a.ustaTeams, { query: teamListQuerySchema }, async ({ query }) =>
+    listTeams(ctx.db, query, undefined),
+  );
+  handle(router, a.ustaTeamsCsv, { query: teamListQuerySchema }, async ({ query }, c) =>
+    csvResponse(c, `usta-teams-${date()}.csv`, await exportTeamsCsv(ctx.db, query, undefined)),
+  );
+  handle(router, a.setTeamNumber, { body: teamNumberSchema }, async ({ params, body }) => ({
+    team: await setTeamNumber(ctx.db, params.id, body.ustaTeamNumber),
+  }));
+  handle(router, a.coordination, { query: coordinationQuerySchema }, async ({ query }) => ({
+    leagues: await getCoordinationDesk(ctx.db, query),
+  }));
+  handle(router, a.coordinationCsv, { query: coordinationQuerySchema }, async ({ query }, c) =>
+    csvResponse(c, `league-coordination-${date()}.csv`, await exportCoordinationCsv(ctx.db, query)),
+  );
+  handle(router, a.decide, { body: teamDecisionSchema }, async ({ params, body }, c) => ({
+    team: await decideTeam(ctx.db, viewerOf(c), params.id, body),
+  }));
+
+  // Team registration and management.
+  handle(router, t.openLeagues, {}, async () => ({ leagues: await listOpenLeagues(ctx.db) }));
+  handle(router, t.memberOptions, { query: memberOptionsQuerySchema }, async ({ query }) => ({
+    members: await listMemberOptions(ctx.db, query.q),
+  }));
+  handle(router, t.list, { query: teamListQuerySchema }, async ({ query }, c) => {
+    const viewer = viewerOf(c);
+    return listTeams(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
+  });
+  handle(router, t.csv, { query: teamListQuerySchema }, async ({ query }, c) => {
+    const viewer = viewerOf(c);
+    const csv = await exportTeamsCsv(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
+    return csvResponse(c, `teams-${date()}.csv`, csv);
+  });
+  handle(router, t.register, { body: teamRegistrationSchema, status: 201 }, async ({ body }, c) => {
+    const viewer = viewerOf(c);
+    return registerTeam(ctx.db, viewer, body, seesAllTeams(viewer));
+  });
+  handle(router, t.rosters, { query: rostersQuerySchema }, async ({ query }, c) => {
+    const viewer = viewerOf(c);
+    return { rosters: await listRosters(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer))) };
+  });
+
+  // One team: a captain of this team, or league staff (checked with the team's facts first).
+  const record = (params: { id: string }) => loadTeamFacts(ctx.db, params.id);
+  handle(router, t.byId, { record }, async ({ params }) => ({ team: await getTeam(ctx.db, params.id) }));
+  handle(router, t.update, { body: teamUpdateSchema, record }, async ({ params, body }) => ({
+    team: await updateTeam(ctx.db, params.id, body),
+  }));
+  handle(router, t.roster, { record }, async ({ params }) => getRoster(ctx.db, params.id, true));
+  handle(router, t.rosterCsv, { record }, async ({ params }, c) => {
+    const { team, csv } = await exportRosterCsv(ctx.db, params.id);
+    return csvResponse(c, `roster-${team.name}-${date()}.csv`, csv);
+  });
+  handle(router, t.addPlayer, { body: rosterAddSchema, record }, async ({ params, body }, c) => {
+    const viewer = viewerOf(c);
+    if ('email' in body) await mailLimit(viewer);
+    await addRosterPlayer(ctx, params.id, body, viewer.userId);
+    return getRoster(ctx.db, params.id, true);
+  });
+  handle(router, t.removePlayer, { record }, async ({ params }) => {
+    await removeRosterPlayer(ctx.db, params.id, params.entryId);
+    return getRoster(ctx.db, params.id, true);
+  });
+  return router;
+}

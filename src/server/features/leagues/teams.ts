@@ -1,0 +1,343 @@
+import type { RecordFacts } from '@shared/access';
+import {
+  type DeadlineState,
+  listPageSize,
+  type Page,
+  type Team,
+  type TeamDecisionInput,
+  type TeamListQuery,
+  type TeamSortKey,
+  type TeamSummary,
+  type teamDecisionSchema,
+  teamStatusLabels,
+  type teamUpdateSchema,
+  type Weekday,
+  weekdayLabels,
+} from '@shared/schemas/leagues';
+import { isUuid } from '@shared/uuid';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { RequestViewer } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema/accounts';
+import { courts } from '../../db/schema/courts';
+import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
+import { AppError, fieldError } from '../../lib/app-error';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertMember, escapeLike, todayDate } from './league-catalogue';
+
+const captain = alias(profiles, 'captain');
+const coCaptain = alias(profiles, 'co_captain');
+
+export const rosterCount = sql<number>`(select count(*)::int from ${rosterEntries} where ${rosterEntries.teamId} = ${teams.id})`;
+
+const teamColumns = {
+  team: teams,
+  league: {
+    id: leagues.id,
+    name: leagues.name,
+    season: leagues.season,
+    year: leagues.year,
+    level: leagues.level,
+    minRoster: leagues.minRoster,
+    maxRoster: leagues.maxRoster,
+    teamNumberDeadline: leagues.teamNumberDeadline,
+    rosterDeadline: leagues.rosterDeadline,
+  },
+  captainName: captain.fullName,
+  coCaptainName: coCaptain.fullName,
+  courtName: courts.name,
+  rosterCount,
+};
+
+type TeamRow = {
+  team: typeof teams.$inferSelect;
+  league: {
+    id: string;
+    name: string;
+    season: 'spring' | 'summer' | 'fall';
+    year: number;
+    level: string;
+    minRoster: number;
+    maxRoster: number;
+    teamNumberDeadline: string | null;
+    rosterDeadline: string | null;
+  };
+  captainName: string | null;
+  coCaptainName: string | null;
+  courtName: string | null;
+  rosterCount: number;
+};
+
+export function selectTeams(db: DbOrTx) {
+  return db
+    .select(teamColumns)
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(captain, eq(captain.id, teams.captainId))
+    .leftJoin(coCaptain, eq(coCaptain.id, teams.coCaptainId))
+    .leftJoin(courts, eq(courts.id, teams.homeCourtId));
+}
+
+function deadline(date: string | null, isDone: boolean, today: string): DeadlineState {
+  if (!date) return { date, state: isDone ? 'met' : 'none' };
+  if (isDone) return { date, state: 'met' };
+  return { date, state: date < today ? 'missed' : 'open' };
+}
+
+export function toTeam(row: TeamRow, today = todayDate()): Team {
+  const t = row.team;
+  const size = Number(row.rosterCount);
+  return {
+    id: t.id,
+    name: t.name,
+    league: {
+      id: row.league.id,
+      name: row.league.name,
+      season: row.league.season,
+      year: row.league.year,
+      level: row.league.level,
+    },
+    ustaTeamNumber: t.ustaTeamNumber,
+    status: t.status,
+    rejectionReason: t.rejectionReason,
+    captain: t.captainId ? { id: t.captainId, name: row.captainName ?? '' } : null,
+    coCaptain: t.coCaptainId ? { id: t.coCaptainId, name: row.coCaptainName ?? '' } : null,
+    rosterCount: size,
+    minRoster: row.league.minRoster,
+    maxRoster: row.league.maxRoster,
+    teamNumberDeadline: deadline(row.league.teamNumberDeadline, !!t.ustaTeamNumber, today),
+    rosterDeadline: deadline(row.league.rosterDeadline, size >= row.league.minRoster, today),
+    homeCourt: t.homeCourtId ? { id: t.homeCourtId, name: row.courtName ?? '' } : null,
+    preferredDays: t.preferredDays as Weekday[],
+    preferredTimes: t.preferredTimes,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** The viewer's own teams only, unless they hold a role that sees all (the access table). */
+export function ownTeamsFilter(viewer: RequestViewer, seesAll: boolean): SQL | undefined {
+  if (seesAll) return undefined;
+  const me = viewer.userId ?? '';
+  return or(eq(teams.captainId, me), eq(teams.coCaptainId, me));
+}
+
+function filterFor(query: Partial<TeamListQuery>): SQL | undefined {
+  const q = query.q ? escapeLike(query.q) : null;
+  return and(
+    q
+      ? or(
+          ilike(teams.name, q),
+          ilike(leagues.name, q),
+          ilike(teams.ustaTeamNumber, q),
+          ilike(captain.fullName, q),
+          ilike(coCaptain.fullName, q),
+        )
+      : undefined,
+    query.year ? eq(leagues.year, query.year) : undefined,
+    query.season ? eq(leagues.season, query.season) : undefined,
+    query.leagueId ? eq(teams.leagueId, query.leagueId) : undefined,
+    query.level ? eq(leagues.level, query.level) : undefined,
+    query.captainId
+      ? or(eq(teams.captainId, query.captainId), eq(teams.coCaptainId, query.captainId))
+      : undefined,
+    query.status ? eq(teams.status, query.status) : undefined,
+  );
+}
+
+function orderFor(query: Pick<TeamListQuery, 'sort' | 'dir'>): SQL[] {
+  const by: Record<TeamSortKey, SQL[]> = {
+    name: [sql`lower(${teams.name})`],
+    league: [sql`${leagues.year}`, sql`lower(${leagues.name})`],
+    level: [sql`${leagues.level}`],
+    status: [sql`${teams.status}`],
+    captain: [sql`lower(${captain.fullName})`],
+    roster: [rosterCount],
+    number: [sql`${teams.ustaTeamNumber}`],
+  };
+  const primary = by[query.sort].map((s) => (query.dir === 'desc' ? desc(s) : asc(s)));
+  return [...primary, asc(sql`lower(${teams.name})`), asc(teams.id)];
+}
+
+/** /teams and /admin/usta-teams (every team), /leagues (a captain's own). */
+export async function listTeams(
+  db: DbOrTx,
+  query: TeamListQuery,
+  scope: SQL | undefined,
+): Promise<Page<TeamSummary>> {
+  const where = and(filterFor(query), scope);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(captain, eq(captain.id, teams.captainId))
+    .leftJoin(coCaptain, eq(coCaptain.id, teams.coCaptainId))
+    .where(where);
+  const rows = await selectTeams(db)
+    .where(where)
+    .orderBy(...orderFor(query))
+    .limit(listPageSize)
+    .offset((query.page - 1) * listPageSize);
+  const today = todayDate();
+  return { items: rows.map((r) => toTeam(r, today)), total, page: query.page, pageSize: listPageSize };
+}
+
+const deadlineText = (d: DeadlineState) => (d.date ? `${d.date} (${d.state})` : '');
+
+const csvColumns: CsvColumn<Team>[] = [
+  { header: 'Team', value: (t) => t.name },
+  { header: 'League', value: (t) => t.league.name },
+  { header: 'Level', value: (t) => t.league.level },
+  { header: 'USTA team number', value: (t) => t.ustaTeamNumber },
+  { header: 'Status', value: (t) => teamStatusLabels[t.status] },
+  { header: 'Captain', value: (t) => t.captain?.name },
+  { header: 'Co-captain', value: (t) => t.coCaptain?.name },
+  { header: 'Roster', value: (t) => t.rosterCount },
+  { header: 'Roster min', value: (t) => t.minRoster },
+  { header: 'Roster max', value: (t) => t.maxRoster },
+  { header: 'Team number deadline', value: (t) => deadlineText(t.teamNumberDeadline) },
+  { header: 'Roster deadline', value: (t) => deadlineText(t.rosterDeadline) },
+  { header: 'Home facility', value: (t) => t.homeCourt?.name },
+  { header: 'Preferred days', value: (t) => t.preferredDays.map((d) => weekdayLabels[d]).join(', ') },
+  { header: 'Preferred times', value: (t) => t.preferredTimes },
+];
+
+export async function exportTeamsCsv(db: DbOrTx, query: TeamListQuery, scope: SQL | undefined) {
+  const rows = await selectTeams(db)
+    .where(and(filterFor(query), scope))
+    .orderBy(...orderFor(query));
+  const today = todayDate();
+  return toCsv(
+    rows.map((r) => toTeam(r, today)),
+    csvColumns,
+  );
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'We could not find that team.');
+}
+
+export async function getTeam(db: DbOrTx, id: string): Promise<Team> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await selectTeams(db).where(eq(teams.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toTeam(row);
+}
+
+/** What the access table's "a captain of this team" needs. */
+export async function loadTeamFacts(db: DbOrTx, id: string): Promise<RecordFacts> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select({ captainId: teams.captainId, coCaptainId: teams.coCaptainId })
+    .from(teams)
+    .where(eq(teams.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return { teamCaptainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x) };
+}
+
+export async function assertCourt(db: DbOrTx, id: string | null): Promise<void> {
+  if (!id) return;
+  const [row] = await db.select({ id: courts.id }).from(courts).where(eq(courts.id, id)).limit(1);
+  if (!row) throw fieldError('VALIDATION', 'homeCourtId', 'That court location no longer exists.');
+}
+
+export function nameTaken(): AppError {
+  return fieldError('CONFLICT', 'name', 'A team with this name is already registered in that league.');
+}
+
+export async function updateTeam(
+  db: DbOrTx,
+  id: string,
+  input: z.output<typeof teamUpdateSchema>,
+): Promise<Team> {
+  const team = await getTeam(db, id);
+  if (input.coCaptainId !== undefined) {
+    await assertMember(db, input.coCaptainId, 'coCaptainId', 'co-captain');
+    if (input.coCaptainId && input.coCaptainId === team.captain?.id) {
+      throw fieldError('VALIDATION', 'coCaptainId', 'The co-captain must be someone other than the captain.');
+    }
+  }
+  if (input.homeCourtId !== undefined) await assertCourt(db, input.homeCourtId);
+  try {
+    await db
+      .update(teams)
+      .set({
+        ...input,
+        ...(input.preferredDays ? { preferredDays: [...new Set(input.preferredDays)] } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(teams.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+  return getTeam(db, id);
+}
+
+function numberTaken(): AppError {
+  return fieldError('CONFLICT', 'ustaTeamNumber', 'Another team already has this USTA team number.');
+}
+
+export async function setTeamNumber(db: DbOrTx, id: string, ustaTeamNumber: string | null): Promise<Team> {
+  await getTeam(db, id);
+  try {
+    await db.update(teams).set({ ustaTeamNumber, updatedAt: new Date() }).where(eq(teams.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw numberTaken();
+    throw err;
+  }
+  return getTeam(db, id);
+}
+
+const allowedFrom: Record<TeamDecisionInput['action'], readonly Team['status'][]> = {
+  approve: ['submitted', 'rejected'],
+  reject: ['submitted', 'approved'],
+  activate: ['approved'],
+};
+
+/** submitted → approved (team number) → active; or rejected with a reason. */
+export async function decideTeam(
+  db: DbOrTx,
+  viewer: RequestViewer,
+  id: string,
+  input: z.output<typeof teamDecisionSchema>,
+): Promise<Team> {
+  const team = await getTeam(db, id);
+  if (!allowedFrom[input.action].includes(team.status)) {
+    throw new AppError(
+      'CONFLICT',
+      `${team.name} is ${teamStatusLabels[team.status].toLowerCase()}: it cannot be ${input.action === 'approve' ? 'approved' : input.action === 'reject' ? 'rejected' : 'made active'} now.`,
+    );
+  }
+  const decided = { decidedBy: viewer.userId, decidedAt: new Date(), updatedAt: new Date() };
+  try {
+    if (input.action === 'approve') {
+      await db
+        .update(teams)
+        .set({
+          status: 'approved',
+          rejectionReason: null,
+          ...(input.ustaTeamNumber ? { ustaTeamNumber: input.ustaTeamNumber } : {}),
+          ...decided,
+        })
+        .where(eq(teams.id, id));
+    } else if (input.action === 'reject') {
+      await db
+        .update(teams)
+        .set({ status: 'rejected', rejectionReason: input.reason, ...decided })
+        .where(eq(teams.id, id));
+    } else {
+      await db
+        .update(teams)
+        .set({ status: 'active', ...decided })
+        .where(eq(teams.id, id));
+    }
+  } catch (err) {
+    if (isUniqueViolation(err)) throw numberTaken();
+    throw err;
+  }
+  return getTeam(db, id);
+}

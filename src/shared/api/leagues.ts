@@ -1,0 +1,154 @@
+import type {
+  CoordinationLeague,
+  captainsMessageSchema,
+  coordinationQuerySchema,
+  League,
+  LeagueSummary,
+  leagueInputSchema,
+  leagueListQuerySchema,
+  MemberOption,
+  memberOptionsQuerySchema,
+  Page,
+  Roster,
+  rosterAddSchema,
+  rostersQuerySchema,
+  Team,
+  TeamSummary,
+  teamDecisionSchema,
+  teamListQuerySchema,
+  teamNumberSchema,
+  teamRegistrationSchema,
+  teamUpdateSchema,
+} from '../schemas/leagues';
+import { answer, defineRoute, schema } from './define';
+
+/** League catalogue (/admin/usta-leagues), coordination desk, USTA teams (issue 10 §1, §3). */
+export const leaguesAdminApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/leagues',
+    query: schema<typeof leagueListQuerySchema>(),
+    answer: answer<Page<LeagueSummary>>(),
+  }),
+  csv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/leagues.csv',
+    query: schema<typeof leagueListQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leagues',
+    body: schema<typeof leagueInputSchema>(),
+    answer: answer<{ league: League }>(),
+  }),
+  byId: defineRoute({ method: 'GET', path: '/api/admin/leagues/:id', answer: answer<{ league: League }>() }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/leagues/:id',
+    body: schema<typeof leagueInputSchema>(),
+    answer: answer<{ league: League }>(),
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/admin/leagues/:id', answer: answer<void>() }),
+  messageCaptains: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leagues/:id/message',
+    body: schema<typeof captainsMessageSchema>(),
+    answer: answer<{ recipients: number }>(),
+  }),
+  ustaTeams: defineRoute({
+    method: 'GET',
+    path: '/api/admin/usta-teams',
+    query: schema<typeof teamListQuerySchema>(),
+    answer: answer<Page<TeamSummary>>(),
+  }),
+  ustaTeamsCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/usta-teams.csv',
+    query: schema<typeof teamListQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  setTeamNumber: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/usta-teams/:id',
+    body: schema<typeof teamNumberSchema>(),
+    answer: answer<{ team: Team }>(),
+  }),
+  coordination: defineRoute({
+    method: 'GET',
+    path: '/api/admin/league-coordination',
+    query: schema<typeof coordinationQuerySchema>(),
+    answer: answer<{ leagues: CoordinationLeague[] }>(),
+  }),
+  coordinationCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/league-coordination.csv',
+    query: schema<typeof coordinationQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  decide: defineRoute({
+    method: 'POST',
+    path: '/api/admin/teams/:id/decision',
+    body: schema<typeof teamDecisionSchema>(),
+    answer: answer<{ team: Team }>(),
+  }),
+};
+
+/** Team registration (/leagues), team management and rosters (issue 10 §2, §4). */
+export const teamsApi = {
+  openLeagues: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/open',
+    answer: answer<{ leagues: League[] }>(),
+  }),
+  memberOptions: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/member-options',
+    query: schema<typeof memberOptionsQuerySchema>(),
+    answer: answer<{ members: MemberOption[] }>(),
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/teams',
+    query: schema<typeof teamListQuerySchema>(),
+    answer: answer<Page<TeamSummary>>(),
+  }),
+  csv: defineRoute({
+    method: 'GET',
+    path: '/api/teams.csv',
+    query: schema<typeof teamListQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/teams',
+    body: schema<typeof teamRegistrationSchema>(),
+    answer: answer<{ team: Team; warnings: string[] }>(),
+  }),
+  rosters: defineRoute({
+    method: 'GET',
+    path: '/api/rosters',
+    query: schema<typeof rostersQuerySchema>(),
+    answer: answer<{ rosters: Roster[] }>(),
+  }),
+  byId: defineRoute({ method: 'GET', path: '/api/teams/:id', answer: answer<{ team: Team }>() }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/teams/:id',
+    body: schema<typeof teamUpdateSchema>(),
+    answer: answer<{ team: Team }>(),
+  }),
+  roster: defineRoute({ method: 'GET', path: '/api/teams/:id/roster', answer: answer<Roster>() }),
+  rosterCsv: defineRoute({ method: 'GET', path: '/api/teams/:id/roster.csv', answer: answer<string>() }),
+  addPlayer: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/roster',
+    body: schema<typeof rosterAddSchema>(),
+    answer: answer<Roster>(),
+  }),
+  removePlayer: defineRoute({
+    method: 'DELETE',
+    path: '/api/teams/:id/roster/:entryId',
+    answer: answer<Roster>(),
+  }),
+};
