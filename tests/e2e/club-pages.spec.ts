@@ -41,6 +41,34 @@ for (const theme of themes) {
   });
 }
 
+test('home page on a phone: what the spec asks for, compact, nothing cut off sideways', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  const highlights = page.getByRole('region', { name: 'Upcoming highlights' });
+  const cards = highlights.getByRole('list', { name: 'Next events' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(
+    highlights.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) }),
+  ).toHaveCount(3);
+  const newsletter = page.getByRole('region', { name: 'Stay in the Game' });
+  for (const tile of ['Event Updates', 'Community News', 'Tournament Results', 'Exclusive Content'])
+    await expect(newsletter.getByRole('heading', { name: tile })).toBeVisible();
+  await expect(newsletter.getByLabel('Full name')).toBeVisible();
+  await expect(newsletter.getByRole('button', { name: 'Join the Community' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await settle(page);
+  await expectNoSidewaysScroll(page);
+  // Every highlight card fits the screen (long place names are cut with an ellipsis instead).
+  for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(375);
+  // Issue 8: a phone visitor scrolled ~7,300 px; the tightened page is well under 6,000.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(6000);
+  await axe.checkA11y(page);
+});
+
 test('news: newest first, one post, back to the list', async ({ page, axe }) => {
   await page.goto('/');
   const highlights = page.getByRole('region', { name: 'Upcoming highlights' });

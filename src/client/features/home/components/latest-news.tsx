@@ -21,7 +21,7 @@ export function LatestNews() {
     queryFn: ({ signal }) => callApi(newsApi.list, { query, signal }),
   });
   return (
-    <div className="mt-12">
+    <div className="mt-8 sm:mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h3 className="flex items-center gap-2 font-semibold text-xl">
           <Newspaper aria-hidden="true" className="size-5" />
@@ -44,13 +44,17 @@ export function LatestNews() {
       ) : news.data.items.length === 0 ? (
         <p className="mt-4 text-muted-foreground">No news yet: announcements and results will appear here.</p>
       ) : (
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        // Phone: a compact list (two lines of summary); from md up, three cards.
+        <ul className="mt-3 divide-y rounded-xl border bg-card shadow-sm md:mt-6 md:grid md:grid-cols-3 md:gap-6 md:divide-y-0 md:border-0 md:bg-transparent md:shadow-none">
           {news.data.items.map((post) => (
-            <li key={post.slug} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+            <li
+              key={post.slug}
+              className="flex flex-col p-4 md:rounded-xl md:border md:bg-card md:p-6 md:shadow-sm"
+            >
               <p className="text-muted-foreground text-sm">
                 <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
               </p>
-              <h4 className="mt-1 font-semibold text-lg leading-snug">
+              <h4 className="mt-0.5 font-semibold leading-snug md:mt-1 md:text-lg">
                 <Link
                   to={paths.newsPost(post.slug)}
                   className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -58,7 +62,9 @@ export function LatestNews() {
                   {text(post.title)}
                 </Link>
               </h4>
-              <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground">{text(post.summary)}</p>
+              <p className="mt-1 line-clamp-2 flex-1 text-muted-foreground text-sm md:mt-2 md:line-clamp-3 md:text-base">
+                {text(post.summary)}
+              </p>
             </li>
           ))}
         </ul>

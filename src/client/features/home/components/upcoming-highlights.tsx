@@ -69,7 +69,7 @@ export function UpcomingHighlights() {
     queryFn: ({ signal }) => callApi(eventsApi.upcoming, { query, signal }),
   });
   return (
-    <section id="highlights" aria-labelledby="highlights-heading" className="bg-muted/60 py-16">
+    <section id="highlights" aria-labelledby="highlights-heading" className="bg-muted/60 py-10 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="highlights-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
           Upcoming highlights
@@ -80,13 +80,13 @@ export function UpcomingHighlights() {
             publish them.
           </p>
         ) : (
-          <ul aria-label="Next events" className="mt-6 grid gap-3 md:grid-cols-3 md:gap-6">
+          <ul aria-label="Next events" className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 md:grid-cols-3 md:gap-6">
             {highlights.data?.highlights.map((h) => (
               <HighlightCard key={h.id} h={h} timeZone={highlights.data.timeZone} />
             ))}
           </ul>
         )}
-        <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 sm:mt-5">
           {moreLinks.map(({ to, label, Icon }) => (
             <Link key={to} to={to} className={linkClass}>
               <Icon aria-hidden="true" className="size-4" />

@@ -149,7 +149,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="offers-heading" className="py-16">
+      <section aria-labelledby="offers-heading" className="py-10 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="offers-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
             What the club offers
@@ -157,17 +157,21 @@ export function HomePage() {
           <p className="mt-2 max-w-2xl text-muted-foreground">
             {years} years on, we are still a club run by players for players: here is how you can take part.
           </p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Phone: compact rows (icon beside the title); from sm up, cards in a grid. */}
+          <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {offers.map(({ title, text, to, linkText, Icon }) => (
-              <li key={title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <li
+                key={title}
+                className="grid grid-cols-[auto_1fr] gap-x-3 rounded-xl border bg-card p-4 shadow-sm sm:flex sm:flex-col sm:p-6"
+              >
+                <span className="row-span-3 inline-flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:size-11">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{text}</p>
+                <h3 className="font-semibold text-lg leading-snug sm:mt-4">{title}</h3>
+                <p className="mt-1 flex-1 text-muted-foreground text-sm sm:mt-2 sm:text-base">{text}</p>
                 <Link
                   to={to}
-                  className="mt-4 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="mt-2 inline-flex sm:mt-4 items-center gap-1.5 self-start rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {linkText}
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -178,28 +182,31 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="join-heading" className="border-t py-16">
+      <section aria-labelledby="join-heading" className="border-t py-10 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="join-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
             How to join
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          <ol className="mt-6 grid gap-3 sm:mt-8 md:grid-cols-3 md:gap-6">
             {steps.map((step, i) => (
-              <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
+              <li
+                key={step.title}
+                className="relative grid grid-cols-[auto_1fr] gap-x-3 rounded-xl border bg-card p-4 shadow-sm md:block md:p-6"
+              >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  className="row-span-3 inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground md:size-10"
                 >
                   {i + 1}
                 </span>
-                <h3 className="mt-4 font-semibold text-lg">
+                <h3 className="font-semibold text-lg leading-snug md:mt-4">
                   <span className="sr-only">Step {i + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="mt-2 text-muted-foreground">{step.text}</p>
+                <p className="mt-1 text-muted-foreground text-sm md:mt-2 md:text-base">{step.text}</p>
                 <Link
                   to={step.to}
-                  className="mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="mt-2 inline-flex justify-self-start md:mt-4 items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {step.linkText}
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -212,7 +219,7 @@ export function HomePage() {
 
       <UpcomingHighlights />
 
-      <section aria-labelledby="volunteer-heading" className="py-16">
+      <section aria-labelledby="volunteer-heading" className="py-10 sm:py-16">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div className="flex items-start gap-4">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ball text-ball-foreground">

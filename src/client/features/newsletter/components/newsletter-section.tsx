@@ -184,23 +184,27 @@ export function NewsletterSection() {
       data-subscribed={isSubscribed}
       className="bg-brand text-brand-foreground"
     >
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:py-16">
         {isFormVisible ? (
-          <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div className="grid gap-6 sm:gap-10 lg:grid-cols-2 lg:items-start">
             <div>
-              <h2 id={headingId} className="font-bold text-3xl tracking-tight">
+              <h2 id={headingId} className="font-bold text-2xl tracking-tight sm:text-3xl">
                 {newsletterTexts.heading}
               </h2>
-              <p className="mt-3 max-w-prose text-brand-muted">
+              <p className="mt-2 max-w-prose text-brand-muted sm:mt-3">
                 Join our newsletter and never miss what is happening on and off the court.
               </p>
-              <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+              {/* On a phone the four tiles are a compact 2 × 2 grid of their titles. */}
+              <ul className="mt-4 grid grid-cols-2 gap-2 sm:mt-8 sm:gap-4">
                 {benefits.map(({ title, text, Icon }) => (
-                  <li key={title} className="flex gap-3 rounded-lg bg-white/10 p-4">
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ball" />
+                  <li
+                    key={title}
+                    className="flex items-center gap-2 rounded-lg bg-white/10 p-2.5 sm:items-start sm:gap-3 sm:p-4"
+                  >
+                    <Icon aria-hidden="true" className="size-5 shrink-0 text-ball sm:mt-0.5" />
                     <div>
-                      <h3 className="font-semibold">{title}</h3>
-                      <p className="mt-1 text-brand-muted text-sm">{text}</p>
+                      <h3 className="font-semibold text-sm leading-tight sm:text-base">{title}</h3>
+                      <p className="mt-1 hidden text-brand-muted text-sm sm:block">{text}</p>
                     </div>
                   </li>
                 ))}
@@ -211,9 +215,9 @@ export function NewsletterSection() {
               noValidate
               onSubmit={handleSubmit}
               aria-labelledby={headingId}
-              className="relative rounded-xl bg-card p-6 text-card-foreground shadow-lg"
+              className="relative rounded-xl bg-card p-4 text-card-foreground shadow-lg sm:p-6"
             >
-              <div className="grid gap-5">
+              <div className="grid gap-4 sm:gap-5">
                 <div className="grid gap-2">
                   <Label htmlFor={`${id}-name`}>Full name</Label>
                   <Input
