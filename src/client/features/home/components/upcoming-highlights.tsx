@@ -80,7 +80,10 @@ export function UpcomingHighlights() {
             publish them.
           </p>
         ) : (
-          <ul aria-label="Next events" className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 md:grid-cols-3 md:gap-6">
+          <ul
+            aria-label="Next events"
+            className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 md:grid-cols-3 md:gap-6"
+          >
             {highlights.data?.highlights.map((h) => (
               <HighlightCard key={h.id} h={h} timeZone={highlights.data.timeZone} />
             ))}
