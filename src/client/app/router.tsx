@@ -151,6 +151,41 @@ const pageRoutes: RouteObject[] = [
   },
   { path: paths.tournaments, loader: () => redirect(paths.events), hydrateFallbackElement: <PageLoading /> },
   {
+    path: paths.paymentSuccess,
+    handle: { title: 'Payment' },
+    ...lazyPage(() =>
+      import('@client/features/payments/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
+    ),
+  },
+  {
+    path: paths.paymentIntents,
+    handle: { title: 'Payment Intents' },
+    ...lazyPage(() =>
+      import('@client/features/payments/pages/payment-intents-page').then((m) => m.PaymentIntentsPage),
+    ),
+  },
+  {
+    path: pathPatterns.paymentIntent,
+    handle: { title: 'Payment' },
+    ...lazyPage(() =>
+      import('@client/features/payments/pages/payment-intent-page').then((m) => m.PaymentIntentPage),
+    ),
+  },
+  {
+    path: paths.adminPayments,
+    handle: { title: 'Treasurer' },
+    ...lazyPage(() =>
+      import('@client/features/payments/pages/admin-payments-page').then((m) => m.AdminPaymentsPage),
+    ),
+  },
+  {
+    path: pathPatterns.adminUserPurchases,
+    handle: { title: 'Purchases' },
+    ...lazyPage(() =>
+      import('@client/features/payments/pages/user-purchases-page').then((m) => m.UserPurchasesPage),
+    ),
+  },
+  {
     path: paths.admin,
     handle: { title: 'Admin' },
     ...lazyPage(() =>

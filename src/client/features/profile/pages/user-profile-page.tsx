@@ -13,6 +13,7 @@ import type { PublicProfile } from '@shared/schemas/profile';
 import { Mail, Pencil, Phone, ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useMe, usePublicProfile } from '../api/profile-api';
+import { MyPayments } from '../components/my-payments';
 import { MySignups } from '../components/my-signups';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 
@@ -163,6 +164,7 @@ export function UserProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
       <ProfileCard profile={query.data} />
       {query.data.isOwner ? <MySignups /> : null}
+      {query.data.isOwner && query.data.id ? <MyPayments userId={query.data.id} /> : null}
       {query.data.isOwner ? <OwnerPanel /> : null}
     </div>
   );

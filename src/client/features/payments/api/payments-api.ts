@@ -1,0 +1,127 @@
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { paymentsApi } from '@shared/api/payments';
+import type { PaymentListQuery, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Every cached ledger read, refreshed together after the treasurer changes something. */
+const ledgerReads = [
+  paymentsApi.list,
+  paymentsApi.detail,
+  paymentsApi.summary,
+  paymentsApi.openDues,
+  paymentsApi.userPurchases,
+  paymentsApi.status,
+];
+
+function useInvalidateLedger() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(ledgerReads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
+}
+
+type ListFilters = Omit<PaymentListQuery, 'page' | 'sort' | 'dir'> &
+  Partial<Pick<PaymentListQuery, 'page' | 'sort' | 'dir'>>;
+
+function clean(query: ListFilters) {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== '' && v !== undefined),
+  ) as ListFilters;
+}
+
+export function usePaymentList(query: PaymentListQuery) {
+  const sent = clean(query) as PaymentListQuery;
+  return useQuery({
+    queryKey: apiKey(paymentsApi.list, { query: sent }),
+    queryFn: ({ signal }) => callApi(paymentsApi.list, { query: sent, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function paymentsCsvUrl(query: ListFilters): string {
+  const { page: _page, ...rest } = clean(query);
+  return apiUrl(paymentsApi.csv, { query: rest as PaymentListQuery });
+}
+
+export function usePaymentDetail(id: string) {
+  return useQuery({
+    queryKey: apiKey(paymentsApi.detail, { params: { id } }),
+    queryFn: ({ signal }) => callApi(paymentsApi.detail, { params: { id }, signal }),
+  });
+}
+
+/** The payer's view; polls while a card payment waits for Stripe's confirmation. */
+export function usePaymentStatus(id: string, isPolling: (state: string | undefined) => boolean) {
+  return useQuery({
+    queryKey: apiKey(paymentsApi.status, { params: { id } }),
+    queryFn: ({ signal }) => callApi(paymentsApi.status, { params: { id }, signal }),
+    enabled: id !== '',
+    refetchInterval: (q) => (isPolling(q.state.data?.state) ? 1500 : false),
+  });
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (id: string) => callApi(paymentsApi.checkout, { params: { id } }),
+    onSuccess: ({ url }) => {
+      window.location.assign(url);
+    },
+  });
+}
+
+export function useTreasurerSummary() {
+  return useQuery({
+    queryKey: apiKey(paymentsApi.summary),
+    queryFn: ({ signal }) => callApi(paymentsApi.summary, { signal }),
+  });
+}
+
+export function useOpenDues(q: string) {
+  const query = q ? { q } : {};
+  return useQuery({
+    queryKey: apiKey(paymentsApi.openDues, { query }),
+    queryFn: ({ signal }) => callApi(paymentsApi.openDues, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecordPayment() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RecordPaymentInput }) =>
+      callApi(paymentsApi.record, { params: { id }, body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useVerifyPayment() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: (id: string) => callApi(paymentsApi.verify, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRefundPayment() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RefundPaymentInput }) =>
+      callApi(paymentsApi.refund, { params: { id }, body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelDues() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callApi(paymentsApi.cancel, { params: { id }, body: { reason } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUserPurchases(userId: string) {
+  return useQuery({
+    queryKey: apiKey(paymentsApi.userPurchases, { params: { userId } }),
+    queryFn: ({ signal }) => callApi(paymentsApi.userPurchases, { params: { userId }, signal }),
+  });
+}

@@ -1,0 +1,222 @@
+import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
+import { TextField } from '@client/components/form-field';
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Label } from '@client/components/ui/label';
+import { useAuth } from '@client/lib/auth-store';
+import { toast } from '@client/lib/toast-store';
+import {
+  formatCents,
+  type OfflinePaymentMethod,
+  offlinePaymentMethods,
+  paymentMethodLabels,
+} from '@shared/payments';
+import type { PaymentListItem } from '@shared/schemas/payments';
+import { type FormEvent, useId, useState } from 'react';
+import { useRecordPayment, useRefundPayment } from '../api/payments-api';
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+interface DialogProps {
+  payment: PaymentListItem | null;
+  onClose: () => void;
+}
+
+/** Cash, a cheque or a transfer received for open dues: method, who took it, when. */
+export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
+  const open = payment !== null;
+  const returnFocus = useReturnFocus(open);
+  const record = useRecordPayment();
+  const me = useAuth().user;
+  const methodId = useId();
+  const [method, setMethod] = useState<OfflinePaymentMethod>('cash');
+  const [chequeNumber, setChequeNumber] = useState('');
+  const [receivedBy, setReceivedBy] = useState('');
+  const [receivedOn, setReceivedOn] = useState(todayIso());
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!payment) return;
+    try {
+      await record.mutateAsync({
+        id: payment.id,
+        input: { method, chequeNumber, receivedBy: receivedBy || me?.name || '', receivedOn, notes: '' },
+      });
+      toast({
+        title: 'Payment recorded',
+        description: `${formatCents(payment.amountCents)} ${paymentMethodLabels[method].toLowerCase()} from ${payment.payerName}.`,
+      });
+      setChequeNumber('');
+      setFields({});
+      onClose();
+    } catch (err) {
+      setFields((err as { fields?: Record<string, string> }).fields ?? {});
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !record.isPending && onClose()}>
+      <DialogContent onCloseAutoFocus={returnFocus}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Record a payment</DialogTitle>
+            <DialogDescription>
+              {payment
+                ? `${formatCents(payment.amountCents)} from ${payment.payerName} for ${payment.description}.`
+                : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <fieldset className="space-y-2">
+            <legend className="font-medium text-sm">Method</legend>
+            <div id={methodId} className="flex flex-wrap gap-4">
+              {offlinePaymentMethods.map((m) => (
+                <Label key={m} className="flex items-center gap-2 font-normal">
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    checked={method === m}
+                    onChange={() => setMethod(m)}
+                  />
+                  {paymentMethodLabels[m]}
+                </Label>
+              ))}
+            </div>
+          </fieldset>
+          {method === 'cheque' ? (
+            <TextField
+              label="Cheque number"
+              value={chequeNumber}
+              onChange={(e) => setChequeNumber(e.target.value)}
+              error={fields.chequeNumber}
+              required
+            />
+          ) : null}
+          <TextField
+            label="Received by"
+            value={receivedBy}
+            placeholder={me?.name ?? ''}
+            hint="Who took the money (blank: you)."
+            onChange={(e) => setReceivedBy(e.target.value)}
+            error={fields.receivedBy}
+          />
+          <TextField
+            label="Received on"
+            type="date"
+            value={receivedOn}
+            onChange={(e) => setReceivedOn(e.target.value)}
+            error={fields.receivedOn}
+          />
+          {record.error && Object.keys(fields).length === 0 ? (
+            <Alert variant="destructive">
+              <AlertDescription>{record.error.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={record.isPending}>
+              {record.isPending ? 'Recording…' : 'Record payment'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Money given back, as a new entry (card payments go through Stripe first). */
+export function RefundDialog({
+  payment,
+  refundableCents,
+  onClose,
+}: DialogProps & { refundableCents: number }) {
+  const open = payment !== null;
+  const returnFocus = useReturnFocus(open);
+  const refund = useRefundPayment();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!payment) return;
+    const cents = amount.trim() === '' ? undefined : Math.round(Number(amount) * 100);
+    if (cents !== undefined && (!Number.isFinite(cents) || cents <= 0)) {
+      setFields({ amountCents: 'Enter an amount in dollars, e.g. 25.00.' });
+      return;
+    }
+    try {
+      const result = await refund.mutateAsync({ id: payment.id, input: { amountCents: cents, reason } });
+      toast({
+        title: result.isPendingAtStripe ? 'Refund sent to Stripe' : 'Refund recorded',
+        description: result.isPendingAtStripe
+          ? 'It appears in the ledger as soon as Stripe confirms it.'
+          : `${formatCents(cents ?? refundableCents)} back to ${payment.payerName}.`,
+      });
+      setAmount('');
+      setReason('');
+      setFields({});
+      onClose();
+    } catch (err) {
+      setFields((err as { fields?: Record<string, string> }).fields ?? {});
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !refund.isPending && onClose()}>
+      <DialogContent onCloseAutoFocus={returnFocus}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Refund</DialogTitle>
+            <DialogDescription>
+              Up to {formatCents(refundableCents)} can be given back. The refund is a new entry; the payment
+              stays in the ledger.
+            </DialogDescription>
+          </DialogHeader>
+          <TextField
+            label="Amount (USD)"
+            inputMode="decimal"
+            value={amount}
+            placeholder={(refundableCents / 100).toFixed(2)}
+            hint="Blank: everything that is left."
+            onChange={(e) => setAmount(e.target.value)}
+            error={fields.amountCents}
+          />
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={fields.reason}
+          />
+          {refund.error && Object.keys(fields).length === 0 ? (
+            <Alert variant="destructive">
+              <AlertDescription>{refund.error.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={refund.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={refund.isPending}>
+              {refund.isPending ? 'Refunding…' : 'Refund'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { useAuth } from '@client/lib/auth-store';
+import { toast } from '@client/lib/toast-store';
+import { paths } from '@shared/paths';
+import { formatCents } from '@shared/payments';
+import type { PaymentListItem } from '@shared/schemas/payments';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useOpenDues, useTreasurerSummary, useVerifyPayment } from '../api/payments-api';
+import { PaymentsTable, TotalsBar } from '../components/payment-bits';
+import { RecordPaymentDialog } from '../components/payment-dialogs';
+
+export function AdminPaymentsPage() {
+  const [q, setQ] = useState('');
+  const summary = useTreasurerSummary();
+  const dues = useOpenDues(q);
+  const verify = useVerifyPayment();
+  const me = useAuth().user;
+  const [recording, setRecording] = useState<PaymentListItem | null>(null);
+
+  const verifyEntry = async (p: PaymentListItem) => {
+    try {
+      await verify.mutateAsync(p.id);
+      toast({ title: 'Verified', description: `${formatCents(p.amountCents)} from ${p.payerName}.` });
+    } catch (err) {
+      toast({ title: 'Not verified', description: (err as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+      <ListStates query={summary} errorTitle="Could not load the totals" isEmpty={() => false} empty={null}>
+        {(data) => (
+          <div className="grid gap-3 lg:grid-cols-2">
+            <TotalsBar totals={data.today} label="Today" />
+            <TotalsBar totals={data.year} label="This year" />
+          </div>
+        )}
+      </ListStates>
+
+      <section aria-labelledby="dues-heading" className="space-y-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="dues-heading" className="font-semibold text-lg">
+              Open dues and fees
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              {summary.data
+                ? `${summary.data.openDuesCount} open, ${formatCents(summary.data.openDuesCents)} in all. `
+                : ''}
+              Find the person, then record what they handed you.
+            </p>
+          </div>
+          <SearchBox label="Find a person" value={q} onSearch={setQ} placeholder="Name or e-mail" />
+        </div>
+        <ListStates
+          query={dues}
+          errorTitle="Could not load the open dues"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            q ? (
+              <NoSearchMatches message={`Nobody matching “${q}” owes anything.`} onClear={() => setQ('')} />
+            ) : (
+              <p>Nothing is owed right now.</p>
+            )
+          }
+        >
+          {(data) => (
+            <PaymentsTable
+              caption="Open dues and fees"
+              items={data.items}
+              actions={(p) => (
+                <Button
+                  size="sm"
+                  onClick={() => setRecording(p)}
+                  aria-label={`Record payment from ${p.payerName}`}
+                >
+                  Record payment
+                </Button>
+              )}
+            />
+          )}
+        </ListStates>
+      </section>
+
+      <section aria-labelledby="verify-heading" className="space-y-3">
+        <h2 id="verify-heading" className="font-semibold text-lg">
+          To verify
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Cash, cheques and transfers someone else recorded: check them against the bank and confirm.
+        </p>
+        {summary.data && summary.data.unverified.length > 0 ? (
+          <PaymentsTable
+            caption="Entries to verify"
+            items={summary.data.unverified}
+            actions={(p) =>
+              p.recordedById === me?.id ? (
+                <span className="text-muted-foreground text-xs">Recorded by you</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={verify.isPending}
+                  onClick={() => verifyEntry(p)}
+                  aria-label={`Verify payment from ${p.payerName}`}
+                >
+                  Verify
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <div className="rounded-lg border border-dashed p-6 text-center text-sm">
+            Everything is verified.
+          </div>
+        )}
+      </section>
+
+      <p className="text-sm">
+        To refund, open the payment from{' '}
+        <Link
+          to={`${paths.paymentIntents}?state=paid`}
+          className={buttonVariants({ variant: 'link', className: 'px-0' })}
+        >
+          Payment Intents
+        </Link>
+        .
+      </p>
+      <RecordPaymentDialog payment={recording} onClose={() => setRecording(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  paymentPurposeLabels,
+  paymentPurposes,
+  paymentStateLabels,
+  paymentStates,
+} from '@shared/payments';
+import { type PaymentListQuery, paymentSortKeys } from '@shared/schemas/payments';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { paymentsCsvUrl, usePaymentList } from '../api/payments-api';
+import { PaymentsTable, TotalsBar } from '../components/payment-bits';
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm';
+
+const filterKeys = ['state', 'method', 'purpose', 'from', 'to', 'userId'] as const;
+type FilterKey = (typeof filterKeys)[number];
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined;
+}
+
+const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
+function SelectFilter<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={selectClass} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function PaymentIntentsPage() {
+  const list = useListParams(paymentSortKeys, 'createdAt');
+  const [params, setParams] = useSearchParams();
+  const fromId = useId();
+  const toId = useId();
+  const filters = {
+    state: pick(params.get('state'), paymentStates),
+    method: pick(params.get('method'), paymentMethods),
+    purpose: pick(params.get('purpose'), paymentPurposes),
+    from: isDate(params.get('from')),
+    to: isDate(params.get('to')),
+    userId: params.get('userId') || undefined,
+  };
+  // Newest first unless the visitor picked an order.
+  const dir = params.get('dir') ? list.dir : 'desc';
+  const query: PaymentListQuery = {
+    q: list.q || undefined,
+    ...filters,
+    sort: list.sort,
+    dir,
+    page: list.page,
+  };
+  const payments = usePaymentList(query);
+  useKeepPageInRange(payments.data, list.page, list.setPage);
+  const header = sortableHeaderOf({
+    sort: list.sort,
+    dir,
+    toggleSort: (column) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('sort', column);
+        next.set('dir', list.sort === column && dir === 'desc' ? 'asc' : 'desc');
+        next.delete('page');
+        return next;
+      }),
+  });
+  const isFiltered = !!list.q || filterKeys.some((k) => filters[k]);
+
+  const setFilter = (key: FilterKey, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+  const clearAll = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const k of [...filterKeys, 'q', 'page']) next.delete(k);
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <p className="text-muted-foreground text-sm">
+        Every payment and payment attempt: dues, event and tournament fees, online and offline, refunds and
+        waivers.
+      </p>
+      <form
+        aria-label="Filter payments"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="sm:col-span-2">
+          <SearchBox
+            label="Search payments"
+            value={list.q}
+            onSearch={list.setQuery}
+            placeholder="Name, e-mail, cheque no."
+          />
+        </div>
+        <SelectFilter
+          label="State"
+          value={filters.state}
+          options={paymentStates}
+          labels={paymentStateLabels}
+          onChange={(v) => setFilter('state', v)}
+        />
+        <SelectFilter
+          label="Method"
+          value={filters.method}
+          options={paymentMethods}
+          labels={paymentMethodLabels}
+          onChange={(v) => setFilter('method', v)}
+        />
+        <SelectFilter
+          label="Purpose"
+          value={filters.purpose}
+          options={paymentPurposes}
+          labels={paymentPurposeLabels}
+          onChange={(v) => setFilter('purpose', v)}
+        />
+        <div className="grid grid-cols-2 gap-2 lg:col-span-1">
+          <div className="space-y-1.5">
+            <Label htmlFor={fromId}>From</Label>
+            <Input
+              id={fromId}
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => setFilter('from', e.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={toId}>To</Label>
+            <Input
+              id={toId}
+              type="date"
+              value={filters.to ?? ''}
+              onChange={(e) => setFilter('to', e.target.value)}
+            />
+          </div>
+        </div>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {isFiltered ? (
+          <Button variant="link" className="px-0" onClick={clearAll}>
+            Clear all filters
+          </Button>
+        ) : (
+          <span />
+        )}
+        <CsvExportLink href={paymentsCsvUrl(query)} />
+      </div>
+
+      <ListStates
+        query={payments}
+        errorTitle="Could not load the payments"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          isFiltered ? (
+            <NoSearchMatches message="No payments match these filters." onClear={clearAll} />
+          ) : (
+            <p>No payments yet. Dues and fees appear here as soon as someone pays or owes them.</p>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <TotalsBar totals={data.totals} label={`Totals of the ${data.total} matching payments`} />
+            <PaymentsTable
+              caption="Payments"
+              items={data.items}
+              head={
+                <>
+                  {header('createdAt', 'Date')}
+                  {header('payerName', 'Payer')}
+                  {header('purpose', 'For')}
+                  {header('amountCents', 'Amount', 'text-right')}
+                  {header('method', 'Method')}
+                  {header('state', 'State')}
+                </>
+              }
+            />
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="payments"
+            />
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}

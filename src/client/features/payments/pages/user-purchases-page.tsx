@@ -1,0 +1,50 @@
+import { ListStates } from '@client/components/admin-list/list-states';
+import { buttonVariants } from '@client/components/ui/button';
+import { paths } from '@shared/paths';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useUserPurchases } from '../api/payments-api';
+import { PaymentsTable, TotalsBar } from '../components/payment-bits';
+
+export function UserPurchasesPage() {
+  const { userId = '' } = useParams();
+  const purchases = useUserPurchases(userId);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={paths.adminPayments} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+        <ArrowLeft aria-hidden="true" />
+        Treasurer
+      </Link>
+      <ListStates
+        query={purchases}
+        errorTitle="Could not load this person's purchases"
+        isEmpty={() => false}
+        empty={null}
+      >
+        {(data) => (
+          <>
+            <section className="space-y-1">
+              <h2 className="font-semibold text-lg">{data.person.name}</h2>
+              <p className="text-muted-foreground text-sm">
+                {data.person.email}
+                {data.person.username ? ` · @${data.person.username}` : ''}
+              </p>
+            </section>
+            <TotalsBar totals={data.totals} label="Totals" />
+            {data.payments.length > 0 ? (
+              <PaymentsTable
+                caption={`Payments of ${data.person.name}`}
+                items={data.payments}
+                showPayer={false}
+              />
+            ) : (
+              <div className="rounded-lg border border-dashed p-6 text-center text-sm">
+                {data.person.name} has not bought or paid anything yet.
+              </div>
+            )}
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}
