@@ -12,7 +12,7 @@ import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock'
 import { createUserAccount } from '../src/server/db/factories/user';
 import { user } from '../src/server/db/schema/auth';
 import { EnvError, loadEnv } from '../src/server/env';
-import { changeRoles } from '../src/server/features/roles/role-changes';
+import { changeRoles } from '../src/server/lib/role-changes';
 import { AppError } from '../src/server/lib/app-error';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
 import { createLogger } from '../src/server/lib/logger';

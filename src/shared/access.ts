@@ -114,6 +114,7 @@ export const pages = {
   [pathPatterns.adminSocialEvent]: entry(adminExec),
   [paths.adminSocialPlayersList]: entry(boardStaff, listed('admin', 'Social Players List', 'list-checks')),
   // Restricted pages without a menu entry.
+  [paths.adminMembershipTypes]: entry(adminExec),
   [paths.adminContent]: entry(adminExec),
   [pathPatterns.adminContentPage]: entry(adminExec),
   [paths.adminNewsNew]: entry(adminExec),
@@ -157,6 +158,10 @@ export const pageAccess = Object.fromEntries(
 export const featureAccess = {
   /** Holders are asked to turn on two-factor login (issue 3 §1). */
   twoFactorPrompt: adminExec,
+  /** A no-pay membership (issue 9 §2) is granted at once for these; anyone else's waits for approval. */
+  membershipWaiverAtOnce: boardStaff,
+  /** Who approves or refuses a waiting no-pay membership (the treasurer sits on the board). */
+  membershipWaiverApproval: boardStaff,
 } as const satisfies Record<string, AccessRule>;
 
 /**
@@ -327,6 +332,23 @@ export const apiAccess = {
   'POST /api/admin/payments/:id/refund': boardStaff,
   'POST /api/admin/payments/:id/cancel': boardStaff,
   'GET /api/admin/user-purchases/:userId': boardStaff,
+  // Membership (issue 9 §1, §2, §5). Joining is public (a visitor gets an account from the form).
+  'GET /api/membership/options': 'public',
+  'POST /api/membership': 'public',
+  'GET /api/me/memberships': 'signedIn',
+  'GET /api/me/family': 'signedIn',
+  'GET /api/admin/membership-seasons': adminExec,
+  'PUT /api/admin/membership-seasons/:year': adminExec,
+  'POST /api/admin/membership-types': adminExec,
+  'PATCH /api/admin/membership-types/:id': adminExec,
+  'DELETE /api/admin/membership-types/:id': adminExec,
+  'GET /api/admin/membership-waivers': boardStaff,
+  'POST /api/admin/membership-waivers/:id/approve': boardStaff,
+  'POST /api/admin/membership-waivers/:id/refuse': boardStaff,
+  'GET /api/members': staff,
+  'GET /api/members.csv': staff,
+  'GET /api/members/:id': staff,
+  'POST /api/members/:id/merge': adminExec,
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;

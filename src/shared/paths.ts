@@ -15,6 +15,9 @@ export const paths = {
   membership: '/membership',
   formsMembership: '/forms/membership',
   memberNoPay: '/forms/membership?nopay=true&reason=board',
+  /** The one-click renew link of reminder e-mails. */
+  membershipRenew: (year: number) => `/forms/membership?renew=${year}`,
+  registrationSuccess: '/registration/success',
   socialEvents: '/social_events',
   socials: '/socials',
   socialEvent: (slug: string) => `/social_events/${encodeURIComponent(slug)}`,
@@ -34,6 +37,8 @@ export const paths = {
   leagues: '/leagues',
   leaguesAdmin: '/leagues/admin',
   members: '/members',
+  member: (id: string) => `/members/${encodeURIComponent(id)}`,
+  adminMembershipTypes: '/admin/membership-types',
   teams: '/teams',
   paymentIntents: '/payment_intents',
   paymentIntent: (id: string) => `/payment_intents/${encodeURIComponent(id)}`,

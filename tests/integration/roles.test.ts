@@ -1,4 +1,4 @@
-import { changeRoles } from '@server/features/roles/role-changes';
+import { changeRoles } from '@server/lib/role-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, call, createSignedInUser, createUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';

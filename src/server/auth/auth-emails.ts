@@ -1,14 +1,8 @@
 import { defaultClubIdentity } from '@shared/club';
 import { paths } from '@shared/paths';
 import type { Env } from '../env';
+import { composeEmail as compose } from '../lib/mail/compose-email';
 import type { OutgoingEmail } from '../lib/mail/enqueue-email';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
 
 /** Links go to the client pages, which call Better Auth's endpoints with the token. */
 export function verifyEmailLinkOf(env: Env, token: string): string {
@@ -17,32 +11,6 @@ export function verifyEmailLinkOf(env: Env, token: string): string {
 
 export function resetPasswordLinkOf(env: Env, token: string): string {
   return `${env.PUBLIC_URL}${paths.authConfirm}?token=${encodeURIComponent(token)}`;
-}
-
-function compose(
-  to: string,
-  subject: string,
-  greeting: string,
-  paragraphs: string[],
-  link?: { href: string; label: string },
-): OutgoingEmail {
-  const club = defaultClubIdentity;
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(link ? [link.href, ''] : []),
-    `— ${club.name}`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    link
-      ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#166534;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="color:#6b7280;font-size:12px">Or paste this address into your browser: ${escapeHtml(link.href)}</p>`
-      : '',
-    `<p>— ${escapeHtml(club.name)}</p>`,
-  ].join('\n');
-  return { to, subject, text, html };
 }
 
 export function verificationEmail(

@@ -4,6 +4,7 @@ import { seedContent } from './factories/content';
 import { seedCourts } from './factories/courts';
 import { seedEvents } from './factories/events';
 import { seedLeagues } from './factories/leagues';
+import { seedMembership } from './factories/membership';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -17,6 +18,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedContent(c.db),
     (c) => seedEvents(c.db),
     (c) => seedLeagues(c.db),
+    (c) => seedMembership(c.db),
   ];
   for (const step of steps) await step(ctx);
 }

@@ -10,7 +10,7 @@ import { csvResponse, toCsv } from '../../lib/csv';
 import { parseWith, readJson, readQuery } from '../../lib/http';
 import { requireAccess } from '../../lib/require-access';
 import { listRoleAudit, listUsersForExport, searchUsers } from './admin-users';
-import { grantRole, revokeRole } from './role-changes';
+import { grantRole, revokeRole } from '../../lib/role-changes';
 
 /** Role assignment for admins (/admin/AssignRolePage). */
 export function roleRoutes(ctx: AppContext) {

@@ -1,12 +1,12 @@
 import type { Role } from '@shared/roles';
 import type { UserRolesResponse } from '@shared/schemas/roles';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { loadUserRoles, sortRoles } from '../../auth/user-roles';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { profileRoles, roleAuditLog, roles } from '../../db/schema/accounts';
-import { user } from '../../db/schema/auth';
-import { AppError } from '../../lib/app-error';
+import { loadUserRoles, sortRoles } from '../auth/user-roles';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { profileRoles, roleAuditLog, roles } from '../db/schema/accounts';
+import { user } from '../db/schema/auth';
+import { AppError } from './app-error';
 
 export const lastAdminMessage = 'The club must keep at least one admin.';
 
@@ -113,11 +113,14 @@ export async function revokeRoleInTx(tx: Tx, change: RoleChange): Promise<UserRo
  * the same transaction).
  */
 export async function grantRole(ctx: AppContext, change: RoleChange): Promise<UserRolesResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const result = await grantRoleInTx(tx, change);
-    if (!result.changed || change.role === 'guest' || !result.roles.includes('guest')) return result;
-    return revokeRoleInTx(tx, { ...change, role: 'guest' });
-  });
+  return ctx.db.transaction((tx) => grantRoleReplacingGuestInTx(tx, change));
+}
+
+/** grantRole inside the caller's transaction (e.g. a membership that becomes active). */
+export async function grantRoleReplacingGuestInTx(tx: Tx, change: RoleChange): Promise<UserRolesResponse> {
+  const result = await grantRoleInTx(tx, change);
+  if (!result.changed || change.role === 'guest' || !result.roles.includes('guest')) return result;
+  return revokeRoleInTx(tx, { ...change, role: 'guest' });
 }
 
 /**
@@ -125,11 +128,14 @@ export async function grantRole(ctx: AppContext, change: RoleChange): Promise<Us
  * Removing someone's last role gives the automatic guest role back (audited, same transaction).
  */
 export async function revokeRole(ctx: AppContext, change: RoleChange): Promise<UserRolesResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const result = await revokeRoleInTx(tx, change);
-    if (!result.changed || change.role === 'guest' || result.roles.length > 0) return result;
-    return grantRoleInTx(tx, { ...change, role: 'guest' });
-  });
+  return ctx.db.transaction((tx) => revokeRoleRestoringGuestInTx(tx, change));
+}
+
+/** revokeRole inside the caller's transaction (e.g. a membership that lapses). */
+export async function revokeRoleRestoringGuestInTx(tx: Tx, change: RoleChange): Promise<UserRolesResponse> {
+  const result = await revokeRoleInTx(tx, change);
+  if (!result.changed || change.role === 'guest' || result.roles.length > 0) return result;
+  return grantRoleInTx(tx, { ...change, role: 'guest' });
 }
 
 /** Several grants and revocations (operators' CLI): each is its own audited change. */
