@@ -12,12 +12,12 @@ import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock'
 import { createUserAccount } from '../src/server/db/factories/user';
 import { user } from '../src/server/db/schema/auth';
 import { EnvError, loadEnv } from '../src/server/env';
-import { changeRoles } from '../src/server/lib/role-changes';
 import { AppError } from '../src/server/lib/app-error';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
 import { createLogger } from '../src/server/lib/logger';
 import { localNotifyBus } from '../src/server/lib/notify-bus';
 import { RateLimiter } from '../src/server/lib/rate-limit';
+import { changeRoles } from '../src/server/lib/role-changes';
 
 const usage = `Usage: npm run users -- <command> [options]
 

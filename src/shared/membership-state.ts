@@ -31,7 +31,6 @@ export const memberStateLabels: Record<MemberState, string> = {
   none: 'Not a member',
 };
 
-
 /** The "lapsed/unpaid" one-click filter of /members. */
 export const lapsedOrUnpaidStates: readonly MemberState[] = ['overdue', 'lapsed', 'payment_pending'];
 
@@ -87,7 +86,8 @@ export function memberStateOn(today: string, memberships: readonly MembershipFac
   const last = active
     .filter((m) => m.season.endsOn < today)
     .sort((a, b) => (a.season.endsOn < b.season.endsOn ? 1 : -1))[0];
-  if (last && today <= graceEndsOn(last.season)) return isPending('waiver_requested') ? 'waiver_pending' : 'overdue';
+  if (last && today <= graceEndsOn(last.season))
+    return isPending('waiver_requested') ? 'waiver_pending' : 'overdue';
   if (isPending('waiver_requested')) return 'waiver_pending';
   if (last) return 'lapsed';
   if (isPending('pending')) return 'payment_pending';

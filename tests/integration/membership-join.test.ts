@@ -46,18 +46,30 @@ describe('joining the club', () => {
     const res = await call(t, 'GET', '/api/membership/options');
     expect(res.status).toBe(200);
     expect(res.body.season.year).toBe(new Date().getFullYear());
-    expect(res.body.types.map((x: { name: string }) => x.name)).toEqual(['Individual', 'Family', 'Junior', 'Senior', 'Student']);
+    expect(res.body.types.map((x: { name: string }) => x.name)).toEqual([
+      'Individual',
+      'Family',
+      'Junior',
+      'Senior',
+      'Student',
+    ]);
     expect(res.body.isOnlinePaymentEnabled).toBe(false);
     expect(res.body.prefill).toBeNull();
   });
 
   it('creates a visitor account through Better Auth (verification e-mail) and a pending cash membership', async () => {
-    const input = form({ account: { username: 'vera_v', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' } });
+    const input = form({
+      account: { username: 'vera_v', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' },
+    });
     const res = await call(t, 'POST', '/api/membership', { body: input });
     expect(res.status).toBe(201);
     expect(res.body.outcome).toBe('offline_pending');
     expect(res.body.verificationSentTo).toBe(input.email);
-    expect(res.body.membership).toMatchObject({ typeName: 'Individual', paymentStatus: 'pending', paymentChoice: 'offline' });
+    expect(res.body.membership).toMatchObject({
+      typeName: 'Individual',
+      paymentStatus: 'pending',
+      paymentChoice: 'offline',
+    });
     expect(res.body.membership.payeeInstructions).toContain('treasurer');
     expect(res.body.membership.payBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const mail = await lastEmailTo(t, input.email);
@@ -66,7 +78,12 @@ describe('joining the club', () => {
 
   it('refuses what is wrong by field, and creates nothing', async () => {
     const bad = await call(t, 'POST', '/api/membership', {
-      body: form({ acceptWaiver: false, phone: 'x', birthYear: 3000, family: [{ fullName: '', birthYear: null }] }),
+      body: form({
+        acceptWaiver: false,
+        phone: 'x',
+        birthYear: 3000,
+        family: [{ fullName: '', birthYear: null }],
+      }),
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(
@@ -91,7 +108,10 @@ describe('joining the club', () => {
   it('refuses an e-mail that already has an account, under the e-mail field', async () => {
     const member = await createSignedInUser(t, ['guest']);
     const res = await call(t, 'POST', '/api/membership', {
-      body: form({ email: member.user.email, account: { username: 'someone_x', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' } }),
+      body: form({
+        email: member.user.email,
+        account: { username: 'someone_x', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' },
+      }),
     });
     expect(res.status).toBe(409);
     expect(res.body.fields.email).toBe('Email already exists! Sign in to renew your membership.');
@@ -120,7 +140,10 @@ describe('joining the club', () => {
       'Lou Family',
     ]);
     const family = await call(t, 'GET', '/api/me/family', { jar: member.jar });
-    expect(family.body.family.map((p: { fullName: string }) => p.fullName)).toEqual(['Kim Family', 'Lou Family']);
+    expect(family.body.family.map((p: { fullName: string }) => p.fullName)).toEqual([
+      'Kim Family',
+      'Lou Family',
+    ]);
     const me = await call(t, 'GET', '/api/me/memberships', { jar: member.jar });
     expect(me.body.state).toBe('payment_pending');
     // Sending it again replaces the unpaid attempt rather than adding a second membership.
@@ -136,7 +159,9 @@ describe('joining the club', () => {
 
 describe('no-pay memberships (waivers)', () => {
   it('needs a signed-in person', async () => {
-    const res = await call(t, 'POST', '/api/membership', { body: form({ payment: 'waiver', waiverReason: 'board' }) });
+    const res = await call(t, 'POST', '/api/membership', {
+      body: form({ payment: 'waiver', waiverReason: 'board' }),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -144,11 +169,19 @@ describe('no-pay memberships (waivers)', () => {
     const board = await createSignedInUser(t, ['board'], { name: 'Bea Board' });
     const res = await call(t, 'POST', '/api/membership', {
       jar: board.jar,
-      body: form({ fullName: 'Bea Board', email: board.user.email, payment: 'waiver', waiverReason: 'board' }),
+      body: form({
+        fullName: 'Bea Board',
+        email: board.user.email,
+        payment: 'waiver',
+        waiverReason: 'board',
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body.outcome).toBe('waiver_granted');
-    expect(res.body.membership).toMatchObject({ paymentStatus: 'waived', priceCents: types[0]!.currentPriceCents });
+    expect(res.body.membership).toMatchObject({
+      paymentStatus: 'waived',
+      priceCents: types[0]!.currentPriceCents,
+    });
     const me = await call(t, 'GET', '/api/me', { jar: board.jar });
     expect(me.body.roles).toEqual(['board', 'member']);
     const log = await t.ctx.db.select().from(roleAuditLog).where(eq(roleAuditLog.targetId, board.user.id));
@@ -161,20 +194,49 @@ describe('no-pay memberships (waivers)', () => {
     const guest = await createSignedInUser(t, ['guest'], { name: 'Gil Guest' });
     const res = await call(t, 'POST', '/api/membership', {
       jar: guest.jar,
-      body: form({ fullName: 'Gil Guest', email: guest.user.email, payment: 'waiver', waiverReason: 'coach volunteer' }),
+      body: form({
+        fullName: 'Gil Guest',
+        email: guest.user.email,
+        payment: 'waiver',
+        waiverReason: 'coach volunteer',
+      }),
     });
     expect(res.body.outcome).toBe('waiver_pending');
-    expect((await call(t, 'GET', '/api/me/memberships', { jar: guest.jar })).body.state).toBe('waiver_pending');
+    expect((await call(t, 'GET', '/api/me/memberships', { jar: guest.jar })).body.state).toBe(
+      'waiver_pending',
+    );
     const id = res.body.membership.id;
     const rep = await createSignedInUser(t, ['rep']);
-    expect((await call(t, 'POST', `/api/admin/membership-waivers/${id}/approve`, { jar: rep.jar, body: { note: '' } })).status).toBe(403);
-    expect((await call(t, 'POST', `/api/admin/membership-waivers/${id}/approve`, { jar: guest.jar, body: { note: '' } })).status).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', `/api/admin/membership-waivers/${id}/approve`, {
+          jar: rep.jar,
+          body: { note: '' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', `/api/admin/membership-waivers/${id}/approve`, {
+          jar: guest.jar,
+          body: { note: '' },
+        })
+      ).status,
+    ).toBe(403);
     const treasurer = await createSignedInUser(t, ['board']);
     const list = await call(t, 'GET', '/api/admin/membership-waivers', { jar: treasurer.jar });
-    expect(list.body.waivers).toEqual([expect.objectContaining({ membershipId: id, reason: 'coach volunteer', name: 'Gil Guest' })]);
-    const ok = await call(t, 'POST', `/api/admin/membership-waivers/${id}/approve`, { jar: treasurer.jar, body: { note: '' } });
+    expect(list.body.waivers).toEqual([
+      expect.objectContaining({ membershipId: id, reason: 'coach volunteer', name: 'Gil Guest' }),
+    ]);
+    const ok = await call(t, 'POST', `/api/admin/membership-waivers/${id}/approve`, {
+      jar: treasurer.jar,
+      body: { note: '' },
+    });
     expect(ok.status).toBe(200);
-    const twice = await call(t, 'POST', `/api/admin/membership-waivers/${id}/refuse`, { jar: treasurer.jar, body: { note: '' } });
+    const twice = await call(t, 'POST', `/api/admin/membership-waivers/${id}/refuse`, {
+      jar: treasurer.jar,
+      body: { note: '' },
+    });
     expect(twice.status).toBe(409);
     expect((await call(t, 'GET', '/api/me/memberships', { jar: guest.jar })).body.state).toBe('active');
     expect((await call(t, 'GET', '/api/me', { jar: guest.jar })).body.roles).toEqual(['member']);

@@ -52,9 +52,9 @@ describe('membership state at the boundary dates', () => {
     expect(memberStateOn('2026-06-01', [{ season: season(2026), paymentStatus: 'waived' }])).toBe('active');
     const waiting: MembershipFact = { season: season(2026), paymentStatus: 'waiver_requested' };
     expect(memberStateOn('2026-06-01', [waiting])).toBe('waiver_pending');
-    expect(memberStateOn('2027-01-10', [paid(2026), { season: season(2027), paymentStatus: 'waiver_requested' }])).toBe(
-      'waiver_pending',
-    );
+    expect(
+      memberStateOn('2027-01-10', [paid(2026), { season: season(2027), paymentStatus: 'waiver_requested' }]),
+    ).toBe('waiver_pending');
     expect(hasMemberStanding('2026-06-01', [waiting])).toBe(false);
   });
 
@@ -68,9 +68,9 @@ describe('membership state at the boundary dates', () => {
   });
 
   it('keeps a lapsed member lapsed with an unpaid renewal, and active when paid ahead', () => {
-    expect(memberStateOn('2027-03-01', [paid(2026), { season: season(2027), paymentStatus: 'pending' }])).toBe(
-      'lapsed',
-    );
+    expect(
+      memberStateOn('2027-03-01', [paid(2026), { season: season(2027), paymentStatus: 'pending' }]),
+    ).toBe('lapsed');
     expect(memberStateOn('2026-12-20', [paid(2025), paid(2027)])).toBe('active');
   });
 });

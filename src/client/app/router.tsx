@@ -145,6 +145,21 @@ const pageRoutes: RouteObject[] = [
     ...lazyPage(() => import('@client/features/content/pages/news-post-page').then((m) => m.NewsPostPage)),
   },
   {
+    path: paths.formsMembership,
+    ...lazyPage(() =>
+      import('@client/features/membership/pages/membership-form-page').then((m) => m.MembershipFormPage),
+    ),
+  },
+  {
+    path: paths.registrationSuccess,
+    handle: { title: 'Membership' },
+    ...lazyPage(() =>
+      import('@client/features/membership/pages/registration-success-page').then(
+        (m) => m.RegistrationSuccessPage,
+      ),
+    ),
+  },
+  {
     path: paths.membership,
     loader: () => redirect(paths.formsMembership),
     hydrateFallbackElement: <PageLoading />,

@@ -20,7 +20,11 @@ import { answer, defineRoute, schema } from './define';
 
 /** Membership (issue 9): joining and renewing, types and seasons, waivers, the members list. */
 export const membershipApi = {
-  options: defineRoute({ method: 'GET', path: '/api/membership/options', answer: answer<MembershipOptions>() }),
+  options: defineRoute({
+    method: 'GET',
+    path: '/api/membership/options',
+    answer: answer<MembershipOptions>(),
+  }),
   join: defineRoute({
     method: 'POST',
     path: '/api/membership',
@@ -28,7 +32,11 @@ export const membershipApi = {
     answer: answer<JoinResult>(),
   }),
   mine: defineRoute({ method: 'GET', path: '/api/me/memberships', answer: answer<MyMemberships>() }),
-  myFamily: defineRoute({ method: 'GET', path: '/api/me/family', answer: answer<{ family: FamilyPerson[] }>() }),
+  myFamily: defineRoute({
+    method: 'GET',
+    path: '/api/me/family',
+    answer: answer<{ family: FamilyPerson[] }>(),
+  }),
   seasons: defineRoute({
     method: 'GET',
     path: '/api/admin/membership-seasons',
@@ -52,7 +60,11 @@ export const membershipApi = {
     body: schema<typeof updateMembershipTypeSchema>(),
     answer: answer<{ type: MembershipTypeView }>(),
   }),
-  removeType: defineRoute({ method: 'DELETE', path: '/api/admin/membership-types/:id', answer: answer<void>() }),
+  removeType: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/membership-types/:id',
+    answer: answer<void>(),
+  }),
   waivers: defineRoute({
     method: 'GET',
     path: '/api/admin/membership-waivers',

@@ -75,7 +75,9 @@ export const membershipFormSchema = z
     email: emailSchema,
     phone: requiredPhone,
     birthYear: birthYearSchema,
-    gender: z.union([z.enum(playerGenders), z.literal('')], { error: 'Choose female, male or leave it empty.' }),
+    gender: z.union([z.enum(playerGenders), z.literal('')], {
+      error: 'Choose female, male or leave it empty.',
+    }),
     ntrpRating: z.union([z.enum(ntrpRatings), z.literal('')], {
       error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.`,
     }),
@@ -110,7 +112,12 @@ export const seasonSchema = z
     graceDays: z.number({ error: 'Enter the grace period in days.' }).int().min(0).max(365),
     reminderDays: z.number({ error: 'Enter the reminder period in days.' }).int().min(0).max(180),
     proRataFromMonth: z.number().int().min(1, 'Months are 1–12.').max(12, 'Months are 1–12.').nullable(),
-    proRataPercent: z.number().int().min(1, 'Between 1 and 100 %.').max(100, 'Between 1 and 100 %.').nullable(),
+    proRataPercent: z
+      .number()
+      .int()
+      .min(1, 'Between 1 and 100 %.')
+      .max(100, 'Between 1 and 100 %.')
+      .nullable(),
     payeeInstructions: z.string().trim().max(500, 'At most 500 characters.'),
     payWithinDays: z.number({ error: 'Enter a number of days.' }).int().min(1).max(120),
   })
@@ -236,7 +243,12 @@ export interface MembershipOptions {
   current: MembershipSummary | null;
 }
 
-export type JoinOutcome = 'paid' | 'offline_pending' | 'online_checkout' | 'waiver_granted' | 'waiver_pending';
+export type JoinOutcome =
+  | 'paid'
+  | 'offline_pending'
+  | 'online_checkout'
+  | 'waiver_granted'
+  | 'waiver_pending';
 
 export interface MembershipSummary {
   id: string;

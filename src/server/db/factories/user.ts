@@ -5,9 +5,9 @@ import { eq, or } from 'drizzle-orm';
 import { getAuth } from '../../auth/auth';
 import { loadUserRoles, sortRoles } from '../../auth/user-roles';
 import type { AppContext } from '../../context';
-import { grantRoleInTx, type RoleActor, revokeRoleInTx } from '../../lib/role-changes';
 import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/http';
+import { grantRoleInTx, type RoleActor, revokeRoleInTx } from '../../lib/role-changes';
 import { account, user } from '../schema/auth';
 
 export interface NewUserAccount {

@@ -17,7 +17,10 @@ import { loadFamily, loadMemberships } from './membership-records';
 import { clubToday, offeredSeason, offeredTypes, priceOn, toSeasonView } from './membership-seasons';
 
 /** What /forms/membership shows: the year to join, its types, payment methods, the viewer's data. */
-export async function getMembershipOptions(ctx: AppContext, viewer: RequestViewer): Promise<MembershipOptions> {
+export async function getMembershipOptions(
+  ctx: AppContext,
+  viewer: RequestViewer,
+): Promise<MembershipOptions> {
   const today = await clubToday(ctx.db);
   const season = await offeredSeason(ctx.db, today);
   const types = season ? await offeredTypes(ctx.db, season, today) : [];
@@ -36,7 +39,9 @@ export async function getMembershipOptions(ctx: AppContext, viewer: RequestViewe
   if (!row) return { ...base, prefill: null, current: null };
   const records = await loadMemberships(ctx.db, [viewer.userId]);
   const latest = records[0];
-  const current = season ? records.find((r) => r.row.year === season.year && r.row.paymentStatus !== 'cancelled') : undefined;
+  const current = season
+    ? records.find((r) => r.row.year === season.year && r.row.paymentStatus !== 'cancelled')
+    : undefined;
   // Renewing: the same kind of membership as last time, by name, in the offered year.
   const sameType = latest ? types.find((t) => t.name === latest.summary.typeName) : undefined;
   return {
@@ -65,10 +70,7 @@ function ageInYear(year: number, birthYear: number): number {
   return year - birthYear;
 }
 
-function checkEligibility(
-  type: typeof membershipTypes.$inferSelect,
-  input: MembershipForm,
-): void {
+function checkEligibility(type: typeof membershipTypes.$inferSelect, input: MembershipForm): void {
   const people = 1 + input.family.length;
   if (people > type.maxPeople) {
     throw fieldError(
@@ -82,7 +84,11 @@ function checkEligibility(
   if (type.minAge === null && type.maxAge === null) return;
   const persons = [
     { path: 'birthYear', name: input.fullName, birthYear: input.birthYear },
-    ...input.family.map((f, i) => ({ path: `family.${i}.birthYear`, name: f.fullName, birthYear: f.birthYear })),
+    ...input.family.map((f, i) => ({
+      path: `family.${i}.birthYear`,
+      name: f.fullName,
+      birthYear: f.birthYear,
+    })),
   ];
   const limits =
     type.minAge !== null && type.maxAge !== null
@@ -92,7 +98,11 @@ function checkEligibility(
         : `aged ${type.maxAge} or under`;
   for (const person of persons) {
     if (person.birthYear === null) {
-      throw fieldError('VALIDATION', person.path, `The ${type.name} membership is for people ${limits} in ${type.year}: enter the year of birth.`);
+      throw fieldError(
+        'VALIDATION',
+        person.path,
+        `The ${type.name} membership is for people ${limits} in ${type.year}: enter the year of birth.`,
+      );
     }
     const age = ageInYear(type.year, person.birthYear);
     if ((type.minAge !== null && age < type.minAge) || (type.maxAge !== null && age > type.maxAge)) {
@@ -108,16 +118,16 @@ function checkEligibility(
 /** Creates the visitor's account through Better Auth (e-mail verification as at /register). */
 async function createAccount(ctx: AppContext, input: MembershipForm): Promise<string> {
   if (!input.account) {
-    throw fieldError('VALIDATION', 'account.username', 'Choose a username and a password for your new account.');
+    throw fieldError(
+      'VALIDATION',
+      'account.username',
+      'Choose a username and a password for your new account.',
+    );
   }
   const email = input.email.toLowerCase();
   const [existing] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing) {
-    throw fieldError(
-      'CONFLICT',
-      'email',
-      'Email already exists! Sign in to renew your membership.',
-    );
+    throw fieldError('CONFLICT', 'email', 'Email already exists! Sign in to renew your membership.');
   }
   try {
     const result = await getAuth(ctx).api.signUpEmail({
@@ -133,7 +143,11 @@ async function createAccount(ctx: AppContext, input: MembershipForm): Promise<st
     if (err instanceof APIError) {
       const message = err.body?.message ?? err.message;
       if (/username/i.test(message)) {
-        throw fieldError('CONFLICT', 'account.username', 'That username is already taken. Please choose another.');
+        throw fieldError(
+          'CONFLICT',
+          'account.username',
+          'That username is already taken. Please choose another.',
+        );
       }
       if (/password/i.test(message)) throw fieldError('VALIDATION', 'account.password', message);
       if (err.statusCode === 429) throw new AppError('RATE_LIMITED', message);
@@ -149,14 +163,22 @@ async function saveFamily(tx: Tx, managerId: string, people: MembershipForm['fam
     const [known] = await tx
       .select({ id: familyMembers.id })
       .from(familyMembers)
-      .where(and(eq(familyMembers.managerId, managerId), sql`lower(${familyMembers.fullName}) = lower(${person.fullName})`));
+      .where(
+        and(
+          eq(familyMembers.managerId, managerId),
+          sql`lower(${familyMembers.fullName}) = lower(${person.fullName})`,
+        ),
+      );
     const [row] = known
       ? await tx
           .update(familyMembers)
           .set({ fullName: person.fullName, birthYear: person.birthYear })
           .where(eq(familyMembers.id, known.id))
           .returning()
-      : await tx.insert(familyMembers).values({ managerId, fullName: person.fullName, birthYear: person.birthYear }).returning();
+      : await tx
+          .insert(familyMembers)
+          .values({ managerId, fullName: person.fullName, birthYear: person.birthYear })
+          .returning();
     saved.push(row!);
   }
   return saved;
@@ -167,15 +189,26 @@ async function saveFamily(tx: Tx, managerId: string, people: MembershipForm['fam
  * visitor's account when needed, then in one transaction saves the profile's details, the
  * family, the membership with the people it covers, and settles it when a waiver is granted.
  */
-export async function joinMembership(ctx: AppContext, viewer: RequestViewer, input: MembershipForm): Promise<JoinResult> {
+export async function joinMembership(
+  ctx: AppContext,
+  viewer: RequestViewer,
+  input: MembershipForm,
+): Promise<JoinResult> {
   const today = await clubToday(ctx.db);
   const season = await offeredSeason(ctx.db, today);
-  if (!season) throw new AppError('CONFLICT', 'Membership is not open yet: the club has not set up the season.');
+  if (!season)
+    throw new AppError('CONFLICT', 'Membership is not open yet: the club has not set up the season.');
   if (!isUuid(input.typeId)) throw fieldError('VALIDATION', 'typeId', 'Choose a membership type.');
   const [type] = await ctx.db
     .select()
     .from(membershipTypes)
-    .where(and(eq(membershipTypes.id, input.typeId), eq(membershipTypes.year, season.year), eq(membershipTypes.isOffered, true)))
+    .where(
+      and(
+        eq(membershipTypes.id, input.typeId),
+        eq(membershipTypes.year, season.year),
+        eq(membershipTypes.isOffered, true),
+      ),
+    )
     .limit(1);
   if (!type) throw fieldError('VALIDATION', 'typeId', `Choose one of the ${season.year} membership types.`);
   checkEligibility(type, input);
@@ -185,7 +218,8 @@ export async function joinMembership(ctx: AppContext, viewer: RequestViewer, inp
   if (input.payment === 'waiver' && !viewer.isSignedIn) {
     throw new AppError('UNAUTHENTICATED', 'Sign in to ask for a no-pay membership.');
   }
-  const isWaiverAtOnce = input.payment === 'waiver' && isAllowed(featureAccess.membershipWaiverAtOnce, viewer);
+  const isWaiverAtOnce =
+    input.payment === 'waiver' && isAllowed(featureAccess.membershipWaiverAtOnce, viewer);
 
   let userId = viewer.userId;
   let verificationSentTo: string | null = null;
@@ -252,12 +286,18 @@ export async function joinMembership(ctx: AppContext, viewer: RequestViewer, inp
         })
         .returning()) as [typeof memberships.$inferSelect];
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', `You already have a membership for ${season.year}.`);
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT', `You already have a membership for ${season.year}.`);
       throw err;
     }
     await tx.insert(membershipPeople).values([
       { membershipId: row.id, fullName: input.fullName, birthYear: input.birthYear, isMainContact: true },
-      ...family.map((f) => ({ membershipId: row.id, familyMemberId: f.id, fullName: f.fullName, birthYear: f.birthYear })),
+      ...family.map((f) => ({
+        membershipId: row.id,
+        familyMemberId: f.id,
+        fullName: f.fullName,
+        birthYear: f.birthYear,
+      })),
     ]);
     if (isWaiverAtOnce) {
       await activateMembership(tx, row.id, { status: 'waived', decidedBy: viewer.userId });

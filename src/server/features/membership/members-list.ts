@@ -1,13 +1,18 @@
-import { lapsedOrUnpaidStates, type MemberState, memberStateLabels, memberStateOn } from '@shared/membership-state';
+import {
+  lapsedOrUnpaidStates,
+  type MemberState,
+  memberStateLabels,
+  memberStateOn,
+} from '@shared/membership-state';
 import type { MemberDetail, MemberListQuery, MemberPage, MemberRow } from '@shared/schemas/membership';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { loadRolesOfUsers, loadUserRoles } from '../../auth/user-roles';
+import { loadUserRoles } from '../../auth/user-roles';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roleAuditLog } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { registrations, socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
-import { familyMembers, memberMerges, memberships, membershipReminders } from '../../db/schema/membership';
+import { familyMembers, memberMerges, membershipReminders, memberships } from '../../db/schema/membership';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { syncMemberRole } from './membership-activation';
@@ -23,10 +28,16 @@ async function duplicateGroups(db: DbOrTx): Promise<Map<string, { userId: string
     .from(user)
     .innerJoin(profiles, eq(profiles.id, user.id));
   const byKey = new Map<string, { id: string; reason: string }[]>();
-  const add = (key: string, id: string, reason: string) => byKey.set(key, [...(byKey.get(key) ?? []), { id, reason }]);
+  const add = (key: string, id: string, reason: string) =>
+    byKey.set(key, [...(byKey.get(key) ?? []), { id, reason }]);
   for (const r of rows) {
     add(`e:${r.email.trim().toLowerCase()}`, r.id, 'same e-mail');
-    if (r.birthYear !== null) add(`n:${r.name.trim().toLowerCase().replace(/\s+/g, ' ')}:${r.birthYear}`, r.id, 'same name and birth year');
+    if (r.birthYear !== null)
+      add(
+        `n:${r.name.trim().toLowerCase().replace(/\s+/g, ' ')}:${r.birthYear}`,
+        r.id,
+        'same name and birth year',
+      );
   }
   const out = new Map<string, { userId: string; reason: string }[]>();
   for (const group of byKey.values()) {
@@ -42,13 +53,18 @@ async function duplicateGroups(db: DbOrTx): Promise<Map<string, { userId: string
 
 async function allMemberRows(db: DbOrTx): Promise<MemberRow[]> {
   const today = await clubToday(db);
-  const holders = await db
-    .selectDistinct({ userId: memberships.userId })
-    .from(memberships);
+  const holders = await db.selectDistinct({ userId: memberships.userId }).from(memberships);
   const ids = holders.map((h) => h.userId);
   if (ids.length === 0) return [];
   const people = await db
-    .select({ id: user.id, name: user.name, email: user.email, username: user.username, phone: profiles.phone, ntrp: profiles.ntrpRating })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      phone: profiles.phone,
+      ntrp: profiles.ntrpRating,
+    })
     .from(user)
     .innerJoin(profiles, eq(profiles.id, user.id))
     .where(inArray(user.id, ids));
@@ -88,14 +104,33 @@ async function allMemberRows(db: DbOrTx): Promise<MemberRow[]> {
   }) as MemberRow[];
 }
 
-const stateOrder: MemberState[] = ['lapsed', 'overdue', 'payment_pending', 'waiver_pending', 'renewal_due', 'active', 'none'];
+const stateOrder: MemberState[] = [
+  'lapsed',
+  'overdue',
+  'payment_pending',
+  'waiver_pending',
+  'renewal_due',
+  'active',
+  'none',
+];
 
 function filtered(rows: MemberRow[], query: MemberListQuery): MemberRow[] {
   const q = query.q?.toLowerCase();
   const out = rows.filter((r) => {
     const extra = r as MemberRow & { years: number[]; types: string[] };
-    if (q && ![r.name, r.email, r.phone ?? '', r.username ?? '', ...r.family].some((v) => v.toLowerCase().includes(q))) return false;
-    if (query.state === 'lapsed_or_unpaid' ? !lapsedOrUnpaidStates.includes(r.state) : query.state && r.state !== query.state) return false;
+    if (
+      q &&
+      ![r.name, r.email, r.phone ?? '', r.username ?? '', ...r.family].some((v) =>
+        v.toLowerCase().includes(q),
+      )
+    )
+      return false;
+    if (
+      query.state === 'lapsed_or_unpaid'
+        ? !lapsedOrUnpaidStates.includes(r.state)
+        : query.state && r.state !== query.state
+    )
+      return false;
     if (query.year && !extra.years.includes(query.year)) return false;
     if (query.type && !extra.types.includes(query.type)) return false;
     return true;
@@ -162,7 +197,10 @@ const csvColumns: CsvColumn<MemberRow>[] = [
   { header: 'NTRP', value: (r) => r.ntrpRating ?? '' },
   { header: 'Family', value: (r) => r.family.join('; ') },
   { header: 'Possible duplicate', value: (r) => (r.isPossibleDuplicate ? 'Yes' : '') },
-  { header: 'Last reminder', value: (r) => (r.lastReminder ? `${r.lastReminder.kind} ${r.lastReminder.sentAt.slice(0, 10)}` : '') },
+  {
+    header: 'Last reminder',
+    value: (r) => (r.lastReminder ? `${r.lastReminder.kind} ${r.lastReminder.sentAt.slice(0, 10)}` : ''),
+  },
 ];
 
 export async function exportMembersCsv(db: DbOrTx, query: MemberListQuery): Promise<string> {
@@ -208,10 +246,24 @@ export async function getMemberDetail(db: DbOrTx, id: string): Promise<MemberDet
     .limit(50);
   const duplicates = (await duplicateGroups(db)).get(id) ?? [];
   const dupUsers = duplicates.length
-    ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, duplicates.map((d) => d.userId)))
+    ? await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(
+          inArray(
+            user.id,
+            duplicates.map((d) => d.userId),
+          ),
+        )
     : [];
   return {
-    user: { id: row.u.id, name: row.u.name, email: row.u.email, username: row.u.username, createdAt: row.u.createdAt.toISOString() },
+    user: {
+      id: row.u.id,
+      name: row.u.name,
+      email: row.u.email,
+      username: row.u.username,
+      createdAt: row.u.createdAt.toISOString(),
+    },
     profile: {
       phone: row.p.phone,
       ntrpRating: row.p.ntrpRating,
@@ -235,14 +287,24 @@ export async function getMemberDetail(db: DbOrTx, id: string): Promise<MemberDet
       status: s.status,
       createdAt: s.createdAt.toISOString(),
     })),
-    reminders: reminders.map((r) => ({ kind: r.kind, year: r.year, sentAt: r.sentAt.toISOString(), email: r.email })),
+    reminders: reminders.map((r) => ({
+      kind: r.kind,
+      year: r.year,
+      sentAt: r.sentAt.toISOString(),
+      email: r.email,
+    })),
     duplicates: dupUsers.map((u) => ({
       userId: u.id,
       name: u.name,
       email: u.email,
       reason: duplicates.find((d) => d.userId === u.id)?.reason ?? '',
     })),
-    roleLog: log.map((l) => ({ action: l.action, role: l.role, at: l.at.toISOString(), actor: l.actorLabel ?? l.actorId ?? '' })),
+    roleLog: log.map((l) => ({
+      action: l.action,
+      role: l.role,
+      at: l.at.toISOString(),
+      actor: l.actorLabel ?? l.actorId ?? '',
+    })),
   };
 }
 
@@ -264,9 +326,14 @@ export async function mergeMembers(
   if (fromId === intoId) throw new AppError('VALIDATION', 'Choose another record to merge into.');
   const today = await clubToday(db);
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, [fromId, intoId])).for('update');
+    const found = await tx
+      .select({ id: user.id, name: user.name, email: user.email })
+      .from(user)
+      .where(inArray(user.id, [fromId, intoId]))
+      .for('update');
     const from = found.find((u) => u.id === fromId);
-    if (!from || !found.some((u) => u.id === intoId)) throw new AppError('NOT_FOUND', 'No member has this id.');
+    if (!from || !found.some((u) => u.id === intoId))
+      throw new AppError('NOT_FOUND', 'No member has this id.');
     const clash = await tx
       .select({ year: memberships.year })
       .from(memberships)
@@ -285,9 +352,27 @@ export async function mergeMembers(
       );
     }
     const moved: Record<string, number> = {};
-    moved.memberships = (await tx.update(memberships).set({ userId: intoId }).where(eq(memberships.userId, fromId)).returning({ id: memberships.id })).length;
-    moved.family = (await tx.update(familyMembers).set({ managerId: intoId }).where(eq(familyMembers.managerId, fromId)).returning({ id: familyMembers.id })).length;
-    moved.signUps = (await tx.update(registrations).set({ userId: intoId }).where(and(isNotNull(registrations.userId), eq(registrations.userId, fromId))).returning({ id: registrations.id })).length;
+    moved.memberships = (
+      await tx
+        .update(memberships)
+        .set({ userId: intoId })
+        .where(eq(memberships.userId, fromId))
+        .returning({ id: memberships.id })
+    ).length;
+    moved.family = (
+      await tx
+        .update(familyMembers)
+        .set({ managerId: intoId })
+        .where(eq(familyMembers.managerId, fromId))
+        .returning({ id: familyMembers.id })
+    ).length;
+    moved.signUps = (
+      await tx
+        .update(registrations)
+        .set({ userId: intoId })
+        .where(and(isNotNull(registrations.userId), eq(registrations.userId, fromId)))
+        .returning({ id: registrations.id })
+    ).length;
     moved.payments = await movePayments(tx, fromId, intoId);
     await tx.insert(memberMerges).values({
       keptUserId: intoId,
@@ -305,4 +390,3 @@ export async function mergeMembers(
 async function movePayments(_tx: DbOrTx, _fromId: string, _intoId: string): Promise<number> {
   return 0;
 }
-

@@ -1,8 +1,8 @@
 import { hasMemberStanding } from '@shared/membership-state';
 import { and, eq, sql } from 'drizzle-orm';
+import { loadUserRoles } from '../../auth/user-roles';
 import type { Tx } from '../../db/client';
 import { memberships } from '../../db/schema/membership';
-import { loadUserRoles } from '../../auth/user-roles';
 import { grantRoleReplacingGuestInTx, revokeRoleRestoringGuestInTx } from '../../lib/role-changes';
 import { loadMemberships } from './membership-records';
 
@@ -24,7 +24,9 @@ export async function activateMembership(
       paymentStatus: how.status,
       activatedAt: sql`now()`,
       ...(how.paymentId ? { paymentId: how.paymentId } : {}),
-      ...(how.status === 'waived' ? { waiverDecidedBy: how.decidedBy ?? null, waiverDecidedAt: sql`now()` } : {}),
+      ...(how.status === 'waived'
+        ? { waiverDecidedBy: how.decidedBy ?? null, waiverDecidedAt: sql`now()` }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(
@@ -44,7 +46,11 @@ export async function activateMembership(
  * good standing, removed once lapsed. Only the member role is touched, and only for accounts
  * that have held a membership (a role given by hand to someone without one stays).
  */
-export async function syncMemberRole(tx: Tx, userId: string, today: string): Promise<'granted' | 'revoked' | null> {
+export async function syncMemberRole(
+  tx: Tx,
+  userId: string,
+  today: string,
+): Promise<'granted' | 'revoked' | null> {
   const records = await loadMemberships(tx, [userId]);
   if (records.length === 0) return null;
   const isMember = hasMemberStanding(

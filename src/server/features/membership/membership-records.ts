@@ -1,15 +1,15 @@
 import type { MembershipFact } from '@shared/membership-state';
+import { addDays } from '@shared/membership-state';
 import type { MembershipSummary } from '@shared/schemas/membership';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   familyMembers,
   membershipPeople,
-  memberships,
   membershipSeasons,
+  memberships,
   membershipTypes,
 } from '../../db/schema/membership';
-import { addDays } from '@shared/membership-state';
 
 type MembershipRow = typeof memberships.$inferSelect;
 type SeasonRow = typeof membershipSeasons.$inferSelect;
@@ -18,7 +18,7 @@ type SeasonRow = typeof membershipSeasons.$inferSelect;
 export function payByOf(row: MembershipRow, season: SeasonRow): string | null {
   if (row.paymentStatus !== 'pending' || row.paymentChoice !== 'offline') return null;
   const joined = row.createdAt.toISOString().slice(0, 10);
-  return addDays(joined > season.startsOn ? joined : season.startsOn, season.payWithinDays);
+  return addDays(Math.max(joined, season.startsOn), season.payWithinDays);
 }
 
 /** The memberships of some accounts, as summaries and as facts for the state computation. */

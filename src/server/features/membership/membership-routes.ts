@@ -1,4 +1,5 @@
 import { membershipApi } from '@shared/api/membership';
+import { memberStateOn } from '@shared/membership-state';
 import {
   createMembershipTypeSchema,
   memberListQuerySchema,
@@ -26,7 +27,6 @@ import {
   updateMembershipType,
 } from './membership-seasons';
 import { approveWaiver, listWaiverRequests, refuseWaiver } from './membership-waivers';
-import { memberStateOn } from '@shared/membership-state';
 
 /** Joining may create an account and send a verification e-mail: limited per address. */
 export const joinRateLimit: RateLimitRule = {
@@ -66,12 +66,22 @@ export function membershipRoutes(ctx: AppContext) {
   handle(router, membershipApi.saveSeason, { body: seasonSchema }, async ({ params, body }) => ({
     season: await saveSeason(ctx.db, Number(params.year), body),
   }));
-  handle(router, membershipApi.createType, { body: createMembershipTypeSchema, status: 201 }, async ({ body }) => ({
-    type: await createMembershipType(ctx.db, body),
-  }));
-  handle(router, membershipApi.updateType, { body: updateMembershipTypeSchema }, async ({ params, body }) => ({
-    type: await updateMembershipType(ctx.db, params.id, body),
-  }));
+  handle(
+    router,
+    membershipApi.createType,
+    { body: createMembershipTypeSchema, status: 201 },
+    async ({ body }) => ({
+      type: await createMembershipType(ctx.db, body),
+    }),
+  );
+  handle(
+    router,
+    membershipApi.updateType,
+    { body: updateMembershipTypeSchema },
+    async ({ params, body }) => ({
+      type: await updateMembershipType(ctx.db, params.id, body),
+    }),
+  );
   handle(router, membershipApi.removeType, {}, async ({ params }) => {
     await deleteMembershipType(ctx.db, params.id);
   });

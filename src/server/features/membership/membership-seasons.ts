@@ -1,17 +1,17 @@
+import { zonedToday } from '@shared/club-time';
 import { addDays, renewalDueFrom } from '@shared/membership-state';
 import type {
   CreateMembershipTypeInput,
   MembershipTypeView,
   SeasonInput,
   SeasonView,
+  updateMembershipTypeSchema,
 } from '@shared/schemas/membership';
 import { isUuid } from '@shared/uuid';
-import { zonedToday } from '@shared/club-time';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateMembershipTypeSchema } from '@shared/schemas/membership';
 import type { DbOrTx } from '../../db/client';
-import { memberships, membershipSeasons, membershipTypes } from '../../db/schema/membership';
+import { membershipSeasons, memberships, membershipTypes } from '../../db/schema/membership';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -49,7 +49,12 @@ export function priceOn(season: SeasonRow, type: Pick<TypeRow, 'priceCents'>, to
   return Math.round((type.priceCents * season.proRataPercent) / 100 / 100) * 100;
 }
 
-export function toTypeView(row: TypeRow, season: SeasonRow, today: string, membershipCount = 0): MembershipTypeView {
+export function toTypeView(
+  row: TypeRow,
+  season: SeasonRow,
+  today: string,
+  membershipCount = 0,
+): MembershipTypeView {
   return {
     id: row.id,
     year: row.year,
@@ -92,7 +97,11 @@ export async function seasonOf(db: DbOrTx, year: number): Promise<SeasonRow | nu
   return row ?? null;
 }
 
-export async function offeredTypes(db: DbOrTx, season: SeasonRow, today: string): Promise<MembershipTypeView[]> {
+export async function offeredTypes(
+  db: DbOrTx,
+  season: SeasonRow,
+  today: string,
+): Promise<MembershipTypeView[]> {
   const rows = await db
     .select()
     .from(membershipTypes)
@@ -105,7 +114,10 @@ export async function offeredTypes(db: DbOrTx, season: SeasonRow, today: string)
 export async function listSeasonsWithTypes(db: DbOrTx) {
   const today = await clubToday(db);
   const seasons = await db.select().from(membershipSeasons).orderBy(desc(membershipSeasons.year));
-  const types = await db.select().from(membershipTypes).orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.name));
+  const types = await db
+    .select()
+    .from(membershipTypes)
+    .orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.name));
   const counts = await db
     .select({ typeId: memberships.typeId, n: count() })
     .from(memberships)
@@ -119,7 +131,8 @@ export async function listSeasonsWithTypes(db: DbOrTx) {
 }
 
 export async function saveSeason(db: DbOrTx, year: number, input: SeasonInput): Promise<SeasonView> {
-  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new AppError('NOT_FOUND', 'No such membership year.');
+  if (!Number.isInteger(year) || year < 2000 || year > 2100)
+    throw new AppError('NOT_FOUND', 'No such membership year.');
   const values = { ...input, updatedAt: new Date() };
   const [row] = await db
     .insert(membershipSeasons)
@@ -140,7 +153,10 @@ async function typeById(db: DbOrTx, id: string): Promise<TypeRow> {
   return row;
 }
 
-export async function createMembershipType(db: DbOrTx, input: CreateMembershipTypeInput): Promise<MembershipTypeView> {
+export async function createMembershipType(
+  db: DbOrTx,
+  input: CreateMembershipTypeInput,
+): Promise<MembershipTypeView> {
   const season = await seasonOf(db, input.year);
   if (!season) throw fieldError('VALIDATION', 'year', `Set up the ${input.year} season (its dates) first.`);
   try {
@@ -180,9 +196,15 @@ export async function updateMembershipType(
 /** Deletes a type nobody has joined with; one in use is only withdrawn (isOffered false). */
 export async function deleteMembershipType(db: DbOrTx, id: string): Promise<void> {
   await typeById(db, id);
-  const [used] = await db.select({ n: count() }).from(memberships).where(inArray(memberships.typeId, [id]));
+  const [used] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(inArray(memberships.typeId, [id]));
   if ((used?.n ?? 0) > 0) {
-    throw new AppError('CONFLICT', 'Members have joined with this type: stop offering it instead of deleting it.');
+    throw new AppError(
+      'CONFLICT',
+      'Members have joined with this type: stop offering it instead of deleting it.',
+    );
   }
   await db.delete(membershipTypes).where(eq(membershipTypes.id, id));
 }

@@ -41,7 +41,11 @@ const notWaiting = 'This no-pay membership is not waiting for a decision (it was
  * Grants a waiting no-pay membership: the waiver is recorded (audited, with its reason and who
  * granted it), the membership becomes active and its holder a member, in one transaction.
  */
-export async function approveWaiver(ctx: AppContext, viewer: RequestViewer, membershipId: string): Promise<void> {
+export async function approveWaiver(
+  ctx: AppContext,
+  viewer: RequestViewer,
+  membershipId: string,
+): Promise<void> {
   if (!isUuid(membershipId)) throw new AppError('NOT_FOUND', 'No such membership.');
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
@@ -52,7 +56,11 @@ export async function approveWaiver(ctx: AppContext, viewer: RequestViewer, memb
 }
 
 /** Refuses a waiting no-pay membership: it stays on record as refused; the person may join and pay. */
-export async function refuseWaiver(ctx: AppContext, viewer: RequestViewer, membershipId: string): Promise<void> {
+export async function refuseWaiver(
+  ctx: AppContext,
+  viewer: RequestViewer,
+  membershipId: string,
+): Promise<void> {
   if (!isUuid(membershipId)) throw new AppError('NOT_FOUND', 'No such membership.');
   const [row] = await ctx.db
     .update(memberships)
@@ -65,7 +73,10 @@ export async function refuseWaiver(ctx: AppContext, viewer: RequestViewer, membe
     .where(and(eq(memberships.id, membershipId), eq(memberships.paymentStatus, 'waiver_requested')))
     .returning({ id: memberships.id });
   if (!row) {
-    const [exists] = await ctx.db.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
+    const [exists] = await ctx.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.id, membershipId));
     throw exists ? new AppError('CONFLICT', notWaiting) : new AppError('NOT_FOUND', 'No such membership.');
   }
 }

@@ -9,8 +9,8 @@ import type { AppContext, AppEnv } from '../../context';
 import { csvResponse, toCsv } from '../../lib/csv';
 import { parseWith, readJson, readQuery } from '../../lib/http';
 import { requireAccess } from '../../lib/require-access';
-import { listRoleAudit, listUsersForExport, searchUsers } from './admin-users';
 import { grantRole, revokeRole } from '../../lib/role-changes';
+import { listRoleAudit, listUsersForExport, searchUsers } from './admin-users';
 
 /** Role assignment for admins (/admin/AssignRolePage). */
 export function roleRoutes(ctx: AppContext) {

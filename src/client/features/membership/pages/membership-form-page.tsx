@@ -1,0 +1,508 @@
+import { CheckboxField, FormError, TextField } from '@client/components/form-field';
+import { PageLoading } from '@client/components/page-loading';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { useAuth } from '@client/lib/auth-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
+import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-details';
+import { formatFee } from '@shared/schemas/events';
+import {
+  type MembershipFormInput,
+  type MembershipOptions,
+  type MembershipTypeView,
+  membershipFormSchema,
+  paymentChoiceLabels,
+} from '@shared/schemas/membership';
+import { ntrpRatings } from '@shared/schemas/profile';
+import { IdCard, Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useJoinMembership, useMembershipOptions } from '../api/membership-api';
+import type { RegistrationSuccessState } from './registration-success-page';
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
+
+const yearOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+function ageText(type: MembershipTypeView): string {
+  if (type.minAge !== null && type.maxAge !== null)
+    return `ages ${type.minAge}–${type.maxAge} in ${type.year}`;
+  if (type.minAge !== null) return `${type.minAge} or over in ${type.year}`;
+  if (type.maxAge !== null) return `${type.maxAge} or under in ${type.year}`;
+  return '';
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <legend className="px-1 font-semibold text-lg">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** /forms/membership: join or renew (and, with ?nopay=true, ask for a no-pay membership). */
+export function MembershipFormPage() {
+  const options = useMembershipOptions();
+  const auth = useAuth();
+  if (options.isPending || auth.loading) return <PageLoading />;
+  if (options.isError) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <FormError title="The membership form could not be loaded" message={options.error.message} />
+      </div>
+    );
+  }
+  if (!options.data.season || options.data.types.length === 0) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <p>Membership is not open yet. Please check back soon, or contact the club.</p>
+      </div>
+    );
+  }
+  return <MembershipForm options={options.data} isSignedIn={!!auth.user} />;
+}
+
+function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; isSignedIn: boolean }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const isNoPay = search.get('nopay') === 'true';
+  const renewYear = search.get('renew');
+  const join = useJoinMembership();
+  const [formError, setFormError] = useState<string | null>(null);
+  const prefill = options.prefill;
+  const season = options.season!;
+  const form = useForm<MembershipFormInput>({
+    resolver: zodResolver(membershipFormSchema),
+    defaultValues: {
+      typeId: prefill?.typeId ?? '',
+      fullName: prefill?.fullName ?? '',
+      email: prefill?.email ?? '',
+      phone: prefill?.phone ?? '',
+      birthYear: prefill?.birthYear ?? null,
+      gender: prefill?.gender ?? '',
+      ntrpRating: (prefill?.ntrpRating ?? '') as MembershipFormInput['ntrpRating'],
+      ratingType: (prefill?.ratingType ?? '') as MembershipFormInput['ratingType'],
+      ratingYear: prefill?.ratingYear ?? null,
+      ustaNumber: prefill?.ustaNumber ?? '',
+      emergencyName: prefill?.emergencyName ?? '',
+      emergencyPhone: prefill?.emergencyPhone ?? '',
+      family: prefill?.family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear })) ?? [],
+      acceptCodeOfConduct: false as unknown as true,
+      acceptWaiver: false as unknown as true,
+      payment: isNoPay ? 'waiver' : options.isOnlinePaymentEnabled ? 'online' : 'offline',
+      waiverReason: isNoPay ? (search.get('reason') ?? '') : '',
+      account: isSignedIn ? undefined : { username: '', password: '', confirmPassword: '' },
+    },
+  });
+  const family = useFieldArray({ control: form.control, name: 'family' });
+  const { errors, isSubmitting } = form.formState;
+  const typeId = form.watch('typeId');
+  const payment = form.watch('payment');
+  const chosen = options.types.find((t) => t.id === typeId);
+
+  useEffect(() => {
+    if (!isSignedIn) form.setValue('account', { username: '', password: '', confirmPassword: '' });
+    else form.setValue('account', undefined);
+  }, [isSignedIn, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await join.mutateAsync(values);
+      if (result.checkoutUrl) {
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
+      navigate(paths.registrationSuccess, { state: { result } satisfies RegistrationSuccessState });
+    } catch (error) {
+      if (!applyServerErrors(form, error)) {
+        setFormError(error instanceof Error ? error.message : 'Sending failed. Please try again.');
+      }
+    }
+  });
+
+  const current = options.current;
+  const heading = isNoPay
+    ? 'Member No-Pay'
+    : prefill
+      ? `Renew your membership for ${season.year}`
+      : `Join the club for ${season.year}`;
+  const loginForRenew = `${paths.login}?redirectPath=${encodeURIComponent(`${paths.formsMembership}${renewYear ? `?renew=${renewYear}` : ''}`)}`;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="space-y-2">
+        <h2 className="font-bold text-2xl">{heading}</h2>
+        <p className="text-muted-foreground">
+          The {season.year} season runs from {season.startsOn} to {season.endsOn}.{' '}
+          {isNoPay
+            ? 'A no-pay membership is recorded as a waiver with its reason; the treasurer approves it unless you hold a board, executive or admin role.'
+            : 'Fill in the form once for yourself or your whole family.'}
+        </p>
+        {!isSignedIn ? (
+          <p className="text-sm">
+            Already have an account?{' '}
+            <Link className="text-link underline underline-offset-4" to={loginForRenew}>
+              Sign in to renew
+            </Link>{' '}
+            and we fill in what we know.
+          </p>
+        ) : null}
+        {current && current.paymentStatus !== 'cancelled' && current.paymentStatus !== 'waiver_refused' ? (
+          <p role="status" className="rounded-md border bg-muted p-3 text-sm">
+            You already have a {current.typeName} membership for {current.year} (
+            {current.paymentStatus === 'paid' || current.paymentStatus === 'waived'
+              ? 'active'
+              : current.paymentStatus === 'waiver_requested'
+                ? 'waiver waiting for approval'
+                : 'payment pending'}
+            ).{' '}
+            {current.paymentStatus === 'pending' || current.paymentStatus === 'waiver_requested'
+              ? 'Sending the form again replaces it.'
+              : ''}
+          </p>
+        ) : null}
+      </header>
+
+      <form noValidate onSubmit={submit} className="space-y-6" aria-label="Membership form">
+        <FormError title="Your membership was not saved" message={formError} />
+
+        <Section title="Membership type">
+          <div role="radiogroup" aria-labelledby={`${id}-type`} className="grid gap-3 sm:grid-cols-2">
+            <span id={`${id}-type`} className="sr-only">
+              Membership type
+            </span>
+            {options.types.map((t) => (
+              <label
+                key={t.id}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
+              >
+                <input
+                  type="radio"
+                  value={t.id}
+                  className="mt-1 size-4 accent-primary"
+                  {...form.register('typeId')}
+                />
+                <span className="space-y-0.5">
+                  <span className="block font-medium">
+                    {t.name} — {formatFee(t.currentPriceCents)}
+                    {t.currentPriceCents !== t.priceCents ? (
+                      <span className="text-muted-foreground text-sm">
+                        {' '}
+                        (pro-rata, full year {formatFee(t.priceCents)})
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="block text-muted-foreground text-sm">
+                    {t.description}
+                    {t.maxPeople > 1 ? ` Covers up to ${t.maxPeople} people.` : ''}
+                    {ageText(t) ? ` For ${ageText(t)}.` : ''}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.typeId ? (
+            <p role="alert" className="text-destructive-text text-sm">
+              {errors.typeId.message}
+            </p>
+          ) : null}
+        </Section>
+
+        <Section title="Main contact">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              error={errors.fullName?.message}
+              {...form.register('fullName')}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              readOnly={isSignedIn}
+              hint={isSignedIn ? 'Your account e-mail.' : undefined}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              label="Year of birth"
+              inputMode="numeric"
+              hint="Needed for junior, senior and student memberships."
+              error={errors.birthYear?.message}
+              {...form.register('birthYear', { setValueAs: yearOrNull })}
+            />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-gender`}>Gender (optional, for USTA leagues)</Label>
+              <select id={`${id}-gender`} className={selectClass} {...form.register('gender')}>
+                <option value="">Prefer not to say</option>
+                {playerGenders.map((g) => (
+                  <option key={g} value={g}>
+                    {playerGenderLabels[g]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </Section>
+
+        <Section title="Family members">
+          <p className="text-muted-foreground text-sm">
+            {chosen && chosen.maxPeople > 1
+              ? `Add the people your ${chosen.name} membership covers (up to ${chosen.maxPeople - 1} besides you). Juniors need a year of birth.`
+              : 'A family membership covers others too: choose it above, then add them here.'}
+          </p>
+          {errors.family?.message || errors.family?.root?.message ? (
+            <p role="alert" className="text-destructive-text text-sm">
+              {errors.family?.message ?? errors.family?.root?.message}
+            </p>
+          ) : null}
+          <ul className="space-y-3">
+            {family.fields.map((field, index) => (
+              <li
+                key={field.id}
+                className="grid items-end gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_10rem_auto]"
+              >
+                <TextField
+                  label={`Family member ${index + 1}: full name`}
+                  error={errors.family?.[index]?.fullName?.message}
+                  {...form.register(`family.${index}.fullName`)}
+                />
+                <TextField
+                  label={`Family member ${index + 1}: year of birth`}
+                  inputMode="numeric"
+                  error={errors.family?.[index]?.birthYear?.message}
+                  {...form.register(`family.${index}.birthYear`, { setValueAs: yearOrNull })}
+                />
+                <Button type="button" variant="outline" onClick={() => family.remove(index)}>
+                  <Trash2 aria-hidden="true" />
+                  Remove family member {index + 1}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => family.append({ fullName: '', birthYear: null })}
+          >
+            <Plus aria-hidden="true" />
+            Add a family member
+          </Button>
+        </Section>
+
+        <Section title="Tennis">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-ntrp`}>NTRP rating</Label>
+              <select id={`${id}-ntrp`} className={selectClass} {...form.register('ntrpRating')}>
+                <option value="">Not rated / not sure</option>
+                {ntrpRatings.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-rating-type`}>Rating type (if known)</Label>
+              <select id={`${id}-rating-type`} className={selectClass} {...form.register('ratingType')}>
+                <option value="">Not known</option>
+                {ratingTypes.map((r) => (
+                  <option key={r} value={r}>
+                    {r} — {ratingTypeLabels[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              label="Rating year (optional)"
+              inputMode="numeric"
+              error={errors.ratingYear?.message}
+              {...form.register('ratingYear', { setValueAs: yearOrNull })}
+            />
+            <TextField
+              label="USTA number (optional)"
+              inputMode="numeric"
+              error={errors.ustaNumber?.message}
+              {...form.register('ustaNumber')}
+            />
+          </div>
+        </Section>
+
+        <Section title="Emergency contact">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Emergency contact name"
+              error={errors.emergencyName?.message}
+              {...form.register('emergencyName')}
+            />
+            <TextField
+              label="Emergency contact phone"
+              type="tel"
+              error={errors.emergencyPhone?.message}
+              {...form.register('emergencyPhone')}
+            />
+          </div>
+        </Section>
+
+        {!isSignedIn ? (
+          <Section title="Your account">
+            <p className="text-muted-foreground text-sm">
+              We create your club account with these details and send a link to confirm your e-mail address.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.account?.username?.message}
+                {...form.register('account.username')}
+              />
+              <span className="hidden sm:block" />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 10 characters."
+                error={errors.account?.password?.message}
+                {...form.register('account.password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.account?.confirmPassword?.message}
+                {...form.register('account.confirmPassword')}
+              />
+            </div>
+          </Section>
+        ) : null}
+
+        <Section title="Club rules">
+          <CheckboxField
+            label="I accept the code of conduct"
+            description="Everyone the membership covers plays by it."
+            {...form.register('acceptCodeOfConduct')}
+          />
+          <p className="text-sm">
+            <Link className="text-link underline underline-offset-4" to={paths.codeOfConduct} target="_blank">
+              Read the code of conduct (opens in a new tab)
+            </Link>
+          </p>
+          {errors.acceptCodeOfConduct ? (
+            <p role="alert" className="text-destructive-text text-sm">
+              {errors.acceptCodeOfConduct.message}
+            </p>
+          ) : null}
+          <CheckboxField
+            label="I accept the liability waiver"
+            description="For me and the family members I add."
+            {...form.register('acceptWaiver')}
+          />
+          <p className="text-sm">
+            <Link className="text-link underline underline-offset-4" to={paths.terms} target="_blank">
+              Read the waiver and terms (opens in a new tab)
+            </Link>
+          </p>
+          {errors.acceptWaiver ? (
+            <p role="alert" className="text-destructive-text text-sm">
+              {errors.acceptWaiver.message}
+            </p>
+          ) : null}
+        </Section>
+
+        <Section title="Payment">
+          {chosen ? (
+            <p className="font-medium">
+              Dues: {formatFee(chosen.currentPriceCents)} ({chosen.name}, {season.year})
+            </p>
+          ) : null}
+          {isNoPay ? (
+            <>
+              <p className="text-sm">
+                {options.isWaiverGrantedAtOnce
+                  ? 'As a board, executive or admin member your no-pay membership is granted at once and recorded as a waiver.'
+                  : 'Your no-pay membership waits for the treasurer’s approval; you will see its status on your profile.'}
+              </p>
+              <TextField
+                label="Reason for no payment"
+                hint="E.g. board, life member, coach."
+                error={errors.waiverReason?.message}
+                {...form.register('waiverReason')}
+              />
+            </>
+          ) : (
+            <div role="radiogroup" aria-label="How you will pay" className="space-y-2">
+              {options.isOnlinePaymentEnabled ? (
+                <label className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    value="online"
+                    className="size-4 accent-primary"
+                    {...form.register('payment')}
+                  />
+                  {paymentChoiceLabels.online} (card, on a secure payment page)
+                </label>
+              ) : null}
+              <label className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  value="offline"
+                  className="size-4 accent-primary"
+                  {...form.register('payment')}
+                />
+                {paymentChoiceLabels.offline}
+              </label>
+              {payment === 'offline' ? (
+                <p className="rounded-md border bg-muted p-3 text-sm">
+                  {season.payeeInstructions} Please pay within {season.payWithinDays} days; your membership
+                  starts when the treasurer records your payment.
+                </p>
+              ) : null}
+              {errors.payment ? (
+                <p role="alert" className="text-destructive-text text-sm">
+                  {errors.payment.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </Section>
+
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+          <IdCard aria-hidden="true" />
+          {isSubmitting
+            ? 'Sending...'
+            : isNoPay
+              ? 'Ask for a no-pay membership'
+              : payment === 'online'
+                ? 'Continue to payment'
+                : prefill
+                  ? 'Renew membership'
+                  : 'Join the club'}
+        </Button>
+      </form>
+      <p className="text-muted-foreground text-sm">
+        Questions?{' '}
+        <Link className={buttonVariants({ variant: 'link' })} to={paths.contacts}>
+          Contact the board
+        </Link>
+      </p>
+    </div>
+  );
+}
