@@ -1,6 +1,7 @@
 import { seedMembership } from '@server/db/factories/membership';
 import { roleAuditLog } from '@server/db/schema/accounts';
 import { memberships } from '@server/db/schema/membership';
+import { payments } from '@server/db/schema/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';
@@ -74,6 +75,35 @@ describe('joining the club', () => {
     expect(res.body.membership.payBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const mail = await lastEmailTo(t, input.email);
     expect(tokenFromEmail(mail!.text, '/auth/verify-email')).toBeTruthy();
+    // The dues are an open entry of the ledger, for the treasurer to record.
+    const [dues] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.purposeId, res.body.membership.id));
+    expect(dues).toMatchObject({
+      purpose: 'membership',
+      state: 'pending',
+      amountCents: res.body.membership.priceCents,
+    });
+    expect(res.body.membership.paymentId).toBe(dues!.id);
+  });
+
+  it('becomes active with the member role when the treasurer records the cash', async () => {
+    const member = await createSignedInUser(t, ['guest'], { name: 'Cal Cash' });
+    const joined = await call(t, 'POST', '/api/membership', {
+      jar: member.jar,
+      body: form({ fullName: 'Cal Cash', email: member.user.email }),
+    });
+    const treasurer = await createSignedInUser(t, ['board']);
+    const recorded = await call(t, 'POST', `/api/admin/payments/${joined.body.membership.paymentId}/record`, {
+      jar: treasurer.jar,
+      body: { method: 'cheque', chequeNumber: '1042', receivedBy: 'Pat Treasurer', receivedOn: '2026-03-01' },
+    });
+    expect(recorded.status).toBe(200);
+    const mine = await call(t, 'GET', '/api/me/memberships', { jar: member.jar });
+    expect(mine.body.state).toBe('active');
+    expect(mine.body.memberships[0]).toMatchObject({ paymentStatus: 'paid' });
+    expect((await call(t, 'GET', '/api/me', { jar: member.jar })).body.roles).toEqual(['member']);
   });
 
   it('refuses what is wrong by field, and creates nothing', async () => {
@@ -154,6 +184,8 @@ describe('joining the club', () => {
     expect(again.status).toBe(201);
     const rows = await t.ctx.db.select().from(memberships).where(eq(memberships.userId, member.user.id));
     expect(rows.map((r) => r.paymentStatus).sort()).toEqual(['cancelled', 'pending']);
+    const entries = await t.ctx.db.select().from(payments).where(eq(payments.userId, member.user.id));
+    expect(entries.map((p) => p.state).sort()).toEqual(['cancelled', 'pending']);
   });
 });
 
@@ -184,6 +216,17 @@ describe('no-pay memberships (waivers)', () => {
     });
     const me = await call(t, 'GET', '/api/me', { jar: board.jar });
     expect(me.body.roles).toEqual(['board', 'member']);
+    const [waiver] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.purposeId, res.body.membership.id));
+    expect(waiver).toMatchObject({
+      method: 'waiver',
+      state: 'waived',
+      notes: 'board',
+      recordedBy: board.user.id,
+    });
+    expect(waiver!.amountCents).toBeGreaterThan(0);
     const log = await t.ctx.db.select().from(roleAuditLog).where(eq(roleAuditLog.targetId, board.user.id));
     expect(log.filter((l) => l.role === 'member')).toEqual([
       expect.objectContaining({ action: 'grant', actorLabel: 'membership (automatic)' }),

@@ -12,7 +12,13 @@ import { familyMembers, membershipPeople, memberships, membershipTypes } from '.
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { activateMembership } from './membership-activation';
-import { isOnlineDuesPaymentEnabled } from './membership-payments';
+import {
+  checkoutForDues,
+  closeDues,
+  isOnlineDuesPaymentEnabled,
+  openDues,
+  recordDuesWaiver,
+} from './membership-payments';
 import { loadFamily, loadMemberships } from './membership-records';
 import { clubToday, offeredSeason, offeredTypes, priceOn, toSeasonView } from './membership-seasons';
 
@@ -230,7 +236,7 @@ export async function joinMembership(
   const holderId = userId;
   const priceCents = priceOn(season, type, today);
 
-  const membershipId = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     await tx
       .update(profiles)
       .set({
@@ -261,6 +267,7 @@ export async function joinMembership(
       throw new AppError('CONFLICT', `You are already a member for ${season.year}: nothing to pay.`);
     }
     if (existing) {
+      await closeDues(tx, existing.id, viewer.userId, 'Replaced by a new membership form');
       await tx
         .update(memberships)
         .set({ paymentStatus: 'cancelled', updatedAt: new Date() })
@@ -299,20 +306,39 @@ export async function joinMembership(
         birthYear: f.birthYear,
       })),
     ]);
+    let paymentId: string | null = null;
     if (isWaiverAtOnce) {
+      await recordDuesWaiver(tx, row, viewer.userId);
       await activateMembership(tx, row.id, { status: 'waived', decidedBy: viewer.userId });
+    } else if (input.payment !== 'waiver' && priceCents === 0) {
+      // A free type (e.g. honorary) has nothing to pay: active at once, no ledger entry.
+      await activateMembership(tx, row.id, { status: 'paid' });
+    } else if (input.payment !== 'waiver') {
+      const dues = {
+        membershipId: row.id,
+        userId: holderId,
+        payerName: input.fullName,
+        payerEmail: input.email,
+        amountCents: priceCents,
+      };
+      paymentId = (await openDues(tx, dues, input.payment === 'online', viewer.userId)).id;
     }
-    return row.id;
+    return { id: row.id, paymentId };
   });
 
+  const membershipId = created.id;
+  const checkoutUrl =
+    input.payment === 'online' && created.paymentId ? await checkoutForDues(ctx, created.paymentId) : null;
   const [record] = (await loadMemberships(ctx.db, [holderId])).filter((r) => r.row.id === membershipId);
   const outcome: JoinOutcome =
-    input.payment === 'waiver'
-      ? isWaiverAtOnce
-        ? 'waiver_granted'
-        : 'waiver_pending'
-      : input.payment === 'online'
-        ? 'online_checkout'
-        : 'offline_pending';
-  return { outcome, membership: record!.summary, verificationSentTo, checkoutUrl: null };
+    record!.row.paymentStatus === 'paid'
+      ? 'paid'
+      : input.payment === 'waiver'
+        ? isWaiverAtOnce
+          ? 'waiver_granted'
+          : 'waiver_pending'
+        : input.payment === 'online'
+          ? 'online_checkout'
+          : 'offline_pending';
+  return { outcome, membership: record!.summary, verificationSentTo, checkoutUrl };
 }

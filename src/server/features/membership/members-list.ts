@@ -13,6 +13,7 @@ import { profiles, roleAuditLog } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { registrations, socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { familyMembers, memberMerges, membershipReminders, memberships } from '../../db/schema/membership';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { syncMemberRole } from './membership-activation';
@@ -309,8 +310,21 @@ export async function getMemberDetail(db: DbOrTx, id: string): Promise<MemberDet
 }
 
 /** The person's entries of the payments ledger (newest first). */
-async function loadPaymentsOf(_db: DbOrTx, _userId: string): Promise<MemberDetail['payments']> {
-  return [];
+async function loadPaymentsOf(db: DbOrTx, userId: string): Promise<MemberDetail['payments']> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(200);
+  return rows.map((p) => ({
+    id: p.id,
+    purpose: p.purpose,
+    amountCents: p.amountCents,
+    method: p.method,
+    state: p.state,
+    createdAt: p.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -387,6 +401,12 @@ export async function mergeMembers(
   });
 }
 
-async function movePayments(_tx: DbOrTx, _fromId: string, _intoId: string): Promise<number> {
-  return 0;
+async function movePayments(tx: DbOrTx, fromId: string, intoId: string): Promise<number> {
+  // The ledger's rows keep their history; only whose they are changes (the merge is audited).
+  const moved = await tx
+    .update(payments)
+    .set({ userId: intoId })
+    .where(eq(payments.userId, fromId))
+    .returning({ id: payments.id });
+  return moved.length;
 }

@@ -18,7 +18,9 @@ type SeasonRow = typeof membershipSeasons.$inferSelect;
 export function payByOf(row: MembershipRow, season: SeasonRow): string | null {
   if (row.paymentStatus !== 'pending' || row.paymentChoice !== 'offline') return null;
   const joined = row.createdAt.toISOString().slice(0, 10);
-  return addDays(Math.max(joined, season.startsOn), season.payWithinDays);
+  // Dates as 'YYYY-MM-DD' strings: the later of the two is the larger string.
+  const from = [joined, season.startsOn].sort().at(-1)!;
+  return addDays(from, season.payWithinDays);
 }
 
 /** The memberships of some accounts, as summaries and as facts for the state computation. */

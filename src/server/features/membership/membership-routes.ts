@@ -17,6 +17,7 @@ import { csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { getMembershipOptions, joinMembership } from './join-membership';
 import { exportMembersCsv, getMemberDetail, listMembers, mergeMembers } from './members-list';
+import { registerMembershipPayments } from './membership-payments';
 import { loadFamily, loadMemberships } from './membership-records';
 import {
   clubToday,
@@ -37,6 +38,7 @@ export const joinRateLimit: RateLimitRule = {
 };
 
 export function membershipRoutes(ctx: AppContext) {
+  registerMembershipPayments();
   const router = new Hono<AppEnv>();
   router.use('/membership', async (c, next) => {
     if (c.req.method === 'POST') return ctx.rateLimiter.perAddress(joinRateLimit)(c, next);

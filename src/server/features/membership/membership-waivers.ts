@@ -7,6 +7,7 @@ import { user } from '../../db/schema/auth';
 import { memberships, membershipTypes } from '../../db/schema/membership';
 import { AppError } from '../../lib/app-error';
 import { activateMembership } from './membership-activation';
+import { recordDuesWaiver } from './membership-payments';
 
 /** No-pay memberships waiting for a treasurer's decision, oldest first. */
 export async function listWaiverRequests(ctx: AppContext): Promise<WaiverRequest[]> {
@@ -51,6 +52,7 @@ export async function approveWaiver(
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'No such membership.');
     if (row.paymentStatus !== 'waiver_requested') throw new AppError('CONFLICT', notWaiting);
+    await recordDuesWaiver(tx, row, viewer.userId);
     await activateMembership(tx, row.id, { status: 'waived', decidedBy: viewer.userId });
   });
 }
