@@ -90,6 +90,7 @@ export const paths = {
   adminUserPurchases: (userId: string) => `/admin/user-purchases/${encodeURIComponent(userId)}`,
   leaguesEnhancedIndex: '/leagues/enhanced-index',
   teamsRoster: '/teams/roster',
+  teamRoster: (id: string) => `/teams/${encodeURIComponent(id)}/roster`,
 } as const;
 
 /**

@@ -206,6 +206,28 @@ describe('team registration and coordination', () => {
     expect(forOther.status).toBe(403);
   });
 
+  it('an unrated captain still registers (flagged), but an ineligible initial player is refused', async () => {
+    const unrated = await createSignedInUser(t, ['captain']);
+    const ok = await call(
+      t,
+      'POST',
+      '/api/teams',
+      as(unrated, { leagueId: openLeagueId, name: 'Fresh Captains' }),
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body.warnings.join(' ')).toMatch(/has no NTRP rating/);
+    const strong = await newPlayer('4.5');
+    const refused = await call(
+      t,
+      'POST',
+      '/api/teams',
+      as(unrated, { leagueId: openLeagueId, name: 'Ringers', playerIds: [strong.id] }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/nobody may play down/);
+    expect((await call(t, 'GET', '/api/teams?q=ringers', as(rep))).body.total).toBe(0);
+  });
+
   it('refuses registration after the league closed', async () => {
     const closed = await insertLeague(
       t.ctx.db,
@@ -223,7 +245,7 @@ describe('team registration and coordination', () => {
     const mine = await call(t, 'GET', '/api/teams', as(captain));
     expect(mine.body.items.map((x: { name: string }) => x.name)).toEqual(['Net Results']);
     const all = await call(t, 'GET', '/api/teams', as(rep));
-    expect(all.body.total).toBe(2);
+    expect(all.body.total).toBe(3);
     expect((await call(t, 'GET', `/api/teams/${teamId}`, as(otherCaptain))).status).toBe(403);
     expect(
       (await call(t, 'PATCH', `/api/teams/${teamId}`, as(otherCaptain, { name: 'Hijacked' }))).status,
@@ -343,7 +365,7 @@ describe('team registration and coordination', () => {
       as(rep, { subject: 'Schedules are out', message: 'Please check your home match dates this week.' }),
     );
     expect(sent.status).toBe(200);
-    expect(sent.body.recipients).toBe(1); // the rejected team's captain is left out
+    expect(sent.body.recipients).toBe(2); // the rejected team's captain is left out
     expect((await lastEmailTo(t, captain.user.email))?.subject).toBe(
       '[Spring Women 3.5 Test] Schedules are out',
     );

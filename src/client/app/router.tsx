@@ -464,6 +464,61 @@ const pageRoutes: RouteObject[] = [
     ),
   },
 
+  // Leagues and teams (issue 10 §1–4).
+  {
+    path: paths.leagues,
+    handle: { title: 'Team Registration' },
+    ...lazyPage(() => import('@client/features/leagues/pages/leagues-page').then((m) => m.LeaguesPage)),
+  },
+  {
+    path: paths.leaguesEnhancedIndex,
+    handle: { title: 'Team Registration' },
+    ...lazyPage(() => import('@client/features/leagues/pages/leagues-page').then((m) => m.LeaguesPage)),
+  },
+  {
+    path: paths.leaguesAdmin,
+    handle: { title: 'League Coordination' },
+    ...lazyPage(() =>
+      import('@client/features/leagues/pages/league-coordination-page').then((m) => m.LeagueCoordinationPage),
+    ),
+  },
+  {
+    path: paths.adminLeagueCoordination,
+    handle: { title: 'League Coordination' },
+    ...lazyPage(() =>
+      import('@client/features/leagues/pages/league-coordination-page').then((m) => m.LeagueCoordinationPage),
+    ),
+  },
+  {
+    path: paths.adminUstaLeagues,
+    handle: { title: 'USTA League Admin' },
+    ...lazyPage(() =>
+      import('@client/features/leagues/pages/admin-usta-leagues-page').then((m) => m.AdminUstaLeaguesPage),
+    ),
+  },
+  {
+    path: paths.adminUstaTeams,
+    handle: { title: 'USTA Teams' },
+    ...lazyPage(() => import('@client/features/leagues/pages/teams-pages').then((m) => m.AdminUstaTeamsPage)),
+  },
+  {
+    path: paths.teams,
+    handle: { title: 'Team Management' },
+    ...lazyPage(() => import('@client/features/leagues/pages/teams-pages').then((m) => m.TeamsPage)),
+  },
+  {
+    path: paths.teamsRoster,
+    handle: { title: 'Team Rosters' },
+    ...lazyPage(() => import('@client/features/leagues/pages/teams-pages').then((m) => m.RostersPage)),
+  },
+  {
+    path: pathPatterns.teamRoster,
+    handle: { title: 'Team Roster' },
+    ...lazyPage(() =>
+      import('@client/features/leagues/pages/team-roster-page').then((m) => m.TeamRosterPage),
+    ),
+  },
+
   // Any other path (keep last).
   {
     path: '*',

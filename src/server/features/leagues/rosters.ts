@@ -179,6 +179,7 @@ export async function addPlayersToRoster(
   teamId: string,
   userIds: readonly string[],
   addedBy: string | null,
+  options: { notRefused?: readonly string[] } = {},
 ): Promise<string[]> {
   await tx.execute(sql`select ${teams.id} from ${teams} where ${teams.id} = ${teamId} for update`);
   const { league } = await leagueFactsOf(tx, teamId);
@@ -193,9 +194,14 @@ export async function addPlayersToRoster(
     const own = checkPlayerEligibility(player, league);
     const before = checkRosterEligibility(roster, league);
     const after = checkRosterEligibility([...roster, player], league);
-    const refusal = refusalOf(before, after, own);
+    // Captains go on the roster they register even before their own details are complete: their
+    // problems are reported (and flagged on the roster), only the roster maximum refuses them.
+    const isNotRefused = options.notRefused?.includes(id) ?? false;
+    const refusal = isNotRefused
+      ? after.find((i) => i.rule === 'roster-max' && i.severity === 'error')
+      : refusalOf(before, after, own);
     if (refusal) refuse(refusal);
-    warnings.push(...own.filter((i) => i.severity === 'warning').map((i) => i.message));
+    warnings.push(...own.filter((i) => isNotRefused || i.severity === 'warning').map((i) => i.message));
     await tx.insert(rosterEntries).values({ teamId, userId: id, addedBy });
     roster.push(player);
   }

@@ -59,7 +59,8 @@ export async function registerTeam(
       const players = [
         ...new Set([captainId, input.coCaptainId, ...input.playerIds].filter((x): x is string => !!x)),
       ];
-      const added = await addPlayersToRoster(tx, row!.id, players, viewer.userId);
+      const captains = [captainId, input.coCaptainId].filter((x): x is string => !!x);
+      const added = await addPlayersToRoster(tx, row!.id, players, viewer.userId, { notRefused: captains });
       return { teamId: row!.id, warnings: added };
     });
     return { team: await getTeam(db, teamId), warnings };

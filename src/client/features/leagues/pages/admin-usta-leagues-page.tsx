@@ -1,0 +1,456 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { TextField } from '@client/components/form-field';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import {
+  type League,
+  type LeagueInput,
+  type LeagueSummary,
+  leagueProviderLabels,
+  leagueProviders,
+  leagueSeasonLabels,
+  leagueSeasons,
+  leagueSortKeys,
+} from '@shared/schemas/leagues';
+import {
+  ageDivisionLabels,
+  ageDivisions,
+  leagueGenderLabels,
+  leagueGenders,
+} from '@shared/tennis/eligibility';
+import { buildTieFormat, describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { leaguesCsvUrl, useDeleteLeague, useLeague, useLeagues, useSaveLeague } from '../api/leagues-api';
+import { fieldErrorsOf, MemberPicker, messageOf } from '../components/league-bits';
+
+/** /admin/usta-leagues: the league catalogue. */
+export function AdminUstaLeaguesPage() {
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminUstaLeagues]}>
+      <Catalogue />
+    </PageAccessGate>
+  );
+}
+
+function Catalogue() {
+  const list = useListParams(leagueSortKeys, 'season');
+  const query = { q: list.q || undefined, sort: list.sort, dir: list.dir, page: list.page };
+  const leagues = useLeagues(query);
+  const remove = useDeleteLeague();
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<LeagueSummary | null>(null);
+  useKeepPageInRange(leagues.data, list.page, list.setPage);
+  const header = sortableHeaderOf(list);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox
+          label="Search leagues"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="Name, level or notes"
+        />
+        <div className="flex flex-wrap gap-2">
+          <CsvExportLink href={leaguesCsvUrl(query)} />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            New league
+          </Button>
+        </div>
+      </div>
+      {editing ? (
+        <LeagueEditor id={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : null}
+      <ListStates
+        query={leagues}
+        errorTitle="Could not load the leagues"
+        isEmpty={(d) => d.total === 0}
+        empty={
+          list.q ? (
+            <NoSearchMatches message={`No leagues match “${list.q}”.`} onClear={() => list.setQuery('')} />
+          ) : (
+            <p>There are no leagues yet. Add the season’s leagues with “New league”.</p>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption="Leagues"
+              head={
+                <>
+                  {header('name', 'League')}
+                  {header('season', 'Season')}
+                  {header('gender', 'Division')}
+                  {header('level', 'Level')}
+                  {header('teams', 'Teams')}
+                  {header('rosterDeadline', 'Deadlines', 'hidden lg:table-cell')}
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Actions
+                  </th>
+                </>
+              }
+            >
+              {data.items.map((l) => (
+                <tr key={l.id} className="border-t align-top">
+                  <ListCell>
+                    <span className="font-medium">{l.name}</span>
+                    <div className="text-muted-foreground text-xs">
+                      {leagueProviderLabels[l.provider]}
+                      {l.coordinator ? ` · coordinator ${l.coordinator.name}` : ''}
+                      {l.isOpen ? ' · registration open' : ' · registration closed'}
+                    </div>
+                  </ListCell>
+                  <ListCell label="Season">
+                    {leagueSeasonLabels[l.season]} {l.year}
+                  </ListCell>
+                  <ListCell label="Division">
+                    {leagueGenderLabels[l.gender]} {ageDivisionLabels[l.ageDivision]}
+                  </ListCell>
+                  <ListCell label="Level">{l.levelLabel}</ListCell>
+                  <ListCell label="Teams">{l.teamCount}</ListCell>
+                  <ListCell label="Deadlines" className="hidden text-xs lg:table-cell">
+                    Team numbers {l.teamNumberDeadline ?? '—'}
+                    <br />
+                    Rosters {l.rosterDeadline ?? '—'} · roster {l.minRoster}–{l.maxRoster}
+                  </ListCell>
+                  <ListActionsCell>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${l.name}`}
+                      onClick={() => setEditing(l.id)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${l.name}`}
+                      onClick={() => {
+                        remove.reset();
+                        setToDelete(l);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </ListActionsCell>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="leagues"
+            />
+          </>
+        )}
+      </ListStates>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete ${toDelete?.name ?? 'this league'}?`}
+        description="Leagues with registered teams cannot be deleted."
+        confirmLabel="Delete league"
+        isPending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await remove.mutateAsync(toDelete.id);
+          toast({ title: 'League deleted', description: `${toDelete.name} was removed.` });
+          setToDelete(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function LeagueEditor({ id, onDone }: { id: string | undefined; onDone: () => void }) {
+  const league = useLeague(id);
+  if (id && league.isPending) return <p>Loading the league…</p>;
+  if (id && league.isError) return <p className="text-destructive-text">{league.error.message}</p>;
+  return <LeagueForm key={id ?? 'new'} league={id ? league.data : undefined} onDone={onDone} />;
+}
+
+/** The form's flat values; lines and rules are built from them (the common shapes). */
+interface FormValues {
+  name: string;
+  provider: LeagueInput['provider'];
+  season: LeagueInput['season'];
+  year: string;
+  gender: LeagueInput['gender'];
+  ageDivision: LeagueInput['ageDivision'];
+  level: string;
+  minRoster: string;
+  maxRoster: string;
+  teamNumberDeadline: string;
+  rosterDeadline: string;
+  startsOn: string;
+  endsOn: string;
+  coordinatorId: string;
+  singles: string;
+  doubles: string;
+  formatCode: string;
+  maxPlayUpLevels: string;
+  minSharePercent: string;
+  ratingValidYears: string;
+  minIndividual: string;
+  maxPartnerGap: string;
+  notes: string;
+}
+
+function valuesOf(league: League | undefined): FormValues {
+  const year = new Date().getFullYear() + 1;
+  const lines = league?.matchFormat.lines ?? [];
+  const rules = league?.eligibilityRules;
+  return {
+    name: league?.name ?? '',
+    provider: league?.provider ?? 'usta',
+    season: league?.season ?? 'spring',
+    year: String(league?.year ?? year),
+    gender: league?.gender ?? 'women',
+    ageDivision: league?.ageDivision ?? '18+',
+    level: league?.level ?? '3.5',
+    minRoster: String(league?.minRoster ?? 8),
+    maxRoster: String(league?.maxRoster ?? 18),
+    teamNumberDeadline: league?.teamNumberDeadline ?? '',
+    rosterDeadline: league?.rosterDeadline ?? '',
+    startsOn: league?.startsOn ?? '',
+    endsOn: league?.endsOn ?? '',
+    coordinatorId: league?.coordinator?.id ?? '',
+    singles: String(league ? lines.filter((l) => l.type === 'singles').length : 2),
+    doubles: String(league ? lines.filter((l) => l.type === 'doubles').length : 3),
+    formatCode: lines[0]?.formatCode ?? 'SET3-S:6/TB7-F:TB10',
+    maxPlayUpLevels: String(rules?.maxPlayUpLevels ?? 1),
+    minSharePercent:
+      rules?.minShareAtLevel !== undefined ? String(Math.round(rules.minShareAtLevel * 100)) : '',
+    ratingValidYears: String(rules?.ratingValidYears ?? 3),
+    minIndividual: rules?.combined ? String(rules.combined.minIndividual) : '',
+    maxPartnerGap: rules?.combined ? String(rules.combined.maxPartnerGap) : '1.0',
+    notes: league?.notes ?? '',
+  };
+}
+
+function toInput(v: FormValues): LeagueInput | string {
+  let matchFormat: LeagueInput['matchFormat'];
+  try {
+    matchFormat = buildTieFormat({
+      singles: Number(v.singles),
+      doubles: Number(v.doubles),
+      formatCode: v.formatCode,
+    });
+  } catch (error) {
+    return `Match format: ${messageOf(error)}`;
+  }
+  const isCombined = Number.parseFloat(v.level) > 5 && !v.level.endsWith('+');
+  return {
+    name: v.name,
+    provider: v.provider,
+    season: v.season,
+    year: Number(v.year),
+    gender: v.gender,
+    ageDivision: v.ageDivision,
+    level: v.level,
+    minRoster: Number(v.minRoster),
+    maxRoster: Number(v.maxRoster),
+    teamNumberDeadline: v.teamNumberDeadline,
+    rosterDeadline: v.rosterDeadline,
+    startsOn: v.startsOn,
+    endsOn: v.endsOn,
+    coordinatorId: v.coordinatorId,
+    notes: v.notes,
+    matchFormat,
+    eligibilityRules: {
+      maxPlayUpLevels: Number(v.maxPlayUpLevels),
+      ratingValidYears: Number(v.ratingValidYears),
+      ...(v.minSharePercent && !isCombined ? { minShareAtLevel: Number(v.minSharePercent) / 100 } : {}),
+      ...(isCombined
+        ? {
+            combined: {
+              minIndividual: Number.parseFloat(v.minIndividual || '2.5'),
+              maxPartnerGap: Number.parseFloat(v.maxPartnerGap || '1'),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+function LeagueForm({ league, onDone }: { league: League | undefined; onDone: () => void }) {
+  const id = useId();
+  const save = useSaveLeague(league?.id);
+  const [v, setV] = useState<FormValues>(() => valuesOf(league));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof FormValues) => (e: { target: { value: string } }) =>
+    setV({ ...v, [key]: e.target.value });
+  const text = (
+    key: keyof FormValues,
+    label: string,
+    type = 'text',
+    hint?: string,
+    errorKey: string = key,
+  ) => (
+    <TextField
+      label={label}
+      type={type}
+      value={v[key]}
+      onChange={set(key)}
+      error={fields[errorKey]}
+      hint={hint}
+    />
+  );
+  const choice = <T extends string>(
+    key: keyof FormValues,
+    label: string,
+    options: readonly T[],
+    labels: Record<T, string>,
+  ) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <select id={`${id}-${key}`} className={selectClass} value={v[key]} onChange={set(key)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setError(null);
+    const input = toInput(v);
+    if (typeof input === 'string') return setError(input);
+    try {
+      const { league: saved } = await save.mutateAsync(input);
+      toast({ title: league ? 'League saved' : 'League added', description: saved.name });
+      onDone();
+    } catch (err) {
+      const byField = fieldErrorsOf(err);
+      setFields(byField);
+      setError(Object.keys(byField).length ? 'Please correct the marked fields.' : messageOf(err));
+    }
+  };
+
+  const preview = toInput(v);
+  const formatText =
+    typeof preview === 'string' ? null : describeTieFormat(tieFormatSchema.parse(preview.matchFormat));
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border p-4"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="font-semibold text-lg">
+        {league ? `Edit ${league.name}` : 'New league'}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        {text('name', 'Name')}
+        {choice('provider', 'Provider', leagueProviders, leagueProviderLabels)}
+        {choice('season', 'Season', leagueSeasons, leagueSeasonLabels)}
+        {text('year', 'Year', 'number')}
+        {choice('gender', 'Gender', leagueGenders, leagueGenderLabels)}
+        {choice('ageDivision', 'Age division', ageDivisions, ageDivisionLabels)}
+        {text('level', 'Level', 'text', 'NTRP 2.5–5.0+, or a combined level such as 7.0')}
+        {text('minRoster', 'Minimum roster', 'number')}
+        {text('maxRoster', 'Maximum roster', 'number')}
+        {text('teamNumberDeadline', 'Team-number request deadline', 'date')}
+        {text('rosterDeadline', 'Roster deadline', 'date')}
+        {text('startsOn', 'Starts', 'date')}
+        {text('endsOn', 'Ends', 'date')}
+      </div>
+      <MemberPicker
+        label="Coordinator"
+        value={v.coordinatorId}
+        onChange={(coordinatorId) => setV({ ...v, coordinatorId })}
+        emptyLabel="No coordinator"
+        error={fields.coordinatorId}
+      />
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-2 font-medium">Match format</legend>
+        {text('singles', 'Singles lines', 'number')}
+        {text('doubles', 'Doubles lines', 'number')}
+        {text(
+          'formatCode',
+          'Scoring format code',
+          'text',
+          'e.g. SET3-S:6/TB7-F:TB10',
+          'matchFormat.lines.0.formatCode',
+        )}
+      </fieldset>
+      {formatText ? <p className="text-muted-foreground text-sm">{formatText}</p> : null}
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-2 font-medium">Eligibility rules</legend>
+        {text(
+          'maxPlayUpLevels',
+          'Levels a player may play up',
+          'number',
+          '0.5 each; nobody plays down',
+          'eligibilityRules.maxPlayUpLevels',
+        )}
+        {text(
+          'minSharePercent',
+          'Minimum % of roster at level',
+          'number',
+          'Single-level leagues; empty for none',
+          'eligibilityRules.minShareAtLevel',
+        )}
+        {text(
+          'ratingValidYears',
+          'Rating valid for (years)',
+          'number',
+          undefined,
+          'eligibilityRules.ratingValidYears',
+        )}
+        {text(
+          'minIndividual',
+          'Minimum individual level (combined)',
+          'text',
+          'e.g. 3.0 for 7.0 mixed',
+          'eligibilityRules.combined.minIndividual',
+        )}
+        {text(
+          'maxPartnerGap',
+          'Partners at most … apart (combined)',
+          'text',
+          undefined,
+          'eligibilityRules.combined.maxPartnerGap',
+        )}
+      </fieldset>
+      {text('notes', 'Notes')}
+      {error ? (
+        <p role="alert" className="text-destructive-text text-sm">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {league ? 'Save league' : 'Add league'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

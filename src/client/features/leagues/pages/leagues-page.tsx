@@ -1,0 +1,263 @@
+import { TextField } from '@client/components/form-field';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
+import { apiKey, callApi } from '@client/lib/call-api';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { courtsApi } from '@shared/api/courts';
+import { paths } from '@shared/paths';
+import { leagueSeasonLabels, type Weekday, weekdayLabels, weekdays } from '@shared/schemas/leagues';
+import { ageDivisionLabels, leagueGenderLabels } from '@shared/tennis/eligibility';
+import { describeTieFormat } from '@shared/tennis/match-format';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useOpenLeagues, useRegisterTeam, useTeams } from '../api/leagues-api';
+import {
+  DeadlineText,
+  fieldErrorsOf,
+  MemberPicker,
+  messageOf,
+  TeamStatusBadge,
+} from '../components/league-bits';
+
+/** /leagues (= /leagues/enhanced-index): captains register teams for open leagues and see their own. */
+export function LeaguesPage() {
+  return (
+    <PageAccessGate rule={pageAccess[paths.leagues]}>
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6">
+        <MyTeams />
+        <RegisterTeam />
+      </div>
+    </PageAccessGate>
+  );
+}
+
+function MyTeams() {
+  const teams = useTeams({ sort: 'league', dir: 'asc', page: 1 });
+  return (
+    <section aria-labelledby="my-teams" className="space-y-3">
+      <h2 id="my-teams" className="font-semibold text-xl">
+        Registered teams
+      </h2>
+      {teams.isPending ? (
+        <PageLoading />
+      ) : teams.isError ? (
+        <p className="text-destructive-text">{teams.error.message}</p>
+      ) : teams.data.items.length === 0 ? (
+        <p className="text-muted-foreground">No teams yet. Register one below.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {teams.data.items.map((team) => (
+            <li key={team.id} className="space-y-1 rounded-lg border p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link
+                  to={paths.teamRoster(team.id)}
+                  className="font-medium text-link underline-offset-4 hover:underline"
+                >
+                  {team.name}
+                </Link>
+                <TeamStatusBadge status={team.status} />
+              </div>
+              <p className="text-muted-foreground text-sm">{team.league.name}</p>
+              <p className="text-sm">
+                Roster {team.rosterCount} of {team.minRoster}–{team.maxRoster}
+                {team.ustaTeamNumber ? ` · Team number ${team.ustaTeamNumber}` : ''}
+              </p>
+              <p className="text-sm">
+                Roster deadline: <DeadlineText deadline={team.rosterDeadline} />
+              </p>
+              {team.status === 'rejected' && team.rejectionReason ? (
+                <p className="text-destructive-text text-sm">Rejected: {team.rejectionReason}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RegisterTeam() {
+  const id = useId();
+  const leagues = useOpenLeagues();
+  const courts = useQuery({
+    queryKey: apiKey(courtsApi.list),
+    queryFn: ({ signal }) => callApi(courtsApi.list, { signal }),
+    select: (d) => d.courts,
+  });
+  const register = useRegisterTeam();
+  const [leagueId, setLeagueId] = useState('');
+  const [name, setName] = useState('');
+  const [coCaptainId, setCoCaptainId] = useState('');
+  const [homeCourtId, setHomeCourtId] = useState('');
+  const [days, setDays] = useState<Weekday[]>([]);
+  const [times, setTimes] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+
+  if (leagues.isPending) return <PageLoading />;
+  if (leagues.isError) return <p className="text-destructive-text">{leagues.error.message}</p>;
+  const chosen = leagues.data.find((l) => l.id === leagueId);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    setFormError(null);
+    if (!leagueId) return setFields({ leagueId: 'Choose a league.' });
+    if (name.trim().length < 2) return setFields({ name: 'Please name the team.' });
+    try {
+      const result = await register.mutateAsync({
+        leagueId,
+        name,
+        coCaptainId,
+        homeCourtId,
+        preferredDays: days,
+        preferredTimes: times,
+      });
+      setWarnings(result.warnings);
+      toast({
+        title: 'Team registered',
+        description: `${result.team.name} waits for the coordinator’s approval.`,
+      });
+      setName('');
+      setCoCaptainId('');
+    } catch (error) {
+      const byField = fieldErrorsOf(error);
+      setFields(byField);
+      if (Object.keys(byField).length === 0) setFormError(messageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="register" className="space-y-4">
+      <h2 id="register" className="font-semibold text-xl">
+        Register a team
+      </h2>
+      {leagues.data.length === 0 ? (
+        <p className="text-muted-foreground">No league is open for registration right now.</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border p-4">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-league`}>League</Label>
+            <select
+              id={`${id}-league`}
+              className={selectClass}
+              value={leagueId}
+              aria-invalid={fields.leagueId ? true : undefined}
+              aria-describedby={fields.leagueId ? `${id}-league-error` : undefined}
+              onChange={(e) => setLeagueId(e.target.value)}
+            >
+              <option value="">Choose a league</option>
+              {leagues.data.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            {fields.leagueId ? (
+              <p id={`${id}-league-error`} className="text-destructive-text text-sm">
+                {fields.leagueId}
+              </p>
+            ) : null}
+          </div>
+          {chosen ? (
+            <div className="rounded-md bg-muted p-3 text-sm">
+              <p>
+                {leagueSeasonLabels[chosen.season]} {chosen.year} · {leagueGenderLabels[chosen.gender]} ·{' '}
+                {ageDivisionLabels[chosen.ageDivision]} · level {chosen.levelLabel} · roster{' '}
+                {chosen.minRoster}–{chosen.maxRoster}
+              </p>
+              <p>
+                Team numbers due {chosen.teamNumberDeadline ?? '—'}, rosters due{' '}
+                {chosen.rosterDeadline ?? '—'}.
+              </p>
+              <p>Matches: {describeTieFormat(chosen.matchFormat)}</p>
+            </div>
+          ) : null}
+          <TextField
+            label="Team name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={fields.name}
+          />
+          <p className="text-muted-foreground text-sm">You are the captain of the team you register.</p>
+          <MemberPicker
+            label="Co-captain"
+            value={coCaptainId}
+            onChange={setCoCaptainId}
+            emptyLabel="No co-captain"
+            error={fields.coCaptainId}
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-court`}>Home facility</Label>
+            <select
+              id={`${id}-court`}
+              className={selectClass}
+              value={homeCourtId}
+              onChange={(e) => setHomeCourtId(e.target.value)}
+            >
+              <option value="">Not decided</option>
+              {(courts.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="font-medium text-sm">Preferred match days</legend>
+            <div className="flex flex-wrap gap-3">
+              {weekdays.map((d) => (
+                <label key={d} className="flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={days.includes(d)}
+                    onChange={(e) => setDays(e.target.checked ? [...days, d] : days.filter((x) => x !== d))}
+                  />
+                  {weekdayLabels[d]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextField
+            label="Preferred times"
+            value={times}
+            onChange={(e) => setTimes(e.target.value)}
+            hint="e.g. weekday evenings after 6 pm"
+            error={fields.preferredTimes}
+          />
+          {formError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Could not register the team</AlertTitle>
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+          {warnings.length > 0 ? (
+            <Alert>
+              <AlertTitle>Registered, with warnings</AlertTitle>
+              <AlertDescription>
+                <ul className="list-disc pl-4">
+                  {warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <Button type="submit" disabled={register.isPending}>
+            {register.isPending ? 'Registering…' : 'Register team'}
+          </Button>
+          <p className="text-muted-foreground text-sm">
+            Add players on the team’s roster page once it is registered.
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

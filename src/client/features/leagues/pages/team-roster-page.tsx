@@ -1,0 +1,269 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { TextField } from '@client/components/form-field';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { pathPatterns } from '@shared/paths';
+import { ratingTypeLabels } from '@shared/player-details';
+import type { Roster, RosterPlayer } from '@shared/schemas/leagues';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { rosterCsvUrl, useAddPlayer, useRemovePlayer, useRoster, useUpdateTeam } from '../api/leagues-api';
+import { DeadlineText, IssueList, MemberPicker, messageOf, TeamStatusBadge } from '../components/league-bits';
+
+/** /teams/:id/roster: a team's players with ratings and eligibility; its captains and staff manage it. */
+export function TeamRosterPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageAccessGate rule={pageAccess[pathPatterns.teamRoster]}>
+      <RosterView id={id} />
+    </PageAccessGate>
+  );
+}
+
+function RosterView({ id }: { id: string }) {
+  const roster = useRoster(id);
+  if (roster.isPending) return <PageLoading />;
+  if (roster.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the roster</AlertTitle>
+          <AlertDescription>{roster.error.message}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  return <RosterBody roster={roster.data} />;
+}
+
+function RosterBody({ roster }: { roster: Roster }) {
+  const { team } = roster;
+  const [toRemove, setToRemove] = useState<RosterPlayer | null>(null);
+  const remove = useRemovePlayer(team.id);
+  const update = useUpdateTeam(team.id);
+
+  const makeCoCaptain = async (player: RosterPlayer) => {
+    try {
+      await update.mutateAsync({ coCaptainId: player.userId ?? '' });
+      toast({ title: 'Co-captain changed', description: `${player.name} co-captains ${team.name}.` });
+    } catch (error) {
+      toast({
+        title: 'Could not change the co-captain',
+        description: messageOf(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="space-y-1">
+        <h2 className="font-semibold text-2xl">{team.name}</h2>
+        <p className="text-muted-foreground">
+          {team.league.name} · <TeamStatusBadge status={team.status} />
+          {team.ustaTeamNumber ? ` · USTA team ${team.ustaTeamNumber}` : ''}
+        </p>
+        <p className="text-sm">
+          Captain {team.captain?.name ?? '—'}
+          {team.coCaptain ? `, co-captain ${team.coCaptain.name}` : ''} · roster {team.rosterCount} (
+          {team.minRoster}–{team.maxRoster}) · roster deadline <DeadlineText deadline={team.rosterDeadline} />
+        </p>
+      </header>
+
+      <IssueList issues={roster.issues} />
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <CsvExportLink href={rosterCsvUrl(team.id)} />
+      </div>
+
+      {roster.players.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center">
+          No players yet: add the first below.
+        </p>
+      ) : (
+        <ListTable
+          caption={`Roster of ${team.name}`}
+          head={
+            <>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Player
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Rating
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                USTA
+              </th>
+              {roster.canSeeContacts ? (
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Contact
+                </th>
+              ) : null}
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Eligibility
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Actions
+              </th>
+            </>
+          }
+        >
+          {roster.players.map((p) => (
+            <tr key={p.entryId} className="border-t align-top">
+              <ListCell>
+                <span className="font-medium">{p.name}</span>
+                <div className="text-muted-foreground text-xs">
+                  {[
+                    p.isCaptain && 'Captain',
+                    p.isCoCaptain && 'Co-captain',
+                    p.isInvited && 'Invited, no account yet',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+              </ListCell>
+              <ListCell label="Rating">
+                {p.ntrpRating ?? 'None'}
+                {p.ratingType ? ` ${p.ratingType}` : ''}
+                {p.ratingYear ? ` (${p.ratingYear})` : ''}
+                {p.ratingType ? <span className="sr-only"> {ratingTypeLabels[p.ratingType]}</span> : null}
+              </ListCell>
+              <ListCell label="USTA">
+                {p.ustaNumber ?? 'No number'}
+                <div className="text-muted-foreground text-xs">
+                  {p.ustaExpiresOn ? `Membership until ${p.ustaExpiresOn}` : 'Membership expiry unknown'}
+                </div>
+              </ListCell>
+              {roster.canSeeContacts ? (
+                <ListCell label="Contact">
+                  {p.contact?.email ? (
+                    <a className="text-link underline" href={`mailto:${p.contact.email}`}>
+                      {p.contact.email}
+                    </a>
+                  ) : null}
+                  {p.contact?.phone ? <div>{p.contact.phone}</div> : null}
+                </ListCell>
+              ) : null}
+              <ListCell label="Eligibility">
+                {p.issues.length ? <IssueList issues={p.issues} /> : 'Eligible'}
+              </ListCell>
+              <ListActionsCell>
+                {p.userId && !p.isCaptain && !p.isCoCaptain ? (
+                  <Button size="sm" variant="outline" onClick={() => makeCoCaptain(p)}>
+                    Make {p.name} co-captain
+                  </Button>
+                ) : null}
+                {!p.isCaptain && !p.isCoCaptain ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => {
+                      remove.reset();
+                      setToRemove(p);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </ListActionsCell>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+
+      <AddPlayers teamId={team.id} />
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => !open && setToRemove(null)}
+        title={`Remove ${toRemove?.name ?? 'this player'}?`}
+        description="They leave the roster; you can add them again while the roster has room."
+        confirmLabel="Remove player"
+        isPending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={async () => {
+          if (!toRemove) return;
+          await remove.mutateAsync(toRemove.entryId);
+          toast({ title: 'Player removed', description: `${toRemove.name} left the roster.` });
+          setToRemove(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function AddPlayers({ teamId }: { teamId: string }) {
+  const add = useAddPlayer(teamId);
+  const [memberId, setMemberId] = useState('');
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [memberError, setMemberError] = useState<string | null>(null);
+  const [inviteError, setInviteError] = useState<string | null>(null);
+
+  const addMember = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setMemberError(null);
+    if (!memberId) return setMemberError('Choose a member to add.');
+    try {
+      await add.mutateAsync({ userId: memberId });
+      toast({ title: 'Player added', description: 'The roster now includes them.' });
+      setMemberId('');
+    } catch (error) {
+      setMemberError(messageOf(error));
+    }
+  };
+
+  const invite = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setInviteError(null);
+    try {
+      await add.mutateAsync({ email, name });
+      toast({ title: 'Invitation sent', description: `${name} gets an e-mail to join the club site.` });
+      setEmail('');
+      setName('');
+    } catch (error) {
+      setInviteError(messageOf(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="add-players" className="grid gap-6 md:grid-cols-2">
+      <h2 id="add-players" className="sr-only">
+        Add players
+      </h2>
+      <form onSubmit={addMember} noValidate className="space-y-3 rounded-lg border p-4">
+        <h3 className="font-semibold">Add a member</h3>
+        <MemberPicker label="Member" value={memberId} onChange={setMemberId} emptyLabel="Choose a member" />
+        {memberError ? (
+          <p role="alert" className="text-destructive-text text-sm">
+            {memberError}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={add.isPending}>
+          Add to roster
+        </Button>
+      </form>
+      <form onSubmit={invite} noValidate className="space-y-3 rounded-lg border p-4">
+        <h3 className="font-semibold">Invite by e-mail</h3>
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        {inviteError ? (
+          <p role="alert" className="text-destructive-text text-sm">
+            {inviteError}
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" disabled={add.isPending}>
+          Send invitation
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,378 @@
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import {
+  type LeagueSeason,
+  leagueSeasonLabels,
+  leagueSeasons,
+  type TeamListQuery,
+  type TeamStatus,
+  type TeamSummary,
+  teamSortKeys,
+  teamStatuses,
+  teamStatusLabels,
+} from '@shared/schemas/leagues';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  teamsCsvUrl,
+  useRosters,
+  useSetTeamNumber,
+  useTeams,
+  useUstaTeams,
+  ustaTeamsCsvUrl,
+} from '../api/leagues-api';
+import { DeadlineText, IssueList, messageOf, TeamStatusBadge } from '../components/league-bits';
+
+/** Filters kept in the URL beside the list kit's search/sort/page. */
+function useTeamFilters() {
+  const [params, setParams] = useSearchParams();
+  const season = params.get('season') as LeagueSeason | null;
+  const status = params.get('status') as TeamStatus | null;
+  const set = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    season: season && leagueSeasons.includes(season) ? season : undefined,
+    status: status && teamStatuses.includes(status) ? status : undefined,
+    level: params.get('level') ?? undefined,
+    set,
+  };
+}
+
+function TeamFilters({ filters }: { filters: ReturnType<typeof useTeamFilters> }) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-season`}>Season</Label>
+        <select
+          id={`${id}-season`}
+          className={selectClass}
+          value={filters.season ?? ''}
+          onChange={(e) => filters.set('season', e.target.value)}
+        >
+          <option value="">All seasons</option>
+          {leagueSeasons.map((s) => (
+            <option key={s} value={s}>
+              {leagueSeasonLabels[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-level`}>Level</Label>
+        <select
+          id={`${id}-level`}
+          className={selectClass}
+          value={filters.level ?? ''}
+          onChange={(e) => filters.set('level', e.target.value)}
+        >
+          <option value="">All levels</option>
+          {['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+', '6.0', '7.0', '8.0', '9.0'].map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <select
+          id={`${id}-status`}
+          className={selectClass}
+          value={filters.status ?? ''}
+          onChange={(e) => filters.set('status', e.target.value)}
+        >
+          <option value="">All</option>
+          {teamStatuses.map((s) => (
+            <option key={s} value={s}>
+              {teamStatusLabels[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+type Variant = 'management' | 'usta';
+
+/** /teams (Team Management) and /admin/usta-teams: every team, one list kit. */
+function TeamsList({ variant, useList }: { variant: Variant; useList: typeof useTeams }) {
+  const list = useListParams(teamSortKeys, 'league');
+  const filters = useTeamFilters();
+  const query: TeamListQuery = {
+    q: list.q || undefined,
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+    season: filters.season,
+    status: filters.status,
+    level: filters.level,
+  };
+  const teams = useList(query);
+  useKeepPageInRange(teams.data, list.page, list.setPage);
+  const header = sortableHeaderOf(list);
+  const isFiltered = !!(list.q || filters.season || filters.status || filters.level);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox
+          label="Search teams"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="Team, league, captain, number"
+        />
+        <div className="flex flex-wrap gap-2">
+          <CsvExportLink href={variant === 'usta' ? ustaTeamsCsvUrl(query) : teamsCsvUrl(query)} />
+          <Link to={paths.teamsRoster} className="self-center text-link underline">
+            All rosters
+          </Link>
+        </div>
+      </div>
+      <TeamFilters filters={filters} />
+      <ListStates
+        query={teams}
+        errorTitle="Could not load the teams"
+        isEmpty={(d) => d.total === 0}
+        empty={
+          isFiltered ? (
+            <NoSearchMatches message="No teams match these filters." onClear={() => list.setQuery('')} />
+          ) : (
+            <p>
+              No teams are registered yet. Captains register them on{' '}
+              <Link to={paths.leagues} className="text-link underline">
+                Team Registration
+              </Link>
+              .
+            </p>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption={variant === 'usta' ? 'USTA teams' : 'Teams'}
+              head={
+                <>
+                  {header('name', 'Team')}
+                  {header('league', 'League')}
+                  {header('number', 'USTA number')}
+                  {header('status', 'Status')}
+                  {header('captain', 'Captain', 'hidden md:table-cell')}
+                  {header('roster', 'Roster')}
+                  <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
+                    Deadlines
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Actions
+                  </th>
+                </>
+              }
+            >
+              {data.items.map((team) => (
+                <TeamRow key={team.id} team={team} canEditNumber={variant === 'usta'} />
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="teams"
+            />
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}
+
+function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: boolean }) {
+  const id = useId();
+  const [number, setNumber] = useState(team.ustaTeamNumber ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetTeamNumber();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await save.mutateAsync({ id: team.id, ustaTeamNumber: number });
+      toast({ title: 'Team number saved', description: `${team.name}: ${number || 'no number'}.` });
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <tr className="border-t align-top">
+      <ListCell>
+        <Link
+          to={paths.teamRoster(team.id)}
+          className="font-medium text-link underline-offset-4 hover:underline"
+        >
+          {team.name}
+        </Link>
+      </ListCell>
+      <ListCell label="League">
+        {team.league.name}
+        <div className="text-muted-foreground text-xs">Level {team.league.level}</div>
+      </ListCell>
+      <ListCell label="USTA number">
+        {canEditNumber ? (
+          <form onSubmit={submit} className="flex gap-1">
+            <label htmlFor={`${id}-n`} className="sr-only">
+              USTA team number of {team.name}
+            </label>
+            <input
+              id={`${id}-n`}
+              inputMode="numeric"
+              className={`${selectClass} w-36`}
+              value={number}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-e` : undefined}
+              onChange={(e) => setNumber(e.target.value)}
+            />
+            <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
+              Save
+            </Button>
+            {error ? (
+              <p id={`${id}-e`} role="alert" className="text-destructive-text text-xs">
+                {error}
+              </p>
+            ) : null}
+          </form>
+        ) : (
+          (team.ustaTeamNumber ?? '—')
+        )}
+      </ListCell>
+      <ListCell label="Status">
+        <TeamStatusBadge status={team.status} />
+      </ListCell>
+      <ListCell label="Captain" className="hidden md:table-cell">
+        {team.captain?.name ?? '—'}
+        {team.coCaptain ? (
+          <div className="text-muted-foreground text-xs">Co: {team.coCaptain.name}</div>
+        ) : null}
+      </ListCell>
+      <ListCell label="Roster">
+        <span className={team.rosterCount < team.minRoster ? 'font-medium text-destructive-text' : undefined}>
+          {team.rosterCount} / min {team.minRoster}
+        </span>
+      </ListCell>
+      <ListCell label="Deadlines" className="hidden lg:table-cell">
+        <div className="text-xs">
+          Team number: <DeadlineText deadline={team.teamNumberDeadline} />
+        </div>
+        <div className="text-xs">
+          Roster: <DeadlineText deadline={team.rosterDeadline} />
+        </div>
+      </ListCell>
+      <ListActionsCell>
+        <Link to={paths.teamRoster(team.id)} className="text-link text-sm underline">
+          Roster of {team.name}
+        </Link>
+      </ListActionsCell>
+    </tr>
+  );
+}
+
+export function TeamsPage() {
+  return (
+    <PageAccessGate rule={pageAccess[paths.teams]}>
+      <TeamsList variant="management" useList={useTeams} />
+    </PageAccessGate>
+  );
+}
+
+export function AdminUstaTeamsPage() {
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminUstaTeams]}>
+      <TeamsList variant="usta" useList={useUstaTeams} />
+    </PageAccessGate>
+  );
+}
+
+/** /teams/roster: the rosters of all teams (a captain: their own) in one view. */
+export function RostersPage() {
+  return (
+    <PageAccessGate rule={pageAccess[paths.teamsRoster]}>
+      <AllRosters />
+    </PageAccessGate>
+  );
+}
+
+function AllRosters() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const rosters = useRosters({ q: q || undefined });
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <SearchBox
+        label="Search rosters"
+        value={q}
+        onSearch={(v) => setParams(v ? { q: v } : {}, { replace: true })}
+        placeholder="Team or league"
+      />
+      {rosters.isPending ? (
+        <PageLoading />
+      ) : rosters.isError ? (
+        <p className="text-destructive-text">{rosters.error.message}</p>
+      ) : rosters.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center">No rosters to show.</p>
+      ) : (
+        rosters.data.map((roster) => (
+          <section
+            key={roster.team.id}
+            aria-labelledby={`r-${roster.team.id}`}
+            className="space-y-2 rounded-lg border p-4"
+          >
+            <h2 id={`r-${roster.team.id}`} className="font-semibold">
+              <Link
+                to={paths.teamRoster(roster.team.id)}
+                className="text-link underline-offset-4 hover:underline"
+              >
+                {roster.team.name}
+              </Link>{' '}
+              <span className="font-normal text-muted-foreground text-sm">
+                {roster.team.league.name} · {roster.players.length} players
+              </span>
+            </h2>
+            <IssueList issues={roster.issues} />
+            <ul className="grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+              {roster.players.map((p) => (
+                <li key={p.entryId}>
+                  {p.name} · {p.ntrpRating ?? 'no rating'}
+                  {p.issues.some((i) => i.severity === 'error') ? (
+                    <span className="text-destructive-text"> · not eligible</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
