@@ -15,6 +15,7 @@ import { errorLogRoutes } from './features/error-log/error-log-routes';
 import { calendarFeedRoutes, eventsRoutes } from './features/events/events-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { leaguesRoutes } from './features/leagues/leagues-routes';
+import { lookingForTeamRoutes } from './features/leagues/looking-for-team-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
@@ -116,6 +117,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', paymentsRoutes(ctx));
   api.route('/', leaguesRoutes(ctx));
   api.route('/', membershipRoutes(ctx));
+  api.route('/', lookingForTeamRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

@@ -349,6 +349,21 @@ export const apiAccess = {
   'GET /api/members.csv': staff,
   'GET /api/members/:id': staff,
   'POST /api/members/:id/merge': adminExec,
+  // Looking for a team (issue 10 §6): the public form and withdraw link, the reps' list.
+  'POST /api/looking-for-team': 'public',
+  'GET /api/looking-for-team/prefill': 'signedIn',
+  'GET /api/looking-for-team/leagues': 'public',
+  'GET /api/looking-for-team/withdraw': 'public',
+  'POST /api/looking-for-team/withdraw': 'public',
+  'GET /api/admin/looking-for-team': lookingForTeamStaff,
+  'GET /api/admin/looking-for-team.csv': lookingForTeamStaff,
+  'GET /api/admin/looking-for-team/:id': lookingForTeamStaff,
+  'POST /api/admin/looking-for-team/:id/contacts': lookingForTeamStaff,
+  'POST /api/admin/looking-for-team/:id/place': lookingForTeamStaff,
+  'POST /api/admin/looking-for-team/:id/withdraw': lookingForTeamStaff,
+  // The captains page (issue 10 §5): names only; messages are relayed (lib/contact-relay).
+  'GET /api/captains': 'public',
+  'POST /api/captains/:teamId/message': 'public',
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;

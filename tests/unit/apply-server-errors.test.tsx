@@ -1,4 +1,5 @@
-import { ContactForm } from '@client/features/contacts/components/contact-form';
+import { ContactRelayForm } from '@client/components/contact-relay-form';
+import { useSendContactMessage } from '@client/features/contacts/api/contacts-api';
 import { ApiError, TIMEOUT_MESSAGE } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -54,18 +55,16 @@ describe('applyServerErrors', () => {
   });
 });
 
+function BoardMemberRelay() {
+  const send = useSendContactMessage('00000000-0000-4000-8000-000000000001');
+  return <ContactRelayForm recipientName="Sam Lee" send={send} />;
+}
+
 function renderContactForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ContactForm
-        member={{
-          id: '00000000-0000-4000-8000-000000000001',
-          position: 'Secretary',
-          name: 'Sam Lee',
-          photoUrl: null,
-        }}
-      />
+      <BoardMemberRelay />
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,6 @@
 import { mapLinksFor } from '@shared/map-links';
-import { contactMessageSchema, createBoardMemberSchema } from '@shared/schemas/contacts';
+import { relayMessageSchema } from '@shared/schemas/contact-relay';
+import { createBoardMemberSchema } from '@shared/schemas/contacts';
 import { createCourtSchema, slugifyCourtName } from '@shared/schemas/courts';
 import { describe, expect, it } from 'vitest';
 
@@ -51,9 +52,9 @@ describe('createCourtSchema', () => {
   });
 });
 
-describe('contactMessageSchema', () => {
+describe('relayMessageSchema', () => {
   it('trims and accepts a normal message; the spam trap is optional', () => {
-    const parsed = contactMessageSchema.parse({
+    const parsed = relayMessageSchema.parse({
       name: '  Jamie  ',
       email: ' jamie@example.net ',
       message: 'Hello, how do I join?',
@@ -62,7 +63,7 @@ describe('contactMessageSchema', () => {
   });
 
   it('refuses line breaks in the name (header injection)', () => {
-    const result = contactMessageSchema.safeParse({
+    const result = relayMessageSchema.safeParse({
       name: 'Eve\nBcc: x@example.com',
       email: 'eve@example.net',
       message: 'Hello there, friends.',

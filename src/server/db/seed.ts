@@ -4,6 +4,7 @@ import { seedContent } from './factories/content';
 import { seedCourts } from './factories/courts';
 import { seedEvents } from './factories/events';
 import { seedLeagues } from './factories/leagues';
+import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
 
 /**
@@ -19,6 +20,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedEvents(c.db),
     (c) => seedLeagues(c.db),
     (c) => seedMembership(c.db),
+    // After the leagues: a placed demo request joins a team when the season has one.
+    (c) => seedLookingForTeam(c.db),
   ];
   for (const step of steps) await step(ctx);
 }

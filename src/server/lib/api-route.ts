@@ -8,7 +8,7 @@ import type {
   QueryOf,
   QuerySchemaOf,
 } from '@shared/api/define';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { readJson, readQuery } from './http';
@@ -32,6 +32,11 @@ export type RouteSchemas<R extends ApiRoute> = ([BodySchemaOf<R>] extends [undef
      * parameters; the record half of the rule is checked before any body or query is read.
      */
     record?: (params: ParamsOf<R>) => Promise<RecordFacts>;
+    /**
+     * Run after the access check and before the body is read, e.g. a rate limit: a flood
+     * costs a counter, not a parse.
+     */
+    before?: MiddlewareHandler<AppEnv>[];
   };
 
 type Handler<R extends ApiRoute> = (
@@ -56,18 +61,24 @@ export function handle<R extends ApiRoute>(
     throw new Error(`${route.method} ${route.path}: pass exactly the schemas its definition declares`);
   }
   const operation = `${route.method} ${route.path}` as ApiOperation;
-  router.on(route.method, route.path.slice('/api'.length), requireAccess(operation), async (c) => {
-    const params = c.req.param() as ParamsOf<R>;
-    if (schemas.record) requireRecordAccess(c, operation, await schemas.record(params));
-    const input = {
-      params,
-      query: (schemas.query ? readQuery(c, schemas.query) : undefined) as QueryOf<R>,
-      body: (schemas.body ? await readJson(c, schemas.body) : undefined) as BodyOf<R>,
-    };
-    const result = await handler(input, c);
-    if (result instanceof Response) return result;
-    if (result === undefined) return c.body(null, 204);
-    return c.json(result as object, schemas.status ?? 200);
-  });
+  router.on(
+    route.method,
+    route.path.slice('/api'.length),
+    requireAccess(operation),
+    ...(schemas.before ?? []),
+    async (c) => {
+      const params = c.req.param() as ParamsOf<R>;
+      if (schemas.record) requireRecordAccess(c, operation, await schemas.record(params));
+      const input = {
+        params,
+        query: (schemas.query ? readQuery(c, schemas.query) : undefined) as QueryOf<R>,
+        body: (schemas.body ? await readJson(c, schemas.body) : undefined) as BodyOf<R>,
+      };
+      const result = await handler(input, c);
+      if (result instanceof Response) return result;
+      if (result === undefined) return c.body(null, 204);
+      return c.json(result as object, schemas.status ?? 200);
+    },
+  );
   return router;
 }

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { isSameSitePath } from '../same-site-path';
 import { queryInteger } from './query-integer';
 
-// Control characters would let a visitor forge e-mail headers through the subject line.
-const noControlChars = (s: string) =>
-  [...s].every((ch) => {
-    const code = ch.charCodeAt(0);
-    return code >= 0x20 && code !== 0x7f;
-  });
-
 /**
  * A photo is an upload on this site (/api/uploads/…), set by the photo upload; the
  * site's CSP shows no images from elsewhere. Empty: the page shows the initials.
@@ -82,30 +75,6 @@ export const boardMemberListQuerySchema = z.object({
 });
 export type BoardMemberListQuery = z.infer<typeof boardMemberListQuerySchema>;
 
-/** POST /api/contacts/:id/message: a visitor writes to one board member. */
-export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(2, 'Please enter your name.')
-    .max(100, 'Your name can be at most 100 characters.')
-    .refine(noControlChars, 'Your name contains characters we cannot send.'),
-  email: z
-    .string({ error: 'Please enter your e-mail address.' })
-    .trim()
-    .min(1, 'Please enter your e-mail address so they can reply.')
-    .max(254, 'The e-mail address is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
-  message: z
-    .string({ error: 'Please write a message.' })
-    .trim()
-    .min(10, 'Please write a message of at least 10 characters.')
-    .max(5000, 'The message can be at most 5000 characters.'),
-  /** Spam trap: hidden from people, filled in by bots. */
-  website: z.string().max(500).optional(),
-});
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
 /** What the public page gets: never the e-mail address. */
 export interface PublicBoardMember {
   id: string;
@@ -133,9 +102,3 @@ export interface BoardMemberPage {
   page: number;
   pageSize: number;
 }
-
-export interface ContactMessageResult {
-  message: string;
-}
-
-export const contactMessageRateLimit = { max: 5, windowMinutes: 60 } as const;

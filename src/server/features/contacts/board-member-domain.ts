@@ -1,9 +1,9 @@
+import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import type {
   BoardMember,
   BoardMemberListQuery,
   BoardMemberPage,
   BoardMemberSortKey,
-  ContactMessageInput,
   CreateBoardMemberInput,
   PublicBoardMember,
   UpdateBoardMemberInput,
@@ -14,8 +14,8 @@ import { asc, count, desc, eq, ilike, max, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
+import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { type CsvColumn, toCsv } from '../../lib/csv';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -257,41 +257,25 @@ export async function reorderBoardMembers(db: Db, ids: readonly string[]): Promi
   });
 }
 
-export interface RelayOptions {
-  /** Club short name for the subject line, e.g. "NJTC". */
-  clubName: string;
-  /** Public address of the site, for the footer of the e-mail. */
-  siteUrl: string;
-}
-
-/**
- * Relays a visitor's message to one active board member through the outbox, with
- * Reply-To set to the visitor: the member answers from their own mail program and
- * their address is never shown on the site. Nothing is sent to the visitor's address
- * (it is unverified, so a copy would let anyone mail strangers through us).
- */
+/** Relays a visitor's message to one active board member (lib/contact-relay). */
 export async function sendMessageToBoardMember(
   db: DbOrTx,
   memberId: string,
-  input: ContactMessageInput,
-  options: RelayOptions,
+  input: RelayMessageInput,
+  site: RelaySite,
 ): Promise<void> {
   const member = await findRow(db, memberId);
   if (!member.isActive) throw notFound();
-  const subject = `${options.clubName} website: message from ${input.name}`;
-  const text = [
-    `Hello ${member.name},`,
-    '',
-    `${input.name} <${input.email}> wrote to you as ${member.position} through the Contacts page of the ${options.clubName} website:`,
-    '',
-    '----------------------------------------',
-    input.message,
-    '----------------------------------------',
-    '',
-    `Reply to this e-mail to answer ${input.name} directly (your reply goes to ${input.email}).`,
-    'Your own e-mail address was not shown to them.',
-    '',
-    `— ${options.siteUrl}/contacts`,
-  ].join('\n');
-  await enqueueEmail(db, { to: member.email, subject, text, headers: { 'Reply-To': input.email } });
+  await relayMessage(
+    db,
+    {
+      name: member.name,
+      email: member.email,
+      role: `as ${member.position}`,
+      pageName: 'the Contacts page',
+      pagePath: '/contacts',
+    },
+    input,
+    site,
+  );
 }

@@ -1,19 +1,16 @@
 import { defaultClubIdentity } from '@shared/club';
+import { relayMessageSchema } from '@shared/schemas/contact-relay';
 import {
   boardMemberListQuerySchema,
-  contactMessageRateLimit,
-  contactMessageSchema,
   createBoardMemberSchema,
   reorderBoardMembersSchema,
   updateBoardMemberSchema,
 } from '@shared/schemas/contacts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { clientAddress } from '../../lib/client-address';
+import { refuseSpam, relayRateLimit } from '../../lib/contact-relay';
 import { csvResponse } from '../../lib/csv';
 import { readJson, readQuery, readUpload } from '../../lib/http';
-import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireAccess } from '../../lib/require-access';
 import {
   createBoardMember,
@@ -29,23 +26,12 @@ import {
   updateBoardMember,
 } from './board-member-domain';
 
-/** The form sends e-mail on our behalf: a few messages per visitor address an hour. */
-export const contactMessageRule: RateLimitRule = {
-  name: 'contact-message',
-  windowMs: contactMessageRateLimit.windowMinutes * 60_000,
-  max: contactMessageRateLimit.max,
-  message: `You have sent ${contactMessageRateLimit.max} messages in the last hour, the most we accept. Please try again later.`,
-};
-
 export function contactsRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get('/contacts', async (c) => c.json({ members: await listPublicBoardMembers(ctx.db) }))
-    .post('/contacts/:id/message', async (c) => {
-      // The limit is counted before the body is read: a flood costs one counter, not a parse.
-      await ctx.rateLimiter.hit(contactMessageRule, clientAddress(c));
-      const input = await readJson(c, contactMessageSchema);
-      // Bots fill the hidden field: refuse and send nothing.
-      if (input.website?.trim()) throw new AppError('BAD_REQUEST', 'Spam detected');
+    .post('/contacts/:id/message', relayRateLimit(ctx), async (c) => {
+      const input = await readJson(c, relayMessageSchema);
+      refuseSpam(input);
       await sendMessageToBoardMember(ctx.db, c.req.param('id'), input, {
         clubName: defaultClubIdentity.shortName,
         siteUrl: ctx.env.PUBLIC_URL,

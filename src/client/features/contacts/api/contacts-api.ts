@@ -1,10 +1,9 @@
 import { apiClient, uploadTimeoutMs } from '@client/lib/api-client';
+import type { RelayMessageInput, RelayMessageResult } from '@shared/schemas/contact-relay';
 import type {
   BoardMember,
   BoardMemberListQuery,
   BoardMemberPage,
-  ContactMessageInput,
-  ContactMessageResult,
   CreateBoardMemberInput,
   PublicBoardMemberList,
   UpdateBoardMemberInput,
@@ -28,8 +27,8 @@ export function useBoard() {
 
 export function useSendContactMessage(memberId: string) {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) =>
-      apiClient.post<ContactMessageResult>(`/api/contacts/${encodeURIComponent(memberId)}/message`, input),
+    mutationFn: (input: RelayMessageInput) =>
+      apiClient.post<RelayMessageResult>(`/api/contacts/${encodeURIComponent(memberId)}/message`, input),
   });
 }
 

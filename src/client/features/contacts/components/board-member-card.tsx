@@ -1,22 +1,12 @@
+import { ContactRelayDialog } from '@client/components/contact-relay-form';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { initialsOf } from '@shared/club';
 import type { PublicBoardMember } from '@shared/schemas/contacts';
-import { Mail } from 'lucide-react';
-import { useState } from 'react';
-import { ContactForm } from './contact-form';
+import { useSendContactMessage } from '../api/contacts-api';
 
 export function BoardMemberCard({ member }: { member: PublicBoardMember }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const send = useSendContactMessage(member.id);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="flex-row items-center gap-4 pb-4">
@@ -32,23 +22,14 @@ export function BoardMemberCard({ member }: { member: PublicBoardMember }) {
         </div>
       </CardHeader>
       <CardContent className="mt-auto">
-        <Dialog open={isOpen} onOpenChange={setIsOpen}>
-          <DialogTrigger asChild>
-            <Button variant="outline" className="w-full sm:w-auto">
-              <Mail aria-hidden="true" />
-              Write to {member.name}
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Write to {member.name}</DialogTitle>
-              <DialogDescription>
-                {member.position}. Your message is sent by e-mail; {member.name} replies to you directly.
-              </DialogDescription>
-            </DialogHeader>
-            <ContactForm member={member} onDone={() => setIsOpen(false)} />
-          </DialogContent>
-        </Dialog>
+        <ContactRelayDialog
+          triggerLabel={`Write to ${member.name}`}
+          title={`Write to ${member.name}`}
+          description={`${member.position}. Your message is sent by e-mail; ${member.name} replies to you directly.`}
+          recipientName={member.name}
+          send={send}
+          triggerClassName="w-full sm:w-auto"
+        />
       </CardContent>
     </Card>
   );

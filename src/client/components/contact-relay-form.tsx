@@ -1,32 +1,44 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ContactMessageInput,
-  contactMessageSchema,
-  type PublicBoardMember,
-} from '@shared/schemas/contacts';
-import { AlertTriangle, CheckCircle2, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type RelayMessageInput, relayMessageSchema } from '@shared/schemas/contact-relay';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Mail, Send } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSendContactMessage } from '../api/contacts-api';
 
 const maxMessage = 5000;
 
+export interface ContactRelayFormProps {
+  /** Who receives it, e.g. "Margaret Okafor" or "the captain of Summit Smashers". */
+  recipientName: string;
+  /** The mutation that posts the message to the recipient's relay route. */
+  send: UseMutationResult<unknown, Error, RelayMessageInput>;
+  onDone?: () => void;
+}
+
 /**
- * The visitor's message to one board member. The server relays it by e-mail; the
- * member's address is never in the page.
+ * A visitor's message to someone whose address the page never holds (a board member, a
+ * captain). The server relays it by e-mail (src/server/lib/contact-relay.ts) with Reply-To
+ * the visitor; the hidden field is the spam trap.
  */
-export function ContactForm({ member, onDone }: { member: PublicBoardMember; onDone?: () => void }) {
+export function ContactRelayForm({ recipientName, send, onDone }: ContactRelayFormProps) {
   const id = useId();
-  const send = useSendContactMessage(member.id);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+  const form = useForm<RelayMessageInput>({
+    resolver: zodResolver(relayMessageSchema),
     defaultValues: { name: '', email: '', message: '', website: '' },
   });
   const { errors } = form.formState;
@@ -53,7 +65,7 @@ export function ContactForm({ member, onDone }: { member: PublicBoardMember; onD
           <div>
             <p className="font-semibold">Message sent</p>
             <p className="text-sm">
-              Thank you! {member.name} will reply to {sentTo} by e-mail.
+              Thank you! {recipientName} will reply to {sentTo} by e-mail.
             </p>
           </div>
         </div>
@@ -70,7 +82,7 @@ export function ContactForm({ member, onDone }: { member: PublicBoardMember; onD
   const sendError = send.error instanceof Error ? send.error.message : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Write to ${member.name}`}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Write to ${recipientName}`}>
       {sendError && !isFieldError && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
@@ -106,7 +118,7 @@ export function ContactForm({ member, onDone }: { member: PublicBoardMember; onD
           {...form.register('email')}
         />
         <p id={`${id}-email-hint`} className="text-muted-foreground text-xs">
-          {member.name} replies to this address.
+          {recipientName} replies to this address.
         </p>
         {errors.email && (
           <p id={`${id}-email-error`} className="text-destructive-text text-sm">
@@ -149,8 +161,44 @@ export function ContactForm({ member, onDone }: { member: PublicBoardMember; onD
           <Send aria-hidden="true" />
           {send.isPending ? 'Sending...' : 'Send message'}
         </Button>
-        <p className="text-muted-foreground text-xs">Your message is e-mailed to {member.name}.</p>
+        <p className="text-muted-foreground text-xs">Your message is e-mailed to {recipientName}.</p>
       </div>
     </form>
+  );
+}
+
+/** A "Write to …" button opening the relay form in a dialog. */
+export function ContactRelayDialog({
+  triggerLabel,
+  title,
+  description,
+  recipientName,
+  send,
+  triggerClassName,
+}: {
+  triggerLabel: string;
+  title: string;
+  description: ReactNode;
+  recipientName: string;
+  send: ContactRelayFormProps['send'];
+  triggerClassName?: string;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className={triggerClassName}>
+          <Mail aria-hidden="true" />
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <ContactRelayForm recipientName={recipientName} send={send} onDone={() => setIsOpen(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }
