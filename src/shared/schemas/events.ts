@@ -597,6 +597,8 @@ export interface RegistrationResult {
   /** The fee per person (0: free) and how it is paid. */
   feeCents: number;
   feePayment: FeePayment | null;
+  /** The fee's pending payment in the ledger (confirmed places with a fee): "pay online now". */
+  paymentId: string | null;
 }
 
 /** Kinds of registrable event the public engine lists (a membership season, a league team next). */

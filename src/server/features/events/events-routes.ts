@@ -29,6 +29,7 @@ import { readJson, readQuery, readUpload } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireAccess } from '../../lib/require-access';
 import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
+import { registerEventFeePurposes } from './event-fees';
 import { eventFileResponse, storeEventFile } from './event-files';
 import { countRegistrations, loadEventTarget } from './event-targets';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
@@ -473,6 +474,7 @@ function myRegistrationRoutes(ctx: AppContext) {
 
 /** Everything under /api for socials and tournaments. */
 export function eventsRoutes(ctx: AppContext) {
+  registerEventFeePurposes();
   return new Hono<AppEnv>()
     .route('/', publicEventRoutes(ctx))
     .route('/', myRegistrationRoutes(ctx))

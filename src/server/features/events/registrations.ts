@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createCancelToken, verifyCancelToken } from './cancel-token';
+import { cancelFeeDues, openFeeDue } from './event-fees';
 import {
   countRegistrations,
   type EventTarget,
@@ -154,6 +155,7 @@ async function promoteWaitlisted(
       ),
     );
   await renumberWaitlist(tx, target.eventRef);
+  for (const r of next) await openFeeDue(tx, target, r);
   const emailEvent = emailEventOf(target, timeZone);
   for (const r of next) {
     if (!r.email) continue;
@@ -287,6 +289,7 @@ export async function registerForEvent(
         })
         .returning();
       const reg = row!;
+      const paymentId = isConfirmed ? await openFeeDue(tx, target, reg) : null;
       await enqueueEmail(
         tx,
         registrationReceivedEmail(
@@ -318,6 +321,7 @@ export async function registerForEvent(
         email: reg.email,
         feeCents: target.feeCents,
         feePayment: target.feeCents > 0 ? 'cashOnTheDay' : null,
+        paymentId,
       };
       return { result, eventRef: target.eventRef };
     });
@@ -494,6 +498,11 @@ async function cancelLocked(
     .set({ status: 'cancelled', waitlistPosition: null, cancelledAt: now, cancelledBy: by, updatedAt: now })
     .where(eq(registrations.id, reg.id));
   if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
+  await cancelFeeDues(
+    tx,
+    [reg.id],
+    by === 'player' ? 'Sign-up cancelled by the player' : 'Sign-up cancelled by an organiser',
+  );
   if (reg.email) {
     await enqueueEmail(tx, registrationCancelledEmail(deps.env, emailEventOf(target, timeZone), reg, by));
   }
@@ -585,6 +594,7 @@ export async function moveRegistration(
         .where(eq(registrations.id, reg.id))
         .returning();
       await renumberWaitlist(tx, reg.eventRef);
+      await openFeeDue(tx, target, reg);
       if (reg.email && target.startsAt.getTime() > now.getTime()) {
         await enqueueEmail(
           tx,
@@ -609,6 +619,7 @@ export async function moveRegistration(
       })
       .where(eq(registrations.id, reg.id))
       .returning();
+    await cancelFeeDues(tx, [reg.id], 'Moved to the waitlist');
     await promoteWaitlisted(tx, deps, target, timeZone, now, { excludeId: reg.id });
     const [fresh] = await tx.select().from(registrations).where(eq(registrations.id, reg.id));
     return fresh ?? row!;
@@ -646,6 +657,7 @@ export async function checkInPlayer(
  */
 export async function removeRegistration(deps: EventsDeps, registrationId: string, now = new Date()) {
   return withLockedRegistration(deps, registrationId, async (tx, reg, target, timeZone) => {
+    await cancelFeeDues(tx, [reg.id], 'Sign-up removed');
     await tx.delete(registrations).where(eq(registrations.id, reg.id));
     if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
     const promotedCount =
@@ -692,6 +704,11 @@ export async function cancelAllRegistrations(
     })
     .where(and(eq(registrations.eventRef, target.eventRef), ne(registrations.status, 'cancelled')))
     .returning();
+  await cancelFeeDues(
+    tx,
+    active.map((r) => r.id),
+    'The event was cancelled',
+  );
   const emailEvent = emailEventOf(target, timeZone);
   for (const reg of active) {
     if (reg.email) await enqueueEmail(tx, eventCancelledEmail(deps.env, emailEvent, reg, message));

@@ -4,6 +4,7 @@ import { paths } from '@shared/paths';
 import { feePaymentText, type RegistrationResult } from '@shared/schemas/events';
 import { Banknote, CalendarPlus, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { PayFeeOnline } from '../components/pay-fee-online';
 import { recallRegistration } from '../lib/last-registration';
 
 /** What a form may pass in the navigation state to this page. */
@@ -98,6 +99,9 @@ function RegistrationOutcome({ result }: { result: RegistrationResult }) {
           </span>
         </p>
       )}
+      {isConfirmed && result.paymentId ? (
+        <PayFeeOnline paymentId={result.paymentId} feeCents={result.feeCents} />
+      ) : null}
       <p className="flex items-start gap-2 text-muted-foreground">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
