@@ -2,12 +2,15 @@ import type { Viewer } from '@shared/access';
 import { sameSitePathOr } from '@shared/same-site-path';
 import type { MeResponse } from '@shared/schemas/profile';
 import { useSyncExternalStore } from 'react';
-import { fetchMe } from './me';
+import { fetchMe, meQueryKey } from './me';
 
 /**
  * The client's auth state (§4 Auth store). The session itself lives in Better Auth's
- * httpOnly cookies; this store only mirrors who is signed in. It is in the entry chunk, so
- * it talks to the server with plain fetch; the Better Auth client (sign-in, sign-up, second
+ * httpOnly cookies; this store mirrors who is signed in and holds the §4 client state
+ * (loading, error, events). The account data (GET /api/me: profile and roles) comes through the
+ * TanStack Query cache (loadMe). Better Auth's own routes (/api/auth/get-session,
+ * /api/auth/sign-out) are not ours to define in src/shared/api: they stay plain fetch here (the
+ * entry chunk must not wait for a library), and the Better Auth client (sign-in, sign-up, second
  * factor) is loaded on first use from ./auth-actions.
  */
 export interface AuthUser {
@@ -163,19 +166,25 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   return { user: toAuthUser(body.user), expiresAt: body.session?.expiresAt ?? null };
 }
 
-// Profile and roles come from one GET /api/me; the two loads of one user share a request
-// made at once. Keyed by user, and checked against it: after a quick sign-out and sign-in
-// as someone else, the previous user's answer must never be reused.
-let meRequest: { promise: Promise<MeResponse>; at: number; userId: string } | null = null;
-function loadMe(userId: string): Promise<MeResponse> {
-  if (!meRequest || meRequest.userId !== userId || Date.now() - meRequest.at > 500) {
-    const promise = fetchMe().then((me) => {
-      if (me.profile?.id !== userId) throw new AuthRequestError('The session changed while loading.');
-      return me;
-    });
-    meRequest = { promise, at: Date.now(), userId };
-  }
-  return meRequest.promise;
+// Profile and roles come from one GET /api/me, kept in the TanStack Query cache under
+// meQueryKey, the entry the profile pages read too: one type, one fetch. The two loads of one
+// user share one request (the cache joins a fetch in flight). The answer is checked against the
+// user: after a quick sign-out and sign-in as someone else, the previous user's answer must never
+// be used (and sign-out drops it from the cache).
+const loadQueryClient = () => import('./query-client').then((m) => m.queryClient);
+async function loadMe(userId: string): Promise<MeResponse> {
+  const queryClient = await loadQueryClient();
+  const me = await queryClient.fetchQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 0,
+  });
+  if (me.profile?.id !== userId) throw new AuthRequestError('The session changed while loading.');
+  return me;
+}
+
+function forgetMe() {
+  void loadQueryClient().then((queryClient) => queryClient.removeQueries({ queryKey: meQueryKey }));
 }
 
 const lazyActions = () => import('./auth-actions');
@@ -327,6 +336,7 @@ async function establish(session: SessionInfo, event: AuthEvent) {
 
 function clearLocal(error: string | null = null) {
   sessionExpiresAt = null;
+  if (state.user) forgetMe();
   set({ ...signedOutState, error });
 }
 
@@ -371,7 +381,6 @@ export const authStore = {
     initPromise = null;
     refreshInFlight = null;
     lastConfirmedAt = 0;
-    meRequest = null;
   },
 
   /**

@@ -1,17 +1,20 @@
+import { clubApi } from '@shared/api/content';
 import { type ClubIdentity, defaultClubIdentity } from '@shared/club-identity';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiClient } from './api-client';
+import { apiKey, callApi } from './call-api';
 import { reportConfigurationError } from './error-reporting';
 
 /*
- * The club's identity as the board set it (GET /api/club). A tiny store rather than
- * TanStack Query: the top bar and footer read it, and they are in the entry chunk, which
- * stays free of the query library. The neutral defaults show until it has loaded or when the
- * server cannot be reached.
+ * The club's identity as the board set it (GET /api/club). It lives in the TanStack Query
+ * cache only, under clubQueryKey: the top bar and footer (entry chunk) read it through useClub,
+ * which loads the query client on first use and follows that one cache entry; an admin's save
+ * (setQueryData) reaches them at once. The neutral defaults show until it has loaded, or when
+ * the server cannot be reached.
  */
-/** Query key under which TanStack Query code may set the identity (mirrored into this store). */
-export const clubQueryKey = ['club'] as const;
+/** The query key of the club identity (the answer of clubApi.identity). */
+export const clubQueryKey = apiKey(clubApi.identity);
 
 const textFields = [
   'name',
@@ -39,39 +42,60 @@ export function mergeClubIdentity(value: unknown): ClubIdentity {
   return merged;
 }
 
-let club: ClubIdentity = defaultClubIdentity;
-let loading: Promise<void> | null = null;
+/** The one fetch of the identity (the query function of clubQueryKey). */
+export async function fetchClubIdentity(signal?: AbortSignal): Promise<{ club: ClubIdentity }> {
+  const body = await callApi(clubApi.identity, { signal });
+  if (!body || typeof body !== 'object' || !body.club || typeof body.club !== 'object') {
+    reportConfigurationError('GET /api/club answered without a club identity.');
+    throw new Error('The club identity is missing from the answer.');
+  }
+  return body;
+}
+
+const clubQuery = {
+  queryKey: clubQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchClubIdentity(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
+
+let client: QueryClient | null = null;
+let clientLoading: Promise<QueryClient> | null = null;
 const listeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Sets the identity shown everywhere (e.g. right after an admin saved it). */
-export function setClubIdentity(next: ClubIdentity) {
-  club = next;
-  notify();
-}
-
-/** Loads GET /api/club again (after it changed). */
-export function refreshClubIdentity(): Promise<void> {
-  loading = apiClient
-    .get<{ club?: unknown }>('/api/club')
-    .then((body) => {
-      if (!body || typeof body !== 'object' || !body.club || typeof body.club !== 'object') {
-        reportConfigurationError('GET /api/club answered without a club identity.');
-        return;
-      }
-      setClubIdentity(mergeClubIdentity(body.club));
-    })
-    .catch(() => {
-      // Unreachable or failing server: keep showing what we have.
+/** Loads the query client (once), follows the identity's cache entry and asks for it. */
+function ensureLoaded(): Promise<QueryClient> {
+  clientLoading ??= import('./query-client').then(({ queryClient }) => {
+    client = queryClient;
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === clubQueryHash) notify();
     });
-  return loading;
+    notify();
+    return queryClient;
+  });
+  return clientLoading.then((queryClient) => {
+    // Failures keep the defaults (the query records its error); a later use asks again.
+    void queryClient.prefetchQuery(clubQuery);
+    return queryClient;
+  });
 }
 
-function ensureLoaded() {
-  if (!loading) void refreshClubIdentity();
+const clubQueryHash = JSON.stringify(clubQueryKey);
+
+// Derived, not stored: the merged identity of the cached answer, kept while that answer is the same.
+let mergedFrom: unknown;
+let merged: ClubIdentity = defaultClubIdentity;
+function getClub(): ClubIdentity {
+  const answer = client?.getQueryData<{ club: ClubIdentity }>(clubQueryKey);
+  if (answer !== mergedFrom) {
+    mergedFrom = answer;
+    merged = answer ? mergeClubIdentity(answer.club) : defaultClubIdentity;
+  }
+  return merged;
 }
 
 function subscribe(listener: () => void) {
@@ -79,13 +103,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function getClub() {
-  return club;
+export function useClub(): ClubIdentity {
+  useEffect(() => {
+    void ensureLoaded();
+  }, []);
+  return useSyncExternalStore(subscribe, getClub, getClub);
 }
 
-export function useClub(): ClubIdentity {
-  useEffect(ensureLoaded, []);
-  return useSyncExternalStore(subscribe, getClub, getClub);
+/** Loads GET /api/club again (after it changed elsewhere). */
+export async function refreshClubIdentity(): Promise<void> {
+  const queryClient = await ensureLoaded();
+  await queryClient.invalidateQueries({ queryKey: clubQueryKey });
 }
 
 /** A club text with its {{club.…}} placeholders filled from the current club identity. */
@@ -94,10 +122,9 @@ export function useClubText(source: string): string {
   return useMemo(() => fillClubPlaceholders(source, current), [source, current]);
 }
 
-/** Test helper: back to the defaults, next use fetches again. */
+/** Test helper: back to the defaults (the cached identity is dropped), next use fetches again. */
 export function resetClubIdentity() {
-  club = defaultClubIdentity;
-  loading = null;
+  client?.removeQueries({ queryKey: clubQueryKey });
   notify();
 }
 

@@ -1,3 +1,4 @@
+import type { ClubIdentity } from '../club-identity';
 import type { NewsListResponse, NewsPost, newsListQuerySchema } from '../schemas/content';
 import { answer, defineRoute, schema } from './define';
 
@@ -10,4 +11,9 @@ export const newsApi = {
     answer: answer<NewsListResponse>(),
   }),
   bySlug: defineRoute({ method: 'GET', path: '/api/news/:slug', answer: answer<{ post: NewsPost }>() }),
+};
+
+/** The club's identity as the board set it: the shell (top bar, footer, titles) and club texts read it. */
+export const clubApi = {
+  identity: defineRoute({ method: 'GET', path: '/api/club', answer: answer<{ club: ClubIdentity }>() }),
 };

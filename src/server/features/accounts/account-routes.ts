@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
-import { readQuery } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { emailExists, getMe } from './account-domain';
 
@@ -24,13 +23,16 @@ export function accountRoutes(ctx: AppContext) {
     c.header('Cache-Control', 'no-store');
     return getMe(ctx.db, userId);
   });
-  return router.get(
-    '/check-duplicate-email',
-    ctx.rateLimiter.perAddress(duplicateEmailCheckLimit),
-    async (c) => {
-      const { email } = readQuery(c, checkDuplicateEmailQuerySchema);
+  // The limit runs before the access check and parsing that handle() adds.
+  router.use('/check-duplicate-email', ctx.rateLimiter.perAddress(duplicateEmailCheckLimit));
+  handle(
+    router,
+    accountsApi.checkDuplicateEmail,
+    { query: checkDuplicateEmailQuerySchema },
+    async ({ query }, c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ exists: await emailExists(ctx.db, email) });
+      return { exists: await emailExists(ctx.db, query.email) };
     },
   );
+  return router;
 }

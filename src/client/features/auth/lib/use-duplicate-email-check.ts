@@ -1,5 +1,5 @@
-import { apiClient } from '@client/lib/api-client';
-import type { CheckDuplicateEmailResponse } from '@shared/schemas/auth';
+import { callApi } from '@client/lib/call-api';
+import { accountsApi } from '@shared/api/accounts';
 import { useEffect, useState } from 'react';
 
 /** §9 */
@@ -22,11 +22,7 @@ export function useDuplicateEmailCheck(email: string): DuplicateEmailCheck {
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiClient
-        .get<CheckDuplicateEmailResponse>('/api/check-duplicate-email', {
-          query: { email },
-          signal: controller.signal,
-        })
+      callApi(accountsApi.checkDuplicateEmail, { query: { email }, signal: controller.signal })
         .then((body) =>
           setResult(
             body.exists

@@ -235,7 +235,7 @@ export function useSaveClubIdentity() {
     onSuccess: (data) => {
       queryClient.setQueryData([...contentKeys.all, 'club'], data);
       // The header and footer read this one (see @client/lib/club).
-      queryClient.setQueryData(clubQueryKey, data.club);
+      queryClient.setQueryData(clubQueryKey, data);
     },
   });
 }
