@@ -6,6 +6,7 @@ import { seedEvents } from './factories/events';
 import { seedLeagues } from './factories/leagues';
 import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
+import { seedPayments } from './factories/payments';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -20,6 +21,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedEvents(c.db),
     (c) => seedLeagues(c.db),
     (c) => seedMembership(c.db),
+    (c) => seedPayments(c.db),
     // After the leagues: a placed demo request joins a team when the season has one.
     (c) => seedLookingForTeam(c.db),
   ];

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethod, PaymentPurpose, PaymentState } from '@shared/payments';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { registrations, socialEvents } from '../schema/events';
+import { paymentHistory, payments } from '../schema/payments';
+
+const day = 24 * 60 * 60 * 1000;
+
+interface DemoPayment {
+  purpose: PaymentPurpose;
+  purposeId: string;
+  payerName: string;
+  payerEmail: string;
+  amountCents: number;
+  method: PaymentMethod;
+  state: PaymentState;
+  daysAgo: number;
+  chequeNumber?: string;
+  receivedBy?: string;
+  notes?: string;
+  isStripe?: boolean;
+}
+
+function stripeId(prefix: string): string {
+  return `${prefix}_demo_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+}
+
+async function insertDemo(db: DbOrTx, p: DemoPayment, now: Date, refundOf?: string) {
+  const at = new Date(now.getTime() - p.daysAgo * day);
+  const isSettled = p.state !== 'pending';
+  const [row] = await db
+    .insert(payments)
+    .values({
+      purpose: p.purpose,
+      purposeId: p.purposeId,
+      payerName: p.payerName,
+      payerEmail: p.payerEmail,
+      amountCents: p.amountCents,
+      method: p.method,
+      state: p.state,
+      chequeNumber: p.chequeNumber ?? null,
+      receivedBy: p.receivedBy ?? null,
+      receivedOn: p.receivedBy ? at.toISOString().slice(0, 10) : null,
+      stripeCheckoutSessionId: p.isStripe ? stripeId('cs') : null,
+      stripePaymentIntentId: p.isStripe ? stripeId('pi') : null,
+      checkoutAttempts: p.isStripe ? 1 : 0,
+      notes: p.notes ?? '',
+      refundOfPaymentId: refundOf ?? null,
+      settledAt: isSettled ? at : null,
+      createdAt: new Date(at.getTime() - (p.isStripe ? 5 * 60_000 : 0)),
+      updatedAt: at,
+    })
+    .returning();
+  await db.insert(paymentHistory).values({
+    paymentId: row!.id,
+    fromState: null,
+    toState: refundOf || !p.isStripe ? p.state : 'pending',
+    at: row!.createdAt,
+    note: refundOf ? `Refund of ${refundOf}` : 'Payment opened (demo)',
+  });
+  if (p.isStripe && !refundOf && p.state !== 'pending') {
+    await db.insert(paymentHistory).values({
+      paymentId: row!.id,
+      fromState: 'pending',
+      toState: 'paid',
+      at,
+      note: 'Stripe: checkout.session.completed',
+    });
+  }
+  return row!;
+}
+
+/**
+ * Believable ledger rows with dates relative to today: dues paid online, in cash and by cheque,
+ * dues still open, an online payment refunded, and fees of the demo socials' sign-ups. Dues
+ * point at no membership (the demo has no accounts); the ledger labels them "Membership dues".
+ * Idempotent: skips when the ledger has rows.
+ */
+export async function seedPayments(db: DbOrTx, now = new Date()): Promise<void> {
+  const [any] = await db.select({ id: payments.id }).from(payments).limit(1);
+  if (any) return;
+  const dues = (payerName: string, payerEmail: string, amountCents: number) => ({
+    purpose: 'membership' as const,
+    purposeId: randomUUID(),
+    payerName,
+    payerEmail,
+    amountCents,
+  });
+  await insertDemo(
+    db,
+    {
+      ...dues('Maria Alvarez', 'maria.alvarez@example.com', 6000),
+      method: 'card_online',
+      state: 'paid',
+      daysAgo: 40,
+      isStripe: true,
+    },
+    now,
+  );
+  await insertDemo(
+    db,
+    {
+      ...dues('The Okafor family', 'okafor.family@example.com', 11000),
+      method: 'card_online',
+      state: 'paid',
+      daysAgo: 12,
+      isStripe: true,
+    },
+    now,
+  );
+  await insertDemo(
+    db,
+    {
+      ...dues('Walt Brennan', 'walt.brennan@example.com', 4500),
+      method: 'cash',
+      state: 'paid',
+      daysAgo: 20,
+      receivedBy: 'Treasurer',
+      notes: 'Paid at the fall mixer',
+    },
+    now,
+  );
+  await insertDemo(
+    db,
+    {
+      ...dues('Priya Natarajan', 'priya.n@example.com', 6000),
+      method: 'cheque',
+      state: 'paid',
+      daysAgo: 3,
+      chequeNumber: '1187',
+      receivedBy: 'Treasurer',
+    },
+    now,
+  );
+  await insertDemo(
+    db,
+    {
+      ...dues('Sam Whitaker', 'sam.whitaker@example.com', 6000),
+      method: 'cash',
+      state: 'pending',
+      daysAgo: 2,
+      notes: 'Will pay at the next club night',
+    },
+    now,
+  );
+  const refunded = await insertDemo(
+    db,
+    {
+      ...dues('Lena Fischer', 'lena.fischer@example.com', 6000),
+      method: 'card_online',
+      state: 'refunded',
+      daysAgo: 30,
+      isStripe: true,
+    },
+    now,
+  );
+  await insertDemo(
+    db,
+    {
+      ...dues('Lena Fischer', 'lena.fischer@example.com', 6000),
+      purposeId: refunded.purposeId,
+      method: 'card_online',
+      state: 'refunded',
+      daysAgo: 25,
+      notes: 'Moved away before the season',
+    },
+    now,
+    refunded.id,
+  );
+
+  // Fees of the first paid upcoming social's sign-ups: one paid online, one in cash, the rest due on the day.
+  const [paid] = await db
+    .select({ id: socialEvents.id, feeCents: socialEvents.feeCents })
+    .from(socialEvents)
+    .where(and(gt(socialEvents.feeCents, 0), gt(socialEvents.startsAt, now)))
+    .limit(1);
+  if (!paid) return;
+  const signUps = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.socialEventId, paid.id), eq(registrations.status, 'confirmed')));
+  for (const [i, r] of signUps.entries()) {
+    const how: Pick<DemoPayment, 'method' | 'state' | 'isStripe' | 'receivedBy' | 'notes'> =
+      i === 0
+        ? { method: 'card_online', state: 'paid', isStripe: true }
+        : i === 1
+          ? { method: 'cash', state: 'paid', receivedBy: 'Social chair' }
+          : { method: 'cash', state: 'pending', notes: 'Payable on the day' };
+    await insertDemo(
+      db,
+      {
+        purpose: 'event_fee',
+        purposeId: r.id,
+        payerName: r.name,
+        payerEmail: r.email,
+        amountCents: paid.feeCents,
+        daysAgo: 1,
+        ...how,
+      },
+      now,
+    );
+  }
+}

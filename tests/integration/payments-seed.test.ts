@@ -1,0 +1,40 @@
+import { seedDemoContent } from '@server/db/seed';
+import { payments } from '@server/db/schema/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createSignedInUser } from '../support/auth-helpers';
+import { createTestApp, type TestApp } from '../support/test-context';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+});
+afterAll(() => t.close());
+
+describe('demo payments', () => {
+  it('seed dues paid online, in cash and by cheque, open dues, a refund and event fees, once', async () => {
+    await seedDemoContent(t.ctx);
+    await seedDemoContent(t.ctx);
+    const rows = await t.ctx.db.select().from(payments);
+    const kinds = new Set(rows.map((r) => `${r.purpose}:${r.method}:${r.state}`));
+    for (const k of [
+      'membership:card_online:paid',
+      'membership:cash:paid',
+      'membership:cheque:paid',
+      'membership:cash:pending',
+      'membership:card_online:refunded',
+      'event_fee:card_online:paid',
+    ]) {
+      expect(kinds, k).toContain(k);
+    }
+    expect(rows.filter((r) => r.refundOfPaymentId)).toHaveLength(1);
+    // Dates are relative to today: everything happened within the last few weeks.
+    const now = Date.now();
+    expect(rows.every((r) => now - r.createdAt.getTime() < 60 * 86_400_000 && r.createdAt.getTime() <= now)).toBe(
+      true,
+    );
+    const board = await createSignedInUser(t, ['board']);
+    const list = await call(t, 'GET', '/api/payment-intents', { jar: board.jar });
+    expect(list.body.total).toBe(rows.length);
+    expect(list.body.totals.refundedCents).toBe(6000);
+  });
+});
