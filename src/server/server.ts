@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { runDatabasePreparation } from './db/prepare-database';
 import { seedDemoContent } from './db/seed';
 import type { Env } from './env';
+import { startMembershipJobs } from './features/membership/membership-reminders';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
@@ -90,6 +91,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (options.seed !== false) await seedDemoContent(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));
+    stoppers.unshift(startMembershipJobs(ctx));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -1,0 +1,161 @@
+import { defaultClubIdentity } from '@shared/club';
+import { addDays, graceEndsOn, renewalDueFrom } from '@shared/membership-state';
+import { paths } from '@shared/paths';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { user } from '../../db/schema/auth';
+import {
+  membershipReminders,
+  membershipSeasons,
+  memberships,
+  type reminderKinds,
+} from '../../db/schema/membership';
+import { composeEmail } from '../../lib/mail/compose-email';
+import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { syncMemberRole } from './membership-activation';
+import { clubToday } from './membership-seasons';
+
+type ReminderKind = (typeof reminderKinds)[number];
+type SeasonRow = typeof membershipSeasons.$inferSelect;
+
+/** Which reminder a season calls for on `today`, if any. */
+export function reminderKindOn(season: SeasonRow, today: string): ReminderKind | null {
+  const graceEnd = graceEndsOn(season);
+  if (today >= renewalDueFrom(season) && today <= season.endsOn) return 'season_ending';
+  // The last week of grace gets the final reminder; before it, the "grace started" one.
+  if (today > season.endsOn && today <= graceEnd) {
+    return today >= addDays(graceEnd, -6) ? 'grace_ending' : 'grace_started';
+  }
+  return null;
+}
+
+function reminderEmail(
+  ctx: AppContext,
+  to: { name: string; email: string },
+  season: SeasonRow,
+  kind: ReminderKind,
+) {
+  const renewYear = season.year + 1;
+  const href = `${ctx.env.PUBLIC_URL}${paths.membershipRenew(renewYear)}`;
+  const club = defaultClubIdentity.shortName;
+  const texts: Record<ReminderKind, { subject: string; lines: string[] }> = {
+    season_ending: {
+      subject: `Renew your ${club} membership for ${renewYear}`,
+      lines: [
+        `Your ${season.year} membership ends on ${season.endsOn}.`,
+        `Renew for ${renewYear} in one click with the button below: the form is filled in with your details.`,
+      ],
+    },
+    grace_started: {
+      subject: `Your ${club} membership has ended: renew for ${renewYear}`,
+      lines: [
+        `Your ${season.year} membership ended on ${season.endsOn}. You keep your member access until ${graceEndsOn(season)}.`,
+        'Renew now to stay on the members list.',
+      ],
+    },
+    grace_ending: {
+      subject: `Last days to renew your ${club} membership`,
+      lines: [
+        `Your grace period ends on ${graceEndsOn(season)}. After that your membership lapses and member access ends.`,
+        'Renew in one click with the button below.',
+      ],
+    },
+  };
+  const { subject, lines } = texts[kind];
+  return composeEmail(to.email, subject, `Hi ${to.name},`, lines, { href, label: `Renew for ${renewYear}` });
+}
+
+/**
+ * One pass of the renewal reminders (issue 9 §5): for each season in its reminder window, every
+ * member of that season who has not paid a later one gets the reminder of the day's kind, once.
+ * The unique (user, year, kind) row is claimed with INSERT … ON CONFLICT DO NOTHING in the
+ * transaction that queues the e-mail, so processes running this at the same time send each
+ * reminder once. Returns how many were queued.
+ */
+export async function sendRenewalReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const today = await clubToday(ctx.db, now);
+  const seasons = await ctx.db
+    .select()
+    .from(membershipSeasons)
+    .where(
+      and(
+        lte(membershipSeasons.startsOn, today),
+        gt(sql`${membershipSeasons.endsOn} + ${membershipSeasons.graceDays} + 1`, sql`${today}::date`),
+      ),
+    );
+  let queued = 0;
+  for (const season of seasons) {
+    const kind = reminderKindOn(season, today);
+    if (!kind) continue;
+    const holders = await ctx.db
+      .selectDistinct({ userId: memberships.userId, name: user.name, email: user.email })
+      .from(memberships)
+      .innerJoin(user, eq(user.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.year, season.year),
+          inArray(memberships.paymentStatus, ['paid', 'waived']),
+          sql`not exists (select 1 from ${memberships} later where later.user_id = ${memberships.userId}
+            and later.year > ${season.year} and later.payment_status in ('paid', 'waived'))`,
+        ),
+      );
+    for (const holder of holders) {
+      const sent = await ctx.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(membershipReminders)
+          .values({ userId: holder.userId, year: season.year, kind, email: holder.email })
+          .onConflictDoNothing()
+          .returning({ id: membershipReminders.id });
+        if (!claimed) return false;
+        const { id } = await enqueueEmail(tx, reminderEmail(ctx, holder, season, kind));
+        await tx
+          .update(membershipReminders)
+          .set({ emailId: id })
+          .where(eq(membershipReminders.id, claimed.id));
+        return true;
+      });
+      if (sent) queued++;
+    }
+  }
+  return queued;
+}
+
+/** Brings every membership holder's member role in line with today (lapsed members lose it). */
+export async function syncMemberRoles(ctx: AppContext, now = new Date()): Promise<number> {
+  const today = await clubToday(ctx.db, now);
+  const holders = await ctx.db.selectDistinct({ userId: memberships.userId }).from(memberships);
+  let changed = 0;
+  for (const { userId } of holders) {
+    // The role row lock inside the role change orders concurrent runs; a repeated change is a no-op.
+    const result = await ctx.db.transaction((tx) => syncMemberRole(tx, userId, today));
+    if (result) changed++;
+  }
+  return changed;
+}
+
+/** Runs reminders and role sync at start-up and then every hour; returns the stopper. */
+export function startMembershipJobs(ctx: AppContext, everyMs = 60 * 60_000): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        await syncMemberRoles(ctx);
+        await sendRenewalReminders(ctx);
+      } catch (err) {
+        ctx.logger.error({ err }, 'membership jobs failed');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
