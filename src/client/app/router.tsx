@@ -160,6 +160,15 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.members,
+    ...lazyPage(() => import('@client/features/membership/pages/members-page').then((m) => m.MembersPage)),
+  },
+  {
+    path: pathPatterns.member,
+    handle: { title: 'Member' },
+    ...lazyPage(() => import('@client/features/membership/pages/member-page').then((m) => m.MemberPage)),
+  },
+  {
     path: paths.membership,
     loader: () => redirect(paths.formsMembership),
     hydrateFallbackElement: <PageLoading />,

@@ -94,19 +94,19 @@ CREATE TABLE "memberships" (
 	CONSTRAINT "memberships_active_check" CHECK (("memberships"."activated_at" is not null) = ("memberships"."payment_status" in ('paid', 'waived')))
 );
 --> statement-breakpoint
-ALTER TABLE "family_members" ADD CONSTRAINT "family_members_manager_id_user_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_merges" ADD CONSTRAINT "member_merges_kept_user_id_user_id_fk" FOREIGN KEY ("kept_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_merges" ADD CONSTRAINT "member_merges_merged_user_id_user_id_fk" FOREIGN KEY ("merged_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_merges" ADD CONSTRAINT "member_merges_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "membership_people" ADD CONSTRAINT "membership_people_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "membership_people" ADD CONSTRAINT "membership_people_family_member_id_family_members_id_fk" FOREIGN KEY ("family_member_id") REFERENCES "public"."family_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "membership_reminders" ADD CONSTRAINT "membership_reminders_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "membership_types" ADD CONSTRAINT "membership_types_year_membership_seasons_year_fk" FOREIGN KEY ("year") REFERENCES "public"."membership_seasons"("year") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_type_id_membership_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."membership_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_year_membership_seasons_year_fk" FOREIGN KEY ("year") REFERENCES "public"."membership_seasons"("year") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_waiver_decided_by_user_id_fk" FOREIGN KEY ("waiver_decided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "family_members" ADD CONSTRAINT "family_members_manager_id_user_id_fk" FOREIGN KEY ("manager_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_merges" ADD CONSTRAINT "member_merges_kept_user_id_user_id_fk" FOREIGN KEY ("kept_user_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_merges" ADD CONSTRAINT "member_merges_merged_user_id_user_id_fk" FOREIGN KEY ("merged_user_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_merges" ADD CONSTRAINT "member_merges_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_people" ADD CONSTRAINT "membership_people_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_people" ADD CONSTRAINT "membership_people_family_member_id_family_members_id_fk" FOREIGN KEY ("family_member_id") REFERENCES "family_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_reminders" ADD CONSTRAINT "membership_reminders_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "membership_types" ADD CONSTRAINT "membership_types_year_membership_seasons_year_fk" FOREIGN KEY ("year") REFERENCES "membership_seasons"("year") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_type_id_membership_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "membership_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_year_membership_seasons_year_fk" FOREIGN KEY ("year") REFERENCES "membership_seasons"("year") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_waiver_decided_by_user_id_fk" FOREIGN KEY ("waiver_decided_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "family_members_manager_idx" ON "family_members" USING btree ("manager_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_members_manager_name_idx" ON "family_members" USING btree ("manager_id",lower("full_name"));--> statement-breakpoint
 CREATE INDEX "membership_people_membership_idx" ON "membership_people" USING btree ("membership_id");--> statement-breakpoint

@@ -1,0 +1,195 @@
+import { FormError } from '@client/components/form-field';
+import { PageLoading } from '@client/components/page-loading';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { useViewer } from '@client/lib/auth-store';
+import { toast } from '@client/lib/toast-store';
+import { apiAccess, isAllowed } from '@shared/access';
+import { memberStateLabels } from '@shared/membership-state';
+import { paths } from '@shared/paths';
+import { formatFee } from '@shared/schemas/events';
+import { reminderKindLabels } from '@shared/schemas/membership';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMember, useMergeMember } from '../api/membership-api';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2 rounded-xl border bg-card p-4 shadow-sm" aria-label={title}>
+      <h2 className="font-semibold text-lg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const date = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** /members/{id}: the person, their family, memberships by year, payments, roles, sign-ups. */
+export function MemberPage() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
+  const viewer = useViewer();
+  const merge = useMergeMember();
+  const mayMerge = isAllowed(apiAccess['POST /api/members/:id/merge'], viewer);
+  if (member.isPending) return <PageLoading />;
+  if (member.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <FormError title="Could not load this member" message={member.error.message} />
+      </div>
+    );
+  }
+  const m = member.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-8 sm:px-6">
+      <header className="space-y-1">
+        <h2 className="font-bold text-2xl">{m.user.name}</h2>
+        <p>
+          Status: <strong>{memberStateLabels[m.state]}</strong> · Roles: {m.roles.join(', ') || 'none'}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          <a className="text-link underline" href={`mailto:${m.user.email}`}>
+            {m.user.email}
+          </a>
+          {m.profile.phone ? ` · ${m.profile.phone}` : ''} · NTRP {m.profile.ntrpRating ?? '—'}
+          {m.profile.ratingType
+            ? ` (${m.profile.ratingType}${m.profile.ratingYear ? ` ${m.profile.ratingYear}` : ''})`
+            : ''}
+          {m.profile.ustaNumber ? ` · USTA ${m.profile.ustaNumber}` : ''}
+          {m.profile.birthYear ? ` · born ${m.profile.birthYear}` : ''}
+        </p>
+        <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} to={paths.members}>
+          Back to the members list
+        </Link>
+      </header>
+
+      {m.duplicates.length > 0 ? (
+        <Block title="Possible duplicates">
+          <ul className="space-y-2">
+            {m.duplicates.map((d) => (
+              <li key={d.userId} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <Link className="text-link underline" to={paths.member(d.userId)}>
+                    {d.name}
+                  </Link>{' '}
+                  ({d.email}) — {d.reason}
+                </span>
+                {mayMerge ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={merge.isPending}
+                    onClick={async () => {
+                      const result = await merge.mutateAsync({ id: d.userId, intoId: m.user.id });
+                      toast({
+                        title: 'Records merged',
+                        description: `Moved ${result.moved.memberships ?? 0} memberships, ${result.moved.payments ?? 0} payments and ${result.moved.signUps ?? 0} sign-ups to ${m.user.name}.`,
+                      });
+                    }}
+                  >
+                    Merge {d.name} into this record
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {merge.error ? (
+            <FormError title="The records were not merged" message={merge.error.message} />
+          ) : null}
+        </Block>
+      ) : null}
+
+      <Block title="Family">
+        {m.family.length === 0 ? (
+          <p className="text-muted-foreground">No family members.</p>
+        ) : (
+          <ul>
+            {m.family.map((f) => (
+              <li key={f.id}>
+                {f.fullName}
+                {f.birthYear ? ` (born ${f.birthYear})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+
+      <Block title="Memberships by year">
+        {m.memberships.length === 0 ? (
+          <p className="text-muted-foreground">No memberships.</p>
+        ) : (
+          <ul className="space-y-1">
+            {m.memberships.map((x) => (
+              <li key={x.id}>
+                <strong>{x.year}</strong> {x.typeName}, {formatFee(x.priceCents)} —{' '}
+                {x.paymentStatus.replace('_', ' ')}
+                {x.activatedAt ? ` since ${date(x.activatedAt)}` : ''}
+                {x.waiverReason ? ` (waiver: ${x.waiverReason})` : ''}. Covers{' '}
+                {x.people.map((p) => p.fullName).join(', ')}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+
+      <Block title="Payments">
+        {m.payments.length === 0 ? (
+          <p className="text-muted-foreground">No payments.</p>
+        ) : (
+          <ul className="space-y-1">
+            {m.payments.map((p) => (
+              <li key={p.id}>
+                <Link className="text-link underline" to={paths.paymentIntent(p.id)}>
+                  {date(p.createdAt)}
+                </Link>{' '}
+                {p.purpose.replace('_', ' ')} {formatFee(p.amountCents)} — {p.method.replace('_', ' ')},{' '}
+                {p.state}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+
+      <Block title="Event sign-ups">
+        {m.signUps.length === 0 ? (
+          <p className="text-muted-foreground">No sign-ups.</p>
+        ) : (
+          <ul className="space-y-1">
+            {m.signUps.map((s) => (
+              <li key={s.id}>
+                {date(s.createdAt)} {s.event} — {s.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+
+      <Block title="Renewal reminders">
+        {m.reminders.length === 0 ? (
+          <p className="text-muted-foreground">No reminders sent.</p>
+        ) : (
+          <ul className="space-y-1">
+            {m.reminders.map((r) => (
+              <li key={`${r.year}-${r.kind}`}>
+                {date(r.sentAt)} {reminderKindLabels[r.kind] ?? r.kind} ({r.year}) to {r.email}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+
+      <Block title="Role history">
+        {m.roleLog.length === 0 ? (
+          <p className="text-muted-foreground">No role changes.</p>
+        ) : (
+          <ul className="space-y-1">
+            {m.roleLog.map((l) => (
+              <li key={`${l.at}-${l.role}-${l.action}`}>
+                {date(l.at)} {l.action} {l.role} by {l.actor || 'someone'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListTable } from '@client/components/admin-list/list-table';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { useViewer } from '@client/lib/auth-store';
+import { toast } from '@client/lib/toast-store';
+import { featureAccess, isAllowed } from '@shared/access';
+import { type MemberState, memberStateLabels, memberStates } from '@shared/membership-state';
+import { paths } from '@shared/paths';
+import { formatFee } from '@shared/schemas/events';
+import { type MemberListQuery, memberSortKeys, reminderKindLabels } from '@shared/schemas/membership';
+import { Check, TriangleAlert, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { membersCsvUrl, useDecideWaiver, useMembers, useWaivers } from '../api/membership-api';
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm';
+
+type StateFilter = MemberState | 'lapsed_or_unpaid' | '';
+
+/** /members: every member and family with status, type, paid date, rating and contact. */
+export function MembersPage() {
+  const id = useId();
+  const list = useListParams(memberSortKeys, 'name');
+  const [params, setParams] = useSearchParams();
+  const state = (params.get('state') ?? '') as StateFilter;
+  const type = params.get('type') ?? '';
+  const year = Number(params.get('year')) || undefined;
+  const query: MemberListQuery = {
+    q: list.q,
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+    state: state || undefined,
+    type: type || undefined,
+    year,
+  };
+  const members = useMembers(query);
+  useKeepPageInRange(members.data, list.page, list.setPage);
+  const header = sortableHeaderOf(list);
+  const setFilter = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+  const hasFilters = !!(list.q || state || type || year);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <WaiverRequests />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          label="Search members"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="Name, e-mail, phone, family"
+        />
+        <div className="w-44 space-y-1.5">
+          <Label htmlFor={`${id}-state`}>Status</Label>
+          <select
+            id={`${id}-state`}
+            className={selectClass}
+            value={state}
+            onChange={(e) => setFilter('state', e.target.value)}
+          >
+            <option value="">All</option>
+            <option value="lapsed_or_unpaid">Lapsed or unpaid</option>
+            {memberStates.map((s) => (
+              <option key={s} value={s}>
+                {memberStateLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-40 space-y-1.5">
+          <Label htmlFor={`${id}-type`}>Type</Label>
+          <select
+            id={`${id}-type`}
+            className={selectClass}
+            value={type}
+            onChange={(e) => setFilter('type', e.target.value)}
+          >
+            <option value="">All</option>
+            {members.data?.typeNames.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-32 space-y-1.5">
+          <Label htmlFor={`${id}-year`}>Year</Label>
+          <select
+            id={`${id}-year`}
+            className={selectClass}
+            value={year ? String(year) : ''}
+            onChange={(e) => setFilter('year', e.target.value)}
+          >
+            <option value="">All</option>
+            {members.data?.years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          variant={state === 'lapsed_or_unpaid' ? 'default' : 'outline'}
+          aria-pressed={state === 'lapsed_or_unpaid'}
+          onClick={() => setFilter('state', state === 'lapsed_or_unpaid' ? '' : 'lapsed_or_unpaid')}
+        >
+          Lapsed / unpaid
+        </Button>
+        <CsvExportLink href={membersCsvUrl(query)} />
+      </div>
+
+      <ListStates
+        query={members}
+        errorTitle="Could not load the members"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          hasFilters ? (
+            <NoSearchMatches
+              message="No members match these filters."
+              onClear={() => setParams(new URLSearchParams())}
+            />
+          ) : (
+            <p>Nobody has joined yet. Members appear here once they fill in the membership form.</p>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption="Members"
+              head={
+                <>
+                  {header('name', 'Name')}
+                  {header('state', 'Status')}
+                  {header('type', 'Type', 'hidden md:table-cell')}
+                  {header('paidAt', 'Paid', 'hidden md:table-cell')}
+                  {header('rating', 'NTRP', 'hidden lg:table-cell')}
+                  {header('email', 'Contact', 'hidden lg:table-cell')}
+                  <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
+                    Last reminder
+                  </th>
+                </>
+              }
+            >
+              {data.items.map((m) => (
+                <tr key={m.userId} className="border-t align-top">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={paths.member(m.userId)}
+                      className="font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      {m.name}
+                    </Link>
+                    {m.isPossibleDuplicate ? (
+                      <span className="ml-2 inline-flex items-center gap-1 rounded border px-1.5 text-xs">
+                        <TriangleAlert aria-hidden="true" className="size-3" />
+                        Possible duplicate
+                      </span>
+                    ) : null}
+                    {m.family.length > 0 ? (
+                      <div className="text-muted-foreground text-xs">Family: {m.family.join(', ')}</div>
+                    ) : null}
+                  </td>
+                  <td data-label="Status" className="px-3 py-2">
+                    {memberStateLabels[m.state]}
+                  </td>
+                  <td data-label="Type" className="hidden px-3 py-2 md:table-cell">
+                    {m.typeName ? `${m.typeName} ${m.year}` : '—'}
+                  </td>
+                  <td data-label="Paid" className="hidden px-3 py-2 md:table-cell">
+                    {m.paidAt ? new Date(m.paidAt).toLocaleDateString() : '—'}
+                  </td>
+                  <td data-label="NTRP" className="hidden px-3 py-2 lg:table-cell">
+                    {m.ntrpRating ?? '—'}
+                  </td>
+                  <td data-label="Contact" className="hidden px-3 py-2 lg:table-cell">
+                    <a className="text-link underline-offset-4 hover:underline" href={`mailto:${m.email}`}>
+                      {m.email}
+                    </a>
+                    {m.phone ? <div className="text-muted-foreground text-xs">{m.phone}</div> : null}
+                  </td>
+                  <td data-label="Last reminder" className="hidden px-3 py-2 lg:table-cell">
+                    {m.lastReminder
+                      ? `${reminderKindLabels[m.lastReminder.kind] ?? m.lastReminder.kind}, ${new Date(m.lastReminder.sentAt).toLocaleDateString()}`
+                      : '—'}
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="members"
+            />
+          </>
+        )}
+      </ListStates>
+    </div>
+  );
+}
+
+/** No-pay memberships waiting for a decision (shown to those who may decide). */
+function WaiverRequests() {
+  const viewer = useViewer();
+  const mayDecide = isAllowed(featureAccess.membershipWaiverApproval, viewer);
+  const waivers = useWaivers(mayDecide);
+  const decide = useDecideWaiver();
+  if (!mayDecide || !waivers.data || waivers.data.waivers.length === 0) return null;
+  return (
+    <section aria-labelledby="waivers-heading" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
+      <h2 id="waivers-heading" className="font-semibold text-lg">
+        No-pay memberships waiting for approval
+      </h2>
+      <ul className="space-y-2">
+        {waivers.data.waivers.map((w) => (
+          <li
+            key={w.membershipId}
+            className="flex flex-wrap items-center justify-between gap-2 border-t pt-2"
+          >
+            <span>
+              <strong>{w.name}</strong> — {w.typeName} {w.year} ({formatFee(w.priceCents)} waived), reason: “
+              {w.reason}”
+            </span>
+            <span className="flex gap-2">
+              <Button
+                size="sm"
+                disabled={decide.isPending}
+                onClick={async () => {
+                  await decide.mutateAsync({ id: w.membershipId, approve: true });
+                  toast({ title: 'Waiver approved', description: `${w.name} is now a member.` });
+                }}
+              >
+                <Check aria-hidden="true" />
+                Approve waiver for {w.name}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={decide.isPending}
+                onClick={async () => {
+                  await decide.mutateAsync({ id: w.membershipId, approve: false });
+                  toast({ title: 'Waiver refused', description: `${w.name} may join and pay instead.` });
+                }}
+              >
+                <X aria-hidden="true" />
+                Refuse
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
