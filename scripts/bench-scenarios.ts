@@ -64,6 +64,9 @@ async function findOpenSocial(target: BenchTarget) {
   return undefined;
 }
 
+/** The bench captain's team roster (set by `prepare`; scripts/lib/bench-league-data.ts made it). */
+let rosterPath = '/api/teams/bench/roster';
+
 export const scenarios: BenchScenario[] = [
   { name: 'GET /api/health/live (no database)', path: '/api/health/live', floor: 'no-database' },
   { name: 'GET /api/health', path: '/api/health', floor: 'database' },
@@ -126,5 +129,33 @@ export const scenarios: BenchScenario[] = [
     connections: 50,
     amount: 50,
     maxP99Ms: 3000,
+  },
+  // Leagues (issue 10): a captain opening their team's roster (12 rated players, eligibility
+  // checked per player, membership state), as a ratio of health.
+  {
+    name: 'GET /api/teams/:id/roster (captain)',
+    path: '/api/teams/bench/roster',
+    prepare: async (t) => {
+      const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { ...json, origin: t.url },
+        body: JSON.stringify({
+          email: 'bench-captain@example.org',
+          password: 'Bench-Captain-Password-2026!',
+        }),
+      });
+      if (!signIn.ok) throw new Error(`bench: captain sign-in failed (${signIn.status})`);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
+        items: Array<{ id: string }>;
+      };
+      rosterPath = `/api/teams/${teams.items[0]!.id}/roster`;
+      return { headers: { cookie } };
+    },
+    vary: () => ({ path: rosterPath }),
+    minRatioOfFloor: 0.1,
   },
 ];

@@ -325,6 +325,23 @@ try {
   });
   startFigures.push(fresh.figure);
   await fresh.server.stop();
+  // A captain's team for the roster read (needs the folder while no server holds it).
+  const leagueData = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts/lib/bench-league-data.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  if (leagueData.status !== 0)
+    throw new Error(`bench: creating the league data failed (exit ${leagueData.status})`);
   console.log('…the same PGlite reopened…');
   const reopened = await startAndMeasure('PGlite, reopened', budgets.idleRssPgliteMb, { DATA_DIR: dataDir });
   startFigures.push(reopened.figure);

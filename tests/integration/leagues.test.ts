@@ -407,7 +407,12 @@ describe('rosters', () => {
     const res = await call(t, 'POST', `/api/teams/${teamId}/roster`, as(captain, { userId: p.id }));
     expect(res.status).toBe(200);
     const added = res.body.players.find((x: { userId: string }) => x.userId === p.id);
-    expect(added).toMatchObject({ ntrpRating: '3.0', ratingType: 'C', contact: { email: p.email } });
+    expect(added).toMatchObject({
+      ntrpRating: '3.0',
+      ratingType: 'C',
+      membershipState: 'none',
+      contact: { email: p.email },
+    });
     const dup = await call(t, 'POST', `/api/teams/${teamId}/roster`, as(captain, { userId: p.id }));
     expect(dup.status).toBe(409);
     const removed = await call(t, 'DELETE', `/api/teams/${teamId}/roster/${added.entryId}`, as(captain));

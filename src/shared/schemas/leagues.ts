@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MemberState } from '../membership-state';
 import type { PlayerGender, RatingType } from '../player-details';
 import type { AgeDivision, EligibilityIssue, EligibilityRules, LeagueGender } from '../tennis/eligibility';
 import {
@@ -309,6 +310,8 @@ export interface RosterPlayer {
   gender: PlayerGender | null;
   ustaNumber: string | null;
   ustaExpiresOn: string | null;
+  /** Club membership (issue 9), computed today. */
+  membershipState: MemberState;
   /** Only for the team's captains and staff; null otherwise. */
   contact: { email: string | null; phone: string | null } | null;
   issues: EligibilityIssue[];

@@ -1,3 +1,5 @@
+import { zonedToday } from '@shared/club-time';
+import { type MemberState, memberStateOn } from '@shared/membership-state';
 import type { Roster, RosterPlayer, RostersQuery, Team } from '@shared/schemas/leagues';
 import type { NtrpRating } from '@shared/schemas/profile';
 import {
@@ -14,7 +16,9 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
+import { membershipSeasons, memberships } from '../../db/schema/membership';
 import { AppError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
@@ -79,11 +83,42 @@ async function leagueFactsOf(db: DbOrTx, teamId: string): Promise<LeagueFacts> {
   return { league: eligibilityLeagueOf(row.league) };
 }
 
+/** Club membership state (issue 9) of the roster's accounts, computed from their memberships today. */
+async function membershipStatesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, MemberState>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: memberships.userId,
+      paymentStatus: memberships.paymentStatus,
+      season: {
+        startsOn: membershipSeasons.startsOn,
+        endsOn: membershipSeasons.endsOn,
+        graceDays: membershipSeasons.graceDays,
+        reminderDays: membershipSeasons.reminderDays,
+      },
+    })
+    .from(memberships)
+    .innerJoin(membershipSeasons, eq(membershipSeasons.year, memberships.year))
+    .where(inArray(memberships.userId, ids));
+  const today = zonedToday(await resolveClubTimeZone(db));
+  return new Map(
+    ids.map((id) => [
+      id,
+      memberStateOn(
+        today,
+        rows.filter((r) => r.userId === id),
+      ),
+    ]),
+  );
+}
+
 function buildRoster(
   team: Team,
   entries: EntryRow[],
   league: EligibilityLeague,
   canSeeContacts: boolean,
+  states: Map<string, MemberState>,
 ): Roster {
   const players: RosterPlayer[] = entries.map((e) => {
     const p = e.profile;
@@ -101,6 +136,7 @@ function buildRoster(
       gender: p?.gender ?? null,
       ustaNumber: p?.ustaNumber ?? null,
       ustaExpiresOn: p?.ustaExpiresOn ?? null,
+      membershipState: e.userId ? (states.get(e.userId) ?? 'none') : 'none',
       contact: canSeeContacts ? { email: e.email ?? e.invitedEmail, phone: p?.phone ?? null } : null,
       issues: checkPlayerEligibility(eligibilityPlayerOf(e), league),
     };
@@ -114,7 +150,11 @@ function buildRoster(
 export async function getRoster(db: DbOrTx, teamId: string, canSeeContacts: boolean): Promise<Roster> {
   const team = await getTeam(db, teamId);
   const [{ league }, entries] = await Promise.all([leagueFactsOf(db, teamId), loadEntries(db, [teamId])]);
-  return buildRoster(team, entries, league, canSeeContacts);
+  const states = await membershipStatesOf(
+    db,
+    entries.flatMap((e) => (e.userId ? [e.userId] : [])),
+  );
+  return buildRoster(team, entries, league, canSeeContacts, states);
 }
 
 /** /teams/roster: every roster in one view (a captain's own teams when scoped). */
@@ -146,12 +186,17 @@ export async function listRosters(
         .where(inArray(teams.id, ids))
     : [];
   const leagueOf = new Map(leagueRows.map((l) => [l.teamId, eligibilityLeagueOf(l.league)]));
+  const states = await membershipStatesOf(
+    db,
+    entries.flatMap((e) => (e.userId ? [e.userId] : [])),
+  );
   return rows.map((r) =>
     buildRoster(
       toTeam(r),
       entries.filter((e) => e.teamId === r.team.id),
       leagueOf.get(r.team.id)!,
       true,
+      states,
     ),
   );
 }

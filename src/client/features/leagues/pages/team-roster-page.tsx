@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
+import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns } from '@shared/paths';
 import { ratingTypeLabels } from '@shared/player-details';
 import type { Roster, RosterPlayer } from '@shared/schemas/leagues';
@@ -138,8 +139,11 @@ function RosterBody({ roster }: { roster: Roster }) {
               <ListCell label="USTA">
                 {p.ustaNumber ?? 'No number'}
                 <div className="text-muted-foreground text-xs">
-                  {p.ustaExpiresOn ? `Membership until ${p.ustaExpiresOn}` : 'Membership expiry unknown'}
+                  {p.ustaExpiresOn
+                    ? `USTA membership until ${p.ustaExpiresOn}`
+                    : 'USTA membership expiry unknown'}
                 </div>
+                <div className="text-xs">Club: {memberStateLabels[p.membershipState]}</div>
               </ListCell>
               {roster.canSeeContacts ? (
                 <ListCell label="Contact">

@@ -1,0 +1,78 @@
+// Run by scripts/bench.ts (node --import tsx) on the bench DATA_DIR while no server holds it:
+// a captain with a registered team of rated players in the first seeded league, so the roster
+// read can be measured the way a captain opens it. Throwaway credentials of a throwaway database.
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../src/server/context';
+import { openDatabase } from '../../src/server/db/client';
+import { createUserAccount } from '../../src/server/db/factories/user';
+import { profiles } from '../../src/server/db/schema/accounts';
+import { leagues, rosterEntries, teams } from '../../src/server/db/schema/leagues';
+import { loadEnv } from '../../src/server/env';
+import { resolveAuthSecret } from '../../src/server/lib/auth-secret';
+import { createLogger } from '../../src/server/lib/logger';
+import { localNotifyBus } from '../../src/server/lib/notify-bus';
+import { RateLimiter } from '../../src/server/lib/rate-limit';
+
+const benchCaptain = { email: 'bench-captain@example.org', password: 'Bench-Captain-Password-2026!' };
+
+const env = loadEnv();
+const dataDir = path.resolve(env.DATA_DIR);
+const database = await openDatabase({ dataDir });
+try {
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    logger: createLogger('warn'),
+    rateLimiter: new RateLimiter(database.db, false),
+    bus: localNotifyBus(),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+  };
+  const actor = { id: null, label: 'bench setup' };
+  const captain = await createUserAccount(ctx, {
+    ...benchCaptain,
+    name: 'Bench Captain',
+    username: 'bench_captain',
+    roles: ['captain'],
+    actor,
+  });
+  const [league] = await ctx.db
+    .select()
+    .from(leagues)
+    .where(eq(leagues.gender, 'women'))
+    .orderBy(asc(leagues.name));
+  if (!league) throw new Error('bench: no seeded league');
+  const [team] = await ctx.db
+    .insert(teams)
+    .values({ leagueId: league.id, name: 'Bench Backhands', captainId: captain.id, registeredBy: captain.id })
+    .returning();
+  const ids = [captain.id];
+  for (let i = 0; i < 11; i++) {
+    const player = await createUserAccount(ctx, {
+      email: `bench-player-${i}@example.org`,
+      password: benchCaptain.password,
+      name: `Bench Player ${i}`,
+      username: `bench_player_${i}`,
+      roles: ['member'],
+      actor,
+    });
+    ids.push(player.id);
+  }
+  for (const id of ids) {
+    await ctx.db
+      .update(profiles)
+      .set({
+        ntrpRating: '3.5',
+        ratingType: 'C',
+        ratingYear: league.year - 1,
+        gender: 'female',
+        birthYear: 1984,
+      })
+      .where(eq(profiles.id, id));
+    await ctx.db.insert(rosterEntries).values({ teamId: team!.id, userId: id, addedBy: captain.id });
+  }
+} finally {
+  await database.close();
+}
