@@ -156,6 +156,5 @@ export const scenarios: BenchScenario[] = [
       return { headers: { cookie } };
     },
     vary: () => ({ path: rosterPath }),
-    minRatioOfFloor: 0.1,
   },
 ];

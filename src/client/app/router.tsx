@@ -481,8 +481,8 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.leaguesEnhancedIndex,
-    handle: { title: 'Team Registration' },
-    ...lazyPage(() => import('@client/features/leagues/pages/leagues-page').then((m) => m.LeaguesPage)),
+    loader: () => redirect(paths.leagues),
+    hydrateFallbackElement: <PageLoading />,
   },
   {
     path: paths.leaguesAdmin,
@@ -493,10 +493,8 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.adminLeagueCoordination,
-    handle: { title: 'League Coordination' },
-    ...lazyPage(() =>
-      import('@client/features/leagues/pages/league-coordination-page').then((m) => m.LeagueCoordinationPage),
-    ),
+    loader: () => redirect(paths.leaguesAdmin),
+    hydrateFallbackElement: <PageLoading />,
   },
   {
     path: paths.adminUstaLeagues,
