@@ -1,5 +1,5 @@
-import { seedDemoContent } from '@server/db/seed';
 import { payments } from '@server/db/schema/payments';
+import { seedDemoContent } from '@server/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -29,9 +29,9 @@ describe('demo payments', () => {
     expect(rows.filter((r) => r.refundOfPaymentId)).toHaveLength(1);
     // Dates are relative to today: everything happened within the last few weeks.
     const now = Date.now();
-    expect(rows.every((r) => now - r.createdAt.getTime() < 60 * 86_400_000 && r.createdAt.getTime() <= now)).toBe(
-      true,
-    );
+    expect(
+      rows.every((r) => now - r.createdAt.getTime() < 60 * 86_400_000 && r.createdAt.getTime() <= now),
+    ).toBe(true);
     const board = await createSignedInUser(t, ['board']);
     const list = await call(t, 'GET', '/api/payment-intents', { jar: board.jar });
     expect(list.body.total).toBe(rows.length);
