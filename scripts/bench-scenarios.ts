@@ -102,6 +102,8 @@ export const scenarios: BenchScenario[] = [
   // Social events (issue 4 §6): the public list and one event's page data, as ratios of health,
   // and the p99 of 50 sign-ups arriving at once at one event (capacity lock + outbox write).
   { name: 'GET /api/social-events', path: '/api/social-events', minRatioOfFloor: 0.25 },
+  // The public captains page (issue 10 §5): this season's teams with their captains' names.
+  { name: 'GET /api/captains', path: '/api/captains' },
   {
     name: 'GET /api/social-events/:slug',
     path: '/api/social-events/thursday-night-mixer',

@@ -526,6 +526,38 @@ const pageRoutes: RouteObject[] = [
     ),
   },
 
+  // Captains and looking for a team (issue 10 §5–6).
+  {
+    path: paths.captains,
+    ...lazyPage(() => import('@client/features/captains/pages/captains-page').then((m) => m.CaptainsPage)),
+  },
+  {
+    path: paths.formsLooking,
+    ...lazyPage(() =>
+      import('@client/features/looking-for-team/pages/looking-form-page').then((m) => m.LookingFormPage),
+    ),
+  },
+  {
+    path: paths.formsLookingWithdraw,
+    handle: { title: 'Withdraw Your Request' },
+    ...lazyPage(() =>
+      import('@client/features/looking-for-team/pages/withdraw-page').then((m) => m.LookingWithdrawPage),
+    ),
+  },
+  {
+    path: paths.lookingForTeam,
+    ...lazyPage(() =>
+      import('@client/features/looking-for-team/pages/looking-list-page').then((m) => m.LookingListPage),
+    ),
+  },
+  {
+    path: pathPatterns.lookingForTeamEntry,
+    handle: { title: 'Looking for Team' },
+    ...lazyPage(() =>
+      import('@client/features/looking-for-team/pages/looking-detail-page').then((m) => m.LookingDetailPage),
+    ),
+  },
+
   // Any other path (keep last).
   {
     path: '*',

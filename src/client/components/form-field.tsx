@@ -93,3 +93,119 @@ export function FormError({ title, message }: { title: string; message: string |
     </Alert>
   );
 }
+
+export const selectFieldClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
+
+export interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** value → text, in order. */
+  options: readonly (readonly [string, string])[];
+  /** First, empty option (e.g. "Choose…"); omit when a value is always chosen. */
+  placeholder?: string;
+}
+
+/** A labelled native select whose hint and error are tied to it with aria-describedby. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  id,
+  className,
+  ...rest
+}: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={fieldId}>{label}</Label>
+      <select
+        id={fieldId}
+        className={selectFieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <div id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-destructive-text text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A group of checkboxes (several choices of one question) in a fieldset with its legend;
+ * `inputProps(value)` registers each box (react-hook-form: `register('days')` on every box
+ * gives the array of checked values).
+ */
+export function CheckboxGroupField({
+  legend,
+  error,
+  hint,
+  options,
+  inputProps,
+}: {
+  legend: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly (readonly [string, string])[];
+  inputProps: (value: string) => Omit<ComponentProps<'input'>, 'type' | 'value'>;
+}) {
+  const autoId = useId();
+  const hintId = hint ? `${autoId}-hint` : undefined;
+  const errorId = error ? `${autoId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-medium text-sm">{legend}</legend>
+      {hint ? (
+        <div id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map(([value, text]) => (
+          <label key={value} className="flex min-h-6 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              value={value}
+              className="size-5 shrink-0 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              {...inputProps(value)}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-destructive-text text-sm">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

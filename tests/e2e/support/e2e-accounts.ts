@@ -23,6 +23,9 @@ export const e2eAccounts: Record<E2eRole, { email: string; name: string; usernam
   guest: { email: 'e2e-guest@example.org', name: 'Gus Guest', username: 'e2e_guest' },
 };
 
+/** The e2e captain's team (women's 3.5 18+ of the demo season), made by provision-accounts. */
+export const e2eTeam = 'E2E Aces';
+
 /**
  * Accounts that one accounts journey changes (password, two-factor, profile, roles), so
  * journeys never disturb each other's accounts. Same password as above.

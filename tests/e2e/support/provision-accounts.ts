@@ -2,13 +2,17 @@
 import path from 'node:path';
 import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
+import { seedLeagues } from '@server/db/factories/leagues';
 import { createUserAccount } from '@server/db/factories/user';
+import { user } from '@server/db/schema/auth';
+import { leagues, teams } from '@server/db/schema/leagues';
 import { loadEnv } from '@server/env';
 import { resolveAuthSecret } from '@server/lib/auth-secret';
 import { createLogger } from '@server/lib/logger';
 import { localNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
-import { e2eAccountPassword, e2eAccounts, e2eJourneyAccounts } from './e2e-accounts';
+import { and, eq } from 'drizzle-orm';
+import { e2eAccountPassword, e2eAccounts, e2eJourneyAccounts, e2eTeam } from './e2e-accounts';
 
 const env = loadEnv();
 const dataDir = path.resolve(env.DATA_DIR);
@@ -41,6 +45,22 @@ try {
       actor: { id: null, label: 'e2e setup' },
     });
   }
+  // The demo season (the server's seed skips it once it exists) and one team of the e2e
+  // captain in its women's 3.5 league: the captains page relay and placement journeys use it.
+  await seedLeagues(ctx.db);
+  const [league] = await ctx.db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(and(eq(leagues.gender, 'women'), eq(leagues.level, '3.5'), eq(leagues.ageDivision, '18+')))
+    .limit(1);
+  const [captain] = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, e2eAccounts.captain.email));
+  if (!league || !captain) throw new Error('e2e setup: no women’s 3.5 league or captain for the e2e team');
+  await ctx.db
+    .insert(teams)
+    .values({ leagueId: league.id, name: e2eTeam, status: 'active', captainId: captain.id });
 } finally {
   await database.close();
 }

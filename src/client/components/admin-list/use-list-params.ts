@@ -10,23 +10,42 @@ export interface ListParams<S extends string> {
   page: number;
 }
 
+export interface ListParamOptions<F extends string> {
+  /** Direction when the URL names none (default asc). */
+  defaultDir?: SortDir;
+  /** Further filters kept in the URL (?status=&level=…); '' means "any". */
+  filters?: readonly F[];
+}
+
 /**
- * Search, sort and page of an admin list, kept in the URL (?q=&sort=&dir=&page=) so
+ * Search, sort, page and filters of an admin list, kept in the URL (?q=&sort=&dir=&page=…) so
  * a reload or a shared link shows the same rows.
  */
-export function useListParams<S extends string>(sortKeys: readonly S[], defaultSort: S) {
+export function useListParams<S extends string, F extends string = never>(
+  sortKeys: readonly S[],
+  defaultSort: S,
+  options: ListParamOptions<F> = {},
+) {
   const [params, setParams] = useSearchParams();
+  const { defaultDir = 'asc', filters: filterKeys } = options;
 
   const value = useMemo<ListParams<S>>(() => {
     const sort = params.get('sort');
     const page = Number(params.get('page'));
+    const dir = params.get('dir');
     return {
       q: params.get('q') ?? '',
       sort: sortKeys.includes(sort as S) ? (sort as S) : defaultSort,
-      dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+      dir: dir === 'desc' || dir === 'asc' ? dir : defaultDir,
       page: Number.isInteger(page) && page > 0 ? page : 1,
     };
-  }, [params, sortKeys, defaultSort]);
+  }, [params, sortKeys, defaultSort, defaultDir]);
+
+  const filters = useMemo(
+    () =>
+      Object.fromEntries((filterKeys ?? []).map((key) => [key, params.get(key) ?? ''])) as Record<F, string>,
+    [params, filterKeys],
+  );
 
   const update = useCallback(
     (patch: Partial<ListParams<S>>, replace = false) => {
@@ -47,7 +66,18 @@ export function useListParams<S extends string>(sortKeys: readonly S[], defaultS
 
   return {
     ...value,
+    filters,
+    /** A filter's value ('' for any); back to the first page. */
+    setFilter: (key: F, v: string) => update({ [key]: v, page: 1 } as Partial<ListParams<S>>, true),
     setQuery: (q: string) => update({ q, page: 1 }, true),
+    /** Drops the search and every filter (keeps the order). */
+    clearFilters: () =>
+      update(
+        Object.fromEntries([['q', ''], ['page', 1], ...(filterKeys ?? []).map((k) => [k, ''])]) as Partial<
+          ListParams<S>
+        >,
+        true,
+      ),
     /** Same column again flips the direction; a new column starts ascending. */
     toggleSort: (key: S) =>
       update({ sort: key, dir: value.sort === key && value.dir === 'asc' ? 'desc' : 'asc', page: 1 }),

@@ -1,0 +1,163 @@
+import { ContactRelayDialog } from '@client/components/contact-relay-form';
+import { SelectField } from '@client/components/form-field';
+import { PageLoading } from '@client/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@shared/paths';
+import { type CaptainsTeam, fitsRating } from '@shared/schemas/captains';
+import { type NtrpRating, ntrpRatings } from '@shared/schemas/profile';
+import {
+  ageDivisionLabels,
+  type LeagueGender,
+  leagueGenderLabels,
+  leagueGenders,
+} from '@shared/tennis/eligibility';
+import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useCaptains, useMessageCaptain } from '../api/captains-api';
+
+/** /captains: this season's teams by league, their captains' names, and a relay to write to them. */
+export function CaptainsPage() {
+  const captains = useCaptains();
+  const [params, setParams] = useSearchParams();
+  const headingId = useId();
+  const level = (ntrpRatings as readonly string[]).includes(params.get('level') ?? '')
+    ? (params.get('level') as NtrpRating)
+    : '';
+  const gender = (leagueGenders as readonly string[]).includes(params.get('gender') ?? '')
+    ? (params.get('gender') as LeagueGender)
+    : '';
+  const setFilter = (key: 'level' | 'gender', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const shown = (captains.data ?? []).filter(
+    (l) => (!level || fitsRating(l, level)) && (!gender || l.gender === gender),
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <p className="max-w-3xl text-muted-foreground">
+        The club’s league teams this season and their captains. Looking to play? Write to a captain below
+        (your message is e-mailed to them and they reply to you directly), or{' '}
+        <Link to={paths.formsLooking} className="text-link underline">
+          tell us you are looking for a team
+        </Link>{' '}
+        and a league representative will help.
+      </p>
+      <div className="grid max-w-xl grid-cols-2 gap-3">
+        <SelectField
+          label="Your NTRP level"
+          placeholder="Any level"
+          options={ntrpRatings.map((r) => [r, r] as const)}
+          value={level}
+          onChange={(e) => setFilter('level', e.target.value)}
+          hint="Leagues you may play in, playing up included."
+        />
+        <SelectField
+          label="League"
+          placeholder="All leagues"
+          options={leagueGenders.map((g) => [g, leagueGenderLabels[g]] as const)}
+          value={gender}
+          onChange={(e) => setFilter('gender', e.target.value)}
+        />
+      </div>
+
+      {captains.isPending ? (
+        <PageLoading />
+      ) : captains.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Could not load the teams</AlertTitle>
+          <AlertDescription>
+            <p>{captains.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => captains.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {captains.data.length === 0
+            ? 'The teams of this season are not listed yet. Please check back soon.'
+            : 'No team plays at that level this season. Try another level, or tell us you are looking for a team.'}
+        </p>
+      ) : (
+        <div className="space-y-8">
+          <h2 id={headingId} className="sr-only">
+            Teams by league
+          </h2>
+          {shown.map((league) => (
+            <section key={league.id} aria-labelledby={`${headingId}-${league.id}`} className="space-y-3">
+              <div>
+                <h3 id={`${headingId}-${league.id}`} className="font-semibold text-xl">
+                  {league.name}
+                </h3>
+                <p className="text-muted-foreground text-sm">
+                  {leagueGenderLabels[league.gender]} · {league.levelLabel} ·{' '}
+                  {ageDivisionLabels[league.ageDivision]}
+                  {league.startsOn && league.endsOn ? ` · ${league.startsOn} to ${league.endsOn}` : ''}
+                </p>
+              </div>
+              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {league.teams.map((team) => (
+                  <li key={team.id}>
+                    <TeamCard team={team} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TeamCard({ team }: { team: CaptainsTeam }) {
+  const send = useMessageCaptain(team.id);
+  const captains = [team.captainName, team.coCaptainName].filter(Boolean).join(' and ');
+  return (
+    <div className="flex h-full flex-col gap-2 rounded-lg border bg-card p-4">
+      <p className="font-semibold">{team.name}</p>
+      <dl className="text-sm">
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">Captain:</dt>
+          <dd>{team.captainName ?? 'to be named'}</dd>
+        </div>
+        {team.coCaptainName && (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Co-captain:</dt>
+            <dd>{team.coCaptainName}</dd>
+          </div>
+        )}
+        {team.homeCourt && (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Home courts:</dt>
+            <dd>{team.homeCourt}</dd>
+          </div>
+        )}
+      </dl>
+      {team.canMessage && (
+        <div className="mt-auto pt-2">
+          <ContactRelayDialog
+            triggerLabel={`Write to the captain of ${team.name}`}
+            title={`Write to the captain of ${team.name}`}
+            description={`Your message is e-mailed to ${captains}, who reply to you directly.`}
+            recipientName={captains}
+            send={send}
+            triggerClassName="w-full sm:w-auto"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
