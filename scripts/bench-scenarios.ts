@@ -53,6 +53,17 @@ const json = { 'content-type': 'application/json' };
 // Unique per bench run, so subscribe addresses never collide with an earlier run's.
 const runId = Date.now().toString(36);
 
+/** The Individual membership type of the offered season (set by `prepare`). */
+let membershipTypeId = '';
+async function findMembershipType(target: BenchTarget) {
+  const res = await fetch(`${target.url}/api/membership/options`);
+  const options = (await res.json()) as { types: Array<{ id: string; name: string }> };
+  const type = options.types.find((t) => t.name === 'Individual') ?? options.types[0];
+  if (!type) throw new Error('bench: no membership type in the seeded data');
+  membershipTypeId = type.id;
+  return undefined;
+}
+
 /** The first social still open for sign-up on the seeded bench server (set by `prepare`). */
 let openSocialSlug = 'thursday-night-mixer';
 async function findOpenSocial(target: BenchTarget) {
@@ -158,5 +169,42 @@ export const scenarios: BenchScenario[] = [
       return { headers: { cookie } };
     },
     vary: () => ({ path: rosterPath }),
+  },
+  {
+    // A visitor joins: a Better Auth account (password hashing, verification e-mail), the
+    // profile, the membership and its open dues in the ledger.
+    name: 'POST /api/membership (visitor joins, cash; 50)',
+    method: 'POST',
+    path: '/api/membership',
+    headers: json,
+    prepare: findMembershipType,
+    vary: (n) => ({
+      body: JSON.stringify({
+        typeId: membershipTypeId,
+        fullName: `Bench Member ${n}`,
+        email: `bench-join-${runId}-${n}@example.org`,
+        phone: '555 010 0000',
+        birthYear: 1980,
+        gender: '',
+        ntrpRating: '3.5',
+        ratingType: '',
+        ratingYear: null,
+        ustaNumber: '',
+        emergencyName: 'Bench Contact',
+        emergencyPhone: '555 010 0001',
+        family: [],
+        acceptCodeOfConduct: true,
+        acceptWaiver: true,
+        payment: 'offline',
+        waiverReason: '',
+        account: {
+          username: `bench_${runId}_${n}`,
+          password: 'bench-password-1',
+          confirmPassword: 'bench-password-1',
+        },
+      }),
+    }),
+    connections: 10,
+    amount: 50,
   },
 ];
