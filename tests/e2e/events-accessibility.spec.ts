@@ -40,7 +40,7 @@ async function seededIds(page: Page): Promise<Ids> {
     socialId: full.id,
     tournamentSlug: tournaments.upcoming[0].slug,
     tournamentId: tournaments.upcoming[0].id,
-    playerId: players.rows[0].id,
+    playerId: players.items[0].id,
   };
 }
 

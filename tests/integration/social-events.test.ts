@@ -257,7 +257,7 @@ describe('sign-up', () => {
         await call(t, 'GET', `/api/admin/social-players?q=${encodeURIComponent(email)}`, as(admin))
       ).body as SocialPlayerList;
       expect(list.total).toBe(1);
-      return list.rows[0]!;
+      return list.items[0]!;
     };
     expect((await signUp(first.slug, { ...person('Olive Owner', email), phone: '555-0100' })).status).toBe(
       201,
@@ -506,12 +506,12 @@ describe('organisers', () => {
     const page1 = (await call(t, 'GET', '/api/admin/social-events?q=paging&sort=title&dir=asc', as(admin)))
       .body as AdminSocialEventList;
     expect(page1.total).toBe(55);
-    expect(page1.rows).toHaveLength(50);
-    expect(page1.rows[0]!.title).toBe('Paging Social 00');
+    expect(page1.items).toHaveLength(50);
+    expect(page1.items[0]!.title).toBe('Paging Social 00');
     const page2 = (
       await call(t, 'GET', '/api/admin/social-events?q=paging&sort=title&dir=asc&page=2', as(admin))
     ).body as AdminSocialEventList;
-    expect(page2.rows.map((r) => r.title)).toEqual([
+    expect(page2.items.map((r) => r.title)).toEqual([
       'Paging Social 50',
       'Paging Social 51',
       'Paging Social 52',
@@ -646,7 +646,7 @@ describe('organisers', () => {
     const res = await call(t, 'GET', '/api/admin/social-players?q=regular', as(board));
     const list = res.body as SocialPlayerList;
     expect(list.total).toBe(1);
-    expect(list.rows[0]).toMatchObject({
+    expect(list.items[0]).toMatchObject({
       name: 'Zoe Regular',
       signups: 3,
       eventsAttended: 2,
@@ -654,14 +654,14 @@ describe('organisers', () => {
     });
     const yan = (
       (await call(t, 'GET', '/api/admin/social-players?q=yan.once', as(admin))).body as SocialPlayerList
-    ).rows[0]!;
+    ).items[0]!;
     expect(yan).toMatchObject({ signups: 0, eventsAttended: 0, lastEventAt: null });
 
     const sorted = (await call(t, 'GET', '/api/admin/social-players?sort=eventsAttended&dir=desc', as(admin)))
       .body as SocialPlayerList;
-    expect(sorted.rows[0]!.eventsAttended).toBeGreaterThanOrEqual(sorted.rows.at(-1)!.eventsAttended);
+    expect(sorted.items[0]!.eventsAttended).toBeGreaterThanOrEqual(sorted.items.at(-1)!.eventsAttended);
 
-    const detail = (await call(t, 'GET', `/api/admin/social-players/${list.rows[0]!.id}`, as(board)))
+    const detail = (await call(t, 'GET', `/api/admin/social-players/${list.items[0]!.id}`, as(board)))
       .body as SocialPlayerDetail;
     expect(detail.history.map((h) => h.eventTitle)).toEqual([
       'Players Next',

@@ -255,7 +255,7 @@ describe('organisers', () => {
 
     const list = (await call(t, 'GET', '/api/admin/tournaments?q=admin%20cup', { headers: admin }))
       .body as AdminTournamentList;
-    expect(list.rows[0]).toMatchObject({ title: 'Admin Cup', divisionCount: 3, confirmedCount: 5 });
+    expect(list.items[0]).toMatchObject({ title: 'Admin Cup', divisionCount: 3, confirmedCount: 5 });
     const listCsv = await (
       await t.app.request('/api/admin/tournaments.csv?q=admin', { headers: admin })
     ).text();

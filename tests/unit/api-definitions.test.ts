@@ -1,5 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { apiAccess } from '@shared/access';
+import { contactsApi } from '@shared/api/contacts';
 import { newsApi } from '@shared/api/content';
 import { courtsApi } from '@shared/api/courts';
 import { type ApiRoute, pathOf } from '@shared/api/define';
@@ -57,5 +58,22 @@ describe('shared API definitions', () => {
     expect(url).toBe('/api/courts/c1');
     expect(init.method).toBe('PATCH');
     expect(init.body).toBe('{"name":"Park"}');
+  });
+
+  it('sends an upload as multipart/form-data in the field its definition names', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ member: { id: 'm1' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new File(['png bytes'], 'me.png', { type: 'image/png' });
+    const answer = await callApi(contactsApi.uploadPhoto, { params: { id: 'm1' }, file });
+    expect(answer.member.id).toBe('m1');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contacts/m1/photo');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('photo')).toBeInstanceOf(File);
+    // The browser sets the multipart boundary itself.
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Give up after this many milliseconds (default 15 s): ApiError code 'TIMEOUT'. */
   timeoutMs?: number;
+  /** Let the request outlive the page (error reports sent while leaving). */
+  keepalive?: boolean;
 }
 
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -128,6 +130,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: timeout.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       return failed(error);

@@ -19,7 +19,10 @@ function hasPath(values: unknown, path: string): boolean {
  *
  *   catch (error) { if (!applyServerErrors(form, error)) setFormError(messageOf(error)); }
  */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+export function applyServerErrors<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  error: unknown,
+): boolean {
   if (!(error instanceof ApiError)) return false;
   const values = form.getValues();
   let isApplied = false;

@@ -8,16 +8,19 @@ import {
   pathOf,
   type QueryInputOf,
   type QuerySchemaOf,
+  type UploadFieldOf,
 } from '@shared/api/define';
-import { apiRequest, type QueryValue } from './api-client';
+import { apiRequest, type QueryValue, uploadTimeoutMs } from './api-client';
 
 /** What a call needs: its :params, its query and body (as the shared schemas accept them). */
 export type CallInput<R extends ApiRoute> = ([ParamNames<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: ParamsOf<R> }) &
   ([BodySchemaOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyInputOf<R> }) &
-  ([QuerySchemaOf<R>] extends [undefined] ? { query?: undefined } : { query?: QueryInputOf<R> }) & {
+  ([QuerySchemaOf<R>] extends [undefined] ? { query?: undefined } : { query?: QueryInputOf<R> }) &
+  ([UploadFieldOf<R>] extends [undefined] ? { file?: undefined } : { file: Blob }) & {
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
 
 type CallArgs<R extends ApiRoute> =
@@ -28,11 +31,19 @@ type CallArgs<R extends ApiRoute> =
  * all come from its definition, so a renamed route or field fails the typecheck here too.
  */
 export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+  let body: unknown = input?.body;
+  if (route.upload && input?.file) {
+    body = new FormData();
+    (body as FormData).append(route.upload.field, input.file);
+  }
   return apiRequest<AnswerOf<R>>(pathOf(route.path, input?.params as Record<string, string> | undefined), {
     method: route.method,
-    body: input?.body,
+    body,
     query: input?.query as Record<string, QueryValue> | undefined,
     signal: input?.signal,
+    keepalive: input?.keepalive,
+    // A few megabytes take longer than a JSON call on a slow connection.
+    timeoutMs: route.upload ? uploadTimeoutMs : undefined,
   });
 }
 

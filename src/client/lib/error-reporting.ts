@@ -1,3 +1,6 @@
+import { errorLogApi } from '@shared/api/error-log';
+import { callApi } from './call-api';
+
 /**
  * Sends client errors to POST /api/log-error (§7). Fire-and-forget: never shown to the
  * user, never throws, and de-duplicated and throttled so an error loop cannot flood
@@ -10,7 +13,7 @@ export type ClientErrorType =
   | 'route_error'
   | 'react_error';
 
-export const LOG_ERROR_URL = '/api/log-error';
+export const LOG_ERROR_URL = errorLogApi.log.path;
 
 /** The same error is sent at most once in this window. */
 const DUPLICATE_WINDOW_MS = 5 * 60_000;
@@ -64,13 +67,7 @@ export function reportClientError(errorType: ClientErrorType, errorData: Record<
       errorData: { ...errorData, url: clip(window.location.href, 500) },
       timestamp: new Date(now).toISOString(),
     };
-    void fetch(LOG_ERROR_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => {
+    void callApi(errorLogApi.log, { body: payload, keepalive: true }).catch(() => {
       // Reporting must never cause another error.
     });
     return true;

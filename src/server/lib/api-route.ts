@@ -7,24 +7,30 @@ import type {
   ParamsOf,
   QueryOf,
   QuerySchemaOf,
+  UploadFieldOf,
 } from '@shared/api/define';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
-import { readJson, readQuery } from './http';
+import { type ReadUploadOptions, readJson, readQuery, readUpload } from './http';
 import { requireAccess, requireRecordAccess } from './require-access';
 
 export interface RouteInput<R extends ApiRoute> {
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
+  /** The uploaded file's bytes (routes with `upload`); its type is decided from the bytes. */
+  file: [UploadFieldOf<R>] extends [undefined] ? undefined : Uint8Array;
 }
 
 /** The schema objects a route declares (by type) in src/shared/api: exactly those types. */
 export type RouteSchemas<R extends ApiRoute> = ([BodySchemaOf<R>] extends [undefined]
   ? { body?: undefined }
   : { body: BodySchemaOf<R> }) &
-  ([QuerySchemaOf<R>] extends [undefined] ? { query?: undefined } : { query: QuerySchemaOf<R> }) & {
+  ([QuerySchemaOf<R>] extends [undefined] ? { query?: undefined } : { query: QuerySchemaOf<R> }) &
+  ([UploadFieldOf<R>] extends [undefined]
+    ? { upload?: undefined }
+    : { upload: Omit<ReadUploadOptions, 'field'> }) & {
     /** Status of a JSON answer (default 200); an undefined answer is always 204. */
     status?: ContentfulStatusCode;
     /**
@@ -57,28 +63,33 @@ export function handle<R extends ApiRoute>(
   handler: Handler<R>,
 ): Hono<AppEnv> {
   if (!route.path.startsWith('/api/')) throw new Error(`${route.path}: API routes live under /api`);
-  if (route.hasBody !== !!schemas.body || route.hasQuery !== !!schemas.query) {
+  if (
+    route.hasBody !== !!schemas.body ||
+    route.hasQuery !== !!schemas.query ||
+    !!route.upload !== !!schemas.upload
+  ) {
     throw new Error(`${route.method} ${route.path}: pass exactly the schemas its definition declares`);
   }
   const operation = `${route.method} ${route.path}` as ApiOperation;
-  router.on(
-    route.method,
-    route.path.slice('/api'.length),
-    requireAccess(operation),
-    ...(schemas.before ?? []),
-    async (c) => {
-      const params = c.req.param() as ParamsOf<R>;
-      if (schemas.record) requireRecordAccess(c, operation, await schemas.record(params));
-      const input = {
-        params,
-        query: (schemas.query ? readQuery(c, schemas.query) : undefined) as QueryOf<R>,
-        body: (schemas.body ? await readJson(c, schemas.body) : undefined) as BodyOf<R>,
-      };
-      const result = await handler(input, c);
-      if (result instanceof Response) return result;
-      if (result === undefined) return c.body(null, 204);
-      return c.json(result as object, schemas.status ?? 200);
-    },
-  );
+  const path = route.path.slice('/api'.length);
+  const guards: MiddlewareHandler<AppEnv>[] = [requireAccess(operation), ...(schemas.before ?? [])];
+  router.on(route.method, path, ...(guards as [MiddlewareHandler<AppEnv>]), async (c) => {
+    const params = c.req.param() as ParamsOf<R>;
+    if (schemas.record) requireRecordAccess(c, operation, await schemas.record(params));
+    const file =
+      route.upload && schemas.upload
+        ? await readUpload(c, { ...schemas.upload, field: route.upload.field })
+        : undefined;
+    const input = {
+      params,
+      query: (schemas.query ? readQuery(c, schemas.query) : undefined) as QueryOf<R>,
+      body: (schemas.body ? await readJson(c, schemas.body) : undefined) as BodyOf<R>,
+      file: file as RouteInput<R>['file'],
+    };
+    const result = await handler(input, c);
+    if (result instanceof Response) return result;
+    if (result === undefined) return c.body(null, 204);
+    return c.json(result as object, schemas.status ?? 200);
+  });
   return router;
 }

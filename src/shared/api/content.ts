@@ -1,6 +1,22 @@
 import type { ClubIdentity } from '../club-identity';
-import type { NewsListResponse, NewsPost, newsListQuerySchema } from '../schemas/content';
-import { answer, defineRoute, schema } from './define';
+import type {
+  AdminNewsListResponse,
+  AdminNewsPost,
+  adminNewsQuerySchema,
+  ContentPage,
+  ContentPageSummary,
+  ContentPageVersionList,
+  createNewsPostSchema,
+  NewsListResponse,
+  NewsPost,
+  NewsPostVersionList,
+  newsListQuerySchema,
+  publishNewsPostSchema,
+  saveClubIdentitySchema,
+  savePageSchema,
+  updateNewsPostSchema,
+} from '../schemas/content';
+import { answer, defineRoute, schema, upload } from './define';
 
 /** Published news, read by the news pages and the home page's latest news. */
 export const newsApi = {
@@ -13,7 +29,104 @@ export const newsApi = {
   bySlug: defineRoute({ method: 'GET', path: '/api/news/:slug', answer: answer<{ post: NewsPost }>() }),
 };
 
+/** The editable club pages (About, Rules…) and their version history. */
+export const pagesApi = {
+  byKey: defineRoute({ method: 'GET', path: '/api/pages/:key', answer: answer<{ page: ContentPage }>() }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/api/pages/:key',
+    body: schema<typeof savePageSchema>(),
+    answer: answer<{ page: ContentPage }>(),
+  }),
+  versions: defineRoute({
+    method: 'GET',
+    path: '/api/pages/:key/versions',
+    answer: answer<ContentPageVersionList>(),
+  }),
+  restoreVersion: defineRoute({
+    method: 'POST',
+    path: '/api/pages/:key/versions/:versionId/restore',
+    answer: answer<{ page: ContentPage }>(),
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/pages',
+    answer: answer<{ pages: ContentPageSummary[] }>(),
+  }),
+};
+
+/** The news editors' list, editor, publishing and version history. */
+export const newsAdminApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/news',
+    query: schema<typeof adminNewsQuerySchema>(),
+    answer: answer<AdminNewsListResponse>(),
+  }),
+  csv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/news.csv',
+    query: schema<typeof adminNewsQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/news',
+    body: schema<typeof createNewsPostSchema>(),
+    answer: answer<{ post: AdminNewsPost }>(),
+  }),
+  byId: defineRoute({
+    method: 'GET',
+    path: '/api/admin/news/:id',
+    answer: answer<{ post: AdminNewsPost }>(),
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/news/:id',
+    body: schema<typeof updateNewsPostSchema>(),
+    answer: answer<{ post: AdminNewsPost }>(),
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/admin/news/:id', answer: answer<void>() }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/api/admin/news/:id/publish',
+    body: schema<typeof publishNewsPostSchema>(),
+    answer: answer<{ post: AdminNewsPost }>(),
+  }),
+  unpublish: defineRoute({
+    method: 'POST',
+    path: '/api/admin/news/:id/unpublish',
+    answer: answer<{ post: AdminNewsPost }>(),
+  }),
+  versions: defineRoute({
+    method: 'GET',
+    path: '/api/admin/news/:id/versions',
+    answer: answer<NewsPostVersionList>(),
+  }),
+  restoreVersion: defineRoute({
+    method: 'POST',
+    path: '/api/admin/news/:id/versions/:versionId/restore',
+    answer: answer<{ post: AdminNewsPost }>(),
+  }),
+};
+
+/** Pictures in pages and news posts (markdown editor). */
+export const contentImagesApi = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/admin/content/images',
+    upload: upload('image'),
+    answer: answer<{ image: { url: string } }>(),
+  }),
+};
+
 /** The club's identity as the board set it: the shell (top bar, footer, titles) and club texts read it. */
 export const clubApi = {
   identity: defineRoute({ method: 'GET', path: '/api/club', answer: answer<{ club: ClubIdentity }>() }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/api/club',
+    body: schema<typeof saveClubIdentitySchema>(),
+    answer: answer<{ club: ClubIdentity }>(),
+  }),
 };

@@ -34,12 +34,22 @@ export function schema<S extends z.ZodType>(): SchemaRef<S> {
   return {};
 }
 
+/** A multipart upload of one file in the named form field (`upload: upload('photo')`). */
+export interface UploadRef<F extends string = string> {
+  readonly field: F;
+}
+
+export function upload<const F extends string>(field: F): UploadRef<F> {
+  return { field };
+}
+
 export interface ApiRoute<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   O = unknown,
+  U extends string | undefined = string | undefined,
 > {
   readonly method: M;
   /** Full path as the browser requests it, with :params, e.g. '/api/courts/:id'. */
@@ -48,6 +58,8 @@ export interface ApiRoute<
   readonly body?: SchemaRef<NonNullable<B>>;
   /** Query string: the server parses it with exactly this schema. */
   readonly query?: SchemaRef<NonNullable<Q>>;
+  /** A file sent as multipart/form-data instead of a JSON body (read by the one upload reader). */
+  readonly upload: U extends string ? UploadRef<U> : undefined;
   readonly hasBody: B extends z.ZodType ? true : false;
   readonly hasQuery: Q extends z.ZodType ? true : false;
   readonly answer: Answer<O>;
@@ -66,20 +78,24 @@ export function defineRoute<
   O,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
+  const U extends string | undefined = undefined,
 >(
   route: {
     method: M;
     path: P;
     body?: SchemaRef<NonNullable<B>> & (B extends undefined ? never : unknown);
     query?: SchemaRef<NonNullable<Q>> & (Q extends undefined ? never : unknown);
+    upload?: UploadRef<NonNullable<U>> & (U extends undefined ? never : unknown);
     answer: Answer<O>;
   } & (`${M} ${P}` extends ApiOperation ? unknown : { error: `${M} ${P} is not an operation of apiAccess` }),
-): ApiRoute<M, P, B, Q, O> {
+): ApiRoute<M, P, B, Q, O, U> {
+  type R = ApiRoute<M, P, B, Q, O, U>;
   return {
     method: route.method,
     path: route.path,
-    hasBody: (route.body !== undefined) as ApiRoute<M, P, B, Q, O>['hasBody'],
-    hasQuery: (route.query !== undefined) as ApiRoute<M, P, B, Q, O>['hasQuery'],
+    upload: (route.upload ? { field: route.upload.field } : undefined) as R['upload'],
+    hasBody: (route.body !== undefined) as R['hasBody'],
+    hasQuery: (route.query !== undefined) as R['hasQuery'],
     answer: {},
   };
 }
@@ -104,6 +120,8 @@ export type BodyInputOf<R extends ApiRoute> = Input<BodySchemaOf<R>>;
 export type QueryOf<R extends ApiRoute> = Output<QuerySchemaOf<R>>;
 export type QueryInputOf<R extends ApiRoute> = Input<QuerySchemaOf<R>>;
 export type AnswerOf<R extends ApiRoute> = R['answer'] extends Answer<infer O> ? O : never;
+/** The upload's form field of a route (undefined when it takes no file). */
+export type UploadFieldOf<R extends ApiRoute> = R['upload'] extends UploadRef<infer F> ? F : undefined;
 
 /** The concrete URL path of a call: each :param replaced by its encoded value. */
 export function pathOf(path: string, params: Record<string, string> = {}): string {

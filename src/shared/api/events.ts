@@ -1,6 +1,51 @@
+import type { z } from 'zod';
+import type { ApiOperation } from '../access';
 import type { upcomingHighlightsQuerySchema } from '../schemas/event-highlights';
-import type { CancelResult, MyRegistrationList, UpcomingHighlightList } from '../schemas/events';
-import { answer, defineRoute, schema } from './define';
+import type {
+  AdminEventPlayers,
+  AdminSocialEvent,
+  AdminSocialEventList,
+  AdminTournament,
+  AdminTournamentEntries,
+  AdminTournamentList,
+  adminRegistrationsQuerySchema,
+  adminSocialEventsQuerySchema,
+  adminTournamentsQuerySchema,
+  CancelPreview,
+  CancelResult,
+  cancelEventSchema,
+  cancelTokenSchema,
+  checkInSchema,
+  duplicateSocialEventSchema,
+  MyRegistrationList,
+  moveRegistrationSchema,
+  RegistrationActionResult,
+  RegistrationResult,
+  RegistrationStatus,
+  registrationInputSchema,
+  SocialEventList,
+  SocialEventResponse,
+  SocialPlayerDetail,
+  SocialPlayerList,
+  socialEventInputSchema,
+  socialEventListQuerySchema,
+  socialPlayersQuerySchema,
+  TournamentList,
+  TournamentResponse,
+  tournamentInputSchema,
+  UpcomingHighlightList,
+  walkInInputSchema,
+} from '../schemas/events';
+import {
+  type Answer,
+  type ApiRoute,
+  answer,
+  defineRoute,
+  type HttpMethod,
+  type SchemaRef,
+  schema,
+  upload,
+} from './define';
 
 /**
  * The registrable events' calls that other features make too: the home page's highlights and a
@@ -22,5 +67,242 @@ export const eventsApi = {
     method: 'POST',
     path: '/api/me/registrations/:id/cancel',
     answer: answer<CancelResult>(),
+  }),
+};
+
+/** Public socials: list, page, live spots, calendar file and sign-up. */
+export const socialEventsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/social-events',
+    query: schema<typeof socialEventListQuerySchema>(),
+    answer: answer<SocialEventList>(),
+  }),
+  bySlug: defineRoute({
+    method: 'GET',
+    path: '/api/social-events/:slug',
+    answer: answer<SocialEventResponse>(),
+  }),
+  /** Server-sent events ("availability"), read with an EventSource. */
+  live: defineRoute({ method: 'GET', path: '/api/social-events/:slug/live', answer: answer<string>() }),
+  ics: defineRoute({ method: 'GET', path: '/api/social-events/:slug/ics', answer: answer<string>() }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/social-events/:slug/registrations',
+    body: schema<typeof registrationInputSchema>(),
+    answer: answer<RegistrationResult>(),
+  }),
+};
+
+/** Public tournaments: list, page, calendar file and entry into a division. */
+export const tournamentsApi = {
+  list: defineRoute({ method: 'GET', path: '/api/tournaments', answer: answer<TournamentList>() }),
+  bySlug: defineRoute({
+    method: 'GET',
+    path: '/api/tournaments/:slug',
+    answer: answer<TournamentResponse>(),
+  }),
+  ics: defineRoute({ method: 'GET', path: '/api/tournaments/:slug/ics', answer: answer<string>() }),
+  enter: defineRoute({
+    method: 'POST',
+    path: '/api/tournaments/:slug/divisions/:divisionId/entries',
+    body: schema<typeof registrationInputSchema>(),
+    answer: answer<RegistrationResult>(),
+  }),
+};
+
+/** The cancel link of a confirmation e-mail, and event files (pictures, draws, results). */
+export const registrationsApi = {
+  previewCancel: defineRoute({
+    method: 'GET',
+    path: '/api/registrations/cancel',
+    query: schema<typeof cancelTokenSchema>(),
+    answer: answer<CancelPreview>(),
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/api/registrations/cancel',
+    body: schema<typeof cancelTokenSchema>(),
+    answer: answer<CancelResult>(),
+  }),
+  eventFile: defineRoute({ method: 'GET', path: '/api/event-files/:file', answer: answer<Blob>() }),
+};
+
+/* ------------------------------------------------------------- organisers */
+
+/** A kind's admin URL base and the sub-path of its sign-ups. */
+type KindBase = 'social-events' | 'tournaments';
+
+/** One route of a kind's family: the access rule is checked where the family is made. */
+function kindRoute<
+  M extends HttpMethod,
+  P extends string,
+  O,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  method: M,
+  path: P,
+  parts: { body?: SchemaRef<NonNullable<B>>; query?: SchemaRef<NonNullable<Q>>; answer: Answer<O> },
+): ApiRoute<M, P, B, Q, O, undefined> {
+  type R = ApiRoute<M, P, B, Q, O, undefined>;
+  return {
+    method,
+    path,
+    upload: undefined,
+    hasBody: (parts.body !== undefined) as R['hasBody'],
+    hasQuery: (parts.query !== undefined) as R['hasQuery'],
+    answer: {},
+  };
+}
+
+/**
+ * The organisers' routes every registrable kind has (server: adminKindRoutes): list, CSV, one,
+ * create, update, delete, publish, cancel and its sign-ups. One family per kind.
+ */
+function adminKindRoutes<
+  const Base extends KindBase,
+  const Signups extends 'registrations' | 'entries',
+  const Key extends string,
+  QuerySchema extends z.ZodType,
+  InputSchema extends z.ZodType,
+  List,
+  One,
+  SignupList,
+>(base: Base, signups: Signups, _key: Key) {
+  const root = `/api/admin/${base}` as const;
+  type Carried = { [K in Key]: One };
+  return {
+    list: kindRoute('GET', root, { query: schema<QuerySchema>(), answer: answer<List>() }),
+    csv: kindRoute('GET', `${root}.csv`, {
+      query: schema<QuerySchema>(),
+      answer: answer<string>(),
+    }),
+    create: kindRoute('POST', root, { body: schema<InputSchema>(), answer: answer<Carried>() }),
+    byId: kindRoute('GET', `${root}/:id`, { answer: answer<Carried>() }),
+    update: kindRoute('PATCH', `${root}/:id`, {
+      body: schema<InputSchema>(),
+      answer: answer<Carried>(),
+    }),
+    remove: kindRoute('DELETE', `${root}/:id`, { answer: answer<void>() }),
+    publish: kindRoute('POST', `${root}/:id/publish`, { answer: answer<Carried>() }),
+    cancel: kindRoute('POST', `${root}/:id/cancel`, {
+      body: schema<typeof cancelEventSchema>(),
+      answer: answer<{ notified: number }>(),
+    }),
+    signups: kindRoute('GET', `${root}/:id/${signups}`, {
+      query: schema<typeof adminRegistrationsQuerySchema>(),
+      answer: answer<SignupList>(),
+    }),
+    signupsCsv: kindRoute('GET', `${root}/:id/${signups}.csv`, {
+      query: schema<typeof adminRegistrationsQuerySchema>(),
+      answer: answer<string>(),
+    }),
+  };
+}
+
+/** Fails the typecheck when a family holds a route that is not an operation of apiAccess. */
+type Checked<T extends Record<string, ApiRoute>> = {
+  [K in keyof T]: `${T[K]['method']} ${T[K]['path']}` extends ApiOperation ? T[K] : never;
+};
+function checked<T extends Record<string, ApiRoute>>(routes: T & Checked<T>): T {
+  return routes;
+}
+
+export const socialAdminApi = checked(
+  adminKindRoutes<
+    'social-events',
+    'registrations',
+    'event',
+    typeof adminSocialEventsQuerySchema,
+    typeof socialEventInputSchema,
+    AdminSocialEventList,
+    AdminSocialEvent,
+    AdminEventPlayers
+  >('social-events', 'registrations', 'event'),
+);
+
+export const tournamentAdminApi = checked(
+  adminKindRoutes<
+    'tournaments',
+    'entries',
+    'tournament',
+    typeof adminTournamentsQuerySchema,
+    typeof tournamentInputSchema,
+    AdminTournamentList,
+    AdminTournament,
+    AdminTournamentEntries
+  >('tournaments', 'entries', 'tournament'),
+);
+
+/** What only socials have, walk-ins and desk entries, registration actions, event files, players. */
+export const eventsAdminApi = {
+  unpublishSocial: defineRoute({
+    method: 'POST',
+    path: '/api/admin/social-events/:id/unpublish',
+    answer: answer<{ event: AdminSocialEvent }>(),
+  }),
+  duplicateSocial: defineRoute({
+    method: 'POST',
+    path: '/api/admin/social-events/:id/duplicate',
+    body: schema<typeof duplicateSocialEventSchema>(),
+    answer: answer<{ event: AdminSocialEvent }>(),
+  }),
+  addSocialWalkIn: defineRoute({
+    method: 'POST',
+    path: '/api/admin/social-events/:id/registrations',
+    body: schema<typeof walkInInputSchema>(),
+    answer: answer<{ registrationId: string }>(),
+  }),
+  addDivisionEntry: defineRoute({
+    method: 'POST',
+    path: '/api/admin/tournaments/:id/divisions/:divisionId/entries',
+    body: schema<typeof walkInInputSchema>(),
+    answer: answer<{ registrationId: string }>(),
+  }),
+  checkIn: defineRoute({
+    method: 'POST',
+    path: '/api/admin/registrations/:id/check-in',
+    body: schema<typeof checkInSchema>(),
+    answer: answer<{ registrationId: string; checkedInAt: string | null }>(),
+  }),
+  move: defineRoute({
+    method: 'POST',
+    path: '/api/admin/registrations/:id/move',
+    body: schema<typeof moveRegistrationSchema>(),
+    answer: answer<{ registrationId: string; status: RegistrationStatus; waitlistPosition: number | null }>(),
+  }),
+  cancelRegistration: defineRoute({
+    method: 'POST',
+    path: '/api/admin/registrations/:id/cancel',
+    answer: answer<RegistrationActionResult>(),
+  }),
+  removeRegistration: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/registrations/:id',
+    answer: answer<RegistrationActionResult>(),
+  }),
+  uploadFile: defineRoute({
+    method: 'POST',
+    path: '/api/admin/event-files',
+    upload: upload('file'),
+    answer: answer<{ file: { url: string; kind: 'image' | 'pdf' } }>(),
+  }),
+  socialPlayers: defineRoute({
+    method: 'GET',
+    path: '/api/admin/social-players',
+    query: schema<typeof socialPlayersQuerySchema>(),
+    answer: answer<SocialPlayerList>(),
+  }),
+  socialPlayersCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/social-players.csv',
+    query: schema<typeof socialPlayersQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  socialPlayer: defineRoute({
+    method: 'GET',
+    path: '/api/admin/social-players/:id',
+    answer: answer<SocialPlayerDetail>(),
   }),
 };

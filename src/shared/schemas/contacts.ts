@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSameSitePath } from '../same-site-path';
-import { queryInteger } from './query-integer';
+import { type Page, pageNumberSchema } from './paging';
 
 /**
  * A photo is an upload on this site (/api/uploads/…), set by the photo upload; the
@@ -68,10 +68,7 @@ export const boardMemberListQuerySchema = z.object({
   q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
   sort: z.enum(boardMemberSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
-  page: queryInteger(
-    'The page must be a number.',
-    z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-  ).default(1),
+  page: pageNumberSchema,
 });
 export type BoardMemberListQuery = z.infer<typeof boardMemberListQuerySchema>;
 
@@ -96,9 +93,4 @@ export interface BoardMember extends PublicBoardMember {
   updatedAt: string;
 }
 
-export interface BoardMemberPage {
-  items: BoardMember[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type BoardMemberPage = Page<BoardMember>;

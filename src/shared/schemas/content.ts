@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubIdentitySchema } from '../club';
 import { paths } from '../paths';
-import { queryInteger } from './query-integer';
+import { type Page, pageNumberSchema, pageSizeSchema } from './paging';
 
 /** The club's editable pages, in the order the admin list shows them. */
 export const contentPageKeys = [
@@ -34,7 +34,6 @@ export function isContentPageKey(value: string): value is ContentPageKey {
 
 /** Images added to pages and news (POST /api/admin/content/images, field "image"). */
 export const contentImageMaxBytes = 5 * 1024 * 1024;
-export const contentImageFieldName = 'image';
 
 /** Markdown bodies: generous for bylaws, below the server's 64 KB JSON limit. */
 export const maxBodyLength = 50_000;
@@ -113,18 +112,12 @@ export const publishNewsPostSchema = z.object({
 });
 export type PublishNewsPostInput = z.infer<typeof publishNewsPostSchema>;
 
-const pageNumber = queryInteger(
-  'The page must be a number.',
-  z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-).default(1);
+const pageNumber = pageNumberSchema;
 
 /** GET /api/news: published posts, newest first. */
 export const newsListQuerySchema = z.object({
   page: pageNumber,
-  pageSize: queryInteger(
-    'The page size must be a number.',
-    z.number().int().min(1, 'The page size is at least 1.').max(50, 'The page size is at most 50.'),
-  ).default(10),
+  pageSize: pageSizeSchema(50, 10),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
@@ -259,12 +252,7 @@ export interface NewsPost extends NewsPostSummary {
   updatedAt: string;
 }
 
-export interface NewsListResponse {
-  items: NewsPostSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type NewsListResponse = Page<NewsPostSummary>;
 
 export interface AdminNewsPost {
   id: string;
@@ -281,12 +269,7 @@ export interface AdminNewsPost {
   updatedByName: string;
 }
 
-export interface AdminNewsListResponse {
-  items: AdminNewsPost[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminNewsListResponse = Page<AdminNewsPost>;
 
 export interface NewsPostVersion {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInteger } from './query-integer';
+import { type Page, pageNumberSchema } from './paging';
 
 export const courtSurfaces = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 export type CourtSurface = (typeof courtSurfaces)[number];
@@ -103,10 +103,7 @@ export const courtListQuerySchema = z.object({
   q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
   sort: z.enum(courtSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
-  page: queryInteger(
-    'The page must be a number.',
-    z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-  ).default(1),
+  page: pageNumberSchema,
 });
 export type CourtListQuery = z.infer<typeof courtListQuerySchema>;
 
@@ -133,9 +130,4 @@ export interface CourtListResponse {
   courts: Court[];
 }
 
-export interface CourtPage {
-  items: Court[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type CourtPage = Page<Court>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDateOnly, isWallTime } from '../club-time';
 import { isSameSitePath } from '../same-site-path';
+import { type Page, pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
 
 /* ------------------------------------------------------------------ texts */
@@ -193,21 +194,13 @@ export const registrationInputSchema = z.object({
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 export type RegistrationData = z.output<typeof registrationInputSchema>;
 
-/** The /forms/socials form: the same fields plus the event chosen. */
-export const socialSignupFormSchema = z.object({
-  eventSlug: z.string({ error: 'Choose an event.' }).min(1, 'Choose an event.'),
-  ...personFields,
-  website: z.string().max(200).optional(),
+/** GET /api/social-events?pastLimit= : how many past socials the page lists. */
+export const socialEventListQuerySchema = z.object({
+  pastLimit: queryInteger(
+    'pastLimit must be a number.',
+    z.number().int().min(0, 'pastLimit cannot be negative.').max(200, 'pastLimit is at most 200.'),
+  ).default(12),
 });
-export type SocialSignupFormValues = z.infer<typeof socialSignupFormSchema>;
-
-/** The tournament entry form on /events/:slug (division chosen from the page). */
-export const tournamentEntryFormSchema = z.object({
-  divisionId: z.string({ error: 'Choose a division.' }).min(1, 'Choose a division.'),
-  ...personFields,
-  website: z.string().max(200).optional(),
-});
-export type TournamentEntryFormValues = z.infer<typeof tournamentEntryFormSchema>;
 
 /** POST /api/registrations/cancel and GET /api/registrations/cancel?token=… */
 export const cancelTokenSchema = z.object({
@@ -358,14 +351,10 @@ export type CancelEventInput = z.input<typeof cancelEventSchema>;
 
 export const adminPageSize = 50;
 
-/** POST /api/admin/event-files: multipart field name and size limit (PDF, JPEG, PNG or WebP). */
-export const eventFileFieldName = 'file';
+/** POST /api/admin/event-files: size limit (PDF, JPEG, PNG or WebP). */
 export const eventFileMaxBytes = 10 * 1024 * 1024;
 
-const pageNumber = queryInteger(
-  'The page must be a number.',
-  z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-).default(1);
+const pageNumber = pageNumberSchema;
 
 const searchField = z.string().trim().max(100, 'The search can be at most 100 characters.').default('');
 const dirField = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' });
@@ -663,6 +652,13 @@ export interface CancelPreview {
   canCancel: boolean;
 }
 
+/** An organiser's change to one registration (check-in, move, cancel, remove). */
+export interface RegistrationActionResult {
+  registrationId?: string;
+  /** Players who moved up from the waitlist into freed places. */
+  promotedCount?: number;
+}
+
 export interface CancelResult {
   eventTitle: string;
   /** Someone moved up from the waitlist into the freed place. */
@@ -729,14 +725,7 @@ export interface AdminSocialEventRow {
   updatedAt: string;
 }
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface AdminSocialEventList extends Paged<AdminSocialEventRow> {
+export interface AdminSocialEventList extends Page<AdminSocialEventRow> {
   timeZone: string;
 }
 
@@ -798,7 +787,7 @@ export interface SocialPlayerRow {
   lastEventTitle: string | null;
 }
 
-export interface SocialPlayerList extends Paged<SocialPlayerRow> {
+export interface SocialPlayerList extends Page<SocialPlayerRow> {
   timeZone: string;
 }
 
@@ -832,7 +821,7 @@ export interface AdminTournamentRow {
   updatedAt: string;
 }
 
-export interface AdminTournamentList extends Paged<AdminTournamentRow> {
+export interface AdminTournamentList extends Page<AdminTournamentRow> {
   timeZone: string;
 }
 

@@ -54,14 +54,21 @@ export const phoneSchema = z
   })
   .transform((p) => (p === '' ? null : p));
 
-/** PATCH /api/profiles/me: every field optional; unknown fields are refused. */
+/**
+ * PATCH /api/profiles/me and /api/admin/users/:id/profile, and the resolver of the profile
+ * details form: every field optional; unknown fields are refused. An empty phone or rating
+ * (the form's "Not rated") clears it.
+ */
 export const updateProfileSchema = z.strictObject(
   {
     fullName: fullNameSchema.optional(),
     username: usernameSchema.optional(),
     phone: phoneSchema.nullable().optional(),
     ntrpRating: z
-      .enum(ntrpRatings, { error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.` })
+      .union([z.enum(ntrpRatings), z.literal('')], {
+        error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.`,
+      })
+      .transform((rating) => (rating === '' ? null : rating))
       .nullable()
       .optional(),
     showEmail: z.boolean({ error: 'showEmail must be true or false.' }).optional(),
@@ -72,22 +79,11 @@ export const updateProfileSchema = z.strictObject(
   },
 );
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-
-/** /users/profile/edit form values (strings for the inputs). */
-export const profileFormSchema = z.object({
-  fullName: fullNameSchema,
-  username: usernameSchema,
-  phone: z.string().trim().max(phoneMaxLength),
-  ntrpRating: z.union([z.enum(ntrpRatings), z.literal('')]),
-  showEmail: z.boolean(),
-  showPhone: z.boolean(),
-});
-export type ProfileForm = z.infer<typeof profileFormSchema>;
+export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 
 /** Avatar upload limits: checked on the server from the file's bytes. */
 export const avatarMaxBytes = 2 * 1024 * 1024;
 export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const avatarFieldName = 'avatar';
 
 /** The owner's own profile row (GET /api/me → profile). */
 export interface Profile {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Role, roles } from '../roles';
-import { queryInteger } from './query-integer';
+import { pageNumberSchema, pageSizeSchema } from './paging';
 
 const unknownRole = (value: unknown) => `Unknown role "${String(value)}". Roles are: ${roles.join(', ')}.`;
 
@@ -12,18 +12,8 @@ export type AssignRoleInput = z.infer<typeof assignRoleSchema>;
 
 export const adminPageSizeMax = 100;
 
-const page = queryInteger(
-  'page must be a number.',
-  z.number().int('page must be a whole number.').min(1, 'page starts at 1.').max(100_000),
-).default(1);
-const pageSize = queryInteger(
-  'pageSize must be a number.',
-  z
-    .number()
-    .int('pageSize must be a whole number.')
-    .min(1, 'pageSize must be at least 1.')
-    .max(adminPageSizeMax, `pageSize can be at most ${adminPageSizeMax}.`),
-).default(20);
+const page = pageNumberSchema;
+const pageSize = pageSizeSchema(adminPageSizeMax, 20);
 
 /** GET /api/admin/users?q=&role=&page=&pageSize= (and users.csv without paging). */
 export const adminUsersQuerySchema = z.object({
@@ -50,13 +40,6 @@ export interface AdminUserRow {
   twoFactorEnabled: boolean;
   roles: Role[];
   createdAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface RoleAuditEntry {

@@ -16,6 +16,7 @@ import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { pageOf, pageOffset } from '../../lib/paging';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -104,8 +105,8 @@ export async function listBoardMembersForAdmin(
     .where(where)
     .orderBy(...orderFor(query))
     .limit(adminPageSize)
-    .offset((query.page - 1) * adminPageSize);
-  return { items: rows.map(toAdmin), total, page: query.page, pageSize: adminPageSize };
+    .offset(pageOffset(query.page, adminPageSize));
+  return pageOf(rows.map(toAdmin), total, query.page, adminPageSize);
 }
 
 const csvColumns: CsvColumn<BoardMember>[] = [

@@ -1,6 +1,6 @@
+import { clubApi, contentImagesApi, newsAdminApi, newsApi, pagesApi } from '@shared/api/content';
 import {
   adminNewsQuerySchema,
-  contentImageFieldName,
   contentImageMaxBytes,
   createNewsPostSchema,
   newsListQuerySchema,
@@ -11,9 +11,8 @@ import {
 } from '@shared/schemas/content';
 import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
+import { handle } from '../../lib/api-route';
 import { csvResponse } from '../../lib/csv';
-import { readJson, readQuery, readUpload } from '../../lib/http';
-import { requireAccess } from '../../lib/require-access';
 import { getClubIdentity, saveClubIdentity } from './club-settings-domain';
 import { contentImageTooLargeMessage, storeContentImage } from './content-images';
 import { editorOf } from './editor';
@@ -43,99 +42,80 @@ import {
 /** Club content: editable pages, news posts and the club identity. */
 export function contentRoutes(ctx: AppContext) {
   const editorFor = (c: Context<AppEnv>) => editorOf(ctx.db, c.get('viewer'));
-  return (
-    new Hono<AppEnv>()
-      // Pages
-      .get('/pages/:key', async (c) =>
-        c.json({ page: await getPage(ctx.db, parsePageKey(c.req.param('key'))) }),
-      )
-      .put('/pages/:key', requireAccess('PUT /api/pages/:key'), async (c) => {
-        const key = parsePageKey(c.req.param('key'));
-        const input = await readJson(c, savePageSchema);
-        return c.json({ page: await savePage(ctx.db, key, input, await editorFor(c)) });
-      })
-      .get('/pages/:key/versions', requireAccess('GET /api/pages/:key/versions'), async (c) =>
-        c.json(await listPageVersions(ctx.db, parsePageKey(c.req.param('key')))),
-      )
-      .post(
-        '/pages/:key/versions/:versionId/restore',
-        requireAccess('POST /api/pages/:key/versions/:versionId/restore'),
-        async (c) => {
-          const key = parsePageKey(c.req.param('key'));
-          const editor = await editorFor(c);
-          return c.json({ page: await restorePageVersion(ctx.db, key, c.req.param('versionId'), editor) });
-        },
-      )
-      .get('/admin/pages', requireAccess('GET /api/admin/pages'), async (c) =>
-        c.json({ pages: await listPageSummaries(ctx.db) }),
-      )
-      // News
-      .get('/news', async (c) => c.json(await listPublishedNews(ctx.db, readQuery(c, newsListQuerySchema))))
-      .get('/news/:slug', async (c) =>
-        c.json({ post: await getPublishedNewsPost(ctx.db, c.req.param('slug')) }),
-      )
-      .get('/admin/news', requireAccess('GET /api/admin/news'), async (c) =>
-        c.json(await listNewsForAdmin(ctx.db, readQuery(c, adminNewsQuerySchema))),
-      )
-      .get('/admin/news.csv', requireAccess('GET /api/admin/news.csv'), async (c) => {
-        const csv = await exportNewsCsv(ctx.db, readQuery(c, adminNewsQuerySchema));
-        return csvResponse(c, `news-posts-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-      })
-      .post('/admin/news', requireAccess('POST /api/admin/news'), async (c) => {
-        const input = await readJson(c, createNewsPostSchema);
-        return c.json({ post: await createNewsPost(ctx.db, input, await editorFor(c)) }, 201);
-      })
-      .get('/admin/news/:id', requireAccess('GET /api/admin/news/:id'), async (c) =>
-        c.json({ post: await getNewsPostForAdmin(ctx.db, c.req.param('id')) }),
-      )
-      .put('/admin/news/:id', requireAccess('PUT /api/admin/news/:id'), async (c) => {
-        const input = await readJson(c, updateNewsPostSchema);
-        return c.json({
-          post: await updateNewsPost(ctx.db, c.req.param('id'), input, await editorFor(c)),
-        });
-      })
-      .delete('/admin/news/:id', requireAccess('DELETE /api/admin/news/:id'), async (c) => {
-        const deleted = await deleteNewsPost(ctx.db, c.req.param('id'));
-        ctx.logger.info({ post: deleted, by: c.get('viewer').userId }, 'news post deleted');
-        return c.body(null, 204);
-      })
-      .post('/admin/news/:id/publish', requireAccess('POST /api/admin/news/:id/publish'), async (c) => {
-        const input = await readJson(c, publishNewsPostSchema);
-        return c.json({
-          post: await publishNewsPost(ctx.db, c.req.param('id'), input, await editorFor(c)),
-        });
-      })
-      .post('/admin/news/:id/unpublish', requireAccess('POST /api/admin/news/:id/unpublish'), async (c) =>
-        c.json({ post: await unpublishNewsPost(ctx.db, c.req.param('id'), await editorFor(c)) }),
-      )
-      .get('/admin/news/:id/versions', requireAccess('GET /api/admin/news/:id/versions'), async (c) =>
-        c.json(await listNewsVersions(ctx.db, c.req.param('id'))),
-      )
-      .post(
-        '/admin/news/:id/versions/:versionId/restore',
-        requireAccess('POST /api/admin/news/:id/versions/:versionId/restore'),
-        async (c) => {
-          const editor = await editorFor(c);
-          const { id, versionId } = c.req.param();
-          return c.json({ post: await restoreNewsVersion(ctx.db, id, versionId, editor) });
-        },
-      )
-      // Images for pages and news: the same validated upload as avatars.
-      .post('/admin/content/images', requireAccess('POST /api/admin/content/images'), async (c) => {
-        const bytes = await readUpload(c, {
-          field: contentImageFieldName,
-          maxBytes: contentImageMaxBytes,
-          tooLargeMessage: contentImageTooLargeMessage,
-          what: 'an image',
-        });
-        const image = await storeContentImage(ctx, bytes, c.get('viewer').userId);
-        return c.json({ image }, 201);
-      })
-      // Club identity
-      .get('/club', async (c) => c.json({ club: await getClubIdentity(ctx.db) }))
-      .put('/club', requireAccess('PUT /api/club'), async (c) => {
-        const input = await readJson(c, saveClubIdentitySchema);
-        return c.json({ club: await saveClubIdentity(ctx.db, input, await editorFor(c)) });
-      })
+  const router = new Hono<AppEnv>();
+  // Pages
+  handle(router, pagesApi.byKey, {}, async ({ params }) => ({
+    page: await getPage(ctx.db, parsePageKey(params.key)),
+  }));
+  handle(router, pagesApi.save, { body: savePageSchema }, async ({ params, body }, c) => {
+    const key = parsePageKey(params.key);
+    return { page: await savePage(ctx.db, key, body, await editorFor(c)) };
+  });
+  handle(router, pagesApi.versions, {}, async ({ params }) =>
+    listPageVersions(ctx.db, parsePageKey(params.key)),
   );
+  handle(router, pagesApi.restoreVersion, {}, async ({ params }, c) => {
+    const key = parsePageKey(params.key);
+    const editor = await editorFor(c);
+    return { page: await restorePageVersion(ctx.db, key, params.versionId, editor) };
+  });
+  handle(router, pagesApi.adminList, {}, async () => ({ pages: await listPageSummaries(ctx.db) }));
+  // News
+  handle(router, newsApi.list, { query: newsListQuerySchema }, async ({ query }) =>
+    listPublishedNews(ctx.db, query),
+  );
+  handle(router, newsApi.bySlug, {}, async ({ params }) => ({
+    post: await getPublishedNewsPost(ctx.db, params.slug),
+  }));
+  handle(router, newsAdminApi.list, { query: adminNewsQuerySchema }, async ({ query }) =>
+    listNewsForAdmin(ctx.db, query),
+  );
+  handle(router, newsAdminApi.csv, { query: adminNewsQuerySchema }, async ({ query }, c) => {
+    const csv = await exportNewsCsv(ctx.db, query);
+    return csvResponse(c, `news-posts-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  });
+  handle(router, newsAdminApi.create, { body: createNewsPostSchema, status: 201 }, async ({ body }, c) => ({
+    post: await createNewsPost(ctx.db, body, await editorFor(c)),
+  }));
+  handle(router, newsAdminApi.byId, {}, async ({ params }) => ({
+    post: await getNewsPostForAdmin(ctx.db, params.id),
+  }));
+  handle(router, newsAdminApi.update, { body: updateNewsPostSchema }, async ({ params, body }, c) => ({
+    post: await updateNewsPost(ctx.db, params.id, body, await editorFor(c)),
+  }));
+  handle(router, newsAdminApi.remove, {}, async ({ params }, c) => {
+    const deleted = await deleteNewsPost(ctx.db, params.id);
+    ctx.logger.info({ post: deleted, by: c.get('viewer').userId }, 'news post deleted');
+  });
+  handle(router, newsAdminApi.publish, { body: publishNewsPostSchema }, async ({ params, body }, c) => ({
+    post: await publishNewsPost(ctx.db, params.id, body, await editorFor(c)),
+  }));
+  handle(router, newsAdminApi.unpublish, {}, async ({ params }, c) => ({
+    post: await unpublishNewsPost(ctx.db, params.id, await editorFor(c)),
+  }));
+  handle(router, newsAdminApi.versions, {}, async ({ params }) => listNewsVersions(ctx.db, params.id));
+  handle(router, newsAdminApi.restoreVersion, {}, async ({ params }, c) => {
+    const editor = await editorFor(c);
+    return { post: await restoreNewsVersion(ctx.db, params.id, params.versionId, editor) };
+  });
+  // Images for pages and news: the same validated upload as avatars.
+  handle(
+    router,
+    contentImagesApi.upload,
+    {
+      status: 201,
+      upload: {
+        maxBytes: contentImageMaxBytes,
+        tooLargeMessage: contentImageTooLargeMessage,
+        what: 'an image',
+      },
+    },
+    async ({ file }, c) => ({ image: await storeContentImage(ctx, file, c.get('viewer').userId) }),
+  );
+  // Club identity
+  handle(router, clubApi.identity, {}, async () => ({ club: await getClubIdentity(ctx.db) }));
+  handle(router, clubApi.save, { body: saveClubIdentitySchema }, async ({ body }, c) => ({
+    club: await saveClubIdentity(ctx.db, body, await editorFor(c)),
+  }));
+  return router;
 }

@@ -37,6 +37,7 @@ import { newsPosts, newsPostVersions } from '../../db/schema/content';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { pageOf, pageOffset } from '../../lib/paging';
 import type { Editor } from './editor';
 
 type PostRow = typeof newsPosts.$inferSelect;
@@ -87,15 +88,11 @@ export async function listPublishedNews(
       .where(where)
       .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.createdAt))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query.page, query.pageSize)),
     db.select({ n: count() }).from(newsPosts).where(where),
   ]);
-  return {
-    items: rows.map((r) => ({ ...r, publishedAt: r.publishedAt!.toISOString() })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((r) => ({ ...r, publishedAt: r.publishedAt!.toISOString() }));
+  return pageOf(items, total?.n ?? 0, query.page, query.pageSize);
 }
 
 export async function getPublishedNewsPost(db: DbOrTx, slug: string, now = new Date()): Promise<NewsPost> {
@@ -167,15 +164,15 @@ export async function listNewsForAdmin(
       .where(where)
       .orderBy(...adminOrder(query))
       .limit(adminNewsPageSize)
-      .offset((query.page - 1) * adminNewsPageSize),
+      .offset(pageOffset(query.page, adminNewsPageSize)),
     db.select({ n: count() }).from(newsPosts).where(where),
   ]);
-  return {
-    items: rows.map((r) => toAdminPost(r, now)),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: adminNewsPageSize,
-  };
+  return pageOf(
+    rows.map((r) => toAdminPost(r, now)),
+    total?.n ?? 0,
+    query.page,
+    adminNewsPageSize,
+  );
 }
 
 /** The admin list as CSV: the same filter and order, every row. */

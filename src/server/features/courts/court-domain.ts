@@ -19,6 +19,7 @@ import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { pageOf, pageOffset } from '../../lib/paging';
 
 type CourtRow = typeof courts.$inferSelect;
 
@@ -100,8 +101,8 @@ export async function listCourtsForAdmin(db: DbOrTx, query: CourtListQuery): Pro
     .where(where)
     .orderBy(...orderFor(query))
     .limit(adminPageSize)
-    .offset((query.page - 1) * adminPageSize);
-  return { items: rows.map(toCourt), total, page: query.page, pageSize: adminPageSize };
+    .offset(pageOffset(query.page, adminPageSize));
+  return pageOf(rows.map(toCourt), total, query.page, adminPageSize);
 }
 
 const csvColumns: CsvColumn<Court>[] = [

@@ -1,7 +1,8 @@
+import { errorLogApi } from '@shared/api/error-log';
 import { logErrorSchema } from '@shared/schemas/error-log';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { readJson } from '../../lib/http';
+import { handle } from '../../lib/api-route';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { logClientError } from './log-client-error';
 
@@ -38,13 +39,19 @@ function pagePathOf(
 }
 
 export function errorLogRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>().post('/log-error', ctx.rateLimiter.perAddress(logErrorRateLimit), async (c) => {
-    const input = await readJson(c, logErrorSchema);
-    await logClientError(ctx, {
-      ...input,
-      path: pagePathOf(input, c.req.header('referer')),
-      userAgent: c.req.header('user-agent') ?? null,
-    });
-    return c.json({ ok: true as const }, 201);
-  });
+  const router = new Hono<AppEnv>();
+  handle(
+    router,
+    errorLogApi.log,
+    { body: logErrorSchema, status: 201, before: [ctx.rateLimiter.perAddress(logErrorRateLimit)] },
+    async ({ body }, c) => {
+      await logClientError(ctx, {
+        ...body,
+        path: pagePathOf(body, c.req.header('referer')),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      return { ok: true as const };
+    },
+  );
+  return router;
 }

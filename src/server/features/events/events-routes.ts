@@ -1,4 +1,14 @@
-import { type ApiOperation, apiAccess, isAllowed } from '@shared/access';
+import { apiAccess, isAllowed } from '@shared/access';
+import type { AnswerOf, ApiRoute, BodySchemaOf, QueryOf, QuerySchemaOf } from '@shared/api/define';
+import {
+  eventsAdminApi,
+  eventsApi,
+  registrationsApi,
+  socialAdminApi,
+  socialEventsApi,
+  tournamentAdminApi,
+  tournamentsApi,
+} from '@shared/api/events';
 import { upcomingHighlightsQuerySchema } from '@shared/schemas/event-highlights';
 import {
   adminRegistrationsQuerySchema,
@@ -8,26 +18,25 @@ import {
   cancelTokenSchema,
   checkInSchema,
   duplicateSocialEventSchema,
-  eventFileFieldName,
   eventFileMaxBytes,
   eventMessages,
   moveRegistrationSchema,
   registrationInputSchema,
   socialEventInputSchema,
+  socialEventListQuerySchema,
   socialPlayersQuerySchema,
   tournamentInputSchema,
   walkInInputSchema,
 } from '@shared/schemas/events';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
+import { handle, type RouteSchemas } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { csvResponse } from '../../lib/csv';
-import { readJson, readQuery, readUpload } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { requireAccess } from '../../lib/require-access';
 import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
 import { registerEventFeePurposes } from './event-fees';
 import { eventFileResponse, storeEventFile } from './event-files';
@@ -97,15 +106,6 @@ export const eventRateLimits = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
-const pastLimitSchema = z.object({
-  pastLimit: z.coerce
-    .number({ error: 'pastLimit must be a number.' })
-    .int()
-    .min(0, 'pastLimit cannot be negative.')
-    .max(200, 'pastLimit is at most 200.')
-    .default(12),
-});
-
 const keepAliveMs = 25_000;
 
 function viewerOf(c: Context<AppEnv>) {
@@ -143,22 +143,25 @@ function cachedRead<T>(ctx: AppContext, key: string, load: () => Promise<T>): Pr
 /** Public pages of socials and tournaments, sign-up and cancellation. */
 function publicEventRoutes(ctx: AppContext) {
   const limit = ctx.rateLimiter;
-  return new Hono<AppEnv>()
-    .get('/social-events', async (c) => {
-      const { pastLimit } = readQuery(c, pastLimitSchema);
-      return c.json(
-        await cachedRead(ctx, `socials:${pastLimit}`, () => listPublicSocialEvents(ctx.db, { pastLimit })),
-      );
-    })
-    .get('/social-events/:slug', async (c) => {
-      const slug = c.req.param('slug');
-      // Organisers may see drafts: their answer is never cached.
-      if (canManageSocials(c))
-        return c.json(await getPublicSocialEvent(ctx.db, slug, { canSeeDrafts: true }));
-      return c.json(await cachedRead(ctx, `social:${slug}`, () => getPublicSocialEvent(ctx.db, slug)));
-    })
-    .get('/social-events/:slug/live', limit.perAddress(eventRateLimits.live), async (c) => {
-      const eventId = await findPublicSocialEventId(ctx.db, c.req.param('slug'));
+  const signupLimit = { before: [limit.perAddress(eventRateLimits.signup)], status: 201 as const };
+  const cancelLimit = [limit.perAddress(eventRateLimits.cancel)];
+  const router = new Hono<AppEnv>();
+  handle(router, socialEventsApi.list, { query: socialEventListQuerySchema }, async ({ query }) =>
+    cachedRead(ctx, `socials:${query.pastLimit}`, () =>
+      listPublicSocialEvents(ctx.db, { pastLimit: query.pastLimit }),
+    ),
+  );
+  handle(router, socialEventsApi.bySlug, {}, async ({ params }, c) => {
+    // Organisers may see drafts: their answer is never cached.
+    if (canManageSocials(c)) return getPublicSocialEvent(ctx.db, params.slug, { canSeeDrafts: true });
+    return cachedRead(ctx, `social:${params.slug}`, () => getPublicSocialEvent(ctx.db, params.slug));
+  });
+  handle(
+    router,
+    socialEventsApi.live,
+    { before: [limit.perAddress(eventRateLimits.live)] },
+    async ({ params }, c) => {
+      const eventId = await findPublicSocialEventId(ctx.db, params.slug);
       const timeZone = await resolveClubTimeZone(ctx.db);
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
@@ -190,244 +193,213 @@ function publicEventRoutes(ctx: AppContext) {
           unsubscribe();
         }
       });
-    })
-    .get('/social-events/:slug/ics', async (c) => {
-      const slug = c.req.param('slug');
-      return icsResponse(c, `${slug}.ics`, await buildSocialEventIcs(ctx.db, ctx.env, slug), true);
-    })
-    .post('/social-events/:slug/registrations', limit.perAddress(eventRateLimits.signup), async (c) => {
-      const input = await readJson(c, registrationInputSchema);
-      rejectSpam(input.website);
-      const result = await registerForEvent(ctx, { kind: 'socialSlug', slug: c.req.param('slug') }, input, {
-        userId: viewerOf(c).userId,
-        accountEmail: viewerOf(c).email,
-      });
-      return c.json(result, 201);
-    })
-    .get('/registrations/cancel', limit.perAddress(eventRateLimits.cancel), async (c) => {
-      const { token } = readQuery(c, cancelTokenSchema);
-      return c.json(await previewCancellation(ctx, token));
-    })
-    .post('/registrations/cancel', limit.perAddress(eventRateLimits.cancel), async (c) => {
-      const { token } = await readJson(c, cancelTokenSchema);
-      return c.json(await cancelRegistrationByToken(ctx, token));
-    })
-    .get('/tournaments', async (c) =>
-      c.json(await cachedRead(ctx, 'tournaments', () => listPublicTournaments(ctx.db))),
-    )
-    .get('/tournaments/:slug', async (c) => {
-      const slug = c.req.param('slug');
-      if (canManageTournaments(c))
-        return c.json(await getPublicTournament(ctx.db, slug, { canSeeDrafts: true }));
-      return c.json(await cachedRead(ctx, `tournament:${slug}`, () => getPublicTournament(ctx.db, slug)));
-    })
-    .get('/events/upcoming', async (c) => {
-      const { limit } = readQuery(c, upcomingHighlightsQuerySchema);
-      return c.json(
-        await cachedRead(ctx, `highlights:${limit}`, () => listUpcomingHighlights(ctx.db, limit)),
-      );
-    })
-    .get('/event-files/:file', async (c) => eventFileResponse(ctx.uploadsDir, c.req.param('file')))
-    .get('/tournaments/:slug/ics', async (c) => {
-      const slug = c.req.param('slug');
-      return icsResponse(c, `${slug}.ics`, await buildTournamentIcs(ctx.db, ctx.env, slug), true);
-    })
-    .post(
-      '/tournaments/:slug/divisions/:divisionId/entries',
-      limit.perAddress(eventRateLimits.signup),
-      async (c) => {
-        const input = await readJson(c, registrationInputSchema);
-        rejectSpam(input.website);
-        const result = await registerForEvent(
-          ctx,
-          { kind: 'division', id: c.req.param('divisionId'), tournamentSlug: c.req.param('slug') },
-          input,
-          { userId: viewerOf(c).userId, accountEmail: viewerOf(c).email },
-        );
-        return c.json(result, 201);
-      },
-    );
+    },
+  );
+  handle(router, socialEventsApi.ics, {}, async ({ params }, c) =>
+    icsResponse(c, `${params.slug}.ics`, await buildSocialEventIcs(ctx.db, ctx.env, params.slug), true),
+  );
+  handle(
+    router,
+    socialEventsApi.register,
+    { body: registrationInputSchema, ...signupLimit },
+    async ({ params, body }, c) => {
+      rejectSpam(body.website);
+      return registerForEvent(ctx, { kind: 'socialSlug', slug: params.slug }, body, signerOf(c));
+    },
+  );
+  handle(
+    router,
+    registrationsApi.previewCancel,
+    { query: cancelTokenSchema, before: cancelLimit },
+    async ({ query }) => previewCancellation(ctx, query.token),
+  );
+  handle(
+    router,
+    registrationsApi.cancel,
+    { body: cancelTokenSchema, before: cancelLimit },
+    async ({ body }) => cancelRegistrationByToken(ctx, body.token),
+  );
+  handle(router, tournamentsApi.list, {}, async () =>
+    cachedRead(ctx, 'tournaments', () => listPublicTournaments(ctx.db)),
+  );
+  handle(router, tournamentsApi.bySlug, {}, async ({ params }, c) => {
+    if (canManageTournaments(c)) return getPublicTournament(ctx.db, params.slug, { canSeeDrafts: true });
+    return cachedRead(ctx, `tournament:${params.slug}`, () => getPublicTournament(ctx.db, params.slug));
+  });
+  handle(router, eventsApi.upcoming, { query: upcomingHighlightsQuerySchema }, async ({ query }) =>
+    cachedRead(ctx, `highlights:${query.limit}`, () => listUpcomingHighlights(ctx.db, query.limit)),
+  );
+  handle(router, registrationsApi.eventFile, {}, async ({ params }) =>
+    eventFileResponse(ctx.uploadsDir, params.file),
+  );
+  handle(router, tournamentsApi.ics, {}, async ({ params }, c) =>
+    icsResponse(c, `${params.slug}.ics`, await buildTournamentIcs(ctx.db, ctx.env, params.slug), true),
+  );
+  handle(
+    router,
+    tournamentsApi.enter,
+    { body: registrationInputSchema, ...signupLimit },
+    async ({ params, body }, c) => {
+      rejectSpam(body.website);
+      const target = { kind: 'division', id: params.divisionId, tournamentSlug: params.slug } as const;
+      return registerForEvent(ctx, target, body, signerOf(c));
+    },
+  );
+  return router;
 }
 
-type RegistrableBase = 'social-events' | 'tournaments';
+/** Who signs up: the account (if signed in), so the sign-up shows on their profile. */
+function signerOf(c: Context<AppEnv>) {
+  return { userId: viewerOf(c).userId, accountEmail: viewerOf(c).email };
+}
+
+/** The organisers' routes of one kind, as src/shared/api defines them (socialAdminApi…). */
+type KindRoutes = typeof socialAdminApi | typeof tournamentAdminApi;
 
 /**
- * What the admin routes of one registrable kind need: its URL base, the key its answers
- * carry the event under, its query schema and its domain functions. Every kind gets the
- * same list / CSV / create / read / update / delete / publish / cancel / players routes.
+ * What the admin routes of one registrable kind need: its route family, the key its answers
+ * carry the event under, its schemas and its domain functions. Every kind gets the same
+ * list / CSV / create / read / update / delete / publish / cancel / sign-ups routes.
  */
-interface AdminKindRoutes<B extends RegistrableBase, Q, I, E> {
-  base: B;
-  key: 'event' | 'tournament';
-  /** Sub-path of its sign-ups: socials say "registrations", tournaments "entries". */
-  signups: 'registrations' | 'entries';
+interface AdminKindRoutes<A extends KindRoutes> {
+  api: A;
+  key: keyof AnswerOf<A['byId']>;
+  /** File names of the CSV exports: "<listCsvPrefix>-<date>.csv", "<signupsCsvPrefix>-<slug>.csv". */
+  listCsvPrefix: string;
   signupsCsvPrefix: string;
-  querySchema: z.ZodType<Q>;
-  inputSchema: z.ZodType<I>;
-  list(db: AppContext['db'], query: Q): Promise<unknown>;
-  exportCsv(db: AppContext['db'], query: Q): Promise<string>;
-  create(db: AppContext['db'], input: I): Promise<E>;
-  get(db: AppContext['db'], id: string): Promise<E>;
-  update(ctx: AppContext, id: string, input: I): Promise<E>;
+  querySchema: QuerySchemaOf<A['list']>;
+  inputSchema: BodySchemaOf<A['create']>;
+  list(db: AppContext['db'], query: QueryOf<A['list']>): Promise<AnswerOf<A['list']>>;
+  exportCsv(db: AppContext['db'], query: QueryOf<A['list']>): Promise<string>;
+  create(db: AppContext['db'], input: BodyOfKind<A>): Promise<EventOf<A>>;
+  get(db: AppContext['db'], id: string): Promise<EventOf<A>>;
+  update(ctx: AppContext, id: string, input: BodyOfKind<A>): Promise<EventOf<A>>;
   remove(db: AppContext['db'], id: string): Promise<void>;
-  publish(ctx: AppContext, id: string): Promise<E>;
+  publish(ctx: AppContext, id: string): Promise<EventOf<A>>;
   cancel(ctx: AppContext, id: string, message: string): Promise<{ notified: number }>;
-  signupList(db: AppContext['db'], id: string, q: string): Promise<unknown>;
+  signupList(db: AppContext['db'], id: string, q: string): Promise<AnswerOf<A['signups']>>;
   signupCsv(db: AppContext['db'], id: string, q: string): Promise<{ slug: string; csv: string }>;
 }
+type EventOf<A extends KindRoutes> = AnswerOf<A['byId']>[keyof AnswerOf<A['byId']>];
+type BodyOfKind<A extends KindRoutes> = z.output<BodySchemaOf<A['create']>>;
 
-function adminKindRoutes<B extends RegistrableBase, Q, I, E>(
-  ctx: AppContext,
-  k: AdminKindRoutes<B, Q, I, E>,
-) {
-  const op = <M extends string, S extends string>(method: M, suffix: S) =>
-    `${method} /api/admin/${k.base}${suffix}` as `${M} /api/admin/${B}${S}` & ApiOperation;
-  const root = `/admin/${k.base}`;
-  return new Hono<AppEnv>()
-    .get(root, requireAccess(op('GET', '')), async (c) =>
-      c.json(await k.list(ctx.db, readQuery(c, k.querySchema))),
-    )
-    .get(`${root}.csv`, requireAccess(op('GET', '.csv')), async (c) => {
-      const csv = await k.exportCsv(ctx.db, readQuery(c, k.querySchema));
-      return csvResponse(c, `${k.base}-${today()}.csv`, csv);
-    })
-    .post(root, requireAccess(op('POST', '')), async (c) => {
-      const input = await readJson(c, k.inputSchema);
-      return c.json({ [k.key]: await k.create(ctx.db, input) }, 201);
-    })
-    .get(`${root}/:id`, requireAccess(op('GET', '/:id')), async (c) =>
-      c.json({ [k.key]: await k.get(ctx.db, c.req.param('id')) }),
-    )
-    .patch(`${root}/:id`, requireAccess(op('PATCH', '/:id')), async (c) => {
-      const input = await readJson(c, k.inputSchema);
-      return c.json({ [k.key]: await k.update(ctx, c.req.param('id'), input) });
-    })
-    .delete(`${root}/:id`, requireAccess(op('DELETE', '/:id')), async (c) => {
-      await k.remove(ctx.db, c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .post(`${root}/:id/publish`, requireAccess(op('POST', '/:id/publish')), async (c) =>
-      c.json({ [k.key]: await k.publish(ctx, c.req.param('id')) }),
-    )
-    .post(`${root}/:id/cancel`, requireAccess(op('POST', '/:id/cancel')), async (c) => {
-      const { message } = await readJson(c, cancelEventSchema);
-      return c.json(await k.cancel(ctx, c.req.param('id'), message));
-    })
-    .get(`${root}/:id/${k.signups}`, requireAccess(op('GET', `/:id/${k.signups}`)), async (c) => {
-      const { q } = readQuery(c, adminRegistrationsQuerySchema);
-      return c.json(await k.signupList(ctx.db, c.req.param('id'), q));
-    })
-    .get(`${root}/:id/${k.signups}.csv`, requireAccess(op('GET', `/:id/${k.signups}.csv`)), async (c) => {
-      const { q } = readQuery(c, adminRegistrationsQuerySchema);
-      const { slug, csv } = await k.signupCsv(ctx.db, c.req.param('id'), q);
-      return csvResponse(c, `${k.signupsCsvPrefix}-${slug}.csv`, csv);
-    });
+/**
+ * Registers one kind's family. Inside, the family's types are generic, so the schemas are
+ * passed as the definition's own (checked where adminKindRoutes is called).
+ */
+function adminKindRoutes<A extends KindRoutes>(ctx: AppContext, router: Hono<AppEnv>, k: AdminKindRoutes<A>) {
+  const on = <R extends ApiRoute>(
+    route: R,
+    schemas: object,
+    handler: (
+      input: { params: Record<string, string>; query: never; body: never },
+      c: Context<AppEnv>,
+    ) => unknown,
+  ) => handle(router, route, schemas as RouteSchemas<R>, handler as never);
+  const carry = async (event: Promise<unknown>) => ({ [k.key]: await event });
+  on(k.api.list, { query: k.querySchema }, ({ query }) => k.list(ctx.db, query));
+  on(k.api.csv, { query: k.querySchema }, async ({ query }, c) =>
+    csvResponse(c, `${k.listCsvPrefix}-${today()}.csv`, await k.exportCsv(ctx.db, query)),
+  );
+  on(k.api.create, { body: k.inputSchema, status: 201 }, ({ body }) => carry(k.create(ctx.db, body)));
+  on(k.api.byId, {}, ({ params }) => carry(k.get(ctx.db, params.id!)));
+  on(k.api.update, { body: k.inputSchema }, ({ params, body }) => carry(k.update(ctx, params.id!, body)));
+  on(k.api.remove, {}, async ({ params }) => {
+    await k.remove(ctx.db, params.id!);
+  });
+  on(k.api.publish, {}, ({ params }) => carry(k.publish(ctx, params.id!)));
+  on(k.api.cancel, { body: cancelEventSchema }, ({ params, body }) =>
+    k.cancel(ctx, params.id!, (body as { message: string }).message),
+  );
+  on(k.api.signups, { query: adminRegistrationsQuerySchema }, ({ params, query }) =>
+    k.signupList(ctx.db, params.id!, (query as { q: string }).q),
+  );
+  on(k.api.signupsCsv, { query: adminRegistrationsQuerySchema }, async ({ params, query }, c) => {
+    const { slug, csv } = await k.signupCsv(ctx.db, params.id!, (query as { q: string }).q);
+    return csvResponse(c, `${k.signupsCsvPrefix}-${slug}.csv`, csv);
+  });
 }
 
 /** Organisers: socials (the shared admin routes plus unpublish and duplicate), their players, and registrations of any event. */
 function adminSocialRoutes(ctx: AppContext) {
-  return (
-    adminKindRoutes(ctx, {
-      base: 'social-events',
-      key: 'event',
-      signups: 'registrations',
-      signupsCsvPrefix: 'players',
-      querySchema: adminSocialEventsQuerySchema,
-      inputSchema: socialEventInputSchema,
-      list: listAdminSocialEvents,
-      exportCsv: exportSocialEventsCsv,
-      create: createSocialEvent,
-      get: getAdminSocialEvent,
-      update: updateSocialEvent,
-      remove: deleteSocialEvent,
-      publish: publishSocialEvent,
-      cancel: cancelSocialEvent,
-      signupList: listSocialEventPlayers,
-      signupCsv: async (db, id, q) => {
-        const list = await listSocialEventPlayers(db, id, q);
-        return { slug: list.event.slug, csv: registrationsCsv(list.registrations, list.timeZone, false) };
-      },
-    })
-      .post(
-        '/admin/social-events/:id/unpublish',
-        requireAccess('POST /api/admin/social-events/:id/unpublish'),
-        async (c) => c.json({ event: await unpublishSocialEvent(ctx, c.req.param('id')) }),
-      )
-      .post(
-        '/admin/social-events/:id/duplicate',
-        requireAccess('POST /api/admin/social-events/:id/duplicate'),
-        async (c) => {
-          const { startsAt } = await readJson(c, duplicateSocialEventSchema);
-          return c.json({ event: await duplicateSocialEvent(ctx.db, c.req.param('id'), startsAt) }, 201);
-        },
-      )
-      .post(
-        '/admin/social-events/:id/registrations',
-        requireAccess('POST /api/admin/social-events/:id/registrations'),
-        async (c) => {
-          const input = await readJson(c, walkInInputSchema);
-          const row = await addWalkIn(ctx, { kind: 'social', id: c.req.param('id') }, input);
-          return c.json({ registrationId: row.id }, 201);
-        },
-      )
-      .post(
-        '/admin/registrations/:id/check-in',
-        requireAccess('POST /api/admin/registrations/:id/check-in'),
-        async (c) => {
-          const { checkedIn } = await readJson(c, checkInSchema);
-          const row = await checkInPlayer(ctx, c.req.param('id'), checkedIn);
-          return c.json({ registrationId: row.id, checkedInAt: row.checkedInAt?.toISOString() ?? null });
-        },
-      )
-      .post(
-        '/admin/registrations/:id/move',
-        requireAccess('POST /api/admin/registrations/:id/move'),
-        async (c) => {
-          const { to } = await readJson(c, moveRegistrationSchema);
-          const row = await moveRegistration(ctx, c.req.param('id'), to);
-          return c.json({
-            registrationId: row.id,
-            status: row.status,
-            waitlistPosition: row.waitlistPosition,
-          });
-        },
-      )
-      .post(
-        '/admin/registrations/:id/cancel',
-        requireAccess('POST /api/admin/registrations/:id/cancel'),
-        async (c) => c.json(await cancelRegistration(ctx, c.req.param('id'))),
-      )
-      .delete('/admin/registrations/:id', requireAccess('DELETE /api/admin/registrations/:id'), async (c) =>
-        c.json(await removeRegistration(ctx, c.req.param('id'))),
-      )
-      // Pictures, draw sheets and results: images through the shared upload, or a PDF.
-      .post('/admin/event-files', requireAccess('POST /api/admin/event-files'), async (c) => {
-        const bytes = await readUpload(c, {
-          field: eventFileFieldName,
-          maxBytes: eventFileMaxBytes,
-          tooLargeMessage: 'The file is larger than 10 MB. Please choose a smaller one.',
-          what: 'a file',
-        });
-        return c.json({ file: await storeEventFile(ctx, bytes, viewerOf(c).userId) }, 201);
-      })
-      .get('/admin/social-players', requireAccess('GET /api/admin/social-players'), async (c) =>
-        c.json(await listSocialPlayers(ctx.db, readQuery(c, socialPlayersQuerySchema))),
-      )
-      .get('/admin/social-players.csv', requireAccess('GET /api/admin/social-players.csv'), async (c) => {
-        const csv = await exportSocialPlayersCsv(ctx.db, readQuery(c, socialPlayersQuerySchema));
-        return csvResponse(c, `social-players-${today()}.csv`, csv);
-      })
-      .get('/admin/social-players/:id', requireAccess('GET /api/admin/social-players/:id'), async (c) =>
-        c.json(await getSocialPlayer(ctx.db, c.req.param('id'))),
-      )
+  const router = new Hono<AppEnv>();
+  adminKindRoutes(ctx, router, {
+    api: socialAdminApi,
+    key: 'event',
+    listCsvPrefix: 'social-events',
+    signupsCsvPrefix: 'players',
+    querySchema: adminSocialEventsQuerySchema,
+    inputSchema: socialEventInputSchema,
+    list: listAdminSocialEvents,
+    exportCsv: exportSocialEventsCsv,
+    create: createSocialEvent,
+    get: getAdminSocialEvent,
+    update: updateSocialEvent,
+    remove: deleteSocialEvent,
+    publish: publishSocialEvent,
+    cancel: cancelSocialEvent,
+    signupList: listSocialEventPlayers,
+    signupCsv: async (db, id, q) => {
+      const list = await listSocialEventPlayers(db, id, q);
+      return { slug: list.event.slug, csv: registrationsCsv(list.registrations, list.timeZone, false) };
+    },
+  });
+  const api = eventsAdminApi;
+  handle(router, api.unpublishSocial, {}, async ({ params }) => ({
+    event: await unpublishSocialEvent(ctx, params.id),
+  }));
+  handle(
+    router,
+    api.duplicateSocial,
+    { body: duplicateSocialEventSchema, status: 201 },
+    async ({ params, body }) => ({
+      event: await duplicateSocialEvent(ctx.db, params.id, body.startsAt),
+    }),
   );
+  handle(router, api.addSocialWalkIn, { body: walkInInputSchema, status: 201 }, async ({ params, body }) => {
+    const row = await addWalkIn(ctx, { kind: 'social', id: params.id }, body);
+    return { registrationId: row.id };
+  });
+  handle(router, api.checkIn, { body: checkInSchema }, async ({ params, body }) => {
+    const row = await checkInPlayer(ctx, params.id, body.checkedIn);
+    return { registrationId: row.id, checkedInAt: row.checkedInAt?.toISOString() ?? null };
+  });
+  handle(router, api.move, { body: moveRegistrationSchema }, async ({ params, body }) => {
+    const row = await moveRegistration(ctx, params.id, body.to);
+    return { registrationId: row.id, status: row.status, waitlistPosition: row.waitlistPosition };
+  });
+  handle(router, api.cancelRegistration, {}, async ({ params }) => cancelRegistration(ctx, params.id));
+  handle(router, api.removeRegistration, {}, async ({ params }) => removeRegistration(ctx, params.id));
+  // Pictures, draw sheets and results: images through the shared upload, or a PDF.
+  handle(
+    router,
+    api.uploadFile,
+    {
+      status: 201,
+      upload: {
+        maxBytes: eventFileMaxBytes,
+        tooLargeMessage: 'The file is larger than 10 MB. Please choose a smaller one.',
+        what: 'a file',
+      },
+    },
+    async ({ file }, c) => ({ file: await storeEventFile(ctx, file, viewerOf(c).userId) }),
+  );
+  handle(router, api.socialPlayers, { query: socialPlayersQuerySchema }, async ({ query }) =>
+    listSocialPlayers(ctx.db, query),
+  );
+  handle(router, api.socialPlayersCsv, { query: socialPlayersQuerySchema }, async ({ query }, c) =>
+    csvResponse(c, `social-players-${today()}.csv`, await exportSocialPlayersCsv(ctx.db, query)),
+  );
+  handle(router, api.socialPlayer, {}, async ({ params }) => getSocialPlayer(ctx.db, params.id));
+  return router;
 }
 
 function adminTournamentRoutes(ctx: AppContext) {
-  return adminKindRoutes(ctx, {
-    base: 'tournaments',
+  const router = new Hono<AppEnv>();
+  adminKindRoutes(ctx, router, {
+    api: tournamentAdminApi,
     key: 'tournament',
-    signups: 'entries',
+    listCsvPrefix: 'tournaments',
     signupsCsvPrefix: 'entries',
     querySchema: adminTournamentsQuerySchema,
     inputSchema: tournamentInputSchema,
@@ -444,16 +416,18 @@ function adminTournamentRoutes(ctx: AppContext) {
       const list = await listTournamentEntries(db, id, q);
       return { slug: list.tournament.slug, csv: registrationsCsv(list.entries, list.timeZone, true) };
     },
-  }).post(
-    '/admin/tournaments/:id/divisions/:divisionId/entries',
-    requireAccess('POST /api/admin/tournaments/:id/divisions/:divisionId/entries'),
-    async (c) => {
-      const input = await readJson(c, walkInInputSchema);
-      await assertDivisionOfTournament(ctx.db, c.req.param('id'), c.req.param('divisionId'));
-      const row = await addWalkIn(ctx, { kind: 'division', id: c.req.param('divisionId') }, input);
-      return c.json({ registrationId: row.id }, 201);
+  });
+  handle(
+    router,
+    eventsAdminApi.addDivisionEntry,
+    { body: walkInInputSchema, status: 201 },
+    async ({ params, body }) => {
+      await assertDivisionOfTournament(ctx.db, params.id, params.divisionId);
+      const row = await addWalkIn(ctx, { kind: 'division', id: params.divisionId }, body);
+      return { registrationId: row.id };
     },
   );
+  return router;
 }
 
 function ownerOf(c: Context<AppEnv>): RegistrationOwner {
@@ -463,13 +437,12 @@ function ownerOf(c: Context<AppEnv>): RegistrationOwner {
 
 /** A signed-in person's own sign-ups: their profile and the "You're signed up" of event pages. */
 function myRegistrationRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>()
-    .get('/me/registrations', requireAccess('GET /api/me/registrations'), async (c) =>
-      c.json(await listMyRegistrations(ctx.db, ownerOf(c))),
-    )
-    .post('/me/registrations/:id/cancel', requireAccess('POST /api/me/registrations/:id/cancel'), async (c) =>
-      c.json(await cancelMyRegistration(ctx, ownerOf(c), c.req.param('id'))),
-    );
+  const router = new Hono<AppEnv>();
+  handle(router, eventsApi.myRegistrations, {}, async (_, c) => listMyRegistrations(ctx.db, ownerOf(c)));
+  handle(router, eventsApi.cancelMyRegistration, {}, async ({ params }, c) =>
+    cancelMyRegistration(ctx, ownerOf(c), params.id),
+  );
+  return router;
 }
 
 /** Everything under /api for socials and tournaments. */

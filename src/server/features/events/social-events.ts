@@ -27,6 +27,7 @@ import { registrations, socialEvents } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { assertEventUploads } from './event-files';
 import { isUuid, placeOf } from './event-targets';
 import { containsPattern } from './query-helpers';
@@ -263,20 +264,14 @@ export async function listAdminSocialEvents(
       .where(where)
       .orderBy(...adminOrder(query, counts))
       .limit(adminPageSize)
-      .offset((query.page - 1) * adminPageSize),
+      .offset(pageOffset(query.page, adminPageSize)),
     db
       .select({ n: count() })
       .from(socialEvents)
       .leftJoin(courts, eq(courts.id, socialEvents.courtId))
       .where(where),
   ]);
-  return {
-    timeZone,
-    rows: rows.map(toAdminRow),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  return { timeZone, ...pageOf(rows.map(toAdminRow), total?.n ?? 0, query.page, adminPageSize) };
 }
 
 export async function exportSocialEventsCsv(db: DbOrTx, rawQuery: AdminSocialEventsQuery, now = new Date()) {

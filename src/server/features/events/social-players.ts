@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { isUuid } from './event-targets';
 import { containsPattern } from './query-helpers';
 
@@ -100,7 +101,9 @@ async function queryRows(db: DbOrTx, rawQuery: SocialPlayersQuery, paged: boolea
     .where(where)
     .orderBy(order, asc(sql`lower(${p.name})`), asc(p.id))
     .$dynamic();
-  const rows = paged ? await base.limit(adminPageSize).offset((query.page - 1) * adminPageSize) : await base;
+  const rows = paged
+    ? await base.limit(adminPageSize).offset(pageOffset(query.page, adminPageSize))
+    : await base;
   return { query, where, p, rows: rows.map(toRow) };
 }
 
@@ -112,7 +115,7 @@ export async function listSocialPlayers(
   const timeZone = await resolveClubTimeZone(db);
   const { query, where, p, rows } = await queryRows(db, rawQuery, true, now);
   const [total] = await db.select({ n: count() }).from(p).where(where);
-  return { timeZone, rows, total: total?.n ?? 0, page: query.page, pageSize: adminPageSize };
+  return { timeZone, ...pageOf(rows, total?.n ?? 0, query.page, adminPageSize) };
 }
 
 export async function exportSocialPlayersCsv(db: DbOrTx, rawQuery: SocialPlayersQuery, now = new Date()) {

@@ -26,6 +26,7 @@ import { registrations, tournamentDivisions, tournaments } from '../../db/schema
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { assertEventUploads } from './event-files';
 import { isUuid, type TargetRef } from './event-targets';
 import { containsPattern } from './query-helpers';
@@ -263,7 +264,9 @@ async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boo
       ),
     )
     .$dynamic();
-  const rows = paged ? await base.limit(adminPageSize).offset((query.page - 1) * adminPageSize) : await base;
+  const rows = paged
+    ? await base.limit(adminPageSize).offset(pageOffset(query.page, adminPageSize))
+    : await base;
   return {
     query,
     rows: rows.map(
@@ -290,7 +293,7 @@ export async function listAdminTournaments(
   const timeZone = await resolveClubTimeZone(db);
   const { query, rows } = await adminRows(db, rawQuery, true);
   const [total] = await db.select({ n: count() }).from(tournaments).where(adminFilter(query.q));
-  return { timeZone, rows, total: total?.n ?? 0, page: query.page, pageSize: adminPageSize };
+  return { timeZone, ...pageOf(rows, total?.n ?? 0, query.page, adminPageSize) };
 }
 
 export async function exportTournamentsCsv(db: DbOrTx, rawQuery: AdminTournamentsQuery): Promise<string> {

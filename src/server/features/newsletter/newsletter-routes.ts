@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@shared/api/define';
+import { newsletterApi } from '@shared/api/newsletter';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
 import {
@@ -7,8 +9,10 @@ import {
 } from '@shared/schemas/newsletter';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { parseWith, readJson, readQuery } from '../../lib/http';
+import { handle } from '../../lib/api-route';
+import { parseWith, readJson } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { requireAccess } from '../../lib/require-access';
 import {
   checkEmailSubscription,
   confirmSubscription,
@@ -31,32 +35,47 @@ export const newsletterRateLimits = {
 
 export function newsletterRoutes(ctx: AppContext) {
   const limit = ctx.rateLimiter;
-  return new Hono<AppEnv>()
-    .get('/check-email-subscription', limit.perAddress(newsletterRateLimits.check), async (c) => {
-      const { email } = readQuery(c, checkEmailSubscriptionSchema);
-      return c.json(await checkEmailSubscription(ctx, email));
-    })
-    .post('/subscribe-email', limit.perAddress(newsletterRateLimits.subscribe), async (c) => {
-      const input = await readJson(c, subscribeEmailSchema);
-      const { status } = await subscribeEmail(ctx, input);
-      return c.json({ ok: true as const, status });
-    })
-    .post('/newsletter/confirm', limit.perAddress(newsletterRateLimits.token), async (c) => {
-      const { token } = await readJson(c, newsletterTokenSchema);
-      return c.json(await confirmSubscription(ctx, token));
-    })
-    .post('/newsletter/unsubscribe', limit.perAddress(newsletterRateLimits.token), async (c) => {
-      // RFC 8058 one-click: the provider POSTs "List-Unsubscribe=One-Click" to the URL holding the token.
+  const router = new Hono<AppEnv>();
+  handle(
+    router,
+    newsletterApi.checkEmail,
+    { query: checkEmailSubscriptionSchema, before: [limit.perAddress(newsletterRateLimits.check)] },
+    async ({ query }) => checkEmailSubscription(ctx, query.email),
+  );
+  handle(
+    router,
+    newsletterApi.subscribe,
+    { body: subscribeEmailSchema, before: [limit.perAddress(newsletterRateLimits.subscribe)] },
+    async ({ body }) => {
+      const { status } = await subscribeEmail(ctx, body);
+      return { ok: true as const, status };
+    },
+  );
+  handle(
+    router,
+    newsletterApi.confirm,
+    { body: newsletterTokenSchema, before: [limit.perAddress(newsletterRateLimits.token)] },
+    async ({ body }) => confirmSubscription(ctx, body.token),
+  );
+  // Not through handle: RFC 8058's one-click POST is a form body with the token in the URL.
+  router.post(
+    newsletterApi.unsubscribe.path.slice('/api'.length),
+    limit.perAddress(newsletterRateLimits.token),
+    requireAccess(`${newsletterApi.unsubscribe.method} ${newsletterApi.unsubscribe.path}`),
+    async (c) => {
       const fromUrl = c.req.query('token');
       const { token } =
         fromUrl !== undefined
           ? parseWith(newsletterTokenSchema, { token: fromUrl })
           : await readJson(c, newsletterTokenSchema);
-      return c.json(await unsubscribeEmail(ctx, token));
-    })
-    .get('/newsletter/unsubscribe', (c) => {
-      // A mail client opening the List-Unsubscribe URL in a browser lands on the page; GET never acts.
-      const token = c.req.query('token') ?? '';
-      return c.redirect(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
-    });
+      const result: AnswerOf<typeof newsletterApi.unsubscribe> = await unsubscribeEmail(ctx, token);
+      return c.json(result);
+    },
+  );
+  // A mail client opening the List-Unsubscribe URL in a browser lands on the page; GET never acts.
+  router.get('/newsletter/unsubscribe', (c) => {
+    const token = c.req.query('token') ?? '';
+    return c.redirect(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
+  });
+  return router;
 }

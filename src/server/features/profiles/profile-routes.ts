@@ -1,11 +1,11 @@
-import { avatarFieldName, avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
+import { profilesApi } from '@shared/api/profiles';
+import { avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
 import { type Context, Hono } from 'hono';
 import { getAuth } from '../../auth/auth';
 import { announceUserChanged } from '../../auth/session-liveness';
 import type { AppContext, AppEnv } from '../../context';
+import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
-import { readJson, readUpload } from '../../lib/http';
-import { requireAccess } from '../../lib/require-access';
 import {
   avatarTooLargeMessage,
   getMemberProfile,
@@ -42,67 +42,59 @@ export function profileRoutes(ctx: AppContext) {
     }
   }
 
-  return (
-    new Hono<AppEnv>()
-      .get('/profiles/:username', async (c) =>
-        c.json({ profile: await getPublicProfile(ctx.db, c.req.param('username'), c.get('viewer')) }),
-      )
-      .patch('/profiles/me', requireAccess('PATCH /api/profiles/me'), async (c) => {
-        const input = await readJson(c, updateProfileSchema);
-        const profile = await updateProfile(ctx.db, signedInUserId(c), input);
-        await refreshSessionCookie(c);
-        return c.json({ profile });
-      })
-      .post('/profiles/me/avatar', requireAccess('POST /api/profiles/me/avatar'), async (c) => {
-        const bytes = await readUpload(c, {
-          field: avatarFieldName,
-          maxBytes: avatarMaxBytes,
-          tooLargeMessage: avatarTooLargeMessage,
-          what: 'a picture',
-        });
-        const profile = await setAvatar(ctx, signedInUserId(c), bytes);
-        await refreshSessionCookie(c);
-        return c.json({ profile });
-      })
-      // Admins correct a member's details with the same schema and domain function as the member.
-      .get('/admin/users/:id/profile', requireAccess('GET /api/admin/users/:id/profile'), async (c) =>
-        c.json({ member: await getMemberProfile(ctx.db, c.req.param('id')) }),
-      )
-      .patch('/admin/users/:id/profile', requireAccess('PATCH /api/admin/users/:id/profile'), async (c) => {
-        const input = await readJson(c, updateProfileSchema);
-        const id = c.req.param('id');
-        await getMemberProfile(ctx.db, id);
-        await updateProfile(ctx.db, id, input);
-        // The member's sessions show the new name on their next request, not after the cache expires.
-        await announceUserChanged(ctx, id);
-        return c.json({ member: await getMemberProfile(ctx.db, id) });
-      })
-      // An admin replaces or removes a member's picture: the upload is the member's profile's
-      // (decisions/006), recorded as sent by the admin; the member's sessions show it next read.
-      .post('/admin/users/:id/avatar', requireAccess('POST /api/admin/users/:id/avatar'), async (c) => {
-        const id = c.req.param('id');
-        await getMemberProfile(ctx.db, id);
-        const bytes = await readUpload(c, {
-          field: avatarFieldName,
-          maxBytes: avatarMaxBytes,
-          tooLargeMessage: avatarTooLargeMessage,
-          what: 'a picture',
-        });
-        await setAvatar(ctx, id, bytes, signedInUserId(c));
-        await announceUserChanged(ctx, id);
-        return c.json({ member: await getMemberProfile(ctx.db, id) });
-      })
-      .delete('/admin/users/:id/avatar', requireAccess('DELETE /api/admin/users/:id/avatar'), async (c) => {
-        const id = c.req.param('id');
-        await getMemberProfile(ctx.db, id);
-        await removeAvatar(ctx, id);
-        await announceUserChanged(ctx, id);
-        return c.json({ member: await getMemberProfile(ctx.db, id) });
-      })
-      .delete('/profiles/me/avatar', requireAccess('DELETE /api/profiles/me/avatar'), async (c) => {
-        const profile = await removeAvatar(ctx, signedInUserId(c));
-        await refreshSessionCookie(c);
-        return c.json({ profile });
-      })
+  const router = new Hono<AppEnv>();
+  handle(router, profilesApi.byUsername, {}, async ({ params }, c) => ({
+    profile: await getPublicProfile(ctx.db, params.username, c.get('viewer')),
+  }));
+  handle(router, profilesApi.updateMine, { body: updateProfileSchema }, async ({ body }, c) => {
+    const profile = await updateProfile(ctx.db, signedInUserId(c), body);
+    await refreshSessionCookie(c);
+    return { profile };
+  });
+  handle(
+    router,
+    profilesApi.uploadAvatar,
+    { upload: { maxBytes: avatarMaxBytes, tooLargeMessage: avatarTooLargeMessage, what: 'a picture' } },
+    async ({ file }, c) => {
+      const profile = await setAvatar(ctx, signedInUserId(c), file);
+      await refreshSessionCookie(c);
+      return { profile };
+    },
   );
+  handle(router, profilesApi.removeAvatar, {}, async (_, c) => {
+    const profile = await removeAvatar(ctx, signedInUserId(c));
+    await refreshSessionCookie(c);
+    return { profile };
+  });
+  // Admins correct a member's details with the same schema and domain function as the member.
+  handle(router, profilesApi.member, {}, async ({ params }) => ({
+    member: await getMemberProfile(ctx.db, params.id),
+  }));
+  handle(router, profilesApi.updateMember, { body: updateProfileSchema }, async ({ params, body }) => {
+    await getMemberProfile(ctx.db, params.id);
+    await updateProfile(ctx.db, params.id, body);
+    // The member's sessions show the new name on their next request, not after the cache expires.
+    await announceUserChanged(ctx, params.id);
+    return { member: await getMemberProfile(ctx.db, params.id) };
+  });
+  // An admin replaces or removes a member's picture: the upload is the member's profile's
+  // (decisions/006), recorded as sent by the admin; the member's sessions show it next read.
+  handle(
+    router,
+    profilesApi.uploadMemberAvatar,
+    { upload: { maxBytes: avatarMaxBytes, tooLargeMessage: avatarTooLargeMessage, what: 'a picture' } },
+    async ({ params, file }, c) => {
+      await getMemberProfile(ctx.db, params.id);
+      await setAvatar(ctx, params.id, file, signedInUserId(c));
+      await announceUserChanged(ctx, params.id);
+      return { member: await getMemberProfile(ctx.db, params.id) };
+    },
+  );
+  handle(router, profilesApi.removeMemberAvatar, {}, async ({ params }) => {
+    await getMemberProfile(ctx.db, params.id);
+    await removeAvatar(ctx, params.id);
+    await announceUserChanged(ctx, params.id);
+    return { member: await getMemberProfile(ctx.db, params.id) };
+  });
+  return router;
 }

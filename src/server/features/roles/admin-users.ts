@@ -1,10 +1,12 @@
-import type { AdminUserRow, AdminUsersQuery, Page, RoleAuditEntry } from '@shared/schemas/roles';
+import type { Page } from '@shared/schemas/paging';
+import type { AdminUserRow, AdminUsersQuery, RoleAuditEntry } from '@shared/schemas/roles';
 import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { loadRolesOfUsers, sortRoles } from '../../auth/user-roles';
 import type { DbOrTx } from '../../db/client';
 import { profileRoles, roleAuditLog, roles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
+import { pageOf, pageOffset } from '../../lib/paging';
 
 /** ILIKE pattern matching `text` literally anywhere (%, _ and \ escaped). */
 function containsPattern(text: string): string {
@@ -63,13 +65,8 @@ export async function searchUsers(db: DbOrTx, query: AdminUsersQuery): Promise<P
     .where(where)
     .orderBy(asc(sql`lower(${user.name})`), asc(user.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: await withRoles(db, rows),
-    total: totalRow?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    .offset(pageOffset(query.page, query.pageSize));
+  return pageOf(await withRoles(db, rows), totalRow?.n ?? 0, query.page, query.pageSize);
 }
 
 /** Every matching user (CSV export), by name. */
@@ -117,9 +114,9 @@ export async function listRoleAudit(
     .where(where)
     .orderBy(desc(roleAuditLog.at), desc(roleAuditLog.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: rows.map((r) => ({
+    .offset(pageOffset(query.page, query.pageSize));
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       action: r.action,
       role: sortRoles([r.role])[0] ?? (r.role as RoleAuditEntry['role']),
@@ -129,8 +126,8 @@ export async function listRoleAudit(
       actor: { id: r.actorId, name: r.actorName ?? r.actorLabel, username: r.actorUsername },
       target: { id: r.targetId, name: r.targetName ?? r.targetLabel, username: r.targetUsername },
     })),
-    total: totalRow?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    totalRow?.n ?? 0,
+    query.page,
+    query.pageSize,
+  );
 }

@@ -1,26 +1,26 @@
-import { apiClient, uploadTimeoutMs } from '@client/lib/api-client';
-import type { RelayMessageInput, RelayMessageResult } from '@shared/schemas/contact-relay';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { contactsApi } from '@shared/api/contacts';
+import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import type {
-  BoardMember,
   BoardMemberListQuery,
-  BoardMemberPage,
   CreateBoardMemberInput,
-  PublicBoardMemberList,
   UpdateBoardMemberInput,
 } from '@shared/schemas/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const contactKeys = {
-  all: ['contacts'] as const,
-  board: () => [...contactKeys.all, 'board'] as const,
-  admin: () => [...contactKeys.all, 'admin'] as const,
-  adminList: (query: BoardMemberListQuery) => [...contactKeys.admin(), 'list', query] as const,
-};
+/** Every cached contacts answer (public and admin), invalidated together after a change. */
+const contactReads = [contactsApi.board, contactsApi.adminList, contactsApi.adminById];
+
+function useInvalidateContacts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(contactReads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
+}
 
 export function useBoard() {
   return useQuery({
-    queryKey: contactKeys.board(),
-    queryFn: ({ signal }) => apiClient.get<PublicBoardMemberList>('/api/contacts', { signal }),
+    queryKey: apiKey(contactsApi.board),
+    queryFn: ({ signal }) => callApi(contactsApi.board, { signal }),
     select: (data) => data.members,
   });
 }
@@ -28,80 +28,74 @@ export function useBoard() {
 export function useSendContactMessage(memberId: string) {
   return useMutation({
     mutationFn: (input: RelayMessageInput) =>
-      apiClient.post<RelayMessageResult>(`/api/contacts/${encodeURIComponent(memberId)}/message`, input),
+      callApi(contactsApi.sendMessage, { params: { id: memberId }, body: input }),
   });
 }
 
 export function useAdminBoard(query: BoardMemberListQuery) {
+  const sent = { ...query, q: query.q || undefined };
   return useQuery({
-    queryKey: contactKeys.adminList(query),
-    queryFn: ({ signal }) =>
-      apiClient.get<BoardMemberPage>('/api/admin/contacts', {
-        signal,
-        query: { ...query, q: query.q || undefined },
-      }),
+    queryKey: apiKey(contactsApi.adminList, { query: sent }),
+    queryFn: ({ signal }) => callApi(contactsApi.adminList, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Every member id in display order (the reorder call needs the whole list). */
+export async function fetchAllBoardIdsInOrder(): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const data = await callApi(contactsApi.adminList, { query: { sort: 'sortOrder', dir: 'asc', page } });
+    ids.push(...data.items.map((m) => m.id));
+    if (ids.length >= data.total || data.items.length === 0) return ids;
+  }
+}
+
 export function boardCsvUrl(query: Pick<BoardMemberListQuery, 'q' | 'sort' | 'dir'>): string {
-  const params = new URLSearchParams({ sort: query.sort, dir: query.dir });
-  if (query.q) params.set('q', query.q);
-  return `/api/admin/contacts.csv?${params}`;
+  return apiUrl(contactsApi.adminCsv, {
+    query: { sort: query.sort, dir: query.dir, q: query.q || undefined },
+  });
 }
 
 export function useCreateBoardMember() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
   return useMutation({
-    mutationFn: (input: CreateBoardMemberInput) =>
-      apiClient.post<{ member: BoardMember }>('/api/contacts', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    mutationFn: (input: CreateBoardMemberInput) => callApi(contactsApi.create, { body: input }),
+    onSuccess: invalidate,
   });
 }
 
 export function useUpdateBoardMember() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateBoardMemberInput }) =>
-      apiClient.patch<{ member: BoardMember }>(`/api/contacts/${encodeURIComponent(id)}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      callApi(contactsApi.update, { params: { id }, body: input }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteBoardMember() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<void>(`/api/contacts/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    mutationFn: (id: string) => callApi(contactsApi.remove, { params: { id } }),
+    onSuccess: invalidate,
   });
 }
 
 export function useReorderBoard() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
   return useMutation({
-    mutationFn: (ids: string[]) => apiClient.put<{ members: BoardMember[] }>('/api/contacts/order', { ids }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    mutationFn: (ids: string[]) => callApi(contactsApi.reorder, { body: { ids } }),
+    onSettled: invalidate,
   });
 }
 
 /** Multipart upload of a member's photo (JPEG, PNG or WebP, at most 2 MB: checked again by the server). */
-export async function uploadBoardMemberPhoto(id: string, file: File): Promise<BoardMember> {
-  const body = new FormData();
-  body.set('photo', file);
-  const data = await apiClient.post<{ member: BoardMember }>(
-    `/api/contacts/${encodeURIComponent(id)}/photo`,
-    body,
-    {
-      timeoutMs: uploadTimeoutMs,
-    },
-  );
-  return data.member;
-}
-
 export function useUploadBoardMemberPhoto() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
   return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => uploadBoardMemberPhoto(id, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    mutationFn: ({ id, file }: { id: string; file: File }) =>
+      callApi(contactsApi.uploadPhoto, { params: { id }, file }).then((data) => data.member),
+    onSettled: invalidate,
   });
 }

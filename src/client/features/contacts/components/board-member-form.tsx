@@ -8,7 +8,11 @@ import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { initialsOf } from '@shared/club';
 import { isSameSitePath } from '@shared/same-site-path';
-import { type CreateBoardMemberInput, createBoardMemberSchema } from '@shared/schemas/contacts';
+import type {
+  CreateBoardMemberInput,
+  createBoardMemberSchema,
+  updateBoardMemberSchema,
+} from '@shared/schemas/contacts';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,6 +36,12 @@ function photoProblem(file: File): string | null {
 }
 
 interface BoardMemberFormProps {
+  /**
+   * The schema the server checks the call with: createBoardMemberSchema for a new member,
+   * updateBoardMemberSchema when editing (the form sends every field, so the optional fields
+   * are checked the same way).
+   */
+  schema: typeof createBoardMemberSchema | typeof updateBoardMemberSchema;
   initial: CreateBoardMemberInput;
   submitLabel: string;
   /** Resolves when saved; rejects with the server's error (what was typed stays). */
@@ -39,11 +49,11 @@ interface BoardMemberFormProps {
   onCancel: () => void;
 }
 
-export function BoardMemberForm({ initial, submitLabel, onSubmit, onCancel }: BoardMemberFormProps) {
+export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCancel }: BoardMemberFormProps) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateBoardMemberInput>({
-    resolver: zodResolver(createBoardMemberSchema),
+    resolver: zodResolver(schema as typeof createBoardMemberSchema),
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;

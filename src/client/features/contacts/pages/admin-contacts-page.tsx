@@ -16,16 +16,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { apiClient } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast-store';
 import { initialsOf } from '@shared/club';
 import { paths } from '@shared/paths';
-import { type BoardMember, type BoardMemberPage, boardMemberSortKeys } from '@shared/schemas/contacts';
+import {
+  type BoardMember,
+  boardMemberSortKeys,
+  createBoardMemberSchema,
+  updateBoardMemberSchema,
+} from '@shared/schemas/contacts';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   boardCsvUrl,
+  fetchAllBoardIdsInOrder,
   useAdminBoard,
   useCreateBoardMember,
   useDeleteBoardMember,
@@ -34,18 +39,6 @@ import {
   useUploadBoardMemberPhoto,
 } from '../api/contacts-api';
 import { BoardMemberForm, emptyBoardMember } from '../components/board-member-form';
-
-/** Every member id in display order (the reorder call needs the whole list). */
-async function fetchAllIdsInOrder(): Promise<string[]> {
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const data = await apiClient.get<BoardMemberPage>('/api/admin/contacts', {
-      query: { sort: 'sortOrder', dir: 'asc', page },
-    });
-    ids.push(...data.items.map((m) => m.id));
-    if (ids.length >= data.total || data.items.length === 0) return ids;
-  }
-}
 
 type Editing = { mode: 'new' } | { mode: 'edit'; member: BoardMember } | null;
 
@@ -69,7 +62,7 @@ export function AdminContactsPage() {
 
   const move = async (member: BoardMember, offset: -1 | 1) => {
     try {
-      const ids = await fetchAllIdsInOrder();
+      const ids = await fetchAllBoardIdsInOrder();
       const from = ids.indexOf(member.id);
       const to = from + offset;
       if (from < 0 || to < 0 || to >= ids.length) return;
@@ -268,6 +261,7 @@ export function AdminContactsPage() {
           {editing && (
             <BoardMemberForm
               key={editing.mode === 'edit' ? editing.member.id : 'new'}
+              schema={editing.mode === 'edit' ? updateBoardMemberSchema : createBoardMemberSchema}
               initial={
                 editing.mode === 'edit'
                   ? {

@@ -1,18 +1,12 @@
-import { apiClient } from '@client/lib/api-client';
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { clubQueryKey } from '@client/lib/club';
-import { newsApi } from '@shared/api/content';
-import type { ClubIdentity } from '@shared/club';
+import { clubApi, contentImagesApi, newsAdminApi, newsApi, pagesApi } from '@shared/api/content';
 import type {
-  AdminNewsListResponse,
   AdminNewsPost,
   AdminNewsQuery,
   ContentPage,
   ContentPageKey,
-  ContentPageSummary,
-  ContentPageVersionList,
   CreateNewsPostInput,
-  NewsPostVersionList,
   PublishNewsPostInput,
   SaveClubIdentityInput,
   SavePageInput,
@@ -26,32 +20,25 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-export const contentKeys = {
-  all: ['content'] as const,
-  page: (key: ContentPageKey) => [...contentKeys.all, 'page', key] as const,
-  pageVersions: (key: ContentPageKey) => [...contentKeys.all, 'page-versions', key] as const,
-  adminPages: () => [...contentKeys.all, 'admin-pages'] as const,
-  adminNews: () => [...contentKeys.all, 'admin-news'] as const,
-  adminNewsList: (query: AdminNewsQuery) => [...contentKeys.adminNews(), 'list', query] as const,
-  adminNewsPost: (id: string) => [...contentKeys.adminNews(), 'one', id] as const,
-  newsVersions: (id: string) => [...contentKeys.adminNews(), 'versions', id] as const,
-};
-
-const pageUrl = (key: ContentPageKey) => `/api/pages/${encodeURIComponent(key)}`;
-const adminNewsUrl = (id: string) => `/api/admin/news/${encodeURIComponent(id)}`;
+const pageKeyOf = (key: ContentPageKey) => apiKey(pagesApi.byKey, { params: { key } });
 
 export function usePage(key: ContentPageKey) {
   return useQuery({
-    queryKey: contentKeys.page(key),
-    queryFn: ({ signal }) => apiClient.get<{ page: ContentPage }>(pageUrl(key), { signal }),
+    queryKey: pageKeyOf(key),
+    queryFn: ({ signal }) => callApi(pagesApi.byKey, { params: { key }, signal }),
     select: (data) => data.page,
   });
 }
 
+/** The page as it is saved now (an editor about to overwrite someone else's save). */
+export async function fetchPage(key: ContentPageKey): Promise<ContentPage> {
+  return (await callApi(pagesApi.byKey, { params: { key } })).page;
+}
+
 export function useAdminPages() {
   return useQuery({
-    queryKey: contentKeys.adminPages(),
-    queryFn: ({ signal }) => apiClient.get<{ pages: ContentPageSummary[] }>('/api/admin/pages', { signal }),
+    queryKey: apiKey(pagesApi.adminList),
+    queryFn: ({ signal }) => callApi(pagesApi.adminList, { signal }),
     select: (data) => data.pages,
   });
 }
@@ -59,47 +46,43 @@ export function useAdminPages() {
 /** The page as an editor starts from: null while it has never been written (a 404). */
 export function useEditablePage(key: ContentPageKey) {
   return useQuery({
-    queryKey: contentKeys.page(key),
-    queryFn: ({ signal }) => apiClient.get<{ page: ContentPage }>(pageUrl(key), { signal }),
+    queryKey: pageKeyOf(key),
+    queryFn: ({ signal }) => callApi(pagesApi.byKey, { params: { key }, signal }),
     select: (data) => data.page,
     // Editors must start from the latest text, not a cached copy.
     staleTime: 0,
   });
 }
 
-export function useSavePage(key: ContentPageKey) {
+function useAfterPageSaved(key: ContentPageKey) {
   const queryClient = useQueryClient();
+  return (data: { page: ContentPage }) => {
+    queryClient.setQueryData(pageKeyOf(key), data);
+    void queryClient.invalidateQueries({ queryKey: apiKey(pagesApi.versions, { params: { key } }) });
+    void queryClient.invalidateQueries({ queryKey: apiKey(pagesApi.adminList) });
+  };
+}
+
+export function useSavePage(key: ContentPageKey) {
   return useMutation({
-    mutationFn: (input: SavePageInput) => apiClient.put<{ page: ContentPage }>(pageUrl(key), input),
-    onSuccess: (data) => {
-      queryClient.setQueryData(contentKeys.page(key), data);
-      void queryClient.invalidateQueries({ queryKey: contentKeys.pageVersions(key) });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.adminPages() });
-    },
+    mutationFn: (input: SavePageInput) => callApi(pagesApi.save, { params: { key }, body: input }),
+    onSuccess: useAfterPageSaved(key),
   });
 }
 
 export function usePageVersions(key: ContentPageKey, enabled = true) {
   return useQuery({
-    queryKey: contentKeys.pageVersions(key),
-    queryFn: ({ signal }) => apiClient.get<ContentPageVersionList>(`${pageUrl(key)}/versions`, { signal }),
+    queryKey: apiKey(pagesApi.versions, { params: { key } }),
+    queryFn: ({ signal }) => callApi(pagesApi.versions, { params: { key }, signal }),
     enabled,
     staleTime: 0,
   });
 }
 
 export function useRestorePageVersion(key: ContentPageKey) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: string) =>
-      apiClient.post<{ page: ContentPage }>(
-        `${pageUrl(key)}/versions/${encodeURIComponent(versionId)}/restore`,
-      ),
-    onSuccess: (data) => {
-      queryClient.setQueryData(contentKeys.page(key), data);
-      void queryClient.invalidateQueries({ queryKey: contentKeys.pageVersions(key) });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.adminPages() });
-    },
+    mutationFn: (versionId: string) => callApi(pagesApi.restoreVersion, { params: { key, versionId } }),
+    onSuccess: useAfterPageSaved(key),
   });
 }
 
@@ -119,39 +102,42 @@ export function useNewsPost(slug: string) {
   });
 }
 
-/** The published news as visitors read it (list and posts), after an editor changed it. */
-function invalidatePublishedNews(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: apiKey(newsApi.list) });
-  void queryClient.invalidateQueries({ queryKey: apiKey(newsApi.bySlug) });
+/** The news as visitors and editors read it (lists and posts), after an editor changed it. */
+function invalidateNews(queryClient: QueryClient) {
+  for (const route of [newsApi.list, newsApi.bySlug, newsAdminApi.list, newsAdminApi.versions]) {
+    void queryClient.invalidateQueries({ queryKey: apiKey(route) });
+  }
 }
 
 export function useAdminNews(query: AdminNewsQuery) {
+  const sent = { ...query, q: query.q || undefined };
   return useQuery({
-    queryKey: contentKeys.adminNewsList(query),
-    queryFn: ({ signal }) =>
-      apiClient.get<AdminNewsListResponse>('/api/admin/news', {
-        signal,
-        query: { ...query, q: query.q || undefined },
-      }),
+    queryKey: apiKey(newsAdminApi.list, { query: sent }),
+    queryFn: ({ signal }) => callApi(newsAdminApi.list, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Download address of the news CSV for the current search, filter and order. */
 export function newsCsvUrl(query: Omit<AdminNewsQuery, 'page'>): string {
-  const params = new URLSearchParams({ sort: query.sort, dir: query.dir, status: query.status });
-  if (query.q) params.set('q', query.q);
-  return `/api/admin/news.csv?${params}`;
+  return apiUrl(newsAdminApi.csv, {
+    query: { sort: query.sort, dir: query.dir, status: query.status, q: query.q || undefined },
+  });
 }
 
 export function useAdminNewsPost(id: string | undefined) {
   return useQuery({
-    queryKey: contentKeys.adminNewsPost(id ?? ''),
-    queryFn: ({ signal }) => apiClient.get<{ post: AdminNewsPost }>(adminNewsUrl(id!), { signal }),
+    queryKey: apiKey(newsAdminApi.byId, { params: { id: id ?? '' } }),
+    queryFn: ({ signal }) => callApi(newsAdminApi.byId, { params: { id: id! }, signal }),
     select: (data) => data.post,
     enabled: !!id,
     staleTime: 0,
   });
+}
+
+/** The post as it is saved now (an editor about to overwrite someone else's save). */
+export async function fetchAdminNewsPost(id: string): Promise<AdminNewsPost> {
+  return (await callApi(newsAdminApi.byId, { params: { id } })).post;
 }
 
 function useNewsMutation<I>(run: (input: I) => Promise<{ post: AdminNewsPost }>) {
@@ -159,70 +145,67 @@ function useNewsMutation<I>(run: (input: I) => Promise<{ post: AdminNewsPost }>)
   return useMutation({
     mutationFn: run,
     onSuccess: (data) => {
-      queryClient.setQueryData(contentKeys.adminNewsPost(data.post.id), data);
-      void queryClient.invalidateQueries({ queryKey: contentKeys.adminNews() });
-      invalidatePublishedNews(queryClient);
+      queryClient.setQueryData(apiKey(newsAdminApi.byId, { params: { id: data.post.id } }), data);
+      invalidateNews(queryClient);
     },
   });
 }
 
 export function useCreateNewsPost() {
-  return useNewsMutation((input: CreateNewsPostInput) =>
-    apiClient.post<{ post: AdminNewsPost }>('/api/admin/news', input),
-  );
+  return useNewsMutation((input: CreateNewsPostInput) => callApi(newsAdminApi.create, { body: input }));
 }
 
 export function useUpdateNewsPost(id: string) {
   return useNewsMutation((input: UpdateNewsPostInput) =>
-    apiClient.put<{ post: AdminNewsPost }>(adminNewsUrl(id), input),
+    callApi(newsAdminApi.update, { params: { id }, body: input }),
   );
 }
 
 export function usePublishNewsPost() {
   return useNewsMutation(({ id, ...input }: PublishNewsPostInput & { id: string }) =>
-    apiClient.post<{ post: AdminNewsPost }>(`${adminNewsUrl(id)}/publish`, input),
+    callApi(newsAdminApi.publish, { params: { id }, body: input }),
   );
 }
 
 export function useUnpublishNewsPost() {
-  return useNewsMutation((id: string) =>
-    apiClient.post<{ post: AdminNewsPost }>(`${adminNewsUrl(id)}/unpublish`),
-  );
+  return useNewsMutation((id: string) => callApi(newsAdminApi.unpublish, { params: { id } }));
 }
 
 export function useRestoreNewsVersion(id: string) {
   return useNewsMutation((versionId: string) =>
-    apiClient.post<{ post: AdminNewsPost }>(
-      `${adminNewsUrl(id)}/versions/${encodeURIComponent(versionId)}/restore`,
-    ),
+    callApi(newsAdminApi.restoreVersion, { params: { id, versionId } }),
   );
 }
 
 export function useDeleteNewsPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<void>(adminNewsUrl(id)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.adminNews() });
-      invalidatePublishedNews(queryClient);
-    },
+    mutationFn: (id: string) => callApi(newsAdminApi.remove, { params: { id } }),
+    onSuccess: () => invalidateNews(queryClient),
   });
 }
 
 export function useNewsVersions(id: string, enabled = true) {
   return useQuery({
-    queryKey: contentKeys.newsVersions(id),
-    queryFn: ({ signal }) => apiClient.get<NewsPostVersionList>(`${adminNewsUrl(id)}/versions`, { signal }),
+    queryKey: apiKey(newsAdminApi.versions, { params: { id } }),
+    queryFn: ({ signal }) => callApi(newsAdminApi.versions, { params: { id }, signal }),
     enabled,
     staleTime: 0,
   });
 }
 
+/** Uploads an image for a page or news post; resolves with its URL (/api/uploads/...). */
+export async function uploadContentImage(file: File): Promise<string> {
+  return (await callApi(contentImagesApi.upload, { file })).image.url;
+}
+
+const clubForEditingKey = [...apiKey(clubApi.identity), 'editing'];
+
 /** The saved club identity, fresh from the server, for the edit form (the layout's copy may be cached). */
 export function useClubIdentityForEditing() {
   return useQuery({
-    queryKey: [...contentKeys.all, 'club'] as const,
-    queryFn: ({ signal }) => apiClient.get<{ club: ClubIdentity }>('/api/club', { signal }),
+    queryKey: clubForEditingKey,
+    queryFn: ({ signal }) => callApi(clubApi.identity, { signal }),
     select: (data) => data.club,
     staleTime: 0,
   });
@@ -231,9 +214,9 @@ export function useClubIdentityForEditing() {
 export function useSaveClubIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveClubIdentityInput) => apiClient.put<{ club: ClubIdentity }>('/api/club', input),
+    mutationFn: (input: SaveClubIdentityInput) => callApi(clubApi.save, { body: input }),
     onSuccess: (data) => {
-      queryClient.setQueryData([...contentKeys.all, 'club'], data);
+      queryClient.setQueryData(clubForEditingKey, data);
       // The header and footer read this one (see @client/lib/club).
       queryClient.setQueryData(clubQueryKey, data);
     },

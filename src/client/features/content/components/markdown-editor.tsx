@@ -8,7 +8,7 @@ import { cn } from '@client/lib/cn';
 import { contentImageMaxBytes, maxBodyLength } from '@shared/schemas/content';
 import { AlertTriangle, Eye, ImagePlus, PencilLine } from 'lucide-react';
 import { type ChangeEvent, type Ref, useDeferredValue, useId, useRef, useState } from 'react';
-import { uploadContentImage } from '../api/upload-content-image';
+import { uploadContentImage } from '../api/content-api';
 
 interface MarkdownEditorProps {
   label: string;

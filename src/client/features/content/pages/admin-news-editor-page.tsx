@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError, apiClient } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
@@ -24,6 +24,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
+  fetchAdminNewsPost,
   useAdminNewsPost,
   useCreateNewsPost,
   useNewsVersions,
@@ -136,8 +137,7 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
       }
     });
 
-  const fetchLatest = async () =>
-    (await apiClient.get<{ post: AdminNewsPost }>(`/api/admin/news/${encodeURIComponent(current!.id)}`)).post;
+  const fetchLatest = () => fetchAdminNewsPost(current!.id);
 
   const field = (name: 'title' | 'summary' | 'slug') => ({
     id: `${id}-${name}`,

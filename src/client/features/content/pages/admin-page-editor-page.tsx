@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { ApiError, apiClient } from '@client/lib/api-client';
+import { ApiError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
@@ -22,7 +22,13 @@ import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { useEditablePage, usePageVersions, useRestorePageVersion, useSavePage } from '../api/content-api';
+import {
+  fetchPage,
+  useEditablePage,
+  usePageVersions,
+  useRestorePageVersion,
+  useSavePage,
+} from '../api/content-api';
 import { MarkdownEditor } from '../components/markdown-editor';
 import { StaleSaveNotice } from '../components/stale-save-notice';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -122,8 +128,7 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
       }
     });
 
-  const fetchLatest = async () =>
-    (await apiClient.get<{ page: ContentPage }>(`/api/pages/${encodeURIComponent(pageKey)}`)).page;
+  const fetchLatest = () => fetchPage(pageKey);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">

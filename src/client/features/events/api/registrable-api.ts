@@ -1,34 +1,38 @@
-import { apiClient } from '@client/lib/api-client';
-import type { CancelEventInput, CourtOption, Paged, WalkInInput } from '@shared/schemas/events';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { courtsApi } from '@shared/api/courts';
+import type { AnswerOf, ApiRoute, BodyInputOf, QueryInputOf } from '@shared/api/define';
+import { eventsAdminApi, type socialAdminApi, type tournamentAdminApi } from '@shared/api/events';
+import type { CancelEventInput, RegistrationActionResult, WalkInInput } from '@shared/schemas/events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-const enc = encodeURIComponent;
+/** A registrable kind's organiser routes, as src/shared/api/events defines them. */
+export type AdminKindRoutes = typeof socialAdminApi | typeof tournamentAdminApi;
 
-/** The URL base of a registrable kind's admin API (server: adminKindRoutes). */
-export type AdminKindBase = 'social-events' | 'tournaments';
+/** The event of a kind's answers ({ event } for socials, { tournament } for tournaments). */
+export type AdminEventOf<A extends AdminKindRoutes> = AnswerOf<A['byId']>[keyof AnswerOf<A['byId']>];
+export type AdminRowOf<A extends AdminKindRoutes> =
+  AnswerOf<A['list']> extends { items: (infer Row)[] } ? Row : never;
+export type AdminInputOf<A extends AdminKindRoutes> = BodyInputOf<A['create']>;
+export type AdminListQuery<A extends AdminKindRoutes> = QueryInputOf<A['list']> & { page: number };
 
-export interface AdminKindSpec {
-  base: AdminKindBase;
+export interface AdminKindSpec<A extends AdminKindRoutes> {
+  routes: A;
   /** The key its answers carry the event under. */
-  key: 'event' | 'tournament';
-  /** Sub-path of its sign-ups. */
-  signups: 'registrations' | 'entries';
-  /** The query-cache root every change of this kind invalidates. */
-  cacheKey: readonly string[];
+  key: keyof AnswerOf<A['byId']>;
+  /** Every public read of this kind, refreshed after an organiser's change. */
+  publicReads: readonly ApiRoute[];
 }
 
-export type AdminListQuery = { q: string; sort: string; dir: 'asc' | 'desc'; page: number } & Record<
-  string,
-  string | number
->;
-
-/** One mutation that refreshes everything cached under `cacheKey` when it succeeds. */
-export function useKindMutation<V, R>(cacheKey: readonly string[], fn: (vars: V) => Promise<R>) {
+/** Invalidates every cached answer of these routes (all their inputs). */
+export function useInvalidate(routes: readonly ApiRoute[]) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cacheKey }),
-  });
+  return () => Promise.all(routes.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
+}
+
+/** One mutation that refreshes the given routes' cached answers when it succeeds. */
+export function useKindMutation<V, R>(routes: readonly ApiRoute[], fn: (vars: V) => Promise<R>) {
+  const invalidate = useInvalidate(routes);
+  return useMutation({ mutationFn: fn, onSuccess: invalidate });
 }
 
 /**
@@ -36,79 +40,70 @@ export function useKindMutation<V, R>(cacheKey: readonly string[], fn: (vars: V)
  * cancel, delete and its sign-ups. Every kind has the same routes, so one definition
  * serves socials, tournaments and the kinds that come next.
  */
-export function adminKindApi<Row, One extends { id: string }, Input, Signups>(spec: AdminKindSpec) {
-  const root = `/api/admin/${spec.base}`;
-  const keys = {
-    list: (query: object) => [...spec.cacheKey, 'admin', 'list', query] as const,
-    one: (id: string) => [...spec.cacheKey, 'admin', 'one', id] as const,
-    signups: (id: string, q: string) => [...spec.cacheKey, 'admin', 'signups', id, q] as const,
-  };
-  const unwrap = (answer: Record<string, One>) => answer[spec.key]!;
+export function adminKindApi<A extends AdminKindRoutes>(spec: AdminKindSpec<A>) {
+  // The family's routes share one shape; calls go through it without repeating each kind.
+  const r = spec.routes as typeof socialAdminApi;
+  type One = AdminEventOf<A>;
+  type Input = AdminInputOf<A>;
+  const unwrap = (answer: object) => (answer as Record<PropertyKey, One>)[spec.key as PropertyKey]!;
+  /** What every change of this kind makes stale. */
+  const reads: readonly ApiRoute[] = [r.list, r.byId, r.signups, ...spec.publicReads];
+  const params = (id: string) => ({ params: { id } });
 
   return {
-    useList: (query: AdminListQuery) =>
-      useQuery({
+    routes: spec.routes,
+    reads,
+    useList: (query: AdminListQuery<A>) => {
+      const sent = { ...query, q: query.q || undefined } as QueryInputOf<typeof r.list>;
+      return useQuery({
         // Organisers act on these numbers: always refetch when the view opens.
         staleTime: 0,
-        queryKey: keys.list(query),
-        queryFn: ({ signal }) =>
-          apiClient.get<Paged<Row> & { timeZone: string }>(root, {
-            signal,
-            query: { ...query, q: query.q || undefined },
-          }),
+        queryKey: apiKey(r.list, { query: sent }),
+        queryFn: ({ signal }) => callApi(r.list, { query: sent, signal }) as Promise<AnswerOf<A['list']>>,
         placeholderData: keepPreviousData,
-      }),
-    csvUrl: (query: Omit<AdminListQuery, 'page'>) => {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query)) if (k !== 'page' && v !== '') params.set(k, String(v));
-      return `${root}.csv?${params}`;
+      });
     },
+    csvUrl: (query: Omit<AdminListQuery<A>, 'page'>) =>
+      apiUrl(r.csv, { query: { ...query, q: query.q || undefined } as QueryInputOf<typeof r.csv> }),
     useOne: (id: string) =>
       useQuery({
         staleTime: 0,
-        queryKey: keys.one(id),
-        queryFn: ({ signal }) => apiClient.get<Record<string, One>>(`${root}/${enc(id)}`, { signal }),
+        queryKey: apiKey(r.byId, params(id)),
+        queryFn: ({ signal }) => callApi(r.byId, { ...params(id), signal }),
         select: unwrap,
         enabled: id !== '',
       }),
     useSignups: (id: string, q: string) =>
       useQuery({
         staleTime: 0,
-        queryKey: keys.signups(id, q),
+        queryKey: apiKey(r.signups, { ...params(id), query: { q } }),
         queryFn: ({ signal }) =>
-          apiClient.get<Signups>(`${root}/${enc(id)}/${spec.signups}`, {
-            signal,
-            query: { q: q || undefined },
-          }),
+          callApi(r.signups, { ...params(id), query: { q: q || undefined }, signal }) as Promise<
+            AnswerOf<A['signups']>
+          >,
         placeholderData: keepPreviousData,
         enabled: id !== '',
       }),
     signupsCsvUrl: (id: string, q: string) =>
-      `${root}/${enc(id)}/${spec.signups}.csv${q ? `?q=${enc(q)}` : ''}`,
+      apiUrl(r.signupsCsv, { ...params(id), query: { q: q || undefined } }),
     useCreate: () =>
-      useKindMutation(spec.cacheKey, (input: Input) =>
-        apiClient.post<Record<string, One>>(root, input).then(unwrap),
+      useKindMutation(reads, (input: Input) =>
+        callApi(r.create, { body: input as BodyInputOf<typeof r.create> }).then(unwrap),
       ),
     useUpdate: () =>
-      useKindMutation(spec.cacheKey, ({ id, input }: { id: string; input: Input }) =>
-        apiClient.patch<Record<string, One>>(`${root}/${enc(id)}`, input).then(unwrap),
+      useKindMutation(reads, ({ id, input }: { id: string; input: Input }) =>
+        callApi(r.update, { ...params(id), body: input as BodyInputOf<typeof r.update> }).then(unwrap),
       ),
-    usePublish: () =>
-      useKindMutation(spec.cacheKey, (id: string) =>
-        apiClient.post<Record<string, One>>(`${root}/${enc(id)}/publish`).then(unwrap),
-      ),
+    usePublish: () => useKindMutation(reads, (id: string) => callApi(r.publish, params(id)).then(unwrap)),
     useCancel: () =>
-      useKindMutation(spec.cacheKey, ({ id, input }: { id: string; input: CancelEventInput }) =>
-        apiClient.post<{ notified: number }>(`${root}/${enc(id)}/cancel`, input),
+      useKindMutation(reads, ({ id, input }: { id: string; input: CancelEventInput }) =>
+        callApi(r.cancel, { ...params(id), body: input }),
       ),
-    useDelete: () =>
-      useKindMutation(spec.cacheKey, (id: string) => apiClient.delete<void>(`${root}/${enc(id)}`)),
+    useDelete: () => useKindMutation(reads, (id: string) => callApi(r.remove, params(id))),
   };
 }
 
-export type AdminKindApi<Row, One extends { id: string }, Input, Signups> = ReturnType<
-  typeof adminKindApi<Row, One, Input, Signups>
->;
+export type AdminKindApi<A extends AdminKindRoutes = AdminKindRoutes> = ReturnType<typeof adminKindApi<A>>;
 
 /** What an organiser can do to one registration, whatever it is for. */
 export type RegistrationActionName =
@@ -120,37 +115,49 @@ export type RegistrationActionName =
   | 'undo-check-in';
 
 /** Registrations of every kind share these routes (/api/admin/registrations/:id/…). */
-export function useRegistrationAction(cacheKey: readonly string[]) {
-  return useKindMutation(cacheKey, ({ id, action }: { id: string; action: RegistrationActionName }) => {
-    const base = `/api/admin/registrations/${enc(id)}`;
+export function useRegistrationAction(reads: readonly ApiRoute[]) {
+  const api = eventsAdminApi;
+  type Vars = { id: string; action: RegistrationActionName };
+  return useKindMutation(reads, ({ id, action }: Vars): Promise<RegistrationActionResult> => {
+    const params = { id };
     switch (action) {
       case 'confirm':
-        return apiClient.post<{ promotedCount?: number }>(`${base}/move`, { to: 'confirmed' });
+        return callApi(api.move, { params, body: { to: 'confirmed' } });
       case 'waitlist':
-        return apiClient.post<{ promotedCount?: number }>(`${base}/move`, { to: 'waitlisted' });
+        return callApi(api.move, { params, body: { to: 'waitlisted' } });
       case 'cancel':
-        return apiClient.post<{ promotedCount?: number }>(`${base}/cancel`);
+        return callApi(api.cancelRegistration, { params });
       case 'remove':
-        return apiClient.delete<{ promotedCount?: number }>(base);
+        return callApi(api.removeRegistration, { params });
       case 'check-in':
-        return apiClient.post<{ promotedCount?: number }>(`${base}/check-in`, { checkedIn: true });
+        return callApi(api.checkIn, { params, body: { checkedIn: true } });
       case 'undo-check-in':
-        return apiClient.post<{ promotedCount?: number }>(`${base}/check-in`, { checkedIn: false });
+        return callApi(api.checkIn, { params, body: { checkedIn: false } });
     }
   });
 }
 
-/** Adds a walk-in (socials) or a desk entry (a tournament's division): the path names the target. */
-export const useAddWalkIn = (cacheKey: readonly string[]) =>
-  useKindMutation(cacheKey, ({ path, input }: { path: string; input: WalkInInput }) =>
-    apiClient.post<{ registrationId: string }>(path, input),
+/** Where a walk-in goes: a social, or one division of a tournament (a desk entry). */
+export type WalkInTarget =
+  | { kind: 'social'; id: string }
+  | { kind: 'division'; id: string; divisionId: string };
+
+/** Adds a walk-in (socials) or a desk entry (a tournament's division). */
+export const useAddWalkIn = (reads: readonly ApiRoute[]) =>
+  useKindMutation(reads, ({ target, input }: { target: WalkInTarget; input: WalkInInput }) =>
+    target.kind === 'social'
+      ? callApi(eventsAdminApi.addSocialWalkIn, { params: { id: target.id }, body: input })
+      : callApi(eventsAdminApi.addDivisionEntry, {
+          params: { id: target.id, divisionId: target.divisionId },
+          body: input,
+        }),
   );
 
-/** The club's courts, for the editors' place select. */
+/** The club's courts, for the editors' place select (the courts pages' own cache entry). */
 export function useCourtOptions() {
   return useQuery({
-    queryKey: ['courts', 'list'],
-    queryFn: ({ signal }) => apiClient.get<{ courts: CourtOption[] }>('/api/courts', { signal }),
+    queryKey: apiKey(courtsApi.list),
+    queryFn: ({ signal }) => callApi(courtsApi.list, { signal }),
     select: (data) => data.courts.map((c) => ({ id: c.id, name: c.name })),
     staleTime: 60_000,
   });

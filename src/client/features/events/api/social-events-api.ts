@@ -1,46 +1,31 @@
-import { apiClient } from '@client/lib/api-client';
-import type {
-  AdminEventPlayers,
-  AdminSocialEvent,
-  AdminSocialEventRow,
-  LiveAvailability,
-  RegistrationInput,
-  RegistrationResult,
-  SocialEventInput,
-  SocialEventList,
-  SocialEventResponse,
-  SocialPlayerDetail,
-  SocialPlayerList,
-  SocialPlayerSortKey,
-} from '@shared/schemas/events';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { pathOf } from '@shared/api/define';
+import {
+  eventsAdminApi,
+  eventsApi,
+  socialAdminApi as socialAdminRoutes,
+  socialEventsApi,
+} from '@shared/api/events';
+import type { LiveAvailability, RegistrationInput, SocialPlayersQuery } from '@shared/schemas/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKindApi, useKindMutation } from './registrable-api';
 
-const enc = encodeURIComponent;
-
-export const socialKeys = {
-  all: ['social-events'],
-  list: (pastLimit: number) => [...socialKeys.all, 'list', pastLimit] as const,
-  detail: (slug: string) => [...socialKeys.all, 'detail', slug] as const,
-  socialPlayers: (query: object) => [...socialKeys.all, 'social-players', query] as const,
-  socialPlayer: (id: string) => [...socialKeys.all, 'social-player', id] as const,
-};
+/** What visitors see of socials: refreshed after a sign-up or an organiser's change. */
+export const socialPublicReads = [socialEventsApi.list, socialEventsApi.bySlug, eventsApi.upcoming] as const;
 
 export function useSocialEvents(pastLimit = 12) {
   return useQuery({
-    queryKey: socialKeys.list(pastLimit),
-    queryFn: ({ signal }) =>
-      apiClient.get<SocialEventList>('/api/social-events', { signal, query: { pastLimit } }),
+    queryKey: apiKey(socialEventsApi.list, { query: { pastLimit } }),
+    queryFn: ({ signal }) => callApi(socialEventsApi.list, { query: { pastLimit }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSocialEvent(slug: string) {
   return useQuery({
-    queryKey: socialKeys.detail(slug),
-    queryFn: ({ signal }) =>
-      apiClient.get<SocialEventResponse>(`/api/social-events/${enc(slug)}`, { signal }),
+    queryKey: apiKey(socialEventsApi.bySlug, { params: { slug } }),
+    queryFn: ({ signal }) => callApi(socialEventsApi.bySlug, { params: { slug }, signal }),
     enabled: slug !== '',
   });
 }
@@ -60,7 +45,7 @@ export function useLiveAvailability(slug: string, enabled = true) {
       setState('unsupported');
       return;
     }
-    const source = new EventSource(`/api/social-events/${enc(slug)}/live`);
+    const source = new EventSource(pathOf(socialEventsApi.live.path, { slug }));
     const onAvailability = (event: MessageEvent<string>) => {
       try {
         setData(JSON.parse(event.data) as LiveAvailability);
@@ -81,70 +66,60 @@ export function useLiveAvailability(slug: string, enabled = true) {
 }
 
 export const useRegisterForSocial = () =>
-  useKindMutation(socialKeys.all, ({ slug, input }: { slug: string; input: RegistrationInput }) =>
-    apiClient.post<RegistrationResult>(`/api/social-events/${enc(slug)}/registrations`, input),
+  useKindMutation(
+    [...socialPublicReads, eventsApi.myRegistrations],
+    ({ slug, input }: { slug: string; input: RegistrationInput }) =>
+      callApi(socialEventsApi.register, { params: { slug }, body: input }),
   );
 
 /** Download address of the "Add to calendar" file. */
-export const socialIcsUrl = (slug: string) => `/api/social-events/${enc(slug)}/ics`;
+export const socialIcsUrl = (slug: string) => apiUrl(socialEventsApi.ics, { params: { slug } });
 
 /* ------------------------------------------------------------------ admin */
 
-export const socialAdminApi = adminKindApi<
-  AdminSocialEventRow,
-  AdminSocialEvent,
-  SocialEventInput,
-  AdminEventPlayers
->({ base: 'social-events', key: 'event', signups: 'registrations', cacheKey: socialKeys.all });
-
-type EventAnswer = { event: AdminSocialEvent };
+export const socialAdminApi = adminKindApi({
+  routes: socialAdminRoutes,
+  key: 'event',
+  publicReads: [...socialPublicReads, eventsAdminApi.socialPlayers, eventsAdminApi.socialPlayer],
+});
 
 export const useUnpublishSocialEvent = () =>
-  useKindMutation(socialKeys.all, (id: string) =>
-    apiClient.post<EventAnswer>(`/api/admin/social-events/${enc(id)}/unpublish`),
+  useKindMutation(socialAdminApi.reads, (id: string) =>
+    callApi(eventsAdminApi.unpublishSocial, { params: { id } }),
   );
 
 export const useDuplicateSocialEvent = () =>
-  useKindMutation(socialKeys.all, ({ id, startsAt }: { id: string; startsAt: string }) =>
-    apiClient.post<EventAnswer>(`/api/admin/social-events/${enc(id)}/duplicate`, { startsAt }),
+  useKindMutation(socialAdminApi.reads, ({ id, startsAt }: { id: string; startsAt: string }) =>
+    callApi(eventsAdminApi.duplicateSocial, { params: { id }, body: { startsAt } }),
   );
 
 /* -------------------------------------------------------- social players */
 
-export interface SocialPlayersQuery {
-  q: string;
-  sort: SocialPlayerSortKey;
-  dir: 'asc' | 'desc';
-  page: number;
-}
+export type SocialPlayersListQuery = Pick<SocialPlayersQuery, 'q' | 'sort' | 'dir' | 'page'>;
 
-export function useSocialPlayers(query: SocialPlayersQuery) {
+export function useSocialPlayers(query: SocialPlayersListQuery) {
+  const sent = { ...query, q: query.q || undefined };
   return useQuery({
     // Organisers act on these numbers: always refetch when the view opens.
     staleTime: 0,
-    queryKey: socialKeys.socialPlayers(query),
-    queryFn: ({ signal }) =>
-      apiClient.get<SocialPlayerList>('/api/admin/social-players', {
-        signal,
-        query: { ...query, q: query.q || undefined },
-      }),
+    queryKey: apiKey(eventsAdminApi.socialPlayers, { query: sent }),
+    queryFn: ({ signal }) => callApi(eventsAdminApi.socialPlayers, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function socialPlayersCsvUrl(query: Omit<SocialPlayersQuery, 'page'>): string {
-  const params = new URLSearchParams({ sort: query.sort, dir: query.dir });
-  if (query.q) params.set('q', query.q);
-  return `/api/admin/social-players.csv?${params}`;
+export function socialPlayersCsvUrl(query: Omit<SocialPlayersListQuery, 'page'>): string {
+  return apiUrl(eventsAdminApi.socialPlayersCsv, {
+    query: { sort: query.sort, dir: query.dir, q: query.q || undefined },
+  });
 }
 
 export function useSocialPlayer(id: string) {
   return useQuery({
     // Organisers act on these numbers: always refetch when the view opens.
     staleTime: 0,
-    queryKey: socialKeys.socialPlayer(id),
-    queryFn: ({ signal }) =>
-      apiClient.get<SocialPlayerDetail>(`/api/admin/social-players/${enc(id)}`, { signal }),
+    queryKey: apiKey(eventsAdminApi.socialPlayer, { params: { id } }),
+    queryFn: ({ signal }) => callApi(eventsAdminApi.socialPlayer, { params: { id }, signal }),
     enabled: id !== '',
   });
 }

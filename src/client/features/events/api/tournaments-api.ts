@@ -1,55 +1,42 @@
-import { apiClient } from '@client/lib/api-client';
-import type {
-  AdminTournament,
-  AdminTournamentEntries,
-  AdminTournamentRow,
-  RegistrationInput,
-  RegistrationResult,
-  TournamentInput,
-  TournamentList,
-  TournamentResponse,
-} from '@shared/schemas/events';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { eventsApi, tournamentAdminApi as tournamentAdminRoutes, tournamentsApi } from '@shared/api/events';
+import type { RegistrationInput } from '@shared/schemas/events';
 import { useQuery } from '@tanstack/react-query';
 import { adminKindApi, useKindMutation } from './registrable-api';
 
-const enc = encodeURIComponent;
-
-export const tournamentKeys = {
-  all: ['tournaments'],
-  list: () => [...tournamentKeys.all, 'list'] as const,
-  detail: (slug: string) => [...tournamentKeys.all, 'detail', slug] as const,
-};
+/** What visitors see of tournaments: refreshed after an entry or an organiser's change. */
+export const tournamentPublicReads = [
+  tournamentsApi.list,
+  tournamentsApi.bySlug,
+  eventsApi.upcoming,
+] as const;
 
 export function useTournaments() {
   return useQuery({
-    queryKey: tournamentKeys.list(),
-    queryFn: ({ signal }) => apiClient.get<TournamentList>('/api/tournaments', { signal }),
+    queryKey: apiKey(tournamentsApi.list),
+    queryFn: ({ signal }) => callApi(tournamentsApi.list, { signal }),
   });
 }
 
 export function useTournament(slug: string) {
   return useQuery({
-    queryKey: tournamentKeys.detail(slug),
-    queryFn: ({ signal }) => apiClient.get<TournamentResponse>(`/api/tournaments/${enc(slug)}`, { signal }),
+    queryKey: apiKey(tournamentsApi.bySlug, { params: { slug } }),
+    queryFn: ({ signal }) => callApi(tournamentsApi.bySlug, { params: { slug }, signal }),
     enabled: slug !== '',
   });
 }
 
-export const tournamentIcsUrl = (slug: string) => `/api/tournaments/${enc(slug)}/ics`;
+export const tournamentIcsUrl = (slug: string) => apiUrl(tournamentsApi.ics, { params: { slug } });
 
 export const useEnterTournament = () =>
   useKindMutation(
-    tournamentKeys.all,
+    [...tournamentPublicReads, eventsApi.myRegistrations],
     ({ slug, divisionId, input }: { slug: string; divisionId: string; input: RegistrationInput }) =>
-      apiClient.post<RegistrationResult>(
-        `/api/tournaments/${enc(slug)}/divisions/${enc(divisionId)}/entries`,
-        input,
-      ),
+      callApi(tournamentsApi.enter, { params: { slug, divisionId }, body: input }),
   );
 
-export const tournamentAdminApi = adminKindApi<
-  AdminTournamentRow,
-  AdminTournament,
-  TournamentInput,
-  AdminTournamentEntries
->({ base: 'tournaments', key: 'tournament', signups: 'entries', cacheKey: tournamentKeys.all });
+export const tournamentAdminApi = adminKindApi({
+  routes: tournamentAdminRoutes,
+  key: 'tournament',
+  publicReads: tournamentPublicReads,
+});

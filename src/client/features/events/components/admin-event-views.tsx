@@ -15,12 +15,13 @@ import { useClub } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import type { AccessRule } from '@shared/access';
-import type { CourtOption, EventStatus, Paged } from '@shared/schemas/events';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { CancelEventInput, CourtOption, EventStatus } from '@shared/schemas/events';
+import type { Page } from '@shared/schemas/paging';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CalendarX, Eye, type LucideIcon, Pencil, Plus, Send } from 'lucide-react';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AdminKindApi, useCourtOptions } from '../api/registrable-api';
+import { useCourtOptions } from '../api/registrable-api';
 import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
 import { selectClass } from './registration-fields';
 
@@ -55,6 +56,19 @@ export interface AdminKindUi {
   other: { to: string; label: string; Icon: LucideIcon };
 }
 
+/**
+ * What the organisers' views call of a kind's API (adminKindApi): any kind fits, since each
+ * view only names the event type it reads (`One`) and the form data it sends (`Input`).
+ */
+export interface KindActions<One, Input> {
+  useOne(id: string): UseQueryResult<One>;
+  useCreate(): UseMutationResult<One, Error, Input>;
+  useUpdate(): UseMutationResult<One, Error, { id: string; input: Input }>;
+  usePublish(): UseMutationResult<One, Error, string>;
+  useCancel(): UseMutationResult<{ notified: number }, Error, { id: string; input: CancelEventInput }>;
+  useDelete(): UseMutationResult<void, Error, string>;
+}
+
 /** Any kind's admin row: enough for the title cell and the common actions. */
 interface AdminRowBase {
   id: string;
@@ -67,10 +81,9 @@ interface AdminRowBase {
 
 interface AdminEventListProps<Row extends AdminRowBase> {
   ui: AdminKindUi;
-  // biome-ignore lint/suspicious/noExplicitAny: any kind's API; only publish and cancel are called.
-  api: AdminKindApi<Row, any, any, unknown>;
+  api: Pick<KindActions<unknown, never>, 'usePublish' | 'useCancel'>;
   list: { q: string; page: number; setQuery: (q: string) => void; setPage: (page: number) => void };
-  result: UseQueryResult<Paged<Row> & { timeZone: string }>;
+  result: UseQueryResult<Page<Row> & { timeZone: string }>;
   csvHref: string;
   /** Filters beside the search box. */
   filters?: ReactNode;
@@ -148,7 +161,7 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
                   </>
                 }
               >
-                {data.rows.map((row) => (
+                {data.items.map((row) => (
                   <tr key={row.id} className="border-t align-top">
                     {props.leading(row, data.timeZone)}
                     <td className="px-3 py-2">
@@ -311,8 +324,7 @@ export function AdminEventNew<In, Data>({
   empty,
 }: {
   ui: AdminKindUi;
-  // biome-ignore lint/suspicious/noExplicitAny: any kind's API; only useCreate is called.
-  api: AdminKindApi<any, { id: string }, Data, unknown>;
+  api: Pick<KindActions<{ id: string }, Data>, 'useCreate'>;
   Form: ComponentType<KindFormProps<In, Data>>;
   empty: In;
 }) {
@@ -369,8 +381,7 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
   dialogs,
 }: {
   ui: AdminKindUi;
-  // biome-ignore lint/suspicious/noExplicitAny: any kind's API; its rows are not read here.
-  api: AdminKindApi<any, One, Data, unknown>;
+  api: KindActions<One, Data>;
   Form: ComponentType<KindFormProps<In, Data>>;
   /** Remounts the form when the saved record changes shape (a new slug, divisions added). */
   formKey: (e: One) => string;

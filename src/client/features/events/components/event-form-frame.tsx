@@ -4,15 +4,16 @@ import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CourtOption, slugifyEventTitle } from '@shared/schemas/events';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
   type DefaultValues,
-  type FieldPath,
   type FieldValues,
+  type Path,
+  type PathValue,
   type Resolver,
   useForm,
 } from 'react-hook-form';
@@ -44,26 +45,14 @@ export function useEventForm<In extends CommonEventValues, Out>(
     resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: initial as DefaultValues<In>,
   });
-  const fieldNames = Object.keys(initial);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Saving failed. Please try again.';
-      if (error instanceof ApiError && error.status === 409 && /web address/.test(message)) {
-        form.setError('slug' as FieldPath<In>, { message }, { shouldFocus: true });
-        return;
-      }
-      // "path: message" from the server names the field (e.g. "divisions.1.capacity: …").
-      const match = /^([\w.]+): (.*)$/.exec(message);
-      const path = match?.[1] ?? '';
-      if (error instanceof ApiError && match && fieldNames.includes(path.split('.')[0]!)) {
-        form.setError(path as FieldPath<In>, { message: match[2] }, { shouldFocus: true });
-        if (path.includes('.')) setFormError(match[2] ?? message);
-        return;
-      }
-      setFormError(message);
+      // The server's field messages go under their fields by path (e.g. "divisions.1.capacity").
+      if (applyServerErrors(form, error)) return;
+      setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
     }
   });
   const fieldId = (name: string) => `${id}-${name}`;
@@ -84,13 +73,13 @@ export function useEventForm<In extends CommonEventValues, Out>(
 export type EventForm<In extends CommonEventValues, Out> = ReturnType<typeof useEventForm<In, Out>>;
 
 /** Error note, the kind's fields, Save and Cancel. */
-export function EventFormShell({
+export function EventFormShell<In extends CommonEventValues, Out>({
   editor,
   submitLabel,
   onCancel,
   children,
 }: {
-  editor: AnyEditor;
+  editor: EventForm<In, Out>;
   submitLabel: string;
   onCancel: () => void;
   children: ReactNode;
@@ -121,39 +110,61 @@ export function EventFormShell({
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the shared fields work on any kind's form by field name.
-type AnyEditor = EventForm<any, any>;
+/**
+ * The shared fields take any kind's editor (its own values `In`, its parsed data `Out`); a field
+ * every kind has is named through `common`, a kind's own field by its path in `In`.
+ */
+function common<In extends CommonEventValues>(name: keyof CommonEventValues & string): Path<In> {
+  return name as Path<In>;
+}
+
+/** The current text of a field (re-rendering when it changes), whatever the kind's values. */
+function watchText<In extends CommonEventValues, Out>(editor: EventForm<In, Out>, name: Path<In>) {
+  return (editor.form.watch as (field: string) => unknown)(name) as string | undefined;
+}
 
 /** Title and web address (made from the title when left empty). */
-export function TitleAndSlugFields({ editor, pathPrefix }: { editor: AnyEditor; pathPrefix: string }) {
+export function TitleAndSlugFields<In extends CommonEventValues, Out>({
+  editor,
+  pathPrefix,
+}: {
+  editor: EventForm<In, Out>;
+  pathPrefix: string;
+}) {
   const { form, fieldId, errorOf, aria } = editor;
-  const title = form.watch('title');
+  const title = watchText(editor, common('title')) ?? '';
   return (
     <>
       <FormField id={fieldId('title')} label="Title" error={errorOf('title')} className="md:col-span-2">
-        <Input {...aria('title')} {...form.register('title')} />
+        <Input {...aria('title')} {...form.register(common('title'))} />
       </FormField>
       <FormField
         id={fieldId('slug')}
         label="Web address"
         isOptional
         error={errorOf('slug')}
-        hint={`${pathPrefix}${form.watch('slug') || slugifyEventTitle(title) || '…'} — leave empty to make it from the title.`}
+        hint={`${pathPrefix}${watchText(editor, common('slug')) || slugifyEventTitle(title) || '…'} — leave empty to make it from the title.`}
         className="md:col-span-2"
       >
-        <Input {...aria('slug', true)} {...form.register('slug')} />
+        <Input {...aria('slug', true)} {...form.register(common('slug'))} />
       </FormField>
     </>
   );
 }
 
 /** A court of the club, or somewhere else described in words. */
-export function PlaceFields({ editor, courts }: { editor: AnyEditor; courts: CourtOption[] }) {
+export function PlaceFields<In extends CommonEventValues, Out>({
+  editor,
+  courts,
+}: {
+  editor: EventForm<In, Out>;
+  courts: CourtOption[];
+}) {
   const { form, fieldId, errorOf, aria } = editor;
   return (
     <>
       <FormField id={fieldId('courtId')} label="Court location" isOptional error={errorOf('courtId')}>
-        <select className={selectClass} {...aria('courtId')} {...form.register('courtId')}>
+        <select className={selectClass} {...aria('courtId')} {...form.register(common('courtId'))}>
           <option value="">Somewhere else (describe below)</option>
           {courts.map((c) => (
             <option key={c.id} value={c.id}>
@@ -168,27 +179,27 @@ export function PlaceFields({ editor, courts }: { editor: AnyEditor; courts: Cou
         error={errorOf('placeText')}
         hint="With a court location: extra details (e.g. “Courts 1–4”). Without: the full place."
       >
-        <Input {...aria('placeText', true)} {...form.register('placeText')} />
+        <Input {...aria('placeText', true)} {...form.register(common('placeText'))} />
       </FormField>
     </>
   );
 }
 
 /** Markdown text with a preview (description, draws, results). */
-export function MarkdownField({
+export function MarkdownField<In extends CommonEventValues, Out>({
   editor,
   name,
   label,
   rows = 10,
 }: {
-  editor: AnyEditor;
-  name: string;
+  editor: EventForm<In, Out>;
+  name: Path<In>;
   label: string;
   rows?: number;
 }) {
   const { form, fieldId, errorOf, aria } = editor;
   const [isPreview, setIsPreview] = useState(false);
-  const source = form.watch(name as 'description') as string | undefined;
+  const source = watchText(editor, name);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -215,7 +226,7 @@ export function MarkdownField({
           )}
         </div>
       ) : (
-        <Textarea rows={rows} {...aria(name, true)} {...form.register(name as 'description')} />
+        <Textarea rows={rows} {...aria(name, true)} {...form.register(name)} />
       )}
       <p id={`${fieldId(name)}-hint`} className="text-muted-foreground text-xs">
         Markdown: **bold**, *italic*, - lists, [links](https://…).
@@ -226,7 +237,7 @@ export function MarkdownField({
 }
 
 /** An address field with an upload button that fills it in. */
-export function UploadField({
+export function UploadField<In extends CommonEventValues, Out>({
   editor,
   name,
   label,
@@ -234,8 +245,8 @@ export function UploadField({
   what,
   accept,
 }: {
-  editor: AnyEditor;
-  name: string;
+  editor: EventForm<In, Out>;
+  name: Path<In>;
   label: string;
   hint: string;
   /** "a picture", "the draws"… */
@@ -243,21 +254,22 @@ export function UploadField({
   accept: string;
 }) {
   const { form, fieldId, errorOf, aria } = editor;
-  const field = name as 'title';
   return (
     <FormField id={fieldId(name)} label={label} isOptional error={errorOf(name)} hint={hint}>
-      <Input {...aria(name, true)} {...form.register(field)} />
+      <Input {...aria(name, true)} {...form.register(name)} />
       <FileUploadButton
         label={what}
         accept={accept}
-        onUploaded={(url) => form.setValue(field, url, { shouldDirty: true, shouldValidate: true })}
+        onUploaded={(url) =>
+          form.setValue(name, url as PathValue<In, Path<In>>, { shouldDirty: true, shouldValidate: true })
+        }
       />
     </FormField>
   );
 }
 
 /** A plain input of the kind's own (dates, numbers, money). */
-export function KindInput({
+export function KindInput<In extends CommonEventValues, Out>({
   editor,
   name,
   label,
@@ -269,8 +281,8 @@ export function KindInput({
   min,
   className,
 }: {
-  editor: AnyEditor;
-  name: string;
+  editor: EventForm<In, Out>;
+  name: Path<In>;
   label: string;
   hint?: string;
   isOptional?: boolean;
@@ -295,7 +307,7 @@ export function KindInput({
         min={min}
         inputMode={inputMode}
         {...aria(name, !!hint)}
-        {...form.register(name as 'title', asNumber ? { valueAsNumber: true } : undefined)}
+        {...form.register(name, asNumber ? { valueAsNumber: true } : undefined)}
       />
     </FormField>
   );

@@ -1,5 +1,7 @@
 import { Button } from '@client/components/ui/button';
-import { eventFileFieldName, eventFileMaxBytes } from '@shared/schemas/events';
+import { callApi } from '@client/lib/call-api';
+import { eventsAdminApi } from '@shared/api/events';
+import { eventFileMaxBytes } from '@shared/schemas/events';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
@@ -28,21 +30,15 @@ export function FileUploadButton({ label, accept, onUploaded }: Props) {
       return;
     }
     setStatus({ kind: 'busy', message: `Uploading ${file.name}…` });
-    const body = new FormData();
-    body.append(eventFileFieldName, file);
     try {
-      const res = await fetch('/api/admin/event-files', { method: 'POST', body, credentials: 'same-origin' });
-      const json = (await res.json().catch(() => null)) as { file?: { url: string }; error?: string } | null;
-      if (!res.ok || !json?.file) throw new Error(json?.error ?? `The upload failed (${res.status}).`);
-      onUploaded(json.file.url);
+      // The one request helper: its time-out, and the server's message (or a network one).
+      const answer = await callApi(eventsAdminApi.uploadFile, { file });
+      onUploaded(answer.file.url);
       setStatus({ kind: 'done', message: `${file.name} uploaded.` });
     } catch (error) {
       setStatus({
         kind: 'error',
-        message:
-          error instanceof TypeError
-            ? 'Could not reach the server. Please try again.'
-            : (error as Error).message,
+        message: error instanceof Error ? error.message : 'The upload failed. Please try again.',
       });
     } finally {
       if (input.current) input.current.value = '';

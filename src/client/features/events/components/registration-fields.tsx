@@ -11,8 +11,8 @@ export interface PersonFormValues extends FieldValues {
   email: string;
   phone: string;
   ntrp: string;
-  partnerName: string;
-  notes: string;
+  partnerName?: string;
+  notes?: string;
   website?: string;
 }
 

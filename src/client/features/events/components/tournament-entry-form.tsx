@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { RegistrationFields, selectClass } from '@client/features/events/components/registration-fields';
 import { useSignupForm } from '@client/features/events/components/use-signup-form';
-import { type TournamentDivisionInfo, tournamentEntryFormSchema } from '@shared/schemas/events';
+import type { TournamentDivisionInfo } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useEnterTournament } from '../api/tournaments-api';
@@ -20,8 +20,8 @@ export function TournamentEntryForm({ slug, divisions, divisionId, onDivisionCha
   const enter = useEnterTournament();
   const open = divisions.filter((d) => d.availability.isOpen);
   const { id, form, submit, formError } = useSignupForm({
-    schema: tournamentEntryFormSchema,
     targetField: 'divisionId',
+    targetMessage: 'Choose a division.',
     target: divisionId,
     send: (division, input) => enter.mutateAsync({ slug, divisionId: division, input }),
     alreadyMessage: 'You have already entered this division.',

@@ -1,44 +1,80 @@
 import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import type { RegistrationInput, RegistrationResult } from '@shared/schemas/events';
+import {
+  type RegistrationInput,
+  type RegistrationResult,
+  registrationInputSchema,
+} from '@shared/schemas/events';
 import { useEffect, useId, useState } from 'react';
-import { type DefaultValues, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { rememberRegistration } from '../lib/last-registration';
 import type { FormSubmitState } from '../pages/form-submit-success-page';
 
 const person = { name: '', email: '', phone: '', ntrp: '', partnerName: '', notes: '', website: '' };
 
+/** The person fields as the API reads them, plus the kind's target (the social, the division…). */
+export type SignupFormValues<K extends string> = RegistrationInput & Record<K, string>;
+
+/**
+ * Checks the person fields with the API's own schema object (registrationInputSchema) and
+ * that a target is chosen; the target travels in the URL, not the body.
+ */
+function signupResolver<K extends string>(targetField: K, targetMessage: string) {
+  const personResolver = zodResolver(registrationInputSchema);
+  const resolver: Resolver<SignupFormValues<K>> = async (values, context, options) => {
+    const checked = await personResolver(values, context, options as never);
+    const errors = { ...checked.errors } as FieldErrors<SignupFormValues<K>>;
+    const chosen = values[targetField];
+    if (!chosen) Object.assign(errors, { [targetField]: { type: 'required', message: targetMessage } });
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return {
+      values: { ...(checked.values as RegistrationInput), [targetField]: chosen },
+      errors: {},
+    } as never;
+  };
+  return resolver;
+}
+
 /**
  * The sign-up form of any registrable kind: the person fields plus the kind's target field
  * (the social, the division…). Prefilled from the signed-in profile; a sent sign-up goes to
- * the confirmation page; the server's refusals land under their field.
+ * the confirmation page; the server's field messages land under their fields (by path).
  */
-export function useSignupForm<K extends string, V extends RegistrationInput & Record<K, string>>({
-  schema,
+export function useSignupForm<K extends string>({
   targetField,
+  targetMessage,
   target,
   send,
   alreadyMessage,
   onFailed,
 }: {
-  schema: z.ZodType<V>;
   targetField: K;
+  /** Said under the target's field when none is chosen: "Choose an event." */
+  targetMessage: string;
   target: string;
   send: (target: string, input: RegistrationInput) => Promise<RegistrationResult>;
   /** What the e-mail field says when this address is already on the list. */
   alreadyMessage?: string;
   onFailed?: () => void;
 }) {
+  type V = SignupFormValues<K>;
   const id = useId();
   const auth = useAuth();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [resolver] = useState(() => signupResolver(targetField, targetMessage));
   const form = useForm<V>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<V>,
+    resolver,
     defaultValues: { ...person, [targetField]: target } as DefaultValues<V>,
   });
 
@@ -55,29 +91,20 @@ export function useSignupForm<K extends string, V extends RegistrationInput & Re
     setFormError(null);
     const { [targetField]: chosen, ...input } = values;
     try {
-      const result = await send(chosen as string, input as unknown as RegistrationInput);
+      const result = await send(chosen as string, input as RegistrationInput);
       rememberRegistration(result);
       navigate(paths.formSubmitSuccess, {
         state: { kind: 'registration', result } satisfies FormSubmitState,
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Sign-up failed. Please try again.';
-      if (error instanceof ApiError && error.status === 409 && /already signed up/.test(message)) {
-        form.setError('email' as FieldPath<V>, { message: alreadyMessage ?? message }, { shouldFocus: true });
+      if (applyServerErrors(form, error)) {
+        // This address is already on the list: said in the kind's own words.
+        if (alreadyMessage && error instanceof ApiError && error.code === 'CONFLICT' && error.fields.email) {
+          form.setError('email' as FieldPath<V>, { type: 'server', message: alreadyMessage });
+        }
         return;
       }
-      const match = /^(\w+): (.*)$/.exec(message);
-      const field = match?.[1] ?? '';
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        match &&
-        (field in person || field === targetField)
-      ) {
-        form.setError(field as FieldPath<V>, { message: match[2] }, { shouldFocus: true });
-        return;
-      }
-      setFormError(message);
+      setFormError(error instanceof Error ? error.message : 'Sign-up failed. Please try again.');
       onFailed?.();
     }
   });

@@ -17,7 +17,7 @@ import { AlertTriangle, ArrowLeft, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAddWalkIn } from '../api/registrable-api';
-import { socialAdminApi, socialKeys, useSocialEvents } from '../api/social-events-api';
+import { socialAdminApi, useSocialEvents } from '../api/social-events-api';
 import { useRegistrationActions } from '../components/use-registration-actions';
 
 /** /admin/SocialPlayersForEvent?event=<id>: the players of one social. */
@@ -72,8 +72,8 @@ function ChooseEvent() {
 function EventPlayers({ eventId }: { eventId: string }) {
   const [q, setQ] = useState('');
   const players = socialAdminApi.useSignups(eventId, q);
-  const walkIn = useAddWalkIn(socialKeys.all);
-  const onAction = useRegistrationActions(socialKeys.all, 'registration');
+  const walkIn = useAddWalkIn(socialAdminApi.reads);
+  const onAction = useRegistrationActions(socialAdminApi.reads, 'registration');
   const [isAdding, setIsAdding] = useState(false);
   usePageTitle(players.data ? `Players: ${players.data.event.title}` : 'Event Players');
 
@@ -164,10 +164,7 @@ function EventPlayers({ eventId }: { eventId: string }) {
         title="Add a walk-in"
         description="They are confirmed straight away, even if the event is full. E-mail is optional."
         onSubmit={async (values) => {
-          await walkIn.mutateAsync({
-            path: `/api/admin/social-events/${encodeURIComponent(event.id)}/registrations`,
-            input: values,
-          });
+          await walkIn.mutateAsync({ target: { kind: 'social', id: event.id }, input: values });
           toast({ title: `${values.name} added` });
         }}
       />

@@ -7,7 +7,11 @@ import { pageAccess } from '@shared/access';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { type AdminSocialEventRow, socialEventSortKeys } from '@shared/schemas/events';
+import {
+  type AdminSocialEventRow,
+  type AdminSocialEventsQuery,
+  socialEventSortKeys,
+} from '@shared/schemas/events';
 import { Copy, Plus, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -110,7 +114,7 @@ function useDuplicate() {
 export function AdminSocialEventsPage() {
   const [params, setParams] = useSearchParams();
   const list = useListParams(socialEventSortKeys, 'startsAt');
-  const status = params.get('status') ?? 'upcoming';
+  const status = (params.get('status') ?? 'upcoming') as AdminSocialEventsQuery['status'];
   const query = { q: list.q, status, sort: list.sort, dir: list.dir, page: list.page };
   const events = socialAdminApi.useList(query);
   const duplicate = useDuplicate();

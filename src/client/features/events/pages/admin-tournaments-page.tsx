@@ -16,7 +16,7 @@ import { AlertTriangle, Eye, PartyPopper, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAddWalkIn } from '../api/registrable-api';
-import { tournamentAdminApi, tournamentKeys } from '../api/tournaments-api';
+import { tournamentAdminApi } from '../api/tournaments-api';
 import {
   AdminEventEditor,
   AdminEventList,
@@ -143,8 +143,8 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
   const [division, setDivision] = useState('all');
   const [addTo, setAddTo] = useState<string | null>(null);
   const entries = tournamentAdminApi.useSignups(tournamentId, q);
-  const onAction = useRegistrationActions(tournamentKeys.all, 'entry');
-  const add = useAddWalkIn(tournamentKeys.all);
+  const onAction = useRegistrationActions(tournamentAdminApi.reads, 'entry');
+  const add = useAddWalkIn(tournamentAdminApi.reads);
 
   if (entries.isPending) return <PageLoading />;
   if (entries.isError) {
@@ -221,7 +221,7 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
         onSubmit={async (values) => {
           if (!addTo) return;
           await add.mutateAsync({
-            path: `/api/admin/tournaments/${encodeURIComponent(tournamentId)}/divisions/${encodeURIComponent(addTo)}/entries`,
+            target: { kind: 'division', id: tournamentId, divisionId: addTo },
             input: values,
           });
           toast({ title: `${values.name} entered` });

@@ -1,10 +1,10 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { apiClient } from '@client/lib/api-client';
+import { apiKey, callApi } from '@client/lib/call-api';
+import { registrationsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import type { CancelPreview, CancelResult } from '@shared/schemas/events';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,14 +18,13 @@ export function CancelRegistrationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const preview = useQuery({
-    queryKey: ['registration-cancel', token],
-    queryFn: ({ signal }) =>
-      apiClient.get<CancelPreview>('/api/registrations/cancel', { signal, query: { token } }),
+    queryKey: apiKey(registrationsApi.previewCancel, { query: { token } }),
+    queryFn: ({ signal }) => callApi(registrationsApi.previewCancel, { query: { token }, signal }),
     enabled: token !== '',
     retry: false,
   });
   const cancel = useMutation({
-    mutationFn: () => apiClient.post<CancelResult>('/api/registrations/cancel', { token }),
+    mutationFn: () => callApi(registrationsApi.cancel, { body: { token } }),
   });
 
   const shell = (children: ReactNode) => (

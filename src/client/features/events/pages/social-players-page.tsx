@@ -64,7 +64,7 @@ export function SocialPlayersPage() {
                   </>
                 }
               >
-                {data.rows.map((p) => (
+                {data.items.map((p) => (
                   <tr key={p.id} className="border-t align-top">
                     <td className="px-3 py-2">
                       <Link

@@ -8,7 +8,7 @@ import { RegistrationFields, selectClass } from '@client/features/events/compone
 import { useSignupForm } from '@client/features/events/components/use-signup-form';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee, socialSignupFormSchema } from '@shared/schemas/events';
+import { formatFee } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,8 +21,8 @@ export function SocialSignupPage() {
   const events = useSocialEvents();
   const register = useRegisterForSocial();
   const { id, form, submit, formError } = useSignupForm({
-    schema: socialSignupFormSchema,
     targetField: 'eventSlug',
+    targetMessage: 'Choose an event.',
     target: wanted,
     send: (slug, input) => register.mutateAsync({ slug, input }),
     onFailed: () => void events.refetch(),

@@ -1,11 +1,7 @@
-import { ApiError, apiClient } from '@client/lib/api-client';
-import type {
-  CheckEmailSubscriptionResponse,
-  ConfirmSubscriptionResponse,
-  NewsletterTokenInput,
-  SubscribeEmailResponse,
-  UnsubscribeEmailResponse,
-} from '@shared/schemas/newsletter';
+import { ApiError } from '@client/lib/api-client';
+import { callApi } from '@client/lib/call-api';
+import { newsletterApi } from '@shared/api/newsletter';
+import type { NewsletterTokenInput } from '@shared/schemas/newsletter';
 
 /** §8: shown when a failed subscribe answer carries no error text. */
 export const subscribeFallbackMessage = 'Subscription failed. Please try again.';
@@ -20,10 +16,7 @@ function serverErrorOf(body: unknown): string | null {
 
 /** GET /api/check-email-subscription; throws ApiError (status > 0) on a non-OK answer. */
 export function checkEmailSubscription(email: string, signal?: AbortSignal) {
-  return apiClient.get<CheckEmailSubscriptionResponse>('/api/check-email-subscription', {
-    query: { email },
-    signal,
-  });
+  return callApi(newsletterApi.checkEmail, { query: { email }, signal });
 }
 
 /**
@@ -32,10 +25,7 @@ export function checkEmailSubscription(email: string, signal?: AbortSignal) {
  */
 export async function subscribeToNewsletter(input: { email: string; name: string }) {
   try {
-    return await apiClient.post<SubscribeEmailResponse>('/api/subscribe-email', {
-      email: input.email,
-      name: input.name,
-    });
+    return await callApi(newsletterApi.subscribe, { body: { email: input.email, name: input.name } });
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
       throw new Error(serverErrorOf(error.body) ?? subscribeFallbackMessage);
@@ -45,9 +35,9 @@ export async function subscribeToNewsletter(input: { email: string; name: string
 }
 
 export function confirmNewsletterSubscription(input: NewsletterTokenInput) {
-  return apiClient.post<ConfirmSubscriptionResponse>('/api/newsletter/confirm', input);
+  return callApi(newsletterApi.confirm, { body: input });
 }
 
 export function unsubscribeFromNewsletter(input: NewsletterTokenInput) {
-  return apiClient.post<UnsubscribeEmailResponse>('/api/newsletter/unsubscribe', input);
+  return callApi(newsletterApi.unsubscribe, { body: input });
 }

@@ -1,28 +1,20 @@
-import { apiClient, uploadTimeoutMs } from '@client/lib/api-client';
+import { apiKey, callApi } from '@client/lib/call-api';
 import { fetchMe, meQueryKey } from '@client/lib/me';
-import type {
-  MemberProfile,
-  MeResponse,
-  Profile,
-  PublicProfile,
-  UpdateProfileInput,
-} from '@shared/schemas/profile';
+import { profilesApi } from '@shared/api/profiles';
+import { rolesApi } from '@shared/api/roles';
+import type { MemberProfile, MeResponse, Profile, UpdateProfileInput } from '@shared/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const profileKeys = {
-  me: meQueryKey,
-  public: (username: string) => ['profiles', username.toLowerCase()] as const,
-  member: (id: string) => ['profiles', 'member', id] as const,
-};
+export const profileKeys = { me: meQueryKey };
 
-const memberProfileUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/profile`;
-const memberAvatarUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/avatar`;
+/** Every cached profile read, invalidated together after a change. */
+const profileReads = [profilesApi.byUsername, profilesApi.member];
 
 /** A member's profile as an admin edits it. */
 export function useMemberProfile(id: string) {
   return useQuery({
-    queryKey: profileKeys.member(id),
-    queryFn: ({ signal }) => apiClient.get<{ member: MemberProfile }>(memberProfileUrl(id), { signal }),
+    queryKey: apiKey(profilesApi.member, { params: { id } }),
+    queryFn: ({ signal }) => callApi(profilesApi.member, { params: { id }, signal }),
     select: (data) => data.member,
   });
 }
@@ -31,42 +23,38 @@ export function useUpdateMemberProfile(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) =>
-      apiClient.patch<{ member: MemberProfile }>(memberProfileUrl(id), input).then((r) => r.member),
+      callApi(profilesApi.updateMember, { params: { id }, body: input }).then((r) => r.member),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['profiles'] });
-      void client.invalidateQueries({ queryKey: ['admin'] });
+      // The users list of Assign Roles shows names and usernames too.
+      for (const route of [...profileReads, rolesApi.users]) {
+        void client.invalidateQueries({ queryKey: apiKey(route) });
+      }
     },
   });
+}
+
+/** After an admin changed a member's picture: the editor's copy, then every profile read. */
+function useAfterMemberChange(id: string) {
+  const client = useQueryClient();
+  return (member: MemberProfile) => {
+    client.setQueryData(apiKey(profilesApi.member, { params: { id } }), { member });
+    for (const route of profileReads) void client.invalidateQueries({ queryKey: apiKey(route) });
+  };
 }
 
 /** An admin replaces a member's picture (multipart, like one's own). */
 export function useUploadMemberAvatar(id: string) {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('avatar', file);
-      return apiClient
-        .post<{ member: MemberProfile }>(memberAvatarUrl(id), body, {
-          timeoutMs: uploadTimeoutMs,
-        })
-        .then((r) => r.member);
-    },
-    onSuccess: (member) => {
-      client.setQueryData(profileKeys.member(id), { member });
-      void client.invalidateQueries({ queryKey: ['profiles'] });
-    },
+    mutationFn: (file: File) =>
+      callApi(profilesApi.uploadMemberAvatar, { params: { id }, file }).then((r) => r.member),
+    onSuccess: useAfterMemberChange(id),
   });
 }
 
 export function useRemoveMemberAvatar(id: string) {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<{ member: MemberProfile }>(memberAvatarUrl(id)).then((r) => r.member),
-    onSuccess: (member) => {
-      client.setQueryData(profileKeys.member(id), { member });
-      void client.invalidateQueries({ queryKey: ['profiles'] });
-    },
+    mutationFn: () => callApi(profilesApi.removeMemberAvatar, { params: { id } }).then((r) => r.member),
+    onSuccess: useAfterMemberChange(id),
   });
 }
 
@@ -80,9 +68,8 @@ export function useMe() {
 
 export function usePublicProfile(username: string) {
   return useQuery({
-    queryKey: profileKeys.public(username),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ profile: PublicProfile }>(`/api/profiles/${encodeURIComponent(username)}`, { signal }),
+    queryKey: apiKey(profilesApi.byUsername, { params: { username: username.toLowerCase() } }),
+    queryFn: ({ signal }) => callApi(profilesApi.byUsername, { params: { username }, signal }),
     select: (data) => data.profile,
   });
 }
@@ -91,7 +78,7 @@ function useAfterProfileChange() {
   const client = useQueryClient();
   return (profile: Profile) => {
     client.setQueryData<MeResponse>(profileKeys.me, (me) => (me ? { ...me, profile } : me));
-    void client.invalidateQueries({ queryKey: ['profiles'] });
+    for (const route of profileReads) void client.invalidateQueries({ queryKey: apiKey(route) });
   };
 }
 
@@ -99,31 +86,24 @@ export function useUpdateProfile() {
   const after = useAfterProfileChange();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) =>
-      apiClient.patch<{ profile: Profile }>('/api/profiles/me', input).then((r) => r.profile),
+      callApi(profilesApi.updateMine, { body: input }).then((r) => r.profile),
     onSuccess: after,
   });
 }
 
 /** Multipart upload; errors carry the server's message. */
-async function uploadAvatar(file: File): Promise<Profile> {
-  const body = new FormData();
-  body.append('avatar', file);
-  const data = await apiClient.post<{ profile: Profile }>('/api/profiles/me/avatar', body, {
-    timeoutMs: uploadTimeoutMs,
-  });
-  return data.profile;
-}
-
 export function useUploadAvatar() {
   const after = useAfterProfileChange();
-  return useMutation({ mutationFn: uploadAvatar, onSuccess: after });
+  return useMutation({
+    mutationFn: (file: File) => callApi(profilesApi.uploadAvatar, { file }).then((r) => r.profile),
+    onSuccess: after,
+  });
 }
 
 export function useRemoveAvatar() {
   const after = useAfterProfileChange();
   return useMutation({
-    mutationFn: () =>
-      apiClient.delete<{ profile: Profile }>('/api/profiles/me/avatar').then((r) => r.profile),
+    mutationFn: () => callApi(profilesApi.removeAvatar).then((r) => r.profile),
     onSuccess: after,
   });
 }

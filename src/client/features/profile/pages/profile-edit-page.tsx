@@ -6,8 +6,14 @@ import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import type { MemberProfile, MeResponse, UpdateProfileInput } from '@shared/schemas/profile';
-import { ntrpRatings, type ProfileForm, profileFormSchema } from '@shared/schemas/profile';
+import {
+  type MemberProfile,
+  type MeResponse,
+  ntrpRatings,
+  type UpdateProfileData,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '@shared/schemas/profile';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +25,7 @@ type EditableAccount = Pick<MemberProfile, 'profile'> & {
   user: Pick<MemberProfile['user'], 'name' | 'username' | 'displayUsername'>;
 };
 
-function formValuesOf(me: EditableAccount): ProfileForm {
+function formValuesOf(me: EditableAccount): UpdateProfileInput {
   return {
     fullName: me.profile.fullName ?? me.user.name,
     username: me.user.displayUsername ?? me.profile.username ?? '',
@@ -32,7 +38,7 @@ function formValuesOf(me: EditableAccount): ProfileForm {
 
 interface ProfileDetailsFormProps {
   account: EditableAccount;
-  save: (input: UpdateProfileInput) => Promise<void>;
+  save: (input: UpdateProfileData) => Promise<void>;
   isSaving: boolean;
   saveError: string | undefined;
   /** Set when an admin edits someone else's details: texts name the member. */
@@ -50,8 +56,9 @@ export function ProfileDetailsForm({
   const ntrpId = useId();
   const [saved, setSaved] = useState(false);
   const [isFieldError, setIsFieldError] = useState(false);
-  const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+  // The API's own schema: the form checks exactly what the server will.
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: zodResolver(updateProfileSchema),
     defaultValues: formValuesOf(account),
   });
   const { errors, isDirty } = form.formState;
@@ -60,15 +67,8 @@ export function ProfileDetailsForm({
     setSaved(false);
     setIsFieldError(false);
     try {
-      await save({
-        fullName: values.fullName,
-        username: values.username,
-        phone: values.phone,
-        ntrpRating: values.ntrpRating === '' ? null : values.ntrpRating,
-        showEmail: values.showEmail,
-        showPhone: values.showPhone,
-      });
-      form.reset(values);
+      await save(values);
+      form.reset(form.getValues());
       setSaved(true);
     } catch (error) {
       // A taken username belongs next to its field.

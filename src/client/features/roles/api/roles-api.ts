@@ -1,6 +1,6 @@
-import { apiClient } from '@client/lib/api-client';
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { rolesApi } from '@shared/api/roles';
 import type { Role } from '@shared/roles';
-import type { AdminUserRow, Page, RoleAuditEntry, UserRolesResponse } from '@shared/schemas/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export interface UserSearch {
@@ -9,46 +9,30 @@ export interface UserSearch {
   page: number;
 }
 
-export const roleKeys = {
-  all: ['admin-roles'] as const,
-  users: (search: UserSearch) => [...roleKeys.all, 'users', search] as const,
-  audit: (page: number) => [...roleKeys.all, 'audit', page] as const,
-};
-
 export const usersPageSize = 20;
 export const auditPageSize = 20;
 
 export function useAdminUsers(search: UserSearch) {
+  const query = { q: search.q || undefined, role: search.role, page: search.page, pageSize: usersPageSize };
   return useQuery({
-    queryKey: roleKeys.users(search),
-    queryFn: ({ signal }) =>
-      apiClient.get<Page<AdminUserRow>>('/api/admin/users', {
-        signal,
-        query: { q: search.q || undefined, role: search.role, page: search.page, pageSize: usersPageSize },
-      }),
+    queryKey: apiKey(rolesApi.users, { query }),
+    queryFn: ({ signal }) => callApi(rolesApi.users, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRoleAudit(page: number) {
+  const query = { page, pageSize: auditPageSize };
   return useQuery({
-    queryKey: roleKeys.audit(page),
-    queryFn: ({ signal }) =>
-      apiClient.get<Page<RoleAuditEntry>>('/api/admin/role-audit', {
-        signal,
-        query: { page, pageSize: auditPageSize },
-      }),
+    queryKey: apiKey(rolesApi.audit, { query }),
+    queryFn: ({ signal }) => callApi(rolesApi.audit, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Download address of the users CSV for the current search. */
 export function usersCsvUrl(search: Pick<UserSearch, 'q' | 'role'>): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.role) params.set('role', search.role);
-  const qs = params.toString();
-  return `/api/admin/users.csv${qs ? `?${qs}` : ''}`;
+  return apiUrl(rolesApi.usersCsv, { query: { q: search.q || undefined, role: search.role } });
 }
 
 export function useChangeRole() {
@@ -56,12 +40,13 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: (change: { userId: string; role: Role; action: 'grant' | 'revoke' }) =>
       change.action === 'grant'
-        ? apiClient.post<UserRolesResponse>(`/api/admin/users/${encodeURIComponent(change.userId)}/roles`, {
-            role: change.role,
-          })
-        : apiClient.delete<UserRolesResponse>(
-            `/api/admin/users/${encodeURIComponent(change.userId)}/roles/${encodeURIComponent(change.role)}`,
-          ),
-    onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }),
+        ? callApi(rolesApi.grant, { params: { id: change.userId }, body: { role: change.role } })
+        : callApi(rolesApi.revoke, { params: { id: change.userId, role: change.role } }),
+    onSuccess: () =>
+      Promise.all(
+        [rolesApi.users, rolesApi.audit].map((route) =>
+          client.invalidateQueries({ queryKey: apiKey(route) }),
+        ),
+      ),
   });
 }

@@ -1,0 +1,50 @@
+import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '../schemas/profile';
+import { answer, defineRoute, schema, upload } from './define';
+
+/** Profiles: a member's own (details, avatar), the public page, and an admin's corrections. */
+export const profilesApi = {
+  byUsername: defineRoute({
+    method: 'GET',
+    path: '/api/profiles/:username',
+    answer: answer<{ profile: PublicProfile }>(),
+  }),
+  updateMine: defineRoute({
+    method: 'PATCH',
+    path: '/api/profiles/me',
+    body: schema<typeof updateProfileSchema>(),
+    answer: answer<{ profile: Profile }>(),
+  }),
+  uploadAvatar: defineRoute({
+    method: 'POST',
+    path: '/api/profiles/me/avatar',
+    upload: upload('avatar'),
+    answer: answer<{ profile: Profile }>(),
+  }),
+  removeAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/profiles/me/avatar',
+    answer: answer<{ profile: Profile }>(),
+  }),
+  member: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users/:id/profile',
+    answer: answer<{ member: MemberProfile }>(),
+  }),
+  updateMember: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/users/:id/profile',
+    body: schema<typeof updateProfileSchema>(),
+    answer: answer<{ member: MemberProfile }>(),
+  }),
+  uploadMemberAvatar: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/avatar',
+    upload: upload('avatar'),
+    answer: answer<{ member: MemberProfile }>(),
+  }),
+  removeMemberAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/users/:id/avatar',
+    answer: answer<{ member: MemberProfile }>(),
+  }),
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { queryInteger } from './query-integer';
+
+/** ?page= of every paged list: a whole number from 1, default 1. */
+export const pageNumberSchema = queryInteger(
+  'The page must be a number.',
+  z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
+).default(1);
+
+/** ?pageSize= of the lists that let the caller choose it, from 1 to `max`. */
+export function pageSizeSchema(max: number, defaultSize: number) {
+  return queryInteger(
+    'The page size must be a number.',
+    z
+      .number()
+      .int('The page size must be a whole number.')
+      .min(1, 'The page size is at least 1.')
+      .max(max, `The page size is at most ${max}.`),
+  ).default(defaultSize);
+}
+
+/** One page of any list: the same shape for every paged answer. */
+export interface Page<T> {
+  items: T[];
+  /** Rows matching the search, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
