@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildUserAccount, createUserAccount } from '@server/db/factories/user';
+import { buildUserAccount } from '@server/db/factories/user';
 import { profileRoles, profiles } from '@server/db/schema/accounts';
 import { user } from '@server/db/schema/auth';
+import { createUserAccount } from '@server/features/accounts/create-user-account';
 import { avatarMaxBytes } from '@shared/schemas/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

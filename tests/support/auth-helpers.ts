@@ -1,11 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import {
-  buildUserAccount,
-  type CreatedUserAccount,
-  createUserAccount,
-  type NewUserAccount,
-} from '@server/db/factories/user';
+import { createTestAccount } from '@server/db/factories/user';
 import { emailOutbox } from '@server/db/schema/mail';
+import type { CreatedUserAccount, NewUserAccount } from '@server/features/accounts/create-user-account';
 import type { Role } from '@shared/roles';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { desc, eq } from 'drizzle-orm';
@@ -82,9 +78,7 @@ export async function createUser(
   t: TestApp,
   overrides: Partial<NewUserAccount> = {},
 ): Promise<CreatedUserAccount & { password: string }> {
-  const input = buildUserAccount(overrides);
-  const created = await createUserAccount(t.ctx, input);
-  return { ...created, password: input.password };
+  return createTestAccount(t.ctx, overrides);
 }
 
 /** Signs in with e-mail or username and password; returns the cookie jar of the new session. */

@@ -1,21 +1,22 @@
 import { mapLinksFor } from '@shared/map-links';
 import { relayMessageSchema } from '@shared/schemas/contact-relay';
 import { createBoardMemberSchema } from '@shared/schemas/contacts';
-import { createCourtSchema, slugifyCourtName } from '@shared/schemas/courts';
+import { createCourtSchema } from '@shared/schemas/courts';
+import { slugify } from '@shared/slug';
 import { describe, expect, it } from 'vitest';
 
-describe('slugifyCourtName', () => {
+describe('slugify', () => {
   it.each([
     ['Riverside Park', 'riverside-park'],
     ["St. Mary's Park", 'st-marys-park'],
     ['  Café  Olé Courts!! ', 'cafe-ole-courts'],
     ['---', ''],
   ])('%s → %s', (name, slug) => {
-    expect(slugifyCourtName(name)).toBe(slug);
+    expect(slugify(name)).toBe(slug);
   });
 
   it('stays within 80 characters without a trailing hyphen', () => {
-    const slug = slugifyCourtName(`${'a'.repeat(79)} b`);
+    const slug = slugify(`${'a'.repeat(79)} b`);
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug.endsWith('-')).toBe(false);
   });

@@ -173,8 +173,8 @@ describe('event editor: server field errors by path', { timeout: 60_000 }, () =>
       drawsFileUrl: '',
       resultsMarkdown: '',
       resultsFileUrl: '',
-      divisions: [{ name: "Men's Open Singles", capacity: 16, waitlistLimit: '' }],
-    } as TournamentInput;
+      divisions: [{ name: "Men's Open Singles", capacity: 16 }],
+    };
     const onSubmit = vi.fn(async () => {
       throw new ApiError(400, 'divisions.0.capacity: 5 players are already entered.', {
         error: 'divisions.0.capacity: 5 players are already entered.',

@@ -73,19 +73,6 @@ export const newsSlugSchema = z
     'Use lowercase letters, digits and single hyphens only (e.g. "spring-social").',
   );
 
-/** "Spring Social: Sign-ups Open!" → "spring-social-sign-ups-open". */
-export function slugifyTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/g, '');
-}
-
 const newsFields = {
   title: titleField,
   /** Empty → made from the title by the server. */

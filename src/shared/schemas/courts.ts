@@ -33,19 +33,6 @@ export const courtSlugSchema = z
     'Use lowercase letters, digits and single hyphens only (e.g. "city-park").',
   );
 
-/** Turns a name into a slug candidate ("St. Mary's Park" → "st-marys-park"). */
-export function slugifyCourtName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
-
 const courtFields = {
   name: z
     .string()

@@ -142,19 +142,6 @@ export function centsToFee(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-/** "Summer Mixer & BBQ!" → "summer-mixer-bbq". */
-export function slugifyEventTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
-
 /* ------------------------------------------------------------- sign-ups */
 
 export const spamTrapField = 'website';

@@ -1,4 +1,5 @@
-import { type CreateCourtInput, slugifyCourtName } from '@shared/schemas/courts';
+import type { CreateCourtInput } from '@shared/schemas/courts';
+import { slugify } from '@shared/slug';
 import type { DbOrTx } from '../client';
 import { courts } from '../schema/courts';
 
@@ -85,7 +86,7 @@ export function buildCourt(overrides: Partial<CourtValues> = {}): CourtValues {
   const name = overrides.name ?? `Test Courts ${sequence}`;
   return {
     name,
-    slug: overrides.slug ?? `${slugifyCourtName(name)}-${Date.now().toString(36)}-${sequence}`,
+    slug: overrides.slug ?? `${slugify(name)}-${Date.now().toString(36)}-${sequence}`,
     address: `${100 + sequence} Test Street, Anytown, CO 80999`,
     numberOfCourts: 4,
     surface: 'hard',

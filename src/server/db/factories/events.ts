@@ -1,6 +1,6 @@
 import { defaultClubIdentity } from '@shared/club';
 import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
-import { slugifyEventTitle } from '@shared/schemas/events';
+import { slugify } from '@shared/slug';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { courts } from '../schema/courts';
@@ -35,7 +35,7 @@ export function buildSocialEvent(
   const startsAt = overrides.startsAt ?? new Date(now.getTime() + 7 * day);
   return {
     title,
-    slug: overrides.slug ?? `${slugifyEventTitle(title)}-${Date.now().toString(36)}-${sequence}`,
+    slug: overrides.slug ?? `${slugify(title)}-${Date.now().toString(36)}-${sequence}`,
     description: 'Round-robin doubles, all levels welcome.',
     startsAt,
     endsAt: overrides.endsAt ?? new Date(startsAt.getTime() + 3 * hour),
@@ -67,7 +67,7 @@ export function buildTournament(
   const start = new Date(now.getTime() + 30 * day).toISOString().slice(0, 10);
   return {
     title,
-    slug: overrides.slug ?? `${slugifyEventTitle(title)}-${Date.now().toString(36)}-${sequence}`,
+    slug: overrides.slug ?? `${slugify(title)}-${Date.now().toString(36)}-${sequence}`,
     description: 'Doubles tournament with a consolation draw.',
     startDate: start,
     endDate: start,
@@ -560,7 +560,7 @@ async function seedSocial(
     db,
     {
       title: s.title,
-      slug: slugifyEventTitle(s.title) + (isPast ? `-${date.slice(0, 4)}` : ''),
+      slug: slugify(s.title) + (isPast ? `-${date.slice(0, 4)}` : ''),
       description: s.description,
       startsAt,
       endsAt,
@@ -614,7 +614,7 @@ async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: D
     db,
     {
       title: plan.classic.title,
-      slug: `${slugifyEventTitle(plan.classic.title)}-${classicStart.slice(0, 4)}`,
+      slug: `${slugify(plan.classic.title)}-${classicStart.slice(0, 4)}`,
       description: plan.classic.description,
       startDate: classicStart,
       endDate: plan.classic.endDate,
@@ -653,7 +653,7 @@ async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: D
     db,
     {
       title: plan.shootout.title,
-      slug: `${slugifyEventTitle(plan.shootout.title)}-${shootoutStart.slice(0, 4)}`,
+      slug: `${slugify(plan.shootout.title)}-${shootoutStart.slice(0, 4)}`,
       description: plan.shootout.description,
       startDate: shootoutStart,
       endDate: plan.shootout.endDate,

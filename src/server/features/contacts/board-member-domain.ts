@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -80,7 +81,7 @@ const sortColumns = {
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(boardMembers.name, pattern),
     ilike(boardMembers.position, pattern),

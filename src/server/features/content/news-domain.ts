@@ -12,9 +12,9 @@ import {
   type NewsStatus,
   newsStatusLabels,
   type PublishNewsPostInput,
-  slugifyTitle,
   type UpdateNewsPostInput,
 } from '@shared/schemas/content';
+import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
 import {
   and,
@@ -38,6 +38,8 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
+import { freeSlug, isSlugTaken } from '../../lib/slugs';
 import type { Editor } from './editor';
 
 type PostRow = typeof newsPosts.$inferSelect;
@@ -122,7 +124,7 @@ const sortColumns = {
 function adminFilter(query: Pick<AdminNewsQuery, 'q' | 'status'>, now: Date): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containsPattern(query.q);
     parts.push(
       or(
         ilike(newsPosts.title, pattern),
@@ -218,18 +220,11 @@ function slugTaken(slug: string): AppError {
 
 /** The slug an editor chose, or one made from the title (numbered when taken). */
 async function chooseSlug(db: DbOrTx, input: { slug: string; title: string }, exceptId?: string) {
-  const taken = async (slug: string) => {
-    const where = exceptId
-      ? and(eq(newsPosts.slug, slug), ne(newsPosts.id, exceptId))
-      : eq(newsPosts.slug, slug);
-    const [row] = await db.select({ id: newsPosts.id }).from(newsPosts).where(where).limit(1);
-    return !!row;
-  };
   if (input.slug) {
-    if (await taken(input.slug)) throw slugTaken(input.slug);
+    if (await isSlugTaken(db, newsPosts, input.slug, exceptId)) throw slugTaken(input.slug);
     return input.slug;
   }
-  const base = slugifyTitle(input.title);
+  const base = slugify(input.title, 100);
   if (base.length < 3) {
     throw fieldError(
       'VALIDATION',
@@ -238,16 +233,7 @@ async function chooseSlug(db: DbOrTx, input: { slug: string; title: string }, ex
       'Please choose a web address for this post (e.g. "spring-social").',
     );
   }
-  for (let n = 1; n < 100; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
-    if (!(await taken(candidate))) return candidate;
-  }
-  throw fieldError(
-    'VALIDATION',
-    'slug',
-    'slug: Please choose a web address for this post.',
-    'Please choose a web address for this post.',
-  );
+  return freeSlug(db, newsPosts, base, { exceptId, maxLength: 100 });
 }
 
 function rethrowSlugConflict(err: unknown, slug: string): never {

@@ -8,11 +8,11 @@ import {
   type CreateCourtInput,
   courtSettingLabels,
   courtSurfaceLabels,
-  slugifyCourtName,
   type UpdateCourtInput,
 } from '@shared/schemas/courts';
+import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
@@ -20,6 +20,8 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
+import { freeSlug, isSlugTaken } from '../../lib/slugs';
 
 type CourtRow = typeof courts.$inferSelect;
 
@@ -76,7 +78,7 @@ const sortColumns = {
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(courts.name, pattern),
     ilike(courts.address, pattern),
@@ -131,22 +133,6 @@ export async function exportCourtsCsv(db: DbOrTx, query: Pick<CourtListQuery, 'q
   return toCsv(rows.map(toCourt), csvColumns);
 }
 
-async function isSlugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
-  const where = exceptId ? and(eq(courts.slug, slug), ne(courts.id, exceptId)) : eq(courts.slug, slug);
-  const [row] = await db.select({ id: courts.id }).from(courts).where(where).limit(1);
-  return !!row;
-}
-
-/** A free slug from the name: "city-park", then "city-park-2"… */
-async function freeSlugFor(db: DbOrTx, name: string): Promise<string> {
-  const base = slugifyCourtName(name) || 'location';
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
-    if (!(await isSlugTaken(db, candidate))) return candidate;
-  }
-  throw fieldError('CONFLICT', 'slug', 'Please choose a web address (slug) for this location.');
-}
-
 function slugTaken(slug: string): AppError {
   return fieldError(
     'CONFLICT',
@@ -159,10 +145,10 @@ export async function createCourt(db: DbOrTx, input: CreateCourtInput): Promise<
   const { slug: wanted, ...fields } = input;
   let slug: string;
   if (wanted) {
-    if (await isSlugTaken(db, wanted)) throw slugTaken(wanted);
+    if (await isSlugTaken(db, courts, wanted)) throw slugTaken(wanted);
     slug = wanted;
   } else {
-    slug = await freeSlugFor(db, fields.name);
+    slug = await freeSlug(db, courts, slugify(fields.name) || 'location');
   }
   try {
     const [row] = await db
@@ -178,7 +164,7 @@ export async function createCourt(db: DbOrTx, input: CreateCourtInput): Promise<
 
 export async function updateCourt(db: DbOrTx, id: string, input: UpdateCourtInput): Promise<Court> {
   await getCourtById(db, id);
-  if (input.slug && (await isSlugTaken(db, input.slug, id))) throw slugTaken(input.slug);
+  if (input.slug && (await isSlugTaken(db, courts, input.slug, id))) throw slugTaken(input.slug);
   try {
     const [row] = await db
       .update(courts)

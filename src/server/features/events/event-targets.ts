@@ -1,6 +1,7 @@
 import { zonedWallTimeToUtc } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { type EventStatus, eventMessages } from '@shared/schemas/events';
+import { isUuid } from '@shared/uuid';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
@@ -39,9 +40,6 @@ export type TargetRef =
   | { kind: 'social'; id: string }
   | { kind: 'socialSlug'; slug: string }
   | { kind: 'division'; id: string; tournamentSlug?: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => uuidPattern.test(v);
 
 export function placeOf(courtName: string | null, placeText: string): string {
   if (courtName && placeText) return `${courtName} (${placeText})`;

@@ -1,4 +1,5 @@
-import { and, asc, type Column, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { isUuid } from '@shared/uuid';
+import { and, asc, type Column, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import {
@@ -9,8 +10,9 @@ import {
 } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { isUuid, type TargetRef } from './event-targets';
-import { isUniqueViolation } from './query-helpers';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { freeSlug, isSlugTaken } from '../../lib/slugs';
+import type { TargetRef } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
 import {
   cancelAllRegistrations,
@@ -118,30 +120,17 @@ export async function assertCourtExists(db: DbOrTx, courtId: string) {
     );
 }
 
-/** A free slug: the wanted one, else with the date, else numbered. */
-export async function uniqueSlug(
+/** A free slug for an event: the wanted one, else with the date, else numbered. */
+export function uniqueEventSlug(
   db: DbOrTx,
   table: RegistrableTable,
   base: string,
   options: { excludeId?: string; dateHint?: string } = {},
 ): Promise<string> {
-  const root = base || 'event';
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: table.slug })
-        .from(table)
-        .where(
-          and(
-            or(eq(table.slug, root), like(table.slug, `${root}-%`)),
-            options.excludeId ? ne(table.id, options.excludeId) : undefined,
-          ),
-        )
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(root)) return root;
-  if (options.dateHint && !taken.has(`${root}-${options.dateHint}`)) return `${root}-${options.dateHint}`;
-  for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`;
+  return freeSlug(db, table, base || 'event', {
+    exceptId: options.excludeId,
+    hints: options.dateHint ? [options.dateHint] : [],
+  });
 }
 
 /**
@@ -155,14 +144,11 @@ export async function claimSlug(
   fallback: { current?: string; excludeId?: string; fromTitle: string; dateHint: string },
 ): Promise<string> {
   const slug = wanted || fallback.current;
-  if (!slug) return uniqueSlug(db, kind.table, fallback.fromTitle, { dateHint: fallback.dateHint });
+  if (!slug) return uniqueEventSlug(db, kind.table, fallback.fromTitle, { dateHint: fallback.dateHint });
   if (slug === fallback.current) return slug;
-  const table = kind.table as RegistrableTable;
-  const [clash] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.slug, slug), fallback.excludeId ? ne(table.id, fallback.excludeId) : undefined));
-  if (clash) throw fieldError('CONFLICT', 'slug', kind.messages.slugTaken);
+  if (await isSlugTaken(db, kind.table, slug, fallback.excludeId)) {
+    throw fieldError('CONFLICT', 'slug', kind.messages.slugTaken);
+  }
   return slug;
 }
 

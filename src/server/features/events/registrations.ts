@@ -10,12 +10,14 @@ import {
   type RegistrationResult,
   type WalkInData,
 } from '@shared/schemas/events';
+import { isUuid } from '@shared/uuid';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { eventPlayers, registrations } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createCancelToken, verifyCancelToken } from './cancel-token';
 import { cancelFeeDues, openFeeDue } from './event-fees';
@@ -23,11 +25,9 @@ import {
   countRegistrations,
   type EventTarget,
   emailEventOf,
-  isUuid,
   loadEventTarget,
   type TargetRef,
 } from './event-targets';
-import { isUniqueViolation } from './query-helpers';
 import { eventReadCacheFor } from './read-cache';
 import {
   eventCancelledEmail,

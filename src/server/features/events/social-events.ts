@@ -18,8 +18,9 @@ import {
   type SocialEventList,
   type SocialEventResponse,
   type SocialEventSummary,
-  slugifyEventTitle,
 } from '@shared/schemas/events';
+import { slugify } from '@shared/slug';
+import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
@@ -28,9 +29,9 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
 import { assertEventUploads } from './event-files';
-import { isUuid, placeOf } from './event-targets';
-import { containsPattern } from './query-helpers';
+import { placeOf } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
 import {
   adminListOrder,
@@ -44,7 +45,7 @@ import {
   signedUpTotal,
   signupCountsByEvent,
   signupTallies,
-  uniqueSlug,
+  uniqueEventSlug,
   unpublishRegistrableEvent,
   withSlugGuard,
 } from './registrable-events';
@@ -356,7 +357,7 @@ export async function createSocialEvent(db: DbOrTx, input: SocialEventData, now 
   await assertEventUploads(db, [{ next: input.imageUrl }]);
   const id = await withSlugGuard(socialKind, async () => {
     const slug = await claimSlug(db, socialKind, input.slug, {
-      fromTitle: slugifyEventTitle(input.title),
+      fromTitle: slugify(input.title),
       dateHint: input.startsAt.slice(0, 10),
     });
     const [row] = await db
@@ -434,7 +435,7 @@ export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall:
   const signupDeadline = e.signupDeadline
     ? new Date(startsAt.getTime() - (e.startsAt.getTime() - e.signupDeadline.getTime()))
     : null;
-  const slug = await uniqueSlug(db, socialEvents, slugifyEventTitle(e.title), {
+  const slug = await uniqueEventSlug(db, socialEvents, slugify(e.title), {
     dateHint: startsAtWall.slice(0, 10),
   });
   const { id: _id, publishedAt: _p, cancelledAt: _c, ...details } = e;

@@ -5,6 +5,7 @@ import {
   type SocialPlayerRow,
   type SocialPlayersQuery,
 } from '@shared/schemas/events';
+import { isUuid } from '@shared/uuid';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -18,8 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { isUuid } from './event-targets';
-import { containsPattern } from './query-helpers';
+import { containsPattern } from '../../lib/search';
 
 const isoText = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 

@@ -11,7 +11,6 @@ import {
   centsToFee,
   eventMessages,
   feeToCents,
-  slugifyEventTitle,
   type TournamentData,
   type TournamentDetail,
   type TournamentDivisionInfo,
@@ -19,6 +18,8 @@ import {
   type TournamentResponse,
   type TournamentSummary,
 } from '@shared/schemas/events';
+import { slugify } from '@shared/slug';
+import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
@@ -27,9 +28,9 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
 import { assertEventUploads } from './event-files';
-import { isUuid, type TargetRef } from './event-targets';
-import { containsPattern } from './query-helpers';
+import type { TargetRef } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
 import {
   adminListOrder,
@@ -366,7 +367,7 @@ export async function createTournament(db: DbOrTx, input: TournamentData, now = 
   const id = await withSlugGuard(tournamentKind, () =>
     db.transaction(async (tx) => {
       const slug = await claimSlug(tx, tournamentKind, input.slug, {
-        fromTitle: slugifyEventTitle(input.title),
+        fromTitle: slugify(input.title),
         dateHint: input.startDate.slice(0, 4),
       });
       const [row] = await tx

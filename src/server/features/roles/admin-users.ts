@@ -7,11 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { profileRoles, roleAuditLog, roles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { pageOf, pageOffset } from '../../lib/paging';
-
-/** ILIKE pattern matching `text` literally anywhere (%, _ and \ escaped). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+import { containsPattern } from '../../lib/search';
 
 function filterOf(query: Pick<AdminUsersQuery, 'q' | 'role'>): SQL | undefined {
   const parts: SQL[] = [];

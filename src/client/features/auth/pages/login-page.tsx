@@ -1,5 +1,5 @@
-import { CheckboxField, FormError, TextField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
+import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
 import { toast } from '@client/lib/toast-store';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';

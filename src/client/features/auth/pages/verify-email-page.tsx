@@ -1,5 +1,5 @@
-import { FormError, TextField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
+import { FormError, TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { authStore, usernameOf } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,8 +1,8 @@
 import { ContactRelayDialog } from '@client/components/contact-relay-form';
-import { SelectField } from '@client/components/form-field';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { SelectField } from '@client/components/ui/form-field';
 import { paths } from '@shared/paths';
 import { type CaptainsTeam, fitsRating } from '@shared/schemas/captains';
 import { type NtrpRating, ntrpRatings } from '@shared/schemas/profile';

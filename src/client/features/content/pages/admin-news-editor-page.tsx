@@ -17,8 +17,8 @@ import {
   type CreateNewsPostInput,
   createNewsPostSchema,
   newsStatusLabels,
-  slugifyTitle,
 } from '@shared/schemas/content';
+import { slugify } from '@shared/slug';
 import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -194,12 +194,12 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
             <Input
               {...field('slug')}
               {...form.register('slug')}
-              placeholder={slugifyTitle(title) || 'made-from-the-title'}
+              placeholder={slugify(title, 100) || 'made-from-the-title'}
               autoCapitalize="none"
               spellCheck={false}
             />
             <p id={`${id}-slug-hint`} className="text-muted-foreground text-xs">
-              The post will be at /news/{slug || slugifyTitle(title) || '…'}. Leave empty to make it from the
+              The post will be at /news/{slug || slugify(title, 100) || '…'}. Leave empty to make it from the
               title.
               {current?.status === 'published' ? ' Changing it breaks links people have already shared.' : ''}
             </p>

@@ -13,8 +13,8 @@ import {
   courtSurfaceLabels,
   courtSurfaces,
   createCourtSchema,
-  slugifyCourtName,
 } from '@shared/schemas/courts';
+import { slugify } from '@shared/slug';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -117,7 +117,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             id={`${id}-slug`}
             aria-invalid={!!errors.slug}
             aria-describedby={describedBy('slug', true)}
-            placeholder={isNew ? slugifyCourtName(name ?? '') || 'made-from-the-name' : undefined}
+            placeholder={isNew ? slugify(name ?? '') || 'made-from-the-name' : undefined}
             {...form.register('slug')}
           />,
           isNew

@@ -6,7 +6,8 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CourtOption, slugifyEventTitle } from '@shared/schemas/events';
+import type { CourtOption } from '@shared/schemas/events';
+import { slugify } from '@shared/slug';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
@@ -143,7 +144,7 @@ export function TitleAndSlugFields<In extends CommonEventValues, Out>({
         label="Web address"
         isOptional
         error={errorOf('slug')}
-        hint={`${pathPrefix}${watchText(editor, common('slug')) || slugifyEventTitle(title) || '…'} — leave empty to make it from the title.`}
+        hint={`${pathPrefix}${watchText(editor, common('slug')) || slugify(title) || '…'} — leave empty to make it from the title.`}
         className="md:col-span-2"
       >
         <Input {...aria('slug', true)} {...form.register(common('slug'))} />

@@ -6,9 +6,9 @@ import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-l
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { TextField } from '@client/components/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { toast } from '@client/lib/toast-store';

@@ -2,7 +2,6 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
-import { TextField } from '@client/components/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button } from '@client/components/ui/button';
 import {
@@ -13,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/lib/toast-store';

@@ -1,11 +1,11 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
-import { TextField } from '@client/components/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { SelectField } from '@client/components/form-field';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/lib/toast-store';

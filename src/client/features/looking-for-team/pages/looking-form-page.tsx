@@ -1,5 +1,5 @@
-import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
+import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';

@@ -5,7 +5,7 @@ import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
-import { SelectField } from '@client/components/form-field';
+import { SelectField } from '@client/components/ui/form-field';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders } from '@shared/player-details';
 import {

@@ -1,6 +1,6 @@
-import { FormError } from '@client/components/form-field';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { FormError } from '@client/components/ui/form-field';
 import { useViewer } from '@client/lib/auth-store';
 import { toast } from '@client/lib/toast-store';
 import { apiAccess, isAllowed } from '@shared/access';

@@ -1,6 +1,6 @@
-import { CheckboxField, FormError, TextField } from '@client/components/form-field';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';

@@ -1,5 +1,4 @@
 import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
-import { TextField } from '@client/components/form-field';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { useAuth } from '@client/lib/auth-store';
 import { toast } from '@client/lib/toast-store';

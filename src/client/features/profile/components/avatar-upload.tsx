@@ -1,6 +1,6 @@
-import { FormError } from '@client/components/form-field';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
+import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { authStore } from '@client/lib/auth-store';
 import { initialsOf } from '@shared/club-identity';

@@ -1,6 +1,6 @@
-import { FormError } from '@client/components/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { buttonVariants } from '@client/components/ui/button';
+import { FormError } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';

@@ -1,5 +1,5 @@
-import { CheckboxField, FormError, TextField } from '@client/components/form-field';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerErrors } from '@client/lib/apply-server-errors';

@@ -1,7 +1,7 @@
-import { FormError } from '@client/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { buttonVariants } from '@client/components/ui/button';
+import { FormError } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth-store';

@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { SearchBox } from '@client/components/admin-list/search-box';
-import { FormError } from '@client/components/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/lib/auth-store';
