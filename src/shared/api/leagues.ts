@@ -8,7 +8,6 @@ import type {
   leagueListQuerySchema,
   MemberOption,
   memberOptionsQuerySchema,
-  Page,
   Roster,
   rosterAddSchema,
   rostersQuerySchema,
@@ -20,6 +19,7 @@ import type {
   teamRegistrationSchema,
   teamUpdateSchema,
 } from '../schemas/leagues';
+import type { Page } from '../schemas/paging';
 import { answer, defineRoute, schema } from './define';
 
 /** League catalogue (/admin/usta-leagues), coordination desk, USTA teams (issue 10 §1, §3). */

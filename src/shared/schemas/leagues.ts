@@ -11,6 +11,7 @@ import {
 } from '../tennis/eligibility';
 import type { TieFormat } from '../tennis/match-format';
 import { tieFormatSchema } from '../tennis/match-format';
+import { pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
 
 /*
@@ -103,10 +104,7 @@ export const leagueSortKeys = ['name', 'season', 'level', 'gender', 'teams', 'ro
 export type LeagueSortKey = (typeof leagueSortKeys)[number];
 
 const search = z.string().trim().max(100, 'The search can be at most 100 characters.').optional();
-const page = queryInteger(
-  'The page must be a number.',
-  z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-).default(1);
+const page = pageNumberSchema;
 const dir = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc');
 const yearFilter = queryInteger(
   'The year must be a number.',
@@ -152,13 +150,6 @@ export interface League extends LeagueSummary {
   matchFormat: TieFormat;
   eligibilityRules: EligibilityRules;
   updatedAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** A member to pick (captain, co-captain, coordinator, roster player). */

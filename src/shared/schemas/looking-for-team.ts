@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type PlayerGender, playerGenders, type RatingType, ratingTypes } from '../player-details';
 import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eligibility';
 import { hasNoControlChars } from './contact-relay';
+import { type Page, pageNumberSchema } from './paging';
 import { type NtrpRating, ntrpRatings } from './profile';
-import { queryInteger } from './query-integer';
 
 /*
  * Looking for a team (issue 10 §6): a player files a request on /forms/looking; reps contact
@@ -198,10 +198,7 @@ export const lookingListQuerySchema = z.object({
   league: z.uuid('Unknown league.').optional(),
   sort: z.enum(lookingSortKeys, { error: 'Unknown sort column.' }).default('createdAt'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
-  page: queryInteger(
-    'The page must be a number.',
-    z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-  ).default(1),
+  page: pageNumberSchema,
 });
 export type LookingListQuery = z.infer<typeof lookingListQuerySchema>;
 export const lookingPageSize = 50;
@@ -231,12 +228,7 @@ export interface LookingForTeamEntry {
   updatedAt: string;
 }
 
-export interface LookingForTeamPage {
-  items: LookingForTeamEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type LookingForTeamPage = Page<LookingForTeamEntry>;
 
 export const lookingEventKinds = [
   'filed',

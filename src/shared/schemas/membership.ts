@@ -4,6 +4,7 @@ import { memberStates } from '../membership-state';
 import { playerGenders, ratingTypes } from '../player-details';
 import { isUuid } from '../uuid';
 import { emailSchema, passwordSchema } from './auth';
+import { type Page, pageNumberSchema } from './paging';
 import { fullNameSchema, ntrpRatings, phoneMaxLength, usernameSchema } from './profile';
 import { queryInteger } from './query-integer';
 
@@ -173,7 +174,7 @@ export const memberListQuerySchema = z.object({
   year: queryInteger('The year must be a number.', z.number().int().min(2000).max(2100)).optional(),
   sort: z.enum(memberSortKeys, { error: 'Unknown sort column.' }).default('name'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
-  page: queryInteger('The page must be a number.', z.number().int().min(1).max(100_000)).default(1),
+  page: pageNumberSchema,
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
@@ -311,11 +312,7 @@ export interface MemberRow {
   lastReminder: { kind: string; sentAt: string } | null;
 }
 
-export interface MemberPage {
-  items: MemberRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface MemberPage extends Page<MemberRow> {
   years: number[];
   typeNames: string[];
 }

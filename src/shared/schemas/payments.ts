@@ -9,7 +9,7 @@ import {
   paymentPurposes,
   paymentStates,
 } from '../payments';
-import { queryInteger } from './query-integer';
+import { type Page, pageNumberSchema } from './paging';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31.');
 
@@ -35,10 +35,7 @@ export const paymentListQuerySchema = z.object({
   userId: z.string().trim().min(1).max(100).optional(),
   sort: z.enum(paymentSortKeys, { error: 'Unknown sort column.' }).default('createdAt'),
   dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
-  page: queryInteger(
-    'The page must be a number.',
-    z.number().int('The page must be a whole number.').min(1, 'Pages start at 1.').max(100_000),
-  ).default(1),
+  page: pageNumberSchema,
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
@@ -124,11 +121,7 @@ export interface PaymentTotals {
   waivedCents: number;
 }
 
-export interface PaymentPage {
-  items: PaymentListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface PaymentPage extends Page<PaymentListItem> {
   totals: PaymentTotals;
 }
 

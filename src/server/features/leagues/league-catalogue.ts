@@ -8,8 +8,8 @@ import {
   leagueSeasonLabels,
   listPageSize,
   type MemberOption,
-  type Page,
 } from '@shared/schemas/leagues';
+import type { Page } from '@shared/schemas/paging';
 import {
   ageDivisionLabels,
   describeLeagueLevel,
@@ -29,6 +29,7 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { pageOffset } from '../../lib/paging';
 
 type LeagueRow = typeof leagues.$inferSelect;
 
@@ -148,7 +149,7 @@ export async function listLeagues(db: DbOrTx, query: LeagueListQuery): Promise<P
     .where(where)
     .orderBy(...orderFor(query))
     .limit(listPageSize)
-    .offset((query.page - 1) * listPageSize);
+    .offset(pageOffset(query.page, listPageSize));
   const today = todayDate();
   return { items: rows.map((r) => toSummary(r, today)), total, page: query.page, pageSize: listPageSize };
 }

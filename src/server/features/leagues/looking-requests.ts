@@ -29,6 +29,7 @@ import {
 } from '../../db/schema/looking-for-team';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { pageOffset } from '../../lib/paging';
 
 export type RequestRow = typeof lookingForTeamRequests.$inferSelect;
 const t = lookingForTeamRequests;
@@ -191,7 +192,7 @@ export async function listLookingRequests(
     .where(where)
     .orderBy(...orderFor(query))
     .limit(lookingPageSize)
-    .offset((query.page - 1) * lookingPageSize);
+    .offset(pageOffset(query.page, lookingPageSize));
   const more = await extras(rows);
   return { items: rows.map((r) => toEntry(r, more)), total, page: query.page, pageSize: lookingPageSize };
 }

@@ -2,7 +2,6 @@ import type { RecordFacts } from '@shared/access';
 import {
   type DeadlineState,
   listPageSize,
-  type Page,
   type Team,
   type TeamDecisionInput,
   type TeamListQuery,
@@ -14,6 +13,7 @@ import {
   type Weekday,
   weekdayLabels,
 } from '@shared/schemas/leagues';
+import type { Page } from '@shared/schemas/paging';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,6 +26,7 @@ import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { pageOffset } from '../../lib/paging';
 import { assertMember, escapeLike, todayDate } from './league-catalogue';
 
 const captain = alias(profiles, 'captain');
@@ -179,7 +180,7 @@ export async function listTeams(
     .where(where)
     .orderBy(...orderFor(query))
     .limit(listPageSize)
-    .offset((query.page - 1) * listPageSize);
+    .offset(pageOffset(query.page, listPageSize));
   const today = todayDate();
   return { items: rows.map((r) => toTeam(r, today)), total, page: query.page, pageSize: listPageSize };
 }

@@ -16,6 +16,7 @@ import { familyMembers, memberMerges, membershipReminders, memberships } from '.
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { pageOffset } from '../../lib/paging';
 import { syncMemberRole } from './membership-activation';
 import { loadFamily, loadMemberships } from './membership-records';
 import { clubToday } from './membership-seasons';
@@ -175,7 +176,7 @@ function publicRow(r: MemberRow): MemberRow {
 export async function listMembers(db: DbOrTx, query: MemberListQuery): Promise<MemberPage> {
   const rows = await allMemberRows(db);
   const list = filtered(rows, query);
-  const start = (query.page - 1) * membersPageSize;
+  const start = pageOffset(query.page, membersPageSize);
   const all = rows as (MemberRow & { years: number[]; types: string[] })[];
   return {
     items: list.slice(start, start + membersPageSize).map(publicRow),

@@ -39,6 +39,7 @@ import { type CsvColumn, toCsv } from '../../lib/csv';
 import { refundedCentsOf } from '../../lib/ledger/ledger';
 import { describePayments } from '../../lib/ledger/payment-purposes';
 import { isOnlinePaymentEnabled } from '../../lib/ledger/stripe-checkout';
+import { pageOffset } from '../../lib/paging';
 
 const recorder = alias(user, 'recorder');
 const verifier = alias(user, 'verifier');
@@ -166,7 +167,7 @@ export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise
     .where(where)
     .orderBy(...orderFor(query))
     .limit(paymentPageSize)
-    .offset((query.page - 1) * paymentPageSize);
+    .offset(pageOffset(query.page, paymentPageSize));
   return {
     items: await toItems(db, rows),
     total: totals.count,
