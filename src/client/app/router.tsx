@@ -164,6 +164,15 @@ const pageRoutes: RouteObject[] = [
     ...lazyPage(() => import('@client/features/membership/pages/members-page').then((m) => m.MembersPage)),
   },
   {
+    path: paths.adminMembershipTypes,
+    handle: { title: 'Membership Types' },
+    ...lazyPage(() =>
+      import('@client/features/membership/pages/admin-membership-types-page').then(
+        (m) => m.AdminMembershipTypesPage,
+      ),
+    ),
+  },
+  {
     path: pathPatterns.member,
     handle: { title: 'Member' },
     ...lazyPage(() => import('@client/features/membership/pages/member-page').then((m) => m.MemberPage)),

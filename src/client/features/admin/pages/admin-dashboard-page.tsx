@@ -103,6 +103,14 @@ const moreTools: ReadonlyArray<Omit<Tool, 'rule'> & { to: PagePattern }> = [
     group: 'Members & payments',
   },
   {
+    title: 'Membership Types',
+    to: paths.adminMembershipTypes,
+    icon: 'list',
+    description:
+      'Each membership year: season dates, grace period, reminders, and the types and prices offered.',
+    group: 'Members & payments',
+  },
+  {
     title: 'USTA Teams',
     to: paths.adminUstaTeams,
     icon: 'users',

@@ -5,11 +5,11 @@ import { ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { useViewer } from '@client/lib/auth-store';
 import { toast } from '@client/lib/toast-store';
-import { featureAccess, isAllowed } from '@shared/access';
+import { featureAccess, isAllowed, pageAccess } from '@shared/access';
 import { type MemberState, memberStateLabels, memberStates } from '@shared/membership-state';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/schemas/events';
@@ -53,6 +53,7 @@ export function MembersPage() {
       return next;
     });
   const hasFilters = !!(list.q || state || type || year);
+  const canEditTypes = isAllowed(pageAccess[paths.adminMembershipTypes], useViewer());
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
@@ -121,6 +122,11 @@ export function MembersPage() {
           Lapsed / unpaid
         </Button>
         <CsvExportLink href={membersCsvUrl(query)} />
+        {canEditTypes ? (
+          <Link to={paths.adminMembershipTypes} className={buttonVariants({ variant: 'outline' })}>
+            Membership types &amp; seasons
+          </Link>
+        ) : null}
       </div>
 
       <ListStates

@@ -1,0 +1,496 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { ListStates } from '@client/components/admin-list/list-states';
+import {
+  ActionsHeader,
+  ListActionsCell,
+  ListCell,
+  ListTable,
+} from '@client/components/admin-list/list-table';
+import { CheckboxField, FormError, SelectField, TextField } from '@client/components/form-field';
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Textarea } from '@client/components/ui/textarea';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pageAccess } from '@shared/access';
+import { paths } from '@shared/paths';
+import { formatCents } from '@shared/payments';
+import { centsToFee, feeToCents } from '@shared/schemas/events';
+import {
+  type CreateMembershipTypeInput,
+  createMembershipTypeSchema,
+  type MembershipTypeView,
+  type SeasonInput,
+  type SeasonView,
+  seasonSchema,
+} from '@shared/schemas/membership';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  useCreateType,
+  useRemoveType,
+  useSaveSeason,
+  useSeasons,
+  useUpdateType,
+} from '../api/membership-api';
+
+const nullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}
+
+/** /admin/membership-types: a membership year's season settings and its membership types. */
+export function AdminMembershipTypesPage() {
+  return (
+    <PageAccessGate rule={pageAccess[paths.adminMembershipTypes]}>
+      <MembershipTypesAdmin />
+    </PageAccessGate>
+  );
+}
+
+function MembershipTypesAdmin() {
+  const seasons = useSeasons();
+  const [year, setYear] = useState<number | null>(null);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <ListStates
+        query={seasons}
+        errorTitle="Could not load the membership years"
+        isEmpty={() => false}
+        empty={null}
+      >
+        {(data) => {
+          const years = data.seasons.map((s) => s.year);
+          const newest = years.length ? Math.max(...years) : new Date().getFullYear() - 1;
+          const shown =
+            year ?? (years.includes(new Date().getFullYear()) ? new Date().getFullYear() : newest);
+          const options = [...new Set([...years, newest + 1])].sort((a, b) => b - a);
+          const season = data.seasons.find((s) => s.year === shown) ?? null;
+          return (
+            <>
+              <SelectField
+                label="Membership year"
+                className="max-w-xs"
+                value={String(shown)}
+                onChange={(e) => setYear(Number(e.target.value))}
+                options={options.map((y) => [
+                  String(y),
+                  years.includes(y) ? String(y) : `${y} (not set up yet)`,
+                ])}
+              />
+              <SeasonForm key={shown} year={shown} season={season} />
+              {season ? (
+                <TypesSection year={shown} types={season.types} />
+              ) : (
+                <p className="text-muted-foreground">
+                  Save the {shown} season first; then you can add its membership types.
+                </p>
+              )}
+            </>
+          );
+        }}
+      </ListStates>
+    </div>
+  );
+}
+
+function seasonDefaults(year: number, season: SeasonView | null): SeasonInput {
+  if (season) {
+    const { year: _year, ...rest } = season;
+    return rest;
+  }
+  return {
+    startsOn: `${year}-01-01`,
+    endsOn: `${year}-12-31`,
+    graceDays: 30,
+    reminderDays: 30,
+    proRataFromMonth: null,
+    proRataPercent: null,
+    payeeInstructions: '',
+    payWithinDays: 14,
+  };
+}
+
+function SeasonForm({ year, season }: { year: number; season: SeasonView | null }) {
+  const form = useForm<SeasonInput>({
+    resolver: zodResolver(seasonSchema),
+    defaultValues: seasonDefaults(year, season),
+  });
+  const save = useSaveSeason();
+  const [formError, setFormError] = useState<string | null>(null);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ year, input });
+      toast({ title: 'Season saved', description: `The ${year} membership season was saved.` });
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-xl">{year} season</h2>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`${year} season settings`}>
+          <FormError title="The season was not saved" message={formError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First day"
+              type="date"
+              error={errors.startsOn?.message}
+              {...form.register('startsOn')}
+            />
+            <TextField
+              label="Last day"
+              type="date"
+              error={errors.endsOn?.message}
+              {...form.register('endsOn')}
+            />
+            <TextField
+              label="Grace period (days)"
+              type="number"
+              inputMode="numeric"
+              hint="After the last day, before a membership lapses."
+              error={errors.graceDays?.message}
+              {...form.register('graceDays', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Reminder period (days)"
+              type="number"
+              inputMode="numeric"
+              hint="How long before the last day renewal reminders start."
+              error={errors.reminderDays?.message}
+              {...form.register('reminderDays', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Pro-rata from month (1–12)"
+              type="number"
+              inputMode="numeric"
+              hint="Joins from this month pay a part of the price. Leave empty for none."
+              error={errors.proRataFromMonth?.message}
+              {...form.register('proRataFromMonth', { setValueAs: nullableNumber })}
+            />
+            <TextField
+              label="Pro-rata percentage"
+              type="number"
+              inputMode="numeric"
+              error={errors.proRataPercent?.message}
+              {...form.register('proRataPercent', { setValueAs: nullableNumber })}
+            />
+            <TextField
+              label="Pay within (days)"
+              type="number"
+              inputMode="numeric"
+              hint="For cash or cheque payments."
+              error={errors.payWithinDays?.message}
+              {...form.register('payWithinDays', { valueAsNumber: true })}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`season-${year}-payee`} className="font-medium text-sm">
+              Cash and cheque instructions
+            </label>
+            <Textarea
+              id={`season-${year}-payee`}
+              rows={3}
+              aria-invalid={errors.payeeInstructions ? true : undefined}
+              aria-describedby={errors.payeeInstructions ? `season-${year}-payee-error` : undefined}
+              {...form.register('payeeInstructions')}
+            />
+            {errors.payeeInstructions ? (
+              <p id={`season-${year}-payee-error`} role="alert" className="text-destructive-text text-sm">
+                {errors.payeeInstructions.message}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save season'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ageText(type: MembershipTypeView): string {
+  if (type.minAge === null && type.maxAge === null) return 'Any age';
+  if (type.minAge === null) return `Up to ${type.maxAge}`;
+  if (type.maxAge === null) return `${type.minAge} and over`;
+  return `${type.minAge}–${type.maxAge}`;
+}
+
+function TypesSection({ year, types }: { year: number; types: MembershipTypeView[] }) {
+  const [editing, setEditing] = useState<MembershipTypeView | 'new' | null>(null);
+  const [toRemove, setToRemove] = useState<MembershipTypeView | null>(null);
+  const remove = useRemoveType();
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    await remove.mutateAsync(toRemove.id);
+    toast({ title: 'Membership type removed', description: `${toRemove.name} was removed from ${year}.` });
+    setToRemove(null);
+  };
+
+  return (
+    <section aria-labelledby="types-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="types-heading" className="font-semibold text-xl">
+          {year} membership types
+        </h2>
+        <Button type="button" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          Add membership type
+        </Button>
+      </div>
+      {types.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          There are no membership types for {year} yet.
+        </p>
+      ) : (
+        <ListTable
+          caption={`${year} membership types`}
+          head={
+            <>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                People covered
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Ages
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Offered
+              </th>
+              <ActionsHeader />
+            </>
+          }
+        >
+          {types.map((type) => (
+            <tr key={type.id} className="border-t align-top">
+              <ListCell>
+                <span className="font-medium">{type.name}</span>
+                {type.description ? (
+                  <div className="text-muted-foreground text-xs">{type.description}</div>
+                ) : null}
+              </ListCell>
+              <ListCell label="Price">{formatCents(type.priceCents)}</ListCell>
+              <ListCell label="People covered">{type.maxPeople}</ListCell>
+              <ListCell label="Ages">{ageText(type)}</ListCell>
+              <ListCell label="Offered">{type.isOffered ? 'Yes' : 'No'}</ListCell>
+              <ListActionsCell>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${type.name}`}
+                  onClick={() => setEditing(type)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${type.name}`}
+                  onClick={() => {
+                    remove.reset();
+                    setToRemove(type);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </ListActionsCell>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+
+      <TypeDialog year={year} editing={editing} onClose={() => setEditing(null)} />
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => !open && setToRemove(null)}
+        title={`Remove ${toRemove?.name ?? 'this membership type'}?`}
+        description="It is no longer offered on the membership form. A type that memberships already use cannot be removed: stop offering it instead."
+        confirmLabel="Remove type"
+        isPending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={confirmRemove}
+      />
+    </section>
+  );
+}
+
+function typeDefaults(
+  year: number,
+  type: MembershipTypeView | null,
+  count: number,
+): CreateMembershipTypeInput {
+  if (type) {
+    const { name, description, priceCents, maxPeople, minAge, maxAge, isOffered, sortOrder } = type;
+    return { year, name, description, priceCents, maxPeople, minAge, maxAge, isOffered, sortOrder };
+  }
+  return {
+    year,
+    name: '',
+    description: '',
+    priceCents: Number.NaN,
+    maxPeople: 1,
+    minAge: null,
+    maxAge: null,
+    isOffered: true,
+    sortOrder: count * 10,
+  };
+}
+
+function TypeDialog({
+  year,
+  editing,
+  onClose,
+}: {
+  year: number;
+  editing: MembershipTypeView | 'new' | null;
+  onClose: () => void;
+}) {
+  const type = editing === 'new' ? null : editing;
+  const create = useCreateType();
+  const update = useUpdateType();
+  const form = useForm<CreateMembershipTypeInput>({
+    resolver: zodResolver(createMembershipTypeSchema),
+    defaultValues: typeDefaults(year, null, 0),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [priceText, setPriceText] = useState('');
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    if (editing === null) return;
+    form.reset(typeDefaults(year, type, 0));
+    setPriceText(type ? centsToFee(type.priceCents) : '');
+    setFormError(null);
+  }, [editing, type, year, form]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      if (type) {
+        const { year: _year, ...changes } = input;
+        await update.mutateAsync({ id: type.id, input: changes });
+        toast({ title: 'Membership type saved', description: `${input.name} was updated.` });
+      } else {
+        await create.mutateAsync(input);
+        toast({ title: 'Membership type added', description: `${input.name} is now offered for ${year}.` });
+      }
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+    }
+  });
+  const isPending = create.isPending || update.isPending;
+
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && !isPending && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{type ? `Edit ${type.name}` : `New ${year} membership type`}</DialogTitle>
+          <DialogDescription>Prices are in dollars; the price is for the whole season.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormError title="The membership type was not saved" message={formError} />
+          <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Description (optional)"
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Controller
+            control={form.control}
+            name="priceCents"
+            render={({ field }) => (
+              <TextField
+                label="Price ($)"
+                inputMode="decimal"
+                hint="For example 85 or 42.50."
+                error={errors.priceCents?.message}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={priceText}
+                onChange={(e) => {
+                  setPriceText(e.target.value);
+                  const text = e.target.value.trim();
+                  field.onChange(
+                    /^\d+(\.\d{1,2})?$/.test(text)
+                      ? feeToCents(text)
+                      : text === ''
+                        ? Number.NaN
+                        : Number(text),
+                  );
+                }}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="People covered"
+              type="number"
+              inputMode="numeric"
+              error={errors.maxPeople?.message}
+              {...form.register('maxPeople', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Lowest age"
+              type="number"
+              inputMode="numeric"
+              error={errors.minAge?.message}
+              {...form.register('minAge', { setValueAs: nullableNumber })}
+            />
+            <TextField
+              label="Highest age"
+              type="number"
+              inputMode="numeric"
+              error={errors.maxAge?.message}
+              {...form.register('maxAge', { setValueAs: nullableNumber })}
+            />
+          </div>
+          <TextField
+            label="Order on the form"
+            type="number"
+            inputMode="numeric"
+            error={errors.sortOrder?.message}
+            {...form.register('sortOrder', { valueAsNumber: true })}
+          />
+          <CheckboxField label="Offered on the membership form" {...form.register('isOffered')} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? 'Saving...' : type ? 'Save changes' : 'Add type'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
