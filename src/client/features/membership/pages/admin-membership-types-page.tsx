@@ -6,7 +6,7 @@ import {
   ListCell,
   ListTable,
 } from '@client/components/admin-list/list-table';
-import { CheckboxField, FormError, SelectField, TextField } from '@client/components/form-field';
+import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
