@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { registerMembershipPayments } from '../features/membership/membership-payments';
 import { seedBoardMembers } from './factories/contacts';
 import { seedContent } from './factories/content';
 import { seedCourts } from './factories/courts';
@@ -7,6 +8,7 @@ import { seedLeagues } from './factories/leagues';
 import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
 import { seedPayments } from './factories/payments';
+import { seedDemoPeople } from './factories/people';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -22,8 +24,15 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedLeagues(c.db),
     (c) => seedMembership(c.db),
     (c) => seedPayments(c.db),
+    // After the leagues and seasons: members' dues go through the ledger, teams into the leagues.
+    (c) => seedDemoPeople(c),
     // After the leagues: a placed demo request joins a team when the season has one.
     (c) => seedLookingForTeam(c.db),
   ];
+  // The seed may run before the app is built (the prepare-database child): dues paid through the
+  // ledger need the membership handlers that activate the membership.
+  registerMembershipPayments();
+  const started = Date.now();
   for (const step of steps) await step(ctx);
+  ctx.logger.info({ ms: Date.now() - started }, 'demo content seeded');
 }

@@ -8,7 +8,7 @@ import type { AgeDivision, LeagueGender } from '@shared/tennis/eligibility';
 import { buildTieFormat } from '@shared/tennis/match-format';
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { leagues } from '../schema/leagues';
+import { leagues, rosterEntries, teams } from '../schema/leagues';
 
 const dayMs = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -178,4 +178,23 @@ export async function seedLeagues(db: DbOrTx, now = new Date()): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(leagues);
   if (n > 0) return;
   for (const league of demoLeagues(now)) await insertLeague(db, league);
+}
+
+/** A team row (tests and the demo seed); registration through the API goes via registerTeam. */
+export async function insertTeam(db: DbOrTx, values: typeof teams.$inferInsert) {
+  const [row] = await db.insert(teams).values(values).returning();
+  return row!;
+}
+
+/** Members on a team's roster. */
+export async function insertRosterEntries(
+  db: DbOrTx,
+  teamId: string,
+  players: readonly { userId: string; name: string }[],
+  addedBy: string | null,
+) {
+  if (players.length === 0) return;
+  await db
+    .insert(rosterEntries)
+    .values(players.map((p) => ({ teamId, userId: p.userId, name: p.name, addedBy })));
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PaymentPurpose, PaymentState } from '@shared/payments';
 import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import { createPendingPayment, markPaymentPaid, recordOfflinePayment } from '../../lib/ledger/ledger';
+import type { DbOrTx, Tx } from '../client';
 import { registrations, socialEvents } from '../schema/events';
+import { memberships } from '../schema/membership';
 import { paymentHistory, payments } from '../schema/payments';
 
 const day = 24 * 60 * 60 * 1000;
@@ -200,5 +202,72 @@ export async function seedPayments(db: DbOrTx, now = new Date()): Promise<void> 
       },
       now,
     );
+  }
+}
+
+/** How a demo membership's dues went: still open, paid online, or cash/cheque taken by the treasurer. */
+export type DuesOutcome =
+  | { how: 'open'; method: 'card_online' | 'cash'; notes?: string }
+  | { how: 'online' }
+  | { how: 'cash' | 'cheque'; chequeNumber?: string; receivedBy: string; recordedBy: string };
+
+/**
+ * Runs a membership's dues through the ledger as the app does (open, then Stripe's webhook or
+ * the treasurer's receipt), so the ledger's onPaid activates the membership and grants the
+ * member role; then dates the entries `at` (demo history relative to today).
+ */
+export async function settleMembershipDues(
+  tx: Tx,
+  m: { id: string; userId: string; priceCents: number },
+  payer: { name: string; email: string },
+  outcome: DuesOutcome,
+  at: Date,
+): Promise<void> {
+  const isOnline = outcome.how === 'online' || (outcome.how === 'open' && outcome.method === 'card_online');
+  const open = await createPendingPayment(tx, {
+    purpose: 'membership',
+    purposeId: m.id,
+    userId: m.userId,
+    payerName: payer.name,
+    payerEmail: payer.email,
+    amountCents: m.priceCents,
+    method: isOnline ? 'card_online' : 'cash',
+    notes:
+      outcome.how === 'open' && outcome.notes
+        ? outcome.notes
+        : isOnline
+          ? 'Membership dues, online'
+          : 'Membership dues, cash or cheque',
+  });
+  await tx.update(memberships).set({ paymentId: open.id }).where(eq(memberships.id, m.id));
+  if (outcome.how === 'online') {
+    await markPaymentPaid(tx, {
+      paymentId: open.id,
+      stripeCheckoutSessionId: stripeId('cs'),
+      stripePaymentIntentId: stripeId('pi'),
+      note: 'Stripe: checkout.session.completed',
+    });
+  } else if (outcome.how !== 'open') {
+    await recordOfflinePayment(tx, {
+      paymentId: open.id,
+      method: outcome.how,
+      chequeNumber: outcome.chequeNumber ?? null,
+      receivedBy: outcome.receivedBy,
+      receivedOn: at.toISOString().slice(0, 10),
+      recordedBy: outcome.recordedBy,
+    });
+  }
+  const isSettled = outcome.how !== 'open';
+  await tx
+    .update(payments)
+    .set({
+      createdAt: new Date(at.getTime() - (isOnline ? 5 * 60_000 : 0)),
+      updatedAt: at,
+      ...(isSettled ? { settledAt: at } : {}),
+    })
+    .where(eq(payments.id, open.id));
+  await tx.update(paymentHistory).set({ at }).where(eq(paymentHistory.paymentId, open.id));
+  if (isSettled) {
+    await tx.update(memberships).set({ activatedAt: at, updatedAt: at }).where(eq(memberships.id, m.id));
   }
 }

@@ -1,0 +1,592 @@
+import type { Role } from '@shared/roles';
+import {
+  checkPlayerEligibility,
+  type EligibilityLeague,
+  eligibilityRulesSchema,
+  hasEligibilityErrors,
+} from '@shared/tennis/eligibility';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { createUserAccount } from '../../features/accounts/create-user-account';
+import { user } from '../schema/auth';
+import { leagues } from '../schema/leagues';
+import { membershipTypes } from '../schema/membership';
+import { insertRosterEntries, insertTeam } from './leagues';
+import { insertFamilyMember, insertMembership } from './membership';
+import { type DuesOutcome, settleMembershipDues } from './payments';
+import { type PlayerDetails, randomPassword, setPlayerDetails } from './user';
+
+const dayMs = 86_400_000;
+
+/** Where a demo person's membership of this year stands (or last year's, for the lapsed). */
+type Standing =
+  | 'online'
+  | 'cash'
+  | 'cheque'
+  | 'pending-cash'
+  | 'pending-online'
+  | 'waiver'
+  | 'lapsed'
+  | 'none';
+
+interface DemoPerson {
+  name: string;
+  gender: 'female' | 'male';
+  ntrp: NonNullable<PlayerDetails['ntrpRating']>;
+  ratingType: 'C' | 'S';
+  birthYear: number;
+  standing: Standing;
+  /** Days ago they joined (or paid). */
+  joinedDaysAgo: number;
+  roles?: Role[];
+  /** A family membership: the partner and children it covers (no accounts of their own). */
+  family?: { fullName: string; birthYear: number }[];
+}
+
+/** Fictional club members; ratings 2.5–4.5, ages from 28 to 76, a family with two juniors. */
+export const demoPeople: DemoPerson[] = [
+  {
+    name: 'Diane Kowalski',
+    gender: 'female',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1974,
+    standing: 'cheque',
+    joinedDaysAgo: 300,
+    roles: ['executive'],
+  },
+  {
+    name: 'Angela Brooks',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'C',
+    birthYear: 1969,
+    standing: 'online',
+    joinedDaysAgo: 290,
+    roles: ['rep', 'captain'],
+  },
+  {
+    name: 'Rachel Nguyen',
+    gender: 'female',
+    ntrp: '3.5',
+    ratingType: 'S',
+    birthYear: 1988,
+    standing: 'online',
+    joinedDaysAgo: 260,
+    roles: ['captain'],
+  },
+  {
+    name: 'Keisha Thompson',
+    gender: 'female',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1991,
+    standing: 'cash',
+    joinedDaysAgo: 240,
+    roles: ['captain'],
+  },
+  {
+    name: 'Laura Bennett',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'C',
+    birthYear: 1979,
+    standing: 'online',
+    joinedDaysAgo: 230,
+    roles: ['captain'],
+  },
+  {
+    name: "Megan O'Connor",
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'S',
+    birthYear: 1983,
+    standing: 'cheque',
+    joinedDaysAgo: 210,
+    roles: ['captain'],
+  },
+  {
+    name: 'Ana Ribeiro',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'C',
+    birthYear: 1985,
+    standing: 'online',
+    joinedDaysAgo: 200,
+  },
+  {
+    name: 'Yuki Tanaka',
+    gender: 'female',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1995,
+    standing: 'online',
+    joinedDaysAgo: 180,
+    roles: ['captain'],
+  },
+  {
+    name: 'Fatima Haddad',
+    gender: 'female',
+    ntrp: '2.5',
+    ratingType: 'S',
+    birthYear: 1978,
+    standing: 'cash',
+    joinedDaysAgo: 150,
+  },
+  {
+    name: 'Claire Dubois',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'S',
+    birthYear: 1972,
+    standing: 'waiver',
+    joinedDaysAgo: 6,
+  },
+  {
+    name: 'Jenny Park',
+    gender: 'female',
+    ntrp: '4.0',
+    ratingType: 'C',
+    birthYear: 1990,
+    standing: 'online',
+    joinedDaysAgo: 120,
+  },
+  {
+    name: 'Olivia Grant',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'S',
+    birthYear: 1980,
+    standing: 'pending-cash',
+    joinedDaysAgo: 4,
+  },
+  {
+    name: 'Helen Marsh',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'C',
+    birthYear: 1966,
+    standing: 'cash',
+    joinedDaysAgo: 90,
+  },
+  {
+    name: 'Nora Fitzgerald',
+    gender: 'female',
+    ntrp: '3.0',
+    ratingType: 'C',
+    birthYear: 1950,
+    standing: 'lapsed',
+    joinedDaysAgo: 640,
+  },
+  {
+    name: 'David Okafor',
+    gender: 'male',
+    ntrp: '4.0',
+    ratingType: 'C',
+    birthYear: 1976,
+    standing: 'online',
+    joinedDaysAgo: 280,
+    roles: ['captain'],
+    family: [
+      { fullName: 'Ngozi Okafor', birthYear: 1978 },
+      { fullName: 'Chidi Okafor', birthYear: 2011 },
+      { fullName: 'Ada Okafor', birthYear: 2014 },
+    ],
+  },
+  {
+    name: 'Marco Rossi',
+    gender: 'male',
+    ntrp: '4.0',
+    ratingType: 'C',
+    birthYear: 1984,
+    standing: 'cash',
+    joinedDaysAgo: 250,
+    roles: ['captain'],
+  },
+  {
+    name: 'Ben Carter',
+    gender: 'male',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1990,
+    standing: 'online',
+    joinedDaysAgo: 220,
+  },
+  {
+    name: 'James Whitaker',
+    gender: 'male',
+    ntrp: '4.0',
+    ratingType: 'S',
+    birthYear: 1993,
+    standing: 'cheque',
+    joinedDaysAgo: 190,
+  },
+  {
+    name: 'Luis Ortega',
+    gender: 'male',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1981,
+    standing: 'online',
+    joinedDaysAgo: 170,
+    roles: ['captain'],
+  },
+  {
+    name: 'Tom Feeney',
+    gender: 'male',
+    ntrp: '4.0',
+    ratingType: 'C',
+    birthYear: 1968,
+    standing: 'cash',
+    joinedDaysAgo: 160,
+  },
+  {
+    name: 'Raj Patel',
+    gender: 'male',
+    ntrp: '3.5',
+    ratingType: 'S',
+    birthYear: 1987,
+    standing: 'online',
+    joinedDaysAgo: 140,
+  },
+  {
+    name: 'Peter Lindqvist',
+    gender: 'male',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1962,
+    standing: 'pending-online',
+    joinedDaysAgo: 3,
+  },
+  {
+    name: 'Chris Adeyemi',
+    gender: 'male',
+    ntrp: '4.5',
+    ratingType: 'C',
+    birthYear: 1989,
+    standing: 'online',
+    joinedDaysAgo: 60,
+  },
+  {
+    name: 'Kevin Walsh',
+    gender: 'male',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1971,
+    standing: 'lapsed',
+    joinedDaysAgo: 610,
+  },
+  {
+    name: 'Greg Holloway',
+    gender: 'male',
+    ntrp: '3.5',
+    ratingType: 'C',
+    birthYear: 1958,
+    standing: 'cheque',
+    joinedDaysAgo: 100,
+    roles: ['captain'],
+  },
+];
+
+interface DemoTeam {
+  /** The seeded league, by name prefix without the year ("Spring … Women's 18+ 3.5"). */
+  league: { season: string; gender: string; ageDivision: string; level: string; provider?: 'club' };
+  name: string;
+  status: 'submitted' | 'approved' | 'active';
+  ustaTeamNumber: string | null;
+  captain: string;
+  coCaptain: string;
+  preferredDays: string[];
+  preferredTimes: string;
+  players: string[];
+}
+
+export const demoTeams: DemoTeam[] = [
+  {
+    league: { season: 'spring', gender: 'women', ageDivision: '18+', level: '3.5' },
+    name: 'Net Results',
+    status: 'approved',
+    ustaTeamNumber: '1012350871',
+    captain: 'Rachel Nguyen',
+    coCaptain: 'Keisha Thompson',
+    preferredDays: ['tue', 'thu'],
+    preferredTimes: 'Weeknights from 6:30 pm',
+    players: [
+      'Diane Kowalski',
+      'Yuki Tanaka',
+      'Angela Brooks',
+      'Laura Bennett',
+      "Megan O'Connor",
+      'Ana Ribeiro',
+      'Helen Marsh',
+    ],
+  },
+  {
+    league: { season: 'spring', gender: 'men', ageDivision: '18+', level: '4.0' },
+    name: 'Drop Shot Society',
+    status: 'active',
+    ustaTeamNumber: '1012350912',
+    captain: 'David Okafor',
+    coCaptain: 'Marco Rossi',
+    preferredDays: ['sat', 'sun'],
+    preferredTimes: 'Weekend mornings',
+    players: [
+      'James Whitaker',
+      'Tom Feeney',
+      'Ben Carter',
+      'Luis Ortega',
+      'Raj Patel',
+      'Greg Holloway',
+      'Peter Lindqvist',
+    ],
+  },
+  {
+    league: { season: 'spring', gender: 'women', ageDivision: '40+', level: '3.0' },
+    name: 'Second Serve',
+    status: 'submitted',
+    ustaTeamNumber: null,
+    captain: 'Laura Bennett',
+    coCaptain: "Megan O'Connor",
+    preferredDays: ['mon', 'wed'],
+    preferredTimes: 'Weekday mornings',
+    players: [
+      'Ana Ribeiro',
+      'Fatima Haddad',
+      'Claire Dubois',
+      'Angela Brooks',
+      'Helen Marsh',
+      'Olivia Grant',
+    ],
+  },
+  {
+    league: { season: 'summer', gender: 'mixed', ageDivision: '18+', level: '7.0' },
+    name: 'Mixed Signals',
+    status: 'approved',
+    ustaTeamNumber: '1012351034',
+    captain: 'Luis Ortega',
+    coCaptain: 'Yuki Tanaka',
+    preferredDays: ['sun'],
+    preferredTimes: 'Sunday afternoons',
+    players: [
+      'Ben Carter',
+      'Raj Patel',
+      'Jenny Park',
+      'Rachel Nguyen',
+      'James Whitaker',
+      'Ana Ribeiro',
+      'Keisha Thompson',
+      'Marco Rossi',
+    ],
+  },
+  {
+    league: { season: 'fall', gender: 'mixed', ageDivision: '18+', level: '6.0', provider: 'club' },
+    name: 'Ladder Legends',
+    status: 'active',
+    ustaTeamNumber: null,
+    captain: 'Angela Brooks',
+    coCaptain: 'Greg Holloway',
+    preferredDays: ['fri'],
+    preferredTimes: 'Friday evenings',
+    players: [
+      'Fatima Haddad',
+      'Peter Lindqvist',
+      'Helen Marsh',
+      'Claire Dubois',
+      'Olivia Grant',
+      "Megan O'Connor",
+      'Ben Carter',
+      'Raj Patel',
+    ],
+  },
+];
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/\s+/g, '.');
+
+/** The demo members' addresses: a reserved domain, never a real inbox. */
+export const demoEmailOf = (name: string) => `${slug(name)}@example.org`;
+
+function ageOn(year: number, birthYear: number) {
+  return year - birthYear;
+}
+
+/**
+ * Demo members (accounts as the CLI creates them, with random passwords: display data only),
+ * their memberships through the ledger, and teams with rosters in the seeded leagues.
+ * Idempotent: skipped when the first demo member exists.
+ */
+export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise<void> {
+  const db = ctx.db;
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, demoEmailOf(demoPeople[0]!.name)))
+    .limit(1);
+  if (existing) return;
+  const started = Date.now();
+  const year = now.getUTCFullYear();
+  const typeRows = await db.select().from(membershipTypes);
+  const typeOf = (y: number, name: string) => typeRows.find((t) => t.year === y && t.name === name);
+
+  const ids = new Map<string, string>();
+  // Account creation hashes a password each (the slow part): a few at a time.
+  const batchSize = 4;
+  for (let i = 0; i < demoPeople.length; i += batchSize) {
+    const created = await Promise.all(
+      demoPeople.slice(i, i + batchSize).map((p) =>
+        createUserAccount(ctx, {
+          name: p.name,
+          username: slug(p.name).replace(/\./g, '_'),
+          email: demoEmailOf(p.name),
+          password: randomPassword(),
+          ...(p.roles ? { roles: [...p.roles, 'guest'] } : {}),
+          actor: { id: null, label: 'demo seed' },
+        }),
+      ),
+    );
+    for (const c of created) ids.set(c.name, c.id);
+  }
+  const treasurerId = ids.get('Diane Kowalski')!;
+
+  for (const [i, p] of demoPeople.entries()) {
+    const userId = ids.get(p.name)!;
+    await setPlayerDetails(db, userId, {
+      ntrpRating: p.ntrp,
+      ratingType: p.ratingType,
+      ratingYear: p.ratingType === 'C' ? year - 1 : year,
+      gender: p.gender,
+      birthYear: p.birthYear,
+      phone: `555-01${String(10 + i).padStart(2, '0')}`,
+    });
+    if (p.standing === 'none') continue;
+    const membershipYear = p.standing === 'lapsed' ? year - 1 : year;
+    const typeName = p.family ? 'Family' : ageOn(membershipYear, p.birthYear) >= 65 ? 'Senior' : 'Individual';
+    const type = typeOf(membershipYear, typeName);
+    if (!type) continue;
+    const at = new Date(now.getTime() - p.joinedDaysAgo * dayMs);
+    await db.transaction(async (tx) => {
+      const family = [];
+      for (const f of p.family ?? [])
+        family.push(await insertFamilyMember(tx, userId, f.fullName, f.birthYear));
+      const m = await insertMembership(tx, {
+        userId,
+        typeId: type.id,
+        year: membershipYear,
+        priceCents: type.priceCents,
+        paymentChoice:
+          p.standing === 'waiver'
+            ? 'waiver'
+            : p.standing === 'online' || p.standing === 'pending-online'
+              ? 'online'
+              : 'offline',
+        paymentStatus: p.standing === 'waiver' ? 'waiver_requested' : 'pending',
+        waiverReason:
+          p.standing === 'waiver'
+            ? 'Between jobs this year; happy to help run the junior clinics in return.'
+            : null,
+        emergencyName: p.family ? 'Ngozi Okafor' : '',
+        emergencyPhone: p.family ? '555-0199' : '',
+        createdAt: at,
+        people: [
+          { fullName: p.name, birthYear: p.birthYear },
+          ...family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear, familyMemberId: f.id })),
+        ],
+      });
+      const payer = { name: p.family ? 'The Okafor family' : p.name, email: demoEmailOf(p.name) };
+      const outcome: DuesOutcome | null =
+        p.standing === 'online'
+          ? { how: 'online' }
+          : p.standing === 'cash' || p.standing === 'lapsed'
+            ? { how: 'cash', receivedBy: 'Diane Kowalski (treasurer)', recordedBy: treasurerId }
+            : p.standing === 'cheque'
+              ? {
+                  how: 'cheque',
+                  chequeNumber: String(1100 + i * 7),
+                  receivedBy: 'Diane Kowalski (treasurer)',
+                  recordedBy: treasurerId,
+                }
+              : p.standing === 'pending-cash'
+                ? { how: 'open', method: 'cash', notes: 'Will pay at the next club night' }
+                : p.standing === 'pending-online'
+                  ? { how: 'open', method: 'card_online', notes: 'Checkout started, not finished' }
+                  : null;
+      if (outcome) await settleMembershipDues(tx, m, payer, outcome, at);
+    });
+  }
+
+  const leagueRows = await db.select().from(leagues);
+  let teamCount = 0;
+  for (const t of demoTeams) {
+    const league = leagueRows.find(
+      (l) =>
+        l.season === t.league.season &&
+        l.gender === t.league.gender &&
+        l.ageDivision === t.league.ageDivision &&
+        l.level === t.league.level &&
+        l.provider === (t.league.provider ?? 'usta'),
+    );
+    if (!league) continue;
+    const eligibility: EligibilityLeague = {
+      year: league.year,
+      gender: league.gender,
+      ageDivision: league.ageDivision,
+      level: league.level,
+      minRoster: league.minRoster,
+      maxRoster: league.maxRoster,
+      rules: eligibilityRulesSchema.parse(league.eligibilityRules),
+    };
+    // Only players the league's rules admit (the roster page would flag anyone else).
+    const roster = [t.captain, t.coCaptain, ...t.players]
+      .map((name) => ({ name, person: demoPeople.find((p) => p.name === name)! }))
+      .filter(
+        ({ name, person }) =>
+          !hasEligibilityErrors(
+            checkPlayerEligibility(
+              {
+                name,
+                ntrpRating: person.ntrp,
+                ratingType: person.ratingType,
+                ratingYear: person.ratingType === 'C' ? year - 1 : year,
+                gender: person.gender,
+                birthYear: person.birthYear,
+              },
+              eligibility,
+              { asOf: now },
+            ),
+          ),
+      )
+      .slice(0, league.maxRoster);
+    const captainId = ids.get(t.captain)!;
+    const isDecided = t.status !== 'submitted';
+    const team = await insertTeam(db, {
+      leagueId: league.id,
+      name: t.name,
+      status: t.status,
+      ustaTeamNumber: t.ustaTeamNumber,
+      captainId,
+      coCaptainId: ids.get(t.coCaptain)!,
+      preferredDays: t.preferredDays,
+      preferredTimes: t.preferredTimes,
+      registeredBy: captainId,
+      decidedBy: isDecided ? ids.get('Angela Brooks')! : null,
+      decidedAt: isDecided ? new Date(now.getTime() - 10 * dayMs) : null,
+      createdAt: new Date(now.getTime() - 21 * dayMs),
+    });
+    await insertRosterEntries(
+      db,
+      team.id,
+      roster.map((r) => ({ userId: ids.get(r.name)!, name: r.name })),
+      captainId,
+    );
+    teamCount += 1;
+  }
+  ctx.logger.info(
+    { ms: Date.now() - started, members: ids.size, teams: teamCount },
+    'demo members, memberships and teams seeded',
+  );
+}

@@ -1,0 +1,83 @@
+import { user } from '@server/db/schema/auth';
+import { leagues, rosterEntries, teams } from '@server/db/schema/leagues';
+import { memberships } from '@server/db/schema/membership';
+import { payments } from '@server/db/schema/payments';
+import { seedDemoContent } from '@server/db/seed';
+import { getRoster } from '@server/features/leagues/rosters';
+import { listMembers } from '@server/features/membership/members-list';
+import type { CaptainsPage } from '@shared/schemas/captains';
+import { memberListQuerySchema } from '@shared/schemas/membership';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-context';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+  await seedDemoContent(t.ctx);
+});
+afterAll(() => t.close());
+
+describe('demo members, memberships and teams', () => {
+  it('seeds members once, at a reserved domain, with passwords hashed by Better Auth', async () => {
+    const users = await t.ctx.db.select({ n: count() }).from(user);
+    await seedDemoContent(t.ctx);
+    expect(await t.ctx.db.select({ n: count() }).from(user)).toEqual(users);
+    expect(users[0]!.n).toBeGreaterThanOrEqual(20);
+    const emails = await t.ctx.db.select({ email: user.email }).from(user);
+    expect(emails.every((e) => e.email.endsWith('@example.org'))).toBe(true);
+  });
+
+  it('lists members in several states, their dues in the ledger', async () => {
+    const page = await listMembers(t.ctx.db, memberListQuerySchema.parse({}));
+    const states = new Set(page.items.map((m) => m.state));
+    for (const s of ['active', 'lapsed', 'waiver_pending', 'payment_pending'] as const)
+      expect(states).toContain(s);
+    const dues = await t.ctx.db
+      .select({ state: payments.state, method: payments.method })
+      .from(payments)
+      .innerJoin(memberships, eq(memberships.paymentId, payments.id));
+    const kinds = new Set(dues.map((d) => `${d.method}:${d.state}`));
+    for (const k of ['card_online:paid', 'cash:paid', 'cheque:paid', 'cash:pending'])
+      expect(kinds).toContain(k);
+    const family = await t.ctx.db.select().from(memberships).where(isNotNull(memberships.activatedAt));
+    expect(family.length).toBeGreaterThan(10);
+  });
+
+  it('shows the approved teams with their captains on /api/captains and fills every roster', async () => {
+    const res = await t.app.request('/api/captains');
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as CaptainsPage;
+    const listed = page.leagues.flatMap((l) => l.teams);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((team) => team.captainName && team.coCaptainName)).toBe(true);
+
+    const rows = await t.ctx.db
+      .select({
+        id: teams.id,
+        status: teams.status,
+        number: teams.ustaTeamNumber,
+        provider: leagues.provider,
+      })
+      .from(teams)
+      .innerJoin(leagues, eq(leagues.id, teams.leagueId));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['approved', 'active', 'submitted']));
+    for (const r of rows) {
+      if (r.status !== 'submitted' && r.provider === 'usta') expect(r.number).toMatch(/^\d{10}$/);
+      const [{ n } = { n: 0 }] = await t.ctx.db
+        .select({ n: count() })
+        .from(rosterEntries)
+        .where(eq(rosterEntries.teamId, r.id));
+      expect(n).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('puts only players the league admits on a roster', async () => {
+    const rows = await t.ctx.db.select({ id: teams.id }).from(teams);
+    for (const r of rows) {
+      const roster = await getRoster(t.ctx.db, r.id, true);
+      expect(JSON.stringify(roster)).not.toContain('"severity":"error"');
+    }
+  });
+});
