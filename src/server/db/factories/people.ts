@@ -451,6 +451,7 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
     );
     for (const c of created) ids.set(c.name, c.id);
   }
+  const accountsMs = Date.now() - started;
   const treasurerId = ids.get('Diane Kowalski')!;
 
   for (const [i, p] of demoPeople.entries()) {
@@ -586,7 +587,7 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
     teamCount += 1;
   }
   ctx.logger.info(
-    { ms: Date.now() - started, members: ids.size, teams: teamCount },
+    { ms: Date.now() - started, accountsMs, members: ids.size, teams: teamCount },
     'demo members, memberships and teams seeded',
   );
 }
