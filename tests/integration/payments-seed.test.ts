@@ -27,11 +27,16 @@ describe('demo payments', () => {
       expect(kinds, k).toContain(k);
     }
     expect(rows.filter((r) => r.refundOfPaymentId)).toHaveLength(1);
-    // Dates are relative to today: everything happened within the last few weeks.
+    // Dates are relative to today: the sample entries happened within the last few weeks; the
+    // demo members' dues (their accounts) date from this or last year's joining, never the future.
     const now = Date.now();
+    const samples = rows.filter((r) => r.userId === null);
+    expect(samples.length).toBeGreaterThanOrEqual(7);
     expect(
-      rows.every((r) => now - r.createdAt.getTime() < 60 * 86_400_000 && r.createdAt.getTime() <= now),
+      samples.every((r) => now - r.createdAt.getTime() < 60 * 86_400_000 && r.createdAt.getTime() <= now),
     ).toBe(true);
+    const lastYear = Date.UTC(new Date().getUTCFullYear() - 1, 0, 1);
+    expect(rows.every((r) => r.createdAt.getTime() >= lastYear && r.createdAt.getTime() <= now)).toBe(true);
     const board = await createSignedInUser(t, ['board']);
     const list = await call(t, 'GET', '/api/payment-intents', { jar: board.jar });
     expect(list.body.total).toBe(rows.length);

@@ -36,7 +36,7 @@ interface DemoPerson {
   ratingType: 'C' | 'S';
   birthYear: number;
   standing: Standing;
-  /** Days ago they joined (or paid). */
+  /** Days ago they joined and paid (kept inside the membership year; the lapsed joined last spring). */
   joinedDaysAgo: number;
   roles?: Role[];
   /** A family membership: the partner and children it covers (no accounts of their own). */
@@ -176,7 +176,7 @@ export const demoPeople: DemoPerson[] = [
     ratingType: 'C',
     birthYear: 1950,
     standing: 'lapsed',
-    joinedDaysAgo: 640,
+    joinedDaysAgo: 600,
   },
   {
     name: 'David Okafor',
@@ -274,7 +274,7 @@ export const demoPeople: DemoPerson[] = [
     ratingType: 'C',
     birthYear: 1971,
     standing: 'lapsed',
-    joinedDaysAgo: 610,
+    joinedDaysAgo: 590,
   },
   {
     name: 'Greg Holloway',
@@ -469,7 +469,14 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
     const typeName = p.family ? 'Family' : ageOn(membershipYear, p.birthYear) >= 65 ? 'Senior' : 'Individual';
     const type = typeOf(membershipYear, typeName);
     if (!type) continue;
-    const at = new Date(now.getTime() - p.joinedDaysAgo * dayMs);
+    // Within the membership's own year whatever today is: last spring for the lapsed, and this
+    // year's joins no earlier than 2 January.
+    const at =
+      p.standing === 'lapsed'
+        ? new Date(Date.UTC(year - 1, 2, 10 + i, 18))
+        : new Date(
+            Math.max(now.getTime() - p.joinedDaysAgo * dayMs, Date.UTC(year, 0, 2, 18) + i * 3_600_000),
+          );
     await db.transaction(async (tx) => {
       const family = [];
       for (const f of p.family ?? [])
