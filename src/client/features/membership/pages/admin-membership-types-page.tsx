@@ -6,7 +6,6 @@ import {
   ListCell,
   ListTable,
 } from '@client/components/admin-list/list-table';
-import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
@@ -17,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
