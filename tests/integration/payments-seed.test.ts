@@ -1,3 +1,4 @@
+import { memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
 import { seedDemoContent } from '@server/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,11 +28,22 @@ describe('demo payments', () => {
       expect(kinds, k).toContain(k);
     }
     expect(rows.filter((r) => r.refundOfPaymentId)).toHaveLength(1);
-    // Dates are relative to today: the sample entries happened within the last few weeks; the
+    // Every dues entry belongs to a real membership of the payer's account (no made-up purpose ids).
+    const membershipRows = await t.ctx.db.select().from(memberships);
+    const dues = rows.filter((r) => r.purpose === 'membership');
+    expect(dues.length).toBeGreaterThanOrEqual(15);
+    for (const d of dues) {
+      const m = membershipRows.find((x) => x.id === d.purposeId);
+      expect(m, `dues ${d.payerName} belong to a membership`).toBeDefined();
+      expect(d.userId).toBe(m!.userId);
+    }
+    // The refunded membership is cancelled, not active.
+    const refunded = dues.find((d) => d.state === 'refunded' && !d.refundOfPaymentId)!;
+    expect(membershipRows.find((m) => m.id === refunded.purposeId)!.paymentStatus).toBe('cancelled');
+    // Dates are relative to today: the sample event fees happened within the last few weeks; the
     // demo members' dues (their accounts) date from this or last year's joining, never the future.
     const now = Date.now();
     const samples = rows.filter((r) => r.userId === null);
-    expect(samples.length).toBeGreaterThanOrEqual(7);
     expect(
       samples.every((r) => now - r.createdAt.getTime() < 60 * 86_400_000 && r.createdAt.getTime() <= now),
     ).toBe(true);

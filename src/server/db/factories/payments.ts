@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PaymentPurpose, PaymentState } from '@shared/payments';
-import { and, eq, gt } from 'drizzle-orm';
-import { createPendingPayment, markPaymentPaid, recordOfflinePayment } from '../../lib/ledger/ledger';
+import { and, eq, gt, or } from 'drizzle-orm';
+import {
+  createPendingPayment,
+  markPaymentPaid,
+  markPaymentRefunded,
+  recordOfflinePayment,
+} from '../../lib/ledger/ledger';
 import type { DbOrTx, Tx } from '../client';
 import { registrations, socialEvents } from '../schema/events';
 import { memberships } from '../schema/membership';
@@ -74,102 +79,15 @@ async function insertDemo(db: DbOrTx, p: DemoPayment, now: Date, refundOf?: stri
 }
 
 /**
- * Believable ledger rows with dates relative to today: dues paid online, in cash and by cheque,
- * dues still open, an online payment refunded, and fees of the demo socials' sign-ups. Dues
- * point at no membership (the demo has no accounts); the ledger labels them "Membership dues".
+ * Believable ledger rows with dates relative to today: fees of the demo socials' sign-ups (one
+ * paid online, one in cash, the rest due on the day). Membership dues are not made up here: they
+ * belong to the demo members' real memberships and go through the ledger in seedDemoPeople
+ * (paid online, in cash, by cheque, still open, and one paid online then refunded).
  * Idempotent: skips when the ledger has rows.
  */
 export async function seedPayments(db: DbOrTx, now = new Date()): Promise<void> {
   const [any] = await db.select({ id: payments.id }).from(payments).limit(1);
   if (any) return;
-  const dues = (payerName: string, payerEmail: string, amountCents: number) => ({
-    purpose: 'membership' as const,
-    purposeId: randomUUID(),
-    payerName,
-    payerEmail,
-    amountCents,
-  });
-  await insertDemo(
-    db,
-    {
-      ...dues('Maria Alvarez', 'maria.alvarez@example.com', 6000),
-      method: 'card_online',
-      state: 'paid',
-      daysAgo: 40,
-      isStripe: true,
-    },
-    now,
-  );
-  await insertDemo(
-    db,
-    {
-      ...dues('The Okafor family', 'okafor.family@example.com', 11000),
-      method: 'card_online',
-      state: 'paid',
-      daysAgo: 12,
-      isStripe: true,
-    },
-    now,
-  );
-  await insertDemo(
-    db,
-    {
-      ...dues('Walt Brennan', 'walt.brennan@example.com', 4500),
-      method: 'cash',
-      state: 'paid',
-      daysAgo: 20,
-      receivedBy: 'Treasurer',
-      notes: 'Paid at the fall mixer',
-    },
-    now,
-  );
-  await insertDemo(
-    db,
-    {
-      ...dues('Priya Natarajan', 'priya.n@example.com', 6000),
-      method: 'cheque',
-      state: 'paid',
-      daysAgo: 3,
-      chequeNumber: '1187',
-      receivedBy: 'Treasurer',
-    },
-    now,
-  );
-  await insertDemo(
-    db,
-    {
-      ...dues('Sam Whitaker', 'sam.whitaker@example.com', 6000),
-      method: 'cash',
-      state: 'pending',
-      daysAgo: 2,
-      notes: 'Will pay at the next club night',
-    },
-    now,
-  );
-  const refunded = await insertDemo(
-    db,
-    {
-      ...dues('Lena Fischer', 'lena.fischer@example.com', 6000),
-      method: 'card_online',
-      state: 'refunded',
-      daysAgo: 30,
-      isStripe: true,
-    },
-    now,
-  );
-  await insertDemo(
-    db,
-    {
-      ...dues('Lena Fischer', 'lena.fischer@example.com', 6000),
-      purposeId: refunded.purposeId,
-      method: 'card_online',
-      state: 'refunded',
-      daysAgo: 25,
-      notes: 'Moved away before the season',
-    },
-    now,
-    refunded.id,
-  );
 
   // Fees of the first paid upcoming social's sign-ups: one paid online, one in cash, the rest due on the day.
   const [paid] = await db
@@ -209,6 +127,8 @@ export async function seedPayments(db: DbOrTx, now = new Date()): Promise<void> 
 export type DuesOutcome =
   | { how: 'open'; method: 'card_online' | 'cash'; notes?: string }
   | { how: 'online' }
+  /** Paid online, then refunded in full (the member withdrew): the ledger cancels the membership. */
+  | { how: 'refunded'; note: string; refundedBy: string }
   | { how: 'cash' | 'cheque'; chequeNumber?: string; receivedBy: string; recordedBy: string };
 
 /**
@@ -223,7 +143,10 @@ export async function settleMembershipDues(
   outcome: DuesOutcome,
   at: Date,
 ): Promise<void> {
-  const isOnline = outcome.how === 'online' || (outcome.how === 'open' && outcome.method === 'card_online');
+  const isOnline =
+    outcome.how === 'online' ||
+    outcome.how === 'refunded' ||
+    (outcome.how === 'open' && outcome.method === 'card_online');
   const open = await createPendingPayment(tx, {
     purpose: 'membership',
     purposeId: m.id,
@@ -240,13 +163,21 @@ export async function settleMembershipDues(
           : 'Membership dues, cash or cheque',
   });
   await tx.update(memberships).set({ paymentId: open.id }).where(eq(memberships.id, m.id));
-  if (outcome.how === 'online') {
+  if (outcome.how === 'online' || outcome.how === 'refunded') {
     await markPaymentPaid(tx, {
       paymentId: open.id,
       stripeCheckoutSessionId: stripeId('cs'),
       stripePaymentIntentId: stripeId('pi'),
       note: 'Stripe: checkout.session.completed',
     });
+    if (outcome.how === 'refunded') {
+      await markPaymentRefunded(tx, {
+        paymentId: open.id,
+        byUserId: outcome.refundedBy,
+        note: outcome.note,
+        stripeRefundReference: stripeId('re'),
+      });
+    }
   } else if (outcome.how !== 'open') {
     await recordOfflinePayment(tx, {
       paymentId: open.id,
@@ -267,6 +198,26 @@ export async function settleMembershipDues(
     })
     .where(eq(payments.id, open.id));
   await tx.update(paymentHistory).set({ at }).where(eq(paymentHistory.paymentId, open.id));
+  if (outcome.how === 'refunded') {
+    // The member withdrew a couple of days after paying (never later than today).
+    const refundAt = new Date(Math.min(Date.now(), at.getTime() + 2 * day));
+    const [refund] = await tx
+      .update(payments)
+      .set({ createdAt: refundAt, updatedAt: refundAt, settledAt: refundAt })
+      .where(eq(payments.refundOfPaymentId, open.id))
+      .returning({ id: payments.id });
+    await tx.update(payments).set({ updatedAt: refundAt }).where(eq(payments.id, open.id));
+    await tx
+      .update(paymentHistory)
+      .set({ at: refundAt })
+      .where(
+        or(
+          eq(paymentHistory.paymentId, refund!.id),
+          and(eq(paymentHistory.paymentId, open.id), eq(paymentHistory.toState, 'refunded')),
+        ),
+      );
+    return;
+  }
   if (isSettled) {
     await tx.update(memberships).set({ activatedAt: at, updatedAt: at }).where(eq(memberships.id, m.id));
   }

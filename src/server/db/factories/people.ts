@@ -26,6 +26,7 @@ type Standing =
   | 'pending-cash'
   | 'pending-online'
   | 'waiver'
+  | 'refunded'
   | 'lapsed'
   | 'none';
 
@@ -168,6 +169,15 @@ export const demoPeople: DemoPerson[] = [
     birthYear: 1966,
     standing: 'cash',
     joinedDaysAgo: 90,
+  },
+  {
+    name: 'Lena Fischer',
+    gender: 'female',
+    ntrp: '3.5',
+    ratingType: 'S',
+    birthYear: 1993,
+    standing: 'refunded',
+    joinedDaysAgo: 30,
   },
   {
     name: 'Nora Fitzgerald',
@@ -489,7 +499,7 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
         paymentChoice:
           p.standing === 'waiver'
             ? 'waiver'
-            : p.standing === 'online' || p.standing === 'pending-online'
+            : p.standing === 'online' || p.standing === 'pending-online' || p.standing === 'refunded'
               ? 'online'
               : 'offline',
         paymentStatus: p.standing === 'waiver' ? 'waiver_requested' : 'pending',
@@ -518,11 +528,17 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
                   receivedBy: 'Diane Kowalski (treasurer)',
                   recordedBy: treasurerId,
                 }
-              : p.standing === 'pending-cash'
-                ? { how: 'open', method: 'cash', notes: 'Will pay at the next club night' }
-                : p.standing === 'pending-online'
-                  ? { how: 'open', method: 'card_online', notes: 'Checkout started, not finished' }
-                  : null;
+              : p.standing === 'refunded'
+                ? {
+                    how: 'refunded',
+                    note: 'Moved away before the season',
+                    refundedBy: treasurerId,
+                  }
+                : p.standing === 'pending-cash'
+                  ? { how: 'open', method: 'cash', notes: 'Will pay at the next club night' }
+                  : p.standing === 'pending-online'
+                    ? { how: 'open', method: 'card_online', notes: 'Checkout started, not finished' }
+                    : null;
       if (outcome) await settleMembershipDues(tx, m, payer, outcome, at);
     });
   }
