@@ -130,6 +130,20 @@ const axe: Axe = {
       // evaluating the source through the DevTools protocol is not subject to it.
       await page.evaluate(axeSource);
     }
+    // Judge the UI as the user sees it once it has settled: axe blends colours with the current
+    // opacity, so a tooltip or toast caught mid fade-in (likelier on a loaded CI machine) reads
+    // as low contrast. Finite animations are awaited (at most 3 s); spinners loop and are left.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]),
+    );
     const violations = await page.evaluate(
       async ({ include, exclude }) => {
         const w = window as unknown as {
