@@ -152,6 +152,8 @@ export const memberships = pgTable(
       .on(t.userId, t.year)
       .where(sql`${t.paymentStatus} not in ('cancelled', 'waiver_refused')`),
     index('memberships_year_idx').on(t.year, t.paymentStatus),
+    // A member's memberships (the roster's membership state reads them per player).
+    index('memberships_user_idx').on(t.userId),
     check('memberships_price_check', sql`${t.priceCents} >= 0`),
     check(
       'memberships_active_check',

@@ -12,7 +12,7 @@ import { courts } from '../../db/schema/courts';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { eligibilityLeagueOf, todayDate } from './league-catalogue';
+import { clubToday, eligibilityLeagueOf } from './league-catalogue';
 
 /** Teams the public sees: registered and not turned down. */
 const listedTeamStatuses = ['approved', 'active'] as const;
@@ -33,7 +33,7 @@ const coCaptainProfiles = alias(profiles, 'co_captain_profile');
 
 /** /captains: this season's leagues with their teams and the captains' names, no addresses. */
 export async function listCaptains(db: DbOrTx): Promise<CaptainsPage> {
-  const today = todayDate();
+  const today = await clubToday(db);
   const rows = await db
     .select({
       league: {
@@ -100,7 +100,7 @@ export async function listLookingLeagueOptions(db: DbOrTx): Promise<LookingLeagu
   const rows = await db
     .select()
     .from(leagues)
-    .where(notOver(todayDate()))
+    .where(notOver(await clubToday(db)))
     .orderBy(asc(leagues.startsOn), asc(leagues.name));
   return rows.map((l) => ({
     id: l.id,
@@ -130,7 +130,7 @@ export async function sendMessageToCaptains(
     .select({ name: teams.name, captainId: teams.captainId, coCaptainId: teams.coCaptainId })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(teams.id, teamId), inArray(teams.status, [...listedTeamStatuses]), notOver(todayDate())))
+    .where(and(eq(teams.id, teamId), inArray(teams.status, [...listedTeamStatuses]), notOver(await clubToday(db))))
     .limit(1);
   if (!team) throw noSuchTeam();
   const ids = [team.captainId, team.coCaptainId].filter((id): id is string => !!id);

@@ -13,7 +13,7 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
-import { getLeague, listLeagues, todayDate } from './league-catalogue';
+import { clubToday, getLeague, listLeagues } from './league-catalogue';
 import { listRosters } from './rosters';
 
 /**
@@ -24,7 +24,7 @@ export async function getCoordinationDesk(
   db: DbOrTx,
   query: CoordinationQuery,
 ): Promise<CoordinationLeague[]> {
-  const today = todayDate();
+  const today = await clubToday(db);
   const page = await listLeagues(db, { ...query, sort: 'season', dir: 'asc', page: 1 });
   const rosters = await listRosters(
     db,

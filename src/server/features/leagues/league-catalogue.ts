@@ -19,6 +19,7 @@ import {
   leagueGenderLabels,
 } from '@shared/tennis/eligibility';
 import { describeTieFormat, type TieFormat, tieFormatSchema } from '@shared/tennis/match-format';
+import { zonedToday } from '@shared/club-time';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -27,15 +28,19 @@ import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { pageOffset } from '../../lib/paging';
 
 type LeagueRow = typeof leagues.$inferSelect;
 
-/** Today's date (YYYY-MM-DD): deadlines are dates, compared as strings. */
-export function todayDate(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Today's date (YYYY-MM-DD) on the club's clock: deadlines are club dates, compared as strings,
+ * so a deadline lasts until midnight at the club, not midnight UTC.
+ */
+export async function clubToday(db: DbOrTx, now = new Date()): Promise<string> {
+  return zonedToday(await resolveClubTimeZone(db), now);
 }
 
 export function escapeLike(q: string): string {
@@ -51,6 +56,17 @@ export type LeagueEligibilityRow = Pick<
   LeagueRow,
   'year' | 'gender' | 'ageDivision' | 'level' | 'minRoster' | 'maxRoster' | 'eligibilityRules'
 >;
+
+/** The league columns the eligibility checks read, for selects that join leagues. */
+export const leagueEligibilityColumns = {
+  year: leagues.year,
+  gender: leagues.gender,
+  ageDivision: leagues.ageDivision,
+  level: leagues.level,
+  minRoster: leagues.minRoster,
+  maxRoster: leagues.maxRoster,
+  eligibilityRules: leagues.eligibilityRules,
+};
 
 /** What the shared eligibility checks need of a league row. */
 export function eligibilityLeagueOf(row: LeagueEligibilityRow): EligibilityLeague {
@@ -79,7 +95,7 @@ const summaryColumns = {
 
 type SummaryRow = { league: LeagueRow; coordinatorName: string | null; teamCount: number };
 
-function toSummary(row: SummaryRow, today = todayDate()): LeagueSummary {
+function toSummary(row: SummaryRow, today: string): LeagueSummary {
   const l = row.league;
   return {
     id: l.id,
@@ -103,9 +119,9 @@ function toSummary(row: SummaryRow, today = todayDate()): LeagueSummary {
   };
 }
 
-function toLeague(row: SummaryRow): League {
+function toLeague(row: SummaryRow, today: string): League {
   return {
-    ...toSummary(row),
+    ...toSummary(row, today),
     notes: row.league.notes,
     matchFormat: formatOf(row.league),
     eligibilityRules: rulesOf(row.league),
@@ -150,7 +166,7 @@ export async function listLeagues(db: DbOrTx, query: LeagueListQuery): Promise<P
     .orderBy(...orderFor(query))
     .limit(listPageSize)
     .offset(pageOffset(query.page, listPageSize));
-  const today = todayDate();
+  const today = await clubToday(db);
   return { items: rows.map((r) => toSummary(r, today)), total, page: query.page, pageSize: listPageSize };
 }
 
@@ -180,7 +196,11 @@ export async function exportLeaguesCsv(db: DbOrTx, query: LeagueListQuery): Prom
   const rows = await selectSummaries(db)
     .where(filterFor(query))
     .orderBy(...orderFor(query));
-  return toCsv(rows.map(toLeague), csvColumns);
+  const today = await clubToday(db);
+  return toCsv(
+    rows.map((r) => toLeague(r, today)),
+    csvColumns,
+  );
 }
 
 function notFound(): AppError {
@@ -191,7 +211,7 @@ export async function getLeague(db: DbOrTx, id: string): Promise<League> {
   if (!isUuid(id)) throw notFound();
   const [row] = await selectSummaries(db).where(eq(leagues.id, id)).limit(1);
   if (!row) throw notFound();
-  return toLeague(row);
+  return toLeague(row, await clubToday(db));
 }
 
 export async function assertMember(db: DbOrTx, id: string | null, path: string, what: string): Promise<void> {
@@ -236,10 +256,11 @@ export async function deleteLeague(db: DbOrTx, id: string): Promise<void> {
 
 /** Leagues a captain may register a team for: team-number deadline today or later (or none). */
 export async function listOpenLeagues(db: DbOrTx): Promise<League[]> {
+  const today = await clubToday(db);
   const rows = await selectSummaries(db)
-    .where(or(isNull(leagues.teamNumberDeadline), gte(leagues.teamNumberDeadline, todayDate())))
+    .where(or(isNull(leagues.teamNumberDeadline), gte(leagues.teamNumberDeadline, today)))
     .orderBy(asc(leagues.year), asc(seasonOrder), asc(leagues.name));
-  return rows.map(toLeague);
+  return rows.map((r) => toLeague(r, today));
 }
 
 /** Members to pick from (captain, co-captain, players): verified accounts, by name. */

@@ -37,7 +37,7 @@ import {
 import { AppError, fieldError } from '../../lib/app-error';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
-import { eligibilityLeagueOf, todayDate } from './league-catalogue';
+import { clubToday, eligibilityLeagueOf } from './league-catalogue';
 import {
   actorOf,
   defaultOpenDays,
@@ -116,7 +116,7 @@ export async function fileLookingRequest(
   input: LookingForTeamRequest,
   userId: string | null,
 ): Promise<LookingForTeamFiled> {
-  const today = todayDate();
+  const today = await clubToday(ctx.db);
   await ctx.db.transaction(async (tx) => {
     if (input.leagueIds.length > 0) {
       const known = await tx
@@ -216,7 +216,7 @@ function asEligibilityPlayer(row: RequestRow, leagueYear: number): EligibilityPl
  * league's maximum. Leagues the player named come first.
  */
 export async function suggestTeams(db: DbOrTx, row: RequestRow): Promise<TeamSuggestion[]> {
-  const today = todayDate();
+  const today = await clubToday(db);
   const rosterCount = sql<number>`(select count(*)::int from ${rosterEntries} where ${rosterEntries.teamId} = ${teams.id})`;
   const candidates = await db
     .select({

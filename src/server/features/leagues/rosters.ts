@@ -16,17 +16,26 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
-import { membershipSeasons, memberships } from '../../db/schema/membership';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
-import { eligibilityLeagueOf } from './league-catalogue';
+import { eligibilityLeagueOf, leagueEligibilityColumns } from './league-catalogue';
 import { getTeam, selectTeams, toTeam } from './teams';
 
-/** Invited players are matched to an account by address once they have one. */
-const accountOfEntry = sql`coalesce(${rosterEntries.userId}, (select ${user.id} from ${user} where lower(${user.email}) = lower(${rosterEntries.email}) limit 1))`;
+/** The profile fields a roster shows and the eligibility checks read. */
+interface RosterProfile {
+  fullName: string;
+  phone: string | null;
+  ntrpRating: string | null;
+  ratingType: RosterPlayer['ratingType'];
+  ratingYear: number | null;
+  ustaNumber: string | null;
+  ustaExpiresOn: string | null;
+  gender: RosterPlayer['gender'];
+  birthYear: number | null;
+}
 
 interface EntryRow {
   entryId: string;
@@ -35,26 +44,71 @@ interface EntryRow {
   invitedEmail: string | null;
   invitedName: string;
   email: string | null;
-  profile: typeof profiles.$inferSelect | null;
+  profile: RosterProfile | null;
+  /** The account's memberships with their seasons (the club membership state). */
+  memberships: MembershipFact[];
 }
+
+type MembershipFact = Parameters<typeof memberStateOn>[1][number];
+
+/**
+ * A team's roster entries as one json array, built by the database in the team's own row: the
+ * account (an invited player is matched by address once they have one), its profile and its
+ * memberships. One round trip answers the roster and every input of its eligibility checks.
+ * Written with explicit aliases: drizzle leaves columns unqualified in single-table subqueries.
+ */
+const entriesOfTeam = sql.raw(`(
+  select coalesce(json_agg(json_build_object(
+    'entryId', re.id,
+    'teamId', re.team_id,
+    'userId', u.id,
+    'invitedEmail', re.email,
+    'invitedName', re.name,
+    'email', u.email,
+    'profile', case when p.id is null then null else json_build_object(
+      'fullName', p.full_name,
+      'phone', p.phone,
+      'ntrpRating', p.ntrp_rating,
+      'ratingType', p.rating_type,
+      'ratingYear', p.rating_year,
+      'ustaNumber', p.usta_number,
+      'ustaExpiresOn', p.usta_expires_on,
+      'gender', p.gender,
+      'birthYear', p.birth_year
+    ) end,
+    'memberships', (
+      select coalesce(json_agg(json_build_object(
+        'paymentStatus', m.payment_status,
+        'season', json_build_object(
+          'startsOn', s.starts_on,
+          'endsOn', s.ends_on,
+          'graceDays', s.grace_days,
+          'reminderDays', s.reminder_days
+        )
+      )), '[]'::json)
+      from memberships m
+      inner join membership_seasons s on s.year = m.year
+      where m.user_id = u.id
+    )
+  ) order by lower(coalesce(p.full_name, re.name)), re.id), '[]'::json)
+  from roster_entries re
+  left join "user" u on u.id = coalesce(re.user_id, (
+    select ia.id from "user" ia where lower(ia.email) = lower(re.email) limit 1
+  ))
+  left join profiles p on p.id = u.id
+  where re.team_id = "teams"."id"
+)`);
+const entriesOf = () => sql<EntryJson[]>`${entriesOfTeam}`;
+
+type EntryJson = EntryRow;
 
 async function loadEntries(db: DbOrTx, teamIds: readonly string[]): Promise<EntryRow[]> {
   if (teamIds.length === 0) return [];
-  return db
-    .select({
-      entryId: rosterEntries.id,
-      teamId: rosterEntries.teamId,
-      userId: sql<string | null>`${accountOfEntry}`,
-      invitedEmail: rosterEntries.email,
-      invitedName: rosterEntries.name,
-      email: user.email,
-      profile: profiles,
-    })
-    .from(rosterEntries)
-    .leftJoin(user, eq(user.id, accountOfEntry))
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(rosterEntries.teamId, [...teamIds]))
-    .orderBy(asc(sql`lower(coalesce(${profiles.fullName}, ${rosterEntries.name}))`), asc(rosterEntries.id));
+  const rows = await db
+    .select({ entries: entriesOf() })
+    .from(teams)
+    .where(inArray(teams.id, [...teamIds]));
+  return rows.flatMap((r) => r.entries);
 }
 
 function eligibilityPlayerOf(row: Pick<EntryRow, 'profile' | 'invitedName'>): EligibilityPlayer {
@@ -83,33 +137,10 @@ async function leagueFactsOf(db: DbOrTx, teamId: string): Promise<LeagueFacts> {
   return { league: eligibilityLeagueOf(row.league) };
 }
 
-/** Club membership state (issue 9) of the roster's accounts, computed from their memberships today. */
-async function membershipStatesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, MemberState>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: memberships.userId,
-      paymentStatus: memberships.paymentStatus,
-      season: {
-        startsOn: membershipSeasons.startsOn,
-        endsOn: membershipSeasons.endsOn,
-        graceDays: membershipSeasons.graceDays,
-        reminderDays: membershipSeasons.reminderDays,
-      },
-    })
-    .from(memberships)
-    .innerJoin(membershipSeasons, eq(membershipSeasons.year, memberships.year))
-    .where(inArray(memberships.userId, ids));
-  const today = zonedToday(await resolveClubTimeZone(db));
+/** Club membership state (issue 9) of each roster account, from its memberships on the club's today. */
+function membershipStatesOf(entries: readonly EntryRow[], today: string): Map<string, MemberState> {
   return new Map(
-    ids.map((id) => [
-      id,
-      memberStateOn(
-        today,
-        rows.filter((r) => r.userId === id),
-      ),
-    ]),
+    entries.flatMap((e) => (e.userId ? [[e.userId, memberStateOn(today, e.memberships)] as const] : [])),
   );
 }
 
@@ -147,14 +178,24 @@ function buildRoster(
   return { team, players, issues: rosterIssues, canSeeContacts };
 }
 
+/** A team's roster page: the team, its league's rules and every player in one query. */
 export async function getRoster(db: DbOrTx, teamId: string, canSeeContacts: boolean): Promise<Roster> {
-  const team = await getTeam(db, teamId);
-  const [{ league }, entries] = await Promise.all([leagueFactsOf(db, teamId), loadEntries(db, [teamId])]);
-  const states = await membershipStatesOf(
-    db,
-    entries.flatMap((e) => (e.userId ? [e.userId] : [])),
+  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', 'We could not find that team.');
+  const [[row], zone] = await Promise.all([
+    selectTeams(db, { rules: leagueEligibilityColumns, entries: entriesOf() })
+      .where(eq(teams.id, teamId))
+      .limit(1),
+    resolveClubTimeZone(db),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', 'We could not find that team.');
+  const today = zonedToday(zone);
+  return buildRoster(
+    toTeam(row, today),
+    row.entries,
+    eligibilityLeagueOf(row.rules),
+    canSeeContacts,
+    membershipStatesOf(row.entries, today),
   );
-  return buildRoster(team, entries, league, canSeeContacts, states);
 }
 
 /** /teams/roster: every roster in one view (a captain's own teams when scoped). */
@@ -163,40 +204,30 @@ export async function listRosters(
   query: RostersQuery,
   scope: SQL | undefined,
 ): Promise<Roster[]> {
-  const rows = await selectTeams(db)
-    .where(
-      and(
-        scope,
-        query.year ? eq(leagues.year, query.year) : undefined,
-        query.season ? eq(leagues.season, query.season) : undefined,
-        query.q
-          ? sql`(${teams.name} ilike ${`%${query.q}%`} or ${leagues.name} ilike ${`%${query.q}%`})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(leagues.year), asc(sql`lower(${leagues.name})`), asc(sql`lower(${teams.name})`))
-    .limit(200);
-  const ids = rows.map((r) => r.team.id);
-  const entries = await loadEntries(db, ids);
-  const leagueRows = ids.length
-    ? await db
-        .select({ teamId: teams.id, league: leagues })
-        .from(teams)
-        .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-        .where(inArray(teams.id, ids))
-    : [];
-  const leagueOf = new Map(leagueRows.map((l) => [l.teamId, eligibilityLeagueOf(l.league)]));
-  const states = await membershipStatesOf(
-    db,
-    entries.flatMap((e) => (e.userId ? [e.userId] : [])),
-  );
+  const [rows, zone] = await Promise.all([
+    selectTeams(db, { rules: leagueEligibilityColumns, entries: entriesOf() })
+      .where(
+        and(
+          scope,
+          query.year ? eq(leagues.year, query.year) : undefined,
+          query.season ? eq(leagues.season, query.season) : undefined,
+          query.q
+            ? sql`(${teams.name} ilike ${`%${query.q}%`} or ${leagues.name} ilike ${`%${query.q}%`})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(leagues.year), asc(sql`lower(${leagues.name})`), asc(sql`lower(${teams.name})`))
+      .limit(200),
+    resolveClubTimeZone(db),
+  ]);
+  const today = zonedToday(zone);
   return rows.map((r) =>
     buildRoster(
-      toTeam(r),
-      entries.filter((e) => e.teamId === r.team.id),
-      leagueOf.get(r.team.id)!,
+      toTeam(r, today),
+      r.entries,
+      eligibilityLeagueOf(r.rules),
       true,
-      states,
+      membershipStatesOf(r.entries, today),
     ),
   );
 }

@@ -16,7 +16,7 @@ import {
 import type { Page } from '@shared/schemas/paging';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -27,7 +27,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOffset } from '../../lib/paging';
-import { assertMember, escapeLike, todayDate } from './league-catalogue';
+import { assertMember, clubToday, escapeLike } from './league-catalogue';
 
 const captain = alias(profiles, 'captain');
 const coCaptain = alias(profiles, 'co_captain');
@@ -72,9 +72,10 @@ type TeamRow = {
   rosterCount: number;
 };
 
-export function selectTeams(db: DbOrTx) {
+/** Teams with their league, captains and court; `extra` adds columns (e.g. the roster). */
+export function selectTeams<Extra extends SelectedFields = Record<never, never>>(db: DbOrTx, extra?: Extra) {
   return db
-    .select(teamColumns)
+    .select({ ...teamColumns, ...(extra as Extra) })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .leftJoin(captain, eq(captain.id, teams.captainId))
@@ -88,7 +89,7 @@ function deadline(date: string | null, isDone: boolean, today: string): Deadline
   return { date, state: date < today ? 'missed' : 'open' };
 }
 
-export function toTeam(row: TeamRow, today = todayDate()): Team {
+export function toTeam(row: TeamRow, today: string): Team {
   const t = row.team;
   const size = Number(row.rosterCount);
   return {
@@ -181,7 +182,7 @@ export async function listTeams(
     .orderBy(...orderFor(query))
     .limit(listPageSize)
     .offset(pageOffset(query.page, listPageSize));
-  const today = todayDate();
+  const today = await clubToday(db);
   return { items: rows.map((r) => toTeam(r, today)), total, page: query.page, pageSize: listPageSize };
 }
 
@@ -209,7 +210,7 @@ export async function exportTeamsCsv(db: DbOrTx, query: TeamListQuery, scope: SQ
   const rows = await selectTeams(db)
     .where(and(filterFor(query), scope))
     .orderBy(...orderFor(query));
-  const today = todayDate();
+  const today = await clubToday(db);
   return toCsv(
     rows.map((r) => toTeam(r, today)),
     csvColumns,
@@ -224,7 +225,7 @@ export async function getTeam(db: DbOrTx, id: string): Promise<Team> {
   if (!isUuid(id)) throw notFound();
   const [row] = await selectTeams(db).where(eq(teams.id, id)).limit(1);
   if (!row) throw notFound();
-  return toTeam(row);
+  return toTeam(row, await clubToday(db));
 }
 
 /** What the access table's "a captain of this team" needs. */

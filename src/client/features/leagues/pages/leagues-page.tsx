@@ -2,9 +2,7 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
-import { selectClass } from '@client/components/ui/native-select';
+import { SelectField, TextField } from '@client/components/ui/form-field';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
@@ -14,7 +12,7 @@ import { leagueSeasonLabels, type Weekday, weekdayLabels, weekdays } from '@shar
 import { ageDivisionLabels, leagueGenderLabels } from '@shared/tennis/eligibility';
 import { describeTieFormat } from '@shared/tennis/match-format';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useOpenLeagues, useRegisterTeam, useTeams } from '../api/leagues-api';
 import {
@@ -83,7 +81,6 @@ function MyTeams() {
 }
 
 function RegisterTeam() {
-  const id = useId();
   const leagues = useOpenLeagues();
   const courts = useQuery({
     queryKey: apiKey(courtsApi.list),
@@ -143,29 +140,14 @@ function RegisterTeam() {
         <p className="text-muted-foreground">No league is open for registration right now.</p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border p-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-league`}>League</Label>
-            <select
-              id={`${id}-league`}
-              className={selectClass}
-              value={leagueId}
-              aria-invalid={fields.leagueId ? true : undefined}
-              aria-describedby={fields.leagueId ? `${id}-league-error` : undefined}
-              onChange={(e) => setLeagueId(e.target.value)}
-            >
-              <option value="">Choose a league</option>
-              {leagues.data.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-            {fields.leagueId ? (
-              <p id={`${id}-league-error`} className="text-destructive-text text-sm">
-                {fields.leagueId}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label="League"
+            value={leagueId}
+            error={fields.leagueId}
+            onChange={(e) => setLeagueId(e.target.value)}
+            placeholder="Choose a league"
+            options={leagues.data.map((l) => [l.id, l.name] as const)}
+          />
           {chosen ? (
             <div className="rounded-md bg-muted p-3 text-sm">
               <p>
@@ -194,22 +176,13 @@ function RegisterTeam() {
             emptyLabel="No co-captain"
             error={fields.coCaptainId}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-court`}>Home facility</Label>
-            <select
-              id={`${id}-court`}
-              className={selectClass}
-              value={homeCourtId}
-              onChange={(e) => setHomeCourtId(e.target.value)}
-            >
-              <option value="">Not decided</option>
-              {(courts.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Home facility"
+            value={homeCourtId}
+            onChange={(e) => setHomeCourtId(e.target.value)}
+            placeholder="Not decided"
+            options={(courts.data ?? []).map((c) => [c.id, c.name] as const)}
+          />
           <fieldset className="space-y-2">
             <legend className="font-medium text-sm">Preferred match days</legend>
             <div className="flex flex-wrap gap-3">

@@ -8,8 +8,8 @@ import { useKeepPageInRange, useListParams } from '@client/components/admin-list
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
-import { selectClass } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
@@ -60,58 +60,34 @@ function useTeamFilters() {
   };
 }
 
+const levelOptions = ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+', '6.0', '7.0', '8.0', '9.0'].map(
+  (l) => [l, l] as const,
+);
+
 function TeamFilters({ filters }: { filters: ReturnType<typeof useTeamFilters> }) {
-  const id = useId();
   return (
     <div className="flex flex-wrap gap-3">
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-season`}>Season</Label>
-        <select
-          id={`${id}-season`}
-          className={selectClass}
-          value={filters.season ?? ''}
-          onChange={(e) => filters.set('season', e.target.value)}
-        >
-          <option value="">All seasons</option>
-          {leagueSeasons.map((s) => (
-            <option key={s} value={s}>
-              {leagueSeasonLabels[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-level`}>Level</Label>
-        <select
-          id={`${id}-level`}
-          className={selectClass}
-          value={filters.level ?? ''}
-          onChange={(e) => filters.set('level', e.target.value)}
-        >
-          <option value="">All levels</option>
-          {['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+', '6.0', '7.0', '8.0', '9.0'].map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <select
-          id={`${id}-status`}
-          className={selectClass}
-          value={filters.status ?? ''}
-          onChange={(e) => filters.set('status', e.target.value)}
-        >
-          <option value="">All</option>
-          {teamStatuses.map((s) => (
-            <option key={s} value={s}>
-              {teamStatusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Season"
+        value={filters.season ?? ''}
+        onChange={(e) => filters.set('season', e.target.value)}
+        placeholder="All seasons"
+        options={leagueSeasons.map((s) => [s, leagueSeasonLabels[s]] as const)}
+      />
+      <SelectField
+        label="Level"
+        value={filters.level ?? ''}
+        onChange={(e) => filters.set('level', e.target.value)}
+        placeholder="All levels"
+        options={levelOptions}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status ?? ''}
+        onChange={(e) => filters.set('status', e.target.value)}
+        placeholder="All"
+        options={teamStatuses.map((s) => [s, teamStatusLabels[s]] as const)}
+      />
     </div>
   );
 }
@@ -245,10 +221,10 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
             <label htmlFor={`${id}-n`} className="sr-only">
               USTA team number of {team.name}
             </label>
-            <input
+            <Input
               id={`${id}-n`}
               inputMode="numeric"
-              className={`${selectClass} w-36`}
+              className="w-36"
               value={number}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-e` : undefined}
