@@ -1,3 +1,4 @@
+import { zonedToday } from '@shared/club-time';
 import {
   type League,
   type LeagueListQuery,
@@ -19,7 +20,6 @@ import {
   leagueGenderLabels,
 } from '@shared/tennis/eligibility';
 import { describeTieFormat, type TieFormat, tieFormatSchema } from '@shared/tennis/match-format';
-import { zonedToday } from '@shared/club-time';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
