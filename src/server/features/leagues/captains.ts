@@ -130,7 +130,9 @@ export async function sendMessageToCaptains(
     .select({ name: teams.name, captainId: teams.captainId, coCaptainId: teams.coCaptainId })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(teams.id, teamId), inArray(teams.status, [...listedTeamStatuses]), notOver(await clubToday(db))))
+    .where(
+      and(eq(teams.id, teamId), inArray(teams.status, [...listedTeamStatuses]), notOver(await clubToday(db))),
+    )
     .limit(1);
   if (!team) throw noSuchTeam();
   const ids = [team.captainId, team.coCaptainId].filter((id): id is string => !!id);
