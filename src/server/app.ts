@@ -21,6 +21,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
+import { scheduleRoutes } from './features/team-matches/schedule-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
@@ -118,6 +119,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', leaguesRoutes(ctx));
   api.route('/', membershipRoutes(ctx));
   api.route('/', lookingForTeamRoutes(ctx));
+  api.route('/', scheduleRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

@@ -8,6 +8,7 @@ import { runDatabasePreparation } from './db/prepare-database';
 import { seedDemoContent } from './db/seed';
 import type { Env } from './env';
 import { startMembershipJobs } from './features/membership/membership-reminders';
+import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
@@ -92,6 +93,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
+    stoppers.unshift(startAvailabilityReminders(ctx));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -9,11 +9,12 @@ import type { Role } from './roles';
  * 'signedIn'     any signed-in (non-anonymous) user
  * Role[]         a signed-in user holding at least one of these roles
  * RelationRule   a signed-in user holding one of `roles`, or standing in one of `relations` to
- *                the record concerned: 'owner' (the record's owner) or 'teamCaptain' (a captain of
- *                the record's team). Only whoever holds the record can decide those: the server
+ *                the record concerned: 'owner' (the record's owner), 'teamCaptain' (a captain of
+ *                the record's team) or 'teamMember' (on the record's team: roster or captains).
+ *                Only whoever holds the record can decide those: the server
  *                checks them with requireRecordAccess once it has loaded the record.
  */
-export type Relation = 'owner' | 'teamCaptain';
+export type Relation = 'owner' | 'teamCaptain' | 'teamMember';
 
 export interface RelationRule {
   readonly roles: readonly Role[];
@@ -32,12 +33,19 @@ export function teamCaptainOr(roles: readonly Role[]): RelationRule {
   return { roles, relations: ['teamCaptain'] };
 }
 
+/** "A player on this record's team (roster, captain or co-captain), or one of these roles." */
+export function teamMemberOr(roles: readonly Role[]): RelationRule {
+  return { roles, relations: ['teamMember'] };
+}
+
 /** What a relation rule needs to know about the record (loaded by the server). */
 export interface RecordFacts {
   /** The user who owns the record (a sign-up's player, a profile's user…). */
   ownerId?: string | null;
   /** The captains of the record's team. */
   teamCaptainIds?: readonly string[];
+  /** The players of the record's team (roster accounts and captains). */
+  teamMemberIds?: readonly string[];
 }
 
 const adminExec = ['admin', 'executive'] as const satisfies readonly Role[];
@@ -137,6 +145,10 @@ export const pages = {
   // Captains see their own teams' rosters there; the server answers with their teams only.
   [paths.teamsRoster]: entry(leagueStaffAndCaptains),
   [pathPatterns.teamRoster]: entry(teamCaptainOr(leagueStaff)),
+  // Match day (issue 11 §1–2): players see their team's schedule and matches; the grid is the captains'.
+  [pathPatterns.teamSchedule]: entry(teamMemberOr(leagueStaff)),
+  [pathPatterns.teamAvailability]: entry(teamCaptainOr(leagueStaff)),
+  [pathPatterns.teamMatch]: entry(teamMemberOr(leagueStaff)),
   [pathPatterns.paymentIntent]: entry(staff),
   [paths.socialPlayers]: entry(boardStaff),
   [pathPatterns.socialPlayer]: entry(boardStaff),
@@ -315,6 +327,22 @@ export const apiAccess = {
   'GET /api/teams/:id/roster.csv': teamCaptainOr(leagueStaff),
   'POST /api/teams/:id/roster': teamCaptainOr(leagueStaff),
   'DELETE /api/teams/:id/roster/:entryId': teamCaptainOr(leagueStaff),
+  // Match day: schedule and availability (issue 11 §1–2). Players of the team read the schedule
+  // and answer; captains (and league staff) write it. The e-mail link and the calendar feed carry
+  // signed tokens instead of a session (calendar apps and mail clients have no cookie).
+  'GET /api/teams/:id/schedule': teamMemberOr(leagueStaff),
+  'POST /api/teams/:id/matches': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/matches/import': teamCaptainOr(leagueStaff),
+  'PATCH /api/teams/:id/matches/:matchId': teamCaptainOr(leagueStaff),
+  'PUT /api/teams/:id/match-settings': teamCaptainOr(leagueStaff),
+  'GET /api/teams/:id/availability': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/matches/:matchId/remind': teamCaptainOr(leagueStaff),
+  'GET /api/teams/:id/calendar.ics': 'public',
+  'GET /api/team-matches/:id': teamMemberOr(leagueStaff),
+  'GET /api/team-matches/:id/calendar.ics': teamMemberOr(leagueStaff),
+  'PUT /api/team-matches/:id/availability': teamMemberOr(leagueStaff),
+  'GET /api/availability/link': 'public',
+  'POST /api/availability/link': 'public',
   // Payments (issue 9 §3–4). Stripe's webhook is signed, not signed in. A payment's status and
   // its Checkout page are reached by the payment's random id (what the payer's redirect carries).
   'POST /api/payments/stripe-webhook': 'public',
@@ -390,6 +418,7 @@ export function rolesOf(rule: AccessRule): readonly Role[] {
 function standsIn(relation: Relation, viewer: Viewer, record: RecordFacts): boolean {
   if (!viewer.userId) return false;
   if (relation === 'owner') return !!record.ownerId && record.ownerId === viewer.userId;
+  if (relation === 'teamMember') return (record.teamMemberIds ?? []).includes(viewer.userId);
   return (record.teamCaptainIds ?? []).includes(viewer.userId);
 }
 

@@ -93,6 +93,11 @@ export const paths = {
   leaguesEnhancedIndex: '/leagues/enhanced-index',
   teamsRoster: '/teams/roster',
   teamRoster: (id: string) => `/teams/${encodeURIComponent(id)}/roster`,
+  // Match day (issue 11 §1–2): schedule, availability, the match page and the e-mail answer link.
+  teamSchedule: (id: string) => `/teams/${encodeURIComponent(id)}/schedule`,
+  teamAvailability: (id: string) => `/teams/${encodeURIComponent(id)}/availability`,
+  teamMatch: (id: string) => `/team-matches/${encodeURIComponent(id)}`,
+  availabilityAnswer: '/availability/answer',
 } as const;
 
 /**
@@ -117,5 +122,8 @@ export const pathPatterns = {
   member: '/members/:id',
   lookingForTeamEntry: '/looking_for_team/:id',
   teamRoster: '/teams/:id/roster',
+  teamSchedule: '/teams/:id/schedule',
+  teamAvailability: '/teams/:id/availability',
+  teamMatch: '/team-matches/:id',
   paymentIntent: '/payment_intents/:id',
 } as const;

@@ -1,6 +1,6 @@
 import { insertCourt } from '@server/db/factories/courts';
 import { insertSocialEvent, insertTournament } from '@server/db/factories/events';
-import { buildCalendar, escapeText, foldLine } from '@server/features/events/ical';
+import { buildCalendar, escapeText, foldLine } from '@server/lib/ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unescapeText, validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';

@@ -1,7 +1,11 @@
+import { inProgressLeague } from '@server/db/factories/leagues';
+import { matchDayDemoTeams } from '@server/db/factories/schedule-demo';
 import { user } from '@server/db/schema/auth';
+import { matchAvailability } from '@server/db/schema/availability';
 import { leagues, rosterEntries, teams } from '@server/db/schema/leagues';
 import { memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
+import { teamMatches } from '@server/db/schema/team-matches';
 import { seedDemoContent } from '@server/db/seed';
 import { getRoster } from '@server/features/leagues/rosters';
 import { listMembers } from '@server/features/membership/members-list';
@@ -78,6 +82,34 @@ describe('demo members, memberships and teams', () => {
     for (const r of rows) {
       const roster = await getRoster(t.ctx.db, r.id, true);
       expect(JSON.stringify(roster)).not.toContain('"severity":"error"');
+    }
+  });
+});
+
+describe('the league in progress today (issue 11 match day)', () => {
+  it('has two demo teams with played and upcoming matches, and answers for the upcoming ones', async () => {
+    const now = new Date();
+    const league = inProgressLeague(now);
+    expect(league.startsOn! < now.toISOString().slice(0, 10)).toBe(true);
+    expect(league.endsOn! > now.toISOString().slice(0, 10)).toBe(true);
+    const rows = await t.ctx.db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+      .where(eq(leagues.name, league.name));
+    expect(rows.map((r) => r.name).sort()).toEqual([...matchDayDemoTeams].sort());
+    for (const team of rows) {
+      const matches = await t.ctx.db.select().from(teamMatches).where(eq(teamMatches.teamId, team.id));
+      const past = matches.filter((m) => m.startsAt < now);
+      const upcoming = matches.filter((m) => m.startsAt > now);
+      expect(past.length).toBeGreaterThanOrEqual(4);
+      expect(upcoming.length).toBeGreaterThanOrEqual(3);
+      const answers = await t.ctx.db
+        .select()
+        .from(matchAvailability)
+        .where(eq(matchAvailability.matchId, upcoming[0]!.id));
+      expect(answers.length).toBeGreaterThan(0);
+      expect(new Set(answers.map((a) => a.answer)).size).toBeGreaterThan(1);
     }
   });
 });

@@ -12,6 +12,8 @@ import { RateLimiter } from '@server/lib/rate-limit';
 
 export interface TestApp {
   ctx: AppContext;
+  /** The PostgreSQL schema of this app (TEST_DATABASE_URL only): another app may join it. */
+  schema?: string;
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
@@ -21,11 +23,16 @@ export interface TestApp {
  * or a schema of its own on TEST_DATABASE_URL (PostgreSQL) when that is set.
  */
 export async function createTestApp(
-  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+  options: {
+    rateLimits?: boolean;
+    env?: Record<string, string>;
+    /** A second app instance on another app's PostgreSQL schema (as a second process would be). */
+    joinSchema?: string;
+  } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'njtc-test-'));
   const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const schema = url ? (options.joinSchema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
   const database = await openDatabase(url ? { databaseUrl: url, schema } : { dataDir: null });
   await database.migrate();
   const bus = await startNotifyBus(database);
@@ -51,8 +58,9 @@ export async function createTestApp(
   return {
     ctx,
     app,
+    schema,
     close: async () => {
-      if (schema && url) {
+      if (schema && url && !options.joinSchema) {
         await ctx.db.execute(`drop schema if exists "${schema}" cascade` as never).catch(() => {});
       }
       await bus.close();

@@ -535,6 +535,38 @@ const pageRoutes: RouteObject[] = [
     ),
   },
 
+  // Match day: schedule, availability, the match page and the e-mail answer link (issue 11 §1–2).
+  {
+    path: pathPatterns.teamSchedule,
+    handle: { title: 'Team Schedule' },
+    ...lazyPage(() =>
+      import('@client/features/team-matches/pages/schedule-page').then((m) => m.TeamSchedulePage),
+    ),
+  },
+  {
+    path: pathPatterns.teamAvailability,
+    handle: { title: 'Team Availability' },
+    ...lazyPage(() =>
+      import('@client/features/team-matches/pages/availability-grid-page').then(
+        (m) => m.AvailabilityGridPage,
+      ),
+    ),
+  },
+  {
+    path: pathPatterns.teamMatch,
+    handle: { title: 'Team Match' },
+    ...lazyPage(() => import('@client/features/team-matches/pages/match-page').then((m) => m.TeamMatchPage)),
+  },
+  {
+    path: paths.availabilityAnswer,
+    handle: { title: 'Your Availability' },
+    ...lazyPage(() =>
+      import('@client/features/team-matches/pages/availability-link-page').then(
+        (m) => m.AvailabilityLinkPage,
+      ),
+    ),
+  },
+
   // Captains and looking for a team (issue 10 §5–6).
   {
     path: paths.captains,

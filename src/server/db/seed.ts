@@ -9,6 +9,7 @@ import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
 import { seedPayments } from './factories/payments';
 import { seedDemoPeople } from './factories/people';
+import { seedTeamSchedules } from './factories/schedule-demo';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -28,6 +29,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedDemoPeople(c),
     // After the leagues: a placed demo request joins a team when the season has one.
     (c) => seedLookingForTeam(c.db),
+    // After the teams: the league in progress today gets its played and upcoming matches.
+    (c) => seedTeamSchedules(c.db),
   ];
   // The seed may run before the app is built (the prepare-database child): dues paid through the
   // ledger need the membership handlers that activate the membership.

@@ -8,6 +8,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A link that worked once and has expired. */
+  GONE: 410,
   /** Saved by someone else since the editor loaded it. */
   STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -29,3 +29,47 @@ export function csvResponse(c: Context, filename: string, csv: string): Response
   c.header('Cache-Control', 'no-store');
   return c.body(`\uFEFF${csv}`);
 }
+
+/**
+ * Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF, a leading BOM) into rows of
+ * cells; blank lines are skipped. Each row keeps the line it started on, for error messages.
+ */
+export function parseCsv(text: string): { line: number; cells: string[] }[] {
+  const rows: { line: number; cells: string[] }[] = [];
+  const input = text.replace(/^\uFEFF/, '');
+  let cells: string[] = [];
+  let field = '';
+  let isQuoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endRow = () => {
+    cells.push(field);
+    if (cells.length > 1 || cells[0]!.trim() !== '') rows.push({ line: rowLine, cells });
+    cells = [];
+    field = '';
+  };
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]!;
+    if (isQuoted) {
+      if (ch === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') isQuoted = false;
+      else {
+        if (ch === '\n') line++;
+        field += ch;
+      }
+    } else if (ch === '"' && field === '') isQuoted = true;
+    else if (ch === ',') {
+      cells.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && input[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else field += ch;
+  }
+  if (field !== '' || cells.length > 0) endRow();
+  return rows;
+}

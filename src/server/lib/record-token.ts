@@ -26,3 +26,42 @@ export function verifyRecordToken(secret: string, purpose: string, token: string
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return id.toLowerCase();
 }
+
+/**
+ * A token for a link that acts on a pair of records until a moment (one player's answer to one
+ * match): the ids, the expiry in seconds and an HMAC over all three. Changing any part breaks
+ * the signature; an expired token is told apart from a forged one so the page can say so.
+ */
+export function createExpiringRecordToken(
+  secret: string,
+  purpose: string,
+  ids: readonly string[],
+  expiresAt: Date,
+): string {
+  const payload = `${ids.join('.')}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
+  return `${payload}.${signatureOf(secret, purpose, payload)}`;
+}
+
+export type ExpiringTokenCheck = { ok: true; ids: string[] } | { ok: false; reason: 'invalid' | 'expired' };
+
+export function verifyExpiringRecordToken(
+  secret: string,
+  purpose: string,
+  token: string,
+  idCount: number,
+  now = new Date(),
+): ExpiringTokenCheck {
+  const parts = token.split('.');
+  if (parts.length !== idCount + 2) return { ok: false, reason: 'invalid' };
+  const ids = parts.slice(0, idCount);
+  const expiry = parts[idCount]!;
+  if (!ids.every(isUuid) || !/^[0-9a-z]{1,10}$/.test(expiry)) return { ok: false, reason: 'invalid' };
+  const payload = parts.slice(0, idCount + 1).join('.');
+  const given = Buffer.from(parts[idCount + 1]!);
+  const expected = Buffer.from(signatureOf(secret, purpose, payload));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (Number.parseInt(expiry, 36) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, ids: ids.map((id) => id.toLowerCase()) };
+}

@@ -138,7 +138,27 @@ export function demoLeagues(now = new Date()): LeagueInput[] {
       roster: { min: 4, max: 12 },
     },
   ];
-  return specs.map((s) => buildLeague(s, now));
+  return [...specs.map((s) => buildLeague(s, now)), inProgressLeague(now)];
+}
+
+/**
+ * The league the demo plays today (issue 11): a fall mixed league whose season started six weeks
+ * ago, so the match-day pages have played and upcoming matches whatever the date.
+ */
+export function inProgressLeague(now = new Date()): LeagueInput {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 42 * dayMs);
+  return buildLeague(
+    {
+      season: 'fall',
+      gender: 'mixed',
+      ageDivision: '18+',
+      level: { kind: 'combined', total: 7, minIndividual: 3 },
+      lines: { singles: 0, doubles: 3 },
+      name: `Fall ${start.getUTCFullYear()} Mixed 18+ 7.0 Twilight`,
+    },
+    now,
+    start,
+  );
 }
 
 /** The row of a league from the form's values. */

@@ -408,6 +408,48 @@ export const demoTeams: DemoTeam[] = [
       'Raj Patel',
     ],
   },
+  // The two teams of the league in progress today (factories/leagues inProgressLeague): the
+  // match-day demo (schedule, availability, scores) plays with them.
+  {
+    league: { season: 'fall', gender: 'mixed', ageDivision: '18+', level: '7.0' },
+    name: 'Love All',
+    status: 'active',
+    ustaTeamNumber: '1012351108',
+    captain: 'Rachel Nguyen',
+    coCaptain: 'Ben Carter',
+    preferredDays: ['wed'],
+    preferredTimes: 'Wednesday evenings',
+    players: [
+      'Diane Kowalski',
+      'James Whitaker',
+      'Yuki Tanaka',
+      'Tom Feeney',
+      'Ana Ribeiro',
+      'Kevin Walsh',
+      'Claire Dubois',
+      'Peter Lindqvist',
+    ],
+  },
+  {
+    league: { season: 'fall', gender: 'mixed', ageDivision: '18+', level: '7.0' },
+    name: 'Deuce Crew',
+    status: 'active',
+    ustaTeamNumber: '1012351143',
+    captain: 'David Okafor',
+    coCaptain: 'Keisha Thompson',
+    preferredDays: ['thu'],
+    preferredTimes: 'Thursday evenings',
+    players: [
+      'Jenny Park',
+      'Raj Patel',
+      'Laura Bennett',
+      'Greg Holloway',
+      'Olivia Grant',
+      'Marco Rossi',
+      'Helen Marsh',
+      'Luis Ortega',
+    ],
+  },
 ];
 
 const slug = (name: string) =>

@@ -7,8 +7,8 @@ import { courts } from '../../db/schema/courts';
 import { socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
+import { buildCalendar, type CalendarEvent } from '../../lib/ical';
 import { placeOf } from './event-targets';
-import { buildCalendar, type CalendarEvent } from './ical';
 
 const prodId = '-//NJTC//Club events//EN';
 

@@ -36,6 +36,7 @@ import { handle, type RouteSchemas } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { csvResponse } from '../../lib/csv';
+import { icsResponse } from '../../lib/ical';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
 import { registerEventFeePurposes } from './event-fees';
@@ -122,14 +123,6 @@ function canManageTournaments(c: Context<AppEnv>): boolean {
 
 function rejectSpam(website: string | undefined) {
   if (website && website.trim() !== '') throw new AppError('BAD_REQUEST', eventMessages.spamDetected);
-}
-
-function icsResponse(c: Context, filename: string, body: string, asDownload: boolean): Response {
-  c.header('Content-Type', 'text/calendar; charset=utf-8');
-  c.header('Cache-Control', 'public, max-age=300');
-  if (asDownload)
-    c.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
-  return c.body(body);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

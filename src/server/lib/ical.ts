@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * A small iCalendar (RFC 5545) writer: CRLF line ends, lines folded at 75 octets
  * (never inside a UTF-8 character), TEXT values escaped, times in UTC.
@@ -127,4 +129,19 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A calendar answer: subscribable (short public cache) or a download of one file. */
+export function icsResponse(
+  c: Context,
+  filename: string,
+  body: string,
+  asDownload: boolean,
+  isPrivate = false,
+): Response {
+  c.header('Content-Type', 'text/calendar; charset=utf-8');
+  c.header('Cache-Control', isPrivate ? 'private, max-age=300' : 'public, max-age=300');
+  if (asDownload)
+    c.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  return c.body(body);
 }

@@ -1,0 +1,132 @@
+import { Button } from '@client/components/ui/button';
+import { Textarea } from '@client/components/ui/textarea';
+import { cn } from '@client/lib/cn';
+import {
+  type AvailabilityAnswer,
+  availabilityAnswerLabels,
+  availabilityAnswers,
+  type MyAvailability,
+} from '@shared/schemas/schedule';
+import { Check, HelpCircle, X } from 'lucide-react';
+import { useId, useState } from 'react';
+
+const icons = { yes: Check, no: X, maybe: HelpCircle } as const;
+
+interface AvailabilityChoiceProps {
+  /** What the form starts with: the recorded answer, or the one an e-mail link preselects. */
+  initial: { answer: AvailabilityAnswer | null; note: string };
+  recorded: MyAvailability | null;
+  isOpen: boolean;
+  isSaving: boolean;
+  error?: string | null;
+  submitLabel: string;
+  legend: string;
+  onSubmit: (value: { answer: AvailabilityAnswer; note: string }) => void;
+}
+
+/**
+ * Yes / no / maybe as three large radio buttons (thumb-sized on a phone) with an optional note;
+ * nothing is recorded until the submit button is pressed.
+ */
+export function AvailabilityChoice({
+  initial,
+  recorded,
+  isOpen,
+  isSaving,
+  error,
+  submitLabel,
+  legend,
+  onSubmit,
+}: AvailabilityChoiceProps) {
+  const id = useId();
+  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(initial.answer);
+  const [note, setNote] = useState(initial.note);
+  const [isNoteShown, setIsNoteShown] = useState(initial.note !== '');
+
+  if (!isOpen) {
+    return (
+      <p className="text-sm">
+        Answers are closed.{' '}
+        {recorded ? `Your answer: ${availabilityAnswerLabels[recorded.answer]}.` : 'You did not answer.'}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (answer) onSubmit({ answer, note });
+      }}
+    >
+      <fieldset>
+        <legend className="mb-2 font-medium text-sm">{legend}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {availabilityAnswers.map((a) => {
+            const Icon = icons[a];
+            const isChosen = answer === a;
+            return (
+              <label
+                key={a}
+                className={cn(
+                  'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  isChosen
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'bg-background hover:bg-accent',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-answer`}
+                  value={a}
+                  checked={isChosen}
+                  onChange={() => setAnswer(a)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" className="size-4" />
+                {availabilityAnswerLabels[a]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {isNoteShown ? (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-note`} className="font-medium text-sm">
+            Note for the captain (optional)
+          </label>
+          <Textarea
+            id={`${id}-note`}
+            value={note}
+            maxLength={300}
+            className="min-h-16"
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+      ) : (
+        <Button type="button" variant="link" size="sm" className="px-0" onClick={() => setIsNoteShown(true)}>
+          Add a note
+        </Button>
+      )}
+      {error ? (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!answer || isSaving}>
+        {isSaving ? 'Saving…' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** "Your answer: Yes (note)" */
+export function RecordedAnswer({ recorded }: { recorded: MyAvailability | null }) {
+  if (!recorded) return <p className="text-muted-foreground text-sm">You have not answered yet.</p>;
+  return (
+    <p className="text-sm">
+      Your answer: <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
+      {recorded.note ? ` — “${recorded.note}”` : ''}
+    </p>
+  );
+}

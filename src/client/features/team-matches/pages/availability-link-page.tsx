@@ -1,0 +1,100 @@
+import { PageLoading } from '@client/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import {
+  type AvailabilityAnswer,
+  availabilityAnswerLabels,
+  availabilityAnswers,
+} from '@shared/schemas/schedule';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
+import { AvailabilityChoice } from '../components/availability-choice';
+import { MatchWhen, matchTitle, messageOf, placeText } from '../components/schedule-bits';
+
+const isAnswer = (v: string | null): v is AvailabilityAnswer =>
+  availabilityAnswers.includes(v as AvailabilityAnswer);
+
+/**
+ * The answer link of an availability e-mail (/availability/answer?token=…&answer=yes). Opening
+ * it records nothing — mail scanners open every link — and shows the e-mail's choice
+ * preselected; the player's tap on Confirm POSTs it. The page then says what was recorded.
+ */
+export function AvailabilityLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const preselected = params.get('answer');
+  const view = useAvailabilityLink(token);
+  const answer = useAnswerByLink();
+
+  let body: React.ReactNode;
+  if (!token) {
+    body = <Problem message="This link is incomplete. Please use the link from your latest e-mail." />;
+  } else if (view.isPending) {
+    body = <PageLoading />;
+  } else if (view.isError) {
+    body = <Problem message={view.error.message} />;
+  } else {
+    const { match, recorded, playerName, teamName } = view.data;
+    body = (
+      <div className="space-y-5">
+        <header className="space-y-1">
+          <p className="text-muted-foreground text-sm">{teamName}</p>
+          <h2 className="font-semibold text-2xl">{matchTitle(match)}</h2>
+          <p>
+            <MatchWhen match={match} />
+          </p>
+          {placeText(match) ? <p className="text-sm">{placeText(match)}</p> : null}
+        </header>
+        {answer.isSuccess && recorded ? (
+          <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              Thanks, {playerName}. Your answer is recorded:{' '}
+              <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
+              {recorded.note ? ` — “${recorded.note}”` : ''}. You can change it here until the captain’s
+              cut-off.
+            </p>
+          </div>
+        ) : recorded ? (
+          <p role="status" className="rounded-lg border p-4">
+            Recorded answer: <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
+            {recorded.note ? ` — “${recorded.note}”` : ''}
+          </p>
+        ) : (
+          <p className="text-sm">{playerName}, your captain would like to know whether you can play.</p>
+        )}
+        <AvailabilityChoice
+          key={recorded?.answeredAt ?? 'none'}
+          legend="Can you play?"
+          initial={{
+            answer: answer.isSuccess
+              ? (recorded?.answer ?? null)
+              : isAnswer(preselected)
+                ? preselected
+                : (recorded?.answer ?? null),
+            note: recorded?.note ?? '',
+          }}
+          recorded={recorded}
+          isOpen={match.isOpen}
+          isSaving={answer.isPending}
+          error={answer.isError ? messageOf(answer.error) : null}
+          submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
+          onSubmit={(value) => answer.mutate({ token, ...value })}
+        />
+      </div>
+    );
+  }
+  return <div className="mx-auto max-w-lg space-y-4 px-4 py-6 sm:px-6">{body}</div>;
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle>We could not open this answer link</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,146 @@
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { buttonVariants } from '@client/components/ui/button-variants';
+import { apiUrl } from '@client/lib/call-api';
+import { pageAccess } from '@shared/access';
+import { scheduleApi } from '@shared/api/schedule';
+import { pathPatterns, paths } from '@shared/paths';
+import type { MatchPage } from '@shared/schemas/schedule';
+import { CalendarPlus, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
+import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
+import { MatchStatusBadge, MatchWhen, matchTitle, messageOf } from '../components/schedule-bits';
+
+/** /team-matches/:id: everything a player needs on match day, phone first. */
+export function TeamMatchPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageAccessGate rule={pageAccess[pathPatterns.teamMatch]}>
+      <MatchView id={id} />
+    </PageAccessGate>
+  );
+}
+
+function MatchView({ id }: { id: string }) {
+  const page = useMatchPage(id);
+  if (page.isPending) return <PageLoading />;
+  if (page.isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-8">
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the match</AlertTitle>
+          <AlertDescription>{page.error.message}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  return <MatchBody page={page.data} />;
+}
+
+function MatchBody({ page }: { page: MatchPage }) {
+  const { match, team } = page;
+  const answer = useAnswerMatch(match.id);
+  return (
+    <div className="mx-auto max-w-lg space-y-6 px-4 py-6 sm:px-6">
+      <header className="space-y-1">
+        <p className="text-muted-foreground text-sm">
+          <Link className="text-link underline" to={paths.teamSchedule(team.id)}>
+            {team.name}
+          </Link>{' '}
+          · {team.leagueName}
+        </p>
+        <h2 className="font-semibold text-2xl">{matchTitle(match)}</h2>
+        <p className="flex flex-wrap items-center gap-2 text-lg">
+          <MatchWhen match={match} /> <MatchStatusBadge status={match.status} />
+        </p>
+      </header>
+
+      <section aria-labelledby="match-place" className="space-y-2">
+        <h3 id="match-place" className="font-semibold">
+          Where
+        </h3>
+        {match.placeName ? <p className="font-medium">{match.placeName}</p> : null}
+        <p>{match.address || 'Address to be confirmed'}</p>
+        {page.mapLinks ? (
+          <p className="flex flex-wrap gap-2">
+            <a
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={page.mapLinks.googleMaps}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <MapPin aria-hidden="true" /> Google Maps
+            </a>
+            <a
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={page.mapLinks.openStreetMap}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <MapPin aria-hidden="true" /> OpenStreetMap
+            </a>
+          </p>
+        ) : null}
+        <p>
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={apiUrl(scheduleApi.matchCalendar, { params: { id: match.id } })}
+          >
+            <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+          </a>
+        </p>
+      </section>
+
+      {match.notes ? (
+        <section aria-labelledby="match-notes" className="space-y-1">
+          <h3 id="match-notes" className="font-semibold">
+            Notes
+          </h3>
+          <p className="whitespace-pre-line">{match.notes}</p>
+        </section>
+      ) : null}
+
+      {page.isPlayer ? (
+        <section aria-labelledby="match-answer" className="space-y-3 rounded-lg border p-4">
+          <h3 id="match-answer" className="font-semibold">
+            Your availability
+          </h3>
+          <RecordedAnswer recorded={page.myAnswer} />
+          <AvailabilityChoice
+            key={page.myAnswer?.answeredAt ?? 'none'}
+            legend="Can you play?"
+            initial={{ answer: page.myAnswer?.answer ?? null, note: page.myAnswer?.note ?? '' }}
+            recorded={page.myAnswer}
+            isOpen={match.isOpen}
+            isSaving={answer.isPending}
+            error={answer.isError ? messageOf(answer.error) : null}
+            submitLabel={page.myAnswer ? 'Change my answer' : 'Save my answer'}
+            onSubmit={(value) => answer.mutate(value)}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="match-lineup" className="space-y-2">
+        <h3 id="match-lineup" className="font-semibold">
+          Lineup
+        </h3>
+        {/* LINEUP SLOT (issue 11 §3, h11-results): the published lineup of this match goes here. */}
+        <div data-slot="match-lineup">
+          <p className="text-muted-foreground text-sm">
+            The captain has not published the lineup yet ({team.lines.join(', ') || 'lines to be set'}).
+          </p>
+        </div>
+      </section>
+
+      {page.canManage ? (
+        <p>
+          <Link className="text-link underline" to={paths.teamAvailability(team.id)}>
+            Availability grid
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

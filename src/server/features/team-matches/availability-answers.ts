@@ -1,0 +1,250 @@
+import { availabilityLinkExpiry, isAvailabilityOpen } from '@shared/availability-rules';
+import { formatClubDateTime } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import type {
+  AvailabilityAnswer,
+  AvailabilityGrid,
+  AvailabilityLinkView,
+  MyAvailability,
+} from '@shared/schemas/schedule';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { matchAvailability } from '../../db/schema/availability';
+import { rosterEntries } from '../../db/schema/leagues';
+import { teamMatches } from '../../db/schema/team-matches';
+import { AppError } from '../../lib/app-error';
+import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
+import {
+  courtsById,
+  loadMatchSettings,
+  loadRosterPlayers,
+  loadTeamCore,
+  type RosterPlayer,
+  type TeamMatchRow,
+  teamIdOfMatch,
+  toTeamMatch,
+} from './schedule-team';
+
+/** The purpose of e-mail answer links: one player (roster entry) and one match. */
+export const availabilityLinkPurpose = 'availability-answer';
+
+function toMy(row: typeof matchAvailability.$inferSelect): MyAvailability {
+  return { answer: row.answer, note: row.note, answeredAt: row.answeredAt.toISOString() };
+}
+
+/** One player's answers to the given matches, by match id. */
+export async function myAnswersOf(
+  db: DbOrTx,
+  rosterEntryId: string,
+  matchIds: readonly string[],
+): Promise<Map<string, MyAvailability>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(matchAvailability)
+    .where(
+      and(
+        eq(matchAvailability.rosterEntryId, rosterEntryId),
+        inArray(matchAvailability.matchId, [...matchIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.matchId, toMy(r)]));
+}
+
+function lockedError(): AppError {
+  return new AppError(
+    'CONFLICT',
+    'Answers for this match are closed: the captain’s cut-off has passed. Please contact your captain.',
+  );
+}
+
+/** Records (or changes) one player's answer, refused after the cut-off. */
+async function saveAnswer(
+  db: DbOrTx,
+  match: TeamMatchRow,
+  rosterEntryId: string,
+  input: { answer: AvailabilityAnswer; note: string },
+  source: 'site' | 'email',
+  byUserId: string | null,
+  now = new Date(),
+): Promise<MyAvailability> {
+  const settings = await loadMatchSettings(db, match.teamId);
+  if (!isAvailabilityOpen(match, settings.cutoffHours, now)) throw lockedError();
+  const values = { answer: input.answer, note: input.note, source, answeredBy: byUserId, answeredAt: now };
+  const [row] = await db
+    .insert(matchAvailability)
+    .values({ matchId: match.id, rosterEntryId, ...values })
+    .onConflictDoUpdate({ target: [matchAvailability.matchId, matchAvailability.rosterEntryId], set: values })
+    .returning();
+  return toMy(row!);
+}
+
+async function loadMatchRow(db: DbOrTx, matchId: string): Promise<TeamMatchRow> {
+  const teamId = await teamIdOfMatch(db, matchId);
+  const [row] = await db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
+  if (!row || row.teamId !== teamId) throw new AppError('NOT_FOUND', 'We could not find that match.');
+  return row;
+}
+
+/** A signed-in roster player answers on the schedule or match page. */
+export async function answerAsPlayer(
+  db: DbOrTx,
+  matchId: string,
+  userId: string,
+  input: { answer: AvailabilityAnswer; note: string },
+): Promise<MyAvailability> {
+  const match = await loadMatchRow(db, matchId);
+  const [entry] = await db
+    .select({ id: rosterEntries.id })
+    .from(rosterEntries)
+    .where(and(eq(rosterEntries.teamId, match.teamId), eq(rosterEntries.userId, userId)))
+    .limit(1);
+  if (!entry) throw new AppError('FORBIDDEN', 'Only players on this team’s roster can answer.');
+  return saveAnswer(db, match, entry.id, input, 'site', userId);
+}
+
+/** The address a player's e-mail link points to, with the answer preselected. */
+export function availabilityLinkUrl(
+  ctx: AppContext,
+  match: Pick<TeamMatchRow, 'id' | 'startsAt'>,
+  rosterEntryId: string,
+  answer?: AvailabilityAnswer,
+): string {
+  const token = createExpiringRecordToken(
+    ctx.authSecret,
+    availabilityLinkPurpose,
+    [match.id, rosterEntryId],
+    availabilityLinkExpiry(match.startsAt),
+  );
+  const query = new URLSearchParams({ token, ...(answer ? { answer } : {}) });
+  return `${ctx.env.PUBLIC_URL}${paths.availabilityAnswer}?${query}`;
+}
+
+async function resolveLink(ctx: AppContext, token: string, now = new Date()) {
+  const check = verifyExpiringRecordToken(ctx.authSecret, availabilityLinkPurpose, token, 2, now);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new AppError('GONE', 'This answer link has expired. Open the team schedule to see the match.')
+      : new AppError(
+          'NOT_FOUND',
+          'This answer link is not valid. Please use the link from your latest e-mail.',
+        );
+  }
+  const [matchId, rosterEntryId] = check.ids as [string, string];
+  const [entry] = await ctx.db
+    .select({ teamId: rosterEntries.teamId })
+    .from(rosterEntries)
+    .where(eq(rosterEntries.id, rosterEntryId))
+    .limit(1);
+  const match = entry ? await loadMatchRow(ctx.db, matchId).catch(() => null) : null;
+  // A player taken off the roster, or a deleted match: the link no longer acts.
+  if (!entry || !match || match.teamId !== entry.teamId) {
+    throw new AppError(
+      'NOT_FOUND',
+      'This answer link is no longer valid: the match or your place on the team changed.',
+    );
+  }
+  return { match, rosterEntryId };
+}
+
+async function linkView(
+  ctx: AppContext,
+  match: TeamMatchRow,
+  rosterEntryId: string,
+): Promise<AvailabilityLinkView> {
+  const [core, settings, players, mine] = await Promise.all([
+    loadTeamCore(ctx.db, match.teamId),
+    loadMatchSettings(ctx.db, match.teamId),
+    loadRosterPlayers(ctx.db, match.teamId),
+    myAnswersOf(ctx.db, rosterEntryId, [match.id]),
+  ]);
+  const courtMap = await courtsById(ctx.db, [match.courtId]);
+  return {
+    playerName: players.find((p) => p.rosterEntryId === rosterEntryId)?.name ?? '',
+    teamName: core.team.name,
+    match: toTeamMatch(match, settings, match.courtId ? courtMap.get(match.courtId) : undefined),
+    recorded: mine.get(match.id) ?? null,
+  };
+}
+
+/** Opening the e-mail link: shows the match and the recorded answer; records nothing. */
+export async function getAvailabilityLink(ctx: AppContext, token: string): Promise<AvailabilityLinkView> {
+  const { match, rosterEntryId } = await resolveLink(ctx, token);
+  return linkView(ctx, match, rosterEntryId);
+}
+
+/** The confirm button of the e-mail link page (a POST: mail scanners only GET). */
+export async function answerByLink(
+  ctx: AppContext,
+  token: string,
+  input: { answer: AvailabilityAnswer; note: string },
+): Promise<AvailabilityLinkView> {
+  const { match, rosterEntryId } = await resolveLink(ctx, token);
+  await saveAnswer(ctx.db, match, rosterEntryId, input, 'email', null);
+  return linkView(ctx, match, rosterEntryId);
+}
+
+/** The captain's grid: players × matches (upcoming first, then the latest played). */
+export async function getAvailabilityGrid(
+  ctx: AppContext,
+  teamId: string,
+  now = new Date(),
+): Promise<AvailabilityGrid> {
+  const [core, settings, players, rows] = await Promise.all([
+    loadTeamCore(ctx.db, teamId),
+    loadMatchSettings(ctx.db, teamId),
+    loadRosterPlayers(ctx.db, teamId),
+    ctx.db
+      .select()
+      .from(teamMatches)
+      .where(eq(teamMatches.teamId, teamId))
+      .orderBy(asc(teamMatches.startsAt)),
+  ]);
+  // The grid is for planning: matches from a day ago on.
+  const shown = rows.filter((r) => r.startsAt.getTime() >= now.getTime() - 86_400_000);
+  const ids = shown.map((r) => r.id);
+  const answers = ids.length
+    ? await ctx.db.select().from(matchAvailability).where(inArray(matchAvailability.matchId, ids))
+    : [];
+  const courtMap = await courtsById(
+    ctx.db,
+    shown.map((r) => r.courtId),
+  );
+  const onRoster = new Set(players.map((p) => p.rosterEntryId));
+  const current = answers.filter((a) => onRoster.has(a.rosterEntryId));
+  return {
+    team: core.team,
+    players: players.map((p) => ({ rosterEntryId: p.rosterEntryId, name: p.name })),
+    matches: shown.map((r) => {
+      const mine = current.filter((a) => a.matchId === r.id);
+      return {
+        ...toTeamMatch(r, settings, r.courtId ? courtMap.get(r.courtId) : undefined, now),
+        yesCount: mine.filter((a) => a.answer === 'yes').length,
+        noAnswerCount: players.length - mine.length,
+      };
+    }),
+    answers: current.map((a) => ({
+      matchId: a.matchId,
+      rosterEntryId: a.rosterEntryId,
+      answer: a.answer,
+      note: a.note,
+    })),
+  };
+}
+
+/** Roster players of a match who have not answered yet. */
+export async function nonResponders(db: DbOrTx, match: TeamMatchRow): Promise<RosterPlayer[]> {
+  const players = await loadRosterPlayers(db, match.teamId);
+  const answered = await db
+    .select({ id: matchAvailability.rosterEntryId })
+    .from(matchAvailability)
+    .where(eq(matchAvailability.matchId, match.id));
+  const done = new Set(answered.map((a) => a.id));
+  return players.filter((p) => !done.has(p.rosterEntryId));
+}
+
+/** "Sat, Nov 28, 2026, 6:30 PM" */
+export function matchWhen(match: Pick<TeamMatchRow, 'startsAt'>, timeZone: string): string {
+  return formatClubDateTime(match.startsAt, timeZone);
+}

@@ -1,0 +1,175 @@
+import type { RecordFacts } from '@shared/access';
+import { availabilityLocksAt, isAvailabilityOpen } from '@shared/availability-rules';
+import type { MatchSettings, TeamMatch, TeamScheduleTeam } from '@shared/schemas/schedule';
+import { tieFormatSchema } from '@shared/tennis/match-format';
+import { isUuid } from '@shared/uuid';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { teamMatchSettings } from '../../db/schema/availability';
+import { courts } from '../../db/schema/courts';
+import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
+import { teamMatches } from '../../db/schema/team-matches';
+import { AppError } from '../../lib/app-error';
+
+/*
+ * What every match-day call needs about a team: its league's lines, its captains and players
+ * (for the access rules), its settings, and a team match in the API's shape.
+ */
+
+export const defaultMatchSettings: MatchSettings = { cutoffHours: 24, reminderDays: [7, 3] };
+
+export type TeamMatchRow = typeof teamMatches.$inferSelect;
+
+export function teamNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'We could not find that team.');
+}
+
+export function matchNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'We could not find that match.');
+}
+
+export interface TeamCore {
+  team: TeamScheduleTeam;
+  captainIds: string[];
+}
+
+export async function loadTeamCore(db: DbOrTx, teamId: string): Promise<TeamCore> {
+  if (!isUuid(teamId)) throw teamNotFound();
+  const [row] = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      captainId: teams.captainId,
+      coCaptainId: teams.coCaptainId,
+      leagueName: leagues.name,
+      matchFormat: leagues.matchFormat,
+    })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!row) throw teamNotFound();
+  const format = tieFormatSchema.safeParse(row.matchFormat);
+  const lines = format.success ? format.data.lines : [];
+  return {
+    team: {
+      id: row.id,
+      name: row.name,
+      leagueName: row.leagueName,
+      lines: lines.map((l) => l.id),
+      playersNeeded: lines.reduce((n, l) => n + (l.type === 'doubles' ? 2 : 1), 0),
+    },
+    captainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x),
+  };
+}
+
+export interface RosterPlayer {
+  rosterEntryId: string;
+  userId: string | null;
+  name: string;
+  email: string | null;
+}
+
+/** The team's players with the address their mail goes to (the account's, or the invitation's). */
+export async function loadRosterPlayers(db: DbOrTx, teamId: string): Promise<RosterPlayer[]> {
+  const rows = await db
+    .select({
+      rosterEntryId: rosterEntries.id,
+      userId: rosterEntries.userId,
+      name: sql<string>`coalesce(nullif(${rosterEntries.name}, ''), ${user.name}, ${rosterEntries.email}, '')`,
+      email: sql<string | null>`coalesce(${user.email}, ${rosterEntries.email})`,
+    })
+    .from(rosterEntries)
+    .leftJoin(user, eq(user.id, rosterEntries.userId))
+    .where(eq(rosterEntries.teamId, teamId));
+  return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Facts for the access rules: captains, and everyone on the team (roster accounts + captains). */
+export async function loadTeamMatchFacts(db: DbOrTx, teamId: string): Promise<RecordFacts> {
+  const core = await loadTeamCore(db, teamId);
+  const players = await db
+    .select({ userId: rosterEntries.userId })
+    .from(rosterEntries)
+    .where(eq(rosterEntries.teamId, teamId));
+  return {
+    teamCaptainIds: core.captainIds,
+    teamMemberIds: [...core.captainIds, ...players.flatMap((p) => (p.userId ? [p.userId] : []))],
+  };
+}
+
+/** The team a match belongs to (404 for an unknown match). */
+export async function teamIdOfMatch(db: DbOrTx, matchId: string): Promise<string> {
+  if (!isUuid(matchId)) throw matchNotFound();
+  const [row] = await db
+    .select({ teamId: teamMatches.teamId })
+    .from(teamMatches)
+    .where(eq(teamMatches.id, matchId))
+    .limit(1);
+  if (!row) throw matchNotFound();
+  return row.teamId;
+}
+
+export async function loadMatchSettings(db: DbOrTx, teamId: string): Promise<MatchSettings> {
+  const [row] = await db.select().from(teamMatchSettings).where(eq(teamMatchSettings.teamId, teamId));
+  return row ? { cutoffHours: row.cutoffHours, reminderDays: row.reminderDays } : defaultMatchSettings;
+}
+
+export async function saveMatchSettings(db: DbOrTx, teamId: string, settings: MatchSettings) {
+  await db
+    .insert(teamMatchSettings)
+    .values({ teamId, ...settings })
+    .onConflictDoUpdate({
+      target: teamMatchSettings.teamId,
+      set: { ...settings, updatedAt: new Date() },
+    });
+  return settings;
+}
+
+/** Court names and addresses of the given ids. */
+export async function courtsById(db: DbOrTx, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+  const rows = wanted.length
+    ? await db
+        .select({ id: courts.id, name: courts.name, address: courts.address })
+        .from(courts)
+        .where(inArray(courts.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function toTeamMatch(
+  row: TeamMatchRow,
+  settings: MatchSettings,
+  court: { name: string; address: string } | undefined,
+  now = new Date(),
+): TeamMatch {
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    startsAt: row.startsAt.toISOString(),
+    isHome: row.isHome,
+    opponentTeam: row.opponentTeam,
+    opponentClub: row.opponentClub,
+    courtId: row.courtId,
+    placeName: court?.name ?? '',
+    address: court ? court.address : row.address,
+    notes: row.notes,
+    status: row.status,
+    locksAt: availabilityLocksAt(row.startsAt, settings.cutoffHours).toISOString(),
+    isOpen: isAvailabilityOpen(row, settings.cutoffHours, now),
+  };
+}
+
+/** One match of this team (404 when it belongs to another team). */
+export async function loadTeamMatch(db: DbOrTx, teamId: string, matchId: string): Promise<TeamMatchRow> {
+  if (!isUuid(matchId)) throw matchNotFound();
+  const [row] = await db
+    .select()
+    .from(teamMatches)
+    .where(and(eq(teamMatches.id, matchId), eq(teamMatches.teamId, teamId)))
+    .limit(1);
+  if (!row) throw matchNotFound();
+  return row;
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { isWallTime } from '../club-time';
+
+/*
+ * Match day (issue 11 §1–2): the schedule's and the availability's forms and API answers.
+ * Times are typed on the club's clock ("2026-11-28T18:30") and stored in UTC.
+ */
+
+export const teamMatchStatuses = ['scheduled', 'postponed', 'cancelled'] as const;
+export type TeamMatchStatus = (typeof teamMatchStatuses)[number];
+export const teamMatchStatusLabels: Record<TeamMatchStatus, string> = {
+  scheduled: 'Scheduled',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+};
+
+export const availabilityAnswers = ['yes', 'no', 'maybe'] as const;
+export type AvailabilityAnswer = (typeof availabilityAnswers)[number];
+export const availabilityAnswerLabels: Record<AvailabilityAnswer, string> = {
+  yes: 'Yes',
+  no: 'No',
+  maybe: 'Maybe',
+};
+
+const optionalText = (max: number, what: string) =>
+  z.string().trim().max(max, `Keep the ${what} under ${max} characters.`).default('');
+
+export const teamMatchInputSchema = z
+  .object({
+    startsAt: z
+      .string({ error: 'Enter the date and time of the match.' })
+      .trim()
+      .refine(isWallTime, 'Enter the date and time of the match.'),
+    isHome: z.boolean({ error: 'Say whether the match is at home or away.' }),
+    opponentTeam: z
+      .string({ error: "Enter the opponent team's name." })
+      .trim()
+      .min(1, "Enter the opponent team's name.")
+      .max(120, 'Keep the team name under 120 characters.'),
+    opponentClub: optionalText(120, 'club name'),
+    /** One of our court locations, or '' for an address. */
+    courtId: z.union([z.uuid('Choose one of the court locations.'), z.literal('')]).default(''),
+    address: optionalText(300, 'address'),
+    notes: optionalText(2000, 'notes'),
+    status: z.enum(teamMatchStatuses, { error: 'Choose a status.' }).default('scheduled'),
+  })
+  .superRefine((m, ctx) => {
+    if (!m.courtId && !m.address) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Choose a court location or enter an address.',
+        path: ['address'],
+      });
+    }
+  });
+export type TeamMatchInput = z.input<typeof teamMatchInputSchema>;
+export type TeamMatchValues = z.output<typeof teamMatchInputSchema>;
+
+export const scheduleImportSchema = z.object({
+  csv: z
+    .string({ error: 'Paste or choose a CSV schedule.' })
+    .min(1, 'Paste or choose a CSV schedule.')
+    .max(100_000, 'The schedule is too long: at most 100 000 characters.'),
+  /** false: check and preview only; true: add every row, or none when any row is wrong. */
+  isCommit: z.boolean().default(false),
+});
+export type ScheduleImportInput = z.input<typeof scheduleImportSchema>;
+
+export const matchSettingsSchema = z.object({
+  cutoffHours: z
+    .number({ error: 'Enter the cut-off in hours.' })
+    .int('Enter whole hours.')
+    .min(0, 'The cut-off cannot be negative.')
+    .max(336, 'The cut-off can be at most 336 hours (two weeks).'),
+  reminderDays: z
+    .array(
+      z
+        .number({ error: 'Enter reminder days as numbers.' })
+        .int('Enter whole days.')
+        .min(1, 'Reminders go at least 1 day before.')
+        .max(30, 'Reminders go at most 30 days before.'),
+    )
+    .max(4, 'At most 4 reminders per match.')
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+});
+export type MatchSettingsInput = z.input<typeof matchSettingsSchema>;
+
+export const availabilityAnswerSchema = z.object({
+  answer: z.enum(availabilityAnswers, { error: 'Choose yes, no or maybe.' }),
+  note: optionalText(300, 'note'),
+});
+export type AvailabilityAnswerInput = z.input<typeof availabilityAnswerSchema>;
+
+export const availabilityLinkQuerySchema = z.object({
+  token: z.string().min(1, 'This link is incomplete.').max(400),
+});
+
+export const availabilityLinkAnswerSchema = availabilityAnswerSchema.extend({
+  token: z.string().min(1, 'This link is incomplete.').max(400),
+});
+export type AvailabilityLinkAnswerInput = z.input<typeof availabilityLinkAnswerSchema>;
+
+export const calendarFeedQuerySchema = z.object({ key: z.string().max(400).default('') });
+
+// ————— Answers —————
+
+export interface TeamMatch {
+  id: string;
+  teamId: string;
+  startsAt: string;
+  isHome: boolean;
+  opponentTeam: string;
+  opponentClub: string;
+  courtId: string | null;
+  /** The court's name and address, or the typed address. */
+  placeName: string;
+  address: string;
+  notes: string;
+  status: TeamMatchStatus;
+  /** Answers lock at this instant (the team's cut-off). */
+  locksAt: string;
+  isOpen: boolean;
+}
+
+export interface MyAvailability {
+  answer: AvailabilityAnswer;
+  note: string;
+  answeredAt: string;
+}
+
+export interface ScheduleMatch extends TeamMatch {
+  /** The viewer's own answer (a roster player), null when not answered or not on the roster. */
+  myAnswer: MyAvailability | null;
+  yesCount: number;
+}
+
+export interface MatchSettings {
+  cutoffHours: number;
+  reminderDays: number[];
+}
+
+export interface TeamScheduleTeam {
+  id: string;
+  name: string;
+  leagueName: string;
+  /** Lines of a team match in the league's format (S1, S2, D1…) and the players they need. */
+  lines: string[];
+  playersNeeded: number;
+}
+
+export interface TeamSchedule {
+  team: TeamScheduleTeam;
+  settings: MatchSettings;
+  matches: ScheduleMatch[];
+  /** The viewer is on the roster (may answer). */
+  isPlayer: boolean;
+  /** The viewer may schedule, import and see the grid. */
+  canManage: boolean;
+  /** A subscribable calendar address (signed), for players and captains. */
+  calendarUrl: string;
+  courts: { id: string; name: string }[];
+}
+
+export interface MatchPage {
+  match: TeamMatch;
+  team: TeamScheduleTeam;
+  myAnswer: MyAvailability | null;
+  isPlayer: boolean;
+  canManage: boolean;
+  mapLinks: { openStreetMap: string; googleMaps: string } | null;
+}
+
+export interface AvailabilityGridPlayer {
+  rosterEntryId: string;
+  name: string;
+}
+
+export interface AvailabilityGridCell {
+  matchId: string;
+  rosterEntryId: string;
+  answer: AvailabilityAnswer;
+  note: string;
+}
+
+export interface AvailabilityGrid {
+  team: TeamScheduleTeam;
+  players: AvailabilityGridPlayer[];
+  matches: (TeamMatch & { yesCount: number; noAnswerCount: number })[];
+  answers: AvailabilityGridCell[];
+}
+
+export interface ScheduleImportRow {
+  line: number;
+  values: TeamMatchValues | null;
+  errors: string[];
+}
+
+export interface ScheduleImportResult {
+  rows: ScheduleImportRow[];
+  hasErrors: boolean;
+  /** How many matches were added (0 on a preview or when any row is wrong). */
+  added: number;
+}
+
+export interface AvailabilityLinkView {
+  playerName: string;
+  teamName: string;
+  match: TeamMatch;
+  recorded: MyAvailability | null;
+}
