@@ -65,15 +65,13 @@ describe(`availability reminders with ${isPostgres ? 'two app instances on Postg
       address: '9 Crowd Ct',
       opponentTeam: 'Crowd Opponents',
     });
-    await a.ctx.db
-      .insert(matchAvailability)
-      .values(
-        answered.map((e, i) => ({
-          matchId: match.id,
-          rosterEntryId: e.id,
-          answer: i ? ('no' as const) : ('yes' as const),
-        })),
-      );
+    await a.ctx.db.insert(matchAvailability).values(
+      answered.map((e, i) => ({
+        matchId: match.id,
+        rosterEntryId: e.id,
+        answer: i ? ('no' as const) : ('yes' as const),
+      })),
+    );
 
     const runs = await Promise.all([
       sendAvailabilityReminders(a.ctx),

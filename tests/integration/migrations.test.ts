@@ -82,6 +82,16 @@ async function expectSchemaComplete(database: Database) {
 }
 
 describe('the Drizzle schema', () => {
+  it('migrations name no schema (the PostgreSQL suite applies them in a schema per test file)', () => {
+    const files = import.meta.glob<string>('../../src/server/db/migrations/*.sql', {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    });
+    const named = Object.entries(files).filter(([, text]) => text.includes('"public".'));
+    expect(named.map(([file]) => file)).toEqual([]);
+  });
+
   it('declares the foundation tables', () => {
     for (const name of foundationTables) expect([...declared.keys()]).toContain(name);
   });

@@ -15,8 +15,8 @@ CREATE TABLE "team_matches" (
 	CONSTRAINT "team_matches_opponent_check" CHECK (length(trim("team_matches"."opponent_team")) > 0)
 );
 --> statement-breakpoint
-ALTER TABLE "team_matches" ADD CONSTRAINT "team_matches_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_matches" ADD CONSTRAINT "team_matches_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "public"."courts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_matches" ADD CONSTRAINT "team_matches_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_matches" ADD CONSTRAINT "team_matches_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_matches" ADD CONSTRAINT "team_matches_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "courts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_matches" ADD CONSTRAINT "team_matches_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "team_matches_team_idx" ON "team_matches" USING btree ("team_id","starts_at");--> statement-breakpoint
 CREATE INDEX "team_matches_starts_idx" ON "team_matches" USING btree ("starts_at");
