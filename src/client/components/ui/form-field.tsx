@@ -1,6 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
 import { AlertTriangle } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -113,9 +114,6 @@ export function TextField({ label, error, hint, status, id, className, ...inputP
   );
 }
 
-export const selectFieldClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
-
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;
@@ -143,7 +141,7 @@ export function SelectField({
     <FormField id={fieldId} label={label} error={error} hint={hint} isErrorAnnounced className={className}>
       <select
         id={fieldId}
-        className={selectFieldClass}
+        className={selectClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, !!hint)}
         {...selectProps}

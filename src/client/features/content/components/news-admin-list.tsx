@@ -8,6 +8,7 @@ import { SortableHeader } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
@@ -27,9 +28,6 @@ import { formatDateTime } from '../format';
 
 const statusFilters = ['all', ...newsStatuses] as const;
 type StatusFilter = (typeof statusFilters)[number];
-
-const selectClass =
-  'flex h-10 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm';
 
 const statusClass: Record<AdminNewsPost['status'], string> = {
   draft: 'bg-muted text-muted-foreground',
@@ -132,7 +130,7 @@ export function NewsAdminList() {
             <Label htmlFor={`${id}-status`}>Status</Label>
             <select
               id={`${id}-status`}
-              className={selectClass}
+              className={cn(selectClass, 'w-auto')}
               value={query.status}
               onChange={(e) => update({ status: e.target.value, page: 1 })}
             >

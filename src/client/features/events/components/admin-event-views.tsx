@@ -11,6 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import { useClub } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
@@ -23,7 +24,6 @@ import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCourtOptions } from '../api/registrable-api';
 import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
-import { selectClass } from './registration-fields';
 
 /** How one registrable kind reads in the organisers' pages: its words and its addresses. */
 export interface AdminKindUi {

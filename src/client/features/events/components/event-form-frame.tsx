@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,6 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FileUploadButton } from './file-upload-button';
-import { selectClass } from './registration-fields';
 
 /** The fields every registrable kind's editor has. */
 export interface CommonEventValues extends FieldValues {

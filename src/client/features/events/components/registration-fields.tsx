@@ -1,5 +1,6 @@
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { ntrpOptions, spamTrapField } from '@shared/schemas/events';
 import { useId } from 'react';
@@ -15,9 +16,6 @@ export interface PersonFormValues extends FieldValues {
   notes?: string;
   website?: string;
 }
-
-export const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
 
 interface RegistrationFieldsProps<T extends PersonFormValues> {
   register: UseFormRegister<T>;

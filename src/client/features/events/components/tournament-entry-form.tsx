@@ -1,7 +1,8 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
-import { RegistrationFields, selectClass } from '@client/features/events/components/registration-fields';
+import { selectClass } from '@client/components/ui/native-select';
+import { RegistrationFields } from '@client/features/events/components/registration-fields';
 import { useSignupForm } from '@client/features/events/components/use-signup-form';
 import type { TournamentDivisionInfo } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';

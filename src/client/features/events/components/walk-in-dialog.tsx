@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/dialog';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { selectClass } from '@client/features/events/components/registration-fields';
+import { selectClass } from '@client/components/ui/native-select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ntrpOptions, type WalkInData, type WalkInInput, walkInInputSchema } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';

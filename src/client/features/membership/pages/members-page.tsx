@@ -7,6 +7,7 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import { useViewer } from '@client/lib/auth-store';
 import { toast } from '@client/lib/toast-store';
 import { featureAccess, isAllowed, pageAccess } from '@shared/access';
@@ -18,9 +19,6 @@ import { Check, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { membersCsvUrl, useDecideWaiver, useMembers, useWaivers } from '../api/membership-api';
-
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm';
 
 type StateFilter = MemberState | 'lapsed_or_unpaid' | '';
 

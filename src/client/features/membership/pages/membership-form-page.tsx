@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,9 +23,6 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useJoinMembership, useMembershipOptions } from '../api/membership-api';
 import type { RegistrationSuccessState } from './registration-success-page';
-
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive md:text-sm';
 
 const yearOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 

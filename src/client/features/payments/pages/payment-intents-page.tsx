@@ -7,6 +7,7 @@ import { useKeepPageInRange, useListParams } from '@client/components/admin-list
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import {
   paymentMethodLabels,
   paymentMethods,
@@ -20,9 +21,6 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { paymentsCsvUrl, usePaymentList } from '../api/payments-api';
 import { PaymentsTable, TotalsBar } from '../components/payment-bits';
-
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm';
 
 const filterKeys = ['state', 'method', 'purpose', 'from', 'to', 'userId'] as const;
 type FilterKey = (typeof filterKeys)[number];
