@@ -131,3 +131,30 @@ export function pathOf(path: string, params: Record<string, string> = {}): strin
     return encodeURIComponent(value);
   });
 }
+
+type ListRoute<P extends string, Q extends z.ZodType, O> = ApiRoute<'GET', P, undefined, Q, O, undefined>;
+
+/**
+ * An admin list and its CSV export, one query schema for both: `name` answers GET `path`,
+ * `${name}Csv` GET `${path}.csv`. Both operations must be in the access table.
+ */
+export function defineListWithCsv<const N extends string, const P extends string, Q extends z.ZodType, O>(
+  name: N,
+  route: { path: P; query: SchemaRef<Q>; answer: Answer<O> } & (`GET ${P}` extends ApiOperation
+    ? `GET ${P}.csv` extends ApiOperation
+      ? unknown
+      : { error: `GET ${P}.csv is not an operation of apiAccess` }
+    : { error: `GET ${P} is not an operation of apiAccess` }),
+): { [K in N]: ListRoute<P, Q, O> } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string> } {
+  const get = (path: string) => ({
+    method: 'GET' as const,
+    path,
+    upload: undefined,
+    hasBody: false as const,
+    hasQuery: true as const,
+    answer: {},
+  });
+  return { [name]: get(route.path), [`${name}Csv`]: get(`${route.path}.csv`) } as {
+    [K in N]: ListRoute<P, Q, O>;
+  } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string> };
+}

@@ -20,21 +20,14 @@ import type {
   teamUpdateSchema,
 } from '../schemas/leagues';
 import type { Page } from '../schemas/paging';
-import { answer, defineRoute, schema } from './define';
+import { answer, defineListWithCsv, defineRoute, schema } from './define';
 
 /** League catalogue (/admin/usta-leagues), coordination desk, USTA teams (issue 10 §1, §3). */
 export const leaguesAdminApi = {
-  list: defineRoute({
-    method: 'GET',
+  ...defineListWithCsv('list', {
     path: '/api/admin/leagues',
     query: schema<typeof leagueListQuerySchema>(),
     answer: answer<Page<LeagueSummary>>(),
-  }),
-  csv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/leagues.csv',
-    query: schema<typeof leagueListQuerySchema>(),
-    answer: answer<string>(),
   }),
   create: defineRoute({
     method: 'POST',
@@ -56,17 +49,10 @@ export const leaguesAdminApi = {
     body: schema<typeof captainsMessageSchema>(),
     answer: answer<{ recipients: number }>(),
   }),
-  ustaTeams: defineRoute({
-    method: 'GET',
+  ...defineListWithCsv('ustaTeams', {
     path: '/api/admin/usta-teams',
     query: schema<typeof teamListQuerySchema>(),
     answer: answer<Page<TeamSummary>>(),
-  }),
-  ustaTeamsCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/usta-teams.csv',
-    query: schema<typeof teamListQuerySchema>(),
-    answer: answer<string>(),
   }),
   setTeamNumber: defineRoute({
     method: 'PATCH',
@@ -74,17 +60,10 @@ export const leaguesAdminApi = {
     body: schema<typeof teamNumberSchema>(),
     answer: answer<{ team: Team }>(),
   }),
-  coordination: defineRoute({
-    method: 'GET',
+  ...defineListWithCsv('coordination', {
     path: '/api/admin/league-coordination',
     query: schema<typeof coordinationQuerySchema>(),
     answer: answer<{ leagues: CoordinationLeague[] }>(),
-  }),
-  coordinationCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/league-coordination.csv',
-    query: schema<typeof coordinationQuerySchema>(),
-    answer: answer<string>(),
   }),
   decide: defineRoute({
     method: 'POST',
@@ -107,17 +86,10 @@ export const teamsApi = {
     query: schema<typeof memberOptionsQuerySchema>(),
     answer: answer<{ members: MemberOption[] }>(),
   }),
-  list: defineRoute({
-    method: 'GET',
+  ...defineListWithCsv('list', {
     path: '/api/teams',
     query: schema<typeof teamListQuerySchema>(),
     answer: answer<Page<TeamSummary>>(),
-  }),
-  csv: defineRoute({
-    method: 'GET',
-    path: '/api/teams.csv',
-    query: schema<typeof teamListQuerySchema>(),
-    answer: answer<string>(),
   }),
   register: defineRoute({
     method: 'POST',

@@ -71,7 +71,7 @@ export function leaguesRoutes(ctx: AppContext) {
 
   // League catalogue (/admin/usta-leagues).
   handle(router, a.list, { query: leagueListQuerySchema }, async ({ query }) => listLeagues(ctx.db, query));
-  handle(router, a.csv, { query: leagueListQuerySchema }, async ({ query }, c) =>
+  handle(router, a.listCsv, { query: leagueListQuerySchema }, async ({ query }, c) =>
     csvResponse(c, `leagues-${date()}.csv`, await exportLeaguesCsv(ctx.db, query)),
   );
   handle(router, a.create, { body: leagueInputSchema, status: 201 }, async ({ body }) => ({
@@ -124,7 +124,7 @@ export function leaguesRoutes(ctx: AppContext) {
     const viewer = viewerOf(c);
     return listTeams(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
   });
-  handle(router, t.csv, { query: teamListQuerySchema }, async ({ query }, c) => {
+  handle(router, t.listCsv, { query: teamListQuerySchema }, async ({ query }, c) => {
     const viewer = viewerOf(c);
     const csv = await exportTeamsCsv(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
     return csvResponse(c, `teams-${date()}.csv`, csv);

@@ -37,7 +37,7 @@ export function useLeagues(query: LeagueListQuery) {
 }
 
 export const leaguesCsvUrl = (query: LeagueListQuery) =>
-  apiUrl(leaguesAdminApi.csv, { query: blankToUndefined({ ...query, page: undefined }) });
+  apiUrl(leaguesAdminApi.listCsv, { query: blankToUndefined({ ...query, page: undefined }) });
 
 export function useLeague(id: string | undefined) {
   return useQuery({
@@ -143,7 +143,7 @@ export function useTeams(query: TeamListQuery) {
 }
 
 export const teamsCsvUrl = (query: TeamListQuery) =>
-  apiUrl(teamsApi.csv, { query: blankToUndefined({ ...query, page: undefined }) });
+  apiUrl(teamsApi.listCsv, { query: blankToUndefined({ ...query, page: undefined }) });
 
 export function useRegisterTeam() {
   const invalidate = useInvalidate();
