@@ -1,4 +1,3 @@
-import { PageErrorBoundary } from '@client/app/error-page';
 import { Layout } from '@client/app/layout/layout';
 import { lazyPage, routes } from '@client/app/router';
 import { usePageTitle } from '@client/lib/page-title';
@@ -44,7 +43,7 @@ function ThrowsString(): never {
 }
 
 function shell(children: RouteObject[]): RouteObject[] {
-  return [{ element: <Layout />, children: [{ errorElement: <PageErrorBoundary />, children }] }];
+  return [{ element: <Layout />, children }];
 }
 
 beforeEach(() => {

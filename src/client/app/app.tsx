@@ -1,27 +1,30 @@
 import { describeError, reportClientError } from '@client/lib/error-reporting';
-import { isRouteErrorResponse } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { ErrorInfo } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createAppHistory } from './app-history';
+import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
-function reportRouteError(
-  error: unknown,
-  info: { location: { pathname: string }; pattern: string; errorInfo?: { componentStack?: string | null } },
-) {
-  // A 404 answer is a normal outcome, not a fault.
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+const history = createAppHistory();
+
+function reportAppError(error: unknown, errorInfo: ErrorInfo) {
   reportClientError('route_error', {
     ...describeError(error),
-    path: info.location.pathname,
-    pattern: info.pattern,
-    componentStack: info.errorInfo?.componentStack?.slice(0, 2000) ?? undefined,
+    path: window.location.pathname,
+    componentStack: errorInfo.componentStack?.slice(0, 2000) ?? undefined,
   });
 }
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} onError={reportRouteError} />
-    </AppProviders>
+    // No transitions: a page still loading shows "Loading..." instead of the old page.
+    <HistoryRouter history={history} useTransitions={false}>
+      <AppErrorBoundary onError={reportAppError}>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </AppErrorBoundary>
+    </HistoryRouter>
   );
 }

@@ -4,13 +4,12 @@ import { useClub } from '@client/lib/club';
 import { documentTitle } from '@shared/menu';
 import { paths } from '@shared/paths';
 import { Home, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
 import { usePageTitleText } from './layout/layout';
 import { useRouteHandle } from './layout/route-handle';
 
-function ErrorContent({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
-  const error = useRouteError();
+function ErrorContent({ error, headingLevel }: { error: unknown; headingLevel: 'h1' | 'h2' }) {
   const club = useClub();
   const info = normalizeAppError(error);
   const isNotFound = info.code === 404;
@@ -59,15 +58,51 @@ function ErrorContent({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
   );
 }
 
-/** Error inside the layout: the top bar and footer stay usable. */
-export function PageErrorBoundary() {
+/** What an error boundary reports when it catches (the app reports it; tests may not). */
+export type ErrorReporter = (error: unknown, errorInfo: ErrorInfo) => void;
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: unknown) => ReactNode;
+  onError?: ErrorReporter;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; hasError: boolean }> {
+  override state = { error: null as unknown, hasError: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, errorInfo: ErrorInfo) {
+    this.props.onError?.(error, errorInfo);
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function PageError({ error }: { error: unknown }) {
   const title = usePageTitleText();
   const handle = useRouteHandle();
-  return <ErrorContent headingLevel={title && !handle.hideTitle ? 'h2' : 'h1'} />;
+  return <ErrorContent error={error} headingLevel={title && !handle.hideTitle ? 'h2' : 'h1'} />;
+}
+
+/**
+ * Error inside the layout: the top bar and footer stay usable. The layout keys it by path, so
+ * the next page starts afresh.
+ */
+export function PageErrorBoundary({ children, onError }: { children: ReactNode; onError?: ErrorReporter }) {
+  return (
+    <ErrorBoundary onError={onError} fallback={(error) => <PageError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** Last resort when the layout itself failed: a bare page. */
-export function AppErrorPage() {
+function AppErrorPage({ error }: { error: unknown }) {
   const club = useClub();
   useEffect(() => {
     document.title = documentTitle(club.shortName, 'Error');
@@ -80,7 +115,15 @@ export function AppErrorPage() {
           {club.shortName}
         </a>
       </div>
-      <ErrorContent headingLevel="h1" />
+      <ErrorContent error={error} headingLevel="h1" />
     </main>
+  );
+}
+
+export function AppErrorBoundary({ children, onError }: { children: ReactNode; onError?: ErrorReporter }) {
+  return (
+    <ErrorBoundary onError={onError} fallback={(error) => <AppErrorPage error={error} />}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -1,10 +1,9 @@
-import { PageLoading } from '@client/components/page-loading';
 import { pathPatterns, paths } from '@shared/paths';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { guardNavigation } from './auth-guard';
-import { AppErrorPage, PageErrorBoundary } from './error-page';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/layout';
+import { NavigationGuard } from './navigation-guard';
+import { RouteTree } from './route-tree';
 
 /**
  * A page loaded on demand (§2). Spread into a route object:
@@ -12,13 +11,14 @@ import { Layout } from './layout/layout';
  * `handle` (see layout/route-handle.ts): title for non-menu pages, hideTitle, standalone.
  * While the chunk loads, the layout shows "Loading..." in the page area.
  */
-export function lazyPage(
-  load: () => Promise<ComponentType>,
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return {
-    lazy: async () => ({ Component: await load() }),
-    hydrateFallbackElement: <PageLoading />,
-  };
+export function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
+  const Page = lazy(async () => ({ default: await load() }));
+  return { element: <Page /> };
+}
+
+/** A path that only forwards to another page. */
+function forwardTo(to: string): Pick<RouteObject, 'element'> {
+  return { element: <Navigate to={to} replace /> };
 }
 
 /** Pages inside the layout. Feature routes are registered here as their features land. */
@@ -28,7 +28,7 @@ const pageRoutes: RouteObject[] = [
     handle: { hideTitle: true },
     ...lazyPage(() => import('@client/features/home/pages/home-page').then((m) => m.HomePage)),
   },
-  { path: paths.indexCopy, loader: () => redirect(paths.home), hydrateFallbackElement: <PageLoading /> },
+  { path: paths.indexCopy, ...forwardTo(paths.home) },
   {
     path: paths.about,
     handle: { title: 'About' },
@@ -179,10 +179,9 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.membership,
-    loader: () => redirect(paths.formsMembership),
-    hydrateFallbackElement: <PageLoading />,
+    ...forwardTo(paths.formsMembership),
   },
-  { path: paths.tournaments, loader: () => redirect(paths.events), hydrateFallbackElement: <PageLoading /> },
+  { path: paths.tournaments, ...forwardTo(paths.events) },
   {
     path: paths.paymentSuccess,
     handle: { title: 'Payment' },
@@ -490,8 +489,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.leaguesEnhancedIndex,
-    loader: () => redirect(paths.leagues),
-    hydrateFallbackElement: <PageLoading />,
+    ...forwardTo(paths.leagues),
   },
   {
     path: paths.leaguesAdmin,
@@ -502,8 +500,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.adminLeagueCoordination,
-    loader: () => redirect(paths.leaguesAdmin),
-    hydrateFallbackElement: <PageLoading />,
+    ...forwardTo(paths.leaguesAdmin),
   },
   {
     path: paths.adminUstaLeagues,
@@ -607,43 +604,17 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** The hash of the location being guarded (a loader's request has none). */
-function hashOf(url: URL): string {
-  let candidates: Array<{ pathname: string; search: string; hash: string } | undefined> = [window.location];
-  try {
-    candidates = [router.state.navigation.location, router.state.location, window.location];
-  } catch {
-    // The first navigation starts while the router is still being created.
-  }
-  const match = candidates.find((l) => l && l.pathname === url.pathname && l.search === url.search);
-  return match?.hash ?? '';
-}
-
-/** §4 navigation guard (auth-guard.ts), run before every page on each navigation. */
-async function guardLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const target = await guardNavigation({ pathname: url.pathname, search: url.search, hash: hashOf(url) });
-  if (target) throw redirect(target);
-  return null;
-}
-
+/**
+ * Declarative routing (decision 015): the layout, the §4 navigation guard before every page,
+ * and the pages. React Router's data router (loaders, useBlocker, useMatches) is not loaded.
+ */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     element: <Layout />,
-    errorElement: <AppErrorPage />,
-    children: [
-      {
-        id: 'guarded',
-        errorElement: <PageErrorBoundary />,
-        loader: guardLoader,
-        // Every navigation, not only when this (pathless) route's params change.
-        shouldRevalidate: () => true,
-        hydrateFallbackElement: <PageLoading />,
-        children: pageRoutes,
-      },
-    ],
+    children: [{ element: <NavigationGuard />, children: pageRoutes }],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return <RouteTree routes={routes} />;
+}

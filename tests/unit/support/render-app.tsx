@@ -1,10 +1,16 @@
+import { withNavigationBlocker } from '@client/app/app-history';
 import { AppProviders } from '@client/app/providers';
 import { queryClient } from '@client/app/query-provider';
+import { RouteTree } from '@client/app/route-tree';
 import { type AuthState, authStore, signedOutState } from '@client/lib/auth-store';
 import { resetClubIdentity } from '@client/lib/club';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  type RouteObject,
+  UNSAFE_createMemoryHistory,
+} from 'react-router';
 import { vi } from 'vitest';
 
 /** Stubs fetch; by default every call answers 404 (the client falls back to the default club identity). */
@@ -33,14 +39,29 @@ export function signIn(patch: Partial<AuthState> & { roles?: string[]; name?: st
   });
 }
 
-/** Renders routes in a memory router inside the app providers. */
+/**
+ * Renders routes in a memory history inside the app providers, as the app does (declarative
+ * router, navigation blocker). `router.state.location` is where the history is now.
+ */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const utils = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const history = withNavigationBlocker(
+    UNSAFE_createMemoryHistory({ initialEntries: [initialPath], v5Compat: true }),
   );
+  const utils = render(
+    <HistoryRouter history={history} useTransitions={false}>
+      <AppProviders>
+        <RouteTree routes={routes} />
+      </AppProviders>
+    </HistoryRouter>,
+  );
+  const router = {
+    history,
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+  };
   return { ...utils, router };
 }
 

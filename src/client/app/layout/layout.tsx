@@ -1,9 +1,11 @@
 import { PageLoading } from '@client/components/page-loading';
 import { useClub } from '@client/lib/club';
+import { describeError, reportClientError } from '@client/lib/error-reporting';
 import { usePageTitleOverride } from '@client/lib/page-title';
 import { documentTitle, menuLinkFor } from '@shared/menu';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { type ErrorInfo, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../error-page';
 import { QueryProvider } from '../providers';
 import { NewsletterSlot } from './newsletter-slot';
 import { useRouteHandle } from './route-handle';
@@ -27,12 +29,33 @@ export function usePageTitleText(): string | undefined {
   return override ?? handle.title ?? menuLinkFor(location.pathname, location.search)?.meta.title;
 }
 
+function reportPageError(error: unknown, errorInfo: ErrorInfo) {
+  reportClientError('route_error', {
+    ...describeError(error),
+    path: window.location.pathname,
+    componentStack: errorInfo.componentStack?.slice(0, 2000) ?? undefined,
+  });
+}
+
+/**
+ * The page area: the page, "Loading..." while its chunk (or the guard) is on the way, and the
+ * error page when it fails; both start afresh on the next path.
+ */
+function PageArea({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <PageErrorBoundary key={pathname} onError={reportPageError}>
+      <QueryProvider fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </QueryProvider>
+    </PageErrorBoundary>
+  );
+}
+
 /** §2: top bar, page title, the page (or "Loading..."), newsletter section and footer. */
 export function Layout() {
   const club = useClub();
   const handle = useRouteHandle();
   const title = usePageTitleText();
-  const navigation = useNavigation();
   const location = useLocation();
 
   const fullTitle = documentTitle(club.shortName, title);
@@ -41,16 +64,11 @@ export function Layout() {
   }, [fullTitle]);
   useScrollOnNavigate();
 
-  // A different page is being loaded (lazy chunk or route data): say so in the page area.
-  const isLoadingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-
   if (handle.standalone) {
-    return isLoadingPage ? (
-      <PageLoading />
-    ) : (
-      <QueryProvider fallback={<PageLoading />}>
+    return (
+      <PageArea pathname={location.pathname}>
         <Outlet />
-      </QueryProvider>
+      </PageArea>
     );
   }
 
@@ -65,30 +83,19 @@ export function Layout() {
       <TopBar />
       {/* At least a screen tall: the footer starts below the fold, so the page arriving late
           (lazy chunk, data) does not push it down in view (layout shift). */}
-      <main
-        id="main"
-        tabIndex={-1}
-        className="min-h-dvh flex-1 outline-none"
-        aria-busy={isLoadingPage || undefined}
-      >
-        {isLoadingPage ? (
-          <PageLoading />
-        ) : (
-          <>
-            {title && !handle.hideTitle ? (
-              <div className="border-b bg-card">
-                <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-                  <h1 className="hyphens-auto break-words font-bold text-3xl tracking-tight sm:text-4xl">
-                    {title}
-                  </h1>
-                </div>
-              </div>
-            ) : null}
-            <QueryProvider fallback={<PageLoading />}>
-              <Outlet />
-            </QueryProvider>
-          </>
-        )}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        {title && !handle.hideTitle ? (
+          <div className="border-b bg-card">
+            <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+              <h1 className="hyphens-auto break-words font-bold text-3xl tracking-tight sm:text-4xl">
+                {title}
+              </h1>
+            </div>
+          </div>
+        ) : null}
+        <PageArea pathname={location.pathname}>
+          <Outlet />
+        </PageArea>
       </main>
       <QueryProvider>
         <NewsletterSlot />

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 
 /**
  * What a route may declare in its `handle`:
@@ -13,11 +14,15 @@ export interface RouteHandle {
   standalone?: boolean;
 }
 
+/** The route tree being rendered (app/route-tree.tsx), so the layout can read the handles. */
+export const RouteTreeContext = createContext<RouteObject[]>([]);
+
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
+  const routes = useContext(RouteTreeContext);
+  const location = useLocation();
   const merged: RouteHandle = {};
-  for (const match of matches) {
-    const handle = match.handle as RouteHandle | undefined;
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
     if (handle && typeof handle === 'object') Object.assign(merged, handle);
   }
   return merged;

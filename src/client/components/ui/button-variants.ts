@@ -12,6 +12,10 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-link underline-offset-4 hover:underline',
+        /** On the brand background (home hero): the ball-yellow call to action… */
+        ball: 'bg-ball text-ball-foreground shadow-sm hover:bg-ball/90',
+        /** …and its outlined companion. */
+        onBrand: 'border border-white/60 bg-transparent text-brand-foreground shadow-sm hover:bg-white/10',
       },
       size: {
         default: 'h-10 px-4 py-2',

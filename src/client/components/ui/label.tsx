@@ -1,16 +1,8 @@
 import { cn } from '@client/lib/cn';
 import * as LabelPrimitive from '@radix-ui/react-label';
 import type { ComponentProps } from 'react';
+import { labelStyles } from './field-styles';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'font-medium text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root data-slot="label" className={cn(labelStyles, className)} {...props} />;
 }

@@ -1,14 +1,14 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '@client/lib/navigation-blocker';
+import { useCallback, useEffect } from 'react';
 
 /**
  * Asks before leaving an editor with unsaved text: the browser's own prompt on reload
  * or closing the tab, and a dialog on navigation inside the site.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  const blocker = useNavigationBlocker(
+    useCallback(({ currentPathname, nextPathname }) => when && currentPathname !== nextPathname, [when]),
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button-variants';
 import { useClub } from '@client/lib/club';
 import { paths } from '@shared/paths';
 import {
@@ -131,20 +131,14 @@ export function HomePage() {
             tournaments for every level — from returning beginners to seasoned competitors.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" className="bg-ball text-ball-foreground hover:bg-ball/90">
-              <Link to={paths.formsMembership}>
-                Become a member
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/60 bg-transparent text-brand-foreground hover:bg-white/10 hover:text-brand-foreground"
-            >
-              <Link to={paths.formsLooking}>Find a team</Link>
-            </Button>
+            {/* Links with buttonVariants, not Button: no cn() (tailwind-merge) on the home page. */}
+            <Link to={paths.formsMembership} className={buttonVariants({ variant: 'ball', size: 'lg' })}>
+              Become a member
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to={paths.formsLooking} className={buttonVariants({ variant: 'onBrand', size: 'lg' })}>
+              Find a team
+            </Link>
           </div>
         </div>
       </section>
@@ -235,9 +229,12 @@ export function HomePage() {
               </p>
             </div>
           </div>
-          <Button asChild variant="outline" size="lg">
-            <Link to={`${paths.about}#volunteering`}>How to help</Link>
-          </Button>
+          <Link
+            to={`${paths.about}#volunteering`}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
+            How to help
+          </Link>
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { buttonVariants } from '@client/components/ui/button-variants';
+import { inputStyles, labelStyles } from '@client/components/ui/field-styles';
 import { ApiError } from '@client/lib/api-client';
+import { joinClasses } from '@client/lib/join-classes';
 import { type ToastInput, toast } from '@client/lib/toast-store';
 import {
   type NewsletterProblem,
@@ -41,6 +41,10 @@ export const newsletterTexts = {
 } as const;
 
 /** §5 toasts; only "Missing Information" is marked destructive there. */
+/** A link-style button on the brand background (buttonVariants' link look, brand colours). */
+const resetButtonStyles =
+  'mt-6 inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 font-medium text-brand-foreground text-sm underline-offset-4 transition-colors hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ball focus-visible:ring-offset-2 focus-visible:ring-offset-brand disabled:pointer-events-none disabled:opacity-50';
+
 const validationToasts: Record<NewsletterProblem, ToastInput> = {
   missingFields: {
     title: 'Missing Information',
@@ -219,8 +223,11 @@ export function NewsletterSection() {
             >
               <div className="grid gap-4 sm:gap-5">
                 <div className="grid gap-2">
-                  <Label htmlFor={`${id}-name`}>Full name</Label>
-                  <Input
+                  <label htmlFor={`${id}-name`} className={labelStyles}>
+                    Full name
+                  </label>
+                  <input
+                    className={inputStyles}
                     ref={nameRef}
                     id={`${id}-name`}
                     name="name"
@@ -233,9 +240,12 @@ export function NewsletterSection() {
                   />
                 </div>
                 <div className="grid gap-2">
-                  <Label htmlFor={`${id}-email`}>Email address</Label>
+                  <label htmlFor={`${id}-email`} className={labelStyles}>
+                    Email address
+                  </label>
                   {/* type="text": an email input trims its value, and §5 wants the address as typed. */}
-                  <Input
+                  <input
+                    className={inputStyles}
                     id={`${id}-email`}
                     name="email"
                     type="text"
@@ -263,12 +273,12 @@ export function NewsletterSection() {
                     onChange={(e) => setSpamTrap(e.target.value)}
                   />
                 </div>
-                <Button
+                {/* Plain elements with the shared looks: no cn() (tailwind-merge) on every page. */}
+                <button
                   type="submit"
-                  size="lg"
                   disabled={isSubmitting}
                   aria-busy={isSubmitting || undefined}
-                  className="w-full"
+                  className={joinClasses(buttonVariants({ size: 'lg' }), 'w-full')}
                 >
                   {isSubmitting ? (
                     <>
@@ -278,7 +288,7 @@ export function NewsletterSection() {
                   ) : (
                     newsletterTexts.submit
                   )}
-                </Button>
+                </button>
                 <p className="text-muted-foreground text-sm">
                   We respect your inbox: no spam, and you can unsubscribe at any time. Read our{' '}
                   <Link
@@ -327,14 +337,9 @@ export function NewsletterSection() {
                 </li>
               </ul>
             </div>
-            <Button
-              type="button"
-              variant="link"
-              onClick={handleReset}
-              className="mt-6 text-brand-foreground focus-visible:ring-ball focus-visible:ring-offset-brand"
-            >
+            <button type="button" onClick={handleReset} className={resetButtonStyles}>
               {newsletterTexts.reset}
-            </Button>
+            </button>
           </div>
         )}
       </div>

@@ -1,0 +1,39 @@
+import { PageLoading } from '@client/components/page-loading';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { guardNavigation } from './auth-guard';
+
+/**
+ * §4 navigation guard (auth-guard.ts) in front of every page, on each navigation (a change of
+ * query string included). A page opens only once the guard let its path through; while a new
+ * path is checked the page area says "Loading...", and a refused one is replaced by the guard's
+ * target. A change of query string or hash keeps the page on screen while it is checked.
+ */
+export function NavigationGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [allowedPathname, setAllowedPathname] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const { pathname, search, hash, key } = location;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per location entry (key)
+  useEffect(() => {
+    let isCurrent = true;
+    guardNavigation({ pathname, search, hash }).then(
+      (target) => {
+        if (!isCurrent) return;
+        if (target) navigate(target, { replace: true });
+        else setAllowedPathname(pathname);
+      },
+      (reason: unknown) => {
+        if (isCurrent) setError(reason ?? new Error('The page could not be opened.'));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [key]);
+
+  if (error) throw error;
+  return allowedPathname === pathname ? <Outlet /> : <PageLoading />;
+}
