@@ -6,7 +6,7 @@ import { paths } from '@shared/paths';
 import { Home, RefreshCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { usePageTitleText } from './layout/layout';
+import { usePageTitleText } from './layout/page-title-text';
 import { useRouteHandle } from './layout/route-handle';
 
 function ErrorContent({ error, headingLevel }: { error: unknown; headingLevel: 'h1' | 'h2' }) {

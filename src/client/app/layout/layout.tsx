@@ -1,13 +1,13 @@
 import { PageLoading } from '@client/components/page-loading';
 import { useClub } from '@client/lib/club';
 import { describeError, reportClientError } from '@client/lib/error-reporting';
-import { usePageTitleOverride } from '@client/lib/page-title';
-import { documentTitle, menuLinkFor } from '@shared/menu';
+import { documentTitle } from '@shared/menu';
 import { type ErrorInfo, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../error-page';
 import { QueryProvider } from '../providers';
 import { NewsletterSlot } from './newsletter-slot';
+import { usePageTitleText } from './page-title-text';
 import { useRouteHandle } from './route-handle';
 import { TopBar } from './top-bar';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -19,14 +19,6 @@ const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 /** Starts loading the footer at once (called at start-up, in parallel with the first page). */
 export function preloadFooter() {
   void loadFooter();
-}
-
-/** The title of the current page: set at run time, else the route's, else its menu entry's. */
-export function usePageTitleText(): string | undefined {
-  const location = useLocation();
-  const handle = useRouteHandle();
-  const override = usePageTitleOverride();
-  return override ?? handle.title ?? menuLinkFor(location.pathname, location.search)?.meta.title;
 }
 
 function reportPageError(error: unknown, errorInfo: ErrorInfo) {
