@@ -22,6 +22,8 @@ import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
 import { scheduleRoutes } from './features/team-matches/schedule-routes';
+import { lineupRoutes } from './features/team-matches/lineup-routes';
+import { scoreRoutes } from './features/team-matches/score-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
@@ -120,6 +122,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', membershipRoutes(ctx));
   api.route('/', lookingForTeamRoutes(ctx));
   api.route('/', scheduleRoutes(ctx));
+  api.route('/', lineupRoutes(ctx));
+  api.route('/', scoreRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

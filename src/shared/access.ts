@@ -10,11 +10,12 @@ import type { Role } from './roles';
  * Role[]         a signed-in user holding at least one of these roles
  * RelationRule   a signed-in user holding one of `roles`, or standing in one of `relations` to
  *                the record concerned: 'owner' (the record's owner), 'teamCaptain' (a captain of
- *                the record's team) or 'teamMember' (on the record's team: roster or captains).
+ *                the record's team), 'teamMember' (on the record's team: roster or captains) or
+ *                'leagueCoordinator' (the coordinator of the record's league).
  *                Only whoever holds the record can decide those: the server
  *                checks them with requireRecordAccess once it has loaded the record.
  */
-export type Relation = 'owner' | 'teamCaptain' | 'teamMember';
+export type Relation = 'owner' | 'teamCaptain' | 'teamMember' | 'leagueCoordinator';
 
 export interface RelationRule {
   readonly roles: readonly Role[];
@@ -38,6 +39,16 @@ export function teamMemberOr(roles: readonly Role[]): RelationRule {
   return { roles, relations: ['teamMember'] };
 }
 
+/** "A captain of this record's team, its league's coordinator, or one of these roles." */
+export function captainOrCoordinatorOr(roles: readonly Role[]): RelationRule {
+  return { roles, relations: ['teamCaptain', 'leagueCoordinator'] };
+}
+
+/** "The coordinator of this record's league, or one of these roles." */
+export function coordinatorOr(roles: readonly Role[]): RelationRule {
+  return { roles, relations: ['leagueCoordinator'] };
+}
+
 /** What a relation rule needs to know about the record (loaded by the server). */
 export interface RecordFacts {
   /** The user who owns the record (a sign-up's player, a profile's user…). */
@@ -46,6 +57,8 @@ export interface RecordFacts {
   teamCaptainIds?: readonly string[];
   /** The players of the record's team (roster accounts and captains). */
   teamMemberIds?: readonly string[];
+  /** The coordinator of the record's league. */
+  leagueCoordinatorId?: string | null;
 }
 
 const adminExec = ['admin', 'executive'] as const satisfies readonly Role[];
@@ -150,6 +163,10 @@ export const pages = {
   [pathPatterns.teamAvailability]: entry(teamCaptainOr(leagueStaff)),
   [pathPatterns.teamMatch]: entry(teamMemberOr(leagueStaff)),
   [pathPatterns.paymentIntent]: entry(staff),
+  // Match-day results (issue 11 §3–4): lineups by the team's captains, scores also confirmed by
+  // the league's coordinator; standings and shared lineups are public (unlisted).
+  [pathPatterns.teamMatchLineup]: entry(teamCaptainOr(leagueStaff)),
+  [pathPatterns.teamMatchScore]: entry(captainOrCoordinatorOr(leagueStaff)),
   [paths.socialPlayers]: entry(boardStaff),
   [pathPatterns.socialPlayer]: entry(boardStaff),
   [paths.profileEdit]: entry('signedIn'),
@@ -174,6 +191,8 @@ export const featureAccess = {
   membershipWaiverAtOnce: boardStaff,
   /** Who approves or refuses a waiting no-pay membership (the treasurer sits on the board). */
   membershipWaiverApproval: boardStaff,
+  /** Who may change a team match's score once it is confirmed (captains ask them). */
+  correctConfirmedScore: leagueStaff,
 } as const satisfies Record<string, AccessRule>;
 
 /**
@@ -392,6 +411,20 @@ export const apiAccess = {
   // The captains page (issue 10 §5): names only; messages are relayed (lib/contact-relay).
   'GET /api/captains': 'public',
   'POST /api/captains/:teamId/message': 'public',
+  // Match-day results (issue 11 §3–4). A shared lineup is read by its unguessable token.
+  'GET /api/team-matches/:id/lineup': teamCaptainOr(leagueStaff),
+  'PUT /api/team-matches/:id/lineup': teamCaptainOr(leagueStaff),
+  'POST /api/team-matches/:id/lineup/publish': teamCaptainOr(leagueStaff),
+  'GET /api/lineups/:token': 'public',
+  'GET /api/team-matches/:id/score': captainOrCoordinatorOr(leagueStaff),
+  'PUT /api/team-matches/:id/score': teamCaptainOr(leagueStaff),
+  'POST /api/team-matches/:id/score/confirm': captainOrCoordinatorOr(leagueStaff),
+  'POST /api/team-matches/:id/score/dispute': captainOrCoordinatorOr(leagueStaff),
+  'GET /api/team-matches/:id/scorecard.csv': captainOrCoordinatorOr(leagueStaff),
+  'GET /api/leagues/:id/standings': 'public',
+  'GET /api/leagues/:id/standings.csv': 'public',
+  'GET /api/teams/:id/standings': 'public',
+  'PUT /api/leagues/:id/standings-rules': coordinatorOr(leagueStaff),
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;
@@ -419,6 +452,8 @@ function standsIn(relation: Relation, viewer: Viewer, record: RecordFacts): bool
   if (!viewer.userId) return false;
   if (relation === 'owner') return !!record.ownerId && record.ownerId === viewer.userId;
   if (relation === 'teamMember') return (record.teamMemberIds ?? []).includes(viewer.userId);
+  if (relation === 'leagueCoordinator')
+    return !!record.leagueCoordinatorId && record.leagueCoordinatorId === viewer.userId;
   return (record.teamCaptainIds ?? []).includes(viewer.userId);
 }
 

@@ -98,6 +98,11 @@ export const paths = {
   teamAvailability: (id: string) => `/teams/${encodeURIComponent(id)}/availability`,
   teamMatch: (id: string) => `/team-matches/${encodeURIComponent(id)}`,
   availabilityAnswer: '/availability/answer',
+  // Match-day results (issue 11 §3–4).
+  teamMatchLineup: (id: string) => `/team-matches/${encodeURIComponent(id)}/lineup`,
+  teamMatchScore: (id: string) => `/team-matches/${encodeURIComponent(id)}/score`,
+  sharedLineup: (token: string) => `/lineups/${encodeURIComponent(token)}`,
+  leagueStandings: (id: string) => `/leagues/${encodeURIComponent(id)}/standings`,
 } as const;
 
 /**
@@ -125,5 +130,9 @@ export const pathPatterns = {
   teamSchedule: '/teams/:id/schedule',
   teamAvailability: '/teams/:id/availability',
   teamMatch: '/team-matches/:id',
+  teamMatchLineup: '/team-matches/:id/lineup',
+  teamMatchScore: '/team-matches/:id/score',
+  sharedLineup: '/lineups/:token',
+  leagueStandings: '/leagues/:id/standings',
   paymentIntent: '/payment_intents/:id',
 } as const;

@@ -58,6 +58,11 @@ export const eligibilityRulesSchema = z.object({
   maxPlayUpLevels: z.number().int().min(0).max(3).default(1),
   /** Share of the roster rated at the league level (0.4 = 40%); single-level leagues only. */
   minShareAtLevel: z.number().min(0).max(1).optional(),
+  /**
+   * "Plus" leagues: how many players rated below the league level may play in one team match
+   * (absent: no limit beyond maxPlayUpLevels).
+   */
+  maxPlayingUpPerMatch: z.number().int().min(0).max(12).optional(),
   /** A rating from year Y is valid through Y + validYears. */
   ratingValidYears: z.number().int().min(1).max(10).default(3),
   /** Some regulations keep ratings valid for fewer years from a given age. */

@@ -49,6 +49,8 @@ export const leagues = pgTable(
     matchFormat: jsonb().$type<unknown>().notNull(),
     /** The league's eligibility rules (shared tennis EligibilityRules). */
     eligibilityRules: jsonb().$type<unknown>().notNull(),
+    /** Standings tie-break order, set by the coordinator (shared tennis StandingsRules); {} = defaults. */
+    standingsRules: jsonb().$type<unknown>().notNull().default(sql`'{}'::jsonb`),
     notes: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

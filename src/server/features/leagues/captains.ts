@@ -12,7 +12,8 @@ import { courts } from '../../db/schema/courts';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { clubToday, eligibilityLeagueOf } from './league-catalogue';
+import { eligibilityLeagueOf } from '../../lib/league-rules';
+import { clubToday } from './league-catalogue';
 
 /** Teams the public sees: registered and not turned down. */
 const listedTeamStatuses = ['approved', 'active'] as const;

@@ -11,15 +11,8 @@ import {
   type MemberOption,
 } from '@shared/schemas/leagues';
 import type { Page } from '@shared/schemas/paging';
-import {
-  ageDivisionLabels,
-  describeLeagueLevel,
-  type EligibilityLeague,
-  type EligibilityRules,
-  eligibilityRulesSchema,
-  leagueGenderLabels,
-} from '@shared/tennis/eligibility';
-import { describeTieFormat, type TieFormat, tieFormatSchema } from '@shared/tennis/match-format';
+import { ageDivisionLabels, describeLeagueLevel, leagueGenderLabels } from '@shared/tennis/eligibility';
+import { describeTieFormat } from '@shared/tennis/match-format';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -31,6 +24,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { rulesOf, tieFormatOf } from '../../lib/league-rules';
 import { pageOffset } from '../../lib/paging';
 
 type LeagueRow = typeof leagues.$inferSelect;
@@ -47,16 +41,6 @@ export function escapeLike(q: string): string {
   return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** Rules stored before a rule was added read with its default. */
-export function rulesOf(row: Pick<LeagueRow, 'eligibilityRules'>): EligibilityRules {
-  return eligibilityRulesSchema.parse(row.eligibilityRules);
-}
-
-export type LeagueEligibilityRow = Pick<
-  LeagueRow,
-  'year' | 'gender' | 'ageDivision' | 'level' | 'minRoster' | 'maxRoster' | 'eligibilityRules'
->;
-
 /** The league columns the eligibility checks read, for selects that join leagues. */
 export const leagueEligibilityColumns = {
   year: leagues.year,
@@ -68,22 +52,7 @@ export const leagueEligibilityColumns = {
   eligibilityRules: leagues.eligibilityRules,
 };
 
-/** What the shared eligibility checks need of a league row. */
-export function eligibilityLeagueOf(row: LeagueEligibilityRow): EligibilityLeague {
-  return {
-    year: row.year,
-    gender: row.gender,
-    ageDivision: row.ageDivision,
-    level: row.level,
-    minRoster: row.minRoster,
-    maxRoster: row.maxRoster,
-    rules: rulesOf(row),
-  };
-}
-
-function formatOf(row: Pick<LeagueRow, 'matchFormat'>): TieFormat {
-  return tieFormatSchema.parse(row.matchFormat);
-}
+const formatOf = tieFormatOf;
 
 const teamCount = sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${leagues.id})`;
 

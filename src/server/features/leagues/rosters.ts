@@ -1,7 +1,6 @@
 import { zonedToday } from '@shared/club-time';
 import { type MemberState, memberStateOn } from '@shared/membership-state';
 import type { Roster, RosterPlayer, RostersQuery, Team } from '@shared/schemas/leagues';
-import type { NtrpRating } from '@shared/schemas/profile';
 import {
   checkPlayerEligibility,
   checkRosterEligibility,
@@ -20,8 +19,9 @@ import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { eligibilityLeagueOf, eligibilityPlayerOf as playerOfProfile } from '../../lib/league-rules';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
-import { eligibilityLeagueOf, leagueEligibilityColumns } from './league-catalogue';
+import { leagueEligibilityColumns } from './league-catalogue';
 import { getTeam, selectTeams, toTeam } from './teams';
 
 /** The profile fields a roster shows and the eligibility checks read. */
@@ -112,15 +112,7 @@ async function loadEntries(db: DbOrTx, teamIds: readonly string[]): Promise<Entr
 }
 
 function eligibilityPlayerOf(row: Pick<EntryRow, 'profile' | 'invitedName'>): EligibilityPlayer {
-  const p = row.profile;
-  return {
-    name: p?.fullName || row.invitedName || 'A player',
-    ntrpRating: (p?.ntrpRating as NtrpRating | null) ?? null,
-    ratingType: p?.ratingType ?? null,
-    ratingYear: p?.ratingYear ?? null,
-    gender: p?.gender ?? null,
-    birthYear: p?.birthYear ?? null,
-  };
+  return playerOfProfile(row.profile, row.invitedName);
 }
 
 interface LeagueFacts {

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { formatClubDateTime } from '@shared/club-time';
+import type {
+  Lineup,
+  LineupBuilder,
+  LineupCandidate,
+  LineupPlayer,
+  LineupValues,
+} from '@shared/schemas/match-results';
+import { checkPlayerEligibility, type EligibilityPlayer } from '@shared/tennis/eligibility';
+import { checkLineup, type LineupIssue } from '@shared/tennis/lineup';
+import type { TieFormat } from '@shared/tennis/match-format';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema/accounts';
+import { user } from '../../db/schema/auth';
+import { courts } from '../../db/schema/courts';
+import { rosterEntries } from '../../db/schema/leagues';
+import { lineups } from '../../db/schema/team-match-results';
+import { AppError, type FieldErrors } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { eligibilityLeagueOf, eligibilityPlayerOf, tieFormatOf } from '../../lib/league-rules';
+import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
+import { loadMatchContext, type MatchContext, matchHeadingOf } from './lineup-match-context';
+
+/** A roster player who can be put on a line: one with an account (invited players join first). */
+export interface RosterPlayer {
+  userId: string;
+  email: string;
+  player: EligibilityPlayer;
+}
+
+/** Invited players are matched to an account by address once they have one. */
+const accountOfEntry = sql`coalesce(${rosterEntries.userId}, (select ${user.id} from ${user} where lower(${user.email}) = lower(${rosterEntries.email}) limit 1))`;
+
+export async function loadRosterPlayers(db: DbOrTx, teamId: string): Promise<Map<string, RosterPlayer>> {
+  const rows = await db
+    .select({ userId: user.id, email: user.email, name: rosterEntries.name, profile: profiles })
+    .from(rosterEntries)
+    .innerJoin(user, eq(user.id, accountOfEntry))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(rosterEntries.teamId, teamId));
+  return new Map(
+    rows
+      .map((r) => ({ userId: r.userId, email: r.email, player: eligibilityPlayerOf(r.profile, r.name) }))
+      .sort((a, b) => a.player.name.localeCompare(b.player.name))
+      .map((p) => [p.userId, p]),
+  );
+}
+
+/** Names of accounts (players who left the roster keep their name on old lineups). */
+export async function loadNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})` })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+type LineupRow = typeof lineups.$inferSelect;
+
+async function loadLineupRow(db: DbOrTx, matchId: string): Promise<LineupRow | null> {
+  const [row] = await db.select().from(lineups).where(eq(lineups.teamMatchId, matchId)).limit(1);
+  return row ?? null;
+}
+
+function issuesToFields(issues: readonly LineupIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues)
+    if (issue.severity === 'error' && !fields[issue.path]) fields[issue.path] = issue.message;
+  return fields;
+}
+
+function lineupView(
+  ctx: MatchContext,
+  tie: TieFormat,
+  row: LineupRow | null,
+  names: Map<string, string>,
+  warnings: LineupIssue[],
+): Lineup {
+  const person = (id: string): LineupPlayer => ({ id, name: names.get(id) ?? 'A former player' });
+  const stored = new Map((row?.lines ?? []).map((l) => [l.lineId, l.playerIds]));
+  return {
+    match: matchHeadingOf(ctx),
+    status: row ? row.status : 'none',
+    lines: tie.lines.map((l) => ({
+      lineId: l.id,
+      type: l.type,
+      players: (stored.get(l.id) ?? []).map(person),
+    })),
+    alternates: (row?.alternates ?? []).map(person),
+    note: row?.note ?? '',
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+    sharePath: row?.status === 'published' && row.shareToken ? `/lineups/${row.shareToken}` : null,
+    warnings,
+  };
+}
+
+function checkStored(
+  ctx: MatchContext,
+  tie: TieFormat,
+  roster: Map<string, RosterPlayer>,
+  value: Pick<LineupValues, 'lines' | 'alternates'>,
+  isPublishing: boolean,
+): LineupIssue[] {
+  return checkLineup({
+    tie,
+    lines: value.lines,
+    alternates: value.alternates,
+    roster: new Map([...roster].map(([id, p]) => [id, p.player])),
+    league: eligibilityLeagueOf(ctx.league),
+    isPublishing,
+  });
+}
+
+async function builderOf(db: DbOrTx, ctx: MatchContext, row: LineupRow | null): Promise<LineupBuilder> {
+  const tie = tieFormatOf(ctx.league);
+  const roster = await loadRosterPlayers(db, ctx.team.id);
+  const league = eligibilityLeagueOf(ctx.league);
+  const stored = { lines: row?.lines ?? [], alternates: row?.alternates ?? [] };
+  const ids = [...stored.lines.flatMap((l) => l.playerIds), ...stored.alternates];
+  const names = await loadNames(db, ids);
+  for (const [id, p] of roster) names.set(id, p.player.name);
+  const warnings = row ? checkStored(ctx, tie, roster, stored, false) : [];
+  const candidates: LineupCandidate[] = [...roster.values()].map((p) => ({
+    userId: p.userId,
+    name: p.player.name,
+    ntrpRating: p.player.ntrpRating,
+    // Availability answers join here once players answer per match (issue 11 §2).
+    availability: null,
+    issues: checkPlayerEligibility(p.player, league),
+  }));
+  return { ...lineupView(ctx, tie, row, names, warnings), candidates };
+}
+
+export async function getLineupBuilder(db: DbOrTx, matchId: string): Promise<LineupBuilder> {
+  const ctx = await loadMatchContext(db, matchId);
+  return builderOf(db, ctx, await loadLineupRow(db, matchId));
+}
+
+function assertOpen(ctx: MatchContext) {
+  if (ctx.match.status === 'cancelled')
+    throw new AppError('CONFLICT', 'This match is cancelled: it has no lineup to change.');
+}
+
+/**
+ * Saves the captain's lineup as they build it. Any rule's error refuses the whole save, with the
+ * rule's message under the line (fields by path); a published lineup stays published and its
+ * players are e-mailed again only when the captain publishes again.
+ */
+export async function saveLineup(
+  db: DbOrTx,
+  matchId: string,
+  input: LineupValues,
+  byUserId: string | null,
+): Promise<LineupBuilder> {
+  const ctx = await loadMatchContext(db, matchId);
+  assertOpen(ctx);
+  const tie = tieFormatOf(ctx.league);
+  const roster = await loadRosterPlayers(db, ctx.team.id);
+  // Kept in the format's order; lines not sent are empty.
+  const sent = new Map(input.lines.map((l) => [l.lineId, l.playerIds]));
+  const issues = checkStored(ctx, tie, roster, input, false);
+  const fields = issuesToFields(issues);
+  if (Object.keys(fields).length > 0) {
+    const first = Object.values(fields)[0] as string;
+    throw new AppError('VALIDATION', first, { issues }, fields);
+  }
+  const lines = tie.lines.map((l) => ({ lineId: l.id, playerIds: sent.get(l.id) ?? [] }));
+  const values = {
+    lines,
+    alternates: input.alternates,
+    note: input.note,
+    updatedBy: byUserId,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(lineups)
+    .values({ teamMatchId: matchId, status: 'draft', ...values })
+    .onConflictDoUpdate({ target: lineups.teamMatchId, set: values });
+  return builderOf(db, ctx, await loadLineupRow(db, matchId));
+}
+
+/**
+ * Publishes the saved lineup: checked again with every line full or empty, then each player on a
+ * line gets their line and each alternate a note, through the outbox in the same transaction.
+ */
+export async function publishLineup(
+  app: AppContext,
+  matchId: string,
+  byUserId: string | null,
+): Promise<LineupBuilder & { emailed: number }> {
+  const { db } = app;
+  const ctx = await loadMatchContext(db, matchId);
+  assertOpen(ctx);
+  const tie = tieFormatOf(ctx.league);
+  const row = await loadLineupRow(db, matchId);
+  if (!row || row.lines.every((l) => l.playerIds.length === 0))
+    throw new AppError('VALIDATION', 'Put players on the lines before publishing the lineup.');
+  const roster = await loadRosterPlayers(db, ctx.team.id);
+  const issues = checkStored(ctx, tie, roster, row, true);
+  const fields = issuesToFields(issues);
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION', Object.values(fields)[0] as string, { issues }, fields);
+
+  const timeZone = await resolveClubTimeZone(db);
+  const when = formatClubDateTime(ctx.match.startsAt, timeZone);
+  const [court] = ctx.match.courtId
+    ? await db.select({ name: courts.name }).from(courts).where(eq(courts.id, ctx.match.courtId))
+    : [];
+  const where =
+    court?.name || ctx.match.address || (ctx.match.isHome ? 'our home courts' : 'the opponent’s courts');
+  const base = app.env.PUBLIC_URL.replace(/\/$/, '');
+  const token = row.shareToken ?? randomBytes(18).toString('base64url');
+  const link = `${base}/lineups/${token}`;
+  const heading = `${ctx.team.name} ${ctx.match.isHome ? 'vs' : 'at'} ${ctx.match.opponentTeam}`;
+  let emailed = 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(lineups)
+      .set({ status: 'published', shareToken: token, publishedAt: new Date(), publishedBy: byUserId })
+      .where(eq(lineups.teamMatchId, matchId));
+    const mail = async (userId: string, lines: string[]) => {
+      const p = roster.get(userId);
+      if (!p?.email) return;
+      await enqueueEmail(tx, {
+        to: p.email,
+        subject: `Lineup: ${heading}, ${when}`,
+        text: [
+          `Hello ${p.player.name},`,
+          '',
+          ...lines,
+          '',
+          `When: ${when}`,
+          `Where: ${where}`,
+          '',
+          `The whole lineup: ${link}`,
+          '',
+          '— NJTC',
+        ].join('\n'),
+      });
+      emailed++;
+    };
+    for (const line of row.lines) {
+      const partners = (id: string) =>
+        line.playerIds.filter((x) => x !== id).map((x) => roster.get(x)?.player.name ?? '');
+      for (const id of line.playerIds) {
+        const partner = partners(id)[0];
+        await mail(id, [
+          `You play ${line.lineId}${partner ? ` with ${partner}` : ''} for ${heading}.`,
+          ...(row.note ? ['', row.note] : []),
+        ]);
+      }
+    }
+    for (const id of row.alternates)
+      await mail(id, [
+        `You are an alternate for ${heading}: please keep the time free; the captain will tell you if you play.`,
+        ...(row.note ? ['', row.note] : []),
+      ]);
+  });
+  wakeOutbox();
+  return { ...(await builderOf(db, ctx, await loadLineupRow(db, matchId))), emailed };
+}
+
+/** The read-only lineup behind a shared link: names and lines, nothing else. */
+export async function getSharedLineup(db: DbOrTx, token: string): Promise<Lineup> {
+  const notFound = new AppError('NOT_FOUND', 'This lineup link is not valid (or the lineup was withdrawn).');
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw notFound;
+  const [row] = await db.select().from(lineups).where(eq(lineups.shareToken, token)).limit(1);
+  if (row?.status !== 'published') throw notFound;
+  const ctx = await loadMatchContext(db, row.teamMatchId);
+  const names = await loadNames(db, [...row.lines.flatMap((l) => l.playerIds), ...row.alternates]);
+  const view = lineupView(ctx, tieFormatOf(ctx.league), row, names, []);
+  return view;
+}
