@@ -561,6 +561,29 @@ const pageRoutes: RouteObject[] = [
       import('@client/features/team-matches/pages/availability-link-page').then(
         (m) => m.AvailabilityLinkPage,
       ),
+  // Match-day results (issue 11 §3–4): lineups, scores, standings.
+  {
+    path: pathPatterns.teamMatchLineup,
+    handle: { title: 'Lineup' },
+    ...lazyPage(() => import('@client/features/team-matches/pages/lineup-page').then((m) => m.LineupPage)),
+  },
+  {
+    path: pathPatterns.sharedLineup,
+    handle: { title: 'Lineup' },
+    ...lazyPage(() =>
+      import('@client/features/team-matches/pages/lineup-shared-page').then((m) => m.LineupSharedPage),
+    ),
+  },
+  {
+    path: pathPatterns.teamMatchScore,
+    handle: { title: 'Score' },
+    ...lazyPage(() => import('@client/features/team-matches/pages/score-page').then((m) => m.ScorePage)),
+  },
+  {
+    path: pathPatterns.leagueStandings,
+    handle: { title: 'Standings' },
+    ...lazyPage(() =>
+      import('@client/features/team-matches/pages/standings-page').then((m) => m.StandingsPage),
     ),
   },
 

@@ -1,5 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import { standingsApi } from '@shared/api/match-results';
 import type {
   CaptainsMessageInput,
   CoordinationQuery,
@@ -194,5 +195,13 @@ export function useRemovePlayer(teamId: string) {
   return useMutation({
     mutationFn: (entryId: string) => callApi(teamsApi.removePlayer, { params: { id: teamId, entryId } }),
     onSuccess: invalidate,
+  });
+}
+
+/** The team's league standings (issue 11 §4), shown on the team's page. */
+export function useTeamStandings(teamId: string) {
+  return useQuery({
+    queryKey: apiKey(standingsApi.team, { params: { id: teamId } }),
+    queryFn: ({ signal }) => callApi(standingsApi.team, { params: { id: teamId }, signal }),
   });
 }

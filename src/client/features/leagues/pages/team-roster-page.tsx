@@ -3,19 +3,27 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
-import { pathPatterns } from '@shared/paths';
+import { pathPatterns, paths } from '@shared/paths';
 import { ratingTypeLabels } from '@shared/player-details';
 import type { Roster, RosterPlayer } from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { rosterCsvUrl, useAddPlayer, useRemovePlayer, useRoster, useUpdateTeam } from '../api/leagues-api';
+import { Link, useParams } from 'react-router';
+import {
+  rosterCsvUrl,
+  useAddPlayer,
+  useRemovePlayer,
+  useRoster,
+  useTeamStandings,
+  useUpdateTeam,
+} from '../api/leagues-api';
 import { DeadlineText, IssueList, MemberPicker, messageOf, TeamStatusBadge } from '../components/league-bits';
 
 /** /teams/:id/roster: a team's players with ratings and eligibility; its captains and staff manage it. */
@@ -185,6 +193,8 @@ function RosterBody({ roster }: { roster: Roster }) {
 
       <AddPlayers teamId={team.id} />
 
+      <TeamStandingsBlock teamId={team.id} />
+
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => !open && setToRemove(null)}
@@ -268,6 +278,25 @@ function AddPlayers({ teamId }: { teamId: string }) {
           Send invitation
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** The team's league standings and its players' records (confirmed results only). */
+function TeamStandingsBlock({ teamId }: { teamId: string }) {
+  const standings = useTeamStandings(teamId);
+  if (!standings.data) return null;
+  const s = standings.data.standings;
+  return (
+    <section aria-labelledby="team-standings" className="space-y-3">
+      <h2 id="team-standings" className="font-semibold text-xl">
+        Standings
+      </h2>
+      <StandingsTable standings={s} highlightTeamId={teamId} caption={`Standings of ${s.league.name}`} />
+      <PlayerRecordsTable standings={s} caption={`Records of ${standings.data.teamName}'s players`} />
+      <Link className="text-link text-sm underline" to={paths.leagueStandings(s.league.id)}>
+        League standings page
+      </Link>
     </section>
   );
 }

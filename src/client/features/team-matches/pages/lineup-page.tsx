@@ -1,0 +1,253 @@
+import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageLoading } from '@client/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { FormError, selectFieldClass } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
+import { ApiError } from '@client/lib/api-client';
+import { toast } from '@client/lib/toast-store';
+import { pageAccess } from '@shared/access';
+import { pathPatterns, paths } from '@shared/paths';
+import type { LineupBuilder, LineupCandidate } from '@shared/schemas/match-results';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
+import { MatchHeader } from '../components/score-bits';
+
+/** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
+export function LineupPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageAccessGate rule={pageAccess[pathPatterns.teamMatchLineup]}>
+      <LineupView id={id} />
+    </PageAccessGate>
+  );
+}
+
+function LineupView({ id }: { id: string }) {
+  const lineup = useLineup(id);
+  if (lineup.isPending) return <PageLoading />;
+  if (lineup.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the lineup</AlertTitle>
+          <AlertDescription>{lineup.error.message}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  return <LineupBuilderForm key={lineup.data.match.id} builder={lineup.data} />;
+}
+
+const answerText: Record<string, string> = { yes: 'said yes', no: 'said no', maybe: 'said maybe' };
+
+function candidateText(c: LineupCandidate): string {
+  const parts = [c.name, c.ntrpRating ? `(${c.ntrpRating})` : '(no rating)'];
+  parts.push(`· ${c.availability ? answerText[c.availability] : 'no answer'}`);
+  if (c.issues.some((i) => i.severity === 'error')) parts.push('· ineligible');
+  return parts.join(' ');
+}
+
+/** Players who said yes first, then the rest by name. */
+function ordered(candidates: LineupCandidate[]): LineupCandidate[] {
+  const rank = (c: LineupCandidate) =>
+    c.availability === 'yes' ? 0 : c.availability === 'maybe' ? 1 : c.availability === null ? 2 : 3;
+  return [...candidates].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
+  const matchId = builder.match.id;
+  const save = useSaveLineup(matchId);
+  const publish = usePublishLineup(matchId);
+  const [lines, setLines] = useState(() =>
+    builder.lines.map((l) => ({ lineId: l.lineId, type: l.type, playerIds: l.players.map((p) => p.id) })),
+  );
+  const [alternates, setAlternates] = useState(() => builder.alternates.map((p) => p.id));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const candidates = ordered(builder.candidates);
+  const placed = new Set(lines.flatMap((l) => l.playerIds));
+
+  const send = async (nextLines: typeof lines, nextAlternates: string[]) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({
+        lines: nextLines.map((l) => ({ lineId: l.lineId, playerIds: l.playerIds.filter(Boolean) })),
+        alternates: nextAlternates,
+      });
+      setFields({});
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
+      else setFormError(error instanceof Error ? error.message : 'Could not save the lineup.');
+    }
+  };
+
+  const choose = (lineIndex: number, slot: number, userId: string) => {
+    const next = lines.map((l, i) => {
+      if (i !== lineIndex) return l;
+      const playerIds = [...l.playerIds];
+      playerIds[slot] = userId;
+      return { ...l, playerIds: playerIds.map((p) => p ?? '') };
+    });
+    const nextAlternates = alternates.filter((a) => a !== userId);
+    setLines(next);
+    setAlternates(nextAlternates);
+    void send(next, nextAlternates);
+  };
+
+  const toggleAlternate = (userId: string, isOn: boolean) => {
+    const next = isOn ? [...alternates, userId] : alternates.filter((a) => a !== userId);
+    setAlternates(next);
+    void send(lines, next);
+  };
+
+  const onPublish = async () => {
+    setFormError(null);
+    try {
+      const result = await publish.mutateAsync();
+      setFields({});
+      toast({
+        title: 'Lineup published',
+        description: `${result.emailed} player${result.emailed === 1 ? '' : 's'} e-mailed.`,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
+      setFormError(error instanceof Error ? error.message : 'Could not publish the lineup.');
+    }
+  };
+
+  const messagesFor = (i: number) =>
+    Object.entries(fields)
+      .filter(([path]) => path === `lines.${i}` || path.startsWith(`lines.${i}.`))
+      .map(([, message]) => message);
+  const warningsFor = (i: number) =>
+    builder.warnings.filter((w) => w.path === `lines.${i}` || w.path.startsWith(`lines.${i}.`));
+  const current = builder;
+  const shareUrl = current.sharePath ? `${window.location.origin}${current.sharePath}` : null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <MatchHeader match={builder.match} />
+      <p className="text-sm">
+        Status:{' '}
+        <strong>
+          {current.status === 'published'
+            ? 'Published'
+            : current.status === 'draft'
+              ? 'Draft (saved)'
+              : 'Not started'}
+        </strong>
+        {save.isPending ? <span className="ml-2 text-muted-foreground">Saving…</span> : null}
+      </p>
+      <FormError title="The lineup was not saved" message={formError} />
+      <div className="space-y-4">
+        {lines.map((line, i) => {
+          const messages = messagesFor(i);
+          const warnings = warningsFor(i);
+          const slots = line.type === 'singles' ? 1 : 2;
+          return (
+            <fieldset
+              key={line.lineId}
+              className="space-y-3 rounded-md border p-4"
+              aria-invalid={messages.length > 0 || undefined}
+            >
+              <legend className="px-1 font-semibold">
+                {line.lineId} · {line.type === 'singles' ? 'Singles' : 'Doubles'}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {Array.from({ length: slots }, (_, slot) => {
+                  const selectId = `line-${line.lineId}-${slot}`;
+                  const value = line.playerIds[slot] ?? '';
+                  return (
+                    <div key={selectId} className="space-y-1.5">
+                      <Label htmlFor={selectId}>
+                        {slots === 1 ? `${line.lineId} player` : `${line.lineId} player ${slot + 1}`}
+                      </Label>
+                      <select
+                        id={selectId}
+                        className={selectFieldClass}
+                        value={value}
+                        aria-invalid={messages.length > 0 || undefined}
+                        aria-describedby={messages.length > 0 ? `line-${line.lineId}-errors` : undefined}
+                        onChange={(e) => choose(i, slot, e.target.value)}
+                      >
+                        <option value="">— Empty —</option>
+                        {candidates.map((c) => (
+                          <option
+                            key={c.userId}
+                            value={c.userId}
+                            disabled={placed.has(c.userId) && c.userId !== value}
+                          >
+                            {candidateText(c)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+              </div>
+              {messages.length > 0 ? (
+                <div id={`line-${line.lineId}-errors`} role="alert" className="space-y-1">
+                  {messages.map((m) => (
+                    <p key={m} className="text-destructive-text text-sm">
+                      {m}
+                    </p>
+                  ))}
+                </div>
+              ) : null}
+              {warnings.map((w) => (
+                <p key={w.message} className="text-muted-foreground text-sm">
+                  Note: {w.message}
+                </p>
+              ))}
+            </fieldset>
+          );
+        })}
+      </div>
+
+      <fieldset className="space-y-2 rounded-md border p-4">
+        <legend className="px-1 font-semibold">Alternates</legend>
+        <p className="text-muted-foreground text-sm">They are told to keep the time free.</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {candidates
+            .filter((c) => !placed.has(c.userId))
+            .map((c) => (
+              <label key={c.userId} className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-primary"
+                  checked={alternates.includes(c.userId)}
+                  onChange={(e) => toggleAlternate(c.userId, e.target.checked)}
+                />
+                {candidateText(c)}
+              </label>
+            ))}
+        </div>
+        {Object.entries(fields)
+          .filter(([path]) => path.startsWith('alternates'))
+          .map(([path, m]) => (
+            <p key={path} role="alert" className="text-destructive-text text-sm">
+              {m}
+            </p>
+          ))}
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" onClick={onPublish} disabled={publish.isPending || save.isPending}>
+          {current.status === 'published' ? 'Publish again' : 'Publish lineup'}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.teamMatchScore(matchId)}>Scores</Link>
+        </Button>
+      </div>
+      {shareUrl ? (
+        <p className="text-sm">
+          Share the lineup:{' '}
+          <a className="break-all underline" href={shareUrl}>
+            {shareUrl}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
