@@ -58,7 +58,7 @@ export function StandingsTable({
               <td className="px-3 py-2">{r.rank}</td>
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {r.name}
-                {r.isClubTeam ? <span className="ml-2 text-muted-foreground text-xs">(NJTC)</span> : null}
+                {r.isClubTeam ? <span className="text-muted-foreground text-xs"> (NJTC)</span> : null}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">
                 {r.matchesWon}-{r.matchesLost}

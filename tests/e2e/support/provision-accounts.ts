@@ -13,6 +13,7 @@ import { localNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
 import { and, eq } from 'drizzle-orm';
 import { e2eAccountPassword, e2eAccounts, e2eJourneyAccounts, e2eTeam } from './e2e-accounts';
+import { provisionMatchResults } from './provision-match-results';
 
 const env = loadEnv();
 const dataDir = path.resolve(env.DATA_DIR);
@@ -61,6 +62,8 @@ try {
   await ctx.db
     .insert(teams)
     .values({ leagueId: league.id, name: e2eTeam, status: 'active', captainId: captain.id });
+  const [rep] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, e2eAccounts.rep.email));
+  await provisionMatchResults(ctx, league.id, captain.id, rep!.id);
 } finally {
   await database.close();
 }

@@ -9,7 +9,7 @@ import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
 import type { LineupBuilder, LineupCandidate } from '@shared/schemas/match-results';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
 import { MatchHeader } from '../components/score-bits';
@@ -68,7 +68,11 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
   const candidates = ordered(builder.candidates);
   const placed = new Set(lines.flatMap((l) => l.playerIds));
 
-  const send = async (nextLines: typeof lines, nextAlternates: string[]) => {
+  // Saves run one after another in the order the captain chose, so a slow answer never lands
+  // after a newer choice's.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [pendingSaves, setPendingSaves] = useState(0);
+  const saveNow = async (nextLines: typeof lines, nextAlternates: string[]) => {
     setFormError(null);
     try {
       await save.mutateAsync({
@@ -81,6 +85,12 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       else setFormError(error instanceof Error ? error.message : 'Could not save the lineup.');
     }
   };
+  const send = (nextLines: typeof lines, nextAlternates: string[]) => {
+    setPendingSaves((n) => n + 1);
+    queue.current = queue.current
+      .then(() => saveNow(nextLines, nextAlternates))
+      .finally(() => setPendingSaves((n) => n - 1));
+  };
 
   const choose = (lineIndex: number, slot: number, userId: string) => {
     const next = lines.map((l, i) => {
@@ -92,13 +102,13 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
     const nextAlternates = alternates.filter((a) => a !== userId);
     setLines(next);
     setAlternates(nextAlternates);
-    void send(next, nextAlternates);
+    send(next, nextAlternates);
   };
 
   const toggleAlternate = (userId: string, isOn: boolean) => {
     const next = isOn ? [...alternates, userId] : alternates.filter((a) => a !== userId);
     setAlternates(next);
-    void send(lines, next);
+    send(lines, next);
   };
 
   const onPublish = async () => {
@@ -137,7 +147,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
               ? 'Draft (saved)'
               : 'Not started'}
         </strong>
-        {save.isPending ? <span className="ml-2 text-muted-foreground">Saving…</span> : null}
+        {pendingSaves > 0 ? <span className="ml-2 text-muted-foreground">Saving…</span> : null}
       </p>
       <FormError title="The lineup was not saved" message={formError} />
       <div className="space-y-4">
@@ -233,7 +243,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={onPublish} disabled={publish.isPending || save.isPending}>
+        <Button type="button" onClick={onPublish} disabled={publish.isPending || pendingSaves > 0}>
           {current.status === 'published' ? 'Publish again' : 'Publish lineup'}
         </Button>
         <Button asChild variant="outline">
