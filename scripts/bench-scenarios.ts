@@ -78,6 +78,9 @@ async function findOpenSocial(target: BenchTarget) {
 /** The bench captain's team roster (set by `prepare`; scripts/lib/bench-league-data.ts made it). */
 let rosterPath = '/api/teams/bench/roster';
 
+/** The bench team's league standings (set by `prepare`). */
+let standingsPath = '/api/leagues/bench/standings';
+
 export const scenarios: BenchScenario[] = [
   { name: 'GET /api/health/live (no database)', path: '/api/health/live', floor: 'no-database' },
   { name: 'GET /api/health', path: '/api/health', floor: 'database' },
@@ -169,6 +172,37 @@ export const scenarios: BenchScenario[] = [
       return { headers: { cookie } };
     },
     vary: () => ({ path: rosterPath }),
+  },
+  // Standings (issue 11 §4): a league's public standings computed from confirmed score sheets
+  // (the bench team's 8 matches, every line, tie-break chain, player records), as a ratio of health.
+  {
+    name: 'GET /api/leagues/:id/standings (standings page)',
+    path: '/api/leagues/bench/standings',
+    prepare: async (t) => {
+      const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { ...json, origin: t.url },
+        body: JSON.stringify({
+          email: 'bench-captain@example.org',
+          password: 'Bench-Captain-Password-2026!',
+        }),
+      });
+      if (!signIn.ok) throw new Error(`bench: captain sign-in failed (${signIn.status})`);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
+        items: Array<{ id: string }>;
+      };
+      const team = (await (await fetch(`${t.url}/api/teams/${teams.items[0]!.id}/standings`)).json()) as {
+        standings: { league: { id: string }; matchesCounted: number };
+      };
+      if (team.standings.matchesCounted === 0) throw new Error('bench: no confirmed results to rank');
+      standingsPath = `/api/leagues/${team.standings.league.id}/standings`;
+      return undefined;
+    },
+    vary: () => ({ path: standingsPath }),
   },
   {
     // A visitor joins: a Better Auth account (password hashing, verification e-mail), the

@@ -7,12 +7,15 @@ import type { AppContext } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema/accounts';
 import { leagues, rosterEntries, teams } from '../../src/server/db/schema/leagues';
+import { scoreSheets } from '../../src/server/db/schema/team-match-results';
+import { teamMatches } from '../../src/server/db/schema/team-matches';
 import { loadEnv } from '../../src/server/env';
 import { createUserAccount } from '../../src/server/features/accounts/create-user-account';
 import { resolveAuthSecret } from '../../src/server/lib/auth-secret';
 import { createLogger } from '../../src/server/lib/logger';
 import { localNotifyBus } from '../../src/server/lib/notify-bus';
 import { RateLimiter } from '../../src/server/lib/rate-limit';
+import { tieFormatSchema } from '../../src/shared/tennis/match-format';
 
 const benchCaptain = { email: 'bench-captain@example.org', password: 'Bench-Captain-Password-2026!' };
 
@@ -72,6 +75,53 @@ try {
       })
       .where(eq(profiles.id, id));
     await ctx.db.insert(rosterEntries).values({ teamId: team!.id, userId: id, addedBy: captain.id });
+  }
+  // Issue 11: eight played team matches with confirmed score sheets (every line of the league's
+  // format, lineup players on our side), so the standings read computes from realistic results.
+  const tie = tieFormatSchema.parse(league.matchFormat);
+  for (let m = 0; m < 8; m++) {
+    const [match] = await ctx.db
+      .insert(teamMatches)
+      .values({
+        teamId: team!.id,
+        startsAt: new Date(Date.now() - (m + 1) * 7 * 86_400_000),
+        isHome: m % 2 === 0,
+        opponentTeam: `Bench Opponent ${m % 4}`,
+        opponentClub: 'Bench Club',
+      })
+      .returning();
+    let next = m;
+    const lines = tie.lines.map((line) => {
+      const size = line.type === 'singles' ? 1 : 2;
+      const ourPlayers = Array.from({ length: size }, () => ids[next++ % ids.length]!);
+      const isWin = (m + next) % 3 !== 0;
+      return {
+        lineId: line.id,
+        status: 'COMPLETED',
+        score: {
+          sets: isWin
+            ? [
+                { side1: 6, side2: 3 },
+                { side1: 6, side2: 4 },
+              ]
+            : [
+                { side1: 3, side2: 6 },
+                { side1: 4, side2: 6 },
+              ],
+        },
+        winningSide: (isWin ? 1 : 2) as 1 | 2,
+        ourPlayers,
+        opponentPlayers: [],
+      };
+    });
+    await ctx.db.insert(scoreSheets).values({
+      teamMatchId: match!.id,
+      state: 'confirmed',
+      lines,
+      enteredBy: captain.id,
+      confirmedBy: captain.id,
+      confirmedAt: new Date(),
+    });
   }
 } finally {
   await database.close();

@@ -84,6 +84,26 @@ describe('authorization matrix', () => {
     expect(ops).toContain('POST /api/admin/users/:id/roles');
   });
 
+  it('registers the match-day results routes (issue 11 §3–4), each checked below for every role', () => {
+    const ops = registeredOperations();
+    for (const op of [
+      'GET /api/team-matches/:id/lineup',
+      'PUT /api/team-matches/:id/lineup',
+      'POST /api/team-matches/:id/lineup/publish',
+      'GET /api/lineups/:token',
+      'GET /api/team-matches/:id/score',
+      'PUT /api/team-matches/:id/score',
+      'POST /api/team-matches/:id/score/confirm',
+      'POST /api/team-matches/:id/score/dispute',
+      'GET /api/team-matches/:id/scorecard.csv',
+      'GET /api/leagues/:id/standings',
+      'GET /api/leagues/:id/standings.csv',
+      'GET /api/teams/:id/standings',
+      'PUT /api/leagues/:id/standings-rules',
+    ])
+      expect(ops).toContain(op);
+  });
+
   it('serves every call defined in src/shared/api', () => {
     const files = import.meta.glob<Record<string, Record<string, ApiRoute>>>('../../src/shared/api/*.ts', {
       eager: true,
