@@ -561,6 +561,8 @@ const pageRoutes: RouteObject[] = [
       import('@client/features/team-matches/pages/availability-link-page').then(
         (m) => m.AvailabilityLinkPage,
       ),
+    ),
+  },
   // Match-day results (issue 11 §3–4): lineups, scores, standings.
   {
     path: pathPatterns.teamMatchLineup,
