@@ -2,8 +2,9 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { FormError, selectFieldClass } from '@client/components/ui/form-field';
+import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { selectClass } from '@client/components/ui/native-select';
 import { ApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
@@ -175,7 +176,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
                       </Label>
                       <select
                         id={selectId}
-                        className={selectFieldClass}
+                        className={selectClass}
                         value={value}
                         aria-invalid={messages.length > 0 || undefined}
                         aria-describedby={messages.length > 0 ? `line-${line.lineId}-errors` : undefined}
