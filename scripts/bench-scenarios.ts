@@ -46,7 +46,10 @@ export interface BenchScenario {
   maxP99Ms?: number;
 }
 
+import { availabilityLinkPurpose } from '../src/server/features/team-matches/availability-answers';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
+import { createExpiringRecordToken } from '../src/server/lib/record-token';
+import { availabilityLinkExpiry } from '../src/shared/availability-rules';
 import { signUpVerifiedOverHttp } from '../tests/support/auth-helpers';
 
 const json = { 'content-type': 'application/json' };
@@ -77,6 +80,23 @@ async function findOpenSocial(target: BenchTarget) {
 
 /** The bench captain's team roster (set by `prepare`; scripts/lib/bench-league-data.ts made it). */
 let rosterPath = '/api/teams/bench/roster';
+
+/** The bench captain's session cookie (scripts/lib/bench-league-data.ts makes the account). */
+async function signInBenchCaptain(t: BenchTarget): Promise<string> {
+  const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { ...json, origin: t.url },
+    body: JSON.stringify({ email: 'bench-captain@example.org', password: 'Bench-Captain-Password-2026!' }),
+  });
+  if (!signIn.ok) throw new Error(`bench: captain sign-in failed (${signIn.status})`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Signed answer links of the bench team's players for one match (set by `prepare`). */
+let answerTokens: string[] = [];
 
 export const scenarios: BenchScenario[] = [
   { name: 'GET /api/health/live (no database)', path: '/api/health/live', floor: 'no-database' },
@@ -149,19 +169,7 @@ export const scenarios: BenchScenario[] = [
     name: 'GET /api/teams/:id/roster (captain)',
     path: '/api/teams/bench/roster',
     prepare: async (t) => {
-      const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { ...json, origin: t.url },
-        body: JSON.stringify({
-          email: 'bench-captain@example.org',
-          password: 'Bench-Captain-Password-2026!',
-        }),
-      });
-      if (!signIn.ok) throw new Error(`bench: captain sign-in failed (${signIn.status})`);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = await signInBenchCaptain(t);
       const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
         items: Array<{ id: string }>;
       };
@@ -169,6 +177,56 @@ export const scenarios: BenchScenario[] = [
       return { headers: { cookie } };
     },
     vary: () => ({ path: rosterPath }),
+  },
+  // Match day (issue 11 §2): a player confirms an availability answer from the e-mail link (the
+  // token checked, the cut-off read, the answer upserted, the page's view read back), cycling
+  // through the bench team's 12 players and yes / no / maybe, as a ratio of health.
+  {
+    name: 'POST /api/availability/link (answer from the e-mail)',
+    method: 'POST',
+    path: '/api/availability/link',
+    headers: json,
+    prepare: async (t) => {
+      const cookie = await signInBenchCaptain(t);
+      const headers = { ...json, origin: t.url, cookie };
+      const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
+        items: Array<{ id: string }>;
+      };
+      const teamId = teams.items[0]!.id;
+      const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      const created = await fetch(`${t.url}/api/teams/${teamId}/matches`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          startsAt: `${day}T18:30`,
+          isHome: false,
+          opponentTeam: 'Bench Opponents',
+          address: '1 Bench Rd',
+        }),
+      });
+      if (created.status !== 201) throw new Error(`bench: scheduling a match failed (${created.status})`);
+      const { match } = (await created.json()) as { match: { id: string; startsAt: string } };
+      const grid = (await (await fetch(`${t.url}/api/teams/${teamId}/availability`, { headers })).json()) as {
+        players: Array<{ rosterEntryId: string }>;
+      };
+      const secret = process.env.AUTH_SECRET ?? resolveAuthSecret(undefined, t.dataDir);
+      answerTokens = grid.players.map((p) =>
+        createExpiringRecordToken(
+          secret,
+          availabilityLinkPurpose,
+          [match.id, p.rosterEntryId],
+          availabilityLinkExpiry(match.startsAt),
+        ),
+      );
+      return undefined;
+    },
+    vary: (n) => ({
+      body: JSON.stringify({
+        token: answerTokens[n % answerTokens.length],
+        answer: (['yes', 'no', 'maybe'] as const)[n % 3],
+        note: '',
+      }),
+    }),
   },
   {
     // A visitor joins: a Better Auth account (password hashing, verification e-mail), the

@@ -5,16 +5,17 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button-variants';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
-import { pathPatterns } from '@shared/paths';
+import { pathPatterns, paths } from '@shared/paths';
 import { ratingTypeLabels } from '@shared/player-details';
 import type { Roster, RosterPlayer } from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { rosterCsvUrl, useAddPlayer, useRemovePlayer, useRoster, useUpdateTeam } from '../api/leagues-api';
 import { DeadlineText, IssueList, MemberPicker, messageOf, TeamStatusBadge } from '../components/league-bits';
 
@@ -81,6 +82,9 @@ function RosterBody({ roster }: { roster: Roster }) {
       <IssueList issues={roster.issues} />
 
       <div className="flex flex-wrap justify-end gap-2">
+        <Link className={buttonVariants({ variant: 'outline' })} to={paths.teamSchedule(team.id)}>
+          Schedule and availability
+        </Link>
         <CsvExportLink href={rosterCsvUrl(team.id)} />
       </div>
 
