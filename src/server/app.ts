@@ -22,6 +22,7 @@ import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
 import { scheduleRoutes } from './features/team-matches/schedule-routes';
+import { teamSuccessRoutes } from './features/team-success/team-success-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', membershipRoutes(ctx));
   api.route('/', lookingForTeamRoutes(ctx));
   api.route('/', scheduleRoutes(ctx));
+  api.route('/', teamSuccessRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

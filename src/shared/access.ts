@@ -392,6 +392,20 @@ export const apiAccess = {
   // The captains page (issue 10 §5): names only; messages are relayed (lib/contact-relay).
   'GET /api/captains': 'public',
   'POST /api/captains/:teamId/message': 'public',
+  // Team success (issue 11 §5): anyone reports a win (with a photo) and reads published stories;
+  // staff review, edit and publish.
+  'POST /api/team-success': 'public',
+  'POST /api/team-success/photos': 'public',
+  'GET /api/team-success/teams': 'public',
+  'GET /api/team-success': 'public',
+  'GET /api/admin/team-success': staff,
+  'GET /api/admin/team-success.csv': staff,
+  'GET /api/admin/team-success/:id': staff,
+  'PATCH /api/admin/team-success/:id': staff,
+  'POST /api/admin/team-success/:id/approve': staff,
+  'POST /api/admin/team-success/:id/reject': staff,
+  'POST /api/admin/team-success/:id/publish': staff,
+  'POST /api/admin/team-success/:id/unpublish': staff,
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;
