@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  type Achievement,
+  achievements,
+  type TeamSuccessEventKind,
+  type TeamSuccessStatus,
+  teamSuccessStatuses,
+} from '../team-success';
 import { hasNoControlChars } from './contact-relay';
 import { type Page, pageNumberSchema } from './paging';
 
@@ -8,35 +15,6 @@ import { type Page, pageNumberSchema } from './paging';
  * on the public team-success page and the home page. The same schemas are the forms' resolvers
  * and the API's validators.
  */
-
-export const achievements = [
-  'league-champions',
-  'playoffs',
-  'districts',
-  'sectionals',
-  'nationals',
-  'undefeated',
-  'other',
-] as const;
-export type Achievement = (typeof achievements)[number];
-export const achievementLabels: Record<Achievement, string> = {
-  'league-champions': 'League champions',
-  playoffs: 'Reached the playoffs',
-  districts: 'Advanced to districts',
-  sectionals: 'Advanced to sectionals',
-  nationals: 'Advanced to nationals',
-  undefeated: 'Undefeated season',
-  other: 'Another success',
-};
-
-export const teamSuccessStatuses = ['submitted', 'approved', 'published', 'rejected'] as const;
-export type TeamSuccessStatus = (typeof teamSuccessStatuses)[number];
-export const teamSuccessStatusLabels: Record<TeamSuccessStatus, string> = {
-  submitted: 'Waiting for review',
-  approved: 'Approved',
-  published: 'Published',
-  rejected: 'Rejected',
-};
 
 /** Reports per visitor address an hour: a team reports a few wins a season, never dozens. */
 export const teamSuccessRateLimit = { max: 5, windowMinutes: 60 } as const;
@@ -166,24 +144,6 @@ export interface TeamSuccessEntry extends Omit<TeamSuccessStory, 'publishedAt'> 
   createdAt: string;
   updatedAt: string;
 }
-
-export const teamSuccessEventKinds = [
-  'reported',
-  'edited',
-  'approved',
-  'rejected',
-  'published',
-  'unpublished',
-] as const;
-export type TeamSuccessEventKind = (typeof teamSuccessEventKinds)[number];
-export const teamSuccessEventLabels: Record<TeamSuccessEventKind, string> = {
-  reported: 'Reported',
-  edited: 'Edited',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  published: 'Published',
-  unpublished: 'Unpublished',
-};
 
 /** One line of a report's audit trail: who did what, when. */
 export interface TeamSuccessEvent {

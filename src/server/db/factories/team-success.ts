@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import type { ReportTeamSuccess, TeamSuccessStatus } from '@shared/schemas/team-success';
+import type { ReportTeamSuccess } from '@shared/schemas/team-success';
+import type { TeamSuccessStatus } from '@shared/team-success';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordUpload } from '../../lib/upload-records';

@@ -1,21 +1,23 @@
 import { leagueSeasonLabels } from '@shared/schemas/leagues';
 import {
-  achievementLabels,
   type EditTeamSuccess,
   type ReportTeamSuccess,
   type TeamSuccessDetail,
   type TeamSuccessEntry,
-  type TeamSuccessEventKind,
   type TeamSuccessListQuery,
   type TeamSuccessPage,
   type TeamSuccessReported,
   type TeamSuccessSortKey,
-  type TeamSuccessStatus,
   type TeamSuccessStory,
   type TeamSuccessTeamOption,
   teamSuccessPageSize,
-  teamSuccessStatusLabels,
 } from '@shared/schemas/team-success';
+import {
+  achievementLabels,
+  type TeamSuccessEventKind,
+  type TeamSuccessStatus,
+  teamSuccessStatusLabels,
+} from '@shared/team-success';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
