@@ -95,7 +95,7 @@ export function spareAccountFor(kind: SpareAccountKind, testInfo: TestInfo) {
 }
 
 /** Creates the accounts in `dataDir` (migrating a new database there first). */
-export function provisionE2eAccounts(dataDir: string): void {
+export function provisionE2eAccounts(dataDir: string, publicUrl: string): void {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'tests/e2e/support/provision-accounts.ts')],
@@ -106,6 +106,7 @@ export function provisionE2eAccounts(dataDir: string): void {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         DATA_DIR: dataDir,
+        PUBLIC_URL: publicUrl,
         LOG_LEVEL: 'warn',
       },
     },

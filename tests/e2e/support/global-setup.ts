@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild, repoRoot } from '../../../scripts/lib/client-build';
-import { startProductionServer } from '../../../scripts/lib/production-server';
+import { freePort, startProductionServer } from '../../../scripts/lib/production-server';
 import { FakeStripe, httpDeliver } from '../../support/fake-stripe';
 import { provisionE2eAccounts } from './e2e-accounts';
 import { startMailboxServer } from './mailbox-server';
@@ -28,8 +28,11 @@ export default async function globalSetup() {
   // The database starts with one account per admin role (see e2e-accounts.ts).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'njtc-e2e-'));
   try {
-    provisionE2eAccounts(dataDir);
+    // Chosen first: the renewal reminders queued while provisioning link to the server's address.
+    const port = await freePort();
+    provisionE2eAccounts(dataDir, `http://127.0.0.1:${port}`);
     server = await startProductionServer({
+      port,
       settings: {
         DATA_DIR: dataDir,
         SMTP_URL: mailbox.smtpUrl,
