@@ -46,6 +46,7 @@ export interface BenchScenario {
   maxP99Ms?: number;
 }
 
+import Stripe from 'stripe';
 import { availabilityLinkPurpose } from '../src/server/features/team-matches/availability-answers';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
 import { createExpiringRecordToken } from '../src/server/lib/record-token';
@@ -66,6 +67,46 @@ async function findMembershipType(target: BenchTarget) {
   membershipTypeId = type.id;
   return undefined;
 }
+
+/** A visitor's membership form (unique account per `key`). */
+function joinBody(key: string, payment: 'offline' | 'online') {
+  return {
+    typeId: membershipTypeId,
+    fullName: `Bench Member ${key}`,
+    email: `bench-join-${key}@example.org`,
+    phone: '555 010 0000',
+    birthYear: 1980,
+    gender: '',
+    ntrpRating: '3.5',
+    ratingType: '',
+    ratingYear: null,
+    ustaNumber: '',
+    emergencyName: 'Bench Contact',
+    emergencyPhone: '555 010 0001',
+    family: [],
+    acceptCodeOfConduct: true,
+    acceptWaiver: true,
+    payment,
+    waiverReason: '',
+    account: {
+      username: `bench_${key.replace(/-/g, '_')}`,
+      password: 'bench-password-1',
+      confirmPassword: 'bench-password-1',
+    },
+  };
+}
+
+/**
+ * Online payment on for the bench server (throwaway test values): the webhook scenario signs its
+ * events with this secret. The API address refuses connections: nothing reaches the real Stripe.
+ */
+export const benchStripeSettings = {
+  STRIPE_SECRET_KEY: 'sk_test_bench_only',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_only',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+};
+const stripeSigner = new Stripe('sk_test_bench_signer');
+let webhookPaymentId = '';
 
 /** The first social still open for sign-up on the seeded bench server (set by `prepare`). */
 let openSocialSlug = 'thursday-night-mixer';
@@ -236,33 +277,58 @@ export const scenarios: BenchScenario[] = [
     path: '/api/membership',
     headers: json,
     prepare: findMembershipType,
-    vary: (n) => ({
-      body: JSON.stringify({
-        typeId: membershipTypeId,
-        fullName: `Bench Member ${n}`,
-        email: `bench-join-${runId}-${n}@example.org`,
-        phone: '555 010 0000',
-        birthYear: 1980,
-        gender: '',
-        ntrpRating: '3.5',
-        ratingType: '',
-        ratingYear: null,
-        ustaNumber: '',
-        emergencyName: 'Bench Contact',
-        emergencyPhone: '555 010 0001',
-        family: [],
-        acceptCodeOfConduct: true,
-        acceptWaiver: true,
-        payment: 'offline',
-        waiverReason: '',
-        account: {
-          username: `bench_${runId}_${n}`,
-          password: 'bench-password-1',
-          confirmPassword: 'bench-password-1',
-        },
-      }),
-    }),
+    vary: (n) => ({ body: JSON.stringify(joinBody(`${runId}-${n}`, 'offline')) }),
     connections: 10,
     amount: 50,
+  },
+  {
+    // Stripe's webhook: the signature checked over the raw body, the event id recorded and the
+    // payment locked in one transaction. Every delivery is a new event for one visitor's dues
+    // (joined in prepare): the first marks them paid and activates the membership, the rest find
+    // them paid — as when Stripe retries or sends the async events of a busy payment.
+    name: 'POST /api/payments/stripe-webhook (checkout.session.completed)',
+    method: 'POST',
+    path: '/api/payments/stripe-webhook',
+    headers: json,
+    prepare: async (target) => {
+      await findMembershipType(target);
+      const res = await fetch(`${target.url}/api/membership`, {
+        method: 'POST',
+        headers: { ...json, origin: target.url },
+        body: JSON.stringify(joinBody(`${runId}-webhook`, 'offline')),
+      });
+      const joined = (await res.json()) as { membership?: { paymentId: string | null } };
+      if (!res.ok || !joined.membership?.paymentId)
+        throw new Error(`bench: joining for the webhook scenario failed (${res.status})`);
+      webhookPaymentId = joined.membership.paymentId;
+      return undefined;
+    },
+    vary: (n) => {
+      const payload = JSON.stringify({
+        id: `evt_bench_${runId}_${n}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: {
+          object: {
+            id: `cs_bench_${runId}`,
+            object: 'checkout.session',
+            client_reference_id: webhookPaymentId,
+            metadata: { paymentId: webhookPaymentId },
+            payment_status: 'paid',
+            status: 'complete',
+            payment_intent: `pi_bench_${runId}`,
+            amount_total: 6000,
+            currency: 'usd',
+          },
+        },
+      });
+      const signature = stripeSigner.webhooks.generateTestHeaderString({
+        payload,
+        secret: benchStripeSettings.STRIPE_WEBHOOK_SECRET,
+      });
+      return { body: payload, headers: { 'stripe-signature': signature } };
+    },
   },
 ];
