@@ -50,6 +50,11 @@ test('join paying by cash, the treasurer records it, the member is active', asyn
   await signInAs(page, 'executive');
   await page.goto('/admin/payments');
   await page.getByRole('searchbox', { name: 'Find a person' }).fill(email);
+  // The search applies after a short pause: wait until only the matching rows are left (the
+  // header row aside), so nothing is clicked in a list that is about to re-render.
+  await expect(
+    page.getByRole('table', { name: 'Open dues and fees' }).getByRole('row').filter({ hasNotText: email }),
+  ).toHaveCount(1);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(dues);
@@ -60,6 +65,11 @@ test('join paying by cash, the treasurer records it, the member is active', asyn
     await axe.checkA11y(page);
   }
   await page.getByRole('searchbox', { name: 'Find a person' }).fill(email);
+  // The search applies after a short pause: wait until only the matching rows are left (the
+  // header row aside), so nothing is clicked in a list that is about to re-render.
+  await expect(
+    page.getByRole('table', { name: 'Open dues and fees' }).getByRole('row').filter({ hasNotText: email }),
+  ).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);
   await page.getByRole('button', { name: `Record payment from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a payment' });
@@ -74,6 +84,11 @@ test('join paying by cash, the treasurer records it, the member is active', asyn
   // Paid and active on the members list and the member's page.
   await page.goto('/members');
   await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
+  // The search applies after a short pause: wait until only the matching rows are left (the
+  // header row aside), so nothing is clicked in a list that is about to re-render.
+  await expect(
+    page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasNotText: email }),
+  ).toHaveCount(1);
   const member = page.getByRole('row').filter({ hasText: name });
   await expect(member).toHaveCount(1);
   await expect(member.getByRole('cell', { name: 'Active' })).toBeVisible();

@@ -48,6 +48,11 @@ test('a board member’s no-pay membership is a recorded waiver', async ({ page,
   await signInAs(page, 'executive');
   await page.goto('/payment_intents?method=waiver');
   await page.getByRole('searchbox', { name: 'Search payments' }).fill(board.email);
+  // The search applies after a short pause: wait until only the matching rows are left (the
+  // header row aside), so nothing is clicked in a list that is about to re-render.
+  await expect(
+    page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasNotText: board.email }),
+  ).toHaveCount(1);
   const entry = page.getByRole('row').filter({ hasText: board.name });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Waiver');
@@ -56,6 +61,11 @@ test('a board member’s no-pay membership is a recorded waiver', async ({ page,
 
   await page.goto('/members');
   await page.getByRole('searchbox', { name: 'Search members' }).fill(board.email);
+  // The search applies after a short pause: wait until only the matching rows are left (the
+  // header row aside), so nothing is clicked in a list that is about to re-render.
+  await expect(
+    page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasNotText: board.email }),
+  ).toHaveCount(1);
   const member = page.getByRole('row').filter({ hasText: board.name });
   await expect(member.getByRole('cell', { name: 'Active' })).toBeVisible();
   await member.getByRole('link', { name: board.name }).click();
