@@ -46,7 +46,11 @@ export interface BenchScenario {
   maxP99Ms?: number;
 }
 
+import Stripe from 'stripe';
+import { availabilityLinkPurpose } from '../src/server/features/team-matches/availability-answers';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
+import { createExpiringRecordToken } from '../src/server/lib/record-token';
+import { availabilityLinkExpiry } from '../src/shared/availability-rules';
 import { signUpVerifiedOverHttp } from '../tests/support/auth-helpers';
 
 const json = { 'content-type': 'application/json' };
@@ -64,6 +68,46 @@ async function findMembershipType(target: BenchTarget) {
   return undefined;
 }
 
+/** A visitor's membership form (unique account per `key`). */
+function joinBody(key: string, payment: 'offline' | 'online') {
+  return {
+    typeId: membershipTypeId,
+    fullName: `Bench Member ${key}`,
+    email: `bench-join-${key}@example.org`,
+    phone: '555 010 0000',
+    birthYear: 1980,
+    gender: '',
+    ntrpRating: '3.5',
+    ratingType: '',
+    ratingYear: null,
+    ustaNumber: '',
+    emergencyName: 'Bench Contact',
+    emergencyPhone: '555 010 0001',
+    family: [],
+    acceptCodeOfConduct: true,
+    acceptWaiver: true,
+    payment,
+    waiverReason: '',
+    account: {
+      username: `bench_${key.replace(/-/g, '_')}`,
+      password: 'bench-password-1',
+      confirmPassword: 'bench-password-1',
+    },
+  };
+}
+
+/**
+ * Online payment on for the bench server (throwaway test values): the webhook scenario signs its
+ * events with this secret. The API address refuses connections: nothing reaches the real Stripe.
+ */
+export const benchStripeSettings = {
+  STRIPE_SECRET_KEY: 'sk_test_bench_only',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_only',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+};
+const stripeSigner = new Stripe('sk_test_bench_signer');
+let webhookPaymentId = '';
+
 /** The first social still open for sign-up on the seeded bench server (set by `prepare`). */
 let openSocialSlug = 'thursday-night-mixer';
 async function findOpenSocial(target: BenchTarget) {
@@ -80,6 +124,22 @@ let rosterPath = '/api/teams/bench/roster';
 
 /** The bench team's league standings (set by `prepare`). */
 let standingsPath = '/api/leagues/bench/standings';
+/** The bench captain's session cookie (scripts/lib/bench-league-data.ts makes the account). */
+async function signInBenchCaptain(t: BenchTarget): Promise<string> {
+  const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { ...json, origin: t.url },
+    body: JSON.stringify({ email: 'bench-captain@example.org', password: 'Bench-Captain-Password-2026!' }),
+  });
+  if (!signIn.ok) throw new Error(`bench: captain sign-in failed (${signIn.status})`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Signed answer links of the bench team's players for one match (set by `prepare`). */
+let answerTokens: string[] = [];
 
 export const scenarios: BenchScenario[] = [
   { name: 'GET /api/health/live (no database)', path: '/api/health/live', floor: 'no-database' },
@@ -152,19 +212,7 @@ export const scenarios: BenchScenario[] = [
     name: 'GET /api/teams/:id/roster (captain)',
     path: '/api/teams/bench/roster',
     prepare: async (t) => {
-      const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { ...json, origin: t.url },
-        body: JSON.stringify({
-          email: 'bench-captain@example.org',
-          password: 'Bench-Captain-Password-2026!',
-        }),
-      });
-      if (!signIn.ok) throw new Error(`bench: captain sign-in failed (${signIn.status})`);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = await signInBenchCaptain(t);
       const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
         items: Array<{ id: string }>;
       };
@@ -204,6 +252,56 @@ export const scenarios: BenchScenario[] = [
     },
     vary: () => ({ path: standingsPath }),
   },
+  // Match day (issue 11 §2): a player confirms an availability answer from the e-mail link (the
+  // token checked, the cut-off read, the answer upserted, the page's view read back), cycling
+  // through the bench team's 12 players and yes / no / maybe, as a ratio of health.
+  {
+    name: 'POST /api/availability/link (answer from the e-mail)',
+    method: 'POST',
+    path: '/api/availability/link',
+    headers: json,
+    prepare: async (t) => {
+      const cookie = await signInBenchCaptain(t);
+      const headers = { ...json, origin: t.url, cookie };
+      const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
+        items: Array<{ id: string }>;
+      };
+      const teamId = teams.items[0]!.id;
+      const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      const created = await fetch(`${t.url}/api/teams/${teamId}/matches`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          startsAt: `${day}T18:30`,
+          isHome: false,
+          opponentTeam: 'Bench Opponents',
+          address: '1 Bench Rd',
+        }),
+      });
+      if (created.status !== 201) throw new Error(`bench: scheduling a match failed (${created.status})`);
+      const { match } = (await created.json()) as { match: { id: string; startsAt: string } };
+      const grid = (await (await fetch(`${t.url}/api/teams/${teamId}/availability`, { headers })).json()) as {
+        players: Array<{ rosterEntryId: string }>;
+      };
+      const secret = process.env.AUTH_SECRET ?? resolveAuthSecret(undefined, t.dataDir);
+      answerTokens = grid.players.map((p) =>
+        createExpiringRecordToken(
+          secret,
+          availabilityLinkPurpose,
+          [match.id, p.rosterEntryId],
+          availabilityLinkExpiry(match.startsAt),
+        ),
+      );
+      return undefined;
+    },
+    vary: (n) => ({
+      body: JSON.stringify({
+        token: answerTokens[n % answerTokens.length],
+        answer: (['yes', 'no', 'maybe'] as const)[n % 3],
+        note: '',
+      }),
+    }),
+  },
   {
     // A visitor joins: a Better Auth account (password hashing, verification e-mail), the
     // profile, the membership and its open dues in the ledger.
@@ -212,33 +310,58 @@ export const scenarios: BenchScenario[] = [
     path: '/api/membership',
     headers: json,
     prepare: findMembershipType,
-    vary: (n) => ({
-      body: JSON.stringify({
-        typeId: membershipTypeId,
-        fullName: `Bench Member ${n}`,
-        email: `bench-join-${runId}-${n}@example.org`,
-        phone: '555 010 0000',
-        birthYear: 1980,
-        gender: '',
-        ntrpRating: '3.5',
-        ratingType: '',
-        ratingYear: null,
-        ustaNumber: '',
-        emergencyName: 'Bench Contact',
-        emergencyPhone: '555 010 0001',
-        family: [],
-        acceptCodeOfConduct: true,
-        acceptWaiver: true,
-        payment: 'offline',
-        waiverReason: '',
-        account: {
-          username: `bench_${runId}_${n}`,
-          password: 'bench-password-1',
-          confirmPassword: 'bench-password-1',
-        },
-      }),
-    }),
+    vary: (n) => ({ body: JSON.stringify(joinBody(`${runId}-${n}`, 'offline')) }),
     connections: 10,
     amount: 50,
+  },
+  {
+    // Stripe's webhook: the signature checked over the raw body, the event id recorded and the
+    // payment locked in one transaction. Every delivery is a new event for one visitor's dues
+    // (joined in prepare): the first marks them paid and activates the membership, the rest find
+    // them paid — as when Stripe retries or sends the async events of a busy payment.
+    name: 'POST /api/payments/stripe-webhook (checkout.session.completed)',
+    method: 'POST',
+    path: '/api/payments/stripe-webhook',
+    headers: json,
+    prepare: async (target) => {
+      await findMembershipType(target);
+      const res = await fetch(`${target.url}/api/membership`, {
+        method: 'POST',
+        headers: { ...json, origin: target.url },
+        body: JSON.stringify(joinBody(`${runId}-webhook`, 'offline')),
+      });
+      const joined = (await res.json()) as { membership?: { paymentId: string | null } };
+      if (!res.ok || !joined.membership?.paymentId)
+        throw new Error(`bench: joining for the webhook scenario failed (${res.status})`);
+      webhookPaymentId = joined.membership.paymentId;
+      return undefined;
+    },
+    vary: (n) => {
+      const payload = JSON.stringify({
+        id: `evt_bench_${runId}_${n}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: {
+          object: {
+            id: `cs_bench_${runId}`,
+            object: 'checkout.session',
+            client_reference_id: webhookPaymentId,
+            metadata: { paymentId: webhookPaymentId },
+            payment_status: 'paid',
+            status: 'complete',
+            payment_intent: `pi_bench_${runId}`,
+            amount_total: 6000,
+            currency: 'usd',
+          },
+        },
+      });
+      const signature = stripeSigner.webhooks.generateTestHeaderString({
+        payload,
+        secret: benchStripeSettings.STRIPE_WEBHOOK_SECRET,
+      });
+      return { body: payload, headers: { 'stripe-signature': signature } };
+    },
   },
 ];

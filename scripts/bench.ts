@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { type BenchScenario, type BenchTarget, scenarios } from './bench-scenarios';
+import { type BenchScenario, type BenchTarget, benchStripeSettings, scenarios } from './bench-scenarios';
 import { type LighthouseScores, measurePageWeight, type PageWeight, runLighthouse } from './lib/bench-pages';
 import { clientDist, ensureClientBuild, repoRoot } from './lib/client-build';
 import { freePort, type ProductionServer, startProductionServer } from './lib/production-server';
@@ -253,7 +253,7 @@ interface StartFigure {
 }
 
 const settleMs = 3000;
-const serverSettings = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
+const serverSettings = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...benchStripeSettings };
 const serverLog = (name: string) => path.join(repoRoot, '.tmp', `bench-server-${name}.log`);
 
 /** Starts the compiled server and reads its RSS once start-up work has settled. */

@@ -22,6 +22,8 @@ export interface ProductionServerOptions {
   /** Where the server's stdout/stderr go (default .tmp/server-<port>.log). */
   logFile?: string;
   startTimeoutMs?: number;
+  /** Listen here (default: a free port), e.g. when links made before the start must point at it. */
+  port?: number;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -52,7 +54,7 @@ export async function startProductionServer(
   options: ProductionServerOptions = {},
 ): Promise<ProductionServer> {
   ensureServerBuild();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const settings = options.settings ?? {};
   const ownsDataDir = !settings.DATA_DIR;

@@ -24,6 +24,7 @@ import { roleRoutes } from './features/roles/role-routes';
 import { lineupRoutes } from './features/team-matches/lineup-routes';
 import { scheduleRoutes } from './features/team-matches/schedule-routes';
 import { scoreRoutes } from './features/team-matches/score-routes';
+import { teamSuccessRoutes } from './features/team-success/team-success-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
@@ -124,6 +125,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', scheduleRoutes(ctx));
   api.route('/', lineupRoutes(ctx));
   api.route('/', scoreRoutes(ctx));
+  api.route('/', teamSuccessRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

@@ -425,6 +425,20 @@ export const apiAccess = {
   'GET /api/leagues/:id/standings.csv': 'public',
   'GET /api/teams/:id/standings': 'public',
   'PUT /api/leagues/:id/standings-rules': coordinatorOr(leagueStaff),
+  // Team success (issue 11 §5): anyone reports a win (with a photo) and reads published stories;
+  // staff review, edit and publish.
+  'POST /api/team-success': 'public',
+  'POST /api/team-success/photos': 'public',
+  'GET /api/team-success/teams': 'public',
+  'GET /api/team-success': 'public',
+  'GET /api/admin/team-success': staff,
+  'GET /api/admin/team-success.csv': staff,
+  'GET /api/admin/team-success/:id': staff,
+  'PATCH /api/admin/team-success/:id': staff,
+  'POST /api/admin/team-success/:id/approve': staff,
+  'POST /api/admin/team-success/:id/reject': staff,
+  'POST /api/admin/team-success/:id/publish': staff,
+  'POST /api/admin/team-success/:id/unpublish': staff,
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;

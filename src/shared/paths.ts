@@ -36,6 +36,8 @@ export const paths = {
   contacts: '/contacts',
   formsTeamSuccess: '/forms/team_success',
   teamSuccess: '/team_success',
+  /** The published stories (public). */
+  teamSuccessStories: '/team-success',
   leagues: '/leagues',
   leaguesAdmin: '/leagues/admin',
   members: '/members',

@@ -621,6 +621,29 @@ const pageRoutes: RouteObject[] = [
     ),
   },
 
+  // Team success (issue 11 §5).
+  {
+    path: paths.formsTeamSuccess,
+    ...lazyPage(() =>
+      import('@client/features/team-success/pages/team-success-form-page').then((m) => m.TeamSuccessFormPage),
+    ),
+  },
+  {
+    path: paths.teamSuccess,
+    ...lazyPage(() =>
+      import('@client/features/team-success/pages/team-success-list-page').then((m) => m.TeamSuccessListPage),
+    ),
+  },
+  {
+    path: paths.teamSuccessStories,
+    handle: { title: 'Team Success Stories' },
+    ...lazyPage(() =>
+      import('@client/features/team-success/pages/team-success-stories-page').then(
+        (m) => m.TeamSuccessStoriesPage,
+      ),
+    ),
+  },
+
   // Any other path (keep last).
   {
     path: '*',

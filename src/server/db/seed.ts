@@ -10,6 +10,7 @@ import { seedMembership } from './factories/membership';
 import { seedPayments } from './factories/payments';
 import { seedDemoPeople } from './factories/people';
 import { seedTeamSchedules } from './factories/schedule-demo';
+import { seedTeamSuccess } from './factories/team-success';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -31,6 +32,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedLookingForTeam(c.db),
     // After the teams: the league in progress today gets its played and upcoming matches.
     (c) => seedTeamSchedules(c.db),
+    // After the demo teams: stories link to them.
+    (c) => seedTeamSuccess(c),
   ];
   // The seed may run before the app is built (the prepare-database child): dues paid through the
   // ledger need the membership handlers that activate the membership.

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { type Page, test } from '@playwright/test';
+import { type Page, type TestInfo, test } from '@playwright/test';
 import type { Role } from '@shared/roles';
 import { repoRoot } from '../../../scripts/lib/client-build';
 
@@ -61,8 +61,41 @@ export const e2eJourneyAccounts = {
   { email: string; name: string; username: string; roles: readonly Role[] }
 >;
 
+/**
+ * Journeys whose account ends up changed for good (a renewal paid, a waiver granted) take a fresh
+ * one of these per repetition (testInfo.repeatEachIndex), so `--repeat-each` up to this many
+ * passes against one e2e server. Same password as above.
+ */
+export const spareAccountCount = 5;
+
+export type SpareAccountKind = 'renewal' | 'waiver';
+
+const spareNames: Record<SpareAccountKind, readonly string[]> = {
+  // Members who held last season's membership and got the renewal reminder (provision-accounts).
+  renewal: ['Rowan Avery', 'Rowan Blake', 'Rowan Casey', 'Rowan Delgado', 'Rowan Ellis'],
+  // Board members who ask for a no-pay membership.
+  waiver: ['Wendy Abbott', 'Wendy Barros', 'Wendy Chen', 'Wendy Dunmore', 'Wendy Ekwueme'],
+};
+
+export function spareAccount(kind: SpareAccountKind, index: number) {
+  return {
+    email: `e2e-${kind}-${index}@example.org`,
+    name: spareNames[kind][index]!,
+    username: `e2e_${kind}_${index}`,
+  };
+}
+
+/** The spare account of this repetition of the running journey. */
+export function spareAccountFor(kind: SpareAccountKind, testInfo: TestInfo) {
+  if (testInfo.repeatEachIndex >= spareAccountCount)
+    throw new Error(
+      `Only ${spareAccountCount} spare ${kind} accounts: use --repeat-each ${spareAccountCount} or less.`,
+    );
+  return spareAccount(kind, testInfo.repeatEachIndex);
+}
+
 /** Creates the accounts in `dataDir` (migrating a new database there first). */
-export function provisionE2eAccounts(dataDir: string): void {
+export function provisionE2eAccounts(dataDir: string, publicUrl: string): void {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'tests/e2e/support/provision-accounts.ts')],
@@ -73,6 +106,7 @@ export function provisionE2eAccounts(dataDir: string): void {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         DATA_DIR: dataDir,
+        PUBLIC_URL: publicUrl,
         LOG_LEVEL: 'warn',
       },
     },
@@ -85,13 +119,18 @@ export function provisionE2eAccounts(dataDir: string): void {
  * session cookie), as the account holding `role`.
  */
 export async function signInAs(page: Page, role: E2eRole): Promise<void> {
+  await signInAsEmail(page, e2eAccounts[role].email);
+}
+
+/** Signs in through the API as any e2e account (the role accounts, the journey and spare ones). */
+export async function signInAsEmail(page: Page, email: string): Promise<void> {
   const base = process.env.E2E_BASE_URL;
   if (!base) throw new Error('E2E_BASE_URL is not set: run the journeys with `npx playwright test`.');
   // The whole suite signs in from one address, so the server's real per-address sign-in limit
   // can answer 429: wait as long as it says (Retry-After) and try again, like a patient user.
   for (let attempt = 1; ; attempt++) {
     const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
-      data: { email: e2eAccounts[role].email, password: e2eAccountPassword },
+      data: { email, password: e2eAccountPassword },
       headers: { origin: base },
     });
     if (res.ok()) return;
@@ -103,7 +142,7 @@ export async function signInAs(page: Page, role: E2eRole): Promise<void> {
       await page.waitForTimeout(waitMs);
       continue;
     }
-    throw new Error(`Signing in as ${role} failed (${res.status()}): ${await res.text()}`);
+    throw new Error(`Signing in as ${email} failed (${res.status()}): ${await res.text()}`);
   }
 }
 

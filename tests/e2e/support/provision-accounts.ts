@@ -3,16 +3,31 @@ import path from 'node:path';
 import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
 import { seedLeagues } from '@server/db/factories/leagues';
+import { insertMembership, seedMembership } from '@server/db/factories/membership';
+import { settleMembershipDues } from '@server/db/factories/payments';
+import { setPlayerDetails } from '@server/db/factories/user';
 import { user } from '@server/db/schema/auth';
 import { leagues, teams } from '@server/db/schema/leagues';
+import { membershipTypes } from '@server/db/schema/membership';
 import { loadEnv } from '@server/env';
 import { createUserAccount } from '@server/features/accounts/create-user-account';
+import { registerMembershipPayments } from '@server/features/membership/membership-payments';
+import { sendRenewalReminders } from '@server/features/membership/membership-reminders';
+import { clubToday, offeredSeason, seasonOf } from '@server/features/membership/membership-seasons';
 import { resolveAuthSecret } from '@server/lib/auth-secret';
 import { createLogger } from '@server/lib/logger';
 import { localNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
+import { renewalDueFrom } from '@shared/membership-state';
 import { and, eq } from 'drizzle-orm';
-import { e2eAccountPassword, e2eAccounts, e2eJourneyAccounts, e2eTeam } from './e2e-accounts';
+import {
+  e2eAccountPassword,
+  e2eAccounts,
+  e2eJourneyAccounts,
+  e2eTeam,
+  spareAccount,
+  spareAccountCount,
+} from './e2e-accounts';
 import { provisionMatchResults } from './provision-match-results';
 
 const env = loadEnv();
@@ -64,6 +79,75 @@ try {
     .values({ leagueId: league.id, name: e2eTeam, status: 'active', captainId: captain.id });
   const [rep] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, e2eAccounts.rep.email));
   await provisionMatchResults(ctx, league.id, captain.id, rep!.id);
+
+  // The renewal journey's members: each paid last season's Individual membership (cash, taken by
+  // the e2e executive) and got the season's renewal reminder, sent by the reminder job as the
+  // integration tests run it, on the first day of that season's reminder window. The e-mails
+  // wait in the outbox; the server sends them to the e2e mailbox when it starts.
+  registerMembershipPayments();
+  await seedMembership(ctx.db);
+  const offered = await offeredSeason(ctx.db, await clubToday(ctx.db));
+  const last = offered ? await seasonOf(ctx.db, offered.year - 1) : null;
+  if (!offered || !last) throw new Error('e2e setup: no membership season to renew into');
+  const [individual] = await ctx.db
+    .select()
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.year, last.year), eq(membershipTypes.name, 'Individual')));
+  const [treasurer] = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, e2eAccounts.executive.email));
+  if (!individual || !treasurer) throw new Error('e2e setup: no Individual type or treasurer');
+  for (let i = 0; i < spareAccountCount; i++) {
+    const account = spareAccount('renewal', i);
+    const created = await createUserAccount(ctx, {
+      ...account,
+      password: e2eAccountPassword,
+      actor: { id: null, label: 'e2e setup' },
+    });
+    await setPlayerDetails(ctx.db, created.id, {
+      phone: `555-02${String(10 + i)}`,
+      birthYear: 1984 + i,
+      ntrpRating: '3.5',
+      ratingType: 'C',
+      ratingYear: last.year - 1,
+      gender: 'female',
+    });
+    const paidAt = new Date(`${last.startsOn}T18:00:00Z`);
+    paidAt.setUTCDate(paidAt.getUTCDate() + 40 + i);
+    await ctx.db.transaction(async (tx) => {
+      const m = await insertMembership(tx, {
+        userId: created.id,
+        typeId: individual.id,
+        year: last.year,
+        priceCents: individual.priceCents,
+        paymentChoice: 'offline',
+        emergencyName: 'Jordan Avery',
+        emergencyPhone: '555-0299',
+        createdAt: paidAt,
+        people: [{ fullName: account.name, birthYear: 1984 + i }],
+      });
+      await settleMembershipDues(
+        tx,
+        m,
+        { name: account.name, email: account.email },
+        { how: 'cash', receivedBy: 'Treasurer', recordedBy: treasurer.id },
+        paidAt,
+      );
+    });
+  }
+  const queued = await sendRenewalReminders(ctx, new Date(`${renewalDueFrom(last)}T18:00:00Z`));
+  if (queued < spareAccountCount) throw new Error(`e2e setup: ${queued} renewal reminders queued`);
+
+  // The waiver journey's board members (no membership yet).
+  for (let i = 0; i < spareAccountCount; i++) {
+    await createUserAccount(ctx, {
+      ...spareAccount('waiver', i),
+      password: e2eAccountPassword,
+      roles: ['board'],
+      actor: { id: null, label: 'e2e setup' },
+    });
+  }
 } finally {
   await database.close();
 }

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What an upload belongs to: the thing that uploaded it (see lib/upload-records.ts). */
-export const uploadOwnerTypes = ['profile', 'board_member', 'event', 'content'] as const;
+export const uploadOwnerTypes = ['profile', 'board_member', 'event', 'content', 'team_success'] as const;
 export type UploadOwnerType = (typeof uploadOwnerTypes)[number];
 
 /**

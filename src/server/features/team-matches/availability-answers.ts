@@ -7,16 +7,19 @@ import type {
   AvailabilityLinkView,
   MyAvailability,
 } from '@shared/schemas/schedule';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { matchAvailability } from '../../db/schema/availability';
-import { rosterEntries } from '../../db/schema/leagues';
+import { user } from '../../db/schema/auth';
+import { matchAvailability, teamMatchSettings } from '../../db/schema/availability';
+import { courts } from '../../db/schema/courts';
+import { rosterEntries, teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
 import {
   courtsById,
+  defaultMatchSettings,
   loadMatchSettings,
   loadRosterPlayers,
   loadTeamCore,
@@ -60,17 +63,17 @@ function lockedError(): AppError {
 }
 
 /** Records (or changes) one player's answer, refused after the cut-off. */
-async function saveAnswer(
+async function upsertAnswer(
   db: DbOrTx,
   match: TeamMatchRow,
   rosterEntryId: string,
   input: { answer: AvailabilityAnswer; note: string },
   source: 'site' | 'email',
   byUserId: string | null,
+  cutoffHours: number,
   now = new Date(),
 ): Promise<MyAvailability> {
-  const settings = await loadMatchSettings(db, match.teamId);
-  if (!isAvailabilityOpen(match, settings.cutoffHours, now)) throw lockedError();
+  if (!isAvailabilityOpen(match, cutoffHours, now)) throw lockedError();
   const values = { answer: input.answer, note: input.note, source, answeredBy: byUserId, answeredAt: now };
   const [row] = await db
     .insert(matchAvailability)
@@ -101,7 +104,8 @@ export async function answerAsPlayer(
     .where(and(eq(rosterEntries.teamId, match.teamId), eq(rosterEntries.userId, userId)))
     .limit(1);
   if (!entry) throw new AppError('FORBIDDEN', 'Only players on this team’s roster can answer.');
-  return saveAnswer(db, match, entry.id, input, 'site', userId);
+  const { cutoffHours } = await loadMatchSettings(db, match.teamId);
+  return upsertAnswer(db, match, entry.id, input, 'site', userId, cutoffHours);
 }
 
 /** The address a player's e-mail link points to, with the answer preselected. */
@@ -121,7 +125,12 @@ export function availabilityLinkUrl(
   return `${ctx.env.PUBLIC_URL}${paths.availabilityAnswer}?${query}`;
 }
 
-async function resolveLink(ctx: AppContext, token: string, now = new Date()) {
+/**
+ * Everything the answer page shows, in one query: the token's match (of the player's team),
+ * the player's name, the team, its cut-off, the place and the recorded answer. A player taken
+ * off the roster, or a match of another team, finds nothing: the link no longer acts.
+ */
+async function loadLinkContext(ctx: AppContext, token: string, now = new Date()) {
   const check = verifyExpiringRecordToken(ctx.authSecret, availabilityLinkPurpose, token, 2, now);
   if (!check.ok) {
     throw check.reason === 'expired'
@@ -132,46 +141,58 @@ async function resolveLink(ctx: AppContext, token: string, now = new Date()) {
         );
   }
   const [matchId, rosterEntryId] = check.ids as [string, string];
-  const [entry] = await ctx.db
-    .select({ teamId: rosterEntries.teamId })
+  const [row] = await ctx.db
+    .select({
+      match: teamMatches,
+      teamName: teams.name,
+      playerName: sql<string>`coalesce(nullif(${rosterEntries.name}, ''), ${user.name}, ${rosterEntries.email}, '')`,
+      cutoffHours: teamMatchSettings.cutoffHours,
+      courtName: courts.name,
+      courtAddress: courts.address,
+      recorded: matchAvailability,
+    })
     .from(rosterEntries)
+    .innerJoin(teamMatches, and(eq(teamMatches.teamId, rosterEntries.teamId), eq(teamMatches.id, matchId)))
+    .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
+    .leftJoin(user, eq(user.id, rosterEntries.userId))
+    .leftJoin(teamMatchSettings, eq(teamMatchSettings.teamId, rosterEntries.teamId))
+    .leftJoin(courts, eq(courts.id, teamMatches.courtId))
+    .leftJoin(
+      matchAvailability,
+      and(
+        eq(matchAvailability.matchId, teamMatches.id),
+        eq(matchAvailability.rosterEntryId, rosterEntries.id),
+      ),
+    )
     .where(eq(rosterEntries.id, rosterEntryId))
     .limit(1);
-  const match = entry ? await loadMatchRow(ctx.db, matchId).catch(() => null) : null;
-  // A player taken off the roster, or a deleted match: the link no longer acts.
-  if (!entry || !match || match.teamId !== entry.teamId) {
+  if (!row) {
     throw new AppError(
       'NOT_FOUND',
       'This answer link is no longer valid: the match or your place on the team changed.',
     );
   }
-  return { match, rosterEntryId };
-}
-
-async function linkView(
-  ctx: AppContext,
-  match: TeamMatchRow,
-  rosterEntryId: string,
-): Promise<AvailabilityLinkView> {
-  const [core, settings, players, mine] = await Promise.all([
-    loadTeamCore(ctx.db, match.teamId),
-    loadMatchSettings(ctx.db, match.teamId),
-    loadRosterPlayers(ctx.db, match.teamId),
-    myAnswersOf(ctx.db, rosterEntryId, [match.id]),
-  ]);
-  const courtMap = await courtsById(ctx.db, [match.courtId]);
+  const settings = {
+    ...defaultMatchSettings,
+    cutoffHours: row.cutoffHours ?? defaultMatchSettings.cutoffHours,
+  };
+  const court = row.courtName !== null ? { name: row.courtName, address: row.courtAddress ?? '' } : undefined;
   return {
-    playerName: players.find((p) => p.rosterEntryId === rosterEntryId)?.name ?? '',
-    teamName: core.team.name,
-    match: toTeamMatch(match, settings, match.courtId ? courtMap.get(match.courtId) : undefined),
-    recorded: mine.get(match.id) ?? null,
+    rosterEntryId,
+    row: row.match,
+    cutoffHours: settings.cutoffHours,
+    view: {
+      playerName: row.playerName,
+      teamName: row.teamName,
+      match: toTeamMatch(row.match, settings, court, now),
+      recorded: row.recorded ? toMy(row.recorded) : null,
+    } satisfies AvailabilityLinkView,
   };
 }
 
 /** Opening the e-mail link: shows the match and the recorded answer; records nothing. */
 export async function getAvailabilityLink(ctx: AppContext, token: string): Promise<AvailabilityLinkView> {
-  const { match, rosterEntryId } = await resolveLink(ctx, token);
-  return linkView(ctx, match, rosterEntryId);
+  return (await loadLinkContext(ctx, token)).view;
 }
 
 /** The confirm button of the e-mail link page (a POST: mail scanners only GET). */
@@ -180,9 +201,19 @@ export async function answerByLink(
   token: string,
   input: { answer: AvailabilityAnswer; note: string },
 ): Promise<AvailabilityLinkView> {
-  const { match, rosterEntryId } = await resolveLink(ctx, token);
-  await saveAnswer(ctx.db, match, rosterEntryId, input, 'email', null);
-  return linkView(ctx, match, rosterEntryId);
+  const now = new Date();
+  const link = await loadLinkContext(ctx, token, now);
+  const recorded = await upsertAnswer(
+    ctx.db,
+    link.row,
+    link.rosterEntryId,
+    input,
+    'email',
+    null,
+    link.cutoffHours,
+    now,
+  );
+  return { ...link.view, recorded };
 }
 
 /** The captain's grid: players × matches (upcoming first, then the latest played). */

@@ -1,3 +1,4 @@
+import { FileUploadButton } from '@client/components/file-upload-button';
 import { Markdown } from '@client/components/markdown';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -6,8 +7,10 @@ import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { callApi } from '@client/lib/call-api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CourtOption } from '@shared/schemas/events';
+import { eventsAdminApi } from '@shared/api/events';
+import { type CourtOption, eventFileMaxBytes } from '@shared/schemas/events';
 import { slugify } from '@shared/slug';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -20,7 +23,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { FileUploadButton } from './file-upload-button';
 
 /** The fields every registrable kind's editor has. */
 export interface CommonEventValues extends FieldValues {
@@ -261,6 +263,9 @@ export function UploadField<In extends CommonEventValues, Out>({
       <FileUploadButton
         label={what}
         accept={accept}
+        maxBytes={eventFileMaxBytes}
+        tooLargeMessage="The file is larger than 10 MB. Please choose a smaller one."
+        upload={(file) => callApi(eventsAdminApi.uploadFile, { file }).then((a) => a.file.url)}
         onUploaded={(url) =>
           form.setValue(name, url as PathValue<In, Path<In>>, { shouldDirty: true, shouldValidate: true })
         }

@@ -14,6 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { LazyTeamSuccessHighlights } from '../components/lazy-team-success-highlights';
 import { UpcomingHighlights } from '../components/upcoming-highlights';
 
 interface Offer {
@@ -212,6 +213,8 @@ export function HomePage() {
       </section>
 
       <UpcomingHighlights />
+
+      <LazyTeamSuccessHighlights />
 
       <section aria-labelledby="volunteer-heading" className="py-10 sm:py-16">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -6,6 +6,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button-variants';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
@@ -89,6 +90,9 @@ function RosterBody({ roster }: { roster: Roster }) {
       <IssueList issues={roster.issues} />
 
       <div className="flex flex-wrap justify-end gap-2">
+        <Link className={buttonVariants({ variant: 'outline' })} to={paths.teamSchedule(team.id)}>
+          Schedule and availability
+        </Link>
         <CsvExportLink href={rosterCsvUrl(team.id)} />
       </div>
 

@@ -8,10 +8,15 @@ import type {
 } from '@shared/schemas/membership';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export function useMembershipOptions() {
+/**
+ * The form's options depend on who is signed in (the prefill, the current membership, the waiver
+ * rule), so they are cached per viewer: signing in on the way to a renewal link refetches them.
+ */
+export function useMembershipOptions(viewerId: string | null, isEnabled: boolean) {
   return useQuery({
-    queryKey: apiKey(membershipApi.options),
+    queryKey: [...apiKey(membershipApi.options), viewerId],
     queryFn: ({ signal }) => callApi(membershipApi.options, { signal }),
+    enabled: isEnabled,
   });
 }
 

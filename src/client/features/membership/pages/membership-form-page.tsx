@@ -45,8 +45,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /forms/membership: join or renew (and, with ?nopay=true, ask for a no-pay membership). */
 export function MembershipFormPage() {
-  const options = useMembershipOptions();
   const auth = useAuth();
+  const options = useMembershipOptions(auth.user?.id ?? null, !auth.loading);
   if (options.isPending || auth.loading) return <PageLoading />;
   if (options.isError) {
     return (

@@ -1,7 +1,4 @@
 import { Button } from '@client/components/ui/button';
-import { callApi } from '@client/lib/call-api';
-import { eventsAdminApi } from '@shared/api/events';
-import { eventFileMaxBytes } from '@shared/schemas/events';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
@@ -9,14 +6,27 @@ interface Props {
   /** What the file is, for the button and messages: "image", "draws file". */
   label: string;
   accept: string;
+  /** The largest file the server takes, checked before sending, with what to say when over. */
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Sends the file through the feature's upload call (callApi) and answers its stored address. */
+  upload: (file: File) => Promise<string>;
   onUploaded: (url: string) => void;
 }
 
 /**
- * Uploads an event picture or a draws/results file (PDF, JPEG, PNG, WebP) and hands back
- * its address for the form field next to it. Errors are said next to the button.
+ * Uploads a file through a feature's upload call (an event picture or draws file, a team
+ * success photo) and hands back its address for the form field next to it. Errors are said
+ * next to the button.
  */
-export function FileUploadButton({ label, accept, onUploaded }: Props) {
+export function FileUploadButton({
+  label,
+  accept,
+  maxBytes,
+  tooLargeMessage,
+  upload: send,
+  onUploaded,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; message: string }>({
@@ -25,15 +35,14 @@ export function FileUploadButton({ label, accept, onUploaded }: Props) {
   });
 
   const upload = async (file: File) => {
-    if (file.size > eventFileMaxBytes) {
-      setStatus({ kind: 'error', message: 'The file is larger than 10 MB. Please choose a smaller one.' });
+    if (file.size > maxBytes) {
+      setStatus({ kind: 'error', message: tooLargeMessage });
       return;
     }
     setStatus({ kind: 'busy', message: `Uploading ${file.name}…` });
     try {
       // The one request helper: its time-out, and the server's message (or a network one).
-      const answer = await callApi(eventsAdminApi.uploadFile, { file });
-      onUploaded(answer.file.url);
+      onUploaded(await send(file));
       setStatus({ kind: 'done', message: `${file.name} uploaded.` });
     } catch (error) {
       setStatus({

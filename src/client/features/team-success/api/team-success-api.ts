@@ -1,0 +1,97 @@
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { teamSuccessApi as api } from '@shared/api/team-success';
+import type {
+  EditTeamSuccessInput,
+  ReportTeamSuccessInput,
+  TeamSuccessListQuery,
+} from '@shared/schemas/team-success';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export function useReportTeamSuccess() {
+  return useMutation({
+    mutationFn: (input: ReportTeamSuccessInput) => callApi(api.report, { body: input }),
+  });
+}
+
+/** Sends a photo through the one upload call; answers its stored address. */
+export function uploadTeamSuccessPhoto(file: File): Promise<string> {
+  return callApi(api.uploadPhoto, { file }).then((answer) => answer.photo.url);
+}
+
+export function useTeamSuccessTeams() {
+  return useQuery({
+    queryKey: apiKey(api.teams),
+    queryFn: ({ signal }) => callApi(api.teams, { signal }),
+    select: (data) => data.teams,
+  });
+}
+
+export function usePublishedStories(limit = 50) {
+  const query = { limit };
+  return useQuery({
+    queryKey: apiKey(api.published, { query }),
+    queryFn: ({ signal }) => callApi(api.published, { query, signal }),
+    select: (data) => data.stories,
+  });
+}
+
+function sent(query: TeamSuccessListQuery) {
+  return { ...query, q: query.q || undefined };
+}
+
+export function useTeamSuccessList(query: TeamSuccessListQuery) {
+  return useQuery({
+    queryKey: apiKey(api.adminList, { query: sent(query) }),
+    queryFn: ({ signal }) => callApi(api.adminList, { query: sent(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function teamSuccessCsvUrl(query: TeamSuccessListQuery): string {
+  const { page: _, ...rest } = sent(query);
+  return apiUrl(api.adminCsv, { query: rest });
+}
+
+export function useTeamSuccessDetail(id: string | null) {
+  return useQuery({
+    queryKey: apiKey(api.adminById, { params: { id: id ?? '' } }),
+    queryFn: ({ signal }) => callApi(api.adminById, { params: { id: id! }, signal }),
+    enabled: !!id,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [api.adminList, api.adminById, api.published].map((route) =>
+        queryClient.invalidateQueries({ queryKey: apiKey(route) }),
+      ),
+    );
+}
+
+export type TeamSuccessDecision = 'approve' | 'publish' | 'unpublish';
+
+export function useDecideTeamSuccess(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (decision: TeamSuccessDecision) => callApi(api[decision], { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectTeamSuccess(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (reason: string) => callApi(api.reject, { params: { id }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditTeamSuccess(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: EditTeamSuccessInput) => callApi(api.edit, { params: { id }, body: input }),
+    onSuccess: refresh,
+  });
+}

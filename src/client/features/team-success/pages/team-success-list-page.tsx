@@ -1,0 +1,148 @@
+import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { SearchBox } from '@client/components/admin-list/search-box';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useListParams } from '@client/components/admin-list/use-list-params';
+import { SelectField } from '@client/components/ui/form-field';
+import { paths } from '@shared/paths';
+import { type TeamSuccessListQuery, teamSuccessSortKeys } from '@shared/schemas/team-success';
+import { achievementLabels, teamSuccessStatuses, teamSuccessStatusLabels } from '@shared/team-success';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { teamSuccessCsvUrl, useTeamSuccessList } from '../api/team-success-api';
+import { ReviewDialog } from '../components/review-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { seasonYearOptions } from '../components/story-fields';
+
+const filterKeys = ['status', 'season'] as const;
+
+/** /team_success: the staff's list of reported stories, and their review. */
+export function TeamSuccessListPage() {
+  const list = useListParams(teamSuccessSortKeys, 'createdAt', { defaultDir: 'desc', filters: filterKeys });
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const f = list.filters;
+  const seasons = seasonYearOptions();
+  const query: TeamSuccessListQuery = {
+    q: list.q,
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+    status: (teamSuccessStatuses as readonly string[]).includes(f.status)
+      ? (f.status as TeamSuccessListQuery['status'])
+      : undefined,
+    season: seasons.some(([y]) => y === f.season) ? Number(f.season) : undefined,
+  };
+  const stories = useTeamSuccessList(query);
+  const header = sortableHeaderOf(list);
+  const isFiltered = !!list.q || filterKeys.some((k) => f[k]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchBox
+          label="Search stories"
+          value={list.q}
+          onSearch={list.setQuery}
+          placeholder="Team, league, players or reporter"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.teamSuccessStories} className="self-center text-link text-sm underline">
+            Public page
+          </Link>
+          <CsvExportLink href={teamSuccessCsvUrl(query)} />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={teamSuccessStatuses.map((s) => [s, teamSuccessStatusLabels[s]] as const)}
+          value={f.status}
+          onChange={(e) => list.setFilter('status', e.target.value)}
+        />
+        <SelectField
+          label="Season"
+          placeholder="Any season"
+          options={seasons}
+          value={query.season ? String(query.season) : ''}
+          onChange={(e) => list.setFilter('season', e.target.value)}
+        />
+      </div>
+
+      <ListStates
+        query={stories}
+        errorTitle="Could not load the stories"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          isFiltered ? (
+            <NoSearchMatches message="No stories match these filters." onClear={list.clearFilters} />
+          ) : (
+            <p>
+              No stories yet. Captains and players report wins on the{' '}
+              <Link to={paths.formsTeamSuccess} className="text-link underline">
+                Team Success
+              </Link>{' '}
+              form.
+            </p>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ListTable
+              caption="Reported team success stories"
+              head={
+                <>
+                  {header('teamName', 'Team')}
+                  <th scope="col" className="hidden px-3 py-2 text-left font-medium md:table-cell">
+                    Achievement
+                  </th>
+                  {header('seasonYear', 'Season')}
+                  {header('status', 'Status')}
+                  {header('createdAt', 'Reported')}
+                  {header('publishedAt', 'Published')}
+                </>
+              }
+            >
+              {data.items.map((s) => (
+                <tr key={s.id} className="border-t align-top">
+                  <ListCell>
+                    <button
+                      type="button"
+                      onClick={() => setReviewing(s.id)}
+                      className="text-left font-medium text-link underline-offset-4 hover:underline"
+                    >
+                      {s.teamName}
+                    </button>
+                    <div className="text-muted-foreground text-xs">{s.league}</div>
+                  </ListCell>
+                  <ListCell label="Achievement" className="hidden md:table-cell">
+                    {achievementLabels[s.achievement]}
+                  </ListCell>
+                  <ListCell label="Season">{s.seasonYear}</ListCell>
+                  <ListCell label="Status">
+                    <StatusBadge status={s.status} />
+                  </ListCell>
+                  <ListCell label="Reported">{new Date(s.createdAt).toLocaleDateString()}</ListCell>
+                  <ListCell label="Published">
+                    {s.publishedAt ? new Date(s.publishedAt).toLocaleDateString() : '—'}
+                  </ListCell>
+                </tr>
+              ))}
+            </ListTable>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={list.setPage}
+              noun="stories"
+            />
+          </>
+        )}
+      </ListStates>
+      <ReviewDialog id={reviewing} onClose={() => setReviewing(null)} />
+    </div>
+  );
+}
