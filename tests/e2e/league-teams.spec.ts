@@ -21,7 +21,8 @@ test('a captain registers a team and the coordinator approves it', async ({ page
   await page.getByLabel('Tuesday').check();
   await page.getByLabel('Preferred times').fill('Evenings after 6');
   await page.getByRole('button', { name: 'Register team' }).click();
-  const card = page.getByRole('listitem').filter({ hasText: teamName });
+  // Within the page: the "Team registered" toast (outside main) names the team too.
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: teamName });
   await expect(card).toContainText('Submitted');
   await axe.checkA11y(page);
 
@@ -42,8 +43,10 @@ test('a captain registers a team and the coordinator approves it', async ({ page
 
   await signInAs(page, 'captain');
   await page.goto('/leagues');
-  await expect(page.getByRole('listitem').filter({ hasText: teamName })).toContainText('Approved');
-  await expect(page.getByRole('listitem').filter({ hasText: teamName })).toContainText(
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: teamName })).toContainText(
+    'Approved',
+  );
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: teamName })).toContainText(
     `Team number ${number}`,
   );
 });

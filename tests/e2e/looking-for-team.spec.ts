@@ -36,9 +36,11 @@ test.describe('on a phone', () => {
     browser,
   }) => {
     const email = uniqueEmail('looking');
+    // Each run its own player: repeated runs share the list, where the rep picks her by name.
+    const playerName = `Lena Lookwell ${Date.now().toString(36)}`;
     await page.goto('/forms/looking');
     const form = page.getByRole('form', { name: 'Looking for a team' });
-    await form.getByLabel('Name').fill('Lena Lookwell');
+    await form.getByLabel('Name').fill(playerName);
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('Age group').selectOption('18+');
@@ -60,8 +62,8 @@ test.describe('on a phone', () => {
     await desk.setViewportSize({ width: 1280, height: 900 });
     await signInWithForm(desk, e2eAccounts.rep.email, e2eAccountPassword);
     await desk.goto('/looking_for_team');
-    await desk.getByRole('link', { name: 'Lena Lookwell' }).click();
-    await expect(desk.getByRole('heading', { name: 'Lena Lookwell', exact: true })).toBeVisible();
+    await desk.getByRole('link', { name: playerName }).click();
+    await expect(desk.getByRole('heading', { name: playerName, exact: true })).toBeVisible();
     await desk.getByLabel('Note for the history').fill('Called her: keen on Tuesday evenings.');
     await desk.getByLabel('How you got in touch').selectOption('phone');
     await desk.getByRole('button', { name: 'Record contact' }).click();
