@@ -415,6 +415,7 @@ export const apiAccess = {
   'GET /api/team-matches/:id/lineup': teamCaptainOr(leagueStaff),
   'PUT /api/team-matches/:id/lineup': teamCaptainOr(leagueStaff),
   'POST /api/team-matches/:id/lineup/publish': teamCaptainOr(leagueStaff),
+  'GET /api/team-matches/:id/lineup/published': teamMemberOr(leagueStaff),
   'GET /api/lineups/:token': 'public',
   'GET /api/team-matches/:id/score': captainOrCoordinatorOr(leagueStaff),
   'PUT /api/team-matches/:id/score': teamCaptainOr(leagueStaff),

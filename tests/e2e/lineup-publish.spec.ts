@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/e2e-accounts';
 import { expect, setTheme, test, themes } from './support/fixtures';
-import { e2eLineupMatchId, e2eTooStrongPlayer } from './support/provision-match-results';
+import { e2eLineupMatchId, e2eLineupTeam, e2eTooStrongPlayer } from './support/provision-match-results';
 
 // Lineups (issue 11 §3): the captain puts roster players on the league's lines; a player the
 // league's rules refuse is refused by the server with the rule's message under the line; the
@@ -66,6 +66,39 @@ test('a captain builds a lineup, meets an eligibility refusal, and publishes it'
   await expect(page.getByRole('listitem').filter({ hasText: 'D1' })).toContainText(
     'Cleo Lineup / Dot Lineup',
   );
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    await axe.checkA11y(page);
+  }
+  // The match page shows the published lineup and links the captain to the lineup and the score;
+  // the team's schedule links each match to its page, the roster page to the league's standings.
+  await page.goto(`/team-matches/${e2eLineupMatchId(run)}`);
+  const lineupSection = page.getByRole('region', { name: 'Lineup' });
+  await expect(lineupSection.getByRole('listitem').filter({ hasText: 'D1' })).toContainText(
+    'Cleo Lineup / Dot Lineup',
+  );
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    await axe.checkA11y(page);
+  }
+  const tools = page.getByRole('navigation', { name: 'Captain tools' });
+  await tools.getByRole('link', { name: 'Score', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Score' })).toBeVisible();
+  await page.goBack();
+  await tools.getByRole('link', { name: 'Lineup', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lineup' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: e2eLineupTeam, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Schedule' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`Riverside Rockets ${run + 1} \\(`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/team-matches/${e2eLineupMatchId(run)}$`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`Riverside Rockets ${run + 1} \\(`) }),
+  ).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Roster', exact: true }).click();
+  await page.getByRole('link', { name: 'League standings page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Standings' })).toBeVisible();
   for (const theme of themes) {
     await setTheme(page, theme);
     await axe.checkA11y(page);

@@ -90,6 +90,7 @@ describe('authorization matrix', () => {
       'GET /api/team-matches/:id/lineup',
       'PUT /api/team-matches/:id/lineup',
       'POST /api/team-matches/:id/lineup/publish',
+      'GET /api/team-matches/:id/lineup/published',
       'GET /api/lineups/:token',
       'GET /api/team-matches/:id/score',
       'PUT /api/team-matches/:id/score',

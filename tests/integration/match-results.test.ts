@@ -1,6 +1,8 @@
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { profiles } from '@server/db/schema/accounts';
+import { matchAvailability } from '@server/db/schema/availability';
+import { rosterEntries } from '@server/db/schema/leagues';
 import { scoreEvents } from '@server/db/schema/team-match-results';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';
@@ -272,6 +274,47 @@ describe('lineups', () => {
     expect(shared.body.lines[0].players[0].name).toBe('Player A');
     expect(shared.body).not.toHaveProperty('candidates');
     expect((await call(t, 'GET', '/api/lineups/not-a-real-token-at-all')).status).toBe(404);
+  });
+
+  it('marks each candidate with their availability answer for this match, from the answers table', async () => {
+    const match = await newMatch(6);
+    const other = await newMatch(9);
+    const entries = await t.ctx.db.select().from(rosterEntries).where(eq(rosterEntries.teamId, teamId));
+    const entryOf = (userId: string) => entries.find((e) => e.userId === userId)!.id;
+    await t.ctx.db.insert(matchAvailability).values([
+      { matchId: match.id, rosterEntryId: entryOf(players[0]!.id), answer: 'yes' },
+      { matchId: match.id, rosterEntryId: entryOf(players[1]!.id), answer: 'no' },
+      { matchId: match.id, rosterEntryId: entryOf(players[2]!.id), answer: 'maybe' },
+      // Another match's answer must not leak into this one.
+      { matchId: other.id, rosterEntryId: entryOf(players[3]!.id), answer: 'yes' },
+    ]);
+    const res = await call(t, 'GET', `/api/team-matches/${match.id}/lineup`, as(captain));
+    expect(res.status).toBe(200);
+    const answerOf = (name: string) =>
+      res.body.candidates.find((c: { name: string }) => c.name === name).availability;
+    expect(answerOf('Player A')).toBe('yes');
+    expect(answerOf('Player B')).toBe('no');
+    expect(answerOf('Player C')).toBe('maybe');
+    expect(answerOf('Player D')).toBeNull();
+  });
+
+  it('shows the published lineup on the match page to the team, nothing before publishing', async () => {
+    const match = await newMatch(10);
+    const path = `/api/team-matches/${match.id}/lineup/published`;
+    const before = await call(t, 'GET', path, as(captain));
+    expect(before.status).toBe(200);
+    expect(before.body.lineup).toBeNull();
+    await call(t, 'PUT', `/api/team-matches/${match.id}/lineup`, as(captain, fullLineup()));
+    expect((await call(t, 'GET', path, as(captain))).body.lineup).toBeNull();
+    expect((await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain))).status).toBe(
+      200,
+    );
+    const after = await call(t, 'GET', path, as(coCaptain));
+    expect(after.status).toBe(200);
+    expect(after.body.lineup.lines[0].players[0].name).toBe('Player A');
+    expect(after.body.lineup).not.toHaveProperty('candidates');
+    expect((await call(t, 'GET', path, as(member))).status).toBe(403);
+    expect((await call(t, 'GET', path)).status).toBe(401);
   });
 
   it('lets only this team’s captains or league staff build the lineup', async () => {

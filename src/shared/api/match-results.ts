@@ -29,6 +29,12 @@ export const lineupApi = {
     path: '/api/team-matches/:id/lineup/publish',
     answer: answer<LineupBuilder & { emailed: number }>(),
   }),
+  /** The published lineup for the match page (players of the team); null until published. */
+  published: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/lineup/published',
+    answer: answer<{ lineup: Lineup | null }>(),
+  }),
   shared: defineRoute({ method: 'GET', path: '/api/lineups/:token', answer: answer<Lineup>() }),
 };
 

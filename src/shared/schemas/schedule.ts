@@ -167,6 +167,10 @@ export interface MatchPage {
   myAnswer: MyAvailability | null;
   isPlayer: boolean;
   canManage: boolean;
+  /** The viewer may build this match's lineup (a captain of the team, or league staff). */
+  canEditLineup: boolean;
+  /** The viewer may open the score sheet (captains, the league's coordinator, league staff). */
+  canOpenScore: boolean;
   mapLinks: { openStreetMap: string; googleMaps: string } | null;
 }
 

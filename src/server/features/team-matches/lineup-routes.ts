@@ -5,7 +5,14 @@ import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewe
 import { handle } from '../../lib/api-route';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { loadMatchFacts } from './lineup-match-context';
-import { getLineupBuilder, getSharedLineup, publishLineup, saveLineup } from './lineup-store';
+import {
+  getLineupBuilder,
+  getPublishedLineup,
+  getSharedLineup,
+  publishLineup,
+  saveLineup,
+} from './lineup-store';
+import { loadTeamMatchFacts, teamIdOfMatch } from './schedule-team';
 
 /** Publishing a lineup e-mails its players: counted per account. */
 export const lineupMailRule: RateLimitRule = {
@@ -29,6 +36,12 @@ export function lineupRoutes(ctx: AppContext) {
     await ctx.rateLimiter.hit(lineupMailRule, viewer.userId ?? 'anonymous');
     return publishLineup(ctx, params.id, viewer.userId);
   });
+  // Read by the team's players too: their facts include the roster (members), not only captains.
+  const teamRecord = async (params: { id: string }) =>
+    loadTeamMatchFacts(ctx.db, await teamIdOfMatch(ctx.db, params.id));
+  handle(router, lineupApi.published, { record: teamRecord }, async ({ params }) => ({
+    lineup: await getPublishedLineup(ctx.db, params.id),
+  }));
   handle(router, lineupApi.shared, {}, async ({ params }) => getSharedLineup(ctx.db, params.token));
   return router;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatClubDateTime } from '@shared/club-time';
 import type {
+  AvailabilityAnswer,
   Lineup,
   LineupBuilder,
   LineupCandidate,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
+import { matchAvailability } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
 import { rosterEntries } from '../../db/schema/leagues';
 import { lineups } from '../../db/schema/team-match-results';
@@ -62,6 +64,16 @@ export async function loadNames(db: DbOrTx, ids: readonly string[]): Promise<Map
 }
 
 type LineupRow = typeof lineups.$inferSelect;
+
+/** The players' answers for this match by account, in one query (invited players by address). */
+async function loadAnswers(db: DbOrTx, matchId: string): Promise<Map<string, AvailabilityAnswer>> {
+  const rows = await db
+    .select({ userId: sql<string | null>`${accountOfEntry}`, answer: matchAvailability.answer })
+    .from(matchAvailability)
+    .innerJoin(rosterEntries, eq(rosterEntries.id, matchAvailability.rosterEntryId))
+    .where(eq(matchAvailability.matchId, matchId));
+  return new Map(rows.flatMap((r) => (r.userId ? [[r.userId, r.answer] as const] : [])));
+}
 
 async function loadLineupRow(db: DbOrTx, matchId: string): Promise<LineupRow | null> {
   const [row] = await db.select().from(lineups).where(eq(lineups.teamMatchId, matchId)).limit(1);
@@ -119,7 +131,10 @@ function checkStored(
 
 async function builderOf(db: DbOrTx, ctx: MatchContext, row: LineupRow | null): Promise<LineupBuilder> {
   const tie = tieFormatOf(ctx.league);
-  const roster = await loadRosterPlayers(db, ctx.team.id);
+  const [roster, answers] = await Promise.all([
+    loadRosterPlayers(db, ctx.team.id),
+    loadAnswers(db, ctx.match.id),
+  ]);
   const league = eligibilityLeagueOf(ctx.league);
   const stored = { lines: row?.lines ?? [], alternates: row?.alternates ?? [] };
   const ids = [...stored.lines.flatMap((l) => l.playerIds), ...stored.alternates];
@@ -130,8 +145,7 @@ async function builderOf(db: DbOrTx, ctx: MatchContext, row: LineupRow | null): 
     userId: p.userId,
     name: p.player.name,
     ntrpRating: p.player.ntrpRating,
-    // Availability answers join here once players answer per match (issue 11 §2).
-    availability: null,
+    availability: answers.get(p.userId) ?? null,
     issues: checkPlayerEligibility(p.player, league),
   }));
   return { ...lineupView(ctx, tie, row, names, warnings), candidates };
@@ -264,6 +278,15 @@ export async function publishLineup(
   });
   wakeOutbox();
   return { ...(await builderOf(db, ctx, await loadLineupRow(db, matchId))), emailed };
+}
+
+/** The published lineup of a match for its players' match page; null while a draft or none. */
+export async function getPublishedLineup(db: DbOrTx, matchId: string): Promise<Lineup | null> {
+  const row = await loadLineupRow(db, matchId);
+  if (row?.status !== 'published') return null;
+  const ctx = await loadMatchContext(db, matchId);
+  const names = await loadNames(db, [...row.lines.flatMap((l) => l.playerIds), ...row.alternates]);
+  return lineupView(ctx, tieFormatOf(ctx.league), row, names, []);
 }
 
 /** The read-only lineup behind a shared link: names and lines, nothing else. */

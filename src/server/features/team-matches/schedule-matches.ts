@@ -115,7 +115,7 @@ export async function getMatchPage(
   ctx: AppContext,
   matchId: string,
   viewerId: string | null,
-  canManage: boolean,
+  can: Pick<MatchPage, 'canManage' | 'canEditLineup' | 'canOpenScore'>,
 ): Promise<MatchPage> {
   const teamId = await teamIdOfMatch(ctx.db, matchId);
   const [core, settings, row, players] = await Promise.all([
@@ -134,7 +134,7 @@ export async function getMatchPage(
     team: core.team,
     myAnswer: mine.get(matchId) ?? null,
     isPlayer: !!me,
-    canManage,
+    ...can,
     mapLinks: place ? mapLinksFor(place) : null,
   };
 }

@@ -21,6 +21,7 @@ import {
   getAvailabilityGrid,
   getAvailabilityLink,
 } from './availability-answers';
+import { loadMatchFacts } from './lineup-match-context';
 import { buildMatchCalendar, buildTeamCalendar } from './match-calendar';
 import { remindNonResponders } from './reminders-job';
 import { importSchedule } from './schedule-import';
@@ -109,7 +110,13 @@ export function scheduleRoutes(ctx: AppContext) {
 
   handle(router, s.match, { record: matchRecord }, async ({ params }, c) => {
     const teamId = await teamIdOfMatch(ctx.db, params.id);
-    return getMatchPage(ctx, params.id, viewerOf(c).userId ?? null, await canManage(c, teamId));
+    const viewer = viewerOf(c);
+    const facts = await loadMatchFacts(ctx.db, params.id);
+    return getMatchPage(ctx, params.id, viewer.userId ?? null, {
+      canManage: await canManage(c, teamId),
+      canEditLineup: isAllowed(apiAccess['PUT /api/team-matches/:id/lineup'], viewer, facts),
+      canOpenScore: isAllowed(apiAccess['GET /api/team-matches/:id/score'], viewer, facts),
+    });
   });
   handle(router, s.matchCalendar, { record: matchRecord }, async ({ params }, c) => {
     const teamId = await teamIdOfMatch(ctx.db, params.id);

@@ -61,7 +61,12 @@ function MyTeams() {
                 </Link>
                 <TeamStatusBadge status={team.status} />
               </div>
-              <p className="text-muted-foreground text-sm">{team.league.name}</p>
+              <p className="text-muted-foreground text-sm">
+                {team.league.name} ·{' '}
+                <Link className="text-link underline" to={paths.leagueStandings(team.league.id)}>
+                  Standings
+                </Link>
+              </p>
               <p className="text-sm">
                 Roster {team.rosterCount} of {team.minRoster}–{team.maxRoster}
                 {team.ustaTeamNumber ? ` · Team number ${team.ustaTeamNumber}` : ''}

@@ -212,7 +212,9 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
         </Link>
       </ListCell>
       <ListCell label="League">
-        {team.league.name}
+        <Link className="text-link underline" to={paths.leagueStandings(team.league.id)}>
+          {team.league.name}
+        </Link>
         <div className="text-muted-foreground text-xs">Level {team.league.level}</div>
       </ListCell>
       <ListCell label="USTA number">

@@ -28,6 +28,14 @@ export function usePublishLineup(matchId: string) {
   });
 }
 
+/** The published lineup shown on the match page (null until the captain publishes). */
+export function usePublishedLineup(matchId: string) {
+  return useQuery({
+    queryKey: apiKey(lineupApi.published, { params: { id: matchId } }),
+    queryFn: ({ signal }) => callApi(lineupApi.published, { params: { id: matchId }, signal }),
+  });
+}
+
 export function useSharedLineup(token: string) {
   return useQuery({
     queryKey: apiKey(lineupApi.shared, { params: { token } }),

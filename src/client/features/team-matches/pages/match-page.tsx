@@ -10,6 +10,7 @@ import type { MatchPage } from '@shared/schemas/schedule';
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
+import { usePublishedLineup } from '../api/score-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
 import { MatchStatusBadge, MatchWhen, matchTitle, messageOf } from '../components/schedule-bits';
 
@@ -126,21 +127,70 @@ function MatchBody({ page }: { page: MatchPage }) {
         <h3 id="match-lineup" className="font-semibold">
           Lineup
         </h3>
-        {/* LINEUP SLOT (issue 11 §3, h11-results): the published lineup of this match goes here. */}
         <div data-slot="match-lineup">
-          <p className="text-muted-foreground text-sm">
-            The captain has not published the lineup yet ({team.lines.join(', ') || 'lines to be set'}).
-          </p>
+          <PublishedLineup matchId={match.id} lines={team.lines} />
         </div>
       </section>
 
-      {page.canManage ? (
-        <p>
-          <Link className="text-link underline" to={paths.teamAvailability(team.id)}>
-            Availability grid
-          </Link>
+      {page.canManage || page.canEditLineup || page.canOpenScore ? (
+        <nav aria-label="Captain tools" className="flex flex-wrap gap-2">
+          {page.canManage ? (
+            <Link
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              to={paths.teamAvailability(team.id)}
+            >
+              Availability grid
+            </Link>
+          ) : null}
+          {page.canEditLineup ? (
+            <Link
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              to={paths.teamMatchLineup(match.id)}
+            >
+              Lineup
+            </Link>
+          ) : null}
+          {page.canOpenScore ? (
+            <Link
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              to={paths.teamMatchScore(match.id)}
+            >
+              Score
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function PublishedLineup({ matchId, lines }: { matchId: string; lines: string[] }) {
+  const lineup = usePublishedLineup(matchId);
+  if (lineup.isPending) return <p className="text-muted-foreground text-sm">Loading the lineup…</p>;
+  if (lineup.isError) return <p className="text-destructive text-sm">{lineup.error.message}</p>;
+  const l = lineup.data.lineup;
+  if (!l)
+    return (
+      <p className="text-muted-foreground text-sm">
+        The captain has not published the lineup yet ({lines.join(', ') || 'lines to be set'}).
+      </p>
+    );
+  return (
+    <div className="space-y-2">
+      <ol className="divide-y rounded-md border">
+        {l.lines.map((line) => (
+          <li key={line.lineId} className="flex flex-wrap gap-x-4 px-3 py-2">
+            <span className="w-10 font-semibold">{line.lineId}</span>
+            <span>{line.players.length ? line.players.map((p) => p.name).join(' / ') : '—'}</span>
+          </li>
+        ))}
+      </ol>
+      {l.alternates.length > 0 ? (
+        <p className="text-sm">
+          <strong>Alternates:</strong> {l.alternates.map((p) => p.name).join(', ')}
         </p>
       ) : null}
+      {l.note ? <p className="whitespace-pre-line text-sm">{l.note}</p> : null}
     </div>
   );
 }
