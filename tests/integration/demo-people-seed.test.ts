@@ -5,10 +5,12 @@ import { matchAvailability } from '@server/db/schema/availability';
 import { leagues, rosterEntries, teams } from '@server/db/schema/leagues';
 import { memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
+import { lineups, scoreSheets } from '@server/db/schema/team-match-results';
 import { teamMatches } from '@server/db/schema/team-matches';
 import { seedDemoContent } from '@server/db/seed';
 import { getRoster } from '@server/features/leagues/rosters';
 import { listMembers } from '@server/features/membership/members-list';
+import { getLeagueStandings, getTeamStandings } from '@server/features/team-matches/standings-compute';
 import type { CaptainsPage } from '@shared/schemas/captains';
 import { memberListQuerySchema } from '@shared/schemas/membership';
 import { count, eq, isNotNull } from 'drizzle-orm';
@@ -111,5 +113,38 @@ describe('the league in progress today (issue 11 match day)', () => {
       expect(answers.length).toBeGreaterThan(0);
       expect(new Set(answers.map((a) => a.answer)).size).toBeGreaterThan(1);
     }
+  });
+
+  it('has published lineups and confirmed scores for the played matches: the standings are real', async () => {
+    const now = new Date();
+    const [league] = await t.ctx.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(eq(leagues.name, inProgressLeague(now).name));
+    const staff = { isSignedIn: true, userId: null, email: null, roles: ['admin'] };
+    const standings = await getLeagueStandings(t.ctx.db, league!.id, staff);
+    expect(standings.matchesCounted).toBeGreaterThanOrEqual(8);
+    const ours = standings.rows.filter((r) => r.isClubTeam);
+    expect(ours.map((r) => r.name).sort()).toEqual([...matchDayDemoTeams].sort());
+    for (const row of ours) {
+      expect(row.matchesPlayed).toBeGreaterThanOrEqual(4);
+      expect(row.linesWon + row.linesLost).toBe(row.matchesPlayed * 3);
+      expect(row.gamesWon).toBeGreaterThan(0);
+    }
+    expect(standings.rows.length).toBeGreaterThan(2);
+    expect(standings.rows.slice(1).every((r) => r.decidedBy !== null)).toBe(true);
+    expect(standings.players.length).toBeGreaterThan(0);
+
+    const [team] = await t.ctx.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.name, matchDayDemoTeams[0]));
+    const block = await getTeamStandings(t.ctx.db, team!.id, staff);
+    expect(block.standings.rows.find((r) => r.teamId === team!.id)?.matchesPlayed).toBeGreaterThanOrEqual(4);
+
+    const published = await t.ctx.db.select().from(lineups).where(eq(lineups.status, 'published'));
+    expect(published.length).toBe(standings.matchesCounted);
+    const sheets = await t.ctx.db.select().from(scoreSheets);
+    expect(sheets.every((s) => s.state === 'confirmed')).toBe(true);
   });
 });

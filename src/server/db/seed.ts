@@ -9,6 +9,7 @@ import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
 import { seedPayments } from './factories/payments';
 import { seedDemoPeople } from './factories/people';
+import { seedTeamResults } from './factories/results-demo';
 import { seedTeamSchedules } from './factories/schedule-demo';
 import { seedTeamSuccess } from './factories/team-success';
 
@@ -32,6 +33,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedLookingForTeam(c.db),
     // After the teams: the league in progress today gets its played and upcoming matches.
     (c) => seedTeamSchedules(c.db),
+    // After the schedules: the played matches get published lineups and confirmed scores.
+    (c) => seedTeamResults(c.db),
     // After the demo teams: stories link to them.
     (c) => seedTeamSuccess(c),
   ];
