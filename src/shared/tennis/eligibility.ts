@@ -62,7 +62,12 @@ export const eligibilityRulesSchema = z.object({
    * "Plus" leagues: how many players rated below the league level may play in one team match
    * (absent: no limit beyond maxPlayUpLevels).
    */
-  maxPlayingUpPerMatch: z.number().int().min(0).max(12).optional(),
+  maxPlayingUpPerMatch: z
+    .number({ error: 'Enter a whole number of players, or leave it empty for no limit.' })
+    .int('Enter a whole number of players, or leave it empty for no limit.')
+    .min(0, 'At least 0 players.')
+    .max(12, 'At most 12 players per match.')
+    .optional(),
   /** A rating from year Y is valid through Y + validYears. */
   ratingValidYears: z.number().int().min(1).max(10).default(3),
   /** Some regulations keep ratings valid for fewer years from a given age. */

@@ -16,7 +16,6 @@ import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type League,
-  type LeagueInput,
   type LeagueSummary,
   leagueProviderLabels,
   leagueProviders,
@@ -30,11 +29,12 @@ import {
   leagueGenderLabels,
   leagueGenders,
 } from '@shared/tennis/eligibility';
-import { buildTieFormat, describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format';
+import { describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leaguesCsvUrl, useDeleteLeague, useLeague, useLeagues, useSaveLeague } from '../api/leagues-api';
 import { fieldErrorsOf, MemberPicker, messageOf } from '../components/league-bits';
+import { type FormValues, toInput, valuesOf } from '../components/league-form-values';
 
 /** /admin/usta-leagues: the league catalogue. */
 export function AdminUstaLeaguesPage() {
@@ -188,110 +188,6 @@ function LeagueEditor({ id, onDone }: { id: string | undefined; onDone: () => vo
   return <LeagueForm key={id ?? 'new'} league={id ? league.data : undefined} onDone={onDone} />;
 }
 
-/** The form's flat values; lines and rules are built from them (the common shapes). */
-interface FormValues {
-  name: string;
-  provider: LeagueInput['provider'];
-  season: LeagueInput['season'];
-  year: string;
-  gender: LeagueInput['gender'];
-  ageDivision: LeagueInput['ageDivision'];
-  level: string;
-  minRoster: string;
-  maxRoster: string;
-  teamNumberDeadline: string;
-  rosterDeadline: string;
-  startsOn: string;
-  endsOn: string;
-  coordinatorId: string;
-  singles: string;
-  doubles: string;
-  formatCode: string;
-  maxPlayUpLevels: string;
-  minSharePercent: string;
-  ratingValidYears: string;
-  minIndividual: string;
-  maxPartnerGap: string;
-  notes: string;
-}
-
-function valuesOf(league: League | undefined): FormValues {
-  const year = new Date().getFullYear() + 1;
-  const lines = league?.matchFormat.lines ?? [];
-  const rules = league?.eligibilityRules;
-  return {
-    name: league?.name ?? '',
-    provider: league?.provider ?? 'usta',
-    season: league?.season ?? 'spring',
-    year: String(league?.year ?? year),
-    gender: league?.gender ?? 'women',
-    ageDivision: league?.ageDivision ?? '18+',
-    level: league?.level ?? '3.5',
-    minRoster: String(league?.minRoster ?? 8),
-    maxRoster: String(league?.maxRoster ?? 18),
-    teamNumberDeadline: league?.teamNumberDeadline ?? '',
-    rosterDeadline: league?.rosterDeadline ?? '',
-    startsOn: league?.startsOn ?? '',
-    endsOn: league?.endsOn ?? '',
-    coordinatorId: league?.coordinator?.id ?? '',
-    singles: String(league ? lines.filter((l) => l.type === 'singles').length : 2),
-    doubles: String(league ? lines.filter((l) => l.type === 'doubles').length : 3),
-    formatCode: lines[0]?.formatCode ?? 'SET3-S:6/TB7-F:TB10',
-    maxPlayUpLevels: String(rules?.maxPlayUpLevels ?? 1),
-    minSharePercent:
-      rules?.minShareAtLevel !== undefined ? String(Math.round(rules.minShareAtLevel * 100)) : '',
-    ratingValidYears: String(rules?.ratingValidYears ?? 3),
-    minIndividual: rules?.combined ? String(rules.combined.minIndividual) : '',
-    maxPartnerGap: rules?.combined ? String(rules.combined.maxPartnerGap) : '1.0',
-    notes: league?.notes ?? '',
-  };
-}
-
-function toInput(v: FormValues): LeagueInput | string {
-  let matchFormat: LeagueInput['matchFormat'];
-  try {
-    matchFormat = buildTieFormat({
-      singles: Number(v.singles),
-      doubles: Number(v.doubles),
-      formatCode: v.formatCode,
-    });
-  } catch (error) {
-    return `Match format: ${messageOf(error)}`;
-  }
-  const isCombined = Number.parseFloat(v.level) > 5 && !v.level.endsWith('+');
-  return {
-    name: v.name,
-    provider: v.provider,
-    season: v.season,
-    year: Number(v.year),
-    gender: v.gender,
-    ageDivision: v.ageDivision,
-    level: v.level,
-    minRoster: Number(v.minRoster),
-    maxRoster: Number(v.maxRoster),
-    teamNumberDeadline: v.teamNumberDeadline,
-    rosterDeadline: v.rosterDeadline,
-    startsOn: v.startsOn,
-    endsOn: v.endsOn,
-    coordinatorId: v.coordinatorId,
-    notes: v.notes,
-    matchFormat,
-    eligibilityRules: {
-      maxPlayUpLevels: Number(v.maxPlayUpLevels),
-      ratingValidYears: Number(v.ratingValidYears),
-      ...(v.minSharePercent && !isCombined ? { minShareAtLevel: Number(v.minSharePercent) / 100 } : {}),
-      ...(isCombined
-        ? {
-            combined: {
-              minIndividual: Number.parseFloat(v.minIndividual || '2.5'),
-              maxPartnerGap: Number.parseFloat(v.maxPartnerGap || '1'),
-            },
-          }
-        : {}),
-    },
-  };
-}
-
 function LeagueForm({ league, onDone }: { league: League | undefined; onDone: () => void }) {
   const id = useId();
   const save = useSaveLeague(league?.id);
@@ -338,7 +234,7 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
     event.preventDefault();
     setFields({});
     setError(null);
-    const input = toInput(v);
+    const input = toInput(v, league?.eligibilityRules);
     if (typeof input === 'string') return setError(input);
     try {
       const { league: saved } = await save.mutateAsync(input);
@@ -351,7 +247,7 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
     }
   };
 
-  const preview = toInput(v);
+  const preview = toInput(v, league?.eligibilityRules);
   const formatText =
     typeof preview === 'string' ? null : describeTieFormat(tieFormatSchema.parse(preview.matchFormat));
   return (
@@ -435,6 +331,13 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
           'text',
           undefined,
           'eligibilityRules.combined.maxPartnerGap',
+        )}
+        {text(
+          'maxPlayingUpPerMatch',
+          'Players playing up per match',
+          'number',
+          '"Plus" leagues; empty for no limit',
+          'eligibilityRules.maxPlayingUpPerMatch',
         )}
       </fieldset>
       {text('notes', 'Notes')}

@@ -1,0 +1,114 @@
+import type { League, LeagueInput } from '@shared/schemas/leagues';
+import { buildTieFormat } from '@shared/tennis/match-format';
+import { messageOf } from './league-bits';
+
+/** The form's flat values; lines and rules are built from them (the common shapes). */
+export interface FormValues {
+  name: string;
+  provider: LeagueInput['provider'];
+  season: LeagueInput['season'];
+  year: string;
+  gender: LeagueInput['gender'];
+  ageDivision: LeagueInput['ageDivision'];
+  level: string;
+  minRoster: string;
+  maxRoster: string;
+  teamNumberDeadline: string;
+  rosterDeadline: string;
+  startsOn: string;
+  endsOn: string;
+  coordinatorId: string;
+  singles: string;
+  doubles: string;
+  formatCode: string;
+  maxPlayUpLevels: string;
+  minSharePercent: string;
+  ratingValidYears: string;
+  minIndividual: string;
+  maxPartnerGap: string;
+  /** Empty: no limit beyond the levels a player may play up. */
+  maxPlayingUpPerMatch: string;
+  notes: string;
+}
+
+export function valuesOf(league: League | undefined): FormValues {
+  const year = new Date().getFullYear() + 1;
+  const lines = league?.matchFormat.lines ?? [];
+  const rules = league?.eligibilityRules;
+  return {
+    name: league?.name ?? '',
+    provider: league?.provider ?? 'usta',
+    season: league?.season ?? 'spring',
+    year: String(league?.year ?? year),
+    gender: league?.gender ?? 'women',
+    ageDivision: league?.ageDivision ?? '18+',
+    level: league?.level ?? '3.5',
+    minRoster: String(league?.minRoster ?? 8),
+    maxRoster: String(league?.maxRoster ?? 18),
+    teamNumberDeadline: league?.teamNumberDeadline ?? '',
+    rosterDeadline: league?.rosterDeadline ?? '',
+    startsOn: league?.startsOn ?? '',
+    endsOn: league?.endsOn ?? '',
+    coordinatorId: league?.coordinator?.id ?? '',
+    singles: String(league ? lines.filter((l) => l.type === 'singles').length : 2),
+    doubles: String(league ? lines.filter((l) => l.type === 'doubles').length : 3),
+    formatCode: lines[0]?.formatCode ?? 'SET3-S:6/TB7-F:TB10',
+    maxPlayUpLevels: String(rules?.maxPlayUpLevels ?? 1),
+    minSharePercent:
+      rules?.minShareAtLevel !== undefined ? String(Math.round(rules.minShareAtLevel * 100)) : '',
+    ratingValidYears: String(rules?.ratingValidYears ?? 3),
+    minIndividual: rules?.combined ? String(rules.combined.minIndividual) : '',
+    maxPartnerGap: rules?.combined ? String(rules.combined.maxPartnerGap) : '1.0',
+    maxPlayingUpPerMatch: rules?.maxPlayingUpPerMatch !== undefined ? String(rules.maxPlayingUpPerMatch) : '',
+    notes: league?.notes ?? '',
+  };
+}
+
+/** `kept`: the edited league's rules the form has no field for, carried over unchanged. */
+export function toInput(v: FormValues, kept?: League['eligibilityRules']): LeagueInput | string {
+  let matchFormat: LeagueInput['matchFormat'];
+  try {
+    matchFormat = buildTieFormat({
+      singles: Number(v.singles),
+      doubles: Number(v.doubles),
+      formatCode: v.formatCode,
+    });
+  } catch (error) {
+    return `Match format: ${messageOf(error)}`;
+  }
+  const isCombined = Number.parseFloat(v.level) > 5 && !v.level.endsWith('+');
+  return {
+    name: v.name,
+    provider: v.provider,
+    season: v.season,
+    year: Number(v.year),
+    gender: v.gender,
+    ageDivision: v.ageDivision,
+    level: v.level,
+    minRoster: Number(v.minRoster),
+    maxRoster: Number(v.maxRoster),
+    teamNumberDeadline: v.teamNumberDeadline,
+    rosterDeadline: v.rosterDeadline,
+    startsOn: v.startsOn,
+    endsOn: v.endsOn,
+    coordinatorId: v.coordinatorId,
+    notes: v.notes,
+    matchFormat,
+    eligibilityRules: {
+      ...(kept?.allowedRatingTypes ? { allowedRatingTypes: kept.allowedRatingTypes } : {}),
+      ...(kept?.olderPlayerValidity ? { olderPlayerValidity: kept.olderPlayerValidity } : {}),
+      maxPlayUpLevels: Number(v.maxPlayUpLevels),
+      ...(v.maxPlayingUpPerMatch.trim() ? { maxPlayingUpPerMatch: Number(v.maxPlayingUpPerMatch) } : {}),
+      ratingValidYears: Number(v.ratingValidYears),
+      ...(v.minSharePercent && !isCombined ? { minShareAtLevel: Number(v.minSharePercent) / 100 } : {}),
+      ...(isCombined
+        ? {
+            combined: {
+              minIndividual: Number.parseFloat(v.minIndividual || '2.5'),
+              maxPartnerGap: Number.parseFloat(v.maxPartnerGap || '1'),
+            },
+          }
+        : {}),
+    },
+  };
+}
