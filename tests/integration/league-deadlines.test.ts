@@ -20,9 +20,12 @@ let leagueId: string;
 const as = (who: Signed, body?: unknown) => ({ headers: who.headers, body });
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: eveningAtClub });
+  // Sessions are made on the real clock: a real PostgreSQL server checks their expiry against its
+  // own now(), which the faked JavaScript Date does not move (PGlite's does). Only the deadline
+  // logic, which reads the JavaScript clock, runs at the faked instants.
   t = await createTestApp({ rateLimits: false });
   [rep, captain] = await Promise.all([createSignedInUser(t, ['rep']), createSignedInUser(t, ['captain'])]);
+  vi.useFakeTimers({ toFake: ['Date'], now: eveningAtClub });
   await t.ctx.db
     .update(profiles)
     .set({ ntrpRating: '3.5', ratingType: 'C', ratingYear: 2025, gender: 'female', birthYear: 1980 })
