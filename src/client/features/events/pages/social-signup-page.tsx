@@ -1,19 +1,27 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { describedBy, FormField } from '@client/components/ui/form-field';
-import { selectClass } from '@client/components/ui/native-select';
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
 import { placeLabel } from '@client/features/events/components/place-text';
-import { RegistrationFields } from '@client/features/events/components/registration-fields';
-import { useSignupForm } from '@client/features/events/components/use-signup-form';
+import { SignupForm, type SignupFormTexts } from '@client/features/events/components/signup-form';
+import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterForSocial, useSocialEvents } from '../api/social-events-api';
+
+const texts: SignupFormTexts = {
+  title: 'Social event sign-up',
+  isTitleShown: false,
+  errorTitle: 'Not signed up',
+  targetLabel: 'Event',
+  targetPlaceholder: 'Choose an event…',
+  targetMessage: 'Choose an event.',
+  submit: 'Sign up',
+  submitting: 'Signing up...',
+};
 
 /** /forms/socials — sign up for a social (anonymous visitors too). ?event=slug preselects it. */
 export function SocialSignupPage() {
@@ -21,22 +29,9 @@ export function SocialSignupPage() {
   const wanted = params.get('event') ?? '';
   const events = useSocialEvents();
   const register = useRegisterForSocial();
-  const { id, form, submit, formError } = useSignupForm({
-    targetField: 'eventSlug',
-    targetMessage: 'Choose an event.',
-    target: wanted,
-    send: (slug, input) => register.mutateAsync({ slug, input }),
-    onFailed: () => void events.refetch(),
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const open = useMemo(
-    () => (events.data?.upcoming ?? []).filter((e) => e.availability.isOpen),
-    [events.data],
-  );
-  const chosenSlug = form.watch('eventSlug');
-  const chosen = events.data?.upcoming.find((e) => e.slug === chosenSlug);
+  const hasOpen = (events.data?.upcoming ?? []).some((e) => e.availability.isOpen);
   const wantedEvent = events.data?.upcoming.find((e) => e.slug === wanted);
+  const timeZone = events.data?.timeZone ?? defaultClubIdentity.timeZone;
 
   if (events.isPending) return <PageLoading />;
 
@@ -69,7 +64,7 @@ export function SocialSignupPage() {
         </Alert>
       )}
 
-      {events.isSuccess && open.length === 0 ? (
+      {events.isSuccess && !hasOpen ? (
         <div className="rounded-lg border border-dashed p-8 text-center">
           <p className="mb-3">There are no socials open for sign-up right now.</p>
           <Link to={paths.socialEvents} className={buttonVariants({ variant: 'outline' })}>
@@ -77,45 +72,21 @@ export function SocialSignupPage() {
           </Link>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-label="Social event sign-up"
+        <SignupForm
+          texts={texts}
           className="space-y-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
-        >
-          {formError && (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>Not signed up</AlertTitle>
-              <AlertDescription>
-                <p>{formError}</p>
-              </AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-event`} label="Event" error={errors.eventSlug?.message}>
-            <select
-              id={`${id}-event`}
-              className={selectClass}
-              aria-invalid={!!errors.eventSlug}
-              aria-describedby={describedBy(`${id}-event`, errors.eventSlug)}
-              {...form.register('eventSlug')}
-            >
-              <option value="">Choose an event…</option>
-              {open.map((e) => (
-                <option key={e.id} value={e.slug}>
-                  {e.title} —{' '}
-                  {formatClubTimeRange(e.startsAt, e.endsAt, events.data!.timeZone).split(' · ')[0]} (
-                  {e.availability.label})
-                </option>
-              ))}
-            </select>
-          </FormField>
-          {chosen && (
+          targets={events.data?.upcoming ?? []}
+          keyOf={(e) => e.slug}
+          optionLabel={(e) =>
+            `${e.title} — ${formatClubTimeRange(e.startsAt, e.endsAt, timeZone).split(' · ')[0]} (${e.availability.label})`
+          }
+          target={wanted}
+          send={(slug, input) => register.mutateAsync({ slug, input })}
+          onFailed={() => void events.refetch()}
+          details={(chosen) => (
             <div className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted p-3 text-sm">
               <div>
-                <p className="font-medium">
-                  {formatClubTimeRange(chosen.startsAt, chosen.endsAt, events.data!.timeZone)}
-                </p>
+                <p className="font-medium">{formatClubTimeRange(chosen.startsAt, chosen.endsAt, timeZone)}</p>
                 <p className="text-muted-foreground">
                   {placeLabel(chosen)} · {formatFee(chosen.feeCents)}
                 </p>
@@ -123,32 +94,24 @@ export function SocialSignupPage() {
               <AvailabilityBadge availability={chosen.availability} />
             </div>
           )}
-          <RegistrationFields register={form.register} errors={errors} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="lg" disabled={isSubmitting}>
-              {isSubmitting
-                ? 'Signing up...'
-                : chosen?.availability.state === 'waitlist'
-                  ? 'Join the waitlist'
-                  : 'Sign up'}
-            </Button>
-            {chosen && (
-              <Link
-                to={paths.socialEvent(chosen.slug)}
-                className={buttonVariants({ variant: 'ghost', size: 'lg' })}
-              >
-                Event details
-              </Link>
-            )}
-          </div>
-          <p className="text-muted-foreground text-xs">
-            We use your details only to run this event. See our{' '}
-            <Link to={paths.privacy} className="text-link underline">
-              privacy policy
+          actions={(chosen) => (
+            <Link
+              to={paths.socialEvent(chosen.slug)}
+              className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+            >
+              Event details
             </Link>
-            .
-          </p>
-        </form>
+          )}
+          footer={
+            <p className="text-muted-foreground text-xs">
+              We use your details only to run this event. See our{' '}
+              <Link to={paths.privacy} className="text-link underline">
+                privacy policy
+              </Link>
+              .
+            </p>
+          }
+        />
       )}
     </div>
   );
