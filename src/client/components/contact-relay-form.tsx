@@ -1,3 +1,4 @@
+import { SendButton, SpamTrapField } from '@client/components/public-form';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -15,7 +16,7 @@ import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RelayMessageInput, relayMessageSchema } from '@shared/schemas/contact-relay';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Mail, Send } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Mail } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -145,22 +146,9 @@ export function ContactRelayForm({ recipientName, send, onDone }: ContactRelayFo
           </p>
         )}
       </div>
-      {/* Spam trap: people never see it; bots fill it in and the server refuses the message. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register('website')}
-        />
-      </div>
+      <SpamTrapField registration={form.register('website')} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden="true" />
-          {send.isPending ? 'Sending...' : 'Send message'}
-        </Button>
+        <SendButton isPending={send.isPending} label="Send message" />
         <p className="text-muted-foreground text-xs">Your message is e-mailed to {recipientName}.</p>
       </div>
     </form>

@@ -1,8 +1,7 @@
-import { Button } from '@client/components/ui/button';
-import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { PublicForm, PublicFormSent, usePublicFormSubmit } from '@client/components/public-form';
+import { CheckboxGroupField, SelectField, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useViewer } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
@@ -21,8 +20,7 @@ import {
 } from '@shared/schemas/looking-for-team';
 import { ntrpRatings } from '@shared/schemas/profile';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
-import { CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useFileLookingRequest, useLookingLeagues, useLookingPrefill } from '../api/looking-api';
@@ -55,14 +53,17 @@ export function LookingFormPage() {
   const prefill = useLookingPrefill(viewer.isSignedIn);
   const leagues = useLookingLeagues();
   const file = useFileLookingRequest();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const notesId = useId();
   const form = useForm<LookingForTeamRequestInput>({
     resolver: zodResolver(lookingForTeamRequestSchema),
     defaultValues: emptyForm,
   });
   const { errors, isSubmitted } = form.formState;
+  const { sentMessage, formError, onSubmit } = usePublicFormSubmit(
+    form,
+    file.mutateAsync,
+    'Your request was not sent. Please try again.',
+  );
 
   // Fill in what the account already knows, unless the player has started typing.
   useEffect(() => {
@@ -94,184 +95,142 @@ export function LookingFormPage() {
     };
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await file.mutateAsync(values);
-      setSentMessage(result.message);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) {
-        setFormError(error instanceof Error ? error.message : 'Your request was not sent. Please try again.');
-      }
-    }
-  });
-
   if (sentMessage) {
     return (
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:px-6">
-        <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <h2 className="font-semibold">Request sent</h2>
-            <p className="text-sm">{sentMessage}</p>
-          </div>
-        </div>
-        <p className="text-sm">
-          Meanwhile, see which teams play at your level on the{' '}
-          <Link to={paths.captains} className="text-link underline">
-            Captains
-          </Link>{' '}
-          page.
-        </p>
-      </div>
+      <PublicFormSent title="Request sent" message={sentMessage}>
+        Meanwhile, see which teams play at your level on the{' '}
+        <Link to={paths.captains} className="text-link underline">
+          Captains
+        </Link>{' '}
+        page.
+      </PublicFormSent>
     );
   }
 
   const leagueOptions = (leagues.data ?? []).map((l) => [l.id, `${l.name}`] as const);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <p className="text-muted-foreground">
-        Looking for a league team? Tell us about your game and when you can play. The club’s league
-        representatives place players on teams that fit their level and schedule, and will contact you.
-      </p>
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Looking for a team">
-        <FormError title="Your request was not sent" message={formError} />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-semibold">About you</legend>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            hint="We send a confirmation here; reps and captains reply to it."
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            hint="Optional."
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <SelectField
-            label="Gender"
-            placeholder="Choose…"
-            options={entries(playerGenders, playerGenderLabels)}
-            hint="Leagues are men’s, women’s or mixed."
-            error={errors.gender?.message}
-            {...form.register('gender')}
-          />
-          <SelectField
-            label="Age group"
-            placeholder="Choose…"
-            options={entries(ageDivisions, ageDivisionLabels)}
-            hint="The oldest group you reach this year."
-            error={errors.ageDivision?.message}
-            {...form.register('ageDivision')}
-          />
-          <SelectField
-            label="NTRP level"
-            placeholder="Choose…"
-            options={ntrpRatings.map((r) => [r, r] as const)}
-            error={errors.ntrpRating?.message}
-            {...form.register('ntrpRating')}
-          />
-          <SelectField
-            label="Rating type"
-            options={entries(ratingTypes, ratingTypeLabels)}
-            hint="Self-rated if you have never played USTA league."
-            error={errors.ratingType?.message}
-            {...form.register('ratingType')}
-          />
-          <SelectField
-            label="Singles or doubles"
-            options={entries(playPreferences, playPreferenceLabels)}
-            error={errors.play?.message}
-            {...form.register('play')}
-          />
-        </fieldset>
+    <PublicForm
+      intro="Looking for a league team? Tell us about your game and when you can play. The club’s league representatives place players on teams that fit their level and schedule, and will contact you."
+      label="Looking for a team"
+      errorTitle="Your request was not sent"
+      formError={formError}
+      onSubmit={onSubmit}
+      spamTrap={form.register('website')}
+      isPending={file.isPending}
+      submitLabel="Send my request"
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">About you</legend>
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          hint="We send a confirmation here; reps and captains reply to it."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional."
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <SelectField
+          label="Gender"
+          placeholder="Choose…"
+          options={entries(playerGenders, playerGenderLabels)}
+          hint="Leagues are men’s, women’s or mixed."
+          error={errors.gender?.message}
+          {...form.register('gender')}
+        />
+        <SelectField
+          label="Age group"
+          placeholder="Choose…"
+          options={entries(ageDivisions, ageDivisionLabels)}
+          hint="The oldest group you reach this year."
+          error={errors.ageDivision?.message}
+          {...form.register('ageDivision')}
+        />
+        <SelectField
+          label="NTRP level"
+          placeholder="Choose…"
+          options={ntrpRatings.map((r) => [r, r] as const)}
+          error={errors.ntrpRating?.message}
+          {...form.register('ntrpRating')}
+        />
+        <SelectField
+          label="Rating type"
+          options={entries(ratingTypes, ratingTypeLabels)}
+          hint="Self-rated if you have never played USTA league."
+          error={errors.ratingType?.message}
+          {...form.register('ratingType')}
+        />
+        <SelectField
+          label="Singles or doubles"
+          options={entries(playPreferences, playPreferenceLabels)}
+          error={errors.play?.message}
+          {...form.register('play')}
+        />
+      </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="mb-2 font-semibold">What you would like to play</legend>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold">What you would like to play</legend>
+        <CheckboxGroupField
+          legend="Kinds of league"
+          options={entries(leagueFormats, leagueFormatLabels)}
+          error={errors.formats?.message}
+          inputProps={checkboxes('formats')}
+        />
+        {leagueOptions.length > 0 && (
           <CheckboxGroupField
-            legend="Kinds of league"
-            options={entries(leagueFormats, leagueFormatLabels)}
-            error={errors.formats?.message}
-            inputProps={checkboxes('formats')}
+            legend="Leagues this season"
+            hint="Optional: the leagues you would most like to join."
+            options={leagueOptions}
+            error={errors.leagueIds?.message}
+            inputProps={checkboxes('leagueIds')}
           />
-          {leagueOptions.length > 0 && (
-            <CheckboxGroupField
-              legend="Leagues this season"
-              hint="Optional: the leagues you would most like to join."
-              options={leagueOptions}
-              error={errors.leagueIds?.message}
-              inputProps={checkboxes('leagueIds')}
-            />
-          )}
-        </fieldset>
+        )}
+      </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="mb-2 font-semibold">When you can play</legend>
-          <CheckboxGroupField
-            legend="Days"
-            options={entries(weekDays, weekDayLabels)}
-            error={errors.days?.message}
-            inputProps={checkboxes('days')}
-          />
-          <CheckboxGroupField
-            legend="Times"
-            options={entries(dayTimes, dayTimeLabels)}
-            error={errors.times?.message}
-            inputProps={checkboxes('times')}
-          />
-        </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold">When you can play</legend>
+        <CheckboxGroupField
+          legend="Days"
+          options={entries(weekDays, weekDayLabels)}
+          error={errors.days?.message}
+          inputProps={checkboxes('days')}
+        />
+        <CheckboxGroupField
+          legend="Times"
+          options={entries(dayTimes, dayTimeLabels)}
+          error={errors.times?.message}
+          inputProps={checkboxes('times')}
+        />
+      </fieldset>
 
-        <div className="space-y-1.5">
-          <Label htmlFor={notesId}>Notes</Label>
-          <Textarea
-            id={notesId}
-            rows={4}
-            maxLength={2000}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={`${notesId}-hint`}
-            {...form.register('notes')}
-          />
-          <p id={`${notesId}-hint`} className="text-muted-foreground text-xs">
-            Optional: where you played before, partners you would like to play with, anything else.
+      <div className="space-y-1.5">
+        <Label htmlFor={notesId}>Notes</Label>
+        <Textarea
+          id={notesId}
+          rows={4}
+          maxLength={2000}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={`${notesId}-hint`}
+          {...form.register('notes')}
+        />
+        <p id={`${notesId}-hint`} className="text-muted-foreground text-xs">
+          Optional: where you played before, partners you would like to play with, anything else.
+        </p>
+        {errors.notes && (
+          <p role="alert" className="text-destructive-text text-sm">
+            {errors.notes.message}
           </p>
-          {errors.notes && (
-            <p role="alert" className="text-destructive-text text-sm">
-              {errors.notes.message}
-            </p>
-          )}
-        </div>
-
-        {/* Spam trap: people never see it; bots fill it in and the server refuses the request. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${notesId}-website`}>Leave this field empty</label>
-          <input
-            id={`${notesId}-website`}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...form.register('website')}
-          />
-        </div>
-
-        <Button type="submit" disabled={file.isPending}>
-          <Send aria-hidden="true" />
-          {file.isPending ? 'Sending...' : 'Send my request'}
-        </Button>
-      </form>
-    </div>
+        )}
+      </div>
+    </PublicForm>
   );
 }
