@@ -1,11 +1,11 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListStates } from '@client/components/admin-list/list-states';
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
-import { SearchBox } from '@client/components/admin-list/search-box';
+import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
-import { SelectField } from '@client/components/ui/form-field';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders } from '@shared/player-details';
 import {
@@ -50,72 +50,62 @@ export function LookingListPage() {
   };
   const requests = useLookingList(query);
   const header = sortableHeaderOf(list);
-  const isFiltered = !!list.q || filterKeys.some((k) => f[k]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchBox
-          label="Search requests"
-          value={list.q}
-          onSearch={list.setQuery}
-          placeholder="Name, e-mail, phone or notes"
-        />
+      <ListToolbar list={list} searchLabel="Search requests" placeholder="Name, e-mail, phone or notes">
         <CsvExportLink href={lookingCsvUrl(query)} />
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <SelectField
-          label="Status"
-          placeholder="Any status"
-          options={[['open', 'Open (new or contacted)'], ...entries(lookingStatuses, lookingStatusLabels)]}
-          value={f.status}
-          onChange={(e) => list.setFilter('status', e.target.value)}
-        />
-        <SelectField
-          label="Level"
-          placeholder="Any level"
-          options={ntrpRatings.map((r) => [r, r] as const)}
-          value={f.level}
-          onChange={(e) => list.setFilter('level', e.target.value)}
-        />
-        <SelectField
-          label="Gender"
-          placeholder="Any"
-          options={entries(playerGenders, playerGenderLabels)}
-          value={f.gender}
-          onChange={(e) => list.setFilter('gender', e.target.value)}
-        />
-        <SelectField
-          label="Age group"
-          placeholder="Any age"
-          options={entries(ageDivisions, ageDivisionLabels)}
-          value={f.age}
-          onChange={(e) => list.setFilter('age', e.target.value)}
-        />
-        <SelectField
-          label="Kind of league"
-          placeholder="Any kind"
-          options={entries(leagueFormats, leagueFormatLabels)}
-          value={f.format}
-          onChange={(e) => list.setFilter('format', e.target.value)}
-        />
-        <SelectField
-          label="League"
-          placeholder="Any league"
-          options={(leagues.data ?? []).map((l) => [l.id, l.name] as const)}
-          value={query.league ?? ''}
-          onChange={(e) => list.setFilter('league', e.target.value)}
-        />
-      </div>
+      </ListToolbar>
+      <ListFilters
+        list={list}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            placeholder: 'Any status',
+            options: [['open', 'Open (new or contacted)'], ...entries(lookingStatuses, lookingStatusLabels)],
+          },
+          {
+            name: 'level',
+            label: 'Level',
+            placeholder: 'Any level',
+            options: ntrpRatings.map((r) => [r, r] as const),
+          },
+          {
+            name: 'gender',
+            label: 'Gender',
+            placeholder: 'Any',
+            options: entries(playerGenders, playerGenderLabels),
+          },
+          {
+            name: 'age',
+            label: 'Age group',
+            placeholder: 'Any age',
+            options: entries(ageDivisions, ageDivisionLabels),
+          },
+          {
+            name: 'format',
+            label: 'Kind of league',
+            placeholder: 'Any kind',
+            options: entries(leagueFormats, leagueFormatLabels),
+          },
+          {
+            name: 'league',
+            label: 'League',
+            placeholder: 'Any league',
+            options: (leagues.data ?? []).map((l) => [l.id, l.name] as const),
+            value: query.league ?? '',
+          },
+        ]}
+      />
 
       <ListStates
         query={requests}
         errorTitle="Could not load the requests"
         isEmpty={(data) => data.total === 0}
         empty={
-          isFiltered ? (
-            <NoSearchMatches message="No requests match these filters." onClear={list.clearFilters} />
-          ) : (
+          <FilteredListEmpty list={list} message="No requests match these filters.">
             <p>
               Nobody is looking for a team right now. Players file requests on the{' '}
               <Link to={paths.formsLooking} className="text-link underline">
@@ -123,7 +113,7 @@ export function LookingListPage() {
               </Link>{' '}
               form.
             </p>
-          )
+          </FilteredListEmpty>
         }
       >
         {(data) => (

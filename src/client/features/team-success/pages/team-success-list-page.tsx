@@ -1,11 +1,11 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { ListStates } from '@client/components/admin-list/list-states';
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
-import { SearchBox } from '@client/components/admin-list/search-box';
+import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
-import { SelectField } from '@client/components/ui/form-field';
 import { paths } from '@shared/paths';
 import { type TeamSuccessListQuery, teamSuccessSortKeys } from '@shared/schemas/team-success';
 import { achievementLabels, teamSuccessStatuses, teamSuccessStatusLabels } from '@shared/team-success';
@@ -36,49 +36,41 @@ export function TeamSuccessListPage() {
   };
   const stories = useTeamSuccessList(query);
   const header = sortableHeaderOf(list);
-  const isFiltered = !!list.q || filterKeys.some((k) => f[k]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchBox
-          label="Search stories"
-          value={list.q}
-          onSearch={list.setQuery}
-          placeholder="Team, league, players or reporter"
-        />
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.teamSuccessStories} className="self-center text-link text-sm underline">
-            Public page
-          </Link>
-          <CsvExportLink href={teamSuccessCsvUrl(query)} />
-        </div>
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <SelectField
-          label="Status"
-          placeholder="Any status"
-          options={teamSuccessStatuses.map((s) => [s, teamSuccessStatusLabels[s]] as const)}
-          value={f.status}
-          onChange={(e) => list.setFilter('status', e.target.value)}
-        />
-        <SelectField
-          label="Season"
-          placeholder="Any season"
-          options={seasons}
-          value={query.season ? String(query.season) : ''}
-          onChange={(e) => list.setFilter('season', e.target.value)}
-        />
-      </div>
+      <ListToolbar list={list} searchLabel="Search stories" placeholder="Team, league, players or reporter">
+        <Link to={paths.teamSuccessStories} className="self-center text-link text-sm underline">
+          Public page
+        </Link>
+        <CsvExportLink href={teamSuccessCsvUrl(query)} />
+      </ListToolbar>
+      <ListFilters
+        list={list}
+        className="grid grid-cols-2 gap-3 sm:max-w-md"
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            placeholder: 'Any status',
+            options: teamSuccessStatuses.map((s) => [s, teamSuccessStatusLabels[s]] as const),
+          },
+          {
+            name: 'season',
+            label: 'Season',
+            placeholder: 'Any season',
+            options: seasons,
+            value: query.season ? String(query.season) : '',
+          },
+        ]}
+      />
 
       <ListStates
         query={stories}
         errorTitle="Could not load the stories"
         isEmpty={(data) => data.total === 0}
         empty={
-          isFiltered ? (
-            <NoSearchMatches message="No stories match these filters." onClear={list.clearFilters} />
-          ) : (
+          <FilteredListEmpty list={list} message="No stories match these filters.">
             <p>
               No stories yet. Captains and players report wins on the{' '}
               <Link to={paths.formsTeamSuccess} className="text-link underline">
@@ -86,7 +78,7 @@ export function TeamSuccessListPage() {
               </Link>{' '}
               form.
             </p>
-          )
+          </FilteredListEmpty>
         }
       >
         {(data) => (
