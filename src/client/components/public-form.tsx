@@ -3,7 +3,7 @@ import { FormError } from '@client/components/ui/form-field';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
-import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 /**
  * The hidden "website" field of a public form: people never see or reach it, bots fill every
@@ -32,10 +32,11 @@ export function SendButton({ isPending, label }: { isPending: boolean; label: st
 /**
  * Submitting a public form whose server answers with a message to show: the server's field
  * messages go next to their fields, anything else becomes the form's error (or `failedText`).
+ * `frame` is what PublicForm needs from it.
  */
-export function usePublicFormSubmit<T extends FieldValues>(
+export function usePublicFormSubmit<T extends FieldValues & { website?: string }>(
   form: UseFormReturn<T>,
-  send: (values: T) => Promise<{ message: string }>,
+  send: { mutateAsync: (values: T) => Promise<{ message: string }>; isPending: boolean },
   failedText: string,
 ) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function usePublicFormSubmit<T extends FieldValues>(
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await send(values);
+      const result = await send.mutateAsync(values);
       setSentMessage(result.message);
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -52,7 +53,13 @@ export function usePublicFormSubmit<T extends FieldValues>(
       }
     }
   });
-  return { sentMessage, formError, onSubmit };
+  const frame = {
+    formError,
+    onSubmit,
+    spamTrap: form.register('website' as Path<T>),
+    isPending: send.isPending,
+  };
+  return { sentMessage, frame };
 }
 
 /** What a public form shows once sent: the server's message, then where to go next. */

@@ -59,9 +59,9 @@ export function LookingFormPage() {
     defaultValues: emptyForm,
   });
   const { errors, isSubmitted } = form.formState;
-  const { sentMessage, formError, onSubmit } = usePublicFormSubmit(
+  const { sentMessage, frame } = usePublicFormSubmit(
     form,
-    file.mutateAsync,
+    file,
     'Your request was not sent. Please try again.',
   );
 
@@ -114,10 +114,7 @@ export function LookingFormPage() {
       intro="Looking for a league team? Tell us about your game and when you can play. The club’s league representatives place players on teams that fit their level and schedule, and will contact you."
       label="Looking for a team"
       errorTitle="Your request was not sent"
-      formError={formError}
-      onSubmit={onSubmit}
-      spamTrap={form.register('website')}
-      isPending={file.isPending}
+      {...frame}
       submitLabel="Send my request"
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -36,9 +36,9 @@ export function TeamSuccessFormPage() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
-  const { sentMessage, formError, onSubmit } = usePublicFormSubmit(
+  const { sentMessage, frame } = usePublicFormSubmit(
     form,
-    report.mutateAsync,
+    report,
     'Your story was not sent. Please try again.',
   );
   const teamField = form.register('teamId');
@@ -80,10 +80,7 @@ export function TeamSuccessFormPage() {
       }
       label="Report a team success"
       errorTitle="Your story was not sent"
-      formError={formError}
-      onSubmit={onSubmit}
-      spamTrap={form.register('website')}
-      isPending={report.isPending}
+      {...frame}
       submitLabel="Send our story"
     >
       <fieldset className="space-y-4">
