@@ -1,5 +1,8 @@
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface ListTableProps {
   /** Read by screen readers only. */
@@ -48,5 +51,43 @@ export function ListActionsCell({ children }: { children: ReactNode }) {
     <td className="list-actions px-3 py-2">
       <div className="flex justify-end gap-1">{children}</div>
     </td>
+  );
+}
+
+interface RowActionProps {
+  /** The accessible name, naming the row: "Edit Court A". */
+  label: string;
+  icon: LucideIcon;
+  /** A link to this address; otherwise a button calling onClick. */
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
+/** One icon button (or link) of a row's actions cell. */
+export function RowAction({ label, icon: Icon, to, onClick, disabled }: RowActionProps) {
+  if (to) {
+    return (
+      <Link to={to} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={label}>
+        <Icon aria-hidden="true" />
+      </Link>
+    );
+  }
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The first cell's name, linking to the row's page, with a muted line of detail under it. */
+export function RowTitleLink({ to, title, children }: { to: string; title: string; children?: ReactNode }) {
+  return (
+    <>
+      <Link to={to} className="font-medium text-link underline-offset-4 hover:underline">
+        {title}
+      </Link>
+      {children ? <div className="text-muted-foreground text-xs">{children}</div> : null}
+    </>
   );
 }

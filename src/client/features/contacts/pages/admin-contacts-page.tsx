@@ -1,10 +1,17 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
-import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
-import { SearchBox } from '@client/components/admin-list/search-box';
+import { ListStates } from '@client/components/admin-list/list-states';
+import {
+  ActionsHeader,
+  ListActionsCell,
+  ListTable,
+  RowAction,
+} from '@client/components/admin-list/list-table';
+import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
@@ -52,7 +59,7 @@ export function AdminContactsPage() {
   const reorder = useReorderBoard();
   const uploadPhoto = useUploadBoardMemberPhoto();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<BoardMember | null>(null);
+  const del = useDeleteConfirm<BoardMember>(remove);
   const returnFocusFromEditor = useReturnFocus(editing !== null);
 
   // Moving rows only makes sense in display order over the whole list.
@@ -79,10 +86,11 @@ export function AdminContactsPage() {
   };
 
   const confirmDelete = async () => {
-    if (!toDelete) return;
-    await remove.mutateAsync(toDelete.id);
-    toast({ title: 'Board member removed', description: `${toDelete.name} is no longer listed.` });
-    setToDelete(null);
+    const member = del.target;
+    if (!member) return;
+    await remove.mutateAsync(member.id);
+    toast({ title: 'Board member removed', description: `${member.name} is no longer listed.` });
+    del.close();
   };
 
   const header = sortableHeaderOf(list);
@@ -98,41 +106,26 @@ export function AdminContactsPage() {
         </Link>
         . E-mail addresses stay private: visitors write through the contact form and the message is forwarded.
       </p>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchBox
-          label="Search board members"
-          value={list.q}
-          onSearch={list.setQuery}
-          placeholder="Name, position or e-mail"
-        />
-        <div className="flex flex-wrap gap-2">
-          <CsvExportLink href={boardCsvUrl(query)} />
-          <Button onClick={() => setEditing({ mode: 'new' })}>
-            <Plus aria-hidden="true" />
-            Add board member
-          </Button>
-        </div>
-      </div>
+      <ListToolbar list={list} searchLabel="Search board members" placeholder="Name, position or e-mail">
+        <CsvExportLink href={boardCsvUrl(query)} />
+        <Button onClick={() => setEditing({ mode: 'new' })}>
+          <Plus aria-hidden="true" />
+          Add board member
+        </Button>
+      </ListToolbar>
 
       <ListStates
         query={board}
         errorTitle="Could not load the board"
         isEmpty={(data) => data.total === 0}
         empty={
-          list.q ? (
-            <NoSearchMatches
-              message={`No board members match “${list.q}”.`}
-              onClear={() => list.setQuery('')}
-            />
-          ) : (
-            <>
-              <p className="mb-3">No board members are listed yet.</p>
-              <Button onClick={() => setEditing({ mode: 'new' })}>
-                <Plus aria-hidden="true" />
-                Add the first board member
-              </Button>
-            </>
-          )
+          <FilteredListEmpty list={list} message={`No board members match “${list.q}”.`}>
+            <p className="mb-3">No board members are listed yet.</p>
+            <Button onClick={() => setEditing({ mode: 'new' })}>
+              <Plus aria-hidden="true" />
+              Add the first board member
+            </Button>
+          </FilteredListEmpty>
         }
       >
         {(data) => (
@@ -183,54 +176,37 @@ export function AdminContactsPage() {
                     <td data-label="Shown" className="hidden px-3 py-2 md:table-cell">
                       {member.isActive ? 'Yes' : 'Hidden'}
                     </td>
-                    <td className="list-actions px-3 py-2">
-                      <div className="flex justify-end gap-1">
-                        {canReorder && (
-                          <>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Move ${member.name} up`}
-                              disabled={position === 0 || reorder.isPending}
-                              onClick={() => move(member, -1)}
-                            >
-                              <ArrowUp aria-hidden="true" />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Move ${member.name} down`}
-                              disabled={position === total - 1 || reorder.isPending}
-                              onClick={() => move(member, 1)}
-                            >
-                              <ArrowDown aria-hidden="true" />
-                            </Button>
-                          </>
-                        )}
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${member.name}`}
-                          onClick={() => {
-                            update.reset();
-                            setEditing({ mode: 'edit', member });
-                          }}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${member.name}`}
-                          onClick={() => {
-                            remove.reset();
-                            setToDelete(member);
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </td>
+                    <ListActionsCell>
+                      {canReorder && (
+                        <>
+                          <RowAction
+                            label={`Move ${member.name} up`}
+                            icon={ArrowUp}
+                            disabled={position === 0 || reorder.isPending}
+                            onClick={() => move(member, -1)}
+                          />
+                          <RowAction
+                            label={`Move ${member.name} down`}
+                            icon={ArrowDown}
+                            disabled={position === total - 1 || reorder.isPending}
+                            onClick={() => move(member, 1)}
+                          />
+                        </>
+                      )}
+                      <RowAction
+                        label={`Edit ${member.name}`}
+                        icon={Pencil}
+                        onClick={() => {
+                          update.reset();
+                          setEditing({ mode: 'edit', member });
+                        }}
+                      />
+                      <RowAction
+                        label={`Remove ${member.name}`}
+                        icon={Trash2}
+                        onClick={() => del.ask(member)}
+                      />
+                    </ListActionsCell>
                   </tr>
                 );
               })}
@@ -307,13 +283,10 @@ export function AdminContactsPage() {
       </Dialog>
 
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={`Remove ${toDelete?.name ?? 'this board member'}?`}
+        {...del.dialog}
+        title={`Remove ${del.target?.name ?? 'this board member'}?`}
         description="They disappear from the Contacts page and can no longer receive messages through it. To hide someone for a while instead, edit them and untick “Show on the Contacts page”."
         confirmLabel="Remove"
-        isPending={remove.isPending}
-        error={remove.error?.message ?? null}
         onConfirm={confirmDelete}
       />
     </div>

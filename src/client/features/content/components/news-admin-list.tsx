@@ -2,9 +2,16 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { ListStates } from '@client/components/admin-list/list-states';
-import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
+import {
+  ActionsHeader,
+  ListActionsCell,
+  ListTable,
+  RowAction,
+  RowTitleLink,
+} from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
+import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
@@ -21,7 +28,7 @@ import {
   newsStatusLabels,
 } from '@shared/schemas/content';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { newsCsvUrl, useAdminNews, useDeleteNewsPost } from '../api/content-api';
 import { formatDateTime } from '../format';
@@ -79,7 +86,7 @@ export function NewsAdminList() {
   const { query, update } = useNewsParams();
   const news = useAdminNews(query);
   const remove = useDeleteNewsPost();
-  const [toDelete, setToDelete] = useState<AdminNewsPost | null>(null);
+  const del = useDeleteConfirm<AdminNewsPost>(remove);
   const setQuery = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
 
   // Deleting the last row of the last page: step back to a page that has rows.
@@ -90,11 +97,12 @@ export function NewsAdminList() {
     update({ sort: key, dir: query.sort === key && query.dir === 'desc' ? 'asc' : 'desc', page: 1 });
 
   const confirmDelete = async () => {
-    if (!toDelete) return;
+    const post = del.target;
+    if (!post) return;
     try {
-      await remove.mutateAsync(toDelete.id);
-      toast({ title: 'Post deleted', description: `“${toDelete.title}” and its history were deleted.` });
-      setToDelete(null);
+      await remove.mutateAsync(post.id);
+      toast({ title: 'Post deleted', description: `“${post.title}” and its history were deleted.` });
+      del.close();
     } catch {
       // Shown in the dialog.
     }
@@ -193,15 +201,9 @@ export function NewsAdminList() {
               {data.items.map((post) => (
                 <tr key={post.id} className="border-t align-top">
                   <td className="px-3 py-2">
-                    <Link
-                      to={paths.adminNewsPost(post.id)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                    <div className="text-muted-foreground text-xs">
+                    <RowTitleLink to={paths.adminNewsPost(post.id)} title={post.title}>
                       /news/{post.slug} · {post.authorName}
-                    </div>
+                    </RowTitleLink>
                   </td>
                   <td data-label="Status" className="px-3 py-2">
                     <span
@@ -220,37 +222,17 @@ export function NewsAdminList() {
                     {formatDateTime(post.updatedAt)}
                     <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
                   </td>
-                  <td className="list-actions px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to={paths.adminNewsPost(post.id)}
-                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                        aria-label={`Edit ${post.title}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                      {post.status === 'published' ? (
-                        <Link
-                          to={paths.newsPost(post.slug)}
-                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`View ${post.title}`}
-                        >
-                          <ExternalLink aria-hidden="true" />
-                        </Link>
-                      ) : null}
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${post.title}`}
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(post);
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </td>
+                  <ListActionsCell>
+                    <RowAction to={paths.adminNewsPost(post.id)} label={`Edit ${post.title}`} icon={Pencil} />
+                    {post.status === 'published' ? (
+                      <RowAction
+                        to={paths.newsPost(post.slug)}
+                        label={`View ${post.title}`}
+                        icon={ExternalLink}
+                      />
+                    ) : null}
+                    <RowAction label={`Delete ${post.title}`} icon={Trash2} onClick={() => del.ask(post)} />
+                  </ListActionsCell>
                 </tr>
               ))}
             </ListTable>
@@ -268,13 +250,10 @@ export function NewsAdminList() {
       <ConfirmDialog
         role="dialog"
         errorTitle={null}
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={`Delete “${toDelete?.title ?? ''}”?`}
+        {...del.dialog}
+        title={`Delete “${del.target?.title ?? ''}”?`}
         description="The post and all its saved versions are deleted for good. To only hide it, unpublish it instead."
         confirmLabel="Delete post"
-        isPending={remove.isPending}
-        error={remove.error?.message ?? null}
         onConfirm={confirmDelete}
       />
     </div>

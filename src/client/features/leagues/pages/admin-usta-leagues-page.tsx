@@ -1,10 +1,18 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
-import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
-import { SearchBox } from '@client/components/admin-list/search-box';
+import { ListStates } from '@client/components/admin-list/list-states';
+import {
+  ActionsHeader,
+  ListActionsCell,
+  ListCell,
+  ListTable,
+  RowAction,
+} from '@client/components/admin-list/list-table';
+import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { Button } from '@client/components/ui/button';
@@ -51,27 +59,19 @@ function Catalogue() {
   const leagues = useLeagues(query);
   const remove = useDeleteLeague();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<LeagueSummary | null>(null);
+  const del = useDeleteConfirm<LeagueSummary>(remove);
   useKeepPageInRange(leagues.data, list.page, list.setPage);
   const header = sortableHeaderOf(list);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SearchBox
-          label="Search leagues"
-          value={list.q}
-          onSearch={list.setQuery}
-          placeholder="Name, level or notes"
-        />
-        <div className="flex flex-wrap gap-2">
-          <CsvExportLink href={leaguesCsvUrl(query)} />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            New league
-          </Button>
-        </div>
-      </div>
+      <ListToolbar list={list} searchLabel="Search leagues" placeholder="Name, level or notes">
+        <CsvExportLink href={leaguesCsvUrl(query)} />
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          New league
+        </Button>
+      </ListToolbar>
       {editing ? (
         <LeagueEditor id={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       ) : null}
@@ -80,11 +80,9 @@ function Catalogue() {
         errorTitle="Could not load the leagues"
         isEmpty={(d) => d.total === 0}
         empty={
-          list.q ? (
-            <NoSearchMatches message={`No leagues match “${list.q}”.`} onClear={() => list.setQuery('')} />
-          ) : (
+          <FilteredListEmpty list={list} message={`No leagues match “${list.q}”.`}>
             <p>There are no leagues yet. Add the season’s leagues with “New league”.</p>
-          )
+          </FilteredListEmpty>
         }
       >
         {(data) => (
@@ -99,9 +97,7 @@ function Catalogue() {
                   {header('level', 'Level')}
                   {header('teams', 'Teams')}
                   {header('rosterDeadline', 'Deadlines', 'hidden lg:table-cell')}
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
+                  <ActionsHeader />
                 </>
               }
             >
@@ -129,25 +125,8 @@ function Catalogue() {
                     Rosters {l.rosterDeadline ?? '—'} · roster {l.minRoster}–{l.maxRoster}
                   </ListCell>
                   <ListActionsCell>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${l.name}`}
-                      onClick={() => setEditing(l.id)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${l.name}`}
-                      onClick={() => {
-                        remove.reset();
-                        setToDelete(l);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <RowAction label={`Edit ${l.name}`} icon={Pencil} onClick={() => setEditing(l.id)} />
+                    <RowAction label={`Delete ${l.name}`} icon={Trash2} onClick={() => del.ask(l)} />
                   </ListActionsCell>
                 </tr>
               ))}
@@ -163,18 +142,16 @@ function Catalogue() {
         )}
       </ListStates>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={`Delete ${toDelete?.name ?? 'this league'}?`}
+        {...del.dialog}
+        title={`Delete ${del.target?.name ?? 'this league'}?`}
         description="Leagues with registered teams cannot be deleted."
         confirmLabel="Delete league"
-        isPending={remove.isPending}
-        error={remove.error?.message ?? null}
         onConfirm={async () => {
-          if (!toDelete) return;
-          await remove.mutateAsync(toDelete.id);
-          toast({ title: 'League deleted', description: `${toDelete.name} was removed.` });
-          setToDelete(null);
+          const league = del.target;
+          if (!league) return;
+          await remove.mutateAsync(league.id);
+          toast({ title: 'League deleted', description: `${league.name} was removed.` });
+          del.close();
         }}
       />
     </div>
