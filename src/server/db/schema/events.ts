@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courts } from './courts';
+import { familyMembers } from './membership';
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
 export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled'] as const;
@@ -152,6 +153,13 @@ export const registrations = pgTable(
     notes: text().notNull().default(''),
     /** Better Auth user id when signed in (text ids); no FK so auth tables stay independent. */
     userId: text(),
+    /**
+     * A family person (no login of their own) signed up by the account that manages them: the
+     * row's emailKey is then `family:<id>`, so "one place per person" holds per family person.
+     */
+    familyMemberId: uuid().references(() => familyMembers.id, { onDelete: 'set null' }),
+    /** The account that made the sign-up when it is not the person's own (a family's manager). */
+    signedUpBy: text(),
     status: text({ enum: registrationStatuses }).notNull(),
     /** 1-based while waitlisted, null otherwise; kept gap-free under the event lock. */
     waitlistPosition: integer(),
@@ -172,6 +180,7 @@ export const registrations = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('registrations_event_idx').on(t.eventRef, t.status, t.seq),
     index('registrations_player_idx').on(t.playerId),
+    index('registrations_signed_up_by_idx').on(t.signedUpBy),
     check(
       'registrations_ref_check',
       sql`(${t.socialEventId} is not null and ${t.divisionId} is null and ${t.eventRef} = ${t.socialEventId})
