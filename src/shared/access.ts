@@ -193,6 +193,11 @@ export const featureAccess = {
   membershipWaiverApproval: boardStaff,
   /** Who may change a team match's score once it is confirmed (captains ask them). */
   correctConfirmedScore: leagueStaff,
+  /**
+   * Who may sign a family person up for a social or a tournament (issue 9 §2): only the login
+   * that manages them (the record's owner); organisers add anyone through walk-ins instead.
+   */
+  signUpFamilyMember: ownerOr([]),
 } as const satisfies Record<string, AccessRule>;
 
 /**

@@ -9,6 +9,10 @@ import { queryInteger } from './query-integer';
 /** Messages shared by the API and the forms, so both say exactly the same. */
 export const eventMessages = {
   alreadySignedUp: "You're already signed up for this event.",
+  /** A family person already on the list (or waitlist) of this event. */
+  familyAlreadySignedUp: (name: string) => `${name} is already signed up for this event.`,
+  notYourFamily: 'You can only sign up yourself or the people of your own family.',
+  signInForFamily: 'Please sign in to sign up a member of your family.',
   notFound: "We couldn't find that event.",
   tournamentNotFound: "We couldn't find that tournament.",
   divisionNotFound: "We couldn't find that division.",
@@ -177,6 +181,14 @@ export const registrationInputSchema = z.object({
   notes: personFields.notes.default(''),
   /** Spam trap: people never see it; bots fill it. */
   website: z.string().max(200).optional(),
+  /**
+   * "Who is signing up": the id of a family person the signed-in account manages (GET
+   * /api/me/family). Absent or empty: the signed-in person themselves, or a visitor.
+   */
+  who: z
+    .union([z.literal(''), z.uuid('Choose who is signing up from the list.')])
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 export type RegistrationData = z.output<typeof registrationInputSchema>;
@@ -575,6 +587,10 @@ export interface RegistrationResult {
   feePayment: FeePayment | null;
   /** The fee's pending payment in the ledger (confirmed places with a fee): "pay online now". */
   paymentId: string | null;
+  /** Whose place it is: the name it was signed up under (a family person's when `who` was given). */
+  name: string;
+  /** True when the place is a family person's, signed up by the account. */
+  isFamilyMember: boolean;
 }
 
 /** Kinds of registrable event the public engine lists (a membership season, a league team next). */
@@ -599,6 +615,8 @@ export interface MyRegistration {
   eventPath: string;
   /** False once the event has started. */
   canCancel: boolean;
+  /** A person of the account's family signed up by it ("Sam is signed up"); null: the account's own. */
+  familyMember: { id: string | null; name: string } | null;
 }
 
 export interface MyRegistrationList {

@@ -18,7 +18,7 @@ const purposeOf = (target: Pick<EventTarget, 'kind'>) =>
 export async function openFeeDue(
   tx: Tx,
   target: EventTarget,
-  reg: { id: string; name: string; email: string | null; userId: string | null },
+  reg: { id: string; name: string; email: string | null; userId: string | null; signedUpBy?: string | null },
 ): Promise<string | null> {
   if (target.feeCents <= 0 || !reg.email) return null;
   const live = await findLivePayment(tx, purposeOf(target), reg.id);
@@ -26,7 +26,8 @@ export async function openFeeDue(
   const payment = await createPendingPayment(tx, {
     purpose: purposeOf(target),
     purposeId: reg.id,
-    userId: reg.userId,
+    // A family person's fee is their manager's to pay: it shows in that account's payments.
+    userId: reg.userId ?? reg.signedUpBy ?? null,
     payerName: reg.name,
     payerEmail: reg.email,
     amountCents: target.feeCents,

@@ -42,6 +42,7 @@ import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './ca
 import { registerEventFeePurposes } from './event-fees';
 import { eventFileResponse, storeEventFile } from './event-files';
 import { countRegistrations, loadEventTarget } from './event-targets';
+import { resolveFamilySignup } from './family-signups';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
 import {
@@ -197,7 +198,11 @@ function publicEventRoutes(ctx: AppContext) {
     { body: registrationInputSchema, ...signupLimit },
     async ({ params, body }, c) => {
       rejectSpam(body.website);
-      return registerForEvent(ctx, { kind: 'socialSlug', slug: params.slug }, body, signerOf(c));
+      const familyMember = await resolveFamilySignup(ctx.db, viewerOf(c), body.who);
+      return registerForEvent(ctx, { kind: 'socialSlug', slug: params.slug }, body, {
+        ...signerOf(c),
+        familyMember,
+      });
     },
   );
   handle(
@@ -235,7 +240,8 @@ function publicEventRoutes(ctx: AppContext) {
     async ({ params, body }, c) => {
       rejectSpam(body.website);
       const target = { kind: 'division', id: params.divisionId, tournamentSlug: params.slug } as const;
-      return registerForEvent(ctx, target, body, signerOf(c));
+      const familyMember = await resolveFamilySignup(ctx.db, viewerOf(c), body.who);
+      return registerForEvent(ctx, target, body, { ...signerOf(c), familyMember });
     },
   );
   return router;

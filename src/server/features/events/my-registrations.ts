@@ -16,18 +16,24 @@ export interface RegistrationOwner {
 type RegistrationRow = typeof registrations.$inferSelect;
 
 /**
- * A registration is someone's own when they made it signed in, or when it carries their
- * account e-mail: its confirmation (with the cancel link) went to that address anyway.
+ * A registration is someone's own when they made it signed in, when it carries their account
+ * e-mail (its confirmation, with the cancel link, went to that address anyway), or when they
+ * signed up a person of their family with it.
  */
 function ownedBy(owner: RegistrationOwner) {
   return or(
     eq(registrations.userId, owner.userId),
+    eq(registrations.signedUpBy, owner.userId),
     owner.email ? eq(registrations.emailKey, emailKeyOf(owner.email)) : undefined,
   );
 }
 
 export function isOwnRegistration(reg: RegistrationRow, owner: RegistrationOwner): boolean {
-  return reg.userId === owner.userId || (!!owner.email && reg.emailKey === emailKeyOf(owner.email));
+  return (
+    reg.userId === owner.userId ||
+    (!!reg.signedUpBy && reg.signedUpBy === owner.userId) ||
+    (!!owner.email && reg.emailKey === emailKeyOf(owner.email))
+  );
 }
 
 /** The person's active sign-ups for socials and tournaments that are not over yet, soonest first. */
@@ -64,6 +70,11 @@ export async function listMyRegistrations(
       feeCents: target.feeCents,
       eventPath: target.kind === 'social' ? paths.socialEvent(target.slug) : paths.tournament(target.slug),
       canCancel: target.startsAt.getTime() > now.getTime(),
+      // Signed up by the account for someone else (the family record may since have been removed).
+      familyMember:
+        reg.signedUpBy === owner.userId && reg.userId !== owner.userId
+          ? { id: reg.familyMemberId, name: reg.name }
+          : null,
     });
   }
   list.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.eventTitle.localeCompare(b.eventTitle));

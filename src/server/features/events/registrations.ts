@@ -28,6 +28,7 @@ import {
   loadEventTarget,
   type TargetRef,
 } from './event-targets';
+import { type FamilySignupPerson, familyEmailKeyOf } from './family-signups';
 import { eventReadCacheFor } from './read-cache';
 import {
   eventCancelledEmail,
@@ -171,6 +172,11 @@ export interface RegisterOptions {
   userId?: string | null;
   /** The signed-in registrant's own account e-mail: signing up with it updates their player record. */
   accountEmail?: string | null;
+  /**
+   * A person of the signed-in account's family (checked by resolveFamilySignup): the place is
+   * theirs, under their name and the account's e-mail, signed up by the account.
+   */
+  familyMember?: FamilySignupPerson | null;
   now?: Date;
 }
 
@@ -229,10 +235,8 @@ export async function registerForEvent(
 ): Promise<RegistrationResult> {
   const now = options.now ?? new Date();
   const timeZone = await resolveClubTimeZone(deps.db);
-  const emailKey = emailKeyOf(input.email);
-  const isOwner = Boolean(
-    options.userId && options.accountEmail && emailKeyOf(options.accountEmail) === emailKey,
-  );
+  const person = signupPersonOf(input, options);
+  const { emailKey } = person;
   let outcome: { result: RegistrationResult; eventRef: string };
   try {
     outcome = await deps.db.transaction(async (tx) => {
@@ -255,7 +259,7 @@ export async function registerForEvent(
         .from(registrations)
         .where(eq(registrations.eventRef, target.eventRef));
       if (!counts) throw new AppError('INTERNAL', 'Could not count the registrations.');
-      if (counts.isTaken) throw fieldError('CONFLICT', 'email', eventMessages.alreadySignedUp);
+      if (counts.isTaken) throw alreadySignedUp(options.familyMember);
 
       const isConfirmed = counts.confirmed < target.capacity;
       if (!isConfirmed && target.waitlistLimit !== null && counts.waitlisted >= target.waitlistLimit) {
@@ -263,9 +267,9 @@ export async function registerForEvent(
       }
       const playerId = await upsertPlayer(
         tx,
-        { emailKey, email: input.email, name: input.name, phone: input.phone, ntrp: input.ntrp },
+        { emailKey, email: person.email, name: person.name, phone: input.phone, ntrp: input.ntrp },
         now,
-        isOwner,
+        person.isOwner,
       );
       const [row] = await tx
         .insert(registrations)
@@ -274,14 +278,16 @@ export async function registerForEvent(
           socialEventId: target.socialEventId,
           divisionId: target.divisionId,
           playerId,
-          name: input.name,
-          email: input.email,
+          name: person.name,
+          email: person.email,
           emailKey,
           phone: input.phone,
           ntrp: input.ntrp,
           partnerName: input.partnerName,
           notes: input.notes,
-          userId: options.userId ?? null,
+          userId: person.userId,
+          familyMemberId: person.familyMemberId,
+          signedUpBy: person.signedUpBy,
           status: isConfirmed ? 'confirmed' : 'waitlisted',
           waitlistPosition: isConfirmed ? null : counts.waitlisted + 1,
           createdAt: now,
@@ -322,16 +328,60 @@ export async function registerForEvent(
         feeCents: target.feeCents,
         feePayment: target.feeCents > 0 ? 'cashOnTheDay' : null,
         paymentId,
+        name: reg.name,
+        isFamilyMember: reg.familyMemberId !== null,
       };
       return { result, eventRef: target.eventRef };
     });
   } catch (err) {
     // The lock makes this rare; the unique index is the last word.
-    if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'email', eventMessages.alreadySignedUp);
+    if (isUniqueViolation(err)) throw alreadySignedUp(options.familyMember);
     throw err;
   }
   await notifyRegistrationChanges(deps, [outcome.eventRef]);
   return outcome.result;
+}
+
+/**
+ * Whose place a sign-up takes and under which details. Someone signing up themselves (or a
+ * visitor) is the person the form names, known by e-mail; a family person is known by their
+ * own key, named as the family record names them, with the managing account's e-mail (the
+ * confirmation and cancel link go there) and the account as the one who signed them up.
+ */
+export function signupPersonOf(
+  input: Pick<RegistrationData, 'name' | 'email'>,
+  options: Pick<RegisterOptions, 'userId' | 'accountEmail' | 'familyMember'>,
+) {
+  const family = options.familyMember;
+  if (family && options.userId) {
+    const email = options.accountEmail?.trim() || input.email;
+    return {
+      name: family.fullName,
+      email,
+      emailKey: familyEmailKeyOf(family.id),
+      userId: null,
+      familyMemberId: family.id,
+      signedUpBy: options.userId,
+      // Only the managing account can ever name this key: its latest details are the person's.
+      isOwner: true,
+    };
+  }
+  const emailKey = emailKeyOf(input.email);
+  return {
+    name: input.name,
+    email: input.email,
+    emailKey,
+    userId: options.userId ?? null,
+    familyMemberId: null,
+    signedUpBy: null,
+    isOwner: Boolean(options.userId && options.accountEmail && emailKeyOf(options.accountEmail) === emailKey),
+  };
+}
+
+function alreadySignedUp(familyMember: FamilySignupPerson | null | undefined): AppError {
+  if (!familyMember) return fieldError('CONFLICT', 'email', eventMessages.alreadySignedUp);
+  const message = eventMessages.familyAlreadySignedUp(familyMember.fullName);
+  return fieldError('CONFLICT', 'who', message);
 }
 
 /**

@@ -232,7 +232,13 @@ export async function getMemberDetail(db: DbOrTx, id: string): Promise<MemberDet
     .leftJoin(socialEvents, eq(socialEvents.id, registrations.socialEventId))
     .leftJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
     .leftJoin(tournaments, eq(tournaments.id, tournamentDivisions.tournamentId))
-    .where(or(eq(registrations.userId, id), eq(registrations.emailKey, row.u.email.toLowerCase())))
+    .where(
+      or(
+        eq(registrations.userId, id),
+        eq(registrations.signedUpBy, id),
+        eq(registrations.emailKey, row.u.email.toLowerCase()),
+      ),
+    )
     .orderBy(desc(registrations.createdAt))
     .limit(100);
   const reminders = await db
@@ -388,6 +394,8 @@ export async function mergeMembers(
         .where(and(isNotNull(registrations.userId), eq(registrations.userId, fromId)))
         .returning({ id: registrations.id })
     ).length;
+    // Family sign-ups follow their family to the record kept (counted with the family above).
+    await tx.update(registrations).set({ signedUpBy: intoId }).where(eq(registrations.signedUpBy, fromId));
     moved.payments = await movePayments(tx, fromId, intoId);
     await tx.insert(memberMerges).values({
       keptUserId: intoId,
