@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -44,7 +45,12 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./public'),
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompressAssets(),
+    routeChunksPlugin(here('./src/client/app/router.tsx')),
+  ],
   resolve: { alias },
   build: {
     outDir: here('./dist/client'),

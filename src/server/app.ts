@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -28,6 +28,7 @@ import { teamSuccessRoutes } from './features/team-success/team-success-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
+import { clientHtmlFor } from './lib/client-html';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
 
 /**
@@ -162,14 +163,14 @@ function mountAssets(app: Hono, clientDir: string) {
 }
 
 function mountClient(app: Hono, clientDir: string) {
-  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const htmlFor = clientHtmlFor(clientDir);
   app.use('*', compress());
   const serveFiles = serveStatic({ root: clientDir, index: '' });
   // Only paths that name a file: serveStatic would stream a folder ('/', '/assets/') as a broken download.
   app.use('*', (c, next) => (path.extname(c.req.path) ? serveFiles(c, next) : next()));
-  // History fallback: any other GET is a client route.
+  // History fallback: any other GET is a client route (with its preload hints).
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(htmlFor(c.req.path));
   });
 }

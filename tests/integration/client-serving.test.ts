@@ -92,3 +92,58 @@ describe('serving the built client', () => {
     expect(await res.json()).toHaveProperty('error');
   });
 });
+
+describe("a page's HTML names what the page will fetch first (preload hints)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'njtc-client-hints-'));
+  let hinted: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>NJTC Tennis</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'route-chunks.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', files: ['/assets/home-page-a1.js', '/assets/useQuery-b2.js'] },
+          { path: '/social_events', files: ['/assets/social-events-page-c3.js'] },
+          { path: '/social_events/new', files: ['/assets/new-social-d4.js'] },
+          { path: '/social_events/:slug', files: ['/assets/social-event-page-e5.js'] },
+        ],
+      }),
+    );
+    hinted = createApp(t.ctx, { clientDir: dir });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const htmlOf = async (url: string) => (await hinted.request(url)).text();
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it("preloads the route's chunks, the session, the club identity and the page's first reads", async () => {
+    const html = head(await htmlOf('/social_events'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/social-events-page-c3.js">');
+    expect(html).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin>');
+    expect(html).toContain('<link rel="preload" href="/api/club" as="fetch" crossorigin>');
+    expect(html).toContain(
+      '<link rel="preload" href="/api/social-events?pastLimit=12" as="fetch" crossorigin>',
+    );
+    expect(html).not.toContain('home-page');
+
+    const home = head(await htmlOf('/'));
+    expect(home).toContain('href="/assets/home-page-a1.js"');
+    expect(home).toContain('href="/assets/useQuery-b2.js"');
+    expect(home).toContain('href="/api/events/upcoming?limit=3"');
+    expect(home).toContain('href="/api/news?page=1&amp;pageSize=3"');
+  });
+
+  it('matches :params, prefers a static path to a pattern, and hints only data for unknown paths', async () => {
+    expect(await htmlOf('/social_events/summer-social')).toContain('social-event-page-e5.js');
+    const fresh = await htmlOf('/social_events/new');
+    expect(fresh).toContain('new-social-d4.js');
+    expect(fresh).not.toContain('social-event-page-e5.js');
+    const unknown = await htmlOf('/no/such/page');
+    expect(unknown).not.toContain('modulepreload');
+    expect(unknown).toContain('href="/api/auth/get-session"');
+    expect(unknown).not.toContain('/api/social-events');
+  });
+});

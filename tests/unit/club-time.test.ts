@@ -5,7 +5,8 @@ import {
   utcToZonedWallTime,
   zonedWallTimeToUtc,
 } from '@shared/club-time';
-import { availabilityOf, feeToCents, formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
+import { availabilityOf, feeToCents } from '@shared/schemas/events';
 import { describe, expect, it } from 'vitest';
 
 const denver = 'America/Denver';

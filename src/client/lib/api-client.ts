@@ -1,3 +1,4 @@
+import { type QueryValue, withQuery } from '@shared/api/define';
 /** `{ "path.to.field": message }` from an invalid-input answer. */
 export type ApiFieldErrors = Record<string, string>;
 
@@ -21,8 +22,6 @@ export class ApiError extends Error {
     this.fields = fieldsOf(body);
   }
 }
-
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,17 +61,6 @@ function fieldsOf(body: unknown): ApiFieldErrors {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
-}
-
-function withQuery(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
 async function readBody(res: Response): Promise<unknown> {

@@ -8,9 +8,10 @@ import {
   pathOf,
   type QueryInputOf,
   type QuerySchemaOf,
+  type QueryValue,
   type UploadFieldOf,
 } from '@shared/api/define';
-import { apiRequest, type QueryValue, uploadTimeoutMs } from './api-client';
+import { apiRequest, uploadTimeoutMs } from './api-client';
 
 /** What a call needs: its :params, its query and body (as the shared schemas accept them). */
 export type CallInput<R extends ApiRoute> = ([ParamNames<R['path']>] extends [never]

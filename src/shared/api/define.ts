@@ -132,6 +132,23 @@ export function pathOf(path: string, params: Record<string, string> = {}): strin
   });
 }
 
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * A path with its query string: the one way a call's URL is written (the client's requests and
+ * the server's preload hints must name the very same URL for the browser to reuse the answer).
+ */
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
 type ListRoute<P extends string, Q extends z.ZodType, O> = ApiRoute<'GET', P, undefined, Q, O, undefined>;
 
 /**

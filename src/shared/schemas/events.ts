@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateOnly, isWallTime } from '../club-time';
+import { formatFee } from '../payments';
 import { isSameSitePath } from '../same-site-path';
 import { type Page, pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
@@ -116,12 +117,6 @@ export function availabilityOf(e: AvailabilityInput, now: Date = new Date()): Av
   }
   if (e.waitlistLimit !== null && e.waitlistCount >= e.waitlistLimit) return closed('full', 'Full');
   return { state: 'waitlist', spotsLeft: 0, label: 'Waitlist', isOpen: true };
-}
-
-/** "$15.00", or "Free" for 0. */
-export function formatFee(cents: number): string {
-  if (cents === 0) return 'Free';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /**

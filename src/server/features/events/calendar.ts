@@ -1,6 +1,7 @@
 import { defaultClubIdentity } from '@shared/club';
 import { paths } from '@shared/paths';
-import { eventMessages, formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
+import { eventMessages } from '@shared/schemas/events';
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';

@@ -1,7 +1,7 @@
 import { defaultClubIdentity } from '@shared/club';
 import { formatClubDateTime, formatClubTimeRange, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import type { Env } from '../../env';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
 

@@ -6,6 +6,7 @@ import {
   socialAdminApi as socialAdminRoutes,
   socialEventsApi,
 } from '@shared/api/events';
+import { socialEventsFirstPastLimit } from '@shared/first-reads';
 import type { LiveAvailability, RegistrationInput, SocialPlayersQuery } from '@shared/schemas/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ import { adminKindApi, useKindMutation } from './registrable-api';
 /** What visitors see of socials: refreshed after a sign-up or an organiser's change. */
 export const socialPublicReads = [socialEventsApi.list, socialEventsApi.bySlug, eventsApi.upcoming] as const;
 
-export function useSocialEvents(pastLimit = 12) {
+export function useSocialEvents(pastLimit = socialEventsFirstPastLimit) {
   return useQuery({
     queryKey: apiKey(socialEventsApi.list, { query: { pastLimit } }),
     queryFn: ({ signal }) => callApi(socialEventsApi.list, { query: { pastLimit }, signal }),

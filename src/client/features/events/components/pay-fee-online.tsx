@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** "Pay online now" for a fee due in the ledger, shown only when the club takes card payments. */

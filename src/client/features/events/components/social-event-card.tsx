@@ -2,7 +2,8 @@ import { AvailabilityBadge } from '@client/features/events/components/availabili
 import { placeLabel } from '@client/features/events/components/place-text';
 import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee, type SocialEventSummary } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
+import type { SocialEventSummary } from '@shared/schemas/events';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 

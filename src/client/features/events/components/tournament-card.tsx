@@ -2,7 +2,8 @@ import { AvailabilityBadge } from '@client/features/events/components/availabili
 import { placeLabel } from '@client/features/events/components/place-text';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee, type TournamentSummary } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
+import type { TournamentSummary } from '@shared/schemas/events';
 import { CalendarDays, MapPin, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 

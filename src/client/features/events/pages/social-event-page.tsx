@@ -7,7 +7,7 @@ import { isAllowed, pageAccess } from '@shared/access';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, formatClubTimeRange, zoneAbbreviation } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { socialIcsUrl, useLiveAvailability, useSocialEvent } from '../api/social-events-api';

@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { socialEventsFirstPastLimit } from '@shared/first-reads';
 import { paths } from '@shared/paths';
 import { AlertTriangle, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { SocialEventCard } from '../components/social-event-card';
 
 /** /social_events (alias /socials): upcoming socials first, past ones below. */
 export function SocialEventsPage() {
-  const [pastLimit, setPastLimit] = useState(12);
+  const [pastLimit, setPastLimit] = useState(socialEventsFirstPastLimit);
   const events = useSocialEvents(pastLimit);
   const feedUrl =
     typeof window === 'undefined' ? paths.calendarFeed : `${window.location.origin}${paths.calendarFeed}`;

@@ -7,7 +7,7 @@ import { SignupForm, type SignupFormTexts } from '@client/features/events/compon
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { AlertTriangle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterForSocial, useSocialEvents } from '../api/social-events-api';

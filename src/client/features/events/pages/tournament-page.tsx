@@ -6,7 +6,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { CalendarDays, Clock, FileText, MapPin, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -2,6 +2,7 @@ import { apiKey, callApi } from '@client/lib/call-api';
 import { useClub } from '@client/lib/club';
 import { newsApi } from '@shared/api/content';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
+import { homeNewsQuery } from '@shared/first-reads';
 import { paths } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Newspaper } from 'lucide-react';
@@ -15,7 +16,7 @@ export function LatestNews() {
   // Titles and summaries are club texts: {{club.…}} placeholders resolve as on the news pages.
   const text = (source: string) => fillClubPlaceholders(source, club);
   // The same call (and cache entry) as the news pages', straight from the shared definition.
-  const query = { page: 1, pageSize: 3 };
+  const query = homeNewsQuery;
   const news = useQuery({
     queryKey: apiKey(newsApi.list, { query }),
     queryFn: ({ signal }) => callApi(newsApi.list, { query, signal }),

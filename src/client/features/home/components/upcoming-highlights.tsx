@@ -1,6 +1,7 @@
 import { apiKey, callApi } from '@client/lib/call-api';
 import { eventsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
+import { homeHighlightsQuery } from '@shared/first-reads';
 import { paths } from '@shared/paths';
 import type { UpcomingHighlight } from '@shared/schemas/events';
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +64,7 @@ function HighlightCard({ h, timeZone }: { h: UpcomingHighlight; timeZone: string
  * to all of them, then the latest news.
  */
 export function UpcomingHighlights() {
-  const query = { limit: 3 };
+  const query = homeHighlightsQuery;
   const highlights = useQuery({
     queryKey: apiKey(eventsApi.upcoming, { query }),
     queryFn: ({ signal }) => callApi(eventsApi.upcoming, { query, signal }),

@@ -6,7 +6,7 @@ import { toast } from '@client/lib/toast-store';
 import { apiAccess, isAllowed } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { reminderKindLabels } from '@shared/schemas/membership';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

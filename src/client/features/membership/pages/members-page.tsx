@@ -13,7 +13,7 @@ import { toast } from '@client/lib/toast-store';
 import { featureAccess, isAllowed, pageAccess } from '@shared/access';
 import { type MemberState, memberStateLabels, memberStates } from '@shared/membership-state';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { type MemberListQuery, memberSortKeys, reminderKindLabels } from '@shared/schemas/membership';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';

@@ -7,8 +7,8 @@ import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
+import { formatFee } from '@shared/payments';
 import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-details';
-import { formatFee } from '@shared/schemas/events';
 import {
   type MembershipFormInput,
   type MembershipOptions,

@@ -2,7 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import type { JoinOutcome, JoinResult, MembershipSummary } from '@shared/schemas/membership';
 import { Banknote, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';

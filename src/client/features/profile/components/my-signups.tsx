@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
 import { toast } from '@client/lib/toast-store';
 import { formatClubDateTime } from '@shared/club-time';
-import { formatFee } from '@shared/schemas/events';
+import { formatFee } from '@shared/payments';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 

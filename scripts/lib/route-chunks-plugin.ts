@@ -1,0 +1,100 @@
+import type { Plugin } from 'vite';
+import { pathPatterns, paths } from '../../src/shared/paths';
+
+/** What the server reads to preload a page's chunks with its HTML (src/server/lib/client-html.ts). */
+export interface RouteChunks {
+  routes: Array<{ path: string; files: string[] }>;
+}
+
+export const routeChunksFile = 'route-chunks.json';
+
+/**
+ * The client's routes are lazy chunks loaded after the app mounts: a round trip after the entry
+ * has run. This plugin writes `route-chunks.json` beside index.html: for each route path of
+ * src/client/app/router.tsx, the built chunk of its page and the chunks that chunk imports (minus
+ * what index.html loads anyway), so the server can name them in `<link rel="modulepreload">` and
+ * the browser fetches them in parallel with the entry (docs/decisions/018-first-paint.md).
+ *
+ * router.tsx is read as text (routeImportsOf): each `path: paths.x` / `path: pathPatterns.x` / `path: '/…'`
+ * (an `index: true` route is its parent's path, '/' at the top; a relative child path is joined
+ * to its parent) is paired with the next `import('…')` before the next route.
+ */
+export function routeImportsOf(code: string): Array<{ path: string; spec: string }> {
+  const found: Array<{ path: string; spec: string }> = [];
+  const token =
+    /path:\s*(?:(paths|pathPatterns)\.(\w+)|'([^']*)')|index:\s*true|children:\s*\[|import\('([^']+)'\)/g;
+  let current = null as string | null;
+  let parent = null as string | null;
+  // Comments may show example routes (lazyPage's own documentation): not routes.
+  const source = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const m of source.matchAll(token)) {
+    const [text, table, key, literal, spec] = m;
+    if (spec !== undefined) {
+      if (current && current !== '*') found.push({ path: current, spec });
+      current = null;
+    } else if (text.startsWith('children')) {
+      parent = current;
+    } else if (text.startsWith('index')) {
+      current = parent ?? '/';
+    } else {
+      let value: string | null = null;
+      if (table) {
+        const v: unknown =
+          table === 'paths'
+            ? paths[key as keyof typeof paths]
+            : pathPatterns[key as keyof typeof pathPatterns];
+        value = typeof v === 'string' ? v : null;
+      } else value = literal ?? null;
+      if (value === null) current = null;
+      else if (value.startsWith('/') || value === '*') {
+        current = value;
+        parent = null;
+      } else current = parent ? `${parent.replace(/\/$/, '')}/${value}` : null;
+    }
+  }
+  return found;
+}
+
+export function routeChunksPlugin(routerFile: string): Plugin {
+  const routeModules: Array<{ path: string; moduleId: string }> = [];
+  return {
+    name: 'njtc-route-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id !== routerFile) return null;
+      routeModules.length = 0;
+      for (const { path, spec } of routeImportsOf(code)) {
+        const resolved = await this.resolve(spec, id);
+        if (resolved) routeModules.push({ path, moduleId: resolved.id });
+      }
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // What index.html already loads: the entry and its static imports.
+      const firstPaint = new Set<string>();
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) collect(dep, into);
+      };
+      collect(entry.fileName, firstPaint);
+      const routes: RouteChunks['routes'] = [];
+      for (const { path, moduleId } of routeModules) {
+        const chunk =
+          chunks.find((c) => c.facadeModuleId === moduleId) ??
+          chunks.find((c) => !c.isEntry && c.moduleIds.includes(moduleId));
+        if (!chunk || routes.some((r) => r.path === path)) continue;
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        routes.push({ path, files: [...files].filter((f) => !firstPaint.has(f)).map((f) => `/${f}`) });
+      }
+      const manifest: RouteChunks = { routes };
+      this.emitFile({ type: 'asset', fileName: routeChunksFile, source: `${JSON.stringify(manifest)}\n` });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { clubApi, newsApi } from './api/content';
+import { withQuery } from './api/define';
+import { eventsApi, socialEventsApi } from './api/events';
+import { paths } from './paths';
+
+/*
+ * The API reads a page makes as soon as it shows, named once for both sides: the page asks with
+ * these queries, and the server names the same URLs in `<link rel="preload" as="fetch">` in the
+ * page's HTML, so the browser fetches them while it downloads the app instead of after it has
+ * started (docs/decisions/018-first-paint.md). A URL that differs by one character is fetched
+ * twice, so the pages import their queries from here.
+ */
+
+/** The home page's latest news (the same call and cache entry as the news pages'). */
+export const homeNewsQuery = { page: 1, pageSize: 3 } as const;
+/** The home page's upcoming highlights. */
+export const homeHighlightsQuery = { limit: 3 } as const;
+/** How many past socials /social_events shows before "Show older events". */
+export const socialEventsFirstPastLimit = 12;
+
+/** What every page of the layout reads at once: the club identity (top bar, footer, titles). */
+export const everyPageReads: readonly string[] = [clubApi.identity.path];
+
+/** A page's own first reads, by its path (pages without any are not listed). */
+export const pageFirstReads: Readonly<Record<string, readonly string[]>> = {
+  [paths.home]: [
+    withQuery(eventsApi.upcoming.path, homeHighlightsQuery),
+    withQuery(newsApi.list.path, homeNewsQuery),
+  ],
+  [paths.socialEvents]: [withQuery(socialEventsApi.list.path, { pastLimit: socialEventsFirstPastLimit })],
+  [paths.socials]: [withQuery(socialEventsApi.list.path, { pastLimit: socialEventsFirstPastLimit })],
+};
