@@ -1,12 +1,10 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +17,7 @@ import {
   newsStatusLabels,
 } from '@shared/schemas/content';
 import { slugify } from '@shared/slug';
-import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -31,11 +29,16 @@ import {
   useRestoreNewsVersion,
   useUpdateNewsPost,
 } from '../api/content-api';
+import {
+  EditorHistory,
+  EditorLinks,
+  SaveBar,
+  SaveErrorNotice,
+  useSaveError,
+} from '../components/editor-parts';
 import { MarkdownEditor } from '../components/markdown-editor';
 import { NewsPublishPanel } from '../components/news-publish-panel';
-import { StaleSaveNotice } from '../components/stale-save-notice';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
-import { VersionHistory } from '../components/version-history';
 
 const emptyPost: CreateNewsPostInput = { title: '', slug: '', summary: '', body: '' };
 
@@ -94,11 +97,14 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [current, setCurrent] = useState<AdminNewsPost | null>(post);
-  const [saveError, setSaveError] = useState<{ message: string; isStale: boolean } | null>(null);
   const create = useCreateNewsPost();
   const update = useUpdateNewsPost(current?.id ?? '');
   const restore = useRestoreNewsVersion(current?.id ?? '');
   const versions = useNewsVersions(current?.id ?? '', !!current);
+  // A stale save means the history has a newer version than this editor knew of.
+  const { saveError, setSaveError, showError } = useSaveError(form, () => {
+    if (current) void versions.refetch();
+  });
   const title = form.watch('title');
   const slug = form.watch('slug');
   const summary = form.watch('summary');
@@ -106,15 +112,6 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
   const loadSaved = (saved: AdminNewsPost) => {
     form.reset({ title: saved.title, slug: saved.slug, summary: saved.summary, body: saved.body });
     setCurrent(saved);
-  };
-
-  const showError = (err: unknown) => {
-    if (applyServerErrors(form, err)) return;
-    const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
-    const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
-    setSaveError({ message, isStale });
-    // The history now has a newer version than this editor knew of.
-    if (isStale && current) void versions.refetch();
   };
 
   const submitWith = (version: number | null) =>
@@ -137,8 +134,6 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
       }
     });
 
-  const fetchLatest = () => fetchAdminNewsPost(current!.id);
-
   const field = (name: 'title' | 'summary' | 'slug') => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -156,24 +151,14 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to={`${paths.adminContent}?tab=news`}
-          className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All news posts
-        </Link>
-        {current?.status === 'published' ? (
-          <Link
-            to={paths.newsPost(current.slug)}
-            className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            View the published post
-          </Link>
-        ) : null}
-      </div>
+      <EditorLinks
+        back={{ to: `${paths.adminContent}?tab=news`, label: 'All news posts' }}
+        view={
+          current?.status === 'published'
+            ? { to: paths.newsPost(current.slug), label: 'View the published post' }
+            : null
+        }
+      />
 
       {current ? (
         <NewsPublishPanel post={current} hasUnsavedChanges={isDirty} onChanged={setCurrent} />
@@ -232,52 +217,35 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
           )}
         />
 
-        {saveError ? (
-          saveError.isStale && current ? (
-            <StaleSaveNotice
-              message={saveError.message}
-              fetchLatest={fetchLatest}
-              onOverwrite={(latest) => submitWith(latest.version)()}
-              onDiscardMine={(latest) => {
-                loadSaved(latest);
-                setSaveError(null);
-              }}
-            />
-          ) : (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>The post was not saved</AlertTitle>
-              <AlertDescription>
-                <p>{saveError.message}</p>
-                <p className="mt-1">Your text is still in the editor.</p>
-              </AlertDescription>
-            </Alert>
-          )
-        ) : null}
+        <SaveErrorNotice
+          error={saveError}
+          noun="post"
+          fetchLatest={current ? () => fetchAdminNewsPost(current.id) : null}
+          onOverwrite={(latest) => submitWith(latest.version)()}
+          onDiscardMine={(latest) => {
+            loadSaved(latest);
+            setSaveError(null);
+          }}
+        />
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            <Save aria-hidden="true" />
-            {isSubmitting ? 'Saving...' : current ? 'Save post' : 'Save draft'}
-          </Button>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {isDirty
+        <SaveBar
+          isSubmitting={isSubmitting}
+          label={current ? 'Save post' : 'Save draft'}
+          status={
+            isDirty
               ? 'Unsaved changes.'
               : current
                 ? `${newsStatusLabels[current.status]} · version ${current.version}`
-                : 'New posts are saved as drafts.'}
-          </p>
-        </div>
+                : 'New posts are saved as drafts.'
+          }
+        />
       </form>
 
       {current ? (
-        <VersionHistory
+        <EditorHistory
           noun="post"
-          currentVersion={versions.data?.currentVersion ?? current.version}
-          versions={versions.data?.versions}
-          isLoading={versions.isPending}
-          loadError={versions.isError ? versions.error.message : null}
-          onRetry={() => versions.refetch()}
+          versions={versions}
+          version={current.version}
           hasUnsavedChanges={isDirty}
           onRestore={async (entry) => {
             const { post: saved } = await restore.mutateAsync(entry.id);

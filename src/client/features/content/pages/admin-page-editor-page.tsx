@@ -5,7 +5,6 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +17,7 @@ import {
   isContentPageKey,
   savePageSchema,
 } from '@shared/schemas/content';
-import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -29,10 +28,15 @@ import {
   useRestorePageVersion,
   useSavePage,
 } from '../api/content-api';
+import {
+  EditorHistory,
+  EditorLinks,
+  SaveBar,
+  SaveErrorNotice,
+  useSaveError,
+} from '../components/editor-parts';
 import { MarkdownEditor } from '../components/markdown-editor';
-import { StaleSaveNotice } from '../components/stale-save-notice';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
-import { VersionHistory } from '../components/version-history';
 import { formatDateTime } from '../format';
 
 const pageTextSchema = savePageSchema.pick({ title: true, body: true });
@@ -99,10 +103,10 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
   // The version this editor started from; the server refuses the save if someone saved since.
   const [baseVersion, setBaseVersion] = useState(initial?.version ?? 0);
   const [lastSaved, setLastSaved] = useState(initial?.updatedAt ?? null);
-  const [saveError, setSaveError] = useState<{ message: string; isStale: boolean } | null>(null);
   const save = useSavePage(pageKey);
   const restore = useRestorePageVersion(pageKey);
   const versions = usePageVersions(pageKey, baseVersion > 0);
+  const { saveError, setSaveError, showError } = useSaveError(form, () => void versions.refetch());
 
   const loadSaved = (page: ContentPage) => {
     form.reset({ title: page.title, body: page.body });
@@ -119,36 +123,17 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
         toast({ title: 'Page saved', description: `${page.title} is now at version ${page.version}.` });
       } catch (err) {
         // The form keeps everything that was typed; only the message changes.
-        if (applyServerErrors(form, err)) return;
-        const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
-        const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
-        setSaveError({ message, isStale });
-        // The history now has a newer version than this editor knew of.
-        if (isStale) void versions.refetch();
+        showError(err);
       }
     });
-
-  const fetchLatest = () => fetchPage(pageKey);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to={paths.adminContent}
-          className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Site content
-        </Link>
-        <Link
-          to={info.path}
-          className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          View the public page ({info.path})
-        </Link>
-      </div>
+      <EditorLinks
+        back={{ to: paths.adminContent, label: 'Site content' }}
+        view={{ to: info.path, label: `View the public page (${info.path})` }}
+      />
 
       <form
         onSubmit={submitWith(baseVersion)}
@@ -190,52 +175,35 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
           )}
         />
 
-        {saveError ? (
-          saveError.isStale ? (
-            <StaleSaveNotice
-              message={saveError.message}
-              fetchLatest={fetchLatest}
-              onOverwrite={(latest) => submitWith(latest.version)()}
-              onDiscardMine={(latest) => {
-                loadSaved(latest);
-                setSaveError(null);
-              }}
-            />
-          ) : (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>The page was not saved</AlertTitle>
-              <AlertDescription>
-                <p>{saveError.message}</p>
-                <p className="mt-1">Your text is still in the editor.</p>
-              </AlertDescription>
-            </Alert>
-          )
-        ) : null}
+        <SaveErrorNotice
+          error={saveError}
+          noun="page"
+          fetchLatest={() => fetchPage(pageKey)}
+          onOverwrite={(latest) => submitWith(latest.version)()}
+          onDiscardMine={(latest) => {
+            loadSaved(latest);
+            setSaveError(null);
+          }}
+        />
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            <Save aria-hidden="true" />
-            {isSubmitting ? 'Saving...' : 'Save page'}
-          </Button>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {isDirty
+        <SaveBar
+          isSubmitting={isSubmitting}
+          label="Save page"
+          status={
+            isDirty
               ? 'Unsaved changes.'
               : baseVersion > 0 && lastSaved
                 ? `Version ${baseVersion}, saved ${formatDateTime(lastSaved)}.`
-                : 'This page has not been written yet.'}
-          </p>
-        </div>
+                : 'This page has not been written yet.'
+          }
+        />
       </form>
 
       {baseVersion > 0 ? (
-        <VersionHistory
+        <EditorHistory
           noun="page"
-          currentVersion={versions.data?.currentVersion ?? baseVersion}
-          versions={versions.data?.versions}
-          isLoading={versions.isPending}
-          loadError={versions.isError ? versions.error.message : null}
-          onRetry={() => versions.refetch()}
+          versions={versions}
+          version={baseVersion}
           hasUnsavedChanges={isDirty}
           onRestore={async (entry) => {
             const { page } = await restore.mutateAsync(entry.id);

@@ -1,0 +1,158 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { StaleSaveNotice } from './stale-save-notice';
+import { type HistoryEntry, VersionHistory } from './version-history';
+
+/*
+ * The parts the page editor and the news editor share: the links above the form, the save
+ * error (with the stale-version choices), the save bar and the version history.
+ */
+
+const linkClass = 'inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline';
+
+interface EditorLink {
+  to: string;
+  label: string;
+}
+
+/** Back to the list, and (when there is one) to the public page. */
+export function EditorLinks({ back, view }: { back: EditorLink; view: EditorLink | null }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link to={back.to} className={linkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      {view ? (
+        <Link to={view.to} className={linkClass}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {view.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SaveError {
+  message: string;
+  /** Someone else saved since this editor loaded (409 STALE_VERSION). */
+  isStale: boolean;
+}
+
+/**
+ * The last save's failure. Field messages go next to their fields; anything else becomes
+ * `saveError`, and a stale save calls `onStale` (the history has a newer version).
+ */
+export function useSaveError<T extends FieldValues>(form: UseFormReturn<T>, onStale: () => void) {
+  const [saveError, setSaveError] = useState<SaveError | null>(null);
+  const showError = (err: unknown) => {
+    if (applyServerErrors(form, err)) return;
+    const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
+    const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
+    setSaveError({ message, isStale });
+    if (isStale) onStale();
+  };
+  return { saveError, setSaveError, showError };
+}
+
+interface SavedText {
+  version: number;
+  title: string;
+  body: string;
+}
+
+interface SaveErrorNoticeProps<T extends SavedText> {
+  error: SaveError | null;
+  /** "post" or "page": "The post was not saved". */
+  noun: string;
+  /** The latest saved text; without it a stale save shows as a plain error. */
+  fetchLatest: (() => Promise<T>) | null;
+  onOverwrite: (latest: T) => void;
+  onDiscardMine: (latest: T) => void;
+}
+
+/** Why the save failed; the editor's text is kept either way. */
+export function SaveErrorNotice<T extends SavedText>({
+  error,
+  noun,
+  fetchLatest,
+  onOverwrite,
+  onDiscardMine,
+}: SaveErrorNoticeProps<T>) {
+  if (!error) return null;
+  if (error.isStale && fetchLatest) {
+    return (
+      <StaleSaveNotice
+        message={error.message}
+        fetchLatest={fetchLatest}
+        onOverwrite={onOverwrite}
+        onDiscardMine={onDiscardMine}
+      />
+    );
+  }
+  return (
+    <Alert variant="destructive">
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle>The {noun} was not saved</AlertTitle>
+      <AlertDescription>
+        <p>{error.message}</p>
+        <p className="mt-1">Your text is still in the editor.</p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The save button, and the editor's state beside it (read out when it changes). */
+export function SaveBar({
+  isSubmitting,
+  label,
+  status,
+}: {
+  isSubmitting: boolean;
+  label: string;
+  status: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" disabled={isSubmitting}>
+        <Save aria-hidden="true" />
+        {isSubmitting ? 'Saving...' : label}
+      </Button>
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+interface EditorHistoryProps {
+  noun: string;
+  versions: UseQueryResult<{ currentVersion: number; versions: HistoryEntry[] }, Error>;
+  /** The editor's version, until the history has loaded. */
+  version: number;
+  hasUnsavedChanges: boolean;
+  onRestore: (entry: HistoryEntry) => Promise<void>;
+}
+
+/** The version history of the text being edited, from its versions query. */
+export function EditorHistory({ noun, versions, version, hasUnsavedChanges, onRestore }: EditorHistoryProps) {
+  return (
+    <VersionHistory
+      noun={noun}
+      currentVersion={versions.data?.currentVersion ?? version}
+      versions={versions.data?.versions}
+      isLoading={versions.isPending}
+      loadError={versions.isError ? versions.error.message : null}
+      onRetry={() => versions.refetch()}
+      hasUnsavedChanges={hasUnsavedChanges}
+      onRestore={onRestore}
+    />
+  );
+}
