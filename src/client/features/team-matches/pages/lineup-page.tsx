@@ -1,6 +1,4 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -13,7 +11,7 @@ import type { LineupBuilder, LineupCandidate } from '@shared/schemas/match-resul
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
-import { MatchHeader } from '../components/score-bits';
+import { MatchHeader, PageQueryState } from '../components/score-bits';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
 export function LineupPage() {
@@ -26,18 +24,11 @@ export function LineupPage() {
 }
 
 function LineupView({ id }: { id: string }) {
-  const lineup = useLineup(id);
-  if (lineup.isPending) return <PageLoading />;
-  if (lineup.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the lineup</AlertTitle>
-          <AlertDescription>{lineup.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  return <LineupBuilderForm key={lineup.data.match.id} builder={lineup.data} />;
+  return (
+    <PageQueryState query={useLineup(id)} errorTitle="Could not load the lineup">
+      {(builder) => <LineupBuilderForm key={builder.match.id} builder={builder} />}
+    </PageQueryState>
+  );
 }
 
 const answerText: Record<string, string> = { yes: 'said yes', no: 'said no', maybe: 'said maybe' };

@@ -13,6 +13,7 @@ import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
 import { usePublishedLineup } from '../api/score-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
 import { MatchStatusBadge, MatchWhen, matchTitle, messageOf } from '../components/schedule-bits';
+import { LineupLines } from '../components/score-bits';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
 export function TeamMatchPage() {
@@ -177,20 +178,7 @@ function PublishedLineup({ matchId, lines }: { matchId: string; lines: string[] 
     );
   return (
     <div className="space-y-2">
-      <ol className="divide-y rounded-md border">
-        {l.lines.map((line) => (
-          <li key={line.lineId} className="flex flex-wrap gap-x-4 px-3 py-2">
-            <span className="w-10 font-semibold">{line.lineId}</span>
-            <span>{line.players.length ? line.players.map((p) => p.name).join(' / ') : '—'}</span>
-          </li>
-        ))}
-      </ol>
-      {l.alternates.length > 0 ? (
-        <p className="text-sm">
-          <strong>Alternates:</strong> {l.alternates.map((p) => p.name).join(', ')}
-        </p>
-      ) : null}
-      {l.note ? <p className="whitespace-pre-line text-sm">{l.note}</p> : null}
+      <LineupLines lineup={l} itemClassName="px-3 py-2" />
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -27,7 +25,7 @@ import {
   useEnterScores,
   useScoreSheet,
 } from '../api/score-api';
-import { MatchHeader } from '../components/score-bits';
+import { MatchHeader, PageQueryState } from '../components/score-bits';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
 export function ScorePage() {
@@ -40,31 +38,24 @@ export function ScorePage() {
 }
 
 function ScoreView({ id }: { id: string }) {
-  const sheet = useScoreSheet(id);
-  if (sheet.isPending) return <PageLoading />;
-  if (sheet.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the score</AlertTitle>
-          <AlertDescription>{sheet.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <MatchHeader match={sheet.data.match} />
-      <SheetStatus sheet={sheet.data} />
-      {sheet.data.can.enter ? (
-        <ScoreForm key={sheet.data.history.length} sheet={sheet.data} />
-      ) : (
-        <ReadOnlyLines sheet={sheet.data} />
+    <PageQueryState query={useScoreSheet(id)} errorTitle="Could not load the score">
+      {(sheet) => (
+        <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+          <MatchHeader match={sheet.match} />
+          <SheetStatus sheet={sheet} />
+          {sheet.can.enter ? (
+            <ScoreForm key={sheet.history.length} sheet={sheet} />
+          ) : (
+            <ReadOnlyLines sheet={sheet} />
+          )}
+          <a href={scorecardCsvUrl(id)} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Scorecard CSV (USTA re-keying)
+          </a>
+        </div>
       )}
-      <a href={scorecardCsvUrl(id)} download className={buttonVariants({ variant: 'outline' })}>
-        <Download aria-hidden="true" />
-        Scorecard CSV (USTA re-keying)
-      </a>
-    </div>
+    </PageQueryState>
   );
 }
 

@@ -1,6 +1,4 @@
-import { PageLoading } from '@client/components/page-loading';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
 import { usePageTitle } from '@client/lib/page-title';
@@ -15,44 +13,38 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
+import { PageQueryState } from '../components/score-bits';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
 export function StandingsPage() {
   const { id = '' } = useParams();
   const standings = useLeagueStandings(id);
   usePageTitle(standings.data ? `Standings: ${standings.data.league.name}` : null);
-  if (standings.isPending) return <PageLoading />;
-  if (standings.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the standings</AlertTitle>
-          <AlertDescription>{standings.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  const s = standings.data;
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <header className="space-y-1">
-        <p className="text-muted-foreground text-sm">
-          {s.matchesCounted} confirmed team match{s.matchesCounted === 1 ? '' : 'es'} counted. Tie-break
-          order: {s.order.map((c) => standingsCriterionLabels[c]).join(', then ')}.
-        </p>
-      </header>
-      <StandingsTable standings={s} caption={`Standings of ${s.league.name}`} />
-      <a href={standingsCsvUrl(s.league.id)} download className={buttonVariants({ variant: 'outline' })}>
-        <Download aria-hidden="true" />
-        Standings CSV
-      </a>
-      <section aria-labelledby="player-records" className="space-y-3">
-        <h2 id="player-records" className="font-semibold text-xl">
-          Player records
-        </h2>
-        <PlayerRecordsTable standings={s} caption={`Player records in ${s.league.name}`} />
-      </section>
-      {s.canConfigure ? <TieBreakForm key={s.order.join()} standings={s} /> : null}
-    </div>
+    <PageQueryState query={standings} errorTitle="Could not load the standings">
+      {(s) => (
+        <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+          <header className="space-y-1">
+            <p className="text-muted-foreground text-sm">
+              {s.matchesCounted} confirmed team match{s.matchesCounted === 1 ? '' : 'es'} counted. Tie-break
+              order: {s.order.map((c) => standingsCriterionLabels[c]).join(', then ')}.
+            </p>
+          </header>
+          <StandingsTable standings={s} caption={`Standings of ${s.league.name}`} />
+          <a href={standingsCsvUrl(s.league.id)} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Standings CSV
+          </a>
+          <section aria-labelledby="player-records" className="space-y-3">
+            <h2 id="player-records" className="font-semibold text-xl">
+              Player records
+            </h2>
+            <PlayerRecordsTable standings={s} caption={`Player records in ${s.league.name}`} />
+          </section>
+          {s.canConfigure ? <TieBreakForm key={s.order.join()} standings={s} /> : null}
+        </div>
+      )}
+    </PageQueryState>
   );
 }
 
