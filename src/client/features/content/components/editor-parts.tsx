@@ -2,6 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { toast } from '@client/lib/toast-store';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -132,17 +133,27 @@ export function SaveBar({
   );
 }
 
-interface EditorHistoryProps {
+interface EditorHistoryProps<T extends SavedText> {
   noun: string;
   versions: UseQueryResult<{ currentVersion: number; versions: HistoryEntry[] }, Error>;
   /** The editor's version, until the history has loaded. */
   version: number;
   hasUnsavedChanges: boolean;
-  onRestore: (entry: HistoryEntry) => Promise<void>;
+  /** Restores an older version; resolves with the text saved from it. */
+  restore: (entry: HistoryEntry) => Promise<T>;
+  /** The editor continues from the restored text. */
+  onRestored: (saved: T) => void;
 }
 
 /** The version history of the text being edited, from its versions query. */
-export function EditorHistory({ noun, versions, version, hasUnsavedChanges, onRestore }: EditorHistoryProps) {
+export function EditorHistory<T extends SavedText>({
+  noun,
+  versions,
+  version,
+  hasUnsavedChanges,
+  restore,
+  onRestored,
+}: EditorHistoryProps<T>) {
   return (
     <VersionHistory
       noun={noun}
@@ -152,7 +163,14 @@ export function EditorHistory({ noun, versions, version, hasUnsavedChanges, onRe
       loadError={versions.isError ? versions.error.message : null}
       onRetry={() => versions.refetch()}
       hasUnsavedChanges={hasUnsavedChanges}
-      onRestore={onRestore}
+      onRestore={async (entry) => {
+        const saved = await restore(entry);
+        onRestored(saved);
+        toast({
+          title: 'Version restored',
+          description: `Version ${entry.version} is the current text again (now version ${saved.version}).`,
+        });
+      }}
     />
   );
 }

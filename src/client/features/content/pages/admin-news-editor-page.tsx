@@ -113,6 +113,11 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
     form.reset({ title: saved.title, slug: saved.slug, summary: saved.summary, body: saved.body });
     setCurrent(saved);
   };
+  // Going on from a saved text (the latest after a refused save, or a restored version).
+  const continueFrom = (saved: AdminNewsPost) => {
+    loadSaved(saved);
+    setSaveError(null);
+  };
 
   const submitWith = (version: number | null) =>
     form.handleSubmit(async (values) => {
@@ -222,10 +227,7 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
           noun="post"
           fetchLatest={current ? () => fetchAdminNewsPost(current.id) : null}
           onOverwrite={(latest) => submitWith(latest.version)()}
-          onDiscardMine={(latest) => {
-            loadSaved(latest);
-            setSaveError(null);
-          }}
+          onDiscardMine={continueFrom}
         />
 
         <SaveBar
@@ -247,15 +249,8 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
           versions={versions}
           version={current.version}
           hasUnsavedChanges={isDirty}
-          onRestore={async (entry) => {
-            const { post: saved } = await restore.mutateAsync(entry.id);
-            loadSaved(saved);
-            setSaveError(null);
-            toast({
-              title: 'Version restored',
-              description: `Version ${entry.version} is the current text again (now version ${saved.version}).`,
-            });
-          }}
+          restore={async (entry) => (await restore.mutateAsync(entry.id)).post}
+          onRestored={continueFrom}
         />
       ) : null}
     </div>

@@ -113,6 +113,11 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
     setBaseVersion(page.version);
     setLastSaved(page.updatedAt);
   };
+  // Going on from a saved text (the latest after a refused save, or a restored version).
+  const continueFrom = (saved: ContentPage) => {
+    loadSaved(saved);
+    setSaveError(null);
+  };
 
   const submitWith = (version: number) =>
     form.handleSubmit(async (values) => {
@@ -180,10 +185,7 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
           noun="page"
           fetchLatest={() => fetchPage(pageKey)}
           onOverwrite={(latest) => submitWith(latest.version)()}
-          onDiscardMine={(latest) => {
-            loadSaved(latest);
-            setSaveError(null);
-          }}
+          onDiscardMine={continueFrom}
         />
 
         <SaveBar
@@ -205,15 +207,8 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
           versions={versions}
           version={baseVersion}
           hasUnsavedChanges={isDirty}
-          onRestore={async (entry) => {
-            const { page } = await restore.mutateAsync(entry.id);
-            loadSaved(page);
-            setSaveError(null);
-            toast({
-              title: 'Version restored',
-              description: `Version ${entry.version} is the current text again (now version ${page.version}).`,
-            });
-          }}
+          restore={async (entry) => (await restore.mutateAsync(entry.id)).page}
+          onRestored={continueFrom}
         />
       ) : null}
     </div>
