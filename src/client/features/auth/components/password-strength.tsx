@@ -1,5 +1,9 @@
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
 import { passwordMaxLength, passwordMinLength, passwordStrength } from '@shared/schemas/auth';
+import { KeyRound } from 'lucide-react';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 const labels = { weak: 'Weak', fair: 'Fair', good: 'Good', strong: 'Strong' } as const;
 const filled = { weak: 1, fair: 2, good: 3, strong: 4 } as const;
@@ -36,5 +40,49 @@ export function PasswordStrengthHint({ password }: { password: string }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "New password" (with the strength hint) and "Confirm new password", for forms whose confirm
+ * field is `confirmPassword` and whose new password is `name`.
+ */
+export function NewPasswordFields<T extends FieldValues & { confirmPassword: string }>({
+  form,
+  name,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+}) {
+  const password: unknown = form.watch(name);
+  const errors = form.formState.errors as FieldErrors<FieldValues>;
+  return (
+    <>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={<PasswordStrengthHint password={typeof password === 'string' ? password : ''} />}
+        error={errors[name]?.message as string | undefined}
+        {...form.register(name)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message as string | undefined}
+        {...form.register('confirmPassword' as Path<T>)}
+      />
+    </>
+  );
+}
+
+/** The full-width submit button of a password form ("Saving..." while it goes). */
+export function SavePasswordButton({ isPending, label }: { isPending: boolean; label: string }) {
+  return (
+    <Button type="submit" className="w-full" disabled={isPending}>
+      <KeyRound aria-hidden="true" />
+      {isPending ? 'Saving...' : label}
+    </Button>
   );
 }

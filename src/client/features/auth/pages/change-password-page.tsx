@@ -1,15 +1,14 @@
-import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, KeyRound } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
-import { PasswordStrengthHint } from '../components/password-strength';
+import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
 
 async function changePassword(values: ChangePasswordForm) {
   const { authClient, unwrap } = await import('@client/lib/auth-actions');
@@ -31,7 +30,6 @@ export function ChangePasswordPage() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const newPassword = form.watch('newPassword') ?? '';
   const change = useMutation({ mutationFn: changePassword, onSuccess: () => form.reset() });
 
   if (change.isSuccess) {
@@ -78,25 +76,8 @@ export function ChangePasswordPage() {
           error={form.formState.errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={<PasswordStrengthHint password={newPassword} />}
-          error={form.formState.errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={form.formState.errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={change.isPending}>
-          <KeyRound aria-hidden="true" />
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </Button>
+        <NewPasswordFields form={form} name="newPassword" />
+        <SavePasswordButton isPending={change.isPending} label="Change password" />
       </form>
     </AuthCard>
   );

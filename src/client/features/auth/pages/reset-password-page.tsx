@@ -1,15 +1,14 @@
-import { Button } from '@client/components/ui/button';
-import { FormError, TextField } from '@client/components/ui/form-field';
+import { FormError } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, KeyRound } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
-import { PasswordStrengthHint } from '../components/password-strength';
+import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
 
 const linkClass = 'text-link underline underline-offset-4';
 
@@ -32,7 +31,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = form.watch('password') ?? '';
   const reset = useMutation({ mutationFn: (values: ResetPasswordForm) => resetPassword(token, values) });
 
   if (!token || linkError) {
@@ -90,25 +88,8 @@ export function ResetPasswordPage() {
             </p>
           </div>
         ) : null}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={<PasswordStrengthHint password={password} />}
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={form.formState.errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          <KeyRound aria-hidden="true" />
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </Button>
+        <NewPasswordFields form={form} name="password" />
+        <SavePasswordButton isPending={reset.isPending} label="Set new password" />
       </form>
     </AuthCard>
   );

@@ -1,13 +1,13 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
-import { CircleAlert, CircleCheckBig, Home, RotateCcw } from 'lucide-react';
+import { Home, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmNewsletterSubscription } from '../api/newsletter-api';
+import { LinkOutcome } from '../components/link-outcome';
 
 type ConfirmState =
   | { kind: 'working' }
@@ -61,35 +61,28 @@ export function NewsletterConfirmPage() {
       {state.kind === 'working' ? (
         <Spinner label="Confirming your subscription..." />
       ) : state.kind === 'failed' ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <h2 ref={resultRef} tabIndex={-1} className="font-semibold leading-tight outline-none">
-            We could not confirm your subscription
-          </h2>
-          <AlertDescription>
-            <p>{state.message}</p>
-            <p className="mt-2">
-              {state.canRetry
-                ? 'Please try again in a moment.'
-                : 'You can request a new confirmation email with the newsletter form below.'}
-            </p>
-          </AlertDescription>
-        </Alert>
+        <LinkOutcome
+          headingRef={resultRef}
+          isFailed
+          title="We could not confirm your subscription"
+          message={state.message}
+          note={
+            state.canRetry
+              ? 'Please try again in a moment.'
+              : 'You can request a new confirmation email with the newsletter form below.'
+          }
+        />
       ) : (
-        <Alert>
-          <CircleCheckBig aria-hidden="true" className="text-link" />
-          <h2 ref={resultRef} tabIndex={-1} className="font-semibold leading-tight outline-none">
-            {state.kind === 'confirmed' ? 'Subscription confirmed' : 'Already confirmed'}
-          </h2>
-          <AlertDescription>
-            <p>
-              {state.kind === 'confirmed'
-                ? 'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.'
-                : 'Your subscription was already confirmed, so there is nothing more to do: you are on the list.'}
-            </p>
-            <p className="mt-2">Every newsletter email has a link to unsubscribe whenever you wish.</p>
-          </AlertDescription>
-        </Alert>
+        <LinkOutcome
+          headingRef={resultRef}
+          title={state.kind === 'confirmed' ? 'Subscription confirmed' : 'Already confirmed'}
+          message={
+            state.kind === 'confirmed'
+              ? 'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.'
+              : 'Your subscription was already confirmed, so there is nothing more to do: you are on the list.'
+          }
+          note="Every newsletter email has a link to unsubscribe whenever you wish."
+        />
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {state.kind === 'failed' && state.canRetry ? (

@@ -1,12 +1,12 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
-import { CircleAlert, CircleCheckBig, Home, LoaderCircle, MailX } from 'lucide-react';
+import { Home, LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unsubscribeFromNewsletter } from '../api/newsletter-api';
+import { LinkOutcome } from '../components/link-outcome';
 
 type UnsubscribeState =
   | { kind: 'ready' | 'working' }
@@ -84,35 +84,28 @@ export function NewsletterUnsubscribePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       {state.kind === 'failed' ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <h2 ref={resultRef} tabIndex={-1} className="font-semibold leading-tight outline-none">
-            We could not unsubscribe you
-          </h2>
-          <AlertDescription>
-            <p>{state.message}</p>
-            <p className="mt-2">
-              {state.canRetry
-                ? 'Please try again in a moment.'
-                : 'Please use the unsubscribe link from your most recent newsletter email.'}
-            </p>
-          </AlertDescription>
-        </Alert>
+        <LinkOutcome
+          headingRef={resultRef}
+          isFailed
+          title="We could not unsubscribe you"
+          message={state.message}
+          note={
+            state.canRetry
+              ? 'Please try again in a moment.'
+              : 'Please use the unsubscribe link from your most recent newsletter email.'
+          }
+        />
       ) : (
-        <Alert>
-          <CircleCheckBig aria-hidden="true" className="text-link" />
-          <h2 ref={resultRef} tabIndex={-1} className="font-semibold leading-tight outline-none">
-            {state.kind === 'unsubscribed' ? 'You have been unsubscribed' : 'Already unsubscribed'}
-          </h2>
-          <AlertDescription>
-            <p>
-              {state.kind === 'unsubscribed'
-                ? 'You will not receive any more newsletter emails from us. Sorry to see you go!'
-                : 'This address was already unsubscribed, so you will not receive newsletter emails.'}
-            </p>
-            <p className="mt-2">Changed your mind? Subscribe again with the form below.</p>
-          </AlertDescription>
-        </Alert>
+        <LinkOutcome
+          headingRef={resultRef}
+          title={state.kind === 'unsubscribed' ? 'You have been unsubscribed' : 'Already unsubscribed'}
+          message={
+            state.kind === 'unsubscribed'
+              ? 'You will not receive any more newsletter emails from us. Sorry to see you go!'
+              : 'This address was already unsubscribed, so you will not receive newsletter emails.'
+          }
+          note="Changed your mind? Subscribe again with the form below."
+        />
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {state.kind === 'failed' && state.canRetry ? (
