@@ -45,6 +45,7 @@ import { countRegistrations, loadEventTarget } from './event-targets';
 import { resolveFamilySignup } from './family-signups';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
+import type { KindLifecycle } from './registrable-events';
 import {
   addWalkIn,
   cancelRegistration,
@@ -57,10 +58,9 @@ import {
   registerForEvent,
   removeRegistration,
 } from './registrations';
+import { registrationsCsv } from './signup-lists';
 import {
-  cancelSocialEvent,
   createSocialEvent,
-  deleteSocialEvent,
   duplicateSocialEvent,
   exportSocialEventsCsv,
   findPublicSocialEventId,
@@ -69,24 +69,21 @@ import {
   listAdminSocialEvents,
   listPublicSocialEvents,
   listSocialEventPlayers,
-  publishSocialEvent,
-  registrationsCsv,
+  socialKind,
   unpublishSocialEvent,
   updateSocialEvent,
 } from './social-events';
 import { exportSocialPlayersCsv, getSocialPlayer, listSocialPlayers } from './social-players';
 import {
   assertDivisionOfTournament,
-  cancelTournament,
   createTournament,
-  deleteTournament,
   exportTournamentsCsv,
   getAdminTournament,
   getPublicTournament,
   listAdminTournaments,
   listPublicTournaments,
   listTournamentEntries,
-  publishTournament,
+  tournamentKind,
   updateTournament,
 } from './tournaments';
 import { listUpcomingHighlights } from './upcoming-highlights';
@@ -273,9 +270,8 @@ interface AdminKindRoutes<A extends KindRoutes> {
   create(db: AppContext['db'], input: BodyOfKind<A>): Promise<EventOf<A>>;
   get(db: AppContext['db'], id: string): Promise<EventOf<A>>;
   update(ctx: AppContext, id: string, input: BodyOfKind<A>): Promise<EventOf<A>>;
-  remove(db: AppContext['db'], id: string): Promise<void>;
-  publish(ctx: AppContext, id: string): Promise<EventOf<A>>;
-  cancel(ctx: AppContext, id: string, message: string): Promise<{ notified: number }>;
+  /** Publish, cancel and delete: the engine's lifecycle on this kind. */
+  kind: KindLifecycle;
   signupList(db: AppContext['db'], id: string, q: string): Promise<AnswerOf<A['signups']>>;
   signupCsv(db: AppContext['db'], id: string, q: string): Promise<{ slug: string; csv: string }>;
 }
@@ -304,12 +300,17 @@ function adminKindRoutes<A extends KindRoutes>(ctx: AppContext, router: Hono<App
   on(k.api.byId, {}, ({ params }) => carry(k.get(ctx.db, params.id!)));
   on(k.api.update, { body: k.inputSchema }, ({ params, body }) => carry(k.update(ctx, params.id!, body)));
   on(k.api.remove, {}, async ({ params }) => {
-    await k.remove(ctx.db, params.id!);
+    await k.kind.remove(ctx.db, params.id!);
   });
-  on(k.api.publish, {}, ({ params }) => carry(k.publish(ctx, params.id!)));
-  on(k.api.cancel, { body: cancelEventSchema }, ({ params, body }) =>
-    k.cancel(ctx, params.id!, (body as { message: string }).message),
-  );
+  on(k.api.publish, {}, async ({ params }) => {
+    await k.kind.publish(ctx, params.id!);
+    return carry(k.get(ctx.db, params.id!));
+  });
+  on(k.api.cancel, { body: cancelEventSchema }, async ({ params, body }) => {
+    const message = (body as { message: string }).message;
+    const notified = await k.kind.cancel(ctx, params.id!, message);
+    return { ...(await carry(k.get(ctx.db, params.id!))), notified };
+  });
   on(k.api.signups, { query: adminRegistrationsQuerySchema }, ({ params, query }) =>
     k.signupList(ctx.db, params.id!, (query as { q: string }).q),
   );
@@ -334,9 +335,7 @@ function adminSocialRoutes(ctx: AppContext) {
     create: createSocialEvent,
     get: getAdminSocialEvent,
     update: updateSocialEvent,
-    remove: deleteSocialEvent,
-    publish: publishSocialEvent,
-    cancel: cancelSocialEvent,
+    kind: socialKind,
     signupList: listSocialEventPlayers,
     signupCsv: async (db, id, q) => {
       const list = await listSocialEventPlayers(db, id, q);
@@ -407,9 +406,7 @@ function adminTournamentRoutes(ctx: AppContext) {
     create: createTournament,
     get: getAdminTournament,
     update: updateTournament,
-    remove: deleteTournament,
-    publish: publishTournament,
-    cancel: cancelTournament,
+    kind: tournamentKind,
     signupList: listTournamentEntries,
     signupCsv: async (db, id, q) => {
       const list = await listTournamentEntries(db, id, q);

@@ -1,6 +1,8 @@
+import type { EventStatus } from '@shared/schemas/events';
+import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
 import { and, asc, type Column, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import {
   registrations,
@@ -12,6 +14,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
+import { assertEventUploads } from './event-files';
 import type { TargetRef } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
 import {
@@ -45,8 +48,48 @@ export interface RegistrableKind<T extends RegistrableTable = RegistrableTable> 
   targetsOf(db: DbOrTx, id: string): Promise<TargetRef[]>;
 }
 
+/** How a kind speaks of itself in the engine's messages. */
+export interface KindWords {
+  /** "event", "tournament". */
+  noun: string;
+  notFound: string;
+  /** Its sign-ups and their people: "registrations" / "registered", "entries" / "entered". */
+  signups: string;
+  signedUp: string;
+  /** What to do instead of publishing a cancelled one again. */
+  insteadOfRepublishing: string;
+}
+
+export function kindMessages(w: KindWords): RegistrableKind['messages'] {
+  return {
+    notFound: w.notFound,
+    slugTaken: `Another ${w.noun} already uses this web address; choose another.`,
+    cannotRepublish: `A cancelled ${w.noun} cannot be published again. ${w.insteadOfRepublishing}`,
+    alreadyCancelled: `This ${w.noun} is already cancelled.`,
+    hasRegistrations: `This ${w.noun} has ${w.signups}, so it cannot be deleted. Cancel it instead: everyone ${w.signedUp} is told.`,
+  };
+}
+
+/** How a public page reads an event: organisers also see drafts (a preview); `now` for tests. */
+export interface PublicRead {
+  canSeeDrafts?: boolean;
+  now?: Date;
+}
+
+/** The event of a public page: a draft only for organisers (their preview), else not found. */
+export function visibleOrNotFound<R>(
+  kind: RegistrableKind,
+  row: R | undefined,
+  statusOf: (row: R) => EventStatus,
+  canSeeDrafts = false,
+): R {
+  if (!row || (statusOf(row) === 'draft' && !canSeeDrafts))
+    throw new AppError('NOT_FOUND', kind.messages.notFound);
+  return row;
+}
+
 /** Sign-up numbers of whatever registrations are in the FROM clause (null rows of a left join count nothing). */
-export const signupTallies = {
+const signupTallies = {
   confirmed: () => sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
   waitlisted: () =>
     sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
@@ -60,7 +103,7 @@ export const signupTallies = {
  * Sign-up numbers per event as a joinable subquery: a social's own, a tournament's over
  * all its divisions. Join on `eventId`.
  */
-export function signupCountsByEvent(db: DbOrTx) {
+function signupCountsByEvent(db: DbOrTx) {
   const eventId = sql<string>`coalesce(${registrations.socialEventId}, ${tournamentDivisions.tournamentId})`;
   return db
     .select({
@@ -76,9 +119,14 @@ export function signupCountsByEvent(db: DbOrTx) {
 }
 
 /** "confirmed + waitlisted" of a joined signupCountsByEvent, for sorting by how many signed up. */
-export function signedUpTotal(counts: ReturnType<typeof signupCountsByEvent>): SQL {
+function signedUpTotal(counts: SignupCountsByEvent): SQL {
   return sql`coalesce(${counts.confirmed}, 0) + coalesce(${counts.waitlisted}, 0)`;
 }
+
+export type SignupCountsByEvent = ReturnType<typeof signupCountsByEvent>;
+
+/** How every kind counts its sign-ups (lists, admin pages, sorting by how many signed up). */
+export const signupCounts = { tallies: signupTallies, byEvent: signupCountsByEvent, total: signedUpTotal };
 
 /** ORDER BY of an admin list: the chosen sort column (else the first), then stable tie-breakers. */
 export function adminListOrder(
@@ -160,6 +208,92 @@ export async function withSlugGuard<R>(kind: RegistrableKind, save: () => Promis
     if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'slug', kind.messages.slugTaken);
     throw err;
   }
+}
+
+type UploadFields = Parameters<typeof assertEventUploads>[1];
+
+type KindColumns<T extends RegistrableTable> = Omit<
+  T['$inferInsert'],
+  'id' | 'slug' | 'status' | 'createdAt' | 'updatedAt'
+>;
+
+interface CreateSave<T extends RegistrableTable> {
+  uploads: UploadFields;
+  dateHint: string;
+  /** The kind's own columns, from the input in the club's time zone. */
+  columns: (timeZone: string) => KindColumns<T>;
+  /** Writes the new event's sign-up targets when they are rows of their own (divisions). */
+  insertTargets?: (tx: Tx, id: string) => Promise<void>;
+  now: Date;
+}
+
+interface UpdateSave<T extends RegistrableTable> {
+  uploads: (current: T['$inferSelect']) => UploadFields;
+  /** Writes the kind's rows under the kept or claimed slug; returns the targets whose places changed. */
+  update: (tx: Tx, slug: string, timeZone: string) => Promise<string[]>;
+}
+
+/**
+ * A new event of any kind, always a draft (the organiser publishes it when ready): court and
+ * uploads checked, the slug claimed (the typed one, else from the title and `dateHint`), and
+ * the event and its targets written in one transaction. Returns the new id.
+ */
+export async function createRegistrableEvent<T extends RegistrableTable>(
+  kind: RegistrableKind<T>,
+  db: DbOrTx,
+  input: { title: string; slug: string; courtId: string },
+  save: CreateSave<T>,
+): Promise<string> {
+  const timeZone = await resolveClubTimeZone(db);
+  await assertCourtExists(db, input.courtId);
+  await assertEventUploads(db, save.uploads);
+  const id = await withSlugGuard(kind, () =>
+    db.transaction(async (tx) => {
+      const fallback = { fromTitle: slugify(input.title), dateHint: save.dateHint };
+      const slug = await claimSlug(tx, kind, input.slug, fallback);
+      const { now } = save;
+      const table = kind.table as RegistrableTable;
+      const [row] = await tx
+        .insert(table)
+        .values({ ...save.columns(timeZone), slug, status: 'draft', createdAt: now, updatedAt: now } as never)
+        .returning({ id: table.id });
+      await save.insertTargets?.(tx, row!.id);
+      return row!.id;
+    }),
+  );
+  eventReadCacheFor(db).invalidate();
+  return id;
+}
+
+/**
+ * Saves an event of any kind under a row lock: court and changed uploads checked, the slug
+ * kept or claimed, then the kind's own writes (`update`), which return the sign-up targets
+ * whose places may have changed; their watchers are told after the commit.
+ */
+export async function updateRegistrableEvent<T extends RegistrableTable>(
+  kind: RegistrableKind<T>,
+  deps: EventsDeps,
+  id: string,
+  input: { slug: string; courtId: string },
+  save: UpdateSave<T>,
+): Promise<void> {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  await assertCourtExists(deps.db, input.courtId);
+  let touched: string[] = [];
+  await withSlugGuard(kind, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await loadRegistrableRow(kind, tx, id, true);
+      await assertEventUploads(tx, save.uploads(current));
+      const slug = await claimSlug(tx, kind, input.slug, {
+        current: current.slug,
+        excludeId: id,
+        fromTitle: '',
+        dateHint: '',
+      });
+      touched = await save.update(tx, slug, timeZone);
+    }),
+  );
+  await notifyRegistrationChanges(deps, touched);
 }
 
 async function setStatus(
@@ -274,3 +408,45 @@ export async function deleteRegistrableEvent(kind: RegistrableKind, db: DbOrTx, 
   });
   eventReadCacheFor(db).invalidate();
 }
+
+/** A kind configured once: its table, its words, its targets — and the engine's lifecycle bound to it. */
+export function registrableKind<T extends RegistrableTable>(def: {
+  table: T;
+  words: KindWords;
+  targetsOf: RegistrableKind<T>['targetsOf'];
+}) {
+  const kind: RegistrableKind<T> = {
+    table: def.table,
+    messages: kindMessages(def.words),
+    targetsOf: def.targetsOf,
+  };
+  return {
+    ...kind,
+    load: (db: DbOrTx, id: string, lock = false) => loadRegistrableRow(kind, db, id, lock),
+    /** A public page's event by its query (drafts for organisers only), with the club's time zone. */
+    readPublic: async <R>(
+      db: DbOrTx,
+      read: PublicRead,
+      rows: Promise<R[]>,
+      statusOf: (row: R) => EventStatus,
+    ) => {
+      const [timeZone, [row]] = await Promise.all([resolveClubTimeZone(db), rows]);
+      const now = read.now ?? new Date();
+      return { timeZone, now, row: visibleOrNotFound(kind, row, statusOf, read.canSeeDrafts) };
+    },
+    freeSlug: (db: DbOrTx, base: string, options?: { excludeId?: string; dateHint?: string }) =>
+      uniqueEventSlug(db, kind.table, base, options),
+    create: (db: DbOrTx, input: Parameters<typeof createRegistrableEvent>[2], save: CreateSave<T>) =>
+      createRegistrableEvent(kind, db, input, save),
+    update: (deps: EventsDeps, id: string, input: { slug: string; courtId: string }, save: UpdateSave<T>) =>
+      updateRegistrableEvent(kind, deps, id, input, save),
+    publish: (deps: EventsDeps, id: string, now?: Date) => publishRegistrableEvent(kind, deps, id, now),
+    unpublish: (deps: EventsDeps, id: string, now?: Date) => unpublishRegistrableEvent(kind, deps, id, now),
+    cancel: (deps: EventsDeps, id: string, message: string, now?: Date) =>
+      cancelRegistrableEvent(kind, deps, id, message, now),
+    remove: (db: DbOrTx, id: string) => deleteRegistrableEvent(kind, db, id),
+  };
+}
+
+/** What the shared organiser routes do to any kind. */
+export type KindLifecycle = Pick<ReturnType<typeof registrableKind>, 'publish' | 'cancel' | 'remove'>;

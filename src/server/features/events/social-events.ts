@@ -1,7 +1,6 @@
 import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
 import {
   type AdminEventPlayers,
-  type AdminRegistration,
   type AdminSocialEvent,
   type AdminSocialEventList,
   type AdminSocialEventRow,
@@ -12,7 +11,6 @@ import {
   eventMessages,
   eventStatusLabels,
   feeToCents,
-  registrationStatusLabels,
   type SocialEventData,
   type SocialEventDetail,
   type SocialEventList,
@@ -30,47 +28,37 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
-import { assertEventUploads } from './event-files';
 import { placeOf } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
 import {
   adminListOrder,
-  assertCourtExists,
-  cancelRegistrableEvent,
-  claimSlug,
-  deleteRegistrableEvent,
-  loadRegistrableRow,
-  publishRegistrableEvent,
-  type RegistrableKind,
-  signedUpTotal,
-  signupCountsByEvent,
-  signupTallies,
-  uniqueEventSlug,
-  unpublishRegistrableEvent,
-  withSlugGuard,
+  type PublicRead,
+  registrableKind,
+  type SignupCountsByEvent,
+  signupCounts,
 } from './registrable-events';
-import { type EventsDeps, fillFromWaitlist, notifyRegistrationChanges } from './registrations';
+import { type EventsDeps, fillFromWaitlist } from './registrations';
+import { registrationOrder, registrationSearch, toAdminRegistration } from './signup-lists';
 
 type EventRow = typeof socialEvents.$inferSelect;
 
 /** Socials as a registrable event: one sign-up target, the event itself. */
-export const socialKind: RegistrableKind<typeof socialEvents> = {
+export const socialKind = registrableKind({
   table: socialEvents,
-  messages: {
+  words: {
+    noun: 'event',
     notFound: eventMessages.notFound,
-    slugTaken: 'Another event already uses this web address; choose another.',
-    cannotRepublish: 'A cancelled event cannot be published again. Duplicate it to run it on a new date.',
-    alreadyCancelled: 'This event is already cancelled.',
-    hasRegistrations:
-      'This event has registrations, so it cannot be deleted. Cancel it instead: everyone registered is told.',
+    signups: 'registrations',
+    signedUp: 'registered',
+    insteadOfRepublishing: 'Duplicate it to run it on a new date.',
   },
   targetsOf: async (_db, id) => [{ kind: 'social', id }],
-};
+});
 
 /* ------------------------------------------------------------ counting */
 
 function selectEventsWithCounts(db: DbOrTx) {
-  const counts = signupCountsByEvent(db);
+  const counts = signupCounts.byEvent(db);
   return {
     counts,
     query: db
@@ -168,18 +156,10 @@ export async function listPublicSocialEvents(
 }
 
 /** One event's page. Drafts are visible to organisers only (preview). */
-export async function getPublicSocialEvent(
-  db: DbOrTx,
-  slug: string,
-  options: { canSeeDrafts?: boolean } = {},
-  now = new Date(),
-): Promise<SocialEventResponse> {
-  const timeZone = await resolveClubTimeZone(db);
-  const [row] = await selectEventsWithCounts(db).query.where(eq(socialEvents.slug, slug)).limit(1);
-  if (!row || (row.event.status === 'draft' && !options.canSeeDrafts)) {
-    throw new AppError('NOT_FOUND', eventMessages.notFound);
-  }
-  return { timeZone, event: toDetail(row, now) };
+export async function getPublicSocialEvent(db: DbOrTx, slug: string, read: PublicRead = {}) {
+  const query = selectEventsWithCounts(db).query.where(eq(socialEvents.slug, slug)).limit(1);
+  const { timeZone, now, row } = await socialKind.readPublic(db, read, query, (r) => r.event.status);
+  return { timeZone, event: toDetail(row, now) } satisfies SocialEventResponse;
 }
 
 /** The id of a visible event by slug (for the live stream). */
@@ -216,10 +196,7 @@ function adminFilter(query: { q: string; status: string }, now: Date): SQL | und
   return and(...parts);
 }
 
-function adminOrder(
-  query: { sort: string; dir: 'asc' | 'desc' },
-  counts: ReturnType<typeof signupCountsByEvent>,
-) {
+function adminOrder(query: { sort: string; dir: 'asc' | 'desc' }, counts: SignupCountsByEvent) {
   return adminListOrder(
     query,
     {
@@ -227,7 +204,7 @@ function adminOrder(
       title: socialEvents.title,
       status: socialEvents.status,
       updatedAt: socialEvents.updatedAt,
-      registered: signedUpTotal(counts),
+      registered: signupCounts.total(counts),
     },
     { newestFirst: socialEvents.startsAt, id: socialEvents.id },
   );
@@ -315,11 +292,11 @@ function formValuesOf(e: EventRow, timeZone: string): SocialEventData {
 
 export async function getAdminSocialEvent(db: DbOrTx, id: string): Promise<AdminSocialEvent> {
   const timeZone = await resolveClubTimeZone(db);
-  const e = await loadRegistrableRow(socialKind, db, id);
+  const e = await socialKind.load(db, id);
   const [c] = await db
     .select({
-      confirmed: signupTallies.confirmed(),
-      waitlisted: signupTallies.waitlisted(),
+      confirmed: signupCounts.tallies.confirmed(),
+      waitlisted: signupCounts.tallies.waitlisted(),
     })
     .from(registrations)
     .where(eq(registrations.eventRef, e.id));
@@ -350,44 +327,22 @@ function columnsOf(input: SocialEventData, timeZone: string) {
   };
 }
 
-/** A new event, always a draft: the organiser publishes it when ready. */
 export async function createSocialEvent(db: DbOrTx, input: SocialEventData, now = new Date()) {
-  const timeZone = await resolveClubTimeZone(db);
-  await assertCourtExists(db, input.courtId);
-  await assertEventUploads(db, [{ next: input.imageUrl }]);
-  const id = await withSlugGuard(socialKind, async () => {
-    const slug = await claimSlug(db, socialKind, input.slug, {
-      fromTitle: slugify(input.title),
-      dateHint: input.startsAt.slice(0, 10),
-    });
-    const [row] = await db
-      .insert(socialEvents)
-      .values({ ...columnsOf(input, timeZone), slug, status: 'draft', createdAt: now, updatedAt: now })
-      .returning({ id: socialEvents.id });
-    return row!.id;
+  const id = await socialKind.create(db, input, {
+    uploads: [{ next: input.imageUrl }],
+    dateHint: input.startsAt.slice(0, 10),
+    columns: (timeZone) => columnsOf(input, timeZone),
+    now,
   });
-  eventReadCacheFor(db).invalidate();
   return getAdminSocialEvent(db, id);
 }
 
-export async function updateSocialEvent(
-  deps: EventsDeps,
-  id: string,
-  input: SocialEventData,
-  now = new Date(),
-) {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  await assertCourtExists(deps.db, input.courtId);
-  await withSlugGuard(socialKind, () =>
-    deps.db.transaction(async (tx) => {
-      const current = await loadRegistrableRow(socialKind, tx, id, true);
-      await assertEventUploads(tx, [{ next: input.imageUrl, current: current.imageUrl }]);
-      const slug = await claimSlug(tx, socialKind, input.slug, {
-        current: current.slug,
-        excludeId: id,
-        fromTitle: '',
-        dateHint: '',
-      });
+/** Places cannot drop below the confirmed players; more places (or a later start) let waitlisted ones in. */
+export async function updateSocialEvent(deps: EventsDeps, id: string, input: SocialEventData) {
+  const now = new Date();
+  await socialKind.update(deps, id, input, {
+    uploads: (current) => [{ next: input.imageUrl, current: current.imageUrl }],
+    update: async (tx, slug, timeZone) => {
       const [c] = await tx
         .select({ confirmed: count() })
         .from(registrations)
@@ -405,21 +360,15 @@ export async function updateSocialEvent(
         .update(socialEvents)
         .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
         .where(eq(socialEvents.id, id));
-      // More places (or a later start) may let waitlisted players in.
       await fillFromWaitlist(tx, deps, { kind: 'social', id }, timeZone, now);
-    }),
-  );
-  await notifyRegistrationChanges(deps, [id]);
-  return getAdminSocialEvent(deps.db, id);
-}
-
-export async function publishSocialEvent(deps: EventsDeps, id: string, now = new Date()) {
-  await publishRegistrableEvent(socialKind, deps, id, now);
+      return [id];
+    },
+  });
   return getAdminSocialEvent(deps.db, id);
 }
 
 export async function unpublishSocialEvent(deps: EventsDeps, id: string, now = new Date()) {
-  await unpublishRegistrableEvent(socialKind, deps, id, now);
+  await socialKind.unpublish(deps, id, now);
   return getAdminSocialEvent(deps.db, id);
 }
 
@@ -429,13 +378,13 @@ export async function unpublishSocialEvent(deps: EventsDeps, id: string, now = n
  */
 export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall: string, now = new Date()) {
   const timeZone = await resolveClubTimeZone(db);
-  const e = await loadRegistrableRow(socialKind, db, id);
+  const e = await socialKind.load(db, id);
   const startsAt = zonedWallTimeToUtc(startsAtWall, timeZone);
   const endsAt = new Date(startsAt.getTime() + (e.endsAt.getTime() - e.startsAt.getTime()));
   const signupDeadline = e.signupDeadline
     ? new Date(startsAt.getTime() - (e.startsAt.getTime() - e.signupDeadline.getTime()))
     : null;
-  const slug = await uniqueEventSlug(db, socialEvents, slugify(e.title), {
+  const slug = await socialKind.freeSlug(db, slugify(e.title), {
     dateHint: startsAtWall.slice(0, 10),
   });
   const { id: _id, publishedAt: _p, cancelledAt: _c, ...details } = e;
@@ -456,59 +405,7 @@ export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall:
   return getAdminSocialEvent(db, row!.id);
 }
 
-/** Cancels the event and every registration; everyone registered gets an e-mail. */
-export async function cancelSocialEvent(deps: EventsDeps, id: string, message: string, now = new Date()) {
-  const notified = await cancelRegistrableEvent(socialKind, deps, id, message, now);
-  return { event: await getAdminSocialEvent(deps.db, id), notified };
-}
-
-export async function deleteSocialEvent(db: DbOrTx, id: string) {
-  await deleteRegistrableEvent(socialKind, db, id);
-}
-
 /* -------------------------------------------------------- event players */
-
-export function toAdminRegistration(
-  r: typeof registrations.$inferSelect,
-  divisionName: string | null = null,
-): AdminRegistration {
-  return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    ntrp: r.ntrp,
-    partnerName: r.partnerName,
-    notes: r.notes,
-    status: r.status,
-    waitlistPosition: r.waitlistPosition,
-    isWalkIn: r.isWalkIn,
-    checkedInAt: r.checkedInAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-    cancelledAt: r.cancelledAt?.toISOString() ?? null,
-    playerId: r.playerId,
-    divisionId: r.divisionId,
-    divisionName,
-  };
-}
-
-/** Sort order of a players list: confirmed (by sign-up), then waitlist (by position), then cancelled. */
-export const registrationOrder = [
-  sql`case ${registrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
-  asc(registrations.waitlistPosition),
-  asc(registrations.seq),
-];
-
-export function registrationSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(registrations.name, pattern),
-    ilike(registrations.email, pattern),
-    ilike(registrations.phone, pattern),
-    ilike(registrations.partnerName, pattern),
-  );
-}
 
 export async function listSocialEventPlayers(db: DbOrTx, id: string, q = ''): Promise<AdminEventPlayers> {
   const timeZone = await resolveClubTimeZone(db);
@@ -539,27 +436,6 @@ export async function listSocialEventPlayers(db: DbOrTx, id: string, q = ''): Pr
     },
     registrations: regs.map((r) => toAdminRegistration(r)),
   };
-}
-
-export function registrationsCsv(rows: AdminRegistration[], timeZone: string, withDivision: boolean): string {
-  const columns: CsvColumn<AdminRegistration>[] = [
-    ...(withDivision ? [{ header: 'Division', value: (r: AdminRegistration) => r.divisionName ?? '' }] : []),
-    { header: 'Status', value: (r) => registrationStatusLabels[r.status] },
-    { header: 'Waitlist position', value: (r) => r.waitlistPosition },
-    { header: 'Name', value: (r) => r.name },
-    { header: 'E-mail', value: (r) => r.email },
-    { header: 'Phone', value: (r) => r.phone },
-    { header: 'NTRP', value: (r) => r.ntrp },
-    { header: 'Partner', value: (r) => r.partnerName },
-    { header: 'Notes', value: (r) => r.notes },
-    { header: 'Walk-in', value: (r) => (r.isWalkIn ? 'yes' : '') },
-    {
-      header: 'Checked in',
-      value: (r) => (r.checkedInAt ? utcToZonedWallTime(r.checkedInAt, timeZone).replace('T', ' ') : ''),
-    },
-    { header: 'Signed up', value: (r) => utcToZonedWallTime(r.createdAt, timeZone).replace('T', ' ') },
-  ];
-  return toCsv(rows, columns);
 }
 
 /** The courts an event can be at (for the edit form). */

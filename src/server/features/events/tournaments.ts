@@ -18,10 +18,9 @@ import {
   type TournamentResponse,
   type TournamentSummary,
 } from '@shared/schemas/events';
-import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -29,25 +28,10 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
-import { assertEventUploads } from './event-files';
 import type { TargetRef } from './event-targets';
-import { eventReadCacheFor } from './read-cache';
-import {
-  adminListOrder,
-  assertCourtExists,
-  cancelRegistrableEvent,
-  claimSlug,
-  deleteRegistrableEvent,
-  loadRegistrableRow,
-  publishRegistrableEvent,
-  type RegistrableKind,
-  signedUpTotal,
-  signupCountsByEvent,
-  signupTallies,
-  withSlugGuard,
-} from './registrable-events';
-import { type EventsDeps, fillFromWaitlist, notifyRegistrationChanges } from './registrations';
-import { registrationOrder, registrationSearch, toAdminRegistration } from './social-events';
+import { adminListOrder, type PublicRead, registrableKind, signupCounts } from './registrable-events';
+import { type EventsDeps, fillFromWaitlist } from './registrations';
+import { registrationOrder, registrationSearch, toAdminRegistration } from './signup-lists';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type DivisionRow = typeof tournamentDivisions.$inferSelect;
@@ -61,18 +45,17 @@ async function divisionRefsOf(db: DbOrTx, tournamentId: string): Promise<TargetR
 }
 
 /** Tournaments as a registrable event: each division is a sign-up target of its own. */
-export const tournamentKind: RegistrableKind<typeof tournaments> = {
+export const tournamentKind = registrableKind({
   table: tournaments,
-  messages: {
+  words: {
+    noun: 'tournament',
     notFound: eventMessages.tournamentNotFound,
-    slugTaken: 'Another tournament already uses this web address; choose another.',
-    cannotRepublish: 'A cancelled tournament cannot be published again. Create a new one instead.',
-    alreadyCancelled: 'This tournament is already cancelled.',
-    hasRegistrations:
-      'This tournament has entries, so it cannot be deleted. Cancel it instead: everyone entered is told.',
+    signups: 'entries',
+    signedUp: 'entered',
+    insteadOfRepublishing: 'Create a new one instead.',
   },
   targetsOf: divisionRefsOf,
-};
+});
 
 /* ------------------------------------------------------------ loading */
 
@@ -82,8 +65,8 @@ async function divisionsWithCounts(db: DbOrTx, tournamentIds: string[]) {
   const rows = await db
     .select({
       division: tournamentDivisions,
-      confirmed: signupTallies.confirmed(),
-      waitlisted: signupTallies.waitlisted(),
+      confirmed: signupCounts.tallies.confirmed(),
+      waitlisted: signupCounts.tallies.waitlisted(),
     })
     .from(tournamentDivisions)
     .leftJoin(registrations, eq(registrations.eventRef, tournamentDivisions.id))
@@ -202,26 +185,12 @@ export async function listPublicTournaments(db: DbOrTx, now = new Date()): Promi
   return { timeZone, upcoming: upcoming.map(summarize), past: past.map(summarize) };
 }
 
-export async function getPublicTournament(
-  db: DbOrTx,
-  slug: string,
-  options: { canSeeDrafts?: boolean } = {},
-  now = new Date(),
-): Promise<TournamentResponse> {
-  const timeZone = await resolveClubTimeZone(db);
-  const [row] = await selectTournaments(db).where(eq(tournaments.slug, slug)).limit(1);
-  if (!row || (row.tournament.status === 'draft' && !options.canSeeDrafts)) {
-    throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
-  }
-  const divisions = await divisionsWithCounts(db, [row.tournament.id]);
-  return {
-    timeZone,
-    tournament: toDetail(
-      row.tournament,
-      row.court,
-      (divisions.get(row.tournament.id) ?? []).map((d) => toDivisionInfo(row.tournament, d, timeZone, now)),
-    ),
-  };
+export async function getPublicTournament(db: DbOrTx, slug: string, read: PublicRead = {}) {
+  const query = selectTournaments(db).where(eq(tournaments.slug, slug)).limit(1);
+  const { timeZone, now, row } = await tournamentKind.readPublic(db, read, query, (r) => r.tournament.status);
+  const divisions = (await divisionsWithCounts(db, [row.tournament.id])).get(row.tournament.id) ?? [];
+  const infos = divisions.map((d) => toDivisionInfo(row.tournament, d, timeZone, now));
+  return { timeZone, tournament: toDetail(row.tournament, row.court, infos) } satisfies TournamentResponse;
 }
 
 /* ---------------------------------------------------------------- admin */
@@ -238,7 +207,7 @@ function adminFilter(q: string): SQL | undefined {
 
 async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boolean) {
   const query = rawQuery;
-  const counts = signupCountsByEvent(db);
+  const counts = signupCounts.byEvent(db);
   const base = db
     .select({
       t: tournaments,
@@ -259,7 +228,7 @@ async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boo
           startDate: tournaments.startDate,
           title: tournaments.title,
           status: tournaments.status,
-          entries: signedUpTotal(counts),
+          entries: signupCounts.total(counts),
         },
         { newestFirst: tournaments.startDate, id: tournaments.id },
       ),
@@ -314,7 +283,7 @@ export async function exportTournamentsCsv(db: DbOrTx, rawQuery: AdminTournament
 
 export async function getAdminTournament(db: DbOrTx, id: string, now = new Date()): Promise<AdminTournament> {
   const timeZone = await resolveClubTimeZone(db);
-  const t = await loadRegistrableRow(tournamentKind, db, id);
+  const t = await tournamentKind.load(db, id);
   const divisions = (await divisionsWithCounts(db, [t.id])).get(t.id) ?? [];
   return {
     id: t.id,
@@ -361,22 +330,14 @@ function columnsOf(input: TournamentData, timeZone: string) {
 }
 
 export async function createTournament(db: DbOrTx, input: TournamentData, now = new Date()) {
-  const timeZone = await resolveClubTimeZone(db);
-  await assertCourtExists(db, input.courtId);
-  await assertEventUploads(db, [{ next: input.drawsFileUrl }, { next: input.resultsFileUrl }]);
-  const id = await withSlugGuard(tournamentKind, () =>
-    db.transaction(async (tx) => {
-      const slug = await claimSlug(tx, tournamentKind, input.slug, {
-        fromTitle: slugify(input.title),
-        dateHint: input.startDate.slice(0, 4),
-      });
-      const [row] = await tx
-        .insert(tournaments)
-        .values({ ...columnsOf(input, timeZone), slug, status: 'draft', createdAt: now, updatedAt: now })
-        .returning({ id: tournaments.id });
+  const id = await tournamentKind.create(db, input, {
+    uploads: [{ next: input.drawsFileUrl }, { next: input.resultsFileUrl }],
+    dateHint: input.startDate.slice(0, 4),
+    columns: (timeZone) => columnsOf(input, timeZone),
+    insertTargets: async (tx, id) => {
       await tx.insert(tournamentDivisions).values(
         input.divisions.map((d, i) => ({
-          tournamentId: row!.id,
+          tournamentId: id,
           name: d.name,
           capacity: d.capacity,
           sortOrder: i,
@@ -384,10 +345,9 @@ export async function createTournament(db: DbOrTx, input: TournamentData, now = 
           updatedAt: now,
         })),
       );
-      return row!.id;
-    }),
-  );
-  eventReadCacheFor(db).invalidate();
+    },
+    now,
+  });
   return getAdminTournament(db, id, now);
 }
 
@@ -396,112 +356,87 @@ export async function createTournament(db: DbOrTx, input: TournamentData, now = 
  * cannot drop below their confirmed entries), new ones added, missing ones deleted
  * (only when nobody has entered them).
  */
-export async function updateTournament(
-  deps: EventsDeps,
-  id: string,
-  input: TournamentData,
-  now = new Date(),
-) {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  await assertCourtExists(deps.db, input.courtId);
-  const touched: string[] = [];
-  await withSlugGuard(tournamentKind, () =>
-    deps.db.transaction(async (tx) => {
-      const current = await loadRegistrableRow(tournamentKind, tx, id, true);
-      await assertEventUploads(tx, [
-        { next: input.drawsFileUrl, current: current.drawsFileUrl },
-        { next: input.resultsFileUrl, current: current.resultsFileUrl },
-      ]);
-      const slug = await claimSlug(tx, tournamentKind, input.slug, {
-        current: current.slug,
-        excludeId: id,
-        fromTitle: '',
-        dateHint: '',
-      });
+export async function updateTournament(deps: EventsDeps, id: string, input: TournamentData) {
+  const now = new Date();
+  await tournamentKind.update(deps, id, input, {
+    uploads: (current) => [
+      { next: input.drawsFileUrl, current: current.drawsFileUrl },
+      { next: input.resultsFileUrl, current: current.resultsFileUrl },
+    ],
+    update: async (tx, slug, timeZone) => {
       await tx
         .update(tournaments)
         .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
         .where(eq(tournaments.id, id));
-
-      const existing = await tx
-        .select()
-        .from(tournamentDivisions)
-        .where(eq(tournamentDivisions.tournamentId, id))
-        .for('update');
-      const keep = new Set(input.divisions.map((d) => d.id).filter(Boolean));
-      for (const d of existing) {
-        if (keep.has(d.id)) continue;
-        const [c] = await tx
-          .select({ n: count() })
-          .from(registrations)
-          .where(eq(registrations.eventRef, d.id));
-        if ((c?.n ?? 0) > 0) {
-          throw new AppError(
-            'CONFLICT',
-            `The division "${d.name}" has entries, so it cannot be removed. Cancel or remove its entries first.`,
-          );
-        }
-        await tx.delete(tournamentDivisions).where(eq(tournamentDivisions.id, d.id));
-      }
-      for (const [i, d] of input.divisions.entries()) {
-        if (d.id) {
-          const found = existing.find((e) => e.id === d.id);
-          if (!found)
-            throw fieldError(
-              'VALIDATION',
-              `divisions.${i}.name`,
-              `divisions.${i}: This division no longer exists; reload the page.`,
-              'This division no longer exists; reload the page.',
-            );
-          const [c] = await tx
-            .select({ n: count() })
-            .from(registrations)
-            .where(and(eq(registrations.eventRef, d.id), eq(registrations.status, 'confirmed')));
-          if (d.capacity < (c?.n ?? 0)) {
-            throw fieldError(
-              'CONFLICT',
-              `divisions.${i}.capacity`,
-              `divisions.${i}.capacity: "${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
-              `"${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
-            );
-          }
-          await tx
-            .update(tournamentDivisions)
-            .set({ name: d.name, capacity: d.capacity, sortOrder: i, updatedAt: now })
-            .where(eq(tournamentDivisions.id, d.id));
-          touched.push(d.id);
-        } else {
-          await tx.insert(tournamentDivisions).values({
-            tournamentId: id,
-            name: d.name,
-            capacity: d.capacity,
-            sortOrder: i,
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
-      }
+      const touched = await saveDivisions(tx, id, input.divisions, now);
       for (const divisionId of touched) {
         await fillFromWaitlist(tx, deps, { kind: 'division', id: divisionId }, timeZone, now);
       }
-    }),
-  );
-  await notifyRegistrationChanges(deps, touched);
+      return touched;
+    },
+  });
   return getAdminTournament(deps.db, id, now);
 }
 
-export async function publishTournament(deps: EventsDeps, id: string, now = new Date()) {
-  await publishRegistrableEvent(tournamentKind, deps, id, now);
-  return getAdminTournament(deps.db, id, now);
-}
-
-export async function cancelTournament(deps: EventsDeps, id: string, message: string, now = new Date()) {
-  const notified = await cancelRegistrableEvent(tournamentKind, deps, id, message, now);
-  return { tournament: await getAdminTournament(deps.db, id, now), notified };
-}
-
-export async function deleteTournament(db: DbOrTx, id: string) {
-  await deleteRegistrableEvent(tournamentKind, db, id);
+/** Updates the listed divisions, adds new ones, deletes missing ones; returns the updated ids. */
+async function saveDivisions(tx: Tx, id: string, divisions: TournamentData['divisions'], now: Date) {
+  const touched: string[] = [];
+  const existing = await tx
+    .select()
+    .from(tournamentDivisions)
+    .where(eq(tournamentDivisions.tournamentId, id))
+    .for('update');
+  const keep = new Set(divisions.map((d) => d.id).filter(Boolean));
+  for (const d of existing) {
+    if (keep.has(d.id)) continue;
+    const [c] = await tx.select({ n: count() }).from(registrations).where(eq(registrations.eventRef, d.id));
+    if ((c?.n ?? 0) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `The division "${d.name}" has entries, so it cannot be removed. Cancel or remove its entries first.`,
+      );
+    }
+    await tx.delete(tournamentDivisions).where(eq(tournamentDivisions.id, d.id));
+  }
+  for (const [i, d] of divisions.entries()) {
+    if (d.id) {
+      const found = existing.find((e) => e.id === d.id);
+      if (!found)
+        throw fieldError(
+          'VALIDATION',
+          `divisions.${i}.name`,
+          `divisions.${i}: This division no longer exists; reload the page.`,
+          'This division no longer exists; reload the page.',
+        );
+      const [c] = await tx
+        .select({ n: count() })
+        .from(registrations)
+        .where(and(eq(registrations.eventRef, d.id), eq(registrations.status, 'confirmed')));
+      if (d.capacity < (c?.n ?? 0)) {
+        throw fieldError(
+          'CONFLICT',
+          `divisions.${i}.capacity`,
+          `divisions.${i}.capacity: "${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
+          `"${d.name}" already has ${c?.n} confirmed entries; keep at least that many places.`,
+        );
+      }
+      await tx
+        .update(tournamentDivisions)
+        .set({ name: d.name, capacity: d.capacity, sortOrder: i, updatedAt: now })
+        .where(eq(tournamentDivisions.id, d.id));
+      touched.push(d.id);
+    } else {
+      await tx.insert(tournamentDivisions).values({
+        tournamentId: id,
+        name: d.name,
+        capacity: d.capacity,
+        sortOrder: i,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  }
+  return touched;
 }
 
 export async function listTournamentEntries(

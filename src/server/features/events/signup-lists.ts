@@ -1,0 +1,71 @@
+import { utcToZonedWallTime } from '@shared/club-time';
+import { type AdminRegistration, registrationStatusLabels } from '@shared/schemas/events';
+import { asc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { registrations } from '../../db/schema/events';
+import { type CsvColumn, toCsv } from '../../lib/csv';
+import { containsPattern } from '../../lib/search';
+
+/* The organisers' list of an event's sign-ups, the same for every kind (a social's players, a tournament's entries). */
+
+export function toAdminRegistration(
+  r: typeof registrations.$inferSelect,
+  divisionName: string | null = null,
+): AdminRegistration {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    ntrp: r.ntrp,
+    partnerName: r.partnerName,
+    notes: r.notes,
+    status: r.status,
+    waitlistPosition: r.waitlistPosition,
+    isWalkIn: r.isWalkIn,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    playerId: r.playerId,
+    divisionId: r.divisionId,
+    divisionName,
+  };
+}
+
+/** Sort order of a players list: confirmed (by sign-up), then waitlist (by position), then cancelled. */
+export const registrationOrder = [
+  sql`case ${registrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
+  asc(registrations.waitlistPosition),
+  asc(registrations.seq),
+];
+
+export function registrationSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(registrations.name, pattern),
+    ilike(registrations.email, pattern),
+    ilike(registrations.phone, pattern),
+    ilike(registrations.partnerName, pattern),
+  );
+}
+
+export function registrationsCsv(rows: AdminRegistration[], timeZone: string, withDivision: boolean): string {
+  const columns: CsvColumn<AdminRegistration>[] = [
+    ...(withDivision ? [{ header: 'Division', value: (r: AdminRegistration) => r.divisionName ?? '' }] : []),
+    { header: 'Status', value: (r) => registrationStatusLabels[r.status] },
+    { header: 'Waitlist position', value: (r) => r.waitlistPosition },
+    { header: 'Name', value: (r) => r.name },
+    { header: 'E-mail', value: (r) => r.email },
+    { header: 'Phone', value: (r) => r.phone },
+    { header: 'NTRP', value: (r) => r.ntrp },
+    { header: 'Partner', value: (r) => r.partnerName },
+    { header: 'Notes', value: (r) => r.notes },
+    { header: 'Walk-in', value: (r) => (r.isWalkIn ? 'yes' : '') },
+    {
+      header: 'Checked in',
+      value: (r) => (r.checkedInAt ? utcToZonedWallTime(r.checkedInAt, timeZone).replace('T', ' ') : ''),
+    },
+    { header: 'Signed up', value: (r) => utcToZonedWallTime(r.createdAt, timeZone).replace('T', ' ') },
+  ];
+  return toCsv(rows, columns);
+}
