@@ -3,6 +3,8 @@ import { pathPatterns, paths } from '../../src/shared/paths';
 
 /** What the server reads to preload a page's chunks with its HTML (src/server/lib/client-html.ts). */
 export interface RouteChunks {
+  /** Chunks every page loads as soon as the entry runs (e.g. the query cache): hinted on every page. */
+  shell: string[];
   routes: Array<{ path: string; files: string[] }>;
 }
 
@@ -55,7 +57,11 @@ export function routeImportsOf(code: string): Array<{ path: string; spec: string
   return found;
 }
 
-export function routeChunksPlugin(routerFile: string): Plugin {
+/**
+ * `routerFile`: src/client/app/router.tsx. `shellModules`: modules the entry imports on demand
+ * but at once on every page (main.tsx starts them), whose chunks every page's HTML names too.
+ */
+export function routeChunksPlugin(routerFile: string, shellModules: string[] = []): Plugin {
   const routeModules: Array<{ path: string; moduleId: string }> = [];
   return {
     name: 'njtc-route-chunks',
@@ -83,17 +89,25 @@ export function routeChunksPlugin(routerFile: string): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) collect(dep, into);
       };
       collect(entry.fileName, firstPaint);
+      const chunkOf = (moduleId: string) =>
+        chunks.find((c) => c.facadeModuleId === moduleId) ??
+        chunks.find((c) => !c.isEntry && c.moduleIds.includes(moduleId));
+      const filesOf = (moduleIds: string[], skip: Set<string>) => {
+        const files = new Set<string>();
+        for (const id of moduleIds) {
+          const chunk = chunkOf(id);
+          if (chunk) collect(chunk.fileName, files);
+        }
+        return [...files].filter((f) => !skip.has(f));
+      };
+      const shell = filesOf(shellModules, firstPaint);
+      const beforePage = new Set([...firstPaint, ...shell]);
       const routes: RouteChunks['routes'] = [];
       for (const { path, moduleId } of routeModules) {
-        const chunk =
-          chunks.find((c) => c.facadeModuleId === moduleId) ??
-          chunks.find((c) => !c.isEntry && c.moduleIds.includes(moduleId));
-        if (!chunk || routes.some((r) => r.path === path)) continue;
-        const files = new Set<string>();
-        collect(chunk.fileName, files);
-        routes.push({ path, files: [...files].filter((f) => !firstPaint.has(f)).map((f) => `/${f}`) });
+        if (routes.some((r) => r.path === path) || !chunkOf(moduleId)) continue;
+        routes.push({ path, files: filesOf([moduleId], beforePage).map((f) => `/${f}`) });
       }
-      const manifest: RouteChunks = { routes };
+      const manifest: RouteChunks = { shell: shell.map((f) => `/${f}`), routes };
       this.emitFile({ type: 'asset', fileName: routeChunksFile, source: `${JSON.stringify(manifest)}\n` });
     },
   };

@@ -113,7 +113,20 @@ export function formatClubDateTime(
     minute: '2-digit',
   },
 ): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(new Date(date));
+  return dateTimeFormat(timeZone, options).format(new Date(date));
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a list of event cards
+// made dozens, a long task on a phone): one per zone and options, kept.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = dateTimeFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    dateTimeFormats.set(key, f);
+  }
+  return f;
 }
 
 /** "Sat, Jun 13, 2026 · 6:00 – 9:00 PM" (end date shown only when it differs). */
@@ -131,8 +144,7 @@ export function formatClubTimeRange(start: Date | string, end: Date | string, ti
 export function formatDateRange(startDate: string, endDate: string): string {
   const toUtc = (d: string) => new Date(`${d}T12:00:00Z`);
   const fmt = (d: string, withYear: boolean) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
+    dateTimeFormat('UTC', {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
@@ -144,7 +156,7 @@ export function formatDateRange(startDate: string, endDate: string): string {
 
 /** Short name of the zone at that instant, e.g. "MDT". */
 export function zoneAbbreviation(date: Date | string, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat(timeZone, { timeZoneName: 'short' })
     .formatToParts(new Date(date))
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -39,11 +39,13 @@ export function formatCents(cents: number): string {
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /**
  * "$15.00", or "Free" for 0: an event's or a membership's price. Kept here, beside formatCents and
  * away from the zod schemas, so a page that only shows prices does not download zod.
  */
 export function formatFee(cents: number): string {
   if (cents === 0) return 'Free';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return usd.format(cents / 100);
 }

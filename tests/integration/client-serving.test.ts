@@ -104,6 +104,7 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     writeFileSync(
       path.join(dir, 'route-chunks.json'),
       JSON.stringify({
+        shell: ['/assets/query-provider-f6.js'],
         routes: [
           { path: '/', files: ['/assets/home-page-a1.js', '/assets/useQuery-b2.js'] },
           { path: '/social_events', files: ['/assets/social-events-page-c3.js'] },
@@ -127,6 +128,7 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     expect(html).toContain(
       '<link rel="preload" href="/api/social-events?pastLimit=12" as="fetch" crossorigin>',
     );
+    expect(html).toContain('href="/assets/query-provider-f6.js"');
     expect(html).not.toContain('home-page');
 
     const home = head(await htmlOf('/'));
@@ -136,13 +138,14 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     expect(home).toContain('href="/api/news?page=1&amp;pageSize=3"');
   });
 
-  it('matches :params, prefers a static path to a pattern, and hints only data for unknown paths', async () => {
+  it('matches :params, prefers a static path to a pattern, and hints only the shell for unknown paths', async () => {
     expect(await htmlOf('/social_events/summer-social')).toContain('social-event-page-e5.js');
     const fresh = await htmlOf('/social_events/new');
     expect(fresh).toContain('new-social-d4.js');
     expect(fresh).not.toContain('social-event-page-e5.js');
     const unknown = await htmlOf('/no/such/page');
-    expect(unknown).not.toContain('modulepreload');
+    expect(unknown).not.toContain('social-event');
+    expect(unknown).toContain('<link rel="modulepreload" crossorigin href="/assets/query-provider-f6.js">');
     expect(unknown).toContain('href="/api/auth/get-session"');
     expect(unknown).not.toContain('/api/social-events');
   });

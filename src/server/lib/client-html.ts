@@ -4,6 +4,7 @@ import { everyPageReads, pageFirstReads } from '@shared/first-reads';
 
 /** `route-chunks.json` of the client build (written by scripts/lib/route-chunks-plugin.ts). */
 interface RouteChunks {
+  shell?: string[];
   routes: Array<{ path: string; files: string[] }>;
 }
 
@@ -14,15 +15,17 @@ const sessionRead = '/api/auth/get-session';
  * index.html for one client route, with hints that let the browser fetch in parallel, while it
  * downloads the entry script, what the app would otherwise ask for one round trip after another:
  * the session (§4 initialisation), the club identity, the page's own first API reads
- * (src/shared/first-reads.ts) and the route's lazy chunks (docs/decisions/018-first-paint.md).
+ * (src/shared/first-reads.ts), the chunks every page loads at once (the query cache) and the
+ * route's lazy chunks (docs/decisions/018-first-paint.md).
  * Only public, cookie-scoped GETs: the answers are the ones the app's own fetch() would get.
  */
 export function clientHtmlFor(clientDir: string): (pathname: string) => string {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, 'route-chunks.json');
-  const routes = existsSync(chunksFile)
-    ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks).routes
-    : [];
+  const chunks: RouteChunks = existsSync(chunksFile)
+    ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks)
+    : { routes: [] };
+  const { routes, shell = [] } = chunks;
   // Static paths before patterns, as the router ranks them (/social_events/new before /:slug).
   const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
   const cache = new Map<string, string>();
@@ -31,7 +34,7 @@ export function clientHtmlFor(clientDir: string): (pathname: string) => string {
     const key = routePath ?? '';
     let html = cache.get(key);
     if (html === undefined) {
-      const files = routes.find((r) => r.path === routePath)?.files ?? [];
+      const files = [...shell, ...(routes.find((r) => r.path === routePath)?.files ?? [])];
       const reads = [sessionRead, ...everyPageReads, ...(routePath ? (pageFirstReads[routePath] ?? []) : [])];
       const hints = [
         ...reads.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`),
