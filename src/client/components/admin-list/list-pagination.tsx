@@ -1,17 +1,23 @@
 import { Button } from '@client/components/ui/button';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
-interface ListPaginationProps {
+interface PageOfRows {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** The numbers one by one, or `of`: a page of a list as the API returns it. */
+type ListPaginationProps = (PageOfRows | { of: PageOfRows }) & {
   onPage: (page: number) => void;
   /** What the rows are, plural: "locations". */
   noun: string;
-}
+};
 
 /** "Showing 51–55 of 55 locations" with previous/next page buttons. */
-export function ListPagination({ page, pageSize, total, onPage, noun }: ListPaginationProps) {
+export function ListPagination(props: ListPaginationProps) {
+  const { onPage, noun } = props;
+  const { page, pageSize, total } = 'of' in props ? props.of : props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

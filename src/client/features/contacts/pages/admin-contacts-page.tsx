@@ -211,13 +211,7 @@ export function AdminContactsPage() {
                 );
               })}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={total}
-              onPage={list.setPage}
-              noun="board members"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="board members" />
           </>
         )}
       </ListStates>

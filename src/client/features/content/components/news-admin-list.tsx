@@ -236,13 +236,7 @@ export function NewsAdminList() {
                 </tr>
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              noun="posts"
-            />
+            <ListPagination of={data} onPage={(page) => update({ page })} noun="posts" />
           </>
         )}
       </ListStates>

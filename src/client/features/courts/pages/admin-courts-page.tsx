@@ -120,13 +120,7 @@ export function AdminCourtsPage() {
                 </tr>
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="locations"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="locations" />
           </>
         )}
       </ListStates>

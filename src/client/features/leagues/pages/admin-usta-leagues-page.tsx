@@ -131,13 +131,7 @@ function Catalogue() {
                 </tr>
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="leagues"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="leagues" />
           </>
         )}
       </ListStates>

@@ -172,13 +172,7 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
                 <TeamRow key={team.id} team={team} canEditNumber={variant === 'usta'} />
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="teams"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="teams" />
           </>
         )}
       </ListStates>

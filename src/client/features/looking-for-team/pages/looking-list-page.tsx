@@ -165,13 +165,7 @@ export function LookingListPage() {
                 </tr>
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="requests"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="requests" />
           </>
         )}
       </ListStates>

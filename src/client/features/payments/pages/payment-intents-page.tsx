@@ -214,13 +214,7 @@ export function PaymentIntentsPage() {
                 </>
               }
             />
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="payments"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="payments" />
           </>
         )}
       </ListStates>

@@ -124,13 +124,7 @@ export function TeamSuccessListPage() {
                 </tr>
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="stories"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="stories" />
           </>
         )}
       </ListStates>
