@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth-routes';
-import { sessionMiddleware } from './auth/session-middleware';
+import { hasSessionCookie, sessionMiddleware } from './auth/session-middleware';
 import type { AppContext, AppEnv } from './context';
 import { accountRoutes } from './features/accounts/account-routes';
 import { contactsRoutes } from './features/contacts/contacts-routes';
@@ -171,6 +171,6 @@ function mountClient(app: Hono, clientDir: string) {
   // History fallback: any other GET is a client route (with its preload hints).
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(htmlFor(c.req.path));
+    return c.html(htmlFor(c.req.path, { hasSession: hasSessionCookie(c.req.header('cookie')) }));
   });
 }

@@ -1,3 +1,4 @@
+import { accountsApi } from './api/accounts';
 import { clubApi, newsApi } from './api/content';
 import { withQuery } from './api/define';
 import { eventsApi, socialEventsApi } from './api/events';
@@ -20,6 +21,9 @@ export const socialEventsFirstPastLimit = 12;
 
 /** What every page of the layout reads at once: the club identity (top bar, footer, titles). */
 export const everyPageReads: readonly string[] = [clubApi.identity.path];
+
+/** What the app reads at once when the visitor has a session: profile and roles (§4 initialisation). */
+export const signedInReads: readonly string[] = [accountsApi.me.path];
 
 /** A page's own first reads, by its path (pages without any are not listed). */
 export const pageFirstReads: Readonly<Record<string, readonly string[]>> = {

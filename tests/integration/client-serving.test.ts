@@ -149,4 +149,10 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     expect(unknown).toContain('href="/api/auth/get-session"');
     expect(unknown).not.toContain('/api/social-events');
   });
+
+  it('hints /api/me only to a visitor with a session cookie', async () => {
+    expect(await htmlOf('/about')).not.toContain('/api/me');
+    const res = await hinted.request('/about', { headers: { cookie: 'njtc.session_token=abc.def' } });
+    expect(await res.text()).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin>');
+  });
 });

@@ -5,6 +5,11 @@ import { loadRolesOfLiveSession } from './user-roles';
 
 const sessionCookieMarker = `${authCookiePrefix}.session_token=`;
 
+/** Does the request carry a session cookie (not whether the session is still valid)? */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader?.includes(sessionCookieMarker) ?? false;
+}
+
 /**
  * Sets c.var.viewer for every /api request from the Better Auth session. Requests
  * without a session cookie stay anonymous at no cost; with one, Better Auth reads
@@ -17,7 +22,7 @@ export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('viewer', anonymousRequestViewer);
     const cookie = c.req.header('cookie');
-    if (!cookie?.includes(sessionCookieMarker) || c.req.path.startsWith('/api/auth/')) {
+    if (!hasSessionCookie(cookie) || c.req.path.startsWith('/api/auth/')) {
       await next();
       return;
     }

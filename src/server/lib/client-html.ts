@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { everyPageReads, pageFirstReads } from '@shared/first-reads';
+import { everyPageReads, pageFirstReads, signedInReads } from '@shared/first-reads';
 
 /** `route-chunks.json` of the client build (written by scripts/lib/route-chunks-plugin.ts). */
 interface RouteChunks {
@@ -14,12 +14,14 @@ const sessionRead = '/api/auth/get-session';
 /**
  * index.html for one client route, with hints that let the browser fetch in parallel, while it
  * downloads the entry script, what the app would otherwise ask for one round trip after another:
- * the session (§4 initialisation), the club identity, the page's own first API reads
+ * the session (§4 initialisation; with a session cookie also /api/me), the club identity, the page's own first API reads
  * (src/shared/first-reads.ts), the chunks every page loads at once (the query cache) and the
  * route's lazy chunks (docs/decisions/018-first-paint.md).
  * Only public, cookie-scoped GETs: the answers are the ones the app's own fetch() would get.
  */
-export function clientHtmlFor(clientDir: string): (pathname: string) => string {
+export function clientHtmlFor(
+  clientDir: string,
+): (pathname: string, options?: { hasSession?: boolean }) => string {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, 'route-chunks.json');
   const chunks: RouteChunks = existsSync(chunksFile)
@@ -30,12 +32,17 @@ export function clientHtmlFor(clientDir: string): (pathname: string) => string {
   const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
   const cache = new Map<string, string>();
 
-  const htmlFor = (routePath: string | null): string => {
-    const key = routePath ?? '';
+  const htmlFor = (routePath: string | null, hasSession: boolean): string => {
+    const key = `${hasSession ? 'session' : 'none'} ${routePath ?? ''}`;
     let html = cache.get(key);
     if (html === undefined) {
       const files = [...shell, ...(routes.find((r) => r.path === routePath)?.files ?? [])];
-      const reads = [sessionRead, ...everyPageReads, ...(routePath ? (pageFirstReads[routePath] ?? []) : [])];
+      const reads = [
+        sessionRead,
+        ...(hasSession ? signedInReads : []),
+        ...everyPageReads,
+        ...(routePath ? (pageFirstReads[routePath] ?? []) : []),
+      ];
       const hints = [
         ...reads.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`),
         ...files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
@@ -46,7 +53,8 @@ export function clientHtmlFor(clientDir: string): (pathname: string) => string {
     return html;
   };
 
-  return (pathname) => htmlFor(ordered.find((r) => matchesRoute(r.path, pathname))?.path ?? null);
+  return (pathname, options = {}) =>
+    htmlFor(ordered.find((r) => matchesRoute(r.path, pathname))?.path ?? null, options.hasSession === true);
 }
 
 /** Does a router path ('/social_events/:slug', '/about') match a request path? */
