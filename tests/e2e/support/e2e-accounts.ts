@@ -68,14 +68,22 @@ export const e2eJourneyAccounts = {
  */
 export const spareAccountCount = 5;
 
-export type SpareAccountKind = 'renewal' | 'waiver';
+export type SpareAccountKind = 'renewal' | 'waiver' | 'family';
 
 const spareNames: Record<SpareAccountKind, readonly string[]> = {
   // Members who held last season's membership and got the renewal reminder (provision-accounts).
   renewal: ['Rowan Avery', 'Rowan Blake', 'Rowan Casey', 'Rowan Delgado', 'Rowan Ellis'],
   // Board members who ask for a no-pay membership.
   waiver: ['Wendy Abbott', 'Wendy Barros', 'Wendy Chen', 'Wendy Dunmore', 'Wendy Ekwueme'],
+  // Parents whose account manages a family (a partner and a junior without logins).
+  family: ['Farah Adeyemi', 'Farah Brennan', 'Farah Castillo', 'Farah Dube', 'Farah Eriksen'],
 };
+
+/** The people a spare family account manages (provision-accounts adds them). */
+export function spareFamilyOf(index: number) {
+  const surname = spareNames.family[index]!.split(' ')[1]!;
+  return { partner: `Jon ${surname}`, junior: `Kemi ${surname}` };
+}
 
 export function spareAccount(kind: SpareAccountKind, index: number) {
   return {

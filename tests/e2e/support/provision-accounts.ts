@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
 import { seedLeagues } from '@server/db/factories/leagues';
-import { insertMembership, seedMembership } from '@server/db/factories/membership';
+import { insertFamilyMember, insertMembership, seedMembership } from '@server/db/factories/membership';
 import { settleMembershipDues } from '@server/db/factories/payments';
 import { setPlayerDetails } from '@server/db/factories/user';
 import { user } from '@server/db/schema/auth';
@@ -27,6 +27,7 @@ import {
   e2eTeam,
   spareAccount,
   spareAccountCount,
+  spareFamilyOf,
 } from './e2e-accounts';
 import { provisionMatchResults } from './provision-match-results';
 
@@ -147,6 +148,19 @@ try {
       roles: ['board'],
       actor: { id: null, label: 'e2e setup' },
     });
+  }
+
+  // The family sign-up journey's parents: each account manages a partner and a junior.
+  for (let i = 0; i < spareAccountCount; i++) {
+    const parent = await createUserAccount(ctx, {
+      ...spareAccount('family', i),
+      password: e2eAccountPassword,
+      roles: ['member'],
+      actor: { id: null, label: 'e2e setup' },
+    });
+    const family = spareFamilyOf(i);
+    await insertFamilyMember(ctx.db, parent.id, family.partner, 1983);
+    await insertFamilyMember(ctx.db, parent.id, family.junior, 2014);
   }
 } finally {
   await database.close();

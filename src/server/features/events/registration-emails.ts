@@ -33,6 +33,8 @@ export interface EmailRegistration {
   name: string;
   email: string;
   waitlistPosition: number | null;
+  /** Set when an account signed up a person of its family: the e-mail goes to the account. */
+  signedUpBy?: string | null;
 }
 
 export function cancelLinkOf(env: Env, token: string): string {
@@ -56,8 +58,18 @@ interface Parts {
   outro?: string[];
 }
 
-function compose(env: Env, e: EmailEvent, r: EmailRegistration, parts: Parts): OutgoingEmail {
+function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts): OutgoingEmail {
   const club = defaultClubIdentity;
+  // A family person's place: the account holder reads it, so say whose place it is.
+  const isForFamily = !!r.signedUpBy;
+  const parts: Parts = isForFamily
+    ? {
+        ...rawParts,
+        subject: `${rawParts.subject} (${r.name})`,
+        intro: [`This is about ${r.name}, whom your account signed up.`, ...rawParts.intro],
+      }
+    : rawParts;
+  const greeting = isForFamily ? 'Hello,' : `Hi ${r.name},`;
   const pageUrl = `${env.PUBLIC_URL}${e.path}`;
   const details = parts.showDetails
     ? [
@@ -71,7 +83,7 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, parts: Parts): O
     ? ['', "Can't make it? Please cancel so the next person on the waitlist gets your place:", cancelLink]
     : [];
   const text = [
-    `Hi ${r.name},`,
+    greeting,
     '',
     ...parts.intro,
     ...(details.length ? ['', `${eventLabel(e)}`, ...details.map(([k, v]) => `${k}: ${v}`)] : []),
@@ -83,7 +95,7 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, parts: Parts): O
     `— ${club.name}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
-<p>Hi ${escapeHtml(r.name)},</p>
+<p>${escapeHtml(greeting)}</p>
 ${parts.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${
   details.length

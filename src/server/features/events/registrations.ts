@@ -306,6 +306,7 @@ export async function registerForEvent(
             email: reg.email,
             waitlistPosition: reg.waitlistPosition,
             status: reg.status as 'confirmed',
+            signedUpBy: reg.signedUpBy,
           },
           createCancelToken(deps.authSecret, reg.id),
         ),

@@ -86,7 +86,31 @@ export function useMySignups(match: (r: MyRegistration) => boolean): MyRegistrat
   return (mine.data?.registrations ?? []).filter(match);
 }
 
-/** "You're signed up" (or the waitlist place) with a cancel action, instead of signing up again. */
+/** The note's words for the account's own place or a family person's ("Sam Lee is signed up"). */
+function signupWordsOf(r: MyRegistration) {
+  const name = r.familyMember?.name;
+  if (!name) {
+    return {
+      isSignedUp: "You're signed up",
+      isOnWaitlist: "You're on the waitlist",
+      isNoLonger: 'You are no longer on the list',
+      leaveWaitlist: 'Leave the waitlist',
+      cancel: 'Cancel my sign-up',
+    };
+  }
+  return {
+    isSignedUp: `${name} is signed up`,
+    isOnWaitlist: `${name} is on the waitlist`,
+    isNoLonger: `${name} is no longer on the list`,
+    leaveWaitlist: `Take ${name} off the waitlist`,
+    cancel: `Cancel ${name}'s sign-up`,
+  };
+}
+
+/**
+ * "You're signed up" / "Sam Lee is signed up" (or the waitlist place) with a cancel action,
+ * for the account's own place and those of its family.
+ */
 export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
   const cancel = useCancelMyRegistration();
   if (signups.length === 0) return null;
@@ -95,6 +119,7 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
       {signups.map((r) => {
         const where = r.divisionName ? ` in ${r.divisionName}` : '';
         const isWaiting = r.status === 'waitlisted';
+        const who = signupWordsOf(r);
         return (
           <li key={r.id} className="space-y-2 rounded-md border border-link/40 bg-muted p-3 text-sm">
             <p className="flex items-start gap-2 font-semibold">
@@ -104,8 +129,8 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               )}
               {isWaiting
-                ? `You're on the waitlist${where} — number ${r.waitlistPosition}`
-                : `You're signed up${where}`}
+                ? `${who.isOnWaitlist}${where} — number ${r.waitlistPosition}`
+                : `${who.isSignedUp}${where}`}
             </p>
             {r.canCancel && (
               <Button
@@ -117,7 +142,7 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
                     await cancel.mutateAsync(r.id);
                     toast({
                       title: 'Sign-up cancelled',
-                      description: `You are no longer on the list${where}.`,
+                      description: `${who.isNoLonger}${where}.`,
                     });
                   } catch (error) {
                     toast({
@@ -128,7 +153,7 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
                   }
                 }}
               >
-                {isWaiting ? 'Leave the waitlist' : 'Cancel my sign-up'}
+                {isWaiting ? who.leaveWaitlist : who.cancel}
               </Button>
             )}
           </li>

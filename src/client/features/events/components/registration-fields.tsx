@@ -22,12 +22,15 @@ interface RegistrationFieldsProps<T extends PersonFormValues> {
   errors: FieldErrors<T>;
   /** Doubles events ask for a partner by name. */
   partnerHint?: string;
+  /** A family person is chosen: their name is the family record's, not typed here. */
+  isNameFixed?: boolean;
 }
 
 export function RegistrationFields<T extends PersonFormValues>({
   register,
   errors,
   partnerHint = 'Playing with someone? Tell us who; we will try to pair you.',
+  isNameFixed = false,
 }: RegistrationFieldsProps<T>) {
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
@@ -37,12 +40,18 @@ export function RegistrationFields<T extends PersonFormValues>({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={id('name')} label="Full name" error={err('name')}>
+      <FormField
+        id={id('name')}
+        label="Full name"
+        error={err('name')}
+        hint={isNameFixed ? 'As your family membership names them.' : undefined}
+      >
         <Input
           id={id('name')}
-          autoComplete="name"
+          autoComplete={isNameFixed ? 'off' : 'name'}
+          readOnly={isNameFixed}
           aria-invalid={!!err('name')}
-          aria-describedby={describedBy(id('name'), err('name'))}
+          aria-describedby={describedBy(id('name'), err('name'), isNameFixed)}
           {...reg('name')}
         />
       </FormField>

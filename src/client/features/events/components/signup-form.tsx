@@ -4,9 +4,12 @@ import { describedBy, FormField } from '@client/components/ui/form-field';
 import { selectClass } from '@client/components/ui/native-select';
 import { RegistrationFields } from '@client/features/events/components/registration-fields';
 import { useSignupForm } from '@client/features/events/components/use-signup-form';
+import { WhoIsSigningUp } from '@client/features/events/components/who-is-signing-up';
+import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import type { Availability, RegistrationInput, RegistrationResult } from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { useMyFamily } from '../api/my-family-api';
 
 /** A kind's words on its sign-up form; everything else about the form is shared. */
 export interface SignupFormTexts {
@@ -67,6 +70,9 @@ export function SignupForm<T extends SignupTarget>(props: SignupFormProps<T>) {
     onFailed: props.onFailed,
   });
   const { errors, isSubmitting } = form.formState;
+  const selfName = displayNameOf(useAuth()) ?? '';
+  const family = useMyFamily().data?.family ?? [];
+  const isFamilyMemberChosen = !!form.watch('who');
 
   useEffect(() => {
     if (props.target && form.getValues('target') !== props.target) form.setValue('target', props.target);
@@ -117,7 +123,28 @@ export function SignupForm<T extends SignupTarget>(props: SignupFormProps<T>) {
         </select>
       </FormField>
       {chosen && props.details?.(chosen)}
-      <RegistrationFields register={form.register} errors={errors} partnerHint={texts.partnerHint} />
+      {family.length > 0 && (
+        <WhoIsSigningUp
+          selfName={selfName}
+          family={family}
+          error={errors.who?.message}
+          field={form.register('who', {
+            // The name follows the person chosen; the e-mail stays the account's (confirmations go there).
+            onChange: (e) => {
+              const person = family.find((p) => p.id === e.target.value);
+              form.setValue('name', person ? person.fullName : selfName, {
+                shouldValidate: form.formState.isSubmitted,
+              });
+            },
+          })}
+        />
+      )}
+      <RegistrationFields
+        register={form.register}
+        errors={errors}
+        partnerHint={texts.partnerHint}
+        isNameFixed={isFamilyMemberChosen}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting

@@ -20,7 +20,8 @@ import { useNavigate } from 'react-router';
 import { rememberRegistration } from '../lib/last-registration';
 import type { FormSubmitState } from '../pages/form-submit-success-page';
 
-const person = { name: '', email: '', phone: '', ntrp: '', partnerName: '', notes: '', website: '' };
+// `who` empty: the signed-in person themselves (or a visitor); else a family person's id.
+const person = { name: '', email: '', phone: '', ntrp: '', partnerName: '', notes: '', website: '', who: '' };
 
 /** The person fields as the API reads them, plus the kind's target (the social, the division…). */
 export type SignupFormValues<K extends string> = RegistrationInput & Record<K, string>;

@@ -55,6 +55,8 @@ export function FormSubmitSuccessPage() {
 
 function RegistrationOutcome({ result }: { result: RegistrationResult }) {
   const isConfirmed = result.status === 'confirmed';
+  // A family person's place (results remembered before families were sign-up-able lack the flag).
+  const familyName = result.isFamilyMember ? result.name : null;
   const what = result.divisionName ? `${result.eventTitle} — ${result.divisionName}` : result.eventTitle;
   const when =
     result.kind === 'social'
@@ -74,12 +76,24 @@ function RegistrationOutcome({ result }: { result: RegistrationResult }) {
       )}
       <div className="space-y-2">
         <h2 id="done-heading" className="font-bold text-2xl">
-          {isConfirmed ? "You're in!" : `You're on the waitlist — number ${result.waitlistPosition}`}
+          {familyName
+            ? isConfirmed
+              ? `${familyName} is in!`
+              : `${familyName} is on the waitlist — number ${result.waitlistPosition}`
+            : isConfirmed
+              ? "You're in!"
+              : `You're on the waitlist — number ${result.waitlistPosition}`}
         </h2>
         <p className="text-lg">
           {isConfirmed ? (
             <>
-              Your place for <strong>{what}</strong> on {when} is confirmed.
+              {familyName ? `${familyName}'s` : 'Your'} place for <strong>{what}</strong> on {when} is
+              confirmed.
+            </>
+          ) : familyName ? (
+            <>
+              <strong>{what}</strong> on {when} is full. {familyName} is number {result.waitlistPosition} on
+              the waitlist: if a place opens up they move up automatically and we e-mail you straight away.
             </>
           ) : (
             <>

@@ -10,6 +10,7 @@ import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useMyFamily } from '../api/my-family-api';
 import { socialIcsUrl, useLiveAvailability, useSocialEvent } from '../api/social-events-api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import {
@@ -38,6 +39,8 @@ export function SocialEventPage() {
   const live = useLiveAvailability(slug, isLiveWanted);
   const viewer = useViewer();
   const mine = useMySignups((r) => r.kind === 'social' && r.eventId === event?.id);
+  // The account itself and the people of its family: each may take a place.
+  const signablePeople = 1 + (useMyFamily().data?.family.length ?? 0);
   usePageTitle(event?.title ?? null);
 
   if (query.isPending) return <PageLoading />;
@@ -101,20 +104,25 @@ export function SocialEventPage() {
         </>
       }
       action={
-        mine.length > 0 ? (
+        <>
           <MySignupNote signups={mine} />
-        ) : availability.isOpen ? (
-          <Link
-            to={paths.formsSocialsFor(event.slug)}
-            className={buttonVariants({ size: 'lg', className: 'w-full' })}
-          >
-            {availability.state === 'waitlist' ? 'Join the waitlist' : 'Sign up'}
-          </Link>
-        ) : (
-          <p className="rounded-md bg-muted p-3 text-sm">
-            {closedText[availability.state as keyof typeof closedText] ?? closedText.past}
-          </p>
-        )
+          {availability.isOpen && mine.length < signablePeople ? (
+            <Link
+              to={paths.formsSocialsFor(event.slug)}
+              className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            >
+              {mine.length > 0
+                ? 'Sign up someone else'
+                : availability.state === 'waitlist'
+                  ? 'Join the waitlist'
+                  : 'Sign up'}
+            </Link>
+          ) : mine.length === 0 ? (
+            <p className="rounded-md bg-muted p-3 text-sm">
+              {closedText[availability.state as keyof typeof closedText] ?? closedText.past}
+            </p>
+          ) : null}
+        </>
       }
       icsUrl={socialIcsUrl(event.slug)}
       share={{ title: event.title, url: `${window.location.origin}${paths.socialEvent(event.slug)}` }}

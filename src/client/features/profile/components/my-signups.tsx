@@ -35,6 +35,7 @@ export function MySignups() {
                 </Link>
                 <p>{formatClubDateTime(r.startsAt, mine.data.timeZone)}</p>
                 <p className="text-muted-foreground">
+                  {r.familyMember ? `${r.familyMember.name}: ` : ''}
                   {r.status === 'waitlisted' ? `Waitlist, number ${r.waitlistPosition}` : 'Signed up'}
                   {r.feeCents > 0 ? ` · ${formatFee(r.feeCents)}, cash on the day` : ''}
                 </p>
@@ -44,7 +45,11 @@ export function MySignups() {
                   size="sm"
                   variant="outline"
                   disabled={cancel.isPending}
-                  aria-label={`Cancel my sign-up for ${r.eventTitle}`}
+                  aria-label={
+                    r.familyMember
+                      ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}`
+                      : `Cancel my sign-up for ${r.eventTitle}`
+                  }
                   onClick={async () => {
                     try {
                       await cancel.mutateAsync(r.id);
