@@ -1,13 +1,17 @@
+import { insertSocialEvent } from '@server/db/factories/events';
 import { inProgressLeague } from '@server/db/factories/leagues';
+import { demoEmailOf } from '@server/db/factories/people';
 import { matchDayDemoTeams } from '@server/db/factories/schedule-demo';
 import { user } from '@server/db/schema/auth';
 import { matchAvailability } from '@server/db/schema/availability';
 import { leagues, rosterEntries, teams } from '@server/db/schema/leagues';
-import { memberships } from '@server/db/schema/membership';
+import { familyMembers, memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
 import { lineups, scoreSheets } from '@server/db/schema/team-match-results';
 import { teamMatches } from '@server/db/schema/team-matches';
 import { seedDemoContent } from '@server/db/seed';
+import { resolveFamilySignup } from '@server/features/events/family-signups';
+import { registerForEvent } from '@server/features/events/registrations';
 import { getRoster } from '@server/features/leagues/rosters';
 import { listMembers } from '@server/features/membership/members-list';
 import { getLeagueStandings, getTeamStandings } from '@server/features/team-matches/standings-compute';
@@ -48,6 +52,35 @@ describe('demo members, memberships and teams', () => {
       expect(kinds).toContain(k);
     const family = await t.ctx.db.select().from(memberships).where(isNotNull(memberships.activatedAt));
     expect(family.length).toBeGreaterThan(10);
+  });
+
+  it('has a demo family whose account signs up its junior for a social (issue 9 §2)', async () => {
+    const [parent] = await t.ctx.db
+      .select()
+      .from(user)
+      .where(eq(user.email, demoEmailOf('David Okafor')));
+    expect(parent).toBeTruthy();
+    const family = await t.ctx.db.select().from(familyMembers).where(eq(familyMembers.managerId, parent!.id));
+    const junior = family.find((f) => (f.birthYear ?? 0) >= new Date().getUTCFullYear() - 17);
+    expect(junior, 'a junior in the demo family').toBeTruthy();
+    const viewer = { isSignedIn: true, userId: parent!.id, email: parent!.email, roles: ['member'] };
+    const person = await resolveFamilySignup(t.ctx.db, viewer, junior!.id);
+    const event = await insertSocialEvent(t.ctx.db, { capacity: 4, feeCents: 0 });
+    const result = await registerForEvent(
+      t.ctx,
+      { kind: 'social', id: event.id },
+      {
+        name: parent!.name,
+        email: parent!.email,
+        phone: '555 010 1234',
+        ntrp: '',
+        partnerName: '',
+        notes: '',
+        who: junior!.id,
+      },
+      { userId: parent!.id, accountEmail: parent!.email, familyMember: person },
+    );
+    expect(result).toMatchObject({ status: 'confirmed', name: junior!.fullName, isFamilyMember: true });
   });
 
   it('shows the approved teams with their captains on /api/captains and fills every roster', async () => {
