@@ -226,6 +226,8 @@ export const apiAccess = {
   'PATCH /api/profiles/me': 'signedIn',
   'POST /api/profiles/me/avatar': 'signedIn',
   'DELETE /api/profiles/me/avatar': 'signedIn',
+  // A member's own player details; admins correct a member's (issue 8 §4).
+  'PATCH /api/users/:userId/player-details': ownerOr(['admin']),
   'GET /api/uploads/:file': 'public',
   'GET /api/admin/users': ['admin'],
   'GET /api/admin/users.csv': ['admin'],

@@ -36,10 +36,14 @@ test('sign in, edit the profile and upload an avatar, sign out', async ({ page, 
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByLabel('Full name').fill('Patricia Profile');
   await details.getByLabel('Phone', { exact: true }).fill('+1 (505) 555-0142');
-  await details.getByLabel('NTRP rating').selectOption('3.5');
   await details.getByLabel('Show my phone number').check();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  // The rating is a player detail (the membership form's player part), saved on its own.
+  const player = page.getByRole('form', { name: 'Player details' });
+  await player.getByLabel('NTRP rating').selectOption('3.5');
+  await player.getByRole('button', { name: 'Save player details' }).click();
+  await expect(page.getByText('Your player details are saved.')).toBeVisible();
 
   // A file of the wrong type is refused before uploading.
   const picker = page.getByLabel('Choose a picture');

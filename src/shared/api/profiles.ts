@@ -1,3 +1,4 @@
+import type { updatePlayerDetailsSchema } from '../player-details';
 import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '../schemas/profile';
 import { answer, defineRoute, schema, upload } from './define';
 
@@ -23,6 +24,13 @@ export const profilesApi = {
   removeAvatar: defineRoute({
     method: 'DELETE',
     path: '/api/profiles/me/avatar',
+    answer: answer<{ profile: Profile }>(),
+  }),
+  /** One's own player details, or a member's by an admin (owner rule in access.ts). */
+  updatePlayerDetails: defineRoute({
+    method: 'PATCH',
+    path: '/api/users/:userId/player-details',
+    body: schema<typeof updatePlayerDetailsSchema>(),
     answer: answer<{ profile: Profile }>(),
   }),
   member: defineRoute({

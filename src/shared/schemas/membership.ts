@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { MemberState } from '../membership-state';
 import { memberStates } from '../membership-state';
-import { playerGenders, ratingTypes } from '../player-details';
+import { playerDetailsSchema, playerGenders } from '../player-details';
 import { isUuid } from '../uuid';
 import { emailSchema, passwordSchema } from './auth';
 import { type Page, pageNumberSchema } from './paging';
-import { fullNameSchema, ntrpRatings, phoneMaxLength, usernameSchema } from './profile';
+import { fullNameSchema, requiredPhoneSchema, usernameSchema } from './profile';
 import { queryInteger } from './query-integer';
 
 export const paymentChoices = ['online', 'offline', 'waiver'] as const;
@@ -26,29 +26,6 @@ export const birthYearSchema = z
   .int('Enter the year of birth as 4 digits, e.g. 2012.')
   .min(1900, 'Enter a year of birth from 1900.')
   .max(thisYear, 'The year of birth cannot be in the future.')
-  .nullable();
-
-const requiredPhone = z
-  .string({ error: 'Please enter a phone number.' })
-  .trim()
-  .min(1, 'Please enter a phone number.')
-  .max(phoneMaxLength, `The phone number can be at most ${phoneMaxLength} characters.`)
-  .refine((p) => /^\+?[0-9 ()./-]+$/.test(p) && p.replace(/\D/g, '').length >= 7, {
-    message: 'Please enter a valid phone number (digits, spaces, + ( ) - .).',
-  });
-
-/** USTA numbers are digits (10 today); empty means none. */
-export const ustaNumberSchema = z
-  .string()
-  .trim()
-  .max(12, 'A USTA number has at most 12 digits.')
-  .refine((v) => v === '' || /^\d{6,12}$/.test(v), { message: 'A USTA number is 6–12 digits.' });
-
-export const ratingYearSchema = z
-  .number({ error: 'Enter the rating year as 4 digits.' })
-  .int('Enter the rating year as 4 digits.')
-  .min(1980, 'Enter a rating year from 1980.')
-  .max(thisYear + 1, 'The rating year cannot be later than next year.')
   .nullable();
 
 export const familyPersonSchema = z.object({
@@ -74,23 +51,13 @@ export const membershipFormSchema = z
     typeId: idSchema('Choose a membership type.'),
     fullName: fullNameSchema,
     email: emailSchema,
-    phone: requiredPhone,
+    phone: requiredPhoneSchema,
     birthYear: birthYearSchema,
     gender: z.union([z.enum(playerGenders), z.literal('')], {
       error: 'Choose female, male or leave it empty.',
     }),
-    ntrpRating: z.union([z.enum(ntrpRatings), z.literal('')], {
-      error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.`,
-    }),
-    ratingType: z.union([z.enum(ratingTypes), z.literal('')], { error: 'Choose a rating type.' }),
-    ratingYear: ratingYearSchema,
-    ustaNumber: ustaNumberSchema,
-    emergencyName: z
-      .string({ error: 'Please name an emergency contact.' })
-      .trim()
-      .min(1, 'Please name an emergency contact.')
-      .max(100, 'The name can be at most 100 characters.'),
-    emergencyPhone: requiredPhone,
+    // The player part: the same fields and rules as the profile's player details.
+    ...playerDetailsSchema.shape,
     family: z.array(familyPersonSchema).max(19, 'A family membership covers at most 20 people.'),
     acceptCodeOfConduct: z.literal(true, { error: 'Please accept the code of conduct.' }),
     acceptWaiver: z.literal(true, { error: 'Please accept the liability waiver.' }),
@@ -235,6 +202,7 @@ export interface MembershipOptions {
     ratingType: string;
     ratingYear: number | null;
     ustaNumber: string;
+    ustaExpiresOn: string;
     family: FamilyPerson[];
     emergencyName: string;
     emergencyPhone: string;

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import type { PlayerDetails, RatingType } from '../player-details';
 import type { Role } from '../roles';
 
 /** NTRP levels used for adult play (DOMAIN.md). */
 export const ntrpRatings = ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;
 export type NtrpRating = (typeof ntrpRatings)[number];
+
+/** A rating chosen in a form: one of the levels, or empty for "not rated". */
+export const ntrpRatingSchema = z.union([z.enum(ntrpRatings), z.literal('')], {
+  error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.`,
+});
 
 export const usernameMinLength = 3;
 export const usernameMaxLength = 30;
@@ -54,6 +60,16 @@ export const phoneSchema = z
   })
   .transform((p) => (p === '' ? null : p));
 
+/** A phone number that must be given (membership contact, emergency contact). */
+export const requiredPhoneSchema = z
+  .string({ error: 'Please enter a phone number.' })
+  .trim()
+  .min(1, 'Please enter a phone number.')
+  .max(phoneMaxLength, `The phone number can be at most ${phoneMaxLength} characters.`)
+  .refine((p) => /^\+?[0-9 ()./-]+$/.test(p) && p.replace(/\D/g, '').length >= 7, {
+    message: 'Please enter a valid phone number (digits, spaces, + ( ) - .).',
+  });
+
 /**
  * PATCH /api/profiles/me and /api/admin/users/:id/profile, and the resolver of the profile
  * details form: every field optional; unknown fields are refused. An empty phone or rating
@@ -64,10 +80,7 @@ export const updateProfileSchema = z.strictObject(
     fullName: fullNameSchema.optional(),
     username: usernameSchema.optional(),
     phone: phoneSchema.nullable().optional(),
-    ntrpRating: z
-      .union([z.enum(ntrpRatings), z.literal('')], {
-        error: `Choose an NTRP rating: ${ntrpRatings.join(', ')}.`,
-      })
+    ntrpRating: ntrpRatingSchema
       .transform((rating) => (rating === '' ? null : rating))
       .nullable()
       .optional(),
@@ -93,6 +106,13 @@ export interface Profile {
   avatarUrl: string | null;
   phone: string | null;
   ntrpRating: NtrpRating | null;
+  /** The rest of the player details (src/shared/player-details.ts); only to the owner and admins. */
+  ratingType: RatingType | null;
+  ratingYear: number | null;
+  ustaNumber: string | null;
+  ustaExpiresOn: string | null;
+  emergencyName: string | null;
+  emergencyPhone: string | null;
   showEmail: boolean;
   showPhone: boolean;
   createdAt: string;
@@ -136,4 +156,6 @@ export interface PublicProfile {
   email: string | null;
   phone: string | null;
   isOwner: boolean;
+  /** Only to the member and admins: the player details, read-only here. */
+  player?: PlayerDetails;
 }

@@ -68,7 +68,7 @@ export const e2eJourneyAccounts = {
  */
 export const spareAccountCount = 5;
 
-export type SpareAccountKind = 'renewal' | 'waiver' | 'family';
+export type SpareAccountKind = 'renewal' | 'waiver' | 'family' | 'player';
 
 const spareNames: Record<SpareAccountKind, readonly string[]> = {
   // Members who held last season's membership and got the renewal reminder (provision-accounts).
@@ -77,6 +77,8 @@ const spareNames: Record<SpareAccountKind, readonly string[]> = {
   waiver: ['Wendy Abbott', 'Wendy Barros', 'Wendy Chen', 'Wendy Dunmore', 'Wendy Ekwueme'],
   // Parents whose account manages a family (a partner and a junior without logins).
   family: ['Farah Adeyemi', 'Farah Brennan', 'Farah Castillo', 'Farah Dube', 'Farah Eriksen'],
+  // Members who give their player details on the profile for the first time.
+  player: ['Pia Abara', 'Pia Bello', 'Pia Costa', 'Pia Duarte', 'Pia Eze'],
 };
 
 /** The people a spare family account manages (provision-accounts adds them). */

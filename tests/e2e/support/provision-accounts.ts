@@ -162,6 +162,16 @@ try {
     await insertFamilyMember(ctx.db, parent.id, family.partner, 1983);
     await insertFamilyMember(ctx.db, parent.id, family.junior, 2014);
   }
+
+  // The player-details journey's members (nothing given yet).
+  for (let i = 0; i < spareAccountCount; i++) {
+    await createUserAccount(ctx, {
+      ...spareAccount('player', i),
+      password: e2eAccountPassword,
+      roles: ['member'],
+      actor: { id: null, label: 'e2e setup' },
+    });
+  }
 } finally {
   await database.close();
 }

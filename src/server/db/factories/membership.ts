@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { profiles } from '../schema/accounts';
 import {
   familyMembers,
   membershipPeople,
@@ -129,6 +131,13 @@ export async function insertMembership(db: DbOrTx, input: NewMembership) {
       updatedAt: at,
     })
     .returning();
+  // As the join form does: the profile keeps the member's current emergency contact.
+  if (input.emergencyName && input.emergencyPhone) {
+    await db
+      .update(profiles)
+      .set({ emergencyName: input.emergencyName, emergencyPhone: input.emergencyPhone })
+      .where(eq(profiles.id, input.userId));
+  }
   await db.insert(membershipPeople).values(
     input.people.map((p, i) => ({
       membershipId: row!.id,

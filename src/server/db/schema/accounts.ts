@@ -34,6 +34,9 @@ export const profiles = pgTable('profiles', {
   ustaExpiresOn: date({ mode: 'string' }),
   gender: text({ enum: ['female', 'male'] }),
   birthYear: integer(),
+  // The member's emergency contact, kept current here; each membership keeps the one given when joining.
+  emergencyName: text(),
+  emergencyPhone: text(),
   showEmail: boolean().notNull().default(false),
   showPhone: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import { user } from '../../db/schema/auth';
 import { familyMembers, membershipPeople, memberships, membershipTypes } from '../../db/schema/membership';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { playerDetailsColumns } from '../../lib/player-details-record';
 import { activateMembership } from './membership-activation';
 import {
   checkoutForDues,
@@ -62,9 +63,10 @@ export async function getMembershipOptions(
       ratingType: row.p.ratingType ?? '',
       ratingYear: row.p.ratingYear,
       ustaNumber: row.p.ustaNumber ?? '',
+      ustaExpiresOn: row.p.ustaExpiresOn ?? '',
       family: await loadFamily(ctx.db, viewer.userId),
-      emergencyName: latest?.row.emergencyName ?? '',
-      emergencyPhone: latest?.row.emergencyPhone ?? '',
+      emergencyName: row.p.emergencyName ?? '',
+      emergencyPhone: row.p.emergencyPhone ?? '',
       typeId: sameType?.id ?? null,
     },
     current: current?.summary ?? null,
@@ -243,10 +245,7 @@ export async function joinMembership(
         phone: input.phone,
         birthYear: input.birthYear,
         gender: input.gender || null,
-        ntrpRating: input.ntrpRating || null,
-        ratingType: input.ratingType || null,
-        ratingYear: input.ratingYear,
-        ustaNumber: input.ustaNumber || null,
+        ...playerDetailsColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, holderId));

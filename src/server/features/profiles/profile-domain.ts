@@ -1,4 +1,5 @@
 import { apiAccess, isAllowed } from '@shared/access';
+import type { PlayerDetails, UpdatePlayerDetailsData } from '@shared/player-details';
 import {
   avatarMaxBytes,
   type MemberProfile,
@@ -16,6 +17,7 @@ import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { playerDetailsColumns } from '../../lib/player-details-record';
 import { attachUpload, recordUpload, releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
 import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
 
@@ -77,7 +79,14 @@ export async function getPublicProfile(
     email: isOwner || (viewer.isSignedIn && p.showEmail) ? row.email : null,
     phone: isOwner || (viewer.isSignedIn && p.showPhone) ? p.phone : null,
     isOwner,
+    ...(canSeeRoles ? { player: playerDetailsOf(toProfile(p)) } : {}),
   };
+}
+
+function playerDetailsOf(profile: Profile): PlayerDetails {
+  const { ntrpRating, ratingType, ratingYear, ustaNumber, ustaExpiresOn, emergencyName, emergencyPhone } =
+    profile;
+  return { ntrpRating, ratingType, ratingYear, ustaNumber, ustaExpiresOn, emergencyName, emergencyPhone };
 }
 
 /** Edits one's own profile; name and username live on the user row (a trigger mirrors them). */
@@ -120,6 +129,31 @@ export async function updateProfile(
     if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'username', usernameTakenMessage);
     throw err;
   }
+}
+
+/**
+ * Changes the player details sent (one's own, or a member's by an admin); the others stay. An
+ * emergency contact is a name with a phone: one without the other is refused.
+ */
+export async function updatePlayerDetails(
+  db: DbOrTx,
+  userId: string,
+  input: UpdatePlayerDetailsData,
+): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...playerDetailsColumns(input), updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'No member has this id.');
+    if (!row.emergencyName !== !row.emergencyPhone) {
+      throw row.emergencyName
+        ? fieldError('VALIDATION', 'emergencyPhone', 'Please enter a phone number.')
+        : fieldError('VALIDATION', 'emergencyName', 'Please name an emergency contact.');
+    }
+    return toProfile(row);
+  });
 }
 
 export const avatarTooLargeMessage = 'The picture is larger than 2 MB. Please choose a smaller one.';

@@ -1,4 +1,5 @@
 import { profilesApi } from '@shared/api/profiles';
+import { updatePlayerDetailsSchema } from '@shared/player-details';
 import { avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
 import { type Context, Hono } from 'hono';
 import { getAuth } from '../../auth/auth';
@@ -12,6 +13,7 @@ import {
   getPublicProfile,
   removeAvatar,
   setAvatar,
+  updatePlayerDetails,
   updateProfile,
 } from './profile-domain';
 
@@ -66,6 +68,12 @@ export function profileRoutes(ctx: AppContext) {
     await refreshSessionCookie(c);
     return { profile };
   });
+  handle(
+    router,
+    profilesApi.updatePlayerDetails,
+    { body: updatePlayerDetailsSchema, record: async ({ userId }) => ({ ownerId: userId }) },
+    async ({ params, body }) => ({ profile: await updatePlayerDetails(ctx.db, params.userId, body) }),
+  );
   // Admins correct a member's details with the same schema and domain function as the member.
   handle(router, profilesApi.member, {}, async ({ params }) => ({
     member: await getMemberProfile(ctx.db, params.id),

@@ -1,4 +1,9 @@
 import { PageLoading } from '@client/components/page-loading';
+import {
+  EmergencyContactFields,
+  PlayerTennisFields,
+  yearOrNull,
+} from '@client/components/player-details-fields';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -8,7 +13,7 @@ import { useAuth } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
-import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-details';
+import { playerGenderLabels, playerGenders } from '@shared/player-details';
 import {
   type MembershipFormInput,
   type MembershipOptions,
@@ -16,15 +21,12 @@ import {
   membershipFormSchema,
   paymentChoiceLabels,
 } from '@shared/schemas/membership';
-import { ntrpRatings } from '@shared/schemas/profile';
 import { IdCard, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useJoinMembership, useMembershipOptions } from '../api/membership-api';
 import type { RegistrationSuccessState } from './registration-success-page';
-
-const yearOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 function ageText(type: MembershipTypeView): string {
   if (type.minAge !== null && type.maxAge !== null)
@@ -88,6 +90,7 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
       ratingType: (prefill?.ratingType ?? '') as MembershipFormInput['ratingType'],
       ratingYear: prefill?.ratingYear ?? null,
       ustaNumber: prefill?.ustaNumber ?? '',
+      ustaExpiresOn: prefill?.ustaExpiresOn ?? '',
       emergencyName: prefill?.emergencyName ?? '',
       emergencyPhone: prefill?.emergencyPhone ?? '',
       family: prefill?.family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear })) ?? [],
@@ -304,58 +307,11 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
         </Section>
 
         <Section title="Tennis">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-ntrp`}>NTRP rating</Label>
-              <select id={`${id}-ntrp`} className={selectClass} {...form.register('ntrpRating')}>
-                <option value="">Not rated / not sure</option>
-                {ntrpRatings.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-rating-type`}>Rating type (if known)</Label>
-              <select id={`${id}-rating-type`} className={selectClass} {...form.register('ratingType')}>
-                <option value="">Not known</option>
-                {ratingTypes.map((r) => (
-                  <option key={r} value={r}>
-                    {r} — {ratingTypeLabels[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField
-              label="Rating year (optional)"
-              inputMode="numeric"
-              error={errors.ratingYear?.message}
-              {...form.register('ratingYear', { setValueAs: yearOrNull })}
-            />
-            <TextField
-              label="USTA number (optional)"
-              inputMode="numeric"
-              error={errors.ustaNumber?.message}
-              {...form.register('ustaNumber')}
-            />
-          </div>
+          <PlayerTennisFields form={form} />
         </Section>
 
         <Section title="Emergency contact">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Emergency contact name"
-              error={errors.emergencyName?.message}
-              {...form.register('emergencyName')}
-            />
-            <TextField
-              label="Emergency contact phone"
-              type="tel"
-              error={errors.emergencyPhone?.message}
-              {...form.register('emergencyPhone')}
-            />
-          </div>
+          <EmergencyContactFields form={form} />
         </Section>
 
         {!isSignedIn ? (

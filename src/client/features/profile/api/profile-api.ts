@@ -2,6 +2,7 @@ import { apiKey, callApi } from '@client/lib/call-api';
 import { fetchMe, meQueryKey } from '@client/lib/me';
 import { profilesApi } from '@shared/api/profiles';
 import { rolesApi } from '@shared/api/roles';
+import type { UpdatePlayerDetailsInput } from '@shared/player-details';
 import type { MemberProfile, MeResponse, Profile, UpdateProfileInput } from '@shared/schemas/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -80,6 +81,24 @@ function useAfterProfileChange() {
     client.setQueryData<MeResponse>(profileKeys.me, (me) => (me ? { ...me, profile } : me));
     for (const route of profileReads) void client.invalidateQueries({ queryKey: apiKey(route) });
   };
+}
+
+/**
+ * One's own player details, or a member's by an admin (same route): the caller's copy of the
+ * profile, then every profile read.
+ */
+export function useUpdatePlayerDetails(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePlayerDetailsInput) =>
+      callApi(profilesApi.updatePlayerDetails, { params: { userId }, body: input }).then((r) => r.profile),
+    onSuccess: (profile) => {
+      client.setQueryData<MeResponse>(profileKeys.me, (me) =>
+        me && me.user.id === profile.id ? { ...me, profile } : me,
+      );
+      for (const route of profileReads) void client.invalidateQueries({ queryKey: apiKey(route) });
+    },
+  });
 }
 
 export function useUpdateProfile() {

@@ -12,6 +12,7 @@ import {
   useUploadMemberAvatar,
 } from '../api/profile-api';
 import { type AvatarActions, AvatarUpload } from '../components/avatar-upload';
+import { PlayerDetailsForm } from '../components/player-details-form';
 import { ProfileDetailsForm } from './profile-edit-page';
 
 function MemberProfileEditor({ id }: { id: string }) {
@@ -57,6 +58,14 @@ function MemberProfileEditor({ id }: { id: string }) {
           save={async (input) => {
             await update.mutateAsync(input);
           }}
+        />
+      </div>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <PlayerDetailsForm
+          key={user.id}
+          userId={user.id}
+          details={member.data.profile}
+          memberName={user.name}
         />
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
@@ -9,17 +8,17 @@ import { paths } from '@shared/paths';
 import {
   type MemberProfile,
   type MeResponse,
-  ntrpRatings,
   type UpdateProfileData,
   type UpdateProfileInput,
   updateProfileSchema,
 } from '@shared/schemas/profile';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
 import { useMe, useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
+import { PlayerDetailsForm } from '../components/player-details-form';
 
 type EditableAccount = Pick<MemberProfile, 'profile'> & {
   user: Pick<MemberProfile['user'], 'name' | 'username' | 'displayUsername'>;
@@ -30,7 +29,6 @@ function formValuesOf(me: EditableAccount): UpdateProfileInput {
     fullName: me.profile.fullName ?? me.user.name,
     username: me.user.displayUsername ?? me.profile.username ?? '',
     phone: me.profile.phone ?? '',
-    ntrpRating: me.profile.ntrpRating ?? '',
     showEmail: me.profile.showEmail,
     showPhone: me.profile.showPhone,
   };
@@ -53,7 +51,6 @@ export function ProfileDetailsForm({
   saveError,
   memberName,
 }: ProfileDetailsFormProps) {
-  const ntrpId = useId();
   const [saved, setSaved] = useState(false);
   const [isFieldError, setIsFieldError] = useState(false);
   // The API's own schema: the form checks exactly what the server will.
@@ -116,25 +113,6 @@ export function ProfileDetailsForm({
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor={ntrpId}>NTRP rating</Label>
-        <select
-          id={ntrpId}
-          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-describedby={`${ntrpId}-hint`}
-          {...form.register('ntrpRating')}
-        >
-          <option value="">Not rated</option>
-          {ntrpRatings.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        <p id={`${ntrpId}-hint`} className="text-muted-foreground text-xs">
-          Helps captains place you on a team.
-        </p>
-      </div>
       <fieldset className="space-y-3">
         <legend className="font-medium text-sm">Shown to signed-in members on your profile</legend>
         <CheckboxField label="Show my e-mail address" {...form.register('showEmail')} />
@@ -188,6 +166,9 @@ export function ProfileEditPage() {
       </div>
       <div className="rounded-xl border bg-card p-5 sm:p-6">
         <OwnDetailsForm me={me.data} />
+      </div>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <PlayerDetailsForm userId={me.data.user.id} details={me.data.profile} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
 import { initialsOf } from '@shared/club-identity';
 import { paths } from '@shared/paths';
+import { type PlayerDetails, ratingTypeLabels } from '@shared/player-details';
 import type { PublicProfile } from '@shared/schemas/profile';
 import { Mail, Pencil, Phone, ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -141,6 +142,47 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
   );
 }
 
+const notGiven = 'Not given yet';
+
+/** The player details, read-only: to the member (edited on the edit page) and to admins. */
+function PlayerDetailsCard({ player, isOwner }: { player: PlayerDetails; isOwner: boolean }) {
+  const rows: [string, string | null][] = [
+    [
+      'Rating type',
+      player.ratingType ? `${player.ratingType} — ${ratingTypeLabels[player.ratingType]}` : null,
+    ],
+    ['Rating year', player.ratingYear === null ? null : String(player.ratingYear)],
+    ['USTA number', player.ustaNumber],
+    ['USTA membership expires', player.ustaExpiresOn],
+    [
+      'Emergency contact',
+      player.emergencyName ? [player.emergencyName, player.emergencyPhone].filter(Boolean).join(', ') : null,
+    ],
+  ];
+  return (
+    <section aria-labelledby="player-details-title" className="rounded-xl border bg-card p-5 sm:p-6">
+      <h2 id="player-details-title" className="font-semibold text-lg">
+        Player details
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="font-medium text-muted-foreground">{term}</dt>
+            <dd className={value ? 'mt-1 break-words' : 'mt-1 text-muted-foreground italic'}>
+              {value ?? notGiven}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-muted-foreground text-xs">
+        {isOwner
+          ? 'Only you and the club’s admins see these. Change them on the Edit profile page.'
+          : 'Only the member and the club’s admins see these.'}
+      </p>
+    </section>
+  );
+}
+
 /** /users/:username: a member's profile; contact details as their privacy settings allow. */
 export function UserProfilePage() {
   const { username = '' } = useParams();
@@ -163,6 +205,9 @@ export function UserProfilePage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
       <ProfileCard profile={query.data} />
+      {query.data.player ? (
+        <PlayerDetailsCard player={query.data.player} isOwner={query.data.isOwner} />
+      ) : null}
       {query.data.isOwner ? <MySignups /> : null}
       {query.data.isOwner && query.data.id ? <MyPayments userId={query.data.id} /> : null}
       {query.data.isOwner ? <OwnerPanel /> : null}

@@ -1,0 +1,88 @@
+import { SelectField, TextField } from '@client/components/ui/form-field';
+import { type PlayerDetailsInput, ratingTypeLabels, ratingTypes } from '@shared/player-details';
+import { ntrpRatings } from '@shared/schemas/profile';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/** A year input's value for the schema: empty is "not given" (null). */
+export const yearOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+const ntrpOptions = ntrpRatings.map((r) => [r, r] as const);
+const ratingTypeOptions = ratingTypes.map((r) => [r, `${r} — ${ratingTypeLabels[r]}`] as const);
+
+interface PlayerFieldsProps<T extends FieldValues> {
+  /** Any form whose values include the player details (membership form, profile section). */
+  form: UseFormReturn<T, unknown, unknown>;
+}
+
+/** Only the player-details paths are touched, which every such form has. */
+function asPlayerForm<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>) {
+  return form as unknown as UseFormReturn<PlayerDetailsInput, unknown, unknown>;
+}
+
+/**
+ * Rating and USTA fields of the player details, shared by /forms/membership and the profile's
+ * player-details section so both ask the same way (the schema is shared too).
+ */
+export function PlayerTennisFields<T extends FieldValues>({ form }: PlayerFieldsProps<T>) {
+  const { register, formState } = asPlayerForm(form);
+  const errors = formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label="NTRP rating"
+        placeholder="Not rated / not sure"
+        options={ntrpOptions}
+        error={errors.ntrpRating?.message}
+        {...register('ntrpRating')}
+      />
+      <SelectField
+        label="Rating type (if known)"
+        placeholder="Not known"
+        options={ratingTypeOptions}
+        error={errors.ratingType?.message}
+        {...register('ratingType')}
+      />
+      <TextField
+        label="Rating year (optional)"
+        inputMode="numeric"
+        error={errors.ratingYear?.message}
+        {...register('ratingYear', { setValueAs: yearOrNull })}
+      />
+      <TextField
+        label="USTA number (optional)"
+        inputMode="numeric"
+        error={errors.ustaNumber?.message}
+        {...register('ustaNumber')}
+      />
+      <TextField
+        label="USTA membership expires (optional)"
+        type="date"
+        error={errors.ustaExpiresOn?.message}
+        {...register('ustaExpiresOn')}
+      />
+    </div>
+  );
+}
+
+/** The emergency contact of the player details (same forms as PlayerTennisFields). */
+export function EmergencyContactFields<T extends FieldValues>({ form }: PlayerFieldsProps<T>) {
+  const { register, formState } = asPlayerForm(form);
+  const errors = formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Emergency contact name"
+        autoComplete="off"
+        error={errors.emergencyName?.message}
+        {...register('emergencyName')}
+      />
+      <TextField
+        label="Emergency contact phone"
+        type="tel"
+        autoComplete="off"
+        error={errors.emergencyPhone?.message}
+        {...register('emergencyPhone')}
+      />
+    </div>
+  );
+}
