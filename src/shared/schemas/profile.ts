@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlayerDetails, RatingType } from '../player-details';
+import type { PlayerDetails } from '../player-details';
 import type { Role } from '../roles';
 
 /** NTRP levels used for adult play (DOMAIN.md). */
@@ -98,21 +98,16 @@ export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 export const avatarMaxBytes = 2 * 1024 * 1024;
 export const avatarMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The owner's own profile row (GET /api/me → profile). */
-export interface Profile {
+/**
+ * The owner's own profile row (GET /api/me → profile), with the player details
+ * (src/shared/player-details.ts): only the owner and admins read this shape.
+ */
+export interface Profile extends PlayerDetails {
   id: string;
   fullName: string;
   username: string | null;
   avatarUrl: string | null;
   phone: string | null;
-  ntrpRating: NtrpRating | null;
-  /** The rest of the player details (src/shared/player-details.ts); only to the owner and admins. */
-  ratingType: RatingType | null;
-  ratingYear: number | null;
-  ustaNumber: string | null;
-  ustaExpiresOn: string | null;
-  emergencyName: string | null;
-  emergencyPhone: string | null;
   showEmail: boolean;
   showPhone: boolean;
   createdAt: string;

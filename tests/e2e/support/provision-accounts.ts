@@ -140,14 +140,21 @@ try {
   const queued = await sendRenewalReminders(ctx, new Date(`${renewalDueFrom(last)}T18:00:00Z`));
   if (queued < spareAccountCount) throw new Error(`e2e setup: ${queued} renewal reminders queued`);
 
-  // The waiver journey's board members (no membership yet).
-  for (let i = 0; i < spareAccountCount; i++) {
-    await createUserAccount(ctx, {
-      ...spareAccount('waiver', i),
-      password: e2eAccountPassword,
-      roles: ['board'],
-      actor: { id: null, label: 'e2e setup' },
-    });
+  // The waiver journey's board members (no membership yet), and the player-details journey's
+  // members (nothing given yet).
+  const spareRoles = [
+    ['waiver', 'board'],
+    ['player', 'member'],
+  ] as const;
+  for (const [kind, role] of spareRoles) {
+    for (let i = 0; i < spareAccountCount; i++) {
+      await createUserAccount(ctx, {
+        ...spareAccount(kind, i),
+        password: e2eAccountPassword,
+        roles: [role],
+        actor: { id: null, label: 'e2e setup' },
+      });
+    }
   }
 
   // The family sign-up journey's parents: each account manages a partner and a junior.
@@ -161,16 +168,6 @@ try {
     const family = spareFamilyOf(i);
     await insertFamilyMember(ctx.db, parent.id, family.partner, 1983);
     await insertFamilyMember(ctx.db, parent.id, family.junior, 2014);
-  }
-
-  // The player-details journey's members (nothing given yet).
-  for (let i = 0; i < spareAccountCount; i++) {
-    await createUserAccount(ctx, {
-      ...spareAccount('player', i),
-      password: e2eAccountPassword,
-      roles: ['member'],
-      actor: { id: null, label: 'e2e setup' },
-    });
   }
 } finally {
   await database.close();
