@@ -1,4 +1,5 @@
 import { defaultClubIdentity } from '@shared/club';
+import { zonedToday } from '@shared/club-time';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { clubSettings } from '../db/schema/content';
@@ -34,6 +35,14 @@ function isValidTimeZone(zone: unknown): zone is string {
  */
 export function resolveClubTimeZone(db: DbOrTx, now = Date.now()): Promise<string> {
   return cacheOf(db).get('zone', () => loadClubTimeZone(db), now);
+}
+
+/**
+ * Today's date (YYYY-MM-DD) on the club's clock: deadlines, seasons and renewals are club dates,
+ * compared as strings, so a day lasts until midnight at the club, not midnight UTC.
+ */
+export async function clubToday(db: DbOrTx, now = new Date()): Promise<string> {
+  return zonedToday(await resolveClubTimeZone(db), now);
 }
 
 async function loadClubTimeZone(db: DbOrTx): Promise<string> {

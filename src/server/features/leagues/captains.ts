@@ -11,9 +11,9 @@ import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
-import { clubToday } from './league-catalogue';
 
 /** Teams the public sees: registered and not turned down. */
 const listedTeamStatuses = ['approved', 'active'] as const;

@@ -11,9 +11,10 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
-import { clubToday, getLeague, listLeagues } from './league-catalogue';
+import { getLeague, listLeagues } from './league-catalogue';
 import { listRosters } from './rosters';
 
 /**

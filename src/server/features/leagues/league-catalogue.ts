@@ -1,4 +1,3 @@
-import { zonedToday } from '@shared/club-time';
 import {
   type League,
   type LeagueListQuery,
@@ -21,21 +20,13 @@ import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { clubToday } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { rulesOf, tieFormatOf } from '../../lib/league-rules';
 import { pageOffset } from '../../lib/paging';
 
 type LeagueRow = typeof leagues.$inferSelect;
-
-/**
- * Today's date (YYYY-MM-DD) on the club's clock: deadlines are club dates, compared as strings,
- * so a deadline lasts until midnight at the club, not midnight UTC.
- */
-export async function clubToday(db: DbOrTx, now = new Date()): Promise<string> {
-  return zonedToday(await resolveClubTimeZone(db), now);
-}
 
 export function escapeLike(q: string): string {
   return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

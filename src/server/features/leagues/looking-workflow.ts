@@ -35,10 +35,10 @@ import {
   lookingForTeamRequests,
 } from '../../db/schema/looking-for-team';
 import { AppError, fieldError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
-import { clubToday } from './league-catalogue';
 import {
   actorOf,
   defaultOpenDays,

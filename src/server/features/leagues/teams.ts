@@ -24,10 +24,11 @@ import { profiles } from '../../db/schema/accounts';
 import { courts } from '../../db/schema/courts';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOffset } from '../../lib/paging';
-import { assertMember, clubToday, escapeLike } from './league-catalogue';
+import { assertMember, escapeLike } from './league-catalogue';
 
 const captain = alias(profiles, 'captain');
 const coCaptain = alias(profiles, 'co_captain');

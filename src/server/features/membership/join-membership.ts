@@ -10,6 +10,7 @@ import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { familyMembers, membershipPeople, memberships, membershipTypes } from '../../db/schema/membership';
 import { AppError, fieldError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { playerDetailsColumns } from '../../lib/player-details-record';
 import { activateMembership } from './membership-activation';
@@ -21,7 +22,7 @@ import {
   recordDuesWaiver,
 } from './membership-payments';
 import { loadFamily, loadMemberships } from './membership-records';
-import { clubToday, offeredSeason, offeredTypes, priceOn, toSeasonView } from './membership-seasons';
+import { offeredSeason, offeredTypes, priceOn, toSeasonView } from './membership-seasons';
 
 /** What /forms/membership shows: the year to join, its types, payment methods, the viewer's data. */
 export async function getMembershipOptions(

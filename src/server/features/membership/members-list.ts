@@ -15,11 +15,11 @@ import { registrations, socialEvents, tournamentDivisions, tournaments } from '.
 import { familyMembers, memberMerges, membershipReminders, memberships } from '../../db/schema/membership';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOffset } from '../../lib/paging';
 import { syncMemberRole } from './membership-activation';
 import { loadFamily, loadMemberships } from './membership-records';
-import { clubToday } from './membership-seasons';
 
 export const membersPageSize = 50;
 

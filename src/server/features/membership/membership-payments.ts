@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { memberships, membershipTypes } from '../../db/schema/membership';
 import type { PaymentRow } from '../../db/schema/payments';
+import { clubToday } from '../../lib/club-time-zone';
 import { cancelPayment, createPendingPayment, findLivePayment, recordWaiver } from '../../lib/ledger/ledger';
 import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
 import { isOnlinePaymentEnabled, startCheckout } from '../../lib/ledger/stripe-checkout';
 import { activateMembership, syncMemberRole } from './membership-activation';
-import { clubToday } from './membership-seasons';
 
 /**
  * The seam between memberships and the payments ledger (src/server/lib/ledger): dues are a

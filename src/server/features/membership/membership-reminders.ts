@@ -10,10 +10,10 @@ import {
   memberships,
   type reminderKinds,
 } from '../../db/schema/membership';
+import { clubToday } from '../../lib/club-time-zone';
 import { composeEmail } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { syncMemberRole } from './membership-activation';
-import { clubToday } from './membership-seasons';
 
 type ReminderKind = (typeof reminderKinds)[number];
 type SeasonRow = typeof membershipSeasons.$inferSelect;

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
+import { clubToday } from '../../lib/club-time-zone';
 import { csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { getMembershipOptions, joinMembership } from './join-membership';
@@ -20,7 +21,6 @@ import { exportMembersCsv, getMemberDetail, listMembers, mergeMembers } from './
 import { registerMembershipPayments } from './membership-payments';
 import { loadFamily, loadMemberships } from './membership-records';
 import {
-  clubToday,
   createMembershipType,
   deleteMembershipType,
   listSeasonsWithTypes,

@@ -1,4 +1,3 @@
-import { zonedToday } from '@shared/club-time';
 import { addDays, renewalDueFrom } from '@shared/membership-state';
 import type {
   CreateMembershipTypeInput,
@@ -13,16 +12,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { membershipSeasons, memberships, membershipTypes } from '../../db/schema/membership';
 import { AppError, fieldError } from '../../lib/app-error';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { clubToday } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 type SeasonRow = typeof membershipSeasons.$inferSelect;
 type TypeRow = typeof membershipTypes.$inferSelect;
-
-/** Today's date at the club ('YYYY-MM-DD'). */
-export async function clubToday(db: DbOrTx, now = new Date()): Promise<string> {
-  return zonedToday(await resolveClubTimeZone(db), now);
-}
 
 export function toSeasonView(row: SeasonRow): SeasonView {
   return {
