@@ -1,11 +1,10 @@
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
-import { placeLabel } from '@client/features/events/components/place-text';
+import { CardFact, CardPlace, CardTitleLink } from '@client/features/events/components/event-card-parts';
 import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { SocialEventSummary } from '@shared/schemas/events';
-import { CalendarDays, MapPin, Ticket } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, Ticket } from 'lucide-react';
 
 /** One event in the public list: the whole card is one link to the event page. */
 export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary; timeZone: string }) {
@@ -22,31 +21,15 @@ export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-semibold text-lg leading-snug">
-            <Link
-              to={paths.socialEvent(event.slug)}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
-              {event.title}
-            </Link>
-          </h3>
+          <CardTitleLink to={paths.socialEvent(event.slug)} title={event.title} />
           <AvailabilityBadge availability={event.availability} />
         </div>
-        <p className="flex items-start gap-1.5 text-sm">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>{formatClubTimeRange(event.startsAt, event.endsAt, timeZone)}</span>
-        </p>
-        <p className="flex items-start gap-1.5 text-sm">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 break-words">{placeLabel(event)}</span>
-        </p>
-        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
-          <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {formatFee(event.feeCents)} · {event.confirmedCount} of {event.capacity} places taken
-            {event.waitlistCount > 0 ? ` · ${event.waitlistCount} waiting` : ''}
-          </span>
-        </p>
+        <CardFact icon={CalendarDays}>{formatClubTimeRange(event.startsAt, event.endsAt, timeZone)}</CardFact>
+        <CardPlace info={event} />
+        <CardFact icon={Ticket} isMuted>
+          {formatFee(event.feeCents)} · {event.confirmedCount} of {event.capacity} places taken
+          {event.waitlistCount > 0 ? ` · ${event.waitlistCount} waiting` : ''}
+        </CardFact>
       </div>
     </article>
   );

@@ -1,11 +1,10 @@
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
-import { placeLabel } from '@client/features/events/components/place-text';
+import { CardFact, CardPlace, CardTitleLink } from '@client/features/events/components/event-card-parts';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { TournamentSummary } from '@shared/schemas/events';
-import { CalendarDays, MapPin, Ticket, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, Ticket, Trophy } from 'lucide-react';
 
 export function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
   return (
@@ -15,14 +14,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentSummary }
           <Trophy aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-lg leading-snug">
-            <Link
-              to={paths.tournament(tournament.slug)}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
-              {tournament.title}
-            </Link>
-          </h3>
+          <CardTitleLink to={paths.tournament(tournament.slug)} title={tournament.title} />
           {tournament.status === 'cancelled' && (
             <span className="mt-1 inline-flex rounded-full bg-destructive px-2.5 py-0.5 font-semibold text-destructive-foreground text-xs">
               Cancelled
@@ -30,18 +22,11 @@ export function TournamentCard({ tournament }: { tournament: TournamentSummary }
           )}
         </div>
       </div>
-      <p className="flex items-start gap-1.5 text-sm">
-        <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        {formatDateRange(tournament.startDate, tournament.endDate)}
-      </p>
-      <p className="flex items-start gap-1.5 text-sm">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span className="min-w-0 break-words">{placeLabel(tournament)}</span>
-      </p>
-      <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
-        <Ticket aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <CardFact icon={CalendarDays}>{formatDateRange(tournament.startDate, tournament.endDate)}</CardFact>
+      <CardPlace info={tournament} />
+      <CardFact icon={Ticket} isMuted>
         Entry {formatFee(tournament.entryFeeCents)}
-      </p>
+      </CardFact>
       {tournament.divisions.length > 0 && (
         <ul className="mt-auto space-y-1.5 border-t pt-3 text-sm" aria-label="Divisions">
           {tournament.divisions.map((d) => (
