@@ -1,69 +1,37 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { useViewer } from '@client/lib/auth-store';
 import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
 import { toast } from '@client/lib/toast-store';
-import { paths } from '@shared/paths';
-import type { EventStatus, MyRegistration, PlaceInfo } from '@shared/schemas/events';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CalendarPlus,
-  CheckCircle2,
-  Hourglass,
-  type LucideIcon,
-} from 'lucide-react';
+import { isAllowed, pageAccess } from '@shared/access';
+import type { EventStatus, MyRegistration } from '@shared/schemas/events';
+import { AlertTriangle, ArrowLeft, CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { placeLabel } from './place-text';
 import { ShareLink } from './share-link';
 
-/** One line of an event's facts (when, where, fee…), its icon standing for the label. */
-export function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex gap-2">
-      <dt>
-        <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
-/** A court of the club (linked, with its address), or the place in words. */
-export function PlaceText({ info }: { info: PlaceInfo }) {
-  if (!info.court) return <>{placeLabel(info)}</>;
-  return (
-    <>
-      <Link to={paths.court(info.court.slug)} className="text-link underline underline-offset-2">
-        {info.court.name}
-      </Link>
-      {info.placeText ? ` — ${info.placeText}` : ''}
-      <span className="block text-muted-foreground">{info.court.address}</span>
-    </>
-  );
+/** How a registrable kind's public page speaks of it and where it links. */
+export interface DetailKind {
+  /** "event" / "tournament" — in the cancelled and draft notes. */
+  noun: string;
+  listPath: string;
+  listLabel: string;
+  notFound: string;
+  notFoundHint: string;
+  cancelledText: string;
+  /** The aside's name for screen readers, e.g. "Event details". */
+  asideLabel: string;
+  pathOf: (slug: string) => string;
+  icsUrlOf: (slug: string) => string;
+  /** The organisers' page whose access decides who sees the manage links, and those links. */
+  adminPage: keyof typeof pageAccess;
+  manageLinks: (id: string) => Array<{ to: string; label: string }>;
 }
 
 /** "We couldn't find that …" with the way back to the list. */
-export function EventNotFound({
-  message,
-  hint,
-  backTo,
-  backLabel,
-}: {
-  message: string;
-  hint: string;
-  backTo: string;
-  backLabel: string;
-}) {
+export function EventNotFound({ kind, message }: { kind: DetailKind; message?: string }) {
+  const { listPath: backTo, listLabel: backLabel, notFoundHint: hint } = kind;
+  message ??= kind.notFound;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">
       <Alert variant="destructive">
@@ -164,23 +132,15 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
 }
 
 interface EventDetailFrameProps {
-  backTo: string;
-  backLabel: string;
-  status: EventStatus;
-  /** "event" / "tournament" — in the cancelled and draft notes. */
-  noun: string;
-  cancelledText: string;
-  /** The aside's name for screen readers, e.g. "Event details". */
-  asideLabel: string;
+  kind: DetailKind;
+  event: { id: string; title: string; slug: string; status: EventStatus };
   /** Above the facts (e.g. the live availability badge). */
   asideTop?: ReactNode;
   facts: ReactNode;
-  /** Sign up / the person's own sign-up / why it is closed. */
+  /** The person's own sign-ups here, shown first with their cancel actions. */
+  mine: MyRegistration[];
+  /** Sign up / why it is closed. */
   action: ReactNode;
-  icsUrl: string;
-  share: { title: string; url: string };
-  /** Organisers' links. */
-  manage?: ReactNode;
   children: ReactNode;
 }
 
@@ -189,53 +149,68 @@ interface EventDetailFrameProps {
  * content, and the aside with its facts, the sign-up action, calendar and share.
  */
 export function EventDetailFrame(props: EventDetailFrameProps) {
+  const { kind, event } = props;
+  const canManage = isAllowed(pageAccess[kind.adminPage], useViewer());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Link
-        to={props.backTo}
+        to={kind.listPath}
         className="mb-6 inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {props.backLabel}
+        {kind.listLabel}
       </Link>
-      {props.status === 'cancelled' && (
+      {event.status === 'cancelled' && (
         <Alert variant="destructive" className="mb-6">
           <AlertTriangle aria-hidden="true" />
-          <AlertTitle>This {props.noun} has been cancelled</AlertTitle>
+          <AlertTitle>This {kind.noun} has been cancelled</AlertTitle>
           <AlertDescription>
-            <p>{props.cancelledText}</p>
+            <p>{kind.cancelledText}</p>
           </AlertDescription>
         </Alert>
       )}
-      {props.status === 'draft' && (
+      {event.status === 'draft' && (
         <Alert className="mb-6">
           <AlertTitle>Draft preview</AlertTitle>
           <AlertDescription>
-            <p>Only organisers can see this page until the {props.noun} is published.</p>
+            <p>Only organisers can see this page until the {kind.noun} is published.</p>
           </AlertDescription>
         </Alert>
       )}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">{props.children}</div>
         <aside
-          aria-label={props.asideLabel}
+          aria-label={kind.asideLabel}
           className="space-y-5 self-start rounded-xl border bg-card p-5 shadow-sm"
         >
           {props.asideTop}
           <dl className="space-y-3 text-sm">{props.facts}</dl>
+          <MySignupNote signups={props.mine} />
           {props.action}
           <div className="space-y-3 border-t pt-4">
             <a
-              href={props.icsUrl}
+              href={kind.icsUrlOf(event.slug)}
               download
               className={buttonVariants({ variant: 'outline', className: 'w-full' })}
             >
               <CalendarPlus aria-hidden="true" />
               Add to calendar
             </a>
-            <ShareLink title={props.share.title} url={props.share.url} />
+            <ShareLink title={event.title} url={`${window.location.origin}${kind.pathOf(event.slug)}`} />
           </div>
-          {props.manage && <div className="flex flex-wrap gap-2 border-t pt-4">{props.manage}</div>}
+          {canManage && (
+            <div className="flex flex-wrap gap-2 border-t pt-4">
+              {kind.manageLinks(event.id).map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          )}
         </aside>
       </div>
     </div>

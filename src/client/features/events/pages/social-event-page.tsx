@@ -1,26 +1,39 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { useViewer } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
-import { isAllowed, pageAccess } from '@shared/access';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, formatClubTimeRange, zoneAbbreviation } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { formatFee } from '@shared/payments';
-import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
+import { CalendarDays, Clock, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useMyFamily } from '../api/my-family-api';
 import { socialIcsUrl, useLiveAvailability, useSocialEvent } from '../api/social-events-api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import {
+  type DetailKind,
   EventDetailFrame,
   EventNotFound,
-  Fact,
-  MySignupNote,
-  PlaceText,
   useMySignups,
 } from '../components/event-detail-frame';
+import { Fact, FeeFact, PlaceFact } from '../components/event-facts';
+
+const socialDetail: DetailKind = {
+  noun: 'event',
+  listPath: paths.socialEvents,
+  listLabel: 'All social events',
+  notFound: "We couldn't find that event.",
+  notFoundHint: 'It may have been renamed or removed. Have a look at the list of social events.',
+  cancelledText: 'Everyone who signed up has been told by e-mail. We hope to see you at another event.',
+  asideLabel: 'Event details',
+  pathOf: paths.socialEvent,
+  icsUrlOf: socialIcsUrl,
+  adminPage: paths.adminSocialEvents,
+  manageLinks: (id) => [
+    { to: paths.adminSocialPlayersForEventOf(id), label: 'Players' },
+    { to: paths.adminSocialEvent(id), label: 'Edit event' },
+  ],
+};
 
 const closedText = {
   closed: 'Sign-up for this event has closed.',
@@ -37,7 +50,6 @@ export function SocialEventPage() {
   const event = query.data?.event;
   const isLiveWanted = !!event && event.status === 'published' && new Date(event.endsAt) > new Date();
   const live = useLiveAvailability(slug, isLiveWanted);
-  const viewer = useViewer();
   const mine = useMySignups((r) => r.kind === 'social' && r.eventId === event?.id);
   // The account itself and the people of its family: each may take a place.
   const signablePeople = 1 + (useMyFamily().data?.family.length ?? 0);
@@ -45,14 +57,7 @@ export function SocialEventPage() {
 
   if (query.isPending) return <PageLoading />;
   if (!event) {
-    return (
-      <EventNotFound
-        message={query.error?.message ?? "We couldn't find that event."}
-        hint="It may have been renamed or removed. Have a look at the list of social events."
-        backTo={paths.socialEvents}
-        backLabel="All social events"
-      />
-    );
+    return <EventNotFound kind={socialDetail} message={query.error?.message} />;
   }
 
   const timeZone = query.data?.timeZone ?? defaultClubIdentity.timeZone;
@@ -62,12 +67,8 @@ export function SocialEventPage() {
 
   return (
     <EventDetailFrame
-      backTo={paths.socialEvents}
-      backLabel="All social events"
-      status={event.status}
-      noun="event"
-      cancelledText="Everyone who signed up has been told by e-mail. We hope to see you at another event."
-      asideLabel="Event details"
+      kind={socialDetail}
+      event={event}
       asideTop={
         <div aria-live="polite" className="flex flex-wrap items-center justify-between gap-2">
           <AvailabilityBadge availability={availability} className="px-3 py-1 text-sm" />
@@ -82,13 +83,8 @@ export function SocialEventPage() {
             {formatClubTimeRange(event.startsAt, event.endsAt, timeZone)}{' '}
             <span className="text-muted-foreground">({zoneAbbreviation(event.startsAt, timeZone)})</span>
           </Fact>
-          <Fact icon={MapPin} label="Where">
-            <PlaceText info={event} />
-          </Fact>
-          <Fact icon={Ticket} label="Fee">
-            {formatFee(event.feeCents)}
-            {event.feeCents > 0 && <span className="text-muted-foreground"> — cash on the day</span>}
-          </Fact>
+          <PlaceFact info={event} />
+          <FeeFact label="Fee" feeCents={event.feeCents} />
           <Fact icon={Users} label="Places">
             <span aria-live="polite">
               {confirmed} of {event.capacity} places taken
@@ -103,46 +99,24 @@ export function SocialEventPage() {
           </Fact>
         </>
       }
+      mine={mine}
       action={
-        <>
-          <MySignupNote signups={mine} />
-          {availability.isOpen && mine.length < signablePeople ? (
-            <Link
-              to={paths.formsSocialsFor(event.slug)}
-              className={buttonVariants({ size: 'lg', className: 'w-full' })}
-            >
-              {mine.length > 0
-                ? 'Sign up someone else'
-                : availability.state === 'waitlist'
-                  ? 'Join the waitlist'
-                  : 'Sign up'}
-            </Link>
-          ) : mine.length === 0 ? (
-            <p className="rounded-md bg-muted p-3 text-sm">
-              {closedText[availability.state as keyof typeof closedText] ?? closedText.past}
-            </p>
-          ) : null}
-        </>
-      }
-      icsUrl={socialIcsUrl(event.slug)}
-      share={{ title: event.title, url: `${window.location.origin}${paths.socialEvent(event.slug)}` }}
-      manage={
-        isAllowed(pageAccess[paths.adminSocialEvents], viewer) && (
-          <>
-            <Link
-              to={paths.adminSocialPlayersForEventOf(event.id)}
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            >
-              Players
-            </Link>
-            <Link
-              to={paths.adminSocialEvent(event.id)}
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            >
-              Edit event
-            </Link>
-          </>
-        )
+        availability.isOpen && mine.length < signablePeople ? (
+          <Link
+            to={paths.formsSocialsFor(event.slug)}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            {mine.length > 0
+              ? 'Sign up someone else'
+              : availability.state === 'waitlist'
+                ? 'Join the waitlist'
+                : 'Sign up'}
+          </Link>
+        ) : mine.length === 0 ? (
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {closedText[availability.state as keyof typeof closedText] ?? closedText.past}
+          </p>
+        ) : null
       }
     >
       {event.imageUrl && (

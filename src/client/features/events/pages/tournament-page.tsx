@@ -1,26 +1,37 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { useViewer } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
-import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
-import { CalendarDays, Clock, FileText, MapPin, Ticket } from 'lucide-react';
+import { CalendarDays, Clock, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { tournamentIcsUrl, useTournament } from '../api/tournaments-api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import {
+  type DetailKind,
   EventDetailFrame,
   EventNotFound,
-  Fact,
-  MySignupNote,
-  PlaceText,
   useMySignups,
 } from '../components/event-detail-frame';
+import { Fact, FeeFact, PlaceFact } from '../components/event-facts';
 import { TournamentEntryForm } from '../components/tournament-entry-form';
+
+const tournamentDetail: DetailKind = {
+  noun: 'tournament',
+  listPath: paths.events,
+  listLabel: 'All tournaments',
+  notFound: "We couldn't find that tournament.",
+  notFoundHint: 'Have a look at the list of tournaments.',
+  cancelledText: 'Everyone who entered has been told by e-mail.',
+  asideLabel: 'Tournament details',
+  pathOf: paths.tournament,
+  icsUrlOf: tournamentIcsUrl,
+  adminPage: paths.adminTournaments,
+  manageLinks: (id) => [{ to: paths.adminTournament(id), label: 'Edit tournament and entries' }],
+};
 
 function FileLink({ url, label }: { url: string; label: string }) {
   const isImage = /\.(png|jpe?g|webp|gif)(\?.*)?$/i.test(url);
@@ -46,21 +57,13 @@ export function TournamentPage() {
   const { slug = '' } = useParams();
   const query = useTournament(slug);
   const t = query.data?.tournament;
-  const viewer = useViewer();
   const [divisionId, setDivisionId] = useState('');
   const mine = useMySignups((r) => r.kind === 'tournament' && r.eventId === t?.id);
   usePageTitle(t?.title ?? null);
 
   if (query.isPending) return <PageLoading />;
   if (!t || !query.data) {
-    return (
-      <EventNotFound
-        message={query.error?.message ?? "We couldn't find that tournament."}
-        hint="Have a look at the list of tournaments."
-        backTo={paths.events}
-        backLabel="All tournaments"
-      />
-    );
+    return <EventNotFound kind={tournamentDetail} message={query.error?.message} />;
   }
   const { timeZone } = query.data;
   const hasResults = t.resultsMarkdown.trim() !== '' || !!t.resultsFileUrl;
@@ -77,24 +80,19 @@ export function TournamentPage() {
 
   return (
     <EventDetailFrame
-      backTo={paths.events}
-      backLabel="All tournaments"
-      status={t.status}
-      noun="tournament"
-      cancelledText="Everyone who entered has been told by e-mail."
-      asideLabel="Tournament details"
+      kind={tournamentDetail}
+      event={t}
       facts={
         <>
           <Fact icon={CalendarDays} label="Dates">
             {formatDateRange(t.startDate, t.endDate)}
           </Fact>
-          <Fact icon={MapPin} label="Where">
-            <PlaceText info={t} />
-          </Fact>
-          <Fact icon={Ticket} label="Entry fee">
-            Entry {formatFee(t.entryFeeCents)} per player
-            {t.entryFeeCents > 0 && <span className="text-muted-foreground"> — cash on the day</span>}
-          </Fact>
+          <PlaceFact info={t} />
+          <FeeFact
+            label="Entry fee"
+            feeCents={t.entryFeeCents}
+            text={(c) => `Entry ${formatFee(c)} per player`}
+          />
           <Fact icon={Clock} label="Entry deadline">
             {t.entryDeadline
               ? `Enter by ${formatClubDateTime(t.entryDeadline, timeZone)}`
@@ -102,34 +100,20 @@ export function TournamentPage() {
           </Fact>
         </>
       }
+      mine={mine}
       action={
-        <>
-          <MySignupNote signups={mine} />
-          {t.isOpen ? (
-            <a href="#entry" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-              {hasSpots ? 'Enter now' : 'Join a waitlist'}
-            </a>
-          ) : (
-            <p className="rounded-md bg-muted p-3 text-sm">
-              {t.status === 'cancelled'
-                ? 'Entries are closed: the tournament was cancelled.'
-                : hasResults
-                  ? 'This tournament has been played — see the results.'
-                  : 'Entries are closed.'}
-            </p>
-          )}
-        </>
-      }
-      icsUrl={tournamentIcsUrl(t.slug)}
-      share={{ title: t.title, url: `${window.location.origin}${paths.tournament(t.slug)}` }}
-      manage={
-        isAllowed(pageAccess[paths.adminTournaments], viewer) && (
-          <Link
-            to={paths.adminTournament(t.id)}
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          >
-            Edit tournament and entries
-          </Link>
+        t.isOpen ? (
+          <a href="#entry" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+            {hasSpots ? 'Enter now' : 'Join a waitlist'}
+          </a>
+        ) : (
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {t.status === 'cancelled'
+              ? 'Entries are closed: the tournament was cancelled.'
+              : hasResults
+                ? 'This tournament has been played — see the results.'
+                : 'Entries are closed.'}
+          </p>
         )
       }
     >
