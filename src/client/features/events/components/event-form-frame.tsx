@@ -76,15 +76,40 @@ export function useEventForm<In extends CommonEventValues, Out>(
 export type EventForm<In extends CommonEventValues, Out> = ReturnType<typeof useEventForm<In, Out>>;
 
 /** Error note, the kind's fields, Save and Cancel. */
+/** What every kind's editor form is given by the editor pages. */
+export interface KindFormProps<In, Out> {
+  initial: In;
+  timeZone: string;
+  courts: CourtOption[];
+  submitLabel: string;
+  /** Resolves when saved; rejects with the server's error (the form keeps what was typed). */
+  onSubmit: (values: Out) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The editor form of every kind: title and address, the kind's dates (`when`), the place, the
+ * kind's other fields (children), the description, then `after` (sections of its own) and save.
+ */
 export function EventFormShell<In extends CommonEventValues, Out>({
   editor,
-  submitLabel,
-  onCancel,
+  kindProps: { submitLabel, onCancel, courts },
+  pathPrefix,
+  when,
+  deadline,
+  descriptionRows,
+  after,
   children,
 }: {
   editor: EventForm<In, Out>;
-  submitLabel: string;
-  onCancel: () => void;
+  kindProps: KindFormProps<In, Out>;
+  /** The public address before the slug: "/events/". */
+  pathPrefix: string;
+  when: ReactNode;
+  /** The sign-up deadline every kind has (optional, on the club's clock), in the kind's words. */
+  deadline: { name: Path<In>; label: string; hint: string };
+  descriptionRows?: number;
+  after?: ReactNode;
   children: ReactNode;
 }) {
   const { isSubmitting } = editor.form.formState;
@@ -99,7 +124,20 @@ export function EventFormShell<In extends CommonEventValues, Out>({
           </AlertDescription>
         </Alert>
       )}
-      {children}
+      <div className="grid gap-4 md:grid-cols-2">
+        <TitleAndSlugFields editor={editor} pathPrefix={pathPrefix} />
+        {when}
+        <KindInput editor={editor} type="datetime-local" isOptional {...deadline} />
+        <PlaceFields editor={editor} courts={courts} />
+        {children}
+      </div>
+      <MarkdownField
+        editor={editor}
+        name={common<In>('description')}
+        label="Description"
+        rows={descriptionRows}
+      />
+      {after}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           <Save aria-hidden="true" />

@@ -2,20 +2,15 @@ import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import {
-  type CourtOption,
-  type TournamentData,
-  type TournamentInput,
-  tournamentInputSchema,
-} from '@shared/schemas/events';
+import { type TournamentData, type TournamentInput, tournamentInputSchema } from '@shared/schemas/events';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import {
+  type EventForm,
   EventFormShell,
+  type KindFormProps,
   KindInput,
   MarkdownField,
-  PlaceFields,
-  TitleAndSlugFields,
   UploadField,
   useEventForm,
 } from './event-form-frame';
@@ -38,59 +33,60 @@ export const emptyTournament: TournamentInput = {
   divisions: [{ name: '', capacity: 16 }],
 };
 
-interface Props {
-  initial: TournamentInput;
-  timeZone: string;
-  courts: CourtOption[];
-  submitLabel: string;
-  onSubmit: (values: TournamentData) => Promise<void>;
-  onCancel: () => void;
-}
-
 const fileHint = 'Upload a PDF or image (up to 10 MB), or paste an https:// address.';
 const fileTypes = 'application/pdf,image/jpeg,image/png,image/webp';
 
 /** A tournament in the registrable-event editor: whole days, divisions (each a sign-up target), draws and results. */
-export function TournamentForm({ initial, timeZone, courts, submitLabel, onSubmit, onCancel }: Props) {
-  const editor = useEventForm(tournamentInputSchema, initial, onSubmit);
+export function TournamentForm(props: KindFormProps<TournamentInput, TournamentData>) {
+  const editor = useEventForm(tournamentInputSchema, props.initial, props.onSubmit);
   const { form, fieldId, errorOf, aria } = editor;
+  return (
+    <EventFormShell
+      editor={editor}
+      kindProps={props}
+      pathPrefix="/events/"
+      descriptionRows={6}
+      when={
+        <>
+          <KindInput editor={editor} name="startDate" label="First day" type="date" />
+          <KindInput editor={editor} name="endDate" label="Last day" type="date" />
+        </>
+      }
+      deadline={{
+        name: 'entryDeadline',
+        label: 'Entry deadline',
+        hint: `Club time (${props.timeZone}). Empty: entries stay open until the first day.`,
+      }}
+      after={<TournamentSections editor={editor} />}
+    >
+      <KindInput
+        editor={editor}
+        name="entryFee"
+        label="Entry fee per player (USD)"
+        inputMode="decimal"
+        hint="0 for free."
+      />
+      <FormField
+        id={fieldId('format')}
+        label="Format"
+        isOptional
+        error={errorOf('format')}
+        className="md:col-span-2"
+      >
+        <Textarea rows={2} {...aria('format')} {...form.register('format')} />
+      </FormField>
+    </EventFormShell>
+  );
+}
+
+/** What only tournaments have: divisions (each a sign-up target), draws and results. */
+function TournamentSections({ editor }: { editor: EventForm<TournamentInput, TournamentData> }) {
+  const { form, fieldId } = editor;
   const { errors } = form.formState;
   // keyName 'key': the divisions' own `id` (existing division) must survive in the values.
   const divisions = useFieldArray({ control: form.control, name: 'divisions', keyName: 'key' });
   return (
-    <EventFormShell editor={editor} submitLabel={submitLabel} onCancel={onCancel}>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TitleAndSlugFields editor={editor} pathPrefix="/events/" />
-        <KindInput editor={editor} name="startDate" label="First day" type="date" />
-        <KindInput editor={editor} name="endDate" label="Last day" type="date" />
-        <KindInput
-          editor={editor}
-          name="entryDeadline"
-          label="Entry deadline"
-          type="datetime-local"
-          isOptional
-          hint={`Club time (${timeZone}). Empty: entries stay open until the first day.`}
-        />
-        <KindInput
-          editor={editor}
-          name="entryFee"
-          label="Entry fee per player (USD)"
-          inputMode="decimal"
-          hint="0 for free."
-        />
-        <PlaceFields editor={editor} courts={courts} />
-        <FormField
-          id={fieldId('format')}
-          label="Format"
-          isOptional
-          error={errorOf('format')}
-          className="md:col-span-2"
-        >
-          <Textarea rows={2} {...aria('format')} {...form.register('format')} />
-        </FormField>
-      </div>
-      <MarkdownField editor={editor} name="description" label="Description" rows={6} />
-
+    <>
       <fieldset className="space-y-3 rounded-lg border p-4">
         <legend className="px-1 font-semibold">Divisions</legend>
         {typeof errors.divisions?.message === 'string' && (
@@ -174,6 +170,6 @@ export function TournamentForm({ initial, timeZone, courts, submitLabel, onSubmi
           hint={fileHint}
         />
       </fieldset>
-    </EventFormShell>
+    </>
   );
 }
