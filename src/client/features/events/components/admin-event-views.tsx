@@ -16,7 +16,7 @@ import { useClub } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
 import type { AccessRule } from '@shared/access';
-import type { CancelEventInput, CourtOption, EventStatus } from '@shared/schemas/events';
+import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
 import type { Page } from '@shared/schemas/paging';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CalendarX, Eye, type LucideIcon, Pencil, Plus, Send } from 'lucide-react';
@@ -24,6 +24,7 @@ import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCourtOptions } from '../api/registrable-api';
 import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
+import type { KindFormProps } from './event-form-frame';
 
 /** How one registrable kind reads in the organisers' pages: its words and its addresses. */
 export interface AdminKindUi {
@@ -283,16 +284,6 @@ export function FilterSelect({
       </select>
     </div>
   );
-}
-
-/** What every kind's editor form takes. */
-export interface KindFormProps<In, Data> {
-  initial: In;
-  timeZone: string;
-  courts: CourtOption[];
-  submitLabel: string;
-  onSubmit: (values: Data) => Promise<void>;
-  onCancel: () => void;
 }
 
 function BackToList({ ui }: { ui: AdminKindUi }) {

@@ -1,9 +1,6 @@
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { ListStates } from '@client/components/admin-list/list-states';
 import { cn } from '@client/lib/cn';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
 interface EventLists<T> {
@@ -41,44 +38,33 @@ export function EventListFrame<T extends { id: string }>(props: EventListFramePr
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       {props.intro}
-      {query.isPending ? (
-        <PageLoading />
-      ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{props.errorTitle}</AlertTitle>
-          <AlertDescription>
-            <p>{query.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          <section aria-labelledby={`${id}-upcoming`} className="space-y-4">
-            <h2 id={`${id}-upcoming`} className="font-bold text-2xl">
-              Upcoming
-            </h2>
-            {query.data.upcoming.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-                {props.upcomingEmpty}
-              </p>
-            ) : (
-              list(query.data.upcoming)
-            )}
-          </section>
-          {query.data.past.length > 0 && (
-            <section aria-labelledby={`${id}-past`} className="space-y-4">
-              <h2 id={`${id}-past`} className="font-bold text-2xl">
-                {props.pastHeading}
+      <ListStates query={query} errorTitle={props.errorTitle} isEmpty={() => false} empty={null}>
+        {(data) => (
+          <>
+            <section aria-labelledby={`${id}-upcoming`} className="space-y-4">
+              <h2 id={`${id}-upcoming`} className="font-bold text-2xl">
+                Upcoming
               </h2>
-              {list(query.data.past, props.pastClassName)}
-              {props.pastMore}
+              {data.upcoming.length === 0 ? (
+                <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+                  {props.upcomingEmpty}
+                </p>
+              ) : (
+                list(data.upcoming)
+              )}
             </section>
-          )}
-        </>
-      )}
+            {data.past.length > 0 && (
+              <section aria-labelledby={`${id}-past`} className="space-y-4">
+                <h2 id={`${id}-past`} className="font-bold text-2xl">
+                  {props.pastHeading}
+                </h2>
+                {list(data.past, props.pastClassName)}
+                {props.pastMore}
+              </section>
+            )}
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }
