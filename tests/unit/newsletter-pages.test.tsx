@@ -29,7 +29,9 @@ describe('/newsletter/confirm', () => {
     const fetchMock = answer(() => Response.json({ status: 'confirmed' }));
     renderAt(`/newsletter/confirm?token=${token}`, <NewsletterConfirmPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription...');
-    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toHaveFocus();
+    // The focus moves in an effect after the heading renders: wait for it, do not race it.
+    const heading = await screen.findByRole('heading', { name: 'Subscription confirmed' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter/confirm');
@@ -90,7 +92,9 @@ describe('/newsletter/unsubscribe', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toHaveFocus();
+    // The focus moves in an effect after the heading renders: wait for it, do not race it.
+    const heading = await screen.findByRole('heading', { name: 'You have been unsubscribed' });
+    await waitFor(() => expect(heading).toHaveFocus());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter/unsubscribe');
     expect(JSON.parse(String(init?.body))).toEqual({ token });

@@ -145,7 +145,9 @@ describe('submitting', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'Ann.Smith@Example.COM', name: 'Ann Smith' });
 
     await act(async () => answer(Response.json({ ok: true, status: 'pending' })));
-    expect(await screen.findByRole('heading', { name: "You're All Set!" })).toHaveFocus();
+    // The focus moves in an effect after the heading renders: wait for it, do not race it.
+    const heading = await screen.findByRole('heading', { name: "You're All Set!" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText('🎾 Welcome to the NJTC community! Check your email for confirmation.'),
     ).toBeInTheDocument();
@@ -272,7 +274,9 @@ describe('already-subscribed check (§4, §8)', () => {
     onCheck = async (address) => Response.json({ isSubscribed: address === 'ann@example.com' });
     const { user, email } = renderSection();
     await user.type(email(), 'ann@example.com');
-    expect(await screen.findByRole('heading', { name: "You're All Set!" })).toHaveFocus();
+    // The focus moves in an effect after the heading renders: wait for it, do not race it.
+    const heading = await screen.findByRole('heading', { name: "You're All Set!" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText("You're already subscribed to our newsletter!")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "What's Next?" })).toBeInTheDocument();
     expect(getToastState().toasts).toHaveLength(0);
