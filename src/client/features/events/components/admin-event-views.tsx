@@ -15,7 +15,7 @@ import { selectClass } from '@client/components/ui/native-select';
 import { useClub } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { toast } from '@client/lib/toast-store';
-import type { AccessRule } from '@shared/access';
+import { type AccessRule, type PagePattern, pageAccess } from '@shared/access';
 import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
 import type { Page } from '@shared/schemas/paging';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -55,6 +55,55 @@ export interface AdminKindUi {
   deleted: { title: string; confirmLabel: string; description: string };
   /** The other kind's list, linked from this one. */
   other: { to: string; label: string; Icon: LucideIcon };
+}
+
+/** What a kind gives to be shown in the organisers' pages; every label is made from it. */
+export interface AdminKindWords {
+  /** "event" / "tournament": "New event", "Search events", "Cancel event", "Event published"… */
+  noun: string;
+  /** The editor's title after "New"/"Edit": "Social Event". */
+  title: string;
+  /** The table caption ("Social events"), also "All social events" on the way back. */
+  caption: string;
+  /** The public list's name, e.g. "Social Events". */
+  pageName: string;
+  paths: { list: PagePattern; new: string; edit: (id: string) => string; public: (slug: string) => string };
+  /** Why a draft can be deleted: "Nobody has signed up" / "Nobody has entered". */
+  nobodyYet: string;
+  /** Who was told of a cancellation: "3 players were e-mailed." */
+  cancelledNote: (notified: number) => string;
+  other: AdminKindUi['other'];
+}
+
+export function adminKindUi(w: AdminKindWords): AdminKindUi {
+  const nouns = `${w.noun}s`;
+  const Noun = w.noun.charAt(0).toUpperCase() + w.noun.slice(1);
+  return {
+    rule: pageAccess[w.paths.list],
+    listPath: w.paths.list,
+    newPath: w.paths.new,
+    editPath: w.paths.edit,
+    publicPath: w.paths.public,
+    backLabel: `All ${w.caption.toLowerCase()}`,
+    titleLabel: Noun,
+    caption: w.caption,
+    pageName: w.pageName,
+    plural: nouns,
+    searchLabel: `Search ${nouns}`,
+    newLabel: `New ${w.noun}`,
+    loadError: `Could not load the ${w.noun}`,
+    newTitle: `New ${w.title}`,
+    editTitle: `Edit ${w.title}`,
+    cancelLabel: `Cancel ${w.noun}`,
+    published: { title: `${Noun} published` },
+    cancelled: (n) => ({ title: `${Noun} cancelled`, description: w.cancelledNote(n) }),
+    deleted: {
+      title: `${Noun} deleted`,
+      confirmLabel: `Delete ${w.noun}`,
+      description: `${w.nobodyYet}, so the ${w.noun} can be removed completely. This cannot be undone.`,
+    },
+    other: w.other,
+  };
 }
 
 /**

@@ -3,7 +3,6 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast-store';
-import { pageAccess } from '@shared/access';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
 import { paths } from '@shared/paths';
@@ -12,7 +11,7 @@ import {
   type AdminSocialEventsQuery,
   socialEventSortKeys,
 } from '@shared/schemas/events';
-import { Copy, Plus, Trophy, Users } from 'lucide-react';
+import { Copy, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
@@ -20,41 +19,13 @@ import {
   AdminEventEditor,
   AdminEventList,
   AdminEventNew,
-  type AdminKindUi,
   FilterSelect,
 } from '../components/admin-event-views';
+import { adminKinds } from '../components/admin-kinds';
 import { DuplicateEventDialog } from '../components/event-dialogs';
 import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
 
-const socialUi: AdminKindUi = {
-  rule: pageAccess[paths.adminSocialEvents],
-  listPath: paths.adminSocialEvents,
-  newPath: paths.adminSocialEventNew,
-  editPath: paths.adminSocialEvent,
-  publicPath: paths.socialEvent,
-  backLabel: 'All social events',
-  titleLabel: 'Event',
-  caption: 'Social events',
-  pageName: 'Social Events',
-  plural: 'events',
-  searchLabel: 'Search events',
-  newLabel: 'New event',
-  loadError: 'Could not load the event',
-  newTitle: 'New Social Event',
-  editTitle: 'Edit Social Event',
-  cancelLabel: 'Cancel event',
-  published: { title: 'Event published' },
-  cancelled: (n) => ({
-    title: 'Event cancelled',
-    description: `${n} ${n === 1 ? 'player was' : 'players were'} e-mailed.`,
-  }),
-  deleted: {
-    title: 'Event deleted',
-    confirmLabel: 'Delete event',
-    description: 'Nobody has signed up, so the event can be removed completely. This cannot be undone.',
-  },
-  other: { to: paths.adminTournaments, label: 'Tournaments', Icon: Trophy },
-};
+const socialUi = adminKinds.social;
 
 const statusFilters = [
   { value: 'upcoming', label: 'Upcoming (not over yet)' },

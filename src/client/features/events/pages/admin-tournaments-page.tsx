@@ -8,11 +8,10 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast-store';
-import { pageAccess } from '@shared/access';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminTournamentRow } from '@shared/schemas/events';
-import { AlertTriangle, Eye, PartyPopper, Plus, UserPlus } from 'lucide-react';
+import { AlertTriangle, Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAddWalkIn } from '../api/registrable-api';
@@ -21,40 +20,15 @@ import {
   AdminEventEditor,
   AdminEventList,
   AdminEventNew,
-  type AdminKindUi,
   FilterSelect,
 } from '../components/admin-event-views';
+import { adminKinds } from '../components/admin-kinds';
 import { RegistrationList } from '../components/registration-list';
 import { emptyTournament, TournamentForm } from '../components/tournament-form';
 import { useRegistrationActions } from '../components/use-registration-actions';
 import { WalkInDialog } from '../components/walk-in-dialog';
 
-const tournamentUi: AdminKindUi = {
-  rule: pageAccess[paths.adminTournaments],
-  listPath: paths.adminTournaments,
-  newPath: paths.adminTournamentNew,
-  editPath: paths.adminTournament,
-  publicPath: paths.tournament,
-  backLabel: 'All tournaments',
-  titleLabel: 'Tournament',
-  caption: 'Tournaments',
-  pageName: 'Tournaments',
-  plural: 'tournaments',
-  searchLabel: 'Search tournaments',
-  newLabel: 'New tournament',
-  loadError: 'Could not load the tournament',
-  newTitle: 'New Tournament',
-  editTitle: 'Edit Tournament',
-  cancelLabel: 'Cancel tournament',
-  published: { title: 'Tournament published' },
-  cancelled: (n) => ({ title: 'Tournament cancelled', description: `${n} entrants were e-mailed.` }),
-  deleted: {
-    title: 'Tournament deleted',
-    confirmLabel: 'Delete tournament',
-    description: 'Nobody has entered, so the tournament can be removed completely. This cannot be undone.',
-  },
-  other: { to: paths.adminSocialEvents, label: 'Social events', Icon: PartyPopper },
-};
+const tournamentUi = adminKinds.tournament;
 
 const sortKeys = ['startDate', 'title', 'status', 'entries'] as const;
 
