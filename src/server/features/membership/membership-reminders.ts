@@ -13,6 +13,7 @@ import {
 import { clubToday } from '../../lib/club-time-zone';
 import { composeEmail } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { startRepeatingJob } from '../../lib/repeating-job';
 import { syncMemberRole } from './membership-activation';
 
 type ReminderKind = (typeof reminderKinds)[number];
@@ -135,27 +136,12 @@ export async function syncMemberRoles(ctx: AppContext, now = new Date()): Promis
 
 /** Runs reminders and role sync at start-up and then every hour; returns the stopper. */
 export function startMembershipJobs(ctx: AppContext, everyMs = 60 * 60_000): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        await syncMemberRoles(ctx);
-        await sendRenewalReminders(ctx);
-      } catch (err) {
-        ctx.logger.error({ err }, 'membership jobs failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingJob(
+    ctx.logger,
+    { name: 'membership jobs', firstAfterMs: 10_000, everyMs },
+    async () => {
+      await syncMemberRoles(ctx);
+      await sendRenewalReminders(ctx);
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { startRepeatingJob } from '../../lib/repeating-job';
 import { availabilityLinkUrl, matchWhen, nonResponders } from './availability-answers';
 import { matchTitle } from './schedule-matches';
 import { loadMatchSettings, loadTeamCore, type RosterPlayer, type TeamMatchRow } from './schedule-team';
@@ -124,26 +125,9 @@ export async function remindersOf(ctx: AppContext, matchIds: string[]) {
 
 /** Runs the reminders a minute after start-up and then every hour; returns the stopper. */
 export function startAvailabilityReminders(ctx: AppContext, everyMs = 60 * 60_000): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        await sendAvailabilityReminders(ctx);
-      } catch (err) {
-        ctx.logger.error({ err }, 'availability reminders failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeatingJob(
+    ctx.logger,
+    { name: 'availability reminders', firstAfterMs: 60_000, everyMs },
+    () => sendAvailabilityReminders(ctx),
+  );
 }
