@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -42,40 +42,61 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: here('./src/client'),
-  publicDir: here('./public'),
-  plugins: [
-    react(),
-    tailwindcss(),
+function browserBuildPlugins(): Plugin[] {
+  return [
     precompressAssets(),
     routeChunksPlugin(here('./src/client/app/router.tsx'), [
-      // main.tsx starts loading the query cache before mounting (every page's data needs it).
+      // The app, loaded by the entry (main.tsx) at once or after a painted page has shown.
+      here('./src/client/app-main.tsx'),
+      // app-main.tsx starts loading the query cache before mounting (every page's data needs it).
       here('./src/client/app/query-provider.tsx'),
     ]),
-  ],
-  resolve: { alias },
-  build: {
-    outDir: here('./dist/client'),
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser the club supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          groups: [
-            // TanStack Query as one file: the first page needs all of it, and six small files
-            // cost six requests (each a round trip on a phone) and compress worse.
-            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-            // React itself stays apart (as the bundler would split it): the entry needs it at
-            // first paint, the query library only after.
-            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
-          ],
-        },
+  ];
+}
+
+/** The browser's app: dist/client. */
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: here('./dist/client'),
+  emptyOutDir: true,
+  sourcemap: false,
+  // Every browser the club supports preloads modules natively.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      advancedChunks: {
+        groups: [
+          // TanStack Query as one file: the first page needs all of it, and six small files
+          // cost six requests (each a round trip on a phone) and compress worse.
+          { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          // React itself stays apart (as the bundler would split it): the entry needs it at
+          // first paint, the query library only after.
+          { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
+        ],
       },
     },
   },
+};
+
+/**
+ * The server's first paint (`vite build --ssr`, docs/decisions/020-server-first-paint.md): the
+ * same components rendered to HTML by src/client/prerender.tsx, for the server to import from
+ * dist/ssr. Packages stay in node_modules; no CSS is emitted (the page uses the browser build's).
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: here('./dist/ssr'),
+  emptyOutDir: true,
+  sourcemap: false,
+  minify: false,
+  copyPublicDir: false,
+  rolldownOptions: { input: here('./src/client/prerender.tsx') },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: here('./src/client'),
+  publicDir: here('./public'),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : browserBuildPlugins())],
+  resolve: { alias },
+  build: isSsrBuild ? ssrBuild : browserBuild,
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
@@ -83,4 +104,4 @@ export default defineConfig({
       '/calendar.ics': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
     },
   },
-});
+}));

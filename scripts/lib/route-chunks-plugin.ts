@@ -59,7 +59,7 @@ export function routeImportsOf(code: string): Array<{ path: string; spec: string
 
 /**
  * `routerFile`: src/client/app/router.tsx. `shellModules`: modules the entry imports on demand
- * but at once on every page (main.tsx starts them), whose chunks every page's HTML names too.
+ * but at once on every page (app-main.tsx starts them), whose chunks every page's HTML names too.
  */
 export function routeChunksPlugin(routerFile: string, shellModules: string[] = []): Plugin {
   const routeModules: Array<{ path: string; moduleId: string }> = [];

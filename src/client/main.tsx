@@ -1,41 +1,67 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadFooter } from './app/layout/layout';
-import { preloadQueryProvider } from './app/providers';
-import { authStore } from './lib/auth-store';
-import {
-  describeError,
-  installErrorReporting,
-  reportClientError,
-  reportConfigurationError,
-} from './lib/error-reporting';
+import { paintedChunksElementId, paintedReadsElementId } from '@shared/first-paint';
+// In the entry, not in the app's chunk: index.html then links it, and the painted page is styled.
 import './styles.css';
 
-installErrorReporting();
-preloadQueryProvider();
-preloadFooter();
+/*
+ * The entry, a few hundred bytes. Over a page the server painted (docs/decisions/020-server-
+ * first-paint.md), the app's code starts loading once the browser has shown that page: on a
+ * phone the page's text then shows as soon as the HTML and the stylesheet are there, not after
+ * some 100 KB of script and its start-up. Otherwise (a session, a page behind the guard) the
+ * app starts at once, its chunks already named by the page's preload hints.
+ */
 
-const container = document.getElementById('root');
-if (!container) {
-  reportConfigurationError('The page has no #root element to mount the app in.');
+let hasStarted = false;
+
+function startApp() {
+  if (hasStarted) return;
+  hasStarted = true;
+  preloadPaintedChunks();
+  // A failed load leaves the painted page, whose links still work; the next page load retries.
+  setTimeout(() => void evaluateInSteps(), 0);
+}
+
+/** Lets the browser handle input and paint between two steps. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The app's code is evaluated in a few tasks rather than one: a phone's main thread is blocked
+ * for a fraction of the time at once (Lighthouse counts each task's time over 50 ms as blocking).
+ * All of it was already fetched in parallel (the preloads); this only orders the evaluation.
+ */
+async function evaluateInSteps() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('react-router');
+  await nextTask();
+  await import('./app-main');
+}
+
+/** The chunks the app and this page need (the server's list): fetched in parallel, not one by one. */
+function preloadPaintedChunks() {
+  let files: unknown = null;
+  try {
+    files = JSON.parse(document.getElementById(paintedChunksElementId)?.textContent ?? 'null');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+if (document.getElementById(paintedReadsElementId) && document.visibilityState === 'visible') {
+  // After the next frame has been painted.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+  // A tab put in the background before that frame paints nothing: start anyway.
+  document.addEventListener('visibilitychange', startApp, { once: true });
 } else {
-  // §4: the app mounts once the auth store is initialised (snapshot restored, session confirmed).
-  // A promise chain, not top-level await: top-level await makes the bundler split the entry
-  // into dozens of small chunks.
-  void authStore.initialize().then(() => {
-    createRoot(container, {
-      // Errors no route boundary caught (e.g. in the providers around the router).
-      onUncaughtError: (error, errorInfo) => {
-        reportClientError('react_error', {
-          ...describeError(error),
-          componentStack: errorInfo.componentStack?.slice(0, 2000),
-        });
-      },
-    }).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  startApp();
 }

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
 import { hasSessionCookie, sessionMiddleware } from './auth/session-middleware';
 import type { AppContext, AppEnv } from './context';
@@ -29,6 +30,7 @@ import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
 import { clientHtmlFor } from './lib/client-html';
+import { pagePainter } from './lib/first-paint';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
 
 /**
@@ -133,7 +135,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ error: 'No such API route.', code: 'NOT_FOUND' }, 404));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
-    mountClient(app, options.clientDir);
+    mountClient(app, options.clientDir, ctx.logger);
   }
   return app;
 }
@@ -162,15 +164,32 @@ function mountAssets(app: Hono, clientDir: string) {
   );
 }
 
-function mountClient(app: Hono, clientDir: string) {
-  const htmlFor = clientHtmlFor(clientDir);
+function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>) {
+  const { htmlFor, firstReadsFor } = clientHtmlFor(clientDir);
+  // `vite build --ssr` writes the first-paint renderer beside the client build.
+  const paint = pagePainter(path.join(clientDir, '..', 'ssr'), logger);
   app.use('*', compress());
   const serveFiles = serveStatic({ root: clientDir, index: '' });
   // Only paths that name a file: serveStatic would stream a folder ('/', '/assets/') as a broken download.
   app.use('*', (c, next) => (path.extname(c.req.path) ? serveFiles(c, next) : next()));
   // History fallback: any other GET is a client route (with its preload hints).
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(htmlFor(c.req.path, { hasSession: hasSessionCookie(c.req.header('cookie')) }));
+    const hasSession = hasSessionCookie(c.req.header('cookie'));
+    const { pathname, search } = new URL(c.req.url);
+    // A visitor without a session gets the page painted (first-paint.ts), read as they would.
+    const painted =
+      paint && !hasSession
+        ? await paint({
+            pathname,
+            search,
+            reads: firstReadsFor(pathname),
+            readAnswer: async (url) => {
+              const res = await app.request(url, { headers: { accept: 'application/json' } }, c.env);
+              return res.ok ? ((await res.json()) as unknown) : undefined;
+            },
+          })
+        : null;
+    return c.html(htmlFor(c.req.path, { hasSession, paint: painted }));
   });
 }

@@ -87,10 +87,14 @@ test('no flash: the saved dark theme is painted before any script of the app run
   const before = await page.evaluate(() => ({
     isDark: document.documentElement.classList.contains('dark'),
     colorScheme: document.documentElement.style.colorScheme,
-    isAppRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    // The server's first paint of the page is there, its fields still disabled: the app, which
+    // enables them once it has taken the page over, has not run (decision 020).
+    isPainted: document.querySelector('#root h1')?.textContent === 'About',
+    isAppLive: document.querySelector('#root > fieldset:not([disabled])') !== null,
     background: getComputedStyle(document.body).backgroundColor,
   }));
-  expect(before.isAppRendered, 'the app must not have run yet').toBe(false);
+  expect(before.isAppLive, 'the app must not have run yet').toBe(false);
+  expect(before.isPainted, 'the page is painted by the server').toBe(true);
   expect(before.isDark).toBe(true);
   expect(before.colorScheme).toBe('dark');
   expect(luminance(before.background), `body background ${before.background}`).toBeLessThan(0.1);

@@ -1,6 +1,7 @@
-import { decideNavigation, type GuardTarget, guardNavigation } from '@client/app/auth-guard';
+import { guardNavigation } from '@client/app/auth-guard';
 import { AuthRequestError, type AuthTransport, authStore, type SessionInfo } from '@client/lib/auth-store';
 import { anonymousViewer, type Viewer } from '@shared/access';
+import { decideNavigation, type GuardTarget } from '@shared/navigation-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 function at(path: string): GuardTarget {

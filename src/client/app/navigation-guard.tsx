@@ -1,4 +1,6 @@
 import { PageLoading } from '@client/components/page-loading';
+import { useViewer } from '@client/lib/auth-store';
+import { opensAtOnce } from '@shared/navigation-rules';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { guardNavigation } from './auth-guard';
@@ -8,10 +10,12 @@ import { guardNavigation } from './auth-guard';
  * query string included). A page opens only once the guard let its path through; while a new
  * path is checked the page area says "Loading...", and a refused one is replaced by the guard's
  * target. A change of query string or hash keeps the page on screen while it is checked.
+ * A public page shows at once (opensAtOnce) while the check runs.
  */
 export function NavigationGuard() {
   const location = useLocation();
   const navigate = useNavigate();
+  const viewer = useViewer();
   const [allowedPathname, setAllowedPathname] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const { pathname, search, hash, key } = location;
@@ -35,5 +39,6 @@ export function NavigationGuard() {
   }, [key]);
 
   if (error) throw error;
-  return allowedPathname === pathname ? <Outlet /> : <PageLoading />;
+  const isAllowed = allowedPathname === pathname || opensAtOnce({ pathname, search, hash }, viewer);
+  return isAllowed ? <Outlet /> : <PageLoading />;
 }

@@ -1,3 +1,4 @@
+import { preloadable } from '@client/lib/preloadable';
 import { getToastState, subscribeToasts } from '@client/lib/toast-store';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
@@ -6,13 +7,14 @@ import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
  * toaster are loaded on demand: the query cache with the first page (every page's chunk needs
  * it anyway), the toaster with the first toast.
  */
-const loadQueryProvider = () => import('./query-provider');
-const LazyQueryProvider = lazy(() => loadQueryProvider().then((m) => ({ default: m.QueryProviderImpl })));
+const { Component: LazyQueryProvider, preload: loadQueryProvider } = preloadable(() =>
+  import('./query-provider').then((m) => m.QueryProviderImpl),
+);
 const Toaster = lazy(() => import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** Starts loading the query cache early, in parallel with the first page. */
-export function preloadQueryProvider() {
-  void loadQueryProvider();
+export function preloadQueryProvider(): Promise<unknown> {
+  return loadQueryProvider();
 }
 
 /**

@@ -1,6 +1,7 @@
+import { preloadable } from '@client/lib/preloadable';
 import { pathPatterns, paths } from '@shared/paths';
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType, ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/layout';
 import { NavigationGuard } from './navigation-guard';
 import { RouteTree } from './route-tree';
@@ -12,9 +13,14 @@ import { RouteTree } from './route-tree';
  * While the chunk loads, the layout shows "Loading..." in the page area.
  */
 export function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
-  const Page = lazy(async () => ({ default: await load() }));
-  return { element: <Page /> };
+  const { Component: Page, preload } = preloadable(load);
+  const element = <Page />;
+  pagePreloads.set(element, preload);
+  return { element };
 }
+
+/** The loader of each lazy page's element (preloadRoute). */
+const pagePreloads = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 /** A path that only forwards to another page. */
 function forwardTo(to: string): Pick<RouteObject, 'element'> {
@@ -662,6 +668,20 @@ export const routes: RouteObject[] = [
     children: [{ element: <NavigationGuard />, children: pageRoutes }],
   },
 ];
+
+/**
+ * Loads the chunks of the page a path opens, so that its first render shows the page at once
+ * (the app mounting over the server's first paint, docs/decisions/020-server-first-paint.md).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map((m) => {
+      const preload = m.route.element ? pagePreloads.get(m.route.element as ReactElement) : undefined;
+      return preload?.();
+    }),
+  );
+}
 
 export function AppRoutes() {
   return <RouteTree routes={routes} />;

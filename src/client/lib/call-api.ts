@@ -9,6 +9,7 @@ import {
   type QueryInputOf,
   type QuerySchemaOf,
   type QueryValue,
+  queryKeyOf,
   type UploadFieldOf,
 } from '@shared/api/define';
 import { apiRequest, uploadTimeoutMs } from './api-client';
@@ -67,8 +68,5 @@ export function apiKey<R extends ApiRoute>(
   route: R,
   input?: { params?: Partial<ParamsOf<R>>; query?: QueryInputOf<R> },
 ): readonly unknown[] {
-  const key: unknown[] = [`${route.method} ${route.path}`];
-  if (input?.params) key.push(input.params);
-  if (input?.query) key.push(input.query);
-  return key;
+  return queryKeyOf(route, input as { params?: object; query?: object } | undefined);
 }

@@ -67,8 +67,12 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Loads the query client (once), follows the identity's cache entry and asks for it. */
-function ensureLoaded(): Promise<QueryClient> {
+/**
+ * Loads the query client (once) and follows the identity's cache entry. Awaited before the app
+ * mounts over the server's first paint (and before the server paints), so the top bar's first
+ * render already shows the club's own name.
+ */
+export function attachClubCache(): Promise<QueryClient> {
   clientLoading ??= import('./query-client').then(({ queryClient }) => {
     client = queryClient;
     queryClient.getQueryCache().subscribe((event) => {
@@ -77,7 +81,12 @@ function ensureLoaded(): Promise<QueryClient> {
     notify();
     return queryClient;
   });
-  return clientLoading.then((queryClient) => {
+  return clientLoading;
+}
+
+/** Follows the identity's cache entry and asks for it. */
+function ensureLoaded(): Promise<QueryClient> {
+  return attachClubCache().then((queryClient) => {
     // Failures keep the defaults (the query records its error); a later use asks again.
     void queryClient.prefetchQuery(clubQuery);
     return queryClient;

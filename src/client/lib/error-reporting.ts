@@ -11,7 +11,9 @@ export type ClientErrorType =
   | 'unhandled_rejection'
   | 'configuration_error'
   | 'route_error'
-  | 'react_error';
+  | 'react_error'
+  // The app took over a page the server painted, and part of it rendered differently (rebuilt).
+  | 'hydration_mismatch';
 
 export const LOG_ERROR_URL = errorLogApi.log.path;
 

@@ -17,7 +17,11 @@ function readSaved(): Theme | null {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 /** The saved choice, else the system preference (what theme-init.js applied). */
@@ -80,7 +84,13 @@ if (typeof window !== 'undefined') {
   }
 }
 
+function paintedTheme(): Theme {
+  return 'light';
+}
+
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, getTheme, getTheme);
+  // The server paints pages with the light theme's words (its colours come from the CSS and
+  // theme-init.js); taking such a page over, the app first renders the same, then the theme.
+  const theme = useSyncExternalStore(subscribe, getTheme, paintedTheme);
   return { theme, setTheme, toggleTheme };
 }

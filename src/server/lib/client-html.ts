@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { everyPageReads, pageFirstReads, signedInReads } from '@shared/first-reads';
+import { paintedChunksElementId, paintedReadsElementId } from '@shared/first-paint';
+import { everyPageReads, type FirstRead, pageFirstReads, signedInReads } from '@shared/first-reads';
 
 /** `route-chunks.json` of the client build (written by scripts/lib/route-chunks-plugin.ts). */
 interface RouteChunks {
@@ -11,6 +12,14 @@ interface RouteChunks {
 /** Better Auth's session read, the first thing the app asks (§4 initialisation). */
 const sessionRead = '/api/auth/get-session';
 
+/** The server's first paint of a page and the answers it was painted with (first-paint.ts). */
+export interface PagePaint {
+  /** The content of #root. */
+  html: string;
+  /** The first reads' answers under their cache keys, for the app to start with. */
+  reads: Array<{ key: readonly unknown[]; data: unknown }>;
+}
+
 /**
  * index.html for one client route, with hints that let the browser fetch in parallel, while it
  * downloads the entry script, what the app would otherwise ask for one round trip after another:
@@ -19,9 +28,12 @@ const sessionRead = '/api/auth/get-session';
  * route's lazy chunks (docs/decisions/018-first-paint.md).
  * Only public, cookie-scoped GETs: the answers are the ones the app's own fetch() would get.
  */
-export function clientHtmlFor(
-  clientDir: string,
-): (pathname: string, options?: { hasSession?: boolean }) => string {
+export function clientHtmlFor(clientDir: string): {
+  /** index.html for a path, with its hints, and painted with `paint` when one is given. */
+  htmlFor: (pathname: string, options?: { hasSession?: boolean; paint?: PagePaint | null }) => string;
+  /** The first reads of the page at `pathname` (every page's, then its own). */
+  firstReadsFor: (pathname: string) => readonly FirstRead[];
+} {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, 'route-chunks.json');
   const chunks: RouteChunks = existsSync(chunksFile)
@@ -32,29 +44,66 @@ export function clientHtmlFor(
   const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
   const cache = new Map<string, string>();
 
-  const htmlFor = (routePath: string | null, hasSession: boolean): string => {
-    const key = `${hasSession ? 'session' : 'none'} ${routePath ?? ''}`;
+  const htmlFor = (routePath: string | null, hasSession: boolean, isPainted: boolean): string => {
+    const key = `${hasSession ? 'session' : 'none'} ${isPainted ? 'painted' : ''} ${routePath ?? ''}`;
     let html = cache.get(key);
     if (html === undefined) {
       const files = [...shell, ...(routes.find((r) => r.path === routePath)?.files ?? [])];
+      // A painted page carries its reads' answers: fetching them again would only compete
+      // with the app's own files for the connection.
       const reads = [
         sessionRead,
-        ...(hasSession ? signedInReads : []),
-        ...everyPageReads,
-        ...(routePath ? (pageFirstReads[routePath] ?? []) : []),
+        ...(isPainted ? [] : [...(hasSession ? signedInReads : []), ...readsOf(routePath)]).map(
+          (read) => read.url,
+        ),
       ];
+      // A painted page names the app's chunks in a list the entry preloads once the page has
+      // shown (src/client/main.tsx): hinted in the head, they would hold up that first paint.
       const hints = [
         ...reads.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`),
-        ...files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+        ...(isPainted ? [] : files).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+        ),
       ].join('\n    ');
-      html = indexHtml.replace('</head>', `  ${hints}\n  </head>`);
+      html = indexHtml.replace('</head>', () => `  ${hints}\n  </head>`);
+      if (isPainted)
+        html = html.replace(
+          '<div id="root"></div>',
+          () => `<div id="root"></div>\n    ${jsonScript(paintedChunksElementId, files)}`,
+        );
       cache.set(key, html);
     }
     return html;
   };
 
-  return (pathname, options = {}) =>
-    htmlFor(ordered.find((r) => matchesRoute(r.path, pathname))?.path ?? null, options.hasSession === true);
+  const routeOf = (pathname: string) => ordered.find((r) => matchesRoute(r.path, pathname))?.path ?? null;
+
+  return {
+    htmlFor: (pathname, options = {}) => {
+      const html = htmlFor(routeOf(pathname), options.hasSession === true, Boolean(options.paint));
+      return options.paint ? withPaint(html, options.paint) : html;
+    },
+    firstReadsFor: (pathname) => readsOf(routeOf(pathname)),
+  };
+}
+
+function readsOf(routePath: string | null): FirstRead[] {
+  return [...everyPageReads, ...(routePath ? (pageFirstReads[routePath] ?? []) : [])];
+}
+
+/** Puts the painted page into #root and its reads beside it (the CSP allows no inline script). */
+function withPaint(html: string, paint: PagePaint): string {
+  // A function, not a string: `$&` and the like in the page's text stay as they are.
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${paint.html}</div>\n    ${jsonScript(paintedReadsElementId, paint.reads)}`,
+  );
+}
+
+/** JSON in a script element the browser does not run; `<` escaped so no text can close it. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /** Does a router path ('/social_events/:slug', '/about') match a request path? */

@@ -135,6 +135,21 @@ export function pathOf(path: string, params: Record<string, string> = {}): strin
 export type QueryValue = string | number | boolean | null | undefined;
 
 /**
+ * The client cache's key of a call (its TanStack Query key): the operation, then its params and
+ * query. Here, not in the client, because the server names the same keys when it sends a page's
+ * first reads along with its HTML (src/shared/first-reads.ts).
+ */
+export function queryKeyOf(
+  route: Pick<ApiRoute, 'method' | 'path'>,
+  input?: { params?: object; query?: object },
+): readonly unknown[] {
+  const key: unknown[] = [`${route.method} ${route.path}`];
+  if (input?.params) key.push(input.params);
+  if (input?.query) key.push(input.query);
+  return key;
+}
+
+/**
  * A path with its query string: the one way a call's URL is written (the client's requests and
  * the server's preload hints must name the very same URL for the browser to reuse the answer).
  */

@@ -1,8 +1,9 @@
 import { PageLoading } from '@client/components/page-loading';
 import { useClub } from '@client/lib/club';
 import { describeError, reportClientError } from '@client/lib/error-reporting';
+import { preloadable } from '@client/lib/preloadable';
 import { documentTitle } from '@shared/menu';
-import { type ErrorInfo, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../error-page';
 import { QueryProvider } from '../providers';
@@ -13,12 +14,13 @@ import { TopBar } from './top-bar';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 // Below the fold and the same on every page: loaded beside the first page, not in the entry chunk.
-const loadFooter = () => import('./footer');
-const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+const { Component: Footer, preload: loadFooter } = preloadable(() =>
+  import('./footer').then((m) => m.Footer),
+);
 
 /** Starts loading the footer at once (called at start-up, in parallel with the first page). */
-export function preloadFooter() {
-  void loadFooter();
+export function preloadFooter(): Promise<unknown> {
+  return loadFooter();
 }
 
 function reportPageError(error: unknown, errorInfo: ErrorInfo) {

@@ -1,0 +1,106 @@
+import { paintedReadsElementId } from '@shared/first-paint';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadFooter } from './app/layout/layout';
+import { preloadNewsletterSection } from './app/layout/newsletter-slot';
+import { PaintedPageGate } from './app/painted-page-gate';
+import { preloadQueryProvider } from './app/providers';
+import { preloadRoute } from './app/router';
+import { authStore } from './lib/auth-store';
+import { attachClubCache } from './lib/club';
+import {
+  describeError,
+  installErrorReporting,
+  reportClientError,
+  reportConfigurationError,
+} from './lib/error-reporting';
+
+/*
+ * The app itself, loaded by the entry (main.tsx): at once, or over a page the server painted,
+ * once the browser has shown that page.
+ */
+installErrorReporting();
+const queryProviderLoaded = preloadQueryProvider();
+const footerLoaded = preloadFooter();
+
+/**
+ * The answers the server painted this page with (docs/decisions/020-server-first-paint.md), or
+ * null when it came unpainted (a session, a page behind the guard, no SSR build).
+ */
+function paintedReads(): Array<{ key: readonly unknown[]; data: unknown }> | null {
+  const text = document.getElementById(paintedReadsElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const reads: unknown = JSON.parse(text);
+    return Array.isArray(reads) ? reads : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Over a painted page the app starts once that page's chunks and answers are in place, so its
+ * first render is the same page (not "Loading..." in its place). Unpainted, nothing to wait for.
+ */
+const reads = paintedReads();
+
+function paintedPageReady(): Promise<unknown> {
+  if (!reads) return Promise.resolve();
+  return Promise.all([
+    attachClubCache().then((queryClient) => {
+      for (const read of reads) queryClient.setQueryData(read.key, read.data);
+    }),
+    queryProviderLoaded,
+    footerLoaded,
+    preloadNewsletterSection(),
+    preloadRoute(window.location.pathname),
+    // A chunk that failed to load: mount anyway, the page shows its own error.
+  ]).catch(() => undefined);
+}
+
+const container = document.getElementById('root');
+if (!container) {
+  reportConfigurationError('The page has no #root element to mount the app in.');
+} else {
+  // §4: the app mounts once the auth store is initialised (snapshot restored, session confirmed).
+  // A promise chain, not top-level await: top-level await makes the bundler split the entry
+  // into dozens of small chunks.
+  void Promise.all([authStore.initialize(), paintedPageReady()]).then(() => {
+    const onUncaughtError = (error: unknown, errorInfo: { componentStack?: string }) => {
+      reportClientError('react_error', {
+        ...describeError(error),
+        componentStack: errorInfo.componentStack?.slice(0, 2000),
+      });
+    };
+    if (reads) {
+      // The server painted this page: the app takes over its HTML (hydration) instead of
+      // building it again, in slices that leave the phone free to scroll. A part that renders
+      // differently here is rebuilt by React and reported, not shown wrong.
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PaintedPageGate>
+            <App />
+          </PaintedPageGate>
+        </StrictMode>,
+        {
+          onUncaughtError,
+          onRecoverableError: (error, errorInfo) => {
+            reportClientError('hydration_mismatch', {
+              ...describeError(error),
+              componentStack: errorInfo.componentStack?.slice(0, 2000),
+            });
+          },
+        },
+      );
+      return;
+    }
+    // Errors no route boundary caught (e.g. in the providers around the router).
+    createRoot(container, { onUncaughtError }).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

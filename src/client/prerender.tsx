@@ -1,0 +1,73 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppErrorBoundary } from './app/error-page';
+import { PaintedPageGate } from './app/painted-page-gate';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import { attachClubCache } from './lib/club';
+import { queryClient } from './lib/query-client';
+
+/*
+ * The server's first paint of a page (docs/decisions/020-server-first-paint.md): the very
+ * components the app renders, rendered to HTML on the server for a visitor without a session,
+ * with the page's first reads (src/shared/first-reads.ts) already in the query cache. Built by
+ * `vite build --ssr` into dist/ssr; the server imports it from there. The browser shows this
+ * HTML at once; the app then takes it over (hydrates it, app-main.tsx) with the same answers,
+ * which is why both render the same tree: App's routes and error boundary inside PaintedPageGate.
+ */
+
+/** A first read's answer under its client cache key. */
+export interface PaintedRead {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** Gives up on painting (the page then comes without it) after this long. */
+const paintTimeoutMs = 2000;
+
+// One page at a time: the query cache and the club identity are this module's singletons, as
+// in the browser. A render takes a few milliseconds; the next one waits for it.
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page at `url` as HTML (the content of #root), or null when it cannot be painted (a
+ * component failed: the browser then renders it as before, and shows the error if it is real).
+ */
+export function paintPage(url: string, reads: readonly PaintedRead[]): Promise<string | null> {
+  const painted = previous.then(() => paint(url, reads));
+  previous = painted.catch(() => undefined);
+  return painted;
+}
+
+async function paint(url: string, reads: readonly PaintedRead[]): Promise<string | null> {
+  await attachClubCache();
+  queryClient.clear();
+  for (const read of reads) queryClient.setQueryData(read.key, read.data);
+  let hasFailed = false;
+  try {
+    const { prelude } = await prerender(
+      <PaintedPageGate>
+        <StaticRouter location={url}>
+          <AppErrorBoundary>
+            <AppProviders>
+              <AppRoutes />
+            </AppProviders>
+          </AppErrorBoundary>
+        </StaticRouter>
+      </PaintedPageGate>,
+      {
+        signal: AbortSignal.timeout(paintTimeoutMs),
+        // Every boundary inline, in place: the streaming form (fallbacks swapped by inline
+        // scripts) needs script, and the CSP allows none inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: () => {
+          hasFailed = true;
+        },
+      },
+    );
+    const html = await new Response(prelude).text();
+    return hasFailed ? null : html;
+  } finally {
+    queryClient.clear();
+  }
+}

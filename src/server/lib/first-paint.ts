@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { anonymousViewer } from '@shared/access';
+import type { FirstRead } from '@shared/first-reads';
+import { opensAtOnce } from '@shared/navigation-rules';
+import type { Logger } from 'pino';
+import type { PagePaint } from './client-html';
+
+/** What the client build's src/client/prerender.tsx exports (dist/ssr/prerender.js). */
+interface PainterModule {
+  paintPage(url: string, reads: PagePaint['reads']): Promise<string | null>;
+}
+
+export interface PaintRequest {
+  pathname: string;
+  search: string;
+  /** The page's first reads (client-html.ts firstReadsFor). */
+  reads: readonly FirstRead[];
+  /** A read's answer as a visitor without a session gets it, or undefined when it failed. */
+  readAnswer: (url: string) => Promise<unknown>;
+}
+
+/**
+ * The server's first paint (docs/decisions/020-server-first-paint.md): for a visitor without a
+ * session, a page anyone may open is rendered to HTML by the app's own components with the
+ * answers of its first reads, so the phone shows it before the app's code has arrived. Null
+ * when there is no SSR build (dev server, API tests): pages then come unpainted, as before.
+ * Any failure (a read, a component) gives the unpainted page too, never an error page.
+ */
+export function pagePainter(
+  ssrDir: string,
+  logger: Pick<Logger, 'warn'>,
+): ((request: PaintRequest) => Promise<PagePaint | null>) | null {
+  const entry = path.join(ssrDir, 'prerender.js');
+  if (!existsSync(entry)) return null;
+  let painter: Promise<PainterModule> | null = null;
+
+  return async ({ pathname, search, reads, readAnswer }) => {
+    // Pages behind the §4 guard are never painted: only what a visitor may see anyway.
+    if (!opensAtOnce({ pathname, search, hash: '' }, anonymousViewer)) return null;
+    try {
+      painter ??= import(pathToFileURL(entry).href) as Promise<PainterModule>;
+      const answers = await Promise.all(
+        reads.map(async (read) => ({ key: read.key, data: await readAnswer(read.url) })),
+      );
+      // A read that failed is left to the app (it shows its own error or retries).
+      if (answers.some((a) => a.data === undefined)) return null;
+      const html = await (await painter).paintPage(`${pathname}${search}`, answers);
+      return html === null ? null : { html, reads: answers };
+    } catch (err) {
+      logger.warn({ err, path: pathname }, 'first paint failed; the page is sent unpainted');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,11 @@
+/*
+ * The names the server's first paint (docs/decisions/020-server-first-paint.md) shares with the
+ * client's entry. A module of its own: the entry (src/client/main.tsx) must stay a few hundred
+ * bytes, and first-reads.ts brings the API definitions along.
+ */
+
+/** The (not run) script element with a painted page's first reads as JSON: [{ key, data }]. */
+export const paintedReadsElementId = 'njtc-first-reads';
+
+/** The (not run) script element with the app's chunks for a painted page, to preload after it shows. */
+export const paintedChunksElementId = 'njtc-app-chunks';
