@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createApp } from '@server/app';
+import { jsonScript } from '@server/lib/client-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -154,5 +155,98 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     expect(await htmlOf('/about')).not.toContain('/api/me');
     const res = await hinted.request('/about', { headers: { cookie: 'njtc.session_token=abc.def' } });
     expect(await res.text()).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin>');
+  });
+});
+
+describe('a visitor without a session gets public pages painted by the server (decision 020)', () => {
+  // dist/client and dist/ssr side by side, as `npm run build` writes them; the SSR module is a
+  // stand-in for src/client/prerender.tsx that shows what it was given.
+  const base = mkdtempSync(path.join(tmpdir(), 'njtc-first-paint-'));
+  const client = path.join(base, 'client');
+  let painted: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    mkdirSync(client);
+    mkdirSync(path.join(base, 'ssr'));
+    writeFileSync(
+      path.join(client, 'index.html'),
+      '<!doctype html><html><head><title>NJTC Tennis</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(client, 'route-chunks.json'),
+      JSON.stringify({
+        shell: ['/assets/app-main-a0.js'],
+        routes: [{ path: '/social_events', files: ['/assets/social-events-page-c3.js'] }],
+      }),
+    );
+    writeFileSync(
+      path.join(base, 'ssr', 'prerender.js'),
+      `export async function paintPage(url, reads) {
+        if (url.startsWith('/courts')) throw new Error('a component failed');
+        if (url.startsWith('/contacts')) return null;
+        return '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p></main>';
+      }`,
+    );
+    painted = createApp(t.ctx, { clientDir: client });
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  const pageOf = async (url: string, init?: RequestInit) => {
+    const res = await painted.request(url, init);
+    expect(res.status, url).toBe(200);
+    return res.text();
+  };
+  const jsonOf = (html: string, id: string): unknown => {
+    const match = html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`));
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it("paints the page into #root and sends the reads it was painted with, under the app's cache keys", async () => {
+    const html = await pageOf('/social_events?view=list');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Painted /social_events?view=list</h1><p>Fee: $& and $1 stay as written</p>',
+    );
+    const reads = jsonOf(html, 'njtc-first-reads') as Array<{ key: unknown[]; data: unknown }>;
+    expect(reads.map((r) => r.key)).toEqual([['GET /api/club'], ['GET /api/social-events', { pastLimit: 12 }]]);
+    // The same answers the app's own requests get.
+    const club = await (await painted.request('/api/club')).json();
+    expect(reads[0]!.data).toEqual(club);
+    const socials = await (await painted.request('/api/social-events?pastLimit=12')).json();
+    expect(reads[1]!.data).toEqual(socials);
+  });
+
+  it('names the app chunks in a list for after the paint, not in the head, and preloads no read it carries', async () => {
+    const html = await pageOf('/social_events');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('/api/social-events');
+    expect(head).not.toContain('/api/club');
+    expect(head).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin>');
+    expect(jsonOf(html, 'njtc-app-chunks')).toEqual(['/assets/app-main-a0.js', '/assets/social-events-page-c3.js']);
+  });
+
+  it('does not paint for a visitor with a session, nor a page behind the guard', async () => {
+    const withSession = await pageOf('/social_events', { headers: { cookie: 'njtc.session_token=abc.def' } });
+    expect(withSession).toContain('<div id="root"></div>');
+    expect(withSession).not.toContain('njtc-first-reads');
+    expect(withSession).toContain('<link rel="modulepreload" crossorigin href="/assets/social-events-page-c3.js">');
+    for (const guarded of ['/users/profile/edit', '/admin/courts']) {
+      const html = await pageOf(guarded);
+      expect(html, guarded).toContain('<div id="root"></div>');
+      expect(html, guarded).not.toContain('Painted');
+    }
+  });
+
+  it('sends the page unpainted when painting fails or gives up', async () => {
+    for (const url of ['/courts', '/contacts']) {
+      const html = await pageOf(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('njtc-first-reads');
+    }
+  });
+
+  it('keeps the JSON it embeds from closing its script element', () => {
+    const script = jsonScript('x', [{ title: '</script><script>alert(1)</script>' }]);
+    expect(script).not.toMatch(/<\/script>.*<\/script>/s);
+    expect(script).toContain('\\u003c/script>');
   });
 });

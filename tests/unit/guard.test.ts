@@ -1,7 +1,7 @@
 import { guardNavigation } from '@client/app/auth-guard';
 import { AuthRequestError, type AuthTransport, authStore, type SessionInfo } from '@client/lib/auth-store';
 import { anonymousViewer, type Viewer } from '@shared/access';
-import { decideNavigation, type GuardTarget } from '@shared/navigation-rules';
+import { decideNavigation, type GuardTarget, opensAtOnce } from '@shared/navigation-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 function at(path: string): GuardTarget {
@@ -10,6 +10,22 @@ function at(path: string): GuardTarget {
 }
 
 const as = (...roles: string[]): Viewer => ({ isSignedIn: true, roles });
+
+describe('opensAtOnce: pages shown before the session check (and painted by the server)', () => {
+  it('public pages open at once for anyone', () => {
+    for (const path of ['/', '/about', '/social_events', '/courts', '/login', '/users/jane', '/no/such/page']) {
+      expect(opensAtOnce(at(path), anonymousViewer), path).toBe(true);
+      expect(opensAtOnce(at(path), as('member')), path).toBe(path !== '/login');
+    }
+  });
+
+  it('pages behind the guard wait for the check, whoever the store says is signed in', () => {
+    for (const path of ['/users/profile/edit', '/members', '/admin/courts']) {
+      expect(opensAtOnce(at(path), anonymousViewer), path).toBe(false);
+      expect(opensAtOnce(at(path), as('admin')), path).toBe(false);
+    }
+  });
+});
 
 describe('decideNavigation (pure)', () => {
   it('menu entries with requiresAuth false proceed for anyone', () => {

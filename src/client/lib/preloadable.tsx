@@ -1,11 +1,4 @@
-import { type ComponentType, use } from 'react';
-
-/** A promise React's `use` reads synchronously once it has settled (React's thenable fields). */
-type TrackedPromise<T> = Promise<T> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: T;
-  reason?: unknown;
-};
+import { type ComponentType, lazy, useState } from 'react';
 
 export interface Preloadable<P extends object> {
   /** Renders the component; suspends (nearest <Suspense>) only while its chunk is still on the way. */
@@ -16,37 +9,35 @@ export interface Preloadable<P extends object> {
 
 /**
  * Like React.lazy, but a component whose chunk was loaded before it first renders shows at once,
- * without a frame of its Suspense fallback: React.lazy always suspends on the first render, even
- * when the chunk is already there. Used for what the first screen shows: the app mounts over the
- * server's first paint of a page (docs/decisions/020-server-first-paint.md) once that page's
- * chunks are loaded, and its first render must be the same page, not "Loading...".
+ * without a frame of its Suspense fallback: React.lazy always suspends on its first render, even
+ * when the chunk is already there. Used for what the first screen shows: the app takes over a
+ * page the server painted (docs/decisions/020-server-first-paint.md) once that page's chunks are
+ * loaded, and its first render must be that same page, not "Loading...".
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let pending: TrackedPromise<ComponentType<P>> | undefined;
-  const start = (): TrackedPromise<ComponentType<P>> => {
-    if (!pending) {
-      const promise: TrackedPromise<ComponentType<P>> = load();
-      promise.status = 'pending';
-      promise.then(
-        (value) => {
-          promise.status = 'fulfilled';
-          promise.value = value;
-        },
-        (reason: unknown) => {
-          promise.status = 'rejected';
-          promise.reason = reason;
-          // The error page's "Try again" loads the chunk afresh.
-          pending = undefined;
-        },
-      );
-      pending = promise;
-    }
+  let pending: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const start = (): Promise<ComponentType<P>> => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (reason: unknown) => {
+        // A later preload (the next page that needs it) tries again.
+        pending = undefined;
+        throw reason;
+      },
+    );
     return pending;
   };
+  const Lazy = lazy(async () => ({ default: await start() })) as unknown as ComponentType<P>;
+
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module scope, as React.lazy is
   function Component(props: P) {
-    const Loaded = use(start() as Promise<ComponentType<P>>);
-    return <Loaded {...props} />;
+    // Chosen once per mounted instance: the element type under it never changes.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
   return { Component, preload: start };
 }

@@ -101,7 +101,7 @@ function withPaint(html: string, paint: PagePaint): string {
 }
 
 /** JSON in a script element the browser does not run; `<` escaped so no text can close it. */
-function jsonScript(id: string, value: unknown): string {
+export function jsonScript(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
