@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, setTheme, type Theme, test, themes } from './support/fixtures';
+
+// Decision 020: a visitor without a session gets public pages painted by the server, so a phone
+// shows them before the app's code has arrived; the app then takes the page over (hydration).
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+interface Highlight {
+  title: string;
+  availability: { label: string };
+}
+
+test.describe('without JavaScript (what a phone shows before the app has loaded)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the club, the next events and the news; its links lead to painted pages', async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/api/events/upcoming?limit=3');
+    const { highlights } = (await answer.json()) as { highlights: Highlight[] };
+    expect(highlights.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Upcoming highlights' });
+    const cards = section.getByRole('list', { name: 'Next events' }).getByRole('listitem');
+    await expect(cards).toHaveCount(highlights.length);
+    for (const [i, h] of highlights.entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: h.title })).toBeVisible();
+      await expect(cards.nth(i).getByText(h.availability.label)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+
+    // A plain link: the browser loads the next page, painted by the server too.
+    await section.getByRole('link', { name: 'All social events' }).click();
+    await expect(page).toHaveURL(/\/social_events$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Social Events' })).toBeVisible();
+    await expect(page.getByText('Round robins, mixers, themed evenings')).toBeVisible();
+  });
+
+  test('fields are disabled until the app is live, so nothing typed is lost', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  test('a page behind the sign-in is not painted', async ({ page }) => {
+    await page.goto('/users/profile/edit');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Visits `path` and waits until the app has taken the page over (its fields enabled). */
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root > fieldset')).toBeEnabled();
+}
+
+for (const theme of themes) {
+  test(`the app takes over painted pages without rebuilding them (${theme} theme)`, async ({ page }) => {
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/log-error')) reports.push(request.postData() ?? '');
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await setTheme(page, theme as Theme);
+    for (const path of ['/', '/social_events', '/login', '/about', '/courts', '/tournaments']) {
+      await openLive(page, path);
+    }
+    // React reports a part it had to rebuild (a hydration mismatch) to the error log.
+    expect(reports).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // Live: the painted sign-in form now takes input and answers.
+    await openLive(page, '/login');
+    await page.getByLabel('Email').fill('nobody@example.org');
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@example.org');
+    // The theme toggle shows the theme actually in use once the app is live.
+    await expect(page.getByRole('button', { name: theme === 'dark' ? 'Light' : 'Dark' })).toBeVisible();
+  });
+}
