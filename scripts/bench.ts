@@ -127,6 +127,9 @@ function measureAssets(): AssetSize[] {
   };
   for (const f of entries) visit(f, firstPaint, new Set());
   for (const f of preloads) firstPaint.add(f);
+  // The entry only loads the app (src/client/app-main.tsx, decision 020): its chunk and static
+  // imports are what every page runs before it shows anything of its own, so they count here.
+  for (const f of files) if (/^app-main-[\w-]+\.js$/.test(f)) visit(f, firstPaint, new Set());
   // Route chunks: what the first-paint code imports lazily (the router's pages, lazy sections).
   const routes = new Set<string>();
   for (const f of firstPaint)
