@@ -206,7 +206,10 @@ describe('a visitor without a session gets public pages painted by the server (d
       '<div id="root"><main><h1>Painted /social_events?view=list</h1><p>Fee: $& and $1 stay as written</p>',
     );
     const reads = jsonOf(html, 'njtc-first-reads') as Array<{ key: unknown[]; data: unknown }>;
-    expect(reads.map((r) => r.key)).toEqual([['GET /api/club'], ['GET /api/social-events', { pastLimit: 12 }]]);
+    expect(reads.map((r) => r.key)).toEqual([
+      ['GET /api/club'],
+      ['GET /api/social-events', { pastLimit: 12 }],
+    ]);
     // The same answers the app's own requests get.
     const club = await (await painted.request('/api/club')).json();
     expect(reads[0]!.data).toEqual(club);
@@ -221,14 +224,19 @@ describe('a visitor without a session gets public pages painted by the server (d
     expect(head).not.toContain('/api/social-events');
     expect(head).not.toContain('/api/club');
     expect(head).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin>');
-    expect(jsonOf(html, 'njtc-app-chunks')).toEqual(['/assets/app-main-a0.js', '/assets/social-events-page-c3.js']);
+    expect(jsonOf(html, 'njtc-app-chunks')).toEqual([
+      '/assets/app-main-a0.js',
+      '/assets/social-events-page-c3.js',
+    ]);
   });
 
   it('does not paint for a visitor with a session, nor a page behind the guard', async () => {
     const withSession = await pageOf('/social_events', { headers: { cookie: 'njtc.session_token=abc.def' } });
     expect(withSession).toContain('<div id="root"></div>');
     expect(withSession).not.toContain('njtc-first-reads');
-    expect(withSession).toContain('<link rel="modulepreload" crossorigin href="/assets/social-events-page-c3.js">');
+    expect(withSession).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/social-events-page-c3.js">',
+    );
     for (const guarded of ['/users/profile/edit', '/admin/courts']) {
       const html = await pageOf(guarded);
       expect(html, guarded).toContain('<div id="root"></div>');

@@ -13,7 +13,15 @@ const as = (...roles: string[]): Viewer => ({ isSignedIn: true, roles });
 
 describe('opensAtOnce: pages shown before the session check (and painted by the server)', () => {
   it('public pages open at once for anyone', () => {
-    for (const path of ['/', '/about', '/social_events', '/courts', '/login', '/users/jane', '/no/such/page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/social_events',
+      '/courts',
+      '/login',
+      '/users/jane',
+      '/no/such/page',
+    ]) {
       expect(opensAtOnce(at(path), anonymousViewer), path).toBe(true);
       expect(opensAtOnce(at(path), as('member')), path).toBe(path !== '/login');
     }
