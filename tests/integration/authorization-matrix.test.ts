@@ -1,5 +1,6 @@
-import { type AccessRule, apiAccess, isRelationRule, rolesOf } from '@shared/access';
+import { type AccessRule, isRelationRule, rolesOf } from '@shared/access';
 import type { ApiRoute } from '@shared/api/define';
+import { apiAccess } from '@shared/api-access';
 import { type Role, roles } from '@shared/roles';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-context';
 
 /**
  * Every API route the server registers, called as anonymous and as a user holding each
- * role, must answer 401/403 exactly when src/shared/access.ts says so. A registered route
+ * role, must answer 401/403 exactly when src/shared/access.ts (api-access.ts) says so. A registered route
  * missing from the table fails.
  */
 
@@ -121,7 +122,9 @@ describe('authorization matrix', () => {
 
   it('has every registered API route in the policy table', () => {
     const missing = registeredOperations().filter((op) => !(op in apiAccess));
-    expect(missing, `routes missing from src/shared/access.ts apiAccess:\n${missing.join('\n')}`).toEqual([]);
+    expect(missing, `routes missing from src/shared/api-access.ts apiAccess:\n${missing.join('\n')}`).toEqual(
+      [],
+    );
   });
 
   it('answers 401/403 exactly as the policy table says, for anonymous and every role', async () => {

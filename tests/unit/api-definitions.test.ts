@@ -1,9 +1,9 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
-import { apiAccess } from '@shared/access';
 import { contactsApi } from '@shared/api/contacts';
 import { newsApi } from '@shared/api/content';
 import { courtsApi } from '@shared/api/courts';
 import { type ApiRoute, pathOf } from '@shared/api/define';
+import { apiAccess } from '@shared/api-access';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());

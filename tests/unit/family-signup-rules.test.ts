@@ -1,6 +1,7 @@
 import { familyEmailKeyOf } from '@server/features/events/family-signups';
 import { signupPersonOf } from '@server/features/events/registrations';
-import { featureAccess, isAllowed, type Viewer } from '@shared/access';
+import { isAllowed, type Viewer } from '@shared/access';
+import { featureAccess } from '@shared/api-access';
 import { registrationInputSchema } from '@shared/schemas/events';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { featureAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { featureAccess } from '@shared/api-access';
 import type { AuthState } from './auth-store';
 
 /** True for a signed-in holder of a role the access table asks to turn on two-factor login. */

@@ -1,4 +1,4 @@
-import type { ApiOperation, RecordFacts } from '@shared/access';
+import type { RecordFacts } from '@shared/access';
 import type {
   AnswerOf,
   ApiRoute,
@@ -9,6 +9,7 @@ import type {
   QuerySchemaOf,
   UploadFieldOf,
 } from '@shared/api/define';
+import type { ApiOperation } from '@shared/api-access';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';

@@ -1,11 +1,5 @@
-import {
-  type AccessRule,
-  type ApiOperation,
-  apiAccess,
-  isAllowed,
-  isRelationRule,
-  type RecordFacts,
-} from '@shared/access';
+import { type AccessRule, isAllowed, isRelationRule, type RecordFacts } from '@shared/access';
+import { type ApiOperation, apiAccess } from '@shared/api-access';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
 import { AppError } from './app-error';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiOperation } from '../access';
+import type { ApiOperation } from '../api-access';
 
 /*
  * One definition per API call, read by both sides (docs/decisions/007-enforced-boundaries.md):
@@ -65,7 +65,7 @@ export interface ApiRoute<
   readonly answer: Answer<O>;
 }
 
-/** `${method} ${path}`: the key of the route in apiAccess (src/shared/access.ts). */
+/** `${method} ${path}`: the key of the route in apiAccess (src/shared/api-access.ts). */
 export type OperationOf<R extends ApiRoute> = `${R['method']} ${R['path']}`;
 
 /**

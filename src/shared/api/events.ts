@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiOperation } from '../access';
+import type { ApiOperation } from '../api-access';
 import type { upcomingHighlightsQuerySchema } from '../schemas/event-highlights';
 import type {
   AdminEventPlayers,

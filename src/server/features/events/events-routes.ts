@@ -1,4 +1,4 @@
-import { apiAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
 import type { AnswerOf, ApiRoute, BodySchemaOf, QueryOf, QuerySchemaOf } from '@shared/api/define';
 import {
   eventsAdminApi,
@@ -9,6 +9,7 @@ import {
   tournamentAdminApi,
   tournamentsApi,
 } from '@shared/api/events';
+import { apiAccess } from '@shared/api-access';
 import { upcomingHighlightsQuerySchema } from '@shared/schemas/event-highlights';
 import {
   adminRegistrationsQuerySchema,

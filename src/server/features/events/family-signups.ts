@@ -1,4 +1,5 @@
-import { featureAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { featureAccess } from '@shared/api-access';
 import { eventMessages } from '@shared/schemas/events';
 import { isUuid } from '@shared/uuid';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
-import { apiAccess, isAllowed, rolesOf } from '@shared/access';
+import { isAllowed, rolesOf } from '@shared/access';
 import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import { apiAccess } from '@shared/api-access';
 import {
   captainsMessageSchema,
   coordinationQuerySchema,

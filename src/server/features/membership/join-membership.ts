@@ -1,4 +1,5 @@
-import { featureAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { featureAccess } from '@shared/api-access';
 import type { JoinOutcome, JoinResult, MembershipForm, MembershipOptions } from '@shared/schemas/membership';
 import { isUuid } from '@shared/uuid';
 import { APIError } from 'better-auth/api';

@@ -1,4 +1,5 @@
-import { apiAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { apiAccess } from '@shared/api-access';
 import type { PlayerDetails, UpdatePlayerDetailsData } from '@shared/player-details';
 import {
   avatarMaxBytes,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { apiAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
 import { scheduleApi } from '@shared/api/schedule';
+import { apiAccess } from '@shared/api-access';
 import {
   availabilityAnswerSchema,
   availabilityLinkAnswerSchema,

@@ -1,4 +1,5 @@
-import { apiAccess, featureAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { apiAccess, featureAccess } from '@shared/api-access';
 import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/match-results';
 import { describeMatchFormat } from '@shared/tennis/match-format';
 import { formatScoreText, type LineStatus, type Side, validateLineScore } from '@shared/tennis/score';

@@ -1,4 +1,5 @@
-import { apiAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { apiAccess } from '@shared/api-access';
 import type { LeagueStandings, StandingsRulesInput, TeamStandings } from '@shared/schemas/match-results';
 import { describeLeagueLevel } from '@shared/tennis/eligibility';
 import {

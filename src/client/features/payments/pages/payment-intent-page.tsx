@@ -1,7 +1,8 @@
 import { ListStates } from '@client/components/admin-list/list-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
-import { apiAccess, isAllowed } from '@shared/access';
+import { isAllowed } from '@shared/access';
+import { apiAccess } from '@shared/api-access';
 import { paths } from '@shared/paths';
 import { paymentMethodLabels, paymentPurposeLabels, paymentStateLabels } from '@shared/payments';
 import type { PaymentListItem } from '@shared/schemas/payments';
