@@ -42,16 +42,16 @@ function precompressAssets(): Plugin {
   };
 }
 
+// Also tells the browser build which chunks are route pages (their preload lists, below).
+const routeChunks = routeChunksPlugin(here('./src/client/app/router.tsx'), [
+  // The app, loaded by the entry (main.tsx) at once or after a painted page has shown.
+  here('./src/client/app-main.tsx'),
+  // app-main.tsx starts loading the query cache before mounting (every page's data needs it).
+  here('./src/client/app/query-provider.tsx'),
+]);
+
 function browserBuildPlugins(): Plugin[] {
-  return [
-    precompressAssets(),
-    routeChunksPlugin(here('./src/client/app/router.tsx'), [
-      // The app, loaded by the entry (main.tsx) at once or after a painted page has shown.
-      here('./src/client/app-main.tsx'),
-      // app-main.tsx starts loading the query cache before mounting (every page's data needs it).
-      here('./src/client/app/query-provider.tsx'),
-    ]),
-  ];
+  return [precompressAssets(), routeChunks];
 }
 
 /** The browser's app: dist/client. */
@@ -59,15 +59,27 @@ const browserBuild: BuildEnvironmentOptions = {
   outDir: here('./dist/client'),
   emptyOutDir: true,
   sourcemap: false,
-  // Every browser the club supports preloads modules natively.
-  modulePreload: { polyfill: false },
+  modulePreload: {
+    // Every browser the club supports preloads modules natively.
+    polyfill: false,
+    // A route page's files are named by the server in its HTML and, on client navigation, by
+    // the router from route-chunks.json (app/route-preload.ts): the app chunk does not carry a
+    // list of them per route (≈ 5 KB gzip). Other lazy chunks keep theirs
+    // (docs/decisions/021-home-page-weight.md).
+    resolveDependencies: (file, deps) => (routeChunks.isRouteChunk(file) ? [] : deps),
+  },
   rolldownOptions: {
     output: {
       advancedChunks: {
         groups: [
-          // TanStack Query as one file: the first page needs all of it, and six small files
-          // cost six requests (each a round trip on a phone) and compress worse.
-          { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          // The query cache (TanStack Query and the app's client and provider) as one file:
+          // every page loads it right after the app, and many small files cost a request each
+          // (a round trip on a phone) and compress worse.
+          {
+            name: 'tanstack-query',
+            test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/](lib[\\/]query-client\.ts|app[\\/]query-provider\.tsx)$/,
+            priority: 1,
+          },
           // React itself stays apart (as the bundler would split it): the entry needs it at
           // first paint, the query library only after.
           { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },

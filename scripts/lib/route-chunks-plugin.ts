@@ -60,10 +60,17 @@ export function routeImportsOf(code: string): Array<{ path: string; spec: string
 /**
  * `routerFile`: src/client/app/router.tsx. `shellModules`: modules the entry imports on demand
  * but at once on every page (app-main.tsx starts them), whose chunks every page's HTML names too.
+ * `isRouteChunk(fileName)` ('assets/x.js'): whether a chunk is a route's page chunk; known once
+ * this plugin's generateBundle has run (it runs before Vite computes the preload lists).
  */
-export function routeChunksPlugin(routerFile: string, shellModules: string[] = []): Plugin {
+export function routeChunksPlugin(
+  routerFile: string,
+  shellModules: string[] = [],
+): Plugin & { isRouteChunk(fileName: string): boolean } {
   const routeModules: Array<{ path: string; moduleId: string }> = [];
+  const routeChunkFiles = new Set<string>();
   return {
+    isRouteChunk: (fileName) => routeChunkFiles.has(fileName),
     name: 'njtc-route-chunks',
     apply: 'build',
     enforce: 'pre',
@@ -103,8 +110,11 @@ export function routeChunksPlugin(routerFile: string, shellModules: string[] = [
       const shell = filesOf(shellModules, firstPaint);
       const beforePage = new Set([...firstPaint, ...shell]);
       const routes: RouteChunks['routes'] = [];
+      routeChunkFiles.clear();
       for (const { path, moduleId } of routeModules) {
-        if (routes.some((r) => r.path === path) || !chunkOf(moduleId)) continue;
+        const chunk = chunkOf(moduleId);
+        if (chunk && !chunk.isEntry) routeChunkFiles.add(chunk.fileName);
+        if (routes.some((r) => r.path === path) || !chunk) continue;
         routes.push({ path, files: filesOf([moduleId], beforePage).map((f) => `/${f}`) });
       }
       const manifest: RouteChunks = { shell: shell.map((f) => `/${f}`), routes };

@@ -1,9 +1,10 @@
 import { describeError, reportClientError } from '@client/lib/error-reporting';
-import type { ErrorInfo } from 'react';
+import { type ErrorInfo, useEffect } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createAppHistory } from './app-history';
 import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
+import { preloadOnLinkIntent } from './route-preload';
 import { AppRoutes } from './router';
 
 const history = createAppHistory();
@@ -17,6 +18,7 @@ function reportAppError(error: unknown, errorInfo: ErrorInfo) {
 }
 
 export function App() {
+  useEffect(() => preloadOnLinkIntent(), []);
   return (
     // No transitions: a page still loading shows "Loading..." instead of the old page.
     <HistoryRouter history={history} useTransitions={false}>

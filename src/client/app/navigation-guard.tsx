@@ -1,9 +1,10 @@
 import { PageLoading } from '@client/components/page-loading';
 import { useViewer } from '@client/lib/auth-store';
 import { opensAtOnce } from '@shared/navigation-rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { guardNavigation } from './auth-guard';
+import { preloadRoute } from './route-preload';
 
 /**
  * §4 navigation guard (auth-guard.ts) in front of every page, on each navigation (a change of
@@ -11,6 +12,8 @@ import { guardNavigation } from './auth-guard';
  * path is checked the page area says "Loading...", and a refused one is replaced by the guard's
  * target. A change of query string or hash keeps the page on screen while it is checked.
  * A public page shows at once (opensAtOnce) while the check runs.
+ * The new page's files start loading at once, while the guard checks the session (the first
+ * page's HTML names its own).
  */
 export function NavigationGuard() {
   const location = useLocation();
@@ -19,10 +22,13 @@ export function NavigationGuard() {
   const [allowedPathname, setAllowedPathname] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const { pathname, search, hash, key } = location;
+  const isFirstLocation = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per location entry (key)
   useEffect(() => {
     let isCurrent = true;
+    if (!isFirstLocation.current) void preloadRoute(pathname);
+    isFirstLocation.current = false;
     guardNavigation({ pathname, search, hash }).then(
       (target) => {
         if (!isCurrent) return;
