@@ -3,7 +3,7 @@ import { paintedChunksElementId, paintedReadsElementId } from '@shared/first-pai
 import './styles.css';
 
 /*
- * The entry, a few hundred bytes. Over a page the server painted (docs/decisions/020-server-
+ * The entry, a few KB. Over a page the server painted (docs/decisions/020-server-
  * first-paint.md), the app's code starts loading once the browser has shown that page: on a
  * phone the page's text then shows as soon as the HTML and the stylesheet are there, not after
  * some 100 KB of script and its start-up. Otherwise (a session, a page behind the guard) the
