@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForApp } from './support/fixtures';
 
 // §2: navigation scrolls smoothly to the top, or to the #hash when there is one.
 
@@ -39,6 +39,8 @@ test.use({ reducedMotion: 'no-preference' });
 test('a link to a #hash on another page lands on that section, scrolling smoothly', async ({ page }) => {
   await recordScrolls(page);
   await page.goto('/');
+  // The app's own navigation scrolls smoothly; before it is live the link loads the page natively.
+  await waitForApp(page);
   await page.getByRole('link', { name: 'How to help' }).click();
   await expect(page).toHaveURL(/\/about#volunteering$/);
   const section = page.getByRole('heading', { level: 2, name: 'Volunteering' });

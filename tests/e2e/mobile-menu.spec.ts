@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForApp } from './support/fixtures';
 
 // §2 at a phone viewport: the main bar gives way to a menu toggle; the menu has the public,
 // Protected and Admin Tools sections the visitor may see (an anonymous visitor: public only).
@@ -56,6 +56,7 @@ test('an anonymous visitor opens the phone menu, sees the public section and nav
 
 test('the phone menu works by keyboard and closes with Escape', async ({ page }) => {
   await page.goto('/about');
+  await waitForApp(page);
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
   await toggle.focus();
   await page.keyboard.press('Enter');

@@ -49,6 +49,16 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
   await expectTheme(page, theme);
 }
 
+/**
+ * Waits until the app has taken over a page the server painted (decision 020): before that its
+ * buttons and fields are disabled and a link loads the next page from the server. A page that
+ * came unpainted (a session) has no gate.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root > fieldset[disabled]')).toHaveCount(0);
+  await expect(page.locator('#root > *').first()).toBeAttached();
+}
+
 export async function expectTheme(page: Page, theme: Theme): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), {
