@@ -180,10 +180,12 @@ describe('a visitor without a session gets public pages painted by the server (d
     );
     writeFileSync(
       path.join(base, 'ssr', 'prerender.js'),
-      `export async function paintPage(url, reads) {
+      `let renders = 0;
+      export async function paintPage(url, reads) {
         if (url.startsWith('/courts')) throw new Error('a component failed');
         if (url.startsWith('/contacts')) return null;
-        return '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p></main>';
+        renders += 1;
+        return '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p><p>render ' + renders + '</p></main>';
       }`,
     );
     painted = createApp(t.ctx, { clientDir: client });
@@ -250,6 +252,15 @@ describe('a visitor without a session gets public pages painted by the server (d
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('njtc-first-reads');
     }
+  });
+
+  it('renders a page again only when its answers changed (or after a few seconds)', async () => {
+    const renderOf = (html: string) => html.match(/render (\d+)/)?.[1];
+    const first = renderOf(await pageOf('/about'));
+    expect(first).toBeDefined();
+    expect(renderOf(await pageOf('/about'))).toBe(first);
+    // Another URL is another page.
+    expect(renderOf(await pageOf('/about?tab=history'))).not.toBe(first);
   });
 
   it('keeps the JSON it embeds from closing its script element', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,10 @@ import type { FirstRead } from '@shared/first-reads';
 import { opensAtOnce } from '@shared/navigation-rules';
 import type { Logger } from 'pino';
 import type { PagePaint } from './client-html';
+
+/** How long a painted page is reused for the same URL and answers, and how many are kept. */
+const paintCacheMs = 10_000;
+const paintCacheSize = 200;
 
 /** What the client build's src/client/prerender.tsx exports (dist/ssr/prerender.js). */
 interface PainterModule {
@@ -35,6 +40,10 @@ export function pagePainter(
   const entry = path.join(ssrDir, 'prerender.js');
   if (!existsSync(entry)) return null;
   let painter: Promise<PainterModule> | null = null;
+  // The same page with the same answers paints the same HTML: kept for a few seconds, so a busy
+  // page is rendered a few times a minute instead of on every visit (renders run one at a time).
+  // Short-lived because a page may show times relative to now.
+  const painted = new Map<string, { html: string; until: number }>();
 
   return async ({ pathname, search, reads, readAnswer }) => {
     // Pages behind the §4 guard are never painted: only what a visitor may see anyway.
@@ -46,8 +55,22 @@ export function pagePainter(
       );
       // A read that failed is left to the app (it shows its own error or retries).
       if (answers.some((a) => a.data === undefined)) return null;
-      const html = await (await painter).paintPage(`${pathname}${search}`, answers);
-      return html === null ? null : { html, reads: answers };
+      const url = `${pathname}${search}`;
+      const key = createHash('sha256')
+        .update(url)
+        .update('\0')
+        .update(JSON.stringify(answers))
+        .digest('base64');
+      const now = Date.now();
+      const cached = painted.get(key);
+      let html = cached && cached.until > now ? cached.html : null;
+      if (html === null) {
+        html = await (await painter).paintPage(url, answers);
+        if (html === null) return null;
+        if (painted.size >= paintCacheSize) painted.clear();
+        painted.set(key, { html, until: now + paintCacheMs });
+      }
+      return { html, reads: answers };
     } catch (err) {
       logger.warn({ err, path: pathname }, 'first paint failed; the page is sent unpainted');
       return null;
