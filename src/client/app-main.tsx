@@ -15,6 +15,7 @@ import {
   reportClientError,
   reportConfigurationError,
 } from './lib/error-reporting';
+import { readPaintedJson } from './lib/painted-page';
 
 /*
  * The app itself, loaded by the entry (main.tsx): at once, or over a page the server painted,
@@ -29,22 +30,16 @@ const footerLoaded = preloadFooter();
  * null when it came unpainted (a session, a page behind the guard, no SSR build).
  */
 function paintedReads(): Array<{ key: readonly unknown[]; data: unknown }> | null {
-  const text = document.getElementById(paintedReadsElementId)?.textContent;
-  if (!text) return null;
-  try {
-    const reads: unknown = JSON.parse(text);
-    return Array.isArray(reads) ? reads : null;
-  } catch {
-    return null;
-  }
+  const reads = readPaintedJson(paintedReadsElementId);
+  return Array.isArray(reads) ? reads : null;
 }
+
+const reads = paintedReads();
 
 /**
  * Over a painted page the app starts once that page's chunks and answers are in place, so its
  * first render is the same page (not "Loading..." in its place). Unpainted, nothing to wait for.
  */
-const reads = paintedReads();
-
 function paintedPageReady(): Promise<unknown> {
   if (!reads) return Promise.resolve();
   return Promise.all([

@@ -1,4 +1,5 @@
-import { paintedChunksElementId, paintedReadsElementId } from '@shared/first-paint';
+import { paintedChunksElementId } from '@shared/first-paint';
+import { isPaintedPage, readPaintedJson } from './lib/painted-page';
 // In the entry, not in the app's chunk: index.html then links it, and the painted page is styled.
 import './styles.css';
 
@@ -40,12 +41,7 @@ async function evaluateInSteps() {
 
 /** The chunks the app and this page need (the server's list): fetched in parallel, not one by one. */
 function preloadPaintedChunks() {
-  let files: unknown = null;
-  try {
-    files = JSON.parse(document.getElementById(paintedChunksElementId)?.textContent ?? 'null');
-  } catch {
-    return;
-  }
+  const files = readPaintedJson(paintedChunksElementId);
   if (!Array.isArray(files)) return;
   for (const href of files) {
     if (typeof href !== 'string') continue;
@@ -57,7 +53,7 @@ function preloadPaintedChunks() {
   }
 }
 
-if (document.getElementById(paintedReadsElementId) && document.visibilityState === 'visible') {
+if (isPaintedPage() && document.visibilityState === 'visible') {
   // After the next frame has been painted.
   requestAnimationFrame(() => setTimeout(startApp, 0));
   // A tab put in the background before that frame paints nothing: start anyway.
