@@ -83,6 +83,8 @@ test('navigating to another page without a hash scrolls smoothly back to the top
   await recordScrolls(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  // The app's own navigation scrolls smoothly; before it is live the link loads the page natively.
+  await waitForApp(page);
   // The newsletter section loads lazily: scroll once the page has its full height.
   await expect(page.getByRole('heading', { name: 'Stay in the Game' })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
