@@ -1,5 +1,5 @@
+import { StaticRouter } from '@client/lib/router/router';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-page';
 import { PaintedPageGate } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';

@@ -1,9 +1,9 @@
 import { MarkdownEditor } from '@client/features/content/components/markdown-editor';
 import { resetClubIdentity } from '@client/lib/club';
+import { MemoryRouter } from '@client/lib/router/router';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const savedClub = {

@@ -2,12 +2,12 @@ import { SocialEventForm } from '@client/features/events/components/social-event
 import { TournamentEntryForm } from '@client/features/events/components/tournament-entry-form';
 import { TournamentForm } from '@client/features/events/components/tournament-form';
 import { ApiError } from '@client/lib/api-client';
+import { MemoryRouter } from '@client/lib/router/router';
 import type { SocialEventInput, TournamentDivisionInfo, TournamentInput } from '@shared/schemas/events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());

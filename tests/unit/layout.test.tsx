@@ -1,11 +1,12 @@
 import { Layout } from '@client/app/layout/layout';
 import { lazyPage, routes } from '@client/app/router';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
+import type { RouteObject } from '@client/lib/router/match-routes';
 import { documentTitle } from '@shared/menu';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Link, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from './support/render-app';
 

@@ -1,7 +1,8 @@
 import { UnsavedChangesGuard } from '@client/features/content/components/unsaved-changes-guard';
+import { Link } from '@client/lib/router/link';
+import { useNavigate } from '@client/lib/router/router';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from './support/render-app';
 

@@ -1,9 +1,9 @@
 import { NewsletterConfirmPage } from '@client/features/newsletter/pages/newsletter-confirm-page';
 import { NewsletterUnsubscribePage } from '@client/features/newsletter/pages/newsletter-unsubscribe-page';
+import { MemoryRouter } from '@client/lib/router/router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const token = 'a'.repeat(43);

@@ -2,10 +2,10 @@ import {
   NewsletterSection,
   newsletterTexts,
 } from '@client/features/newsletter/components/newsletter-section';
+import { MemoryRouter } from '@client/lib/router/router';
 import { getToastState, resetToasts } from '@client/lib/toast-store';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 type FetchArgs = [string, RequestInit | undefined];

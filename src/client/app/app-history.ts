@@ -1,7 +1,7 @@
 import { shouldHoldNavigation } from '@client/lib/navigation-blocker';
-import { type HistoryRouterProps, type To, UNSAFE_createBrowserHistory } from 'react-router';
+import { createBrowserHistory, type History, type To } from '@client/lib/router/history';
 
-export type AppHistory = HistoryRouterProps['history'];
+export type AppHistory = History;
 
 function pathnameOf(history: AppHistory, to: To): string {
   return typeof to === 'string' ? history.createURL(to).pathname : (to.pathname ?? history.location.pathname);
@@ -36,7 +36,6 @@ export function withNavigationBlocker(history: AppHistory): AppHistory {
     },
     createHref: (to) => history.createHref(to),
     createURL: (to) => history.createURL(to),
-    encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
     push(to, state) {
       const move = () => history.push(to, state);
@@ -79,5 +78,5 @@ export function withNavigationBlocker(history: AppHistory): AppHistory {
 }
 
 export function createAppHistory(): AppHistory {
-  return withNavigationBlocker(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  return withNavigationBlocker(createBrowserHistory());
 }

@@ -1,6 +1,6 @@
 import { describeError, reportClientError } from '@client/lib/error-reporting';
+import { HistoryRouter } from '@client/lib/router/router';
 import { type ErrorInfo, useEffect } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createAppHistory } from './app-history';
 import { AppErrorBoundary } from './error-page';
 import { AppProviders } from './providers';
@@ -21,7 +21,7 @@ export function App() {
   useEffect(() => preloadOnLinkIntent(), []);
   return (
     // No transitions: a page still loading shows "Loading..." instead of the old page.
-    <HistoryRouter history={history} useTransitions={false}>
+    <HistoryRouter history={history}>
       <AppErrorBoundary onError={reportAppError}>
         <AppProviders>
           <AppRoutes />

@@ -1,11 +1,11 @@
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { normalizeAppError } from '@client/lib/app-error';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
 import { documentTitle } from '@shared/menu';
 import { paths } from '@shared/paths';
 import { Home, RefreshCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { usePageTitleText } from './layout/page-title-text';
 import { useRouteHandle } from './layout/route-handle';
 

@@ -1,8 +1,8 @@
 import { PageLoading } from '@client/components/page-loading';
 import { useViewer } from '@client/lib/auth-store';
+import { Outlet, useLocation, useNavigate } from '@client/lib/router/router';
 import { opensAtOnce } from '@shared/navigation-rules';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { guardNavigation } from './auth-guard';
 import { preloadRoute } from './route-preload';
 

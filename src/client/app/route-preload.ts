@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@client/lib/router/match-routes';
 
 /** `route-chunks.json` beside index.html (scripts/lib/route-chunks-plugin.ts); `shell` unused here. */
 interface RouteChunks {

@@ -1,4 +1,5 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import type { RouteObject } from '@client/lib/router/match-routes';
+import { useRoutes } from '@client/lib/router/router';
 import { RouteTreeContext } from './layout/route-handle';
 
 /** Renders the matching route of `routes` and lets the layout read the routes' handles. */

@@ -1,7 +1,8 @@
 import { preloadable } from '@client/lib/preloadable';
+import { matchRoutes, type RouteObject } from '@client/lib/router/match-routes';
+import { Navigate } from '@client/lib/router/router';
 import { pathPatterns, paths } from '@shared/paths';
 import type { ComponentType, ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/layout';
 import { NavigationGuard } from './navigation-guard';
 import { RouteTree } from './route-tree';

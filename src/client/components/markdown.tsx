@@ -1,8 +1,8 @@
 import { cn } from '@client/lib/cn';
+import { useNavigate } from '@client/lib/router/router';
 import { renderMarkdown } from '@shared/markdown';
 import { isSameSitePath } from '@shared/same-site-path';
 import { type MouseEvent, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 
 interface MarkdownProps {
   source: string;

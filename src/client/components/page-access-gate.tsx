@@ -1,10 +1,11 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useLocation } from '@client/lib/router/router';
 import { type AccessRule, mayOpenPage } from '@shared/access';
 import { paths } from '@shared/paths';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 
 /**
  * Shows a restricted page only to viewers its access rule allows, with a clear note

@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
-
 /** §8: an unhandled app error as the error page shows it. */
 export interface AppErrorInfo {
   code: number;
@@ -11,16 +9,6 @@ export interface AppErrorInfo {
 export const DEFAULT_ERROR_CODE = 500;
 
 export function normalizeAppError(error: unknown): AppErrorInfo {
-  if (isRouteErrorResponse(error)) {
-    const data = error.data as unknown;
-    const fromData =
-      typeof data === 'string'
-        ? data
-        : data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
-          ? data.error
-          : '';
-    return { code: error.status, message: fromData || error.statusText || 'Request failed', isCustom: false };
-  }
   if (typeof error === 'string') return { code: DEFAULT_ERROR_CODE, message: error, isCustom: true };
   if (error instanceof Error) {
     const status = (error as { status?: unknown }).status;

@@ -4,13 +4,11 @@ import { queryClient } from '@client/app/query-provider';
 import { RouteTree } from '@client/app/route-tree';
 import { type AuthState, authStore, signedOutState } from '@client/lib/auth-store';
 import { resetClubIdentity } from '@client/lib/club';
+import { createMemoryHistory } from '@client/lib/router/history';
+import type { RouteObject } from '@client/lib/router/match-routes';
+import { HistoryRouter } from '@client/lib/router/router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  unstable_HistoryRouter as HistoryRouter,
-  type RouteObject,
-  UNSAFE_createMemoryHistory,
-} from 'react-router';
 import { vi } from 'vitest';
 
 /** Stubs fetch; by default every call answers 404 (the client falls back to the default club identity). */
@@ -44,11 +42,9 @@ export function signIn(patch: Partial<AuthState> & { roles?: string[]; name?: st
  * router, navigation blocker). `router.state.location` is where the history is now.
  */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
-  const history = withNavigationBlocker(
-    UNSAFE_createMemoryHistory({ initialEntries: [initialPath], v5Compat: true }),
-  );
+  const history = withNavigationBlocker(createMemoryHistory({ initialEntries: [initialPath] }));
   const utils = render(
-    <HistoryRouter history={history} useTransitions={false}>
+    <HistoryRouter history={history}>
       <AppProviders>
         <RouteTree routes={routes} />
       </AppProviders>

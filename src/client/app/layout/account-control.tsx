@@ -1,9 +1,9 @@
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { initialsOf } from '@shared/club-identity';
 import { paths } from '@shared/paths';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { barIconButton } from './bar-styles';
 
 // The Radix dropdown is only needed by signed-in users: keep it out of the entry chunk.

@@ -1,7 +1,7 @@
 import { MenuIcon } from '@client/components/menu-icon';
+import { NavLink } from '@client/lib/router/link';
 import type { MenuLink } from '@shared/menu';
 import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
 
 /** §2: admin tools the signed-in user's roles allow, in a strip under the top bar. */
 export function AdminStrip({ links, className }: { links: readonly MenuLink[]; className?: string }) {

@@ -1,8 +1,8 @@
 import { telHref, useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
 import { copyrightLine } from '@shared/club-identity';
 import { paths } from '@shared/paths';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
 /** §2 footer links, in order. */

@@ -1,7 +1,7 @@
 import { MenuIcon } from '@client/components/menu-icon';
+import { NavLink } from '@client/lib/router/link';
 import type { MenuLink } from '@shared/menu';
 import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
 
 export interface MobileMenuProps {
   publicLinks: readonly MenuLink[];

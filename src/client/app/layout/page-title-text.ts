@@ -1,6 +1,6 @@
 import { usePageTitleOverride } from '@client/lib/page-title';
+import { useLocation } from '@client/lib/router/router';
 import { menuLinkFor } from '@shared/menu';
-import { useLocation } from 'react-router';
 import { useRouteHandle } from './route-handle';
 
 /** The title of the current page: set at run time, else the route's, else its menu entry's. */

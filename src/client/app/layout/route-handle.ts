@@ -1,5 +1,6 @@
+import { matchRoutes, type RouteObject } from '@client/lib/router/match-routes';
+import { useLocation } from '@client/lib/router/router';
 import { createContext, useContext } from 'react';
-import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 
 /**
  * What a route may declare in its `handle`:

@@ -1,11 +1,12 @@
 import { useAuth, useViewer } from '@client/lib/auth-store';
 import { useClub } from '@client/lib/club';
+import { Link, NavLink } from '@client/lib/router/link';
+import { useLocation } from '@client/lib/router/router';
 import { adminMenu, protectedMenu, publicMenu, visibleLinks } from '@shared/menu';
 import { paths } from '@shared/paths';
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { AccountControl } from './account-control';
 import { barIconButton } from './bar-styles';
 import { RoleBadge } from './role-badge';

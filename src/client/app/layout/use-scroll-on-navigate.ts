@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from '@client/lib/router/router';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
 
 const HASH_WAIT_MS = 5000;
 

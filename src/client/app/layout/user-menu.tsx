@@ -8,10 +8,11 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { displayNameOf, useAuth, usernameOf } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useNavigate } from '@client/lib/router/router';
 import { initialsOf } from '@shared/club-identity';
 import { paths } from '@shared/paths';
 import { KeyRound, LogOut, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 
 /** §2: avatar menu headed "My Account": Profile, Change Password, Sign Out. */
 export function UserMenu() {

@@ -1,8 +1,8 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router/link';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
 
 interface ListTableProps {
   /** Read by screen readers only. */

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@client/lib/router/router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 
 export type SortDir = 'asc' | 'desc';
 

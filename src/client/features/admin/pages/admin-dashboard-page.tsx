@@ -1,6 +1,7 @@
 import { MenuIcon } from '@client/components/menu-icon';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { displayNameOf, useAuth, useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import {
   type AccessRule,
   isAllowed,
@@ -12,7 +13,6 @@ import { adminMenu } from '@shared/menu';
 import { paths } from '@shared/paths';
 import { roleBadgeText } from '@shared/roles';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 
 interface Tool {
   title: string;

@@ -1,12 +1,12 @@
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
 import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
 

@@ -1,11 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { authStore, useAuth, useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { isAllowed } from '@shared/access';
 import { adminMenu } from '@shared/menu';
 import { roleBadgeText } from '@shared/roles';
 import { Check, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 /** /debug-roles: the signed-in user's own id, e-mail, roles and the admin tools they open. */
 export function DebugRolesPage() {

@@ -1,12 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
+import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Mail, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
 
 async function requestReset(values: ForgotPasswordForm) {

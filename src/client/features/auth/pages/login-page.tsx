@@ -1,6 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +12,6 @@ import { type SecondFactorForm, secondFactorFormSchema } from '@shared/schemas/t
 import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 
 const linkClass = 'text-link underline underline-offset-4';

@@ -1,13 +1,14 @@
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useNavigate } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type RegisterForm, registerFormSchema } from '@shared/schemas/auth';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
 import { PasswordStrengthHint } from '../components/password-strength';
 import { useDuplicateEmailCheck } from '../lib/use-duplicate-email-check';

@@ -1,12 +1,13 @@
 import { FormError } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
 import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
 

@@ -1,9 +1,10 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useNavigate } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { roleBadgeText } from '@shared/roles';
 import { ArrowLeft, Home, ShieldAlert } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 
 /** /unauthorized: a signed-in user opened a page their roles do not allow. */
 export function UnauthorizedPage() {

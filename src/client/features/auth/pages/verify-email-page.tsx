@@ -2,13 +2,14 @@ import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { authStore, usernameOf } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schemas/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
 import { AuthCard, DoneMessage } from '../components/auth-card';
 
 const linkClass = 'text-link underline underline-offset-4';

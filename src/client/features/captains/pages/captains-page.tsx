@@ -3,6 +3,8 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { type CaptainsTeam, fitsRating } from '@shared/schemas/captains';
 import { type NtrpRating, ntrpRatings } from '@shared/schemas/profile';
@@ -14,7 +16,6 @@ import {
 } from '@shared/tennis/eligibility';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useCaptains, useMessageCaptain } from '../api/captains-api';
 
 /** /captains: this season's teams by league, their captains' names, and a relay to write to them. */

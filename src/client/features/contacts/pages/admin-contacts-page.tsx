@@ -23,6 +23,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { initialsOf } from '@shared/club';
 import { paths } from '@shared/paths';
@@ -34,7 +35,6 @@ import {
 } from '@shared/schemas/contacts';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   boardCsvUrl,
   fetchAllBoardIdsInOrder,

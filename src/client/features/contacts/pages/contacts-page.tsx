@@ -2,10 +2,10 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { AlertTriangle, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import { useBoard } from '../api/contacts-api';
 import { BoardMemberCard } from '../components/board-member-card';
 

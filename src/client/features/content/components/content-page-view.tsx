@@ -7,12 +7,12 @@ import { useViewer } from '@client/lib/auth-store';
 import { useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import type { ContentPageKey } from '@shared/schemas/content';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePage } from '../api/content-api';
 import { formatDate, formatMonthYear } from '../format';
 

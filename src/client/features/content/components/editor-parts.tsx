@@ -2,12 +2,12 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { StaleSaveNotice } from './stale-save-notice';
 import { type HistoryEntry, VersionHistory } from './version-history';
 

@@ -17,6 +17,8 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import {
@@ -29,7 +31,6 @@ import {
 } from '@shared/schemas/content';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { newsCsvUrl, useAdminNews, useDeleteNewsPost } from '../api/content-api';
 import { formatDateTime } from '../format';
 

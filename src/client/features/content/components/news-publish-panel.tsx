@@ -3,12 +3,12 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { cn } from '@client/lib/cn';
+import { useNavigate } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { type AdminNewsPost, newsStatusLabels } from '@shared/schemas/content';
 import { CalendarClock, EyeOff, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDeleteNewsPost, usePublishNewsPost, useUnpublishNewsPost } from '../api/content-api';
 import { formatDateTime } from '../format';
 

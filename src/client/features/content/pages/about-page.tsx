@@ -1,6 +1,6 @@
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
-import { Link } from 'react-router';
 import { ContentPageView } from '../components/content-page-view';
 
 /** /about: the club's own text (edited in /admin/content) beside a panel of facts. */

@@ -1,9 +1,9 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { cn } from '@client/lib/cn';
+import { useSearchParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { ClubIdentityForm } from '../components/club-identity-form';
 import { NewsAdminList } from '../components/news-admin-list';
 import { PagesAdminList } from '../components/pages-admin-list';

@@ -6,6 +6,8 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
+import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
@@ -20,7 +22,6 @@ import { slugify } from '@shared/slug';
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import {
   fetchAdminNewsPost,
   useAdminNewsPost,

@@ -3,10 +3,11 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowRight, Newspaper } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { useNewsList } from '../api/content-api';
 import { formatDate } from '../format';
 

@@ -5,9 +5,10 @@ import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useClubText } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { useNewsPost } from '../api/content-api';
 import { formatDate } from '../format';
 

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import type { Court } from '@shared/schemas/courts';
 import { ChevronRight, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { CourtFacts } from './court-facts';
 import { MapLinks } from './map-links';
 

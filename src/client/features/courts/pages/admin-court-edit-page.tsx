@@ -2,11 +2,12 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
+import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import type { CreateCourtInput } from '@shared/schemas/courts';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { useAdminCourt, useCreateCourt, useUpdateCourt } from '../api/courts-api';
 import { CourtForm, emptyCourt } from '../components/court-form';
 

@@ -15,11 +15,11 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { buttonVariants } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { type Court, courtSettingLabels, courtSortKeys, courtSurfaceLabels } from '@shared/schemas/courts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { courtsCsvUrl, useAdminCourts, useDeleteCourt } from '../api/courts-api';
 
 export function AdminCourtsPage() {

@@ -1,8 +1,8 @@
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router/link';
 import type { PlaceInfo } from '@shared/schemas/events';
 import { type LucideIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { placeLabel } from './place-text';
 
 /** The card's title: its link covers the whole card (the card is one link to the event page). */

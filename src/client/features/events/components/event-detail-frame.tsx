@@ -2,12 +2,12 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
 import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { isAllowed, pageAccess } from '@shared/access';
 import type { EventStatus, MyRegistration } from '@shared/schemas/events';
 import { AlertTriangle, ArrowLeft, CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ShareLink } from './share-link';
 
 /** How a registrable kind's public page speaks of it and where it links. */

@@ -1,9 +1,9 @@
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { PlaceInfo } from '@shared/schemas/events';
 import { type LucideIcon, MapPin, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { placeLabel } from './place-text';
 
 /** One line of an event's facts (when, where, fee…), its icon standing for the label. */

@@ -1,6 +1,7 @@
 import { ApiError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
+import { useNavigate } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import {
@@ -16,7 +17,6 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { rememberRegistration } from '../lib/last-registration';
 import type { FormSubmitState } from '../pages/form-submit-success-page';
 

@@ -2,6 +2,8 @@ import { ListCell } from '@client/components/admin-list/list-table';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
+import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
@@ -13,7 +15,6 @@ import {
 } from '@shared/schemas/events';
 import { Copy, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
 import {
   AdminEventEditor,

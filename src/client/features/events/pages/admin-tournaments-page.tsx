@@ -7,13 +7,13 @@ import { useListParams } from '@client/components/admin-list/use-list-params';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminTournamentRow } from '@shared/schemas/events';
 import { AlertTriangle, Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAddWalkIn } from '../api/registrable-api';
 import { tournamentAdminApi } from '../api/tournaments-api';
 import {

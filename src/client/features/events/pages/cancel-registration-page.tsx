@@ -2,13 +2,14 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { apiKey, callApi } from '@client/lib/call-api';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { registrationsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 /**
  * /registrations/cancel?token=… — the link in the confirmation e-mail. Opening it

@@ -1,9 +1,10 @@
 import { buttonVariants } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
+import { useLocation } from '@client/lib/router/router';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { feePaymentText, type RegistrationResult } from '@shared/schemas/events';
 import { Banknote, CalendarPlus, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { PayFeeOnline } from '../components/pay-fee-online';
 import { recallRegistration } from '../lib/last-registration';
 

@@ -3,12 +3,13 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useViewer } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { registrationStatusLabels } from '@shared/schemas/events';
 import { AlertTriangle, ArrowLeft, Mail, Phone } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { useSocialPlayer } from '../api/social-events-api';
 
 /** /social_players/:id — one person's sign-ups for socials and tournaments. */

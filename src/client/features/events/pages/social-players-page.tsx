@@ -6,11 +6,11 @@ import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { Link } from '@client/lib/router/link';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { socialPlayerSortKeys } from '@shared/schemas/events';
-import { Link } from 'react-router';
 import { socialPlayersCsvUrl, useSocialPlayers } from '../api/social-events-api';
 
 /** /admin/SocialPlayersList and /social_players: everyone who has signed up for socials. */

@@ -4,12 +4,13 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
 import { placeLabel } from '@client/features/events/components/place-text';
 import { SignupForm, type SignupFormTexts } from '@client/features/events/components/signup-form';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import { AlertTriangle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { useRegisterForSocial, useSocialEvents } from '../api/social-events-api';
 
 const texts: SignupFormTexts = {

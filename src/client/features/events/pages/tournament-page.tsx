@@ -2,12 +2,12 @@ import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { usePageTitle } from '@client/lib/page-title';
+import { useParams } from '@client/lib/router/router';
 import { formatClubDateTime, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import { CalendarDays, Clock, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { tournamentIcsUrl, useTournament } from '../api/tournaments-api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import {

@@ -1,12 +1,12 @@
 import { apiKey, callApi } from '@client/lib/call-api';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
 import { newsApi } from '@shared/api/content';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { homeNewsQuery } from '@shared/first-reads';
 import { paths } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 

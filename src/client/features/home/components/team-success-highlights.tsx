@@ -1,10 +1,10 @@
 import { apiKey, callApi } from '@client/lib/call-api';
+import { Link } from '@client/lib/router/link';
 import { teamSuccessApi } from '@shared/api/team-success';
 import { paths } from '@shared/paths';
 import { achievementLabels } from '@shared/team-success';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Award, Send } from 'lucide-react';
-import { Link } from 'react-router';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

@@ -1,4 +1,5 @@
 import { apiKey, callApi } from '@client/lib/call-api';
+import { Link } from '@client/lib/router/link';
 import { eventsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
 import { homeHighlightsQuery } from '@shared/first-reads';
@@ -6,7 +7,6 @@ import { paths } from '@shared/paths';
 import type { UpcomingHighlight } from '@shared/schemas/events';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, PartyPopper, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { LatestNews } from './latest-news';
 
 const moreLinks = [

@@ -1,5 +1,6 @@
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import {
   ArrowRight,
@@ -13,7 +14,6 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { LazyTeamSuccessHighlights } from '../components/lazy-team-success-highlights';
 import { UpcomingHighlights } from '../components/upcoming-highlights';
 

@@ -15,12 +15,13 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import type { CoordinationTeam, LeagueSummary } from '@shared/schemas/leagues';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { coordinationCsvUrl, useCoordination, useDecideTeam, useMessageCaptains } from '../api/leagues-api';
 import { fieldErrorsOf, messageOf, TeamStatusBadge } from '../components/league-bits';
 

@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/form-field';
 import { apiKey, callApi } from '@client/lib/call-api';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { courtsApi } from '@shared/api/courts';
@@ -13,7 +14,6 @@ import { ageDivisionLabels, leagueGenderLabels } from '@shared/tennis/eligibilit
 import { describeTieFormat } from '@shared/tennis/match-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useOpenLeagues, useRegisterTeam, useTeams } from '../api/leagues-api';
 import {
   DeadlineText,

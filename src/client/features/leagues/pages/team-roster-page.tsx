@@ -8,6 +8,8 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { TextField } from '@client/components/ui/form-field';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
@@ -16,7 +18,6 @@ import { ratingTypeLabels } from '@shared/player-details';
 import type { Roster, RosterPlayer } from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import {
   rosterCsvUrl,
   useAddPlayer,

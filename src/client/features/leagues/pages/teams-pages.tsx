@@ -10,6 +10,8 @@ import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
@@ -25,7 +27,6 @@ import {
   teamStatusLabels,
 } from '@shared/schemas/leagues';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import {
   teamsCsvUrl,
   useRosters,

@@ -5,6 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, ratingTypeLabels } from '@shared/player-details';
@@ -23,7 +25,6 @@ import {
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { AlertTriangle, ArrowLeft, PhoneCall, UserPlus, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useLookingDetail, usePlacePlayer, useRecordContact, useWithdrawByRep } from '../api/looking-api';
 import { StatusBadge } from '../components/status-badge';
 

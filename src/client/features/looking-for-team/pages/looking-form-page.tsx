@@ -3,6 +3,7 @@ import { CheckboxGroupField, SelectField, TextField } from '@client/components/u
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-details';
@@ -22,7 +23,6 @@ import { ntrpRatings } from '@shared/schemas/profile';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
 import { useEffect, useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useFileLookingRequest, useLookingLeagues, useLookingPrefill } from '../api/looking-api';
 
 const entries = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>

@@ -6,6 +6,7 @@ import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders } from '@shared/player-details';
 import {
@@ -18,7 +19,6 @@ import {
 } from '@shared/schemas/looking-for-team';
 import { ntrpRatings } from '@shared/schemas/profile';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
-import { Link } from 'react-router';
 import { lookingCsvUrl, useLookingLeagues, useLookingList } from '../api/looking-api';
 import { StatusBadge } from '../components/status-badge';
 

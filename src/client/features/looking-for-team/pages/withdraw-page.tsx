@@ -1,9 +1,9 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { useSearchParams } from '@client/lib/router/router';
 import { lookingStatusLabels } from '@shared/schemas/looking-for-team';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useWithdrawByLink, useWithdrawInfo } from '../api/looking-api';
 
 /**

@@ -2,6 +2,8 @@ import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { isAllowed } from '@shared/access';
 import { apiAccess } from '@shared/api-access';
@@ -10,7 +12,6 @@ import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import { reminderKindLabels } from '@shared/schemas/membership';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { useMember, useMergeMember } from '../api/membership-api';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

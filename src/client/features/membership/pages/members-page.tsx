@@ -9,6 +9,8 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { isAllowed, pageAccess } from '@shared/access';
 import { featureAccess } from '@shared/api-access';
@@ -18,7 +20,6 @@ import { formatFee } from '@shared/payments';
 import { type MemberListQuery, memberSortKeys, reminderKindLabels } from '@shared/schemas/membership';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { membersCsvUrl, useDecideWaiver, useMembers, useWaivers } from '../api/membership-api';
 
 type StateFilter = MemberState | 'lapsed_or_unpaid' | '';

@@ -10,6 +10,8 @@ import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
@@ -24,7 +26,6 @@ import {
 import { IdCard, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useJoinMembership, useMembershipOptions } from '../api/membership-api';
 import type { RegistrationSuccessState } from './registration-success-page';
 

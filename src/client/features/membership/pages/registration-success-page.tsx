@@ -1,11 +1,12 @@
 import { PageLoading } from '@client/components/page-loading';
 import { buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useLocation } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { JoinOutcome, JoinResult, MembershipSummary } from '@shared/schemas/membership';
 import { Banknote, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { useMyMemberships } from '../api/membership-api';
 
 export interface RegistrationSuccessState {

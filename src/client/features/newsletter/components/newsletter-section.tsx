@@ -2,6 +2,7 @@ import { buttonVariants } from '@client/components/ui/button-variants';
 import { inputStyles, labelStyles } from '@client/components/ui/field-styles';
 import { ApiError } from '@client/lib/api-client';
 import { joinClasses } from '@client/lib/join-classes';
+import { Link } from '@client/lib/router/link';
 import { type ToastInput, toast } from '@client/lib/toast-store';
 import {
   type NewsletterProblem,
@@ -21,7 +22,6 @@ import {
   Users,
 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { checkEmailSubscription, subscribeToNewsletter } from '../api/newsletter-api';
 
 /** The fixed texts of §2, §4 and §8. */

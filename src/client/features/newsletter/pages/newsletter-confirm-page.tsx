@@ -1,11 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
 import { Home, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { confirmNewsletterSubscription } from '../api/newsletter-api';
 import { LinkOutcome } from '../components/link-outcome';
 

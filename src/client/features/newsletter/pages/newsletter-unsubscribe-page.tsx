@@ -1,10 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
 import { Home, LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { unsubscribeFromNewsletter } from '../api/newsletter-api';
 import { LinkOutcome } from '../components/link-outcome';
 

@@ -1,8 +1,9 @@
 import { Button } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
+import { useLocation } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { Home } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 
 /** Any unknown path. The layout shows the "Page Not Found" title. */
 export function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { formatCents, type PaymentState, paymentMethodLabels, paymentStateLabels } from '@shared/payments';
 import type { PaymentListItem, PaymentTotals } from '@shared/schemas/payments';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 const stateClass: Record<PaymentState, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',

@@ -2,12 +2,12 @@ import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/payments';
 import type { PaymentListItem } from '@shared/schemas/payments';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useOpenDues, useTreasurerSummary, useVerifyPayment } from '../api/payments-api';
 import { PaymentsTable, TotalsBar } from '../components/payment-bits';
 import { RecordPaymentDialog } from '../components/payment-dialogs';

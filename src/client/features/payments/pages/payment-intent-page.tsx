@@ -1,6 +1,8 @@
 import { ListStates } from '@client/components/admin-list/list-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { isAllowed } from '@shared/access';
 import { apiAccess } from '@shared/api-access';
 import { paths } from '@shared/paths';
@@ -8,7 +10,6 @@ import { paymentMethodLabels, paymentPurposeLabels, paymentStateLabels } from '@
 import type { PaymentListItem } from '@shared/schemas/payments';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { usePaymentDetail } from '../api/payments-api';
 import { amountText, dateText, dateTimeText, PaymentsTable, StateBadge } from '../components/payment-bits';
 import { RecordPaymentDialog, RefundDialog } from '../components/payment-dialogs';

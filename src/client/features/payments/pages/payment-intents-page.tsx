@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
+import { useSearchParams } from '@client/lib/router/router';
 import {
   paymentMethodLabels,
   paymentMethods,
@@ -18,7 +19,6 @@ import {
 } from '@shared/payments';
 import { type PaymentListQuery, paymentSortKeys } from '@shared/schemas/payments';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { paymentsCsvUrl, usePaymentList } from '../api/payments-api';
 import { PaymentsTable, TotalsBar } from '../components/payment-bits';
 

@@ -1,11 +1,12 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/payments';
 import { AlertTriangle, CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { usePaymentStatus, useStartCheckout } from '../api/payments-api';
 
 /** How long the page waits for Stripe's confirmation before saying it has not arrived yet. */

@@ -1,8 +1,9 @@
 import { ListStates } from '@client/components/admin-list/list-states';
 import { buttonVariants } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { useUserPurchases } from '../api/payments-api';
 import { PaymentsTable, TotalsBar } from '../components/payment-bits';
 

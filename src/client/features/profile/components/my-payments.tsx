@@ -1,10 +1,10 @@
 import { apiKey, callApi } from '@client/lib/call-api';
+import { Link } from '@client/lib/router/link';
 import { paymentsApi } from '@shared/api/payments';
 import { paths } from '@shared/paths';
 import { formatCents, paymentMethodLabels, paymentStateLabels } from '@shared/payments';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
-import { Link } from 'react-router';
 
 /** The owner's own payments (dues, fees, refunds), newest first; open ones can be paid online. */
 export function MyPayments({ userId }: { userId: string }) {

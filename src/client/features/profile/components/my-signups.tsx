@@ -1,10 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
+import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { formatClubDateTime } from '@shared/club-time';
 import { formatFee } from '@shared/payments';
 import { CalendarCheck } from 'lucide-react';
-import { Link } from 'react-router';
 
 /** The owner's upcoming sign-ups for socials and tournaments, each with its page and a cancel action. */
 export function MySignups() {

@@ -2,9 +2,10 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
-import { Link, useParams } from 'react-router';
 import {
   useMemberProfile,
   useRemoveMemberAvatar,

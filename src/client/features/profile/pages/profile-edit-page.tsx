@@ -3,6 +3,8 @@ import { CheckboxField, FormError, TextField } from '@client/components/ui/form-
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { Navigate, useParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import {
@@ -15,7 +17,6 @@ import {
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useParams } from 'react-router';
 import { useMe, useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
 import { PlayerDetailsForm } from '../components/player-details-form';

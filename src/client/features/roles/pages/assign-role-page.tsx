@@ -7,13 +7,13 @@ import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAuth } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { roles as allRoles, type Role } from '@shared/roles';
 import type { AdminUserRow, RoleAuditEntry } from '@shared/schemas/roles';
 import { Download, Plus, X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router';
 import {
   auditPageSize,
   useAdminUsers,

@@ -1,12 +1,12 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { MatchHeading } from '@shared/schemas/match-results';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** Under the page's title (Lineup, Score): who plays whom, when, in which league. */
 export function MatchHeader({ match }: { match: MatchHeading }) {

@@ -3,11 +3,12 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useClub } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { pathPatterns, paths } from '@shared/paths';
 import { type AvailabilityGrid, availabilityAnswerLabels } from '@shared/schemas/schedule';
-import { Link, useParams } from 'react-router';
 import { useAvailabilityGrid } from '../api/schedule-api';
 import { MatchStatusBadge } from '../components/schedule-bits';
 

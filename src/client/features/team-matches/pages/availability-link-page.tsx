@@ -1,12 +1,12 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { useSearchParams } from '@client/lib/router/router';
 import {
   type AvailabilityAnswer,
   availabilityAnswerLabels,
   availabilityAnswers,
 } from '@shared/schemas/schedule';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
 import { AvailabilityChoice } from '../components/availability-choice';
 import { MatchWhen, matchTitle, messageOf, placeText } from '../components/schedule-bits';

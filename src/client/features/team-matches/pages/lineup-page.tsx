@@ -4,12 +4,13 @@ import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { ApiError } from '@client/lib/api-client';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
 import type { LineupBuilder, LineupCandidate } from '@shared/schemas/match-results';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
 import { MatchHeader, PageQueryState } from '../components/score-bits';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router/router';
 import { useSharedLineup } from '../api/score-api';
 import { LineupLines, MatchHeader, PageQueryState } from '../components/score-bits';
 

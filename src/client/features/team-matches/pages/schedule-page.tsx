@@ -6,6 +6,8 @@ import { FormError, SelectField, TextField } from '@client/components/ui/form-fi
 import { Textarea } from '@client/components/ui/textarea';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useClub } from '@client/lib/club';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
@@ -23,7 +25,6 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
 import {
   useAnswerMatch,
   useCreateMatch,

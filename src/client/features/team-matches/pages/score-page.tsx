@@ -4,6 +4,7 @@ import { FormError, SelectField, TextField } from '@client/components/ui/form-fi
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { ApiError } from '@client/lib/api-client';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns } from '@shared/paths';
@@ -17,7 +18,6 @@ import {
 } from '@shared/tennis/score';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import {
   scorecardCsvUrl,
   useConfirmScores,

@@ -2,6 +2,7 @@ import { PlayerRecordsTable, StandingsTable } from '@client/components/standings
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
 import { usePageTitle } from '@client/lib/page-title';
+import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import type { LeagueStandings } from '@shared/schemas/match-results';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@shared/tennis/standings';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
 import { PageQueryState } from '../components/score-bits';
 

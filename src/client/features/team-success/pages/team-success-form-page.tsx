@@ -1,5 +1,6 @@
 import { PublicForm, PublicFormSent, usePublicFormSubmit } from '@client/components/public-form';
 import { SelectField, TextField } from '@client/components/ui/form-field';
+import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import {
@@ -8,7 +9,6 @@ import {
   reportTeamSuccessSchema,
 } from '@shared/schemas/team-success';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useReportTeamSuccess, useTeamSuccessTeams } from '../api/team-success-api';
 import { StoryFields } from '../components/story-fields';
 

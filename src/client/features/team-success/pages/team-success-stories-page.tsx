@@ -2,11 +2,11 @@ import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import type { TeamSuccessStory } from '@shared/schemas/team-success';
 import { achievementLabels } from '@shared/team-success';
 import { AlertTriangle, Award, Send } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePublishedStories } from '../api/team-success-api';
 
 function StoryArticle({ story }: { story: TeamSuccessStory }) {

@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { parsePath } from './history';
+
+/*
+ * Route matching with React Router's rules (docs/decisions/022-in-house-router.md), for the
+ * route patterns the app writes: static segments, `:param` segments and a trailing `*`.
+ * Matching ignores case and trailing slashes; when several routes match, the most specific
+ * wins (static segment 10, param 3, empty 1, index route +2, splat −2), then the earlier one.
+ */
+
+export interface RouteObject {
+  /** Relative to the parent route, or absolute (then it must start with the parent's path). */
+  path?: string;
+  /** Shown at the parent's own path. */
+  index?: boolean;
+  /** Nothing, for a route that only groups children: it renders its matching child. */
+  element?: ReactNode;
+  children?: RouteObject[];
+  /** Whatever the app attaches to the route (app/layout/route-handle.ts). */
+  handle?: unknown;
+}
+
+export type Params = Record<string, string | undefined>;
+
+export interface PathMatch {
+  params: Params;
+  /** The part of the URL the pattern matched. */
+  pathname: string;
+  /** The matched part before any splat (`*`) value. */
+  pathnameBase: string;
+}
+
+export interface RouteMatch extends PathMatch {
+  route: RouteObject;
+}
+
+interface CompiledPath {
+  matcher: RegExp;
+  paramNames: string[];
+}
+
+const compiled = new Map<string, CompiledPath>();
+
+function compilePath(path: string, end: boolean): CompiledPath {
+  const cacheKey = `${end ? 1 : 0}${path}`;
+  const cached = compiled.get(cacheKey);
+  if (cached) return cached;
+  const paramNames: string[] = [];
+  let source = `^${path
+    .replace(/\/*\*?$/, '') // a trailing "/" or "/*" is handled below
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:([\w-]+)/g, (_, name: string) => {
+      paramNames.push(name);
+      return '/([^\\/]+)';
+    })}`;
+  if (path.endsWith('*')) {
+    paramNames.push('*');
+    source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  } else if (end) {
+    source += '\\/*$';
+  } else if (path !== '' && path !== '/') {
+    source += '(?:(?=\\/|$))';
+  }
+  const result = { matcher: new RegExp(source, 'i'), paramNames };
+  compiled.set(cacheKey, result);
+  return result;
+}
+
+/** Matches one pattern against a pathname (`end: false`: the pattern may match a prefix). */
+export function matchPath(pattern: { path: string; end?: boolean }, pathname: string): PathMatch | null {
+  const { matcher, paramNames } = compilePath(pattern.path, pattern.end ?? true);
+  const found = pathname.match(matcher);
+  if (!found) return null;
+  const matched = found[0];
+  let pathnameBase = matched.replace(/(.)\/+$/, '$1');
+  const params: Params = {};
+  paramNames.forEach((name, i) => {
+    const value = found[i + 1] ?? '';
+    if (name === '*') pathnameBase = matched.slice(0, matched.length - value.length).replace(/(.)\/+$/, '$1');
+    params[name] = value.replace(/%2F/g, '/');
+  });
+  return { params, pathname: matched, pathnameBase };
+}
+
+interface Branch {
+  path: string;
+  score: number;
+  /** The routes from the top down to this one, with their position among their siblings. */
+  routes: Array<{ route: RouteObject; relativePath: string; childIndex: number }>;
+}
+
+const joinPaths = (parts: string[]) => parts.join('/').replace(/\/\/+/g, '/');
+
+function scoreOf(path: string, isIndex: boolean): number {
+  const segments = path.split('/');
+  let score = segments.length;
+  if (segments.includes('*')) score -= 2;
+  if (isIndex) score += 2;
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    score += /^:[\w-]+$/.test(segment) ? 3 : segment === '' ? 1 : 10;
+  }
+  return score;
+}
+
+function flattenRoutes(
+  routes: RouteObject[],
+  branches: Branch[] = [],
+  parents: Branch['routes'] = [],
+  parentPath = '',
+): Branch[] {
+  routes.forEach((route, childIndex) => {
+    let relativePath = route.path ?? '';
+    if (relativePath.startsWith('/')) {
+      if (!relativePath.startsWith(parentPath))
+        throw new Error(
+          `Route "${relativePath}" is nested under "${parentPath}" but does not start with it.`,
+        );
+      relativePath = relativePath.slice(parentPath.length);
+    }
+    const path = joinPaths([parentPath, relativePath]);
+    const chain = [...parents, { route, relativePath, childIndex }];
+    if (route.children?.length) flattenRoutes(route.children, branches, chain, path);
+    // A route without a path only matches through its children (unless it is an index route).
+    if (route.path === undefined && !route.index) return;
+    branches.push({ path, score: scoreOf(path, route.index === true), routes: chain });
+  });
+  return branches;
+}
+
+/** Siblings keep their written order; otherwise only the score decides. */
+function compareSiblings(a: Branch, b: Branch): number {
+  const ai = a.routes.map((r) => r.childIndex);
+  const bi = b.routes.map((r) => r.childIndex);
+  const isSiblings = ai.length === bi.length && ai.slice(0, -1).every((n, i) => n === bi[i]);
+  return isSiblings ? (ai.at(-1) ?? 0) - (bi.at(-1) ?? 0) : 0;
+}
+
+const rankedBranches = new WeakMap<RouteObject[], Branch[]>();
+
+function branchesOf(routes: RouteObject[]): Branch[] {
+  let branches = rankedBranches.get(routes);
+  if (!branches) {
+    branches = flattenRoutes(routes).sort((a, b) => b.score - a.score || compareSiblings(a, b));
+    rankedBranches.set(routes, branches);
+  }
+  return branches;
+}
+
+/** Each segment decoded, with an encoded "/" kept encoded (it is not a separator). */
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+function matchBranch(branch: Branch, pathname: string): RouteMatch[] | null {
+  const params: Params = {};
+  let matchedPathname = '/';
+  const matches: RouteMatch[] = [];
+  for (const [i, { route, relativePath }] of branch.routes.entries()) {
+    const remaining = matchedPathname === '/' ? pathname : pathname.slice(matchedPathname.length) || '/';
+    const match = matchPath({ path: relativePath, end: i === branch.routes.length - 1 }, remaining);
+    if (!match) return null;
+    Object.assign(params, match.params);
+    matches.push({
+      // One params object for the whole branch (as React Router): a parent sees its children's.
+      params,
+      pathname: joinPaths([matchedPathname, match.pathname]),
+      pathnameBase: joinPaths([matchedPathname, match.pathnameBase]).replace(/\/+$/, '') || '/',
+      route,
+    });
+    if (match.pathnameBase !== '/') matchedPathname = joinPaths([matchedPathname, match.pathnameBase]);
+  }
+  return matches;
+}
+
+/** The routes, from the top down, that show `location`; null when none does. */
+export function matchRoutes(
+  routes: RouteObject[],
+  location: string | { pathname: string },
+): RouteMatch[] | null {
+  const path = typeof location === 'string' ? (parsePath(location).pathname ?? '/') : location.pathname;
+  const pathname = decodePath(path);
+  for (const branch of branchesOf(routes)) {
+    const matches = matchBranch(branch, pathname);
+    if (matches) return matches;
+  }
+  return null;
+}
