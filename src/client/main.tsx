@@ -32,8 +32,8 @@ function nextTask(): Promise<void> {
  * All of it was already fetched in parallel (the preloads); this only orders the evaluation.
  */
 async function evaluateInSteps() {
-  // React's own module, then the app. (Not `react-router` on its own: a dynamic import keeps a
-  // package whole, and the app imports only part of it.)
+  // React's own module, then the app. (Not a package the app uses only part of: a dynamic
+  // import keeps a package whole.)
   await import('react-dom/client');
   await nextTask();
   await import('./app-main');

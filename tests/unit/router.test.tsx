@@ -249,34 +249,34 @@ describe('NavLink', () => {
   });
 });
 
-describe('useSearchParams', () => {
-  function Filters() {
-    const [params, setParams] = useSearchParams();
-    return (
-      <>
-        <p>q={params.get('q') ?? ''}</p>
-        <button type="button" onClick={() => setParams({ q: 'smith', tag: ['a', 'b'] })}>
-          Set
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            setParams(
-              (current) => {
-                current.delete('tag');
-                return current;
-              },
-              { replace: true },
-            )
-          }
-        >
-          Drop tags
-        </button>
-        <Where />
-      </>
-    );
-  }
+function Filters() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <p>q={params.get('q') ?? ''}</p>
+      <button type="button" onClick={() => setParams({ q: 'smith', tag: ['a', 'b'] })}>
+        Set
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          setParams(
+            (current) => {
+              current.delete('tag');
+              return current;
+            },
+            { replace: true },
+          )
+        }
+      >
+        Drop tags
+      </button>
+      <Where />
+    </>
+  );
+}
 
+describe('useSearchParams', () => {
   it('reads the query, sets it on the same page, and updates it from the current one', () => {
     const history = createMemoryHistory({ initialEntries: ['/members#top'] });
     const actions: string[] = [];
