@@ -54,6 +54,22 @@ function browserBuildPlugins(): Plugin[] {
   return [precompressAssets(), routeChunks];
 }
 
+/**
+ * What the app's chunk (`app-main`) holds besides app-main.tsx and everything it imports
+ * statically: the parts of every first visit that it loads lazily (footer and newsletter
+ * section, on every page, started at once by app-main.tsx) and the few icons of the home page
+ * (most visitors' first page) that other pages share, which would each be a file of their own.
+ * Measured in docs/decisions/021-home-page-weight.md.
+ */
+const appMainModules = [
+  'src/client/app-main.tsx',
+  'src/client/app/layout/footer.tsx',
+  'src/client/features/newsletter/components/newsletter-section.tsx',
+  ...['arrow-right', 'contact', 'newspaper', 'party-popper', 'search'].map(
+    (icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`,
+  ),
+].map((file) => here(`./${file}`));
+
 /** The browser's app: dist/client. */
 const browserBuild: BuildEnvironmentOptions = {
   outDir: here('./dist/client'),
@@ -83,6 +99,19 @@ const browserBuild: BuildEnvironmentOptions = {
           // React itself stays apart (as the bundler would split it): the entry needs it at
           // first paint, the query library only after.
           { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
+          // The app: one file instead of some 20 (each shared module or icon of the first page was a
+          // chunk of its own, ~0.2 KB gzip and a request each). With it come its static imports,
+          // except what a group above or the entry takes: the entry must not import it statically.
+          {
+            name: 'app-main',
+            test: (id: string) => appMainModules.includes(id),
+            priority: 0,
+          },
+          // The entry stays the few KB of main.tsx (and what it imports statically), which loads
+          // react-dom and then the app; without this group they would be drawn into the app's chunk.
+          { name: 'index', test: /src[\\/]client[\\/]main\.tsx$/, priority: 3 },
+          // react-dom (evaluated one task before the app, main.tsx) stays a file of its own.
+          { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
         ],
       },
     },

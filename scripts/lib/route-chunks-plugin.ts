@@ -107,6 +107,11 @@ export function routeChunksPlugin(
         }
         return [...files].filter((f) => !skip.has(f));
       };
+      // The app must load after the entry has shown a painted page (decision 020): a chunking
+      // rule that pulled an entry module into the app's chunk would make the entry import it.
+      const eagerShell = shellModules.map(chunkOf).filter((c) => c && firstPaint.has(c.fileName));
+      if (eagerShell.length > 0)
+        this.error(`The entry imports the app statically: ${eagerShell.map((c) => c?.fileName).join(', ')}`);
       const shell = filesOf(shellModules, firstPaint);
       const beforePage = new Set([...firstPaint, ...shell]);
       const routes: RouteChunks['routes'] = [];
