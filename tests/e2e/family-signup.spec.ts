@@ -11,7 +11,8 @@ import { expect, setTheme, test, themes } from './support/fixtures';
 
 // A parent whose account manages a family (issue 9 §2), on their phone: they open a social,
 // choose their junior under "Who is signing up", send the form, and see the junior's place
-// confirmed, on the confirmation page, the event page and in the e-mail to the parent.
+// confirmed, on the confirmation page, the event page and in the e-mail to the parent; signing up
+// someone else next, the junior is shown as signed up and cannot be chosen again.
 
 async function settle(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -110,4 +111,15 @@ test('a family account signs up its junior for a social and sees it confirmed', 
   await expect(mine.getByText(`${junior} is signed up`)).toBeVisible();
   await settle(page);
   await axe.checkA11y(page);
+
+  // Signing up someone else: the junior, who has a place, is shown but cannot be chosen again.
+  await page.getByRole('link', { name: 'Sign up someone else' }).click();
+  const again = page
+    .getByRole('form', { name: 'Social event sign-up' })
+    .getByRole('radiogroup', { name: 'Who is signing up' });
+  await expect(again.getByRole('radio', { name: `${junior} (signed up)` })).toBeDisabled();
+  await expect(again.getByRole('radio', { name: `Myself (${parent.name})` })).toBeChecked();
+  await expect(page.getByRole('form', { name: 'Social event sign-up' }).getByLabel('Full name')).toHaveValue(
+    parent.name,
+  );
 });

@@ -6,9 +6,15 @@ import { RegistrationFields } from '@client/features/events/components/registrat
 import { useSignupForm } from '@client/features/events/components/use-signup-form';
 import { WhoIsSigningUp } from '@client/features/events/components/who-is-signing-up';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
-import type { Availability, RegistrationInput, RegistrationResult } from '@shared/schemas/events';
+import { useMyRegistrations } from '@client/lib/my-registrations';
+import type {
+  Availability,
+  MyRegistration,
+  RegistrationInput,
+  RegistrationResult,
+} from '@shared/schemas/events';
 import { AlertTriangle } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useMyFamily } from '../api/my-family-api';
 
 /** A kind's words on its sign-up form; everything else about the form is shared. */
@@ -52,6 +58,8 @@ interface SignupFormProps<T extends SignupTarget> {
   details?: (chosen: T) => ReactNode;
   /** Beside the submit button. */
   actions?: (chosen: T) => ReactNode;
+  /** Whether one of the account's sign-ups is for `target`: its people are offered greyed out. */
+  isSignupFor?: (target: T, registration: MyRegistration) => boolean;
   footer?: ReactNode;
 }
 
@@ -72,7 +80,9 @@ export function SignupForm<T extends SignupTarget>(props: SignupFormProps<T>) {
   const { errors, isSubmitting } = form.formState;
   const selfName = displayNameOf(useAuth()) ?? '';
   const family = useMyFamily().data?.family ?? [];
-  const isFamilyMemberChosen = !!form.watch('who');
+  const myRegistrations = useMyRegistrations().data?.registrations;
+  const whoValue = form.watch('who') ?? '';
+  const isFamilyMemberChosen = !!whoValue;
 
   useEffect(() => {
     if (props.target && form.getValues('target') !== props.target) form.setValue('target', props.target);
@@ -84,6 +94,38 @@ export function SignupForm<T extends SignupTarget>(props: SignupFormProps<T>) {
   const hint = chosen && props.hint?.(chosen);
   const fieldId = `${id}-target`;
   const onTargetChange = props.onTargetChange;
+  const isSignupFor = props.isSignupFor;
+  // Who of the account ('' = the person signed in) already has a place in the chosen target.
+  const signedUp = useMemo(
+    () =>
+      new Set(
+        chosen && isSignupFor
+          ? (myRegistrations ?? [])
+              .filter((r) => isSignupFor(chosen, r))
+              .map((r) => (r.familyMember ? r.familyMember.id : ''))
+              .filter((who): who is string => who !== null)
+          : [],
+      ),
+    [chosen, isSignupFor, myRegistrations],
+  );
+
+  const chooseWho = useCallback(
+    (who: string) => {
+      form.setValue('who', who);
+      const person = family.find((p) => p.id === who);
+      form.setValue('name', person ? person.fullName : selfName, {
+        shouldValidate: form.formState.isSubmitted,
+      });
+    },
+    [form, family, selfName],
+  );
+
+  // The person chosen already has a place here: choose the first one of the family who has none.
+  useEffect(() => {
+    if (!signedUp.has(whoValue)) return;
+    const free = ['', ...family.map((p) => p.id)].find((who) => !signedUp.has(who));
+    if (free !== undefined) chooseWho(free);
+  }, [signedUp, whoValue, family, chooseWho]);
 
   return (
     <form
@@ -127,15 +169,11 @@ export function SignupForm<T extends SignupTarget>(props: SignupFormProps<T>) {
         <WhoIsSigningUp
           selfName={selfName}
           family={family}
+          signedUp={signedUp}
           error={errors.who?.message}
           field={form.register('who', {
             // The name follows the person chosen; the e-mail stays the account's (confirmations go there).
-            onChange: (e) => {
-              const person = family.find((p) => p.id === e.target.value);
-              form.setValue('name', person ? person.fullName : selfName, {
-                shouldValidate: form.formState.isSubmitted,
-              });
-            },
+            onChange: (e) => chooseWho(e.target.value),
           })}
         />
       )}

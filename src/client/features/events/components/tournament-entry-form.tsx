@@ -35,6 +35,7 @@ export function TournamentEntryForm({ slug, divisions, divisionId, onDivisionCha
       target={divisionId}
       onTargetChange={onDivisionChange}
       send={(division, input) => enter.mutateAsync({ slug, divisionId: division, input })}
+      isSignupFor={(d, r) => r.kind === 'tournament' && r.divisionId === d.id}
       hint={(d) => `${d.availability.label} · ${d.confirmedCount} of ${d.capacity} entries taken`}
     />
   );

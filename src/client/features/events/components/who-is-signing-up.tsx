@@ -7,13 +7,15 @@ interface WhoIsSigningUpProps {
   /** The signed-in person's own name (the first choice, and the default). */
   selfName: string;
   family: readonly FamilyPerson[];
+  /** Who already has a place in the chosen event ('' = the person signed in): shown, not choosable. */
+  signedUp?: ReadonlySet<string>;
   /** The form's `who` field (empty value: the signed-in person). */
   field: UseFormRegisterReturn;
   error?: string;
 }
 
 /** "Who is signing up": the signed-in person or one of the people their account manages. */
-export function WhoIsSigningUp({ selfName, family, field, error }: WhoIsSigningUpProps) {
+export function WhoIsSigningUp({ selfName, family, signedUp, field, error }: WhoIsSigningUpProps) {
   const id = useId();
   const choices = [
     { value: '', label: selfName ? `Myself (${selfName})` : 'Myself' },
@@ -31,7 +33,7 @@ export function WhoIsSigningUp({ selfName, family, field, error }: WhoIsSigningU
         {choices.map((c) => (
           <label
             key={c.value || 'self'}
-            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:text-muted-foreground"
           >
             <input
               type="radio"
@@ -39,8 +41,10 @@ export function WhoIsSigningUp({ selfName, family, field, error }: WhoIsSigningU
               className="size-4 shrink-0 accent-primary"
               aria-invalid={error ? true : undefined}
               {...field}
+              disabled={signedUp?.has(c.value)}
             />
             {c.label}
+            {signedUp?.has(c.value) ? <span>(signed up)</span> : null}
           </label>
         ))}
       </div>

@@ -83,6 +83,7 @@ export function SocialSignupPage() {
           }
           target={wanted}
           send={(slug, input) => register.mutateAsync({ slug, input })}
+          isSignupFor={(e, r) => r.kind === 'social' && r.eventId === e.id}
           onFailed={() => void events.refetch()}
           details={(chosen) => (
             <div className="flex flex-wrap items-start justify-between gap-2 rounded-lg bg-muted p-3 text-sm">
