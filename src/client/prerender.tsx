@@ -1,10 +1,12 @@
 import { StaticRouter } from '@client/lib/router/router';
+import { documentTitle } from '@shared/menu';
 import { prerender } from 'react-dom/static';
 import { AppErrorBoundary } from './app/error-page';
 import { PaintedPageGate } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { attachClubCache } from './lib/club';
+import { startPaintedTitle, takePaintedTitle } from './lib/page-title';
 import { queryClient } from './lib/query-client';
 
 /*
@@ -22,6 +24,12 @@ export interface PaintedRead {
   data: unknown;
 }
 
+/** A painted page: the content of #root and its document title (what the app would set). */
+export interface PaintedPage {
+  html: string;
+  title: string | null;
+}
+
 /** Gives up on painting (the page then comes without it) after this long. */
 const paintTimeoutMs = 2000;
 
@@ -33,17 +41,18 @@ let previous: Promise<unknown> = Promise.resolve();
  * The page at `url` as HTML (the content of #root), or null when it cannot be painted (a
  * component failed: the browser then renders it as before, and shows the error if it is real).
  */
-export function paintPage(url: string, reads: readonly PaintedRead[]): Promise<string | null> {
+export function paintPage(url: string, reads: readonly PaintedRead[]): Promise<PaintedPage | null> {
   const painted = previous.then(() => paint(url, reads));
   previous = painted.catch(() => undefined);
   return painted;
 }
 
-async function paint(url: string, reads: readonly PaintedRead[]): Promise<string | null> {
+async function paint(url: string, reads: readonly PaintedRead[]): Promise<PaintedPage | null> {
   await attachClubCache();
   queryClient.clear();
   for (const read of reads) queryClient.setQueryData(read.key, read.data);
   let hasFailed = false;
+  startPaintedTitle();
   try {
     const { prelude } = await prerender(
       <PaintedPageGate>
@@ -66,8 +75,10 @@ async function paint(url: string, reads: readonly PaintedRead[]): Promise<string
       },
     );
     const html = await new Response(prelude).text();
-    return hasFailed ? null : html;
+    const noted = takePaintedTitle();
+    return hasFailed ? null : { html, title: noted ? documentTitle(noted.shortName, noted.title) : null };
   } finally {
+    takePaintedTitle();
     queryClient.clear();
   }
 }

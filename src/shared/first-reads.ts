@@ -1,8 +1,13 @@
 import { accountsApi } from './api/accounts';
-import { clubApi, newsApi } from './api/content';
-import { type ApiRoute, type QueryValue, queryKeyOf, withQuery } from './api/define';
-import { eventsApi, socialEventsApi } from './api/events';
+import { captainsApi } from './api/captains';
+import { contactsApi } from './api/contacts';
+import { clubApi, newsApi, pagesApi } from './api/content';
+import { courtsApi } from './api/courts';
+import { type ApiRoute, pathOf, type QueryValue, queryKeyOf, withQuery } from './api/define';
+import { eventsApi, socialEventsApi, tournamentsApi } from './api/events';
+import { teamSuccessApi } from './api/team-success';
 import { paths } from './paths';
+import type { ContentPageKey } from './schemas/content';
 
 /*
  * The API reads a page makes as soon as it shows, named once for both sides: the page asks with
@@ -26,12 +31,22 @@ function firstRead(route: ApiRoute, query?: Record<string, QueryValue>): FirstRe
   return { url: withQuery(route.path, query), key: queryKeyOf(route, query ? { query } : undefined) };
 }
 
+/** A club page's text (/about, /privacy…: ContentPageView's usePage). */
+function contentPageRead(key: ContentPageKey): FirstRead {
+  const params = { key };
+  return { url: pathOf(pagesApi.byKey.path, params), key: queryKeyOf(pagesApi.byKey, { params }) };
+}
+
 /** The home page's latest news (the same call and cache entry as the news pages'). */
 export const homeNewsQuery = { page: 1, pageSize: 3 } as const;
 /** The home page's upcoming highlights. */
 export const homeHighlightsQuery = { limit: 3 } as const;
 /** How many past socials /social_events shows before "Show older events". */
 export const socialEventsFirstPastLimit = 12;
+/** How many posts a page of /news shows. */
+export const newsListPageSize = 10;
+/** How many published stories /team-success shows. */
+export const publishedStoriesLimit = 50;
 
 /** What every page of the layout reads at once: the club identity (top bar, footer, titles). */
 export const everyPageReads: readonly FirstRead[] = [firstRead(clubApi.identity)];
@@ -41,9 +56,28 @@ export const signedInReads: readonly FirstRead[] = [firstRead(accountsApi.me)];
 
 const socialEventsReads = [firstRead(socialEventsApi.list, { pastLimit: socialEventsFirstPastLimit })];
 
-/** A page's own first reads, by its path (pages without any are not listed). */
+/**
+ * A page's own first reads, by its path (pages without any are not listed). Every read a public
+ * page makes at once belongs here: a page painted without it paints its loading state.
+ */
 export const pageFirstReads: Readonly<Record<string, readonly FirstRead[]>> = {
   [paths.home]: [firstRead(eventsApi.upcoming, homeHighlightsQuery), firstRead(newsApi.list, homeNewsQuery)],
   [paths.socialEvents]: socialEventsReads,
   [paths.socials]: socialEventsReads,
+  [paths.formsSocials]: socialEventsReads,
+  [paths.about]: [contentPageRead('about')],
+  [paths.privacy]: [contentPageRead('privacy')],
+  [paths.terms]: [contentPageRead('terms')],
+  [paths.history]: [contentPageRead('history')],
+  [paths.bylaws]: [contentPageRead('bylaws')],
+  [paths.rules]: [contentPageRead('rules')],
+  [paths.schedule]: [contentPageRead('schedule')],
+  [paths.codeOfConduct]: [contentPageRead('code-of-conduct')],
+  // /news without ?page= (page 1); a later page reads its own.
+  [paths.news]: [firstRead(newsApi.list, { page: 1, pageSize: newsListPageSize })],
+  [paths.courts]: [firstRead(courtsApi.list)],
+  [paths.contacts]: [firstRead(contactsApi.board)],
+  [paths.captains]: [firstRead(captainsApi.list)],
+  [paths.events]: [firstRead(tournamentsApi.list)],
+  [paths.teamSuccessStories]: [firstRead(teamSuccessApi.published, { limit: publishedStoriesLimit })],
 };

@@ -46,6 +46,44 @@ test.describe('without JavaScript (what a phone shows before the app has loaded)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 
+  test('a painted page carries the title the app sets, before any script', async ({ page }) => {
+    for (const [path, title] of [
+      ['/', 'NJTC Tennis'],
+      ['/social_events', 'NJTC Social Events'],
+      ['/about', 'NJTC About'],
+      ['/courts', 'NJTC Court Locations'],
+      ['/login', 'NJTC Sign In'],
+      ['/does-not-exist', 'NJTC Page Not Found'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page, path).toHaveTitle(title!);
+    }
+  });
+
+  test('a page that reads more than the club identity is painted with its content, not "Loading..."', async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/api/pages/about');
+    const { page: about } = (await answer.json()) as { page: { body: string } };
+    // A paragraph of the club's own text (one without club details or markup to fill in).
+    const paragraph = about.body.split('\n').find((line) => /^[A-Z][^{}[\]*#]{40,}$/.test(line));
+    expect(paragraph).toBeDefined();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await expect(page.getByText(paragraph!.slice(0, 60))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    const courts = (await (await page.request.get('/api/courts')).json()) as {
+      courts: Array<{ name: string }>;
+    };
+    expect(courts.courts.length).toBeGreaterThan(0);
+    await page.goto('/courts');
+    await expect(page.getByText(courts.courts[0]!.name).first()).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
   test('a page behind the sign-in is not painted', async ({ page }) => {
     await page.goto('/users/profile/edit');
     await expect(page.locator('#root')).toBeEmpty();
@@ -69,8 +107,22 @@ for (const theme of themes) {
       if (message.type() === 'error') errors.push(message.text());
     });
     await setTheme(page, theme as Theme);
-    for (const path of ['/', '/social_events', '/login', '/about', '/courts', '/tournaments']) {
-      await openLive(page, path);
+    for (const [path, title] of [
+      ['/', 'NJTC Tennis'],
+      ['/social_events', 'NJTC Social Events'],
+      ['/login', 'NJTC Sign In'],
+      ['/about', 'NJTC About'],
+      ['/courts', 'NJTC Court Locations'],
+      ['/tournaments', 'NJTC Tournaments'],
+      ['/news', 'NJTC News'],
+      ['/contacts', 'NJTC Contacts'],
+      ['/captains', 'NJTC Captains'],
+      ['/privacy', 'NJTC Privacy Policy'],
+      ['/team-success', 'NJTC Team Success Stories'],
+      ['/forms/socials', 'NJTC Social Event Sign-up'],
+    ]) {
+      await openLive(page, path!);
+      await expect(page, path).toHaveTitle(title!);
     }
     // React reports a part it had to rebuild (a hydration mismatch) to the error log.
     expect(reports).toEqual([]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createApp } from '@server/app';
+import { insertContentPage } from '@server/db/factories/content';
 import { jsonScript } from '@server/lib/client-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -175,7 +176,18 @@ describe('a visitor without a session gets public pages painted by the server (d
       path.join(client, 'route-chunks.json'),
       JSON.stringify({
         shell: ['/assets/app-main-a0.js'],
-        routes: [{ path: '/social_events', files: ['/assets/social-events-page-c3.js'] }],
+        routes: [
+          { path: '/social_events', files: ['/assets/social-events-page-c3.js'] },
+          ...[
+            '/about',
+            '/code-of-conduct',
+            '/news',
+            '/events',
+            '/captains',
+            '/team-success',
+            '/forms/socials',
+          ].map((route) => ({ path: route, files: [] })),
+        ],
       }),
     );
     writeFileSync(
@@ -185,7 +197,11 @@ describe('a visitor without a session gets public pages painted by the server (d
         if (url.startsWith('/courts')) throw new Error('a component failed');
         if (url.startsWith('/contacts')) return null;
         renders += 1;
-        return '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p><p>render ' + renders + '</p></main>';
+        const html = '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p><p>render ' + renders + '</p></main>';
+        // A title with markup in it (a page named by a volunteer), and a page without a title.
+        if (url.startsWith('/news')) return { html, title: null };
+        if (url.startsWith('/rules')) return { html, title: 'NJTC </title><script>alert(1)</script> & $& "Rules"' };
+        return { html, title: 'NJTC Painted ' + url };
       }`,
     );
     painted = createApp(t.ctx, { clientDir: client });
@@ -256,11 +272,49 @@ describe('a visitor without a session gets public pages painted by the server (d
 
   it('renders a page again only when its answers changed (or after a few seconds)', async () => {
     const renderOf = (html: string) => html.match(/render (\d+)/)?.[1];
-    const first = renderOf(await pageOf('/about'));
+    const first = renderOf(await pageOf('/login'));
     expect(first).toBeDefined();
-    expect(renderOf(await pageOf('/about'))).toBe(first);
+    expect(renderOf(await pageOf('/login'))).toBe(first);
     // Another URL is another page.
-    expect(renderOf(await pageOf('/about?tab=history'))).not.toBe(first);
+    expect(renderOf(await pageOf('/login?tab=history'))).not.toBe(first);
+  });
+
+  it('gives the painted page the title the app sets, escaped; an unpainted page keeps the template title', async () => {
+    const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/s)?.[1];
+    expect(titleOf(await pageOf('/social_events'))).toBe('NJTC Painted /social_events');
+    const rules = await pageOf('/rules');
+    expect(titleOf(rules)).toBe(
+      'NJTC &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; "Rules"',
+    );
+    expect(rules.match(/<title>/g)).toHaveLength(1);
+    expect(rules).not.toContain('<script>alert(1)');
+    // No title from the render, no paint, a visitor with a session: the template's.
+    expect(titleOf(await pageOf('/news'))).toBe('NJTC Tennis');
+    expect(titleOf(await pageOf('/contacts'))).toBe('NJTC Tennis');
+    const withSession = await pageOf('/social_events', { headers: { cookie: 'njtc.session_token=abc.def' } });
+    expect(titleOf(withSession)).toBe('NJTC Tennis');
+  });
+
+  it("paints a page with every read it makes at once: a club page's text, the lists of public pages", async () => {
+    const keysOf = async (url: string) =>
+      ((jsonOf(await pageOf(url), 'njtc-first-reads') ?? []) as Array<{ key: unknown[] }>).map((r) => r.key);
+    // An unwritten page is a 404: sent unpainted, the app shows "This page is being written".
+    expect(await pageOf('/code-of-conduct')).toContain('<div id="root"></div>');
+    await insertContentPage(t.ctx.db, 'about', { title: 'About the club', body: 'Founded in **1974**.' });
+    await insertContentPage(t.ctx.db, 'code-of-conduct', { title: 'Code of Conduct', body: 'Be kind.' });
+    const about = await pageOf('/about');
+    const reads = jsonOf(about, 'njtc-first-reads') as Array<{ key: unknown[]; data: unknown }>;
+    expect(reads.map((r) => r.key)).toEqual([['GET /api/club'], ['GET /api/pages/:key', { key: 'about' }]]);
+    expect(reads[1]!.data).toEqual(await (await painted.request('/api/pages/about')).json());
+    expect(await keysOf('/code-of-conduct')).toContainEqual([
+      'GET /api/pages/:key',
+      { key: 'code-of-conduct' },
+    ]);
+    expect(await keysOf('/news')).toContainEqual(['GET /api/news', { page: 1, pageSize: 10 }]);
+    expect(await keysOf('/events')).toContainEqual(['GET /api/tournaments']);
+    expect(await keysOf('/captains')).toContainEqual(['GET /api/captains']);
+    expect(await keysOf('/team-success')).toContainEqual(['GET /api/team-success', { limit: 50 }]);
+    expect(await keysOf('/forms/socials')).toContainEqual(['GET /api/social-events', { pastLimit: 12 }]);
   });
 
   it('keeps the JSON it embeds from closing its script element', () => {

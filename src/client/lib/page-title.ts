@@ -20,11 +20,49 @@ function getOverride(): string | undefined {
   return override?.title;
 }
 
+/**
+ * The server's first paint (docs/decisions/020-server-first-paint.md) runs no effects, so the
+ * title a page would set and the layout's title for the route are noted here while it renders:
+ * the painted HTML then carries the same document title the app sets once it runs. Only
+ * src/client/prerender.tsx turns this on, one render at a time; in the browser it stays null.
+ */
+let paintedTitle: {
+  shortName: string;
+  routeTitle: string | undefined;
+  pageTitle: string | undefined;
+} | null = null;
+
+/** Starts noting the titles of one server render (prerender.tsx). */
+export function startPaintedTitle(): void {
+  paintedTitle = { shortName: '', routeTitle: undefined, pageTitle: undefined };
+}
+
+/**
+ * What the render noted, and stops noting: the club's short name, the layout's title for the
+ * route (its handle or menu entry) and the title the page set from its data, if any.
+ */
+export function takePaintedTitle(): { shortName: string; title: string | undefined } | null {
+  const noted = paintedTitle;
+  paintedTitle = null;
+  if (!noted?.shortName) return null;
+  return { shortName: noted.shortName, title: noted.pageTitle ?? noted.routeTitle };
+}
+
+/** The layout notes the club's short name and the route's title (server render only). */
+export function notePaintedRouteTitle(shortName: string, title: string | undefined): void {
+  if (paintedTitle) {
+    paintedTitle.shortName = shortName;
+    paintedTitle.routeTitle = title;
+  }
+}
+
 export function usePageTitleOverride(): string | undefined {
   return useSyncExternalStore(subscribe, getOverride, getOverride);
 }
 
 export function usePageTitle(title: string | null | undefined) {
+  // On the server the effect below never runs: the render itself notes the title.
+  if (paintedTitle && title) paintedTitle.pageTitle = title;
   useEffect(() => {
     if (!title) return;
     const owner = Symbol('page-title');

@@ -16,6 +16,8 @@ const sessionRead = '/api/auth/get-session';
 export interface PagePaint {
   /** The content of #root. */
   html: string;
+  /** The page's document title as the app sets it ("NJTC About"); null keeps the template's. */
+  title: string | null;
   /** The first reads' answers under their cache keys, for the app to start with. */
   reads: Array<{ key: readonly unknown[]; data: unknown }>;
 }
@@ -91,10 +93,17 @@ function readsOf(routePath: string | null): FirstRead[] {
   return [...everyPageReads, ...(routePath ? (pageFirstReads[routePath] ?? []) : [])];
 }
 
-/** Puts the painted page into #root and its reads beside it (the CSP allows no inline script). */
+/**
+ * Puts the painted page into #root and its reads beside it (the CSP allows no inline script),
+ * and its title into <title>: search engines, link previews and the tab read it before any script.
+ */
 function withPaint(html: string, paint: PagePaint): string {
-  // A function, not a string: `$&` and the like in the page's text stay as they are.
-  return html.replace(
+  // Functions, not strings: `$&` and the like in the page's text stay as they are.
+  const titled =
+    paint.title === null
+      ? html
+      : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(paint.title ?? '')}</title>`);
+  return titled.replace(
     '<div id="root"></div>',
     () => `<div id="root">${paint.html}</div>\n    ${jsonScript(paintedReadsElementId, paint.reads)}`,
   );
@@ -120,6 +129,11 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
       return false;
     }
   });
+}
+
+/** Text inside an element such as <title> (which ends only at `</title>`). */
+export function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeAttribute(value: string): string {

@@ -14,7 +14,7 @@ const paintCacheSize = 200;
 
 /** What the client build's src/client/prerender.tsx exports (dist/ssr/prerender.js). */
 interface PainterModule {
-  paintPage(url: string, reads: PagePaint['reads']): Promise<string | null>;
+  paintPage(url: string, reads: PagePaint['reads']): Promise<{ html: string; title: string | null } | null>;
 }
 
 export interface PaintRequest {
@@ -43,7 +43,7 @@ export function pagePainter(
   // The same page with the same answers paints the same HTML: kept for a few seconds, so a busy
   // page is rendered a few times a minute instead of on every visit (renders run one at a time).
   // Short-lived because a page may show times relative to now.
-  const painted = new Map<string, { html: string; until: number }>();
+  const painted = new Map<string, { page: { html: string; title: string | null }; until: number }>();
 
   return async ({ pathname, search, reads, readAnswer }) => {
     // Pages behind the §4 guard are never painted: only what a visitor may see anyway.
@@ -63,14 +63,14 @@ export function pagePainter(
         .digest('base64');
       const now = Date.now();
       const cached = painted.get(key);
-      let html = cached && cached.until > now ? cached.html : null;
-      if (html === null) {
-        html = await (await painter).paintPage(url, answers);
-        if (html === null) return null;
+      let page = cached && cached.until > now ? cached.page : null;
+      if (page === null) {
+        page = await (await painter).paintPage(url, answers);
+        if (page === null) return null;
         if (painted.size >= paintCacheSize) painted.clear();
-        painted.set(key, { html, until: now + paintCacheMs });
+        painted.set(key, { page, until: now + paintCacheMs });
       }
-      return { html, reads: answers };
+      return { html: page.html, title: page.title, reads: answers };
     } catch (err) {
       logger.warn({ err, path: pathname }, 'first paint failed; the page is sent unpainted');
       return null;

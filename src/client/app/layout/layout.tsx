@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-loading';
 import { useClub } from '@client/lib/club';
 import { describeError, reportClientError } from '@client/lib/error-reporting';
+import { notePaintedRouteTitle } from '@client/lib/page-title';
 import { preloadable } from '@client/lib/preloadable';
 import { Outlet, useLocation } from '@client/lib/router/router';
 import { documentTitle } from '@shared/menu';
@@ -53,6 +54,7 @@ export function Layout() {
   const location = useLocation();
 
   const fullTitle = documentTitle(club.shortName, title);
+  notePaintedRouteTitle(club.shortName, title);
   useEffect(() => {
     document.title = fullTitle;
   }, [fullTitle]);

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useViewer } from '@client/lib/auth-store';
-import { useClubText } from '@client/lib/club';
+import { useClub, useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -41,6 +41,7 @@ export function ContentPageView({
   const canEdit = isAllowed(pageAccess[paths.adminContent], viewer);
   usePageTitle(page.data?.title);
   const source = useClubText(page.data?.body ?? '');
+  const { timeZone } = useClub();
 
   const editLink = canEdit ? (
     <Link
@@ -86,12 +87,12 @@ export function ContentPageView({
       <article>
         {layout === 'legal' ? (
           <p className="mb-4 text-muted-foreground text-sm">
-            Last updated: {formatMonthYear(page.data.updatedAt)}
+            Last updated: {formatMonthYear(page.data.updatedAt, timeZone)}
           </p>
         ) : null}
         <Markdown source={source} className={cn(hasLead && '[&>p:first-child]:text-lg')} />
         <footer className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4 text-muted-foreground text-sm">
-          {layout === 'standard' ? <p>Last updated {formatDate(page.data.updatedAt)}</p> : null}
+          {layout === 'standard' ? <p>Last updated {formatDate(page.data.updatedAt, timeZone)}</p> : null}
           {editLink}
         </footer>
       </article>

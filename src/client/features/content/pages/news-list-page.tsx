@@ -6,12 +6,13 @@ import { useClub } from '@client/lib/club';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
+import { newsListPageSize } from '@shared/first-reads';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowRight, Newspaper } from 'lucide-react';
 import { useNewsList } from '../api/content-api';
 import { formatDate } from '../format';
 
-const pageSize = 10;
+const pageSize = newsListPageSize;
 
 /** /news: published posts, newest first, ten a page (?page=2). */
 export function NewsListPage() {
@@ -61,7 +62,7 @@ export function NewsListPage() {
               <li key={post.slug}>
                 <article className="rounded-xl border bg-card p-6 shadow-sm">
                   <p className="text-muted-foreground text-sm">
-                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, club.timeZone)}</time>
                     {post.authorName ? ` · ${post.authorName}` : null}
                   </p>
                   <h2 className="mt-1 font-semibold text-xl leading-snug">

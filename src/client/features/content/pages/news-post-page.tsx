@@ -3,7 +3,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
-import { useClubText } from '@client/lib/club';
+import { useClub, useClubText } from '@client/lib/club';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
@@ -16,6 +16,7 @@ import { formatDate } from '../format';
 export function NewsPostPage() {
   const { slug = '' } = useParams();
   const post = useNewsPost(slug);
+  const { timeZone } = useClub();
   usePageTitle(post.data?.title);
 
   const back = (
@@ -58,7 +59,8 @@ export function NewsPostPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <article>
         <p className="mb-6 text-muted-foreground text-sm">
-          Published <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time>
+          Published{' '}
+          <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt, timeZone)}</time>
           {post.data.authorName ? ` by ${post.data.authorName}` : null}
         </p>
         <p className="mb-6 font-medium text-lg leading-relaxed">{post.data.summary}</p>

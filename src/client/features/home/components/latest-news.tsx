@@ -3,12 +3,11 @@ import { useClub } from '@client/lib/club';
 import { Link } from '@client/lib/router/link';
 import { newsApi } from '@shared/api/content';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
+import { formatClubDateTime } from '@shared/club-time';
 import { homeNewsQuery } from '@shared/first-reads';
 import { paths } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Newspaper } from 'lucide-react';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** The three newest published news posts, for the home page's highlights. */
 export function LatestNews() {
@@ -53,7 +52,9 @@ export function LatestNews() {
               className="flex flex-col p-4 md:rounded-xl md:border md:bg-card md:p-6 md:shadow-sm"
             >
               <p className="text-muted-foreground text-sm">
-                <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+                <time dateTime={post.publishedAt}>
+                  {formatClubDateTime(post.publishedAt, club.timeZone, { dateStyle: 'long' })}
+                </time>
               </p>
               <h4 className="mt-0.5 font-semibold leading-snug md:mt-1 md:text-lg">
                 <Link

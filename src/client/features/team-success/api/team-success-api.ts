@@ -1,5 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { teamSuccessApi as api } from '@shared/api/team-success';
+import { publishedStoriesLimit } from '@shared/first-reads';
 import type {
   EditTeamSuccessInput,
   ReportTeamSuccessInput,
@@ -26,7 +27,7 @@ export function useTeamSuccessTeams() {
   });
 }
 
-export function usePublishedStories(limit = 50) {
+export function usePublishedStories(limit = publishedStoriesLimit) {
   const query = { limit };
   return useQuery({
     queryKey: apiKey(api.published, { query }),
