@@ -12,7 +12,8 @@ import { expect, setTheme, test, themes } from './support/fixtures';
 // A parent whose account manages a family (issue 9 §2), on their phone: they open a social,
 // choose their junior under "Who is signing up", send the form, and see the junior's place
 // confirmed, on the confirmation page, the event page and in the e-mail to the parent; signing up
-// someone else next, the junior is shown as signed up and cannot be chosen again.
+// someone else next, the junior is shown as signed up and cannot be chosen again. The organiser,
+// on their phone at the courts, sees on the players list that the parent signed the junior up.
 
 async function settle(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -122,4 +123,18 @@ test('a family account signs up its junior for a social and sees it confirmed', 
   await expect(page.getByRole('form', { name: 'Social event sign-up' }).getByLabel('Full name')).toHaveValue(
     parent.name,
   );
+
+  // The organiser's players list: the junior's card says who signed them up (the e-mail is the parent's).
+  await signInAsEmail(page, e2eAccounts.admin.email);
+  await page.goto(`/admin/SocialPlayersForEvent?event=${event.id}`);
+  const confirmed = page.getByRole('region', { name: 'Confirmed' });
+  const card = confirmed.getByRole('listitem').filter({ hasText: junior });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(`Signed up by ${parent.name}`)).toBeVisible();
+  await expect(card.getByRole('link', { name: parent.email })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Check in ${junior}` })).toBeVisible();
+  const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(listOverflow).toBeLessThanOrEqual(0);
+  await settle(page);
+  await axe.checkA11y(page);
 });

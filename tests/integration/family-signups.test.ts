@@ -3,9 +3,18 @@ import { insertSocialEvent, insertTournament } from '@server/db/factories/events
 import { insertFamilyMember } from '@server/db/factories/membership';
 import { eventPlayers, registrations } from '@server/db/schema/events';
 import { payments } from '@server/db/schema/payments';
+import { parseCsv } from '@server/lib/csv';
+import type { AdminEventPlayers, AdminTournamentEntries } from '@shared/schemas/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieJar, call, createSignedInUser, emailsTo, tokenFromEmail } from '../support/auth-helpers';
+import {
+  type CookieJar,
+  call,
+  createSignedInUser,
+  emailsTo,
+  signInAs,
+  tokenFromEmail,
+} from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 // Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (a schema of its own).
@@ -224,5 +233,83 @@ describe('family accounts sign up the people of their family (issue 9 §2)', () 
       jar: parent.jar,
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+/** The CSV's rows as header → cell records. */
+async function csvRecords(path: string, headers: Record<string, string>) {
+  const res = await t.app.request(path, { headers });
+  expect(res.status).toBe(200);
+  const [head, ...rows] = parseCsv(await res.text()).map((r) => r.cells);
+  return rows.map((cells) => Object.fromEntries(head!.map((h, i) => [h, cells[i]])));
+}
+
+describe('the organisers’ lists say who signed a family person up', () => {
+  let organiser: Record<string, string>;
+  beforeAll(async () => {
+    organiser = await signInAs(t, 'admin');
+  });
+
+  it('a social’s players list and its CSV name the account for a family sign-up, nobody for a self sign-up', async () => {
+    const event = await insertSocialEvent(t.ctx.db, { capacity: 10, feeCents: 0 });
+    expect((await signUp(event.slug, form({ who: junior.id }))).status).toBe(201);
+    expect((await signUp(event.slug, form())).status).toBe(201);
+    const path = `/api/admin/social-events/${event.id}/registrations`;
+
+    const list = await call(t, 'GET', path, { headers: organiser });
+    expect(list.status).toBe(200);
+    const byName = Object.fromEntries(
+      (list.body as AdminEventPlayers).registrations.map((r) => [r.name, r.signedUpByName]),
+    );
+    expect(byName).toEqual({ 'Sam Family': 'Fran Family', 'Fran Family': null });
+
+    const csv = await csvRecords(`${path}.csv`, organiser);
+    expect(csv.map((r) => [r.Name, r['E-mail'], r['Signed up by']])).toEqual(
+      expect.arrayContaining([
+        ['Sam Family', parent.user.email, 'Fran Family'],
+        ['Fran Family', parent.user.email, ''],
+      ]),
+    );
+    expect(csv).toHaveLength(2);
+
+    // The organiser finds a family's people by the parent's name too.
+    const found = await call(t, 'GET', `${path}?q=${encodeURIComponent('fran fam')}`, { headers: organiser });
+    expect((found.body as AdminEventPlayers).registrations.map((r) => r.name).sort()).toEqual([
+      'Fran Family',
+      'Sam Family',
+    ]);
+
+    // The family's account is no organiser: neither the list nor the CSV.
+    expect((await call(t, 'GET', path, { jar: parent.jar })).status).toBe(403);
+    expect((await call(t, 'GET', `${path}.csv`, { jar: parent.jar })).status).toBe(403);
+  });
+
+  it('a tournament’s entries and their CSV name the account for a family entry', async () => {
+    const { tournament, divisions } = await insertTournament(t.ctx.db, { entryFeeCents: 0 }, [
+      { name: 'Juniors 12U', capacity: 4 },
+    ]);
+    const enter = `/api/tournaments/${tournament.slug}/divisions/${divisions[0]!.id}/entries`;
+    expect((await call(t, 'POST', enter, { body: form({ who: junior.id }), jar: parent.jar })).status).toBe(
+      201,
+    );
+    expect((await call(t, 'POST', enter, { body: form(), jar: parent.jar })).status).toBe(201);
+    const path = `/api/admin/tournaments/${tournament.id}/entries`;
+
+    const list = await call(t, 'GET', path, { headers: organiser });
+    expect(list.status).toBe(200);
+    const byName = Object.fromEntries(
+      (list.body as AdminTournamentEntries).entries.map((r) => [r.name, r.signedUpByName]),
+    );
+    expect(byName).toEqual({ 'Sam Family': 'Fran Family', 'Fran Family': null });
+
+    const csv = await csvRecords(`${path}.csv`, organiser);
+    expect(csv.map((r) => [r.Division, r.Name, r['Signed up by']])).toEqual(
+      expect.arrayContaining([
+        ['Juniors 12U', 'Sam Family', 'Fran Family'],
+        ['Juniors 12U', 'Fran Family', ''],
+      ]),
+    );
+    expect((await call(t, 'GET', path, { jar: parent.jar })).status).toBe(403);
+    expect((await call(t, 'GET', `${path}.csv`, { jar: parent.jar })).status).toBe(403);
   });
 });

@@ -602,7 +602,7 @@ describe('organisers', () => {
       headers: admin,
     });
     const csv = await csvRes.text();
-    expect(csv).toContain('Status,Waitlist position,Name,E-mail,Phone,NTRP');
+    expect(csv).toContain('Status,Waitlist position,Name,E-mail,Signed up by,Phone,NTRP');
     expect(csv).toContain('Walker');
     expect(csv).toContain('ann@example.com');
 

@@ -758,6 +758,8 @@ export interface AdminRegistration {
   /** Tournament entries only. */
   divisionId: string | null;
   divisionName: string | null;
+  /** A family person's sign-up: the name of the account that made it (whose e-mail `email` is); null otherwise. */
+  signedUpByName: string | null;
 }
 
 export interface AdminEventPlayers {

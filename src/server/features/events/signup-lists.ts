@@ -1,15 +1,23 @@
 import { utcToZonedWallTime } from '@shared/club-time';
 import { type AdminRegistration, registrationStatusLabels } from '@shared/schemas/events';
-import { asc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { user } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/events';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { containsPattern } from '../../lib/search';
 
 /* The organisers' list of an event's sign-ups, the same for every kind (a social's players, a tournament's entries). */
 
+/**
+ * The account that signed a family person up (decision 019): its name tells the organiser who
+ * to call, since the row's e-mail is that account's. Left join: a person signing up themselves has none.
+ */
+export const signerName = user.name;
+export const signerJoinOn = eq(user.id, registrations.signedUpBy);
+
 export function toAdminRegistration(
   r: typeof registrations.$inferSelect,
-  divisionName: string | null = null,
+  extra: { divisionName?: string | null; signedUpByName?: string | null } = {},
 ): AdminRegistration {
   return {
     id: r.id,
@@ -27,7 +35,8 @@ export function toAdminRegistration(
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     playerId: r.playerId,
     divisionId: r.divisionId,
-    divisionName,
+    divisionName: extra.divisionName ?? null,
+    signedUpByName: r.signedUpBy ? (extra.signedUpByName ?? null) : null,
   };
 }
 
@@ -46,6 +55,8 @@ export function registrationSearch(q: string): SQL | undefined {
     ilike(registrations.email, pattern),
     ilike(registrations.phone, pattern),
     ilike(registrations.partnerName, pattern),
+    // Needs the signer join of the list's query: finds a family's people by the parent's name.
+    ilike(signerName, pattern),
   );
 }
 
@@ -56,6 +67,7 @@ export function registrationsCsv(rows: AdminRegistration[], timeZone: string, wi
     { header: 'Waitlist position', value: (r) => r.waitlistPosition },
     { header: 'Name', value: (r) => r.name },
     { header: 'E-mail', value: (r) => r.email },
+    { header: 'Signed up by', value: (r) => r.signedUpByName ?? '' },
     { header: 'Phone', value: (r) => r.phone },
     { header: 'NTRP', value: (r) => r.ntrp },
     { header: 'Partner', value: (r) => r.partnerName },

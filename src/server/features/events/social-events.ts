@@ -21,6 +21,7 @@ import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { registrations, socialEvents } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -38,7 +39,13 @@ import {
   signupCounts,
 } from './registrable-events';
 import { type EventsDeps, fillFromWaitlist } from './registrations';
-import { registrationOrder, registrationSearch, toAdminRegistration } from './signup-lists';
+import {
+  registrationOrder,
+  registrationSearch,
+  signerJoinOn,
+  signerName,
+  toAdminRegistration,
+} from './signup-lists';
 
 type EventRow = typeof socialEvents.$inferSelect;
 
@@ -417,8 +424,9 @@ export async function listSocialEventPlayers(db: DbOrTx, id: string, q = ''): Pr
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', eventMessages.notFound);
   const regs = await db
-    .select()
+    .select({ reg: registrations, signedUpByName: signerName })
     .from(registrations)
+    .leftJoin(user, signerJoinOn)
     .where(and(eq(registrations.eventRef, id), registrationSearch(q)))
     .orderBy(...registrationOrder);
   const e = row.event;
@@ -434,7 +442,7 @@ export async function listSocialEventPlayers(db: DbOrTx, id: string, q = ''): Pr
       capacity: e.capacity,
       place: placeOf(row.courtName, e.placeText),
     },
-    registrations: regs.map((r) => toAdminRegistration(r)),
+    registrations: regs.map((r) => toAdminRegistration(r.reg, { signedUpByName: r.signedUpByName })),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -31,7 +32,13 @@ import { containsPattern } from '../../lib/search';
 import type { TargetRef } from './event-targets';
 import { adminListOrder, type PublicRead, registrableKind, signupCounts } from './registrable-events';
 import { type EventsDeps, fillFromWaitlist } from './registrations';
-import { registrationOrder, registrationSearch, toAdminRegistration } from './signup-lists';
+import {
+  registrationOrder,
+  registrationSearch,
+  signerJoinOn,
+  signerName,
+  toAdminRegistration,
+} from './signup-lists';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type DivisionRow = typeof tournamentDivisions.$inferSelect;
@@ -447,9 +454,10 @@ export async function listTournamentEntries(
 ): Promise<AdminTournamentEntries> {
   const admin = await getAdminTournament(db, id, now);
   const rows = await db
-    .select({ reg: registrations, divisionName: tournamentDivisions.name })
+    .select({ reg: registrations, divisionName: tournamentDivisions.name, signedUpByName: signerName })
     .from(registrations)
     .innerJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
+    .leftJoin(user, signerJoinOn)
     .where(and(eq(tournamentDivisions.tournamentId, id), registrationSearch(q)))
     .orderBy(asc(tournamentDivisions.sortOrder), ...registrationOrder);
   return {
@@ -463,7 +471,10 @@ export async function listTournamentEntries(
       status: admin.status,
     },
     divisions: admin.divisions,
-    entries: rows.map((r): AdminRegistration => toAdminRegistration(r.reg, r.divisionName)),
+    entries: rows.map(
+      (r): AdminRegistration =>
+        toAdminRegistration(r.reg, { divisionName: r.divisionName, signedUpByName: r.signedUpByName }),
+    ),
   };
 }
 

@@ -77,6 +77,12 @@ export function RegistrationList({ rows, timeZone, onAction, isOver = false, sho
             )}
           </p>
           {showDivision && r.divisionName && <p className="text-sm">{r.divisionName}</p>}
+          {r.signedUpByName && (
+            // A family person's e-mail is the account's: say whose, so the organiser knows whom to call.
+            <p className="text-sm">
+              <span className="text-muted-foreground">Signed up by</span> {r.signedUpByName}
+            </p>
+          )}
           <p className="flex flex-wrap gap-x-3 text-muted-foreground text-sm">
             {r.email && (
               <a
