@@ -6,7 +6,7 @@ import { courtsApi } from './api/courts';
 import { type ApiRoute, pathOf, type QueryValue, queryKeyOf, withQuery } from './api/define';
 import { eventsApi, socialEventsApi, tournamentsApi } from './api/events';
 import { teamSuccessApi } from './api/team-success';
-import { paths } from './paths';
+import { pathPatterns, paths } from './paths';
 import type { ContentPageKey } from './schemas/content';
 
 /*
@@ -31,11 +31,28 @@ function firstRead(route: ApiRoute, query?: Record<string, QueryValue>): FirstRe
   return { url: withQuery(route.path, query), key: queryKeyOf(route, query ? { query } : undefined) };
 }
 
+/** One first read of a route with :params, under the key of `apiKey(route, { params })`. */
+function paramRead(route: ApiRoute, params: Record<string, string>): FirstRead {
+  return { url: pathOf(route.path, params), key: queryKeyOf(route, { params }) };
+}
+
 /** A club page's text (/about, /privacy…: ContentPageView's usePage). */
 function contentPageRead(key: ContentPageKey): FirstRead {
-  const params = { key };
-  return { url: pathOf(pagesApi.byKey.path, params), key: queryKeyOf(pagesApi.byKey, { params }) };
+  return paramRead(pagesApi.byKey, { key });
 }
+
+/**
+ * A page's first reads: the same on every visit, or made from the :params of its path (a detail
+ * page's slug, decoded as the router hands it to the page).
+ */
+export type PageReads =
+  | readonly FirstRead[]
+  | ((params: Readonly<Record<string, string | undefined>>) => readonly FirstRead[]);
+
+/** The record a detail page reads by its :slug (the page's own useQuery with that slug). */
+const bySlug =
+  (route: ApiRoute): PageReads =>
+  ({ slug = '' }) => [paramRead(route, { slug })];
 
 /** The home page's latest news (the same call and cache entry as the news pages'). */
 export const homeNewsQuery = { page: 1, pageSize: 3 } as const;
@@ -60,7 +77,7 @@ const socialEventsReads = [firstRead(socialEventsApi.list, { pastLimit: socialEv
  * A page's own first reads, by its path (pages without any are not listed). Every read a public
  * page makes at once belongs here: a page painted without it paints its loading state.
  */
-export const pageFirstReads: Readonly<Record<string, readonly FirstRead[]>> = {
+export const pageFirstReads: Readonly<Record<string, PageReads>> = {
   [paths.home]: [firstRead(eventsApi.upcoming, homeHighlightsQuery), firstRead(newsApi.list, homeNewsQuery)],
   [paths.socialEvents]: socialEventsReads,
   [paths.socials]: socialEventsReads,
@@ -80,4 +97,8 @@ export const pageFirstReads: Readonly<Record<string, readonly FirstRead[]>> = {
   [paths.captains]: [firstRead(captainsApi.list)],
   [paths.events]: [firstRead(tournamentsApi.list)],
   [paths.teamSuccessStories]: [firstRead(teamSuccessApi.published, { limit: publishedStoriesLimit })],
+  [pathPatterns.newsPost]: bySlug(newsApi.bySlug),
+  [pathPatterns.court]: bySlug(courtsApi.bySlug),
+  [pathPatterns.socialEvent]: bySlug(socialEventsApi.bySlug),
+  [pathPatterns.tournament]: bySlug(tournamentsApi.bySlug),
 };

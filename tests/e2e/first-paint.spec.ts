@@ -84,11 +84,47 @@ test.describe('without JavaScript (what a phone shows before the app has loaded)
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
+  test('a detail page is painted with its record and titled with its name', async ({ page }) => {
+    const news = (await (await page.request.get('/api/news?page=1&pageSize=1')).json()) as {
+      items: Array<{ slug: string; title: string }>;
+    };
+    const post = news.items[0]!;
+    await page.goto(`/news/${post.slug}`);
+    await expect(page).toHaveTitle(`NJTC ${post.title}`);
+    // Shown with the post, not while it loads.
+    await expect(page.getByRole('link', { name: 'All news' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    const socials = (await (await page.request.get('/api/social-events?pastLimit=12')).json()) as {
+      upcoming: Array<{ slug: string; title: string }>;
+    };
+    const social = socials.upcoming[0]!;
+    await page.goto(`/social_events/${social.slug}`);
+    await expect(page).toHaveTitle(`NJTC ${social.title}`);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
   test('a page behind the sign-in is not painted', async ({ page }) => {
     await page.goto('/users/profile/edit');
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
+
+/** A court, a social event and a tournament of the seeded club, with the titles of their pages. */
+async function detailPages(page: Page): Promise<Array<[path: string, title: string]>> {
+  const read = async <T>(url: string) => (await (await page.request.get(url)).json()) as T;
+  const { courts } = await read<{ courts: Array<{ slug: string; name: string }> }>('/api/courts');
+  const { upcoming } = await read<{ upcoming: Array<{ slug: string; title: string }> }>(
+    '/api/social-events?pastLimit=12',
+  );
+  const tournaments = await read<{ upcoming: Array<{ slug: string; title: string }> }>('/api/tournaments');
+  return [
+    [`/courts/${courts[0]!.slug}`, `NJTC ${courts[0]!.name}`],
+    [`/social_events/${upcoming[0]!.slug}`, `NJTC ${upcoming[0]!.title}`],
+    [`/events/${tournaments.upcoming[0]!.slug}`, `NJTC ${tournaments.upcoming[0]!.title}`],
+  ];
+}
 
 /** Visits `path` and waits until the app has taken the page over (its fields enabled). */
 async function openLive(page: Page, path: string) {
@@ -120,6 +156,7 @@ for (const theme of themes) {
       ['/privacy', 'NJTC Privacy Policy'],
       ['/team-success', 'NJTC Team Success Stories'],
       ['/forms/socials', 'NJTC Social Event Sign-up'],
+      ...(await detailPages(page)),
     ]) {
       await openLive(page, path!);
       await expect(page, path).toHaveTitle(title!);

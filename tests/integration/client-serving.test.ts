@@ -152,6 +152,19 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     expect(unknown).not.toContain('/api/social-events');
   });
 
+  it("hints a detail page's own record, read by the :slug of its path", async () => {
+    const mixer = head(await htmlOf('/social_events/spring%20mixer'));
+    expect(mixer).toContain(
+      '<link rel="preload" href="/api/social-events/spring%20mixer" as="fetch" crossorigin>',
+    );
+    // Hinted per path: the next page names its own record, not the one before it.
+    const social = head(await htmlOf('/social_events/summer-social'));
+    expect(social).toContain('href="/api/social-events/summer-social"');
+    expect(social).not.toContain('spring');
+    // A static path before the pattern: /social_events/new reads no event called "new".
+    expect(await htmlOf('/social_events/new')).not.toContain('/api/social-events/new');
+  });
+
   it('hints /api/me only to a visitor with a session cookie', async () => {
     expect(await htmlOf('/about')).not.toContain('/api/me');
     const res = await hinted.request('/about', { headers: { cookie: 'njtc.session_token=abc.def' } });

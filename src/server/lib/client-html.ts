@@ -46,16 +46,23 @@ export function clientHtmlFor(clientDir: string): {
   const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
   const cache = new Map<string, string>();
 
-  const htmlFor = (routePath: string | null, hasSession: boolean, isPainted: boolean): string => {
+  const htmlFor = (
+    routePath: string | null,
+    pathname: string,
+    hasSession: boolean,
+    isPainted: boolean,
+  ): string => {
+    // A page whose reads come from its :params is hinted per path, and not kept: any path may come.
+    const isPerPath = routePath !== null && typeof pageFirstReads[routePath] === 'function';
     const key = `${hasSession ? 'session' : 'none'} ${isPainted ? 'painted' : ''} ${routePath ?? ''}`;
-    let html = cache.get(key);
+    let html = isPerPath ? undefined : cache.get(key);
     if (html === undefined) {
       const files = [...shell, ...(routes.find((r) => r.path === routePath)?.files ?? [])];
       // A painted page carries its reads' answers: fetching them again would only compete
       // with the app's own files for the connection.
       const reads = [
         sessionRead,
-        ...(isPainted ? [] : [...(hasSession ? signedInReads : []), ...readsOf(routePath)]).map(
+        ...(isPainted ? [] : [...(hasSession ? signedInReads : []), ...readsOf(routePath, pathname)]).map(
           (read) => read.url,
         ),
       ];
@@ -73,7 +80,7 @@ export function clientHtmlFor(clientDir: string): {
           '<div id="root"></div>',
           () => `<div id="root"></div>\n    ${jsonScript(paintedChunksElementId, files)}`,
         );
-      cache.set(key, html);
+      if (!isPerPath) cache.set(key, html);
     }
     return html;
   };
@@ -82,15 +89,18 @@ export function clientHtmlFor(clientDir: string): {
 
   return {
     htmlFor: (pathname, options = {}) => {
-      const html = htmlFor(routeOf(pathname), options.hasSession === true, Boolean(options.paint));
+      const html = htmlFor(routeOf(pathname), pathname, options.hasSession === true, Boolean(options.paint));
       return options.paint ? withPaint(html, options.paint) : html;
     },
-    firstReadsFor: (pathname) => readsOf(routeOf(pathname)),
+    firstReadsFor: (pathname) => readsOf(routeOf(pathname), pathname),
   };
 }
 
-function readsOf(routePath: string | null): FirstRead[] {
-  return [...everyPageReads, ...(routePath ? (pageFirstReads[routePath] ?? []) : [])];
+function readsOf(routePath: string | null, pathname: string): FirstRead[] {
+  const reads = routePath ? pageFirstReads[routePath] : undefined;
+  if (typeof reads !== 'function') return [...everyPageReads, ...(reads ?? [])];
+  const params = routeParams(routePath!, pathname);
+  return [...everyPageReads, ...(params ? reads(params) : [])];
 }
 
 /**
@@ -117,18 +127,31 @@ export function jsonScript(id: string, value: unknown): string {
 
 /** Does a router path ('/social_events/:slug', '/about') match a request path? */
 export function matchesRoute(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== null;
+}
+
+/**
+ * The :params of a request path under a router path, decoded as the router hands them to the
+ * page (`/social_events/spring%20social` → `{ slug: 'spring social' }`); null when it does not match.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (want.length !== got.length) return false;
-  return want.every((part, i) => {
-    const segment = got[i]!;
-    if (part.startsWith(':')) return segment.length > 0;
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    let segment: string;
     try {
-      return decodeURIComponent(segment).toLowerCase() === part.toLowerCase();
+      segment = decodeURIComponent(got[i]!);
     } catch {
-      return false;
+      return null;
     }
-  });
+    if (part.startsWith(':')) {
+      if (segment.length === 0) return null;
+      params[part.slice(1)] = segment;
+    } else if (segment.toLowerCase() !== part.toLowerCase()) return null;
+  }
+  return params;
 }
 
 /** Text inside an element such as <title> (which ends only at `</title>`). */

@@ -196,7 +196,7 @@ export function EventDetailFrame(props: EventDetailFrameProps) {
               <CalendarPlus aria-hidden="true" />
               Add to calendar
             </a>
-            <ShareLink title={event.title} url={`${window.location.origin}${kind.pathOf(event.slug)}`} />
+            <ShareLink title={event.title} path={kind.pathOf(event.slug)} />
           </div>
           {canManage && (
             <div className="flex flex-wrap gap-2 border-t pt-4">

@@ -1,11 +1,21 @@
 import { Button } from '@client/components/ui/button';
 import { Check, Copy, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
-/** Copies the page address (and offers the phone's share sheet where there is one). */
-export function ShareLink({ title, url }: { title: string; url: string }) {
+const neverChanges = () => () => {};
+const hasShareSheet = () => typeof navigator.share === 'function';
+// The server paints public pages (decision 020) and cannot know: no Share button there, nor
+// while the app takes the painted page over; it appears right after.
+const serverHasShareSheet = () => false;
+
+/**
+ * Copies the page address (and offers the phone's share sheet where there is one). `path` is
+ * made absolute only in the browser: the page may be rendered on the server.
+ */
+export function ShareLink({ title, path }: { title: string; path: string }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = useSyncExternalStore(neverChanges, hasShareSheet, serverHasShareSheet);
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
 
   const copy = async () => {
     try {
