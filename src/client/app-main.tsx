@@ -1,4 +1,4 @@
-import { paintedReadsElementId } from '@shared/first-paint';
+import { paintedPageTitleElementId, paintedReadsElementId } from '@shared/first-paint';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -15,6 +15,7 @@ import {
   reportClientError,
   reportConfigurationError,
 } from './lib/error-reporting';
+import { seedPageTitle } from './lib/page-title';
 import { readPaintedJson } from './lib/painted-page';
 
 /*
@@ -69,6 +70,9 @@ if (!container) {
       });
     };
     if (reads) {
+      // The heading the server painted from the page's data, so the first render matches it.
+      const pageTitle = readPaintedJson(paintedPageTitleElementId);
+      if (typeof pageTitle === 'string') seedPageTitle(pageTitle, window.location.pathname);
       // The server painted this page: the app takes over its HTML (hydration) instead of
       // building it again, in slices that leave the phone free to scroll. A part that renders
       // differently here is rebuilt by React and reported, not shown wrong.

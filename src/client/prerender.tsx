@@ -6,7 +6,7 @@ import { PaintedPageGate } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { attachClubCache } from './lib/club';
-import { startPaintedTitle, takePaintedTitle } from './lib/page-title';
+import { seedPageTitle, startPaintedTitle, takePaintedTitle } from './lib/page-title';
 import { queryClient } from './lib/query-client';
 
 /*
@@ -28,6 +28,8 @@ export interface PaintedRead {
 export interface PaintedPage {
   html: string;
   title: string | null;
+  /** The title the page set from its data (an event's name), shown by its heading; null: none. */
+  pageTitle: string | null;
 }
 
 /** Gives up on painting (the page then comes without it) after this long. */
@@ -51,34 +53,49 @@ async function paint(url: string, reads: readonly PaintedRead[]): Promise<Painte
   await attachClubCache();
   queryClient.clear();
   for (const read of reads) queryClient.setQueryData(read.key, read.data);
-  let hasFailed = false;
-  startPaintedTitle();
   try {
-    const { prelude } = await prerender(
-      <PaintedPageGate>
-        <StaticRouter location={url}>
-          <AppErrorBoundary>
-            <AppProviders>
-              <AppRoutes />
-            </AppProviders>
-          </AppErrorBoundary>
-        </StaticRouter>
-      </PaintedPageGate>,
-      {
-        signal: AbortSignal.timeout(paintTimeoutMs),
-        // Every boundary inline, in place: the streaming form (fallbacks swapped by inline
-        // scripts) needs script, and the CSP allows none inline.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: () => {
-          hasFailed = true;
-        },
-      },
-    );
-    const html = await new Response(prelude).text();
+    startPaintedTitle();
+    const first = await render(url);
     const noted = takePaintedTitle();
-    return hasFailed ? null : { html, title: noted ? documentTitle(noted.shortName, noted.title) : null };
+    if (first === null) return null;
+    const title = noted ? documentTitle(noted.shortName, noted.title) : null;
+    const pageTitle = noted?.pageTitle ?? null;
+    if (pageTitle === null) return { html: first, title, pageTitle };
+    // The layout's heading renders before the page that names it (usePageTitle sets it in an
+    // effect): a second pass with the name known paints the heading the app shows.
+    seedPageTitle(pageTitle, new URL(url, 'http://painted.invalid').pathname);
+    const html = await render(url);
+    return html === null ? null : { html, title, pageTitle };
   } finally {
     takePaintedTitle();
+    seedPageTitle(null, '');
     queryClient.clear();
   }
+}
+
+/** One server render of the app at `url`, or null when a component failed. */
+async function render(url: string): Promise<string | null> {
+  let hasFailed = false;
+  const { prelude } = await prerender(
+    <PaintedPageGate>
+      <StaticRouter location={url}>
+        <AppErrorBoundary>
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StaticRouter>
+    </PaintedPageGate>,
+    {
+      signal: AbortSignal.timeout(paintTimeoutMs),
+      // Every boundary inline, in place: the streaming form (fallbacks swapped by inline
+      // scripts) needs script, and the CSP allows none inline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: () => {
+        hasFailed = true;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  return hasFailed ? null : html;
 }

@@ -7,5 +7,11 @@
 /** The (not run) script element with a painted page's first reads as JSON: [{ key, data }]. */
 export const paintedReadsElementId = 'njtc-first-reads';
 
+/**
+ * The (not run) script element with the title the page set from its data (an event's name) as a
+ * JSON string, when it set one: the app's first render shows it as the painted heading did.
+ */
+export const paintedPageTitleElementId = 'njtc-page-title';
+
 /** The (not run) script element with the app's chunks for a painted page, to preload after it shows. */
 export const paintedChunksElementId = 'njtc-app-chunks';

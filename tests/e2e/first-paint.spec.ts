@@ -91,6 +91,8 @@ test.describe('without JavaScript (what a phone shows before the app has loaded)
     const post = news.items[0]!;
     await page.goto(`/news/${post.slug}`);
     await expect(page).toHaveTitle(`NJTC ${post.title}`);
+    // The page's heading is the post's name (not the route's "News").
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     // Shown with the post, not while it loads.
     await expect(page.getByRole('link', { name: 'All news' })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -101,6 +103,7 @@ test.describe('without JavaScript (what a phone shows before the app has loaded)
     const social = socials.upcoming[0]!;
     await page.goto(`/social_events/${social.slug}`);
     await expect(page).toHaveTitle(`NJTC ${social.title}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(social.title);
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });

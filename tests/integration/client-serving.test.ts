@@ -214,6 +214,8 @@ describe('a visitor without a session gets public pages painted by the server (d
         // A title with markup in it (a page named by a volunteer), and a page without a title.
         if (url.startsWith('/news')) return { html, title: null };
         if (url.startsWith('/rules')) return { html, title: 'NJTC </title><script>alert(1)</script> & $& "Rules"' };
+        // A page named from its data (an event's name), with markup in the name.
+        if (url.startsWith('/events')) return { html, title: 'NJTC Open', pageTitle: 'Open </script><b>2026</b>' };
         return { html, title: 'NJTC Painted ' + url };
       }`,
     );
@@ -306,6 +308,14 @@ describe('a visitor without a session gets public pages painted by the server (d
     expect(titleOf(await pageOf('/contacts'))).toBe('NJTC Tennis');
     const withSession = await pageOf('/social_events', { headers: { cookie: 'njtc.session_token=abc.def' } });
     expect(titleOf(withSession)).toBe('NJTC Tennis');
+  });
+
+  it("sends the name a page gave itself beside its HTML, for the app's first render; nothing when it gave none", async () => {
+    const named = await pageOf('/events');
+    const element = named.match(/<script type="application\/json" id="njtc-page-title">(.*?)<\/script>/s);
+    expect(JSON.parse(element?.[1] ?? 'null')).toBe('Open </script><b>2026</b>');
+    expect(element?.[1]).not.toContain('</script>');
+    expect(await pageOf('/rules')).not.toContain('njtc-page-title');
   });
 
   it("paints a page with every read it makes at once: a club page's text, the lists of public pages", async () => {

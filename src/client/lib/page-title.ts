@@ -41,11 +41,20 @@ export function startPaintedTitle(): void {
  * What the render noted, and stops noting: the club's short name, the layout's title for the
  * route (its handle or menu entry) and the title the page set from its data, if any.
  */
-export function takePaintedTitle(): { shortName: string; title: string | undefined } | null {
+export function takePaintedTitle(): {
+  shortName: string;
+  title: string | undefined;
+  /** The title the page set from its data (e.g. the event's name), if any. */
+  pageTitle: string | undefined;
+} | null {
   const noted = paintedTitle;
   paintedTitle = null;
   if (!noted?.shortName) return null;
-  return { shortName: noted.shortName, title: noted.pageTitle ?? noted.routeTitle };
+  return {
+    shortName: noted.shortName,
+    title: noted.pageTitle ?? noted.routeTitle,
+    pageTitle: noted.pageTitle,
+  };
 }
 
 /** The layout notes the club's short name and the route's title (server render only). */
@@ -56,8 +65,22 @@ export function notePaintedRouteTitle(shortName: string, title: string | undefin
   }
 }
 
-export function usePageTitleOverride(): string | undefined {
-  return useSyncExternalStore(subscribe, getOverride, getOverride);
+/**
+ * The page title a painted page was painted with, for its path: the layout shows it from its
+ * first render, before the page's own effect sets it — in the server's second pass
+ * (prerender.tsx) and in the browser's first render over the painted HTML (app-main.tsx), so
+ * the painted heading is the event's name, not the route's "Social Event", and both renders
+ * agree. Dropped as soon as a page sets its own title; ignored on any other path.
+ */
+let seed: { title: string; pathname: string } | null = null;
+
+export function seedPageTitle(title: string | null, pathname: string): void {
+  seed = title ? { title, pathname } : null;
+}
+
+export function usePageTitleOverride(pathname: string): string | undefined {
+  const title = useSyncExternalStore(subscribe, getOverride, getOverride);
+  return title ?? (seed?.pathname === pathname ? seed.title : undefined);
 }
 
 export function usePageTitle(title: string | null | undefined) {
@@ -67,6 +90,7 @@ export function usePageTitle(title: string | null | undefined) {
     if (!title) return;
     const owner = Symbol('page-title');
     override = { title, owner };
+    seed = null;
     notify();
     return () => {
       // Only the page that set it may clear it (the next page may already have set its own).

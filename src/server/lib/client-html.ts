@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { paintedChunksElementId, paintedReadsElementId } from '@shared/first-paint';
+import {
+  paintedChunksElementId,
+  paintedPageTitleElementId,
+  paintedReadsElementId,
+} from '@shared/first-paint';
 import { everyPageReads, type FirstRead, pageFirstReads, signedInReads } from '@shared/first-reads';
 
 /** `route-chunks.json` of the client build (written by scripts/lib/route-chunks-plugin.ts). */
@@ -18,6 +22,8 @@ export interface PagePaint {
   html: string;
   /** The page's document title as the app sets it ("NJTC About"); null keeps the template's. */
   title: string | null;
+  /** The title the page set from its data (an event's name), for the app's first render. */
+  pageTitle?: string | null;
   /** The first reads' answers under their cache keys, for the app to start with. */
   reads: Array<{ key: readonly unknown[]; data: unknown }>;
 }
@@ -115,7 +121,9 @@ function withPaint(html: string, paint: PagePaint): string {
       : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(paint.title ?? '')}</title>`);
   return titled.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${paint.html}</div>\n    ${jsonScript(paintedReadsElementId, paint.reads)}`,
+    () =>
+      `<div id="root">${paint.html}</div>\n    ${jsonScript(paintedReadsElementId, paint.reads)}` +
+      (paint.pageTitle ? `\n    ${jsonScript(paintedPageTitleElementId, paint.pageTitle)}` : ''),
   );
 }
 

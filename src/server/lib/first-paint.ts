@@ -12,9 +12,16 @@ import type { PagePaint } from './client-html';
 const paintCacheMs = 10_000;
 const paintCacheSize = 200;
 
+/** A page as src/client/prerender.tsx paints it. */
+interface PaintedPage {
+  html: string;
+  title: string | null;
+  pageTitle?: string | null;
+}
+
 /** What the client build's src/client/prerender.tsx exports (dist/ssr/prerender.js). */
 interface PainterModule {
-  paintPage(url: string, reads: PagePaint['reads']): Promise<{ html: string; title: string | null } | null>;
+  paintPage(url: string, reads: PagePaint['reads']): Promise<PaintedPage | null>;
 }
 
 export interface PaintRequest {
@@ -43,7 +50,7 @@ export function pagePainter(
   // The same page with the same answers paints the same HTML: kept for a few seconds, so a busy
   // page is rendered a few times a minute instead of on every visit (renders run one at a time).
   // Short-lived because a page may show times relative to now.
-  const painted = new Map<string, { page: { html: string; title: string | null }; until: number }>();
+  const painted = new Map<string, { page: PaintedPage; until: number }>();
 
   return async ({ pathname, search, reads, readAnswer }) => {
     // Pages behind the §4 guard are never painted: only what a visitor may see anyway.
@@ -70,7 +77,7 @@ export function pagePainter(
         if (painted.size >= paintCacheSize) painted.clear();
         painted.set(key, { page, until: now + paintCacheMs });
       }
-      return { html: page.html, title: page.title, reads: answers };
+      return { html: page.html, title: page.title, pageTitle: page.pageTitle ?? null, reads: answers };
     } catch (err) {
       logger.warn({ err, path: pathname }, 'first paint failed; the page is sent unpainted');
       return null;

@@ -7,6 +7,6 @@ import { useRouteHandle } from './route-handle';
 export function usePageTitleText(): string | undefined {
   const location = useLocation();
   const handle = useRouteHandle();
-  const override = usePageTitleOverride();
+  const override = usePageTitleOverride(location.pathname);
   return override ?? handle.title ?? menuLinkFor(location.pathname, location.search)?.meta.title;
 }
