@@ -69,6 +69,29 @@ describe('preloadRoute', () => {
     expect(hintedFiles()).toEqual(['/assets/first-page.js', '/assets/about-page.js']);
   });
 
+  it('tries the catch-all route last, whatever its place in the manifest', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          routes: [
+            { path: '*', files: ['/assets/not-found-page.js'] },
+            { path: '/social_events/:slug', files: ['/assets/event-page.js'] },
+          ],
+        }),
+        { status: 200 },
+      ),
+    );
+    const { preloadRoute } = await loadModule();
+    await preloadRoute('/social_events/spring-social');
+    expect(hintedFiles()).toEqual(['/assets/first-page.js', '/assets/event-page.js']);
+    await preloadRoute('/no/such/page');
+    expect(hintedFiles()).toEqual([
+      '/assets/first-page.js',
+      '/assets/event-page.js',
+      '/assets/not-found-page.js',
+    ]);
+  });
+
   it('tries the manifest again after a failed fetch', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     const { preloadRoute } = await loadModule();

@@ -1,6 +1,6 @@
 import { createBrowserHistory, createMemoryHistory, type HistoryUpdate } from '@client/lib/router/history';
 import { Link, NavLink } from '@client/lib/router/link';
-import { matchPath, matchRoutes, type RouteObject } from '@client/lib/router/match-routes';
+import { matchRoutes, type RouteObject } from '@client/lib/router/match-routes';
 import {
   HistoryRouter,
   MemoryRouter,
@@ -13,6 +13,7 @@ import {
   useRoutes,
   useSearchParams,
 } from '@client/lib/router/router';
+import { matchPath } from '@shared/route-match';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

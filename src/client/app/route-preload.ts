@@ -1,4 +1,4 @@
-import { matchPath } from '@client/lib/router/match-routes';
+import { inMatchOrder, matchPath } from '@shared/route-match';
 
 /** `route-chunks.json` beside index.html (scripts/lib/route-chunks-plugin.ts); `shell` unused here. */
 interface RouteChunks {
@@ -13,10 +13,7 @@ let hinted: Set<string> | null = null;
 function loadRoutes(): Promise<RouteChunks['routes']> {
   routesPromise ??= fetch(routeChunksUrl)
     .then((res) => (res.ok ? (res.json() as Promise<RouteChunks>) : { routes: [] }))
-    // Static paths before patterns, as the router ranks them (/social_events/new before /:slug).
-    .then(({ routes }) =>
-      [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':'))),
-    )
+    .then(({ routes }) => inMatchOrder(routes))
     .catch(() => {
       routesPromise = null; // offline for a moment: try again on the next navigation
       return [];

@@ -6,6 +6,7 @@ import {
   paintedReadsElementId,
 } from '@shared/first-paint';
 import { everyPageReads, type FirstRead, pageFirstReads, signedInReads } from '@shared/first-reads';
+import { decodePath, inMatchOrder, matchPath, type Params } from '@shared/route-match';
 
 /** `route-chunks.json` of the client build (written by scripts/lib/route-chunks-plugin.ts). */
 interface RouteChunks {
@@ -48,8 +49,7 @@ export function clientHtmlFor(clientDir: string): {
     ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks)
     : { routes: [] };
   const { routes, shell = [] } = chunks;
-  // Static paths before patterns, as the router ranks them (/social_events/new before /:slug).
-  const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const ordered = inMatchOrder(routes);
   const cache = new Map<string, string>();
 
   const htmlFor = (
@@ -140,26 +140,11 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 
 /**
  * The :params of a request path under a router path, decoded as the router hands them to the
- * page (`/social_events/spring%20social` → `{ slug: 'spring social' }`); null when it does not match.
+ * page (`/social_events/spring%20social` → `{ slug: 'spring social' }`); null when it does not
+ * match. The router's own matcher, so the server picks the page the app will show.
  */
-export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(got[i]!);
-    } catch {
-      return null;
-    }
-    if (part.startsWith(':')) {
-      if (segment.length === 0) return null;
-      params[part.slice(1)] = segment;
-    } else if (segment.toLowerCase() !== part.toLowerCase()) return null;
-  }
-  return params;
+export function routeParams(pattern: string, pathname: string): Params | null {
+  return matchPath({ path: pattern }, decodePath(pathname))?.params ?? null;
 }
 
 /** Text inside an element such as <title> (which ends only at `</title>`). */

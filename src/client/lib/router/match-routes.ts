@@ -1,3 +1,4 @@
+import { decodePath, matchPath, type Params, type PathMatch } from '@shared/route-match';
 import type { ReactNode } from 'react';
 import { parsePath } from './history';
 
@@ -20,67 +21,8 @@ export interface RouteObject {
   handle?: unknown;
 }
 
-export type Params = Record<string, string | undefined>;
-
-export interface PathMatch {
-  params: Params;
-  /** The part of the URL the pattern matched. */
-  pathname: string;
-  /** The matched part before any splat (`*`) value. */
-  pathnameBase: string;
-}
-
 export interface RouteMatch extends PathMatch {
   route: RouteObject;
-}
-
-interface CompiledPath {
-  matcher: RegExp;
-  paramNames: string[];
-}
-
-const compiled = new Map<string, CompiledPath>();
-
-function compilePath(path: string, end: boolean): CompiledPath {
-  const cacheKey = `${end ? 1 : 0}${path}`;
-  const cached = compiled.get(cacheKey);
-  if (cached) return cached;
-  const paramNames: string[] = [];
-  let source = `^${path
-    .replace(/\/*\*?$/, '') // a trailing "/" or "/*" is handled below
-    .replace(/^\/*/, '/')
-    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-    .replace(/\/:([\w-]+)/g, (_, name: string) => {
-      paramNames.push(name);
-      return '/([^\\/]+)';
-    })}`;
-  if (path.endsWith('*')) {
-    paramNames.push('*');
-    source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
-  } else if (end) {
-    source += '\\/*$';
-  } else if (path !== '' && path !== '/') {
-    source += '(?:(?=\\/|$))';
-  }
-  const result = { matcher: new RegExp(source, 'i'), paramNames };
-  compiled.set(cacheKey, result);
-  return result;
-}
-
-/** Matches one pattern against a pathname (`end: false`: the pattern may match a prefix). */
-export function matchPath(pattern: { path: string; end?: boolean }, pathname: string): PathMatch | null {
-  const { matcher, paramNames } = compilePath(pattern.path, pattern.end ?? true);
-  const found = pathname.match(matcher);
-  if (!found) return null;
-  const matched = found[0];
-  let pathnameBase = matched.replace(/(.)\/+$/, '$1');
-  const params: Params = {};
-  paramNames.forEach((name, i) => {
-    const value = found[i + 1] ?? '';
-    if (name === '*') pathnameBase = matched.slice(0, matched.length - value.length).replace(/(.)\/+$/, '$1');
-    params[name] = value.replace(/%2F/g, '/');
-  });
-  return { params, pathname: matched, pathnameBase };
 }
 
 interface Branch {
@@ -146,20 +88,6 @@ function branchesOf(routes: RouteObject[]): Branch[] {
     rankedBranches.set(routes, branches);
   }
   return branches;
-}
-
-/** Each segment decoded, with an encoded "/" kept encoded (it is not a separator). */
-function decodePath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, '%2F');
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
 }
 
 function matchBranch(branch: Branch, pathname: string): RouteMatch[] | null {

@@ -1,3 +1,4 @@
+import type { Params } from '@shared/route-match';
 import {
   createContext,
   type ReactNode,
@@ -18,7 +19,7 @@ import {
   parsePath,
   type To,
 } from './history';
-import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match-routes';
+import { matchRoutes, type RouteMatch, type RouteObject } from './match-routes';
 
 /*
  * The app's router (docs/decisions/022-in-house-router.md): the part of React Router's
