@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
-// Two projects: client/shared units in jsdom, server integration in node
-// (each integration file opens its own fresh PGlite, or a fresh schema on TEST_DATABASE_URL).
+// Three projects: units in Node (pure rules, schemas, server pieces; a file that needs a DOM says
+// so with a `@vitest-environment jsdom` comment), components in jsdom, and server integration in
+// Node (each integration file opens its own PGlite from the migrated template, or a fresh schema
+// on TEST_DATABASE_URL).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -11,7 +13,16 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },

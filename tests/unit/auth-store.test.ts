@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (this file reads window, document or localStorage)
 import {
   AUTH_USER_KEY,
   type AuthEvent,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (this file reads window, document or localStorage)
 import { normalizeAppError } from '@client/lib/app-error';
 import {
   installErrorReporting,

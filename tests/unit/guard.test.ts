@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (this file reads window, document or localStorage)
 import { guardNavigation } from '@client/app/auth-guard';
 import { AuthRequestError, type AuthTransport, authStore, type SessionInfo } from '@client/lib/auth-store';
 import { anonymousViewer, type Viewer } from '@shared/access';

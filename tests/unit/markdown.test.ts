@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (this file reads window, document or localStorage)
 import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { isSafeImageSource, isSafeLink, renderMarkdown } from '@shared/markdown';
 import { describe, expect, it } from 'vitest';

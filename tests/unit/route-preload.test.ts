@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (this file reads window, document or localStorage)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The build leaves route pages' preload lists out of the entry (decision 021): the router names a

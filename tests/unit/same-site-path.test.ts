@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (this file reads window, document or localStorage)
 import { takeRedirectPath } from '@client/lib/auth-store';
 import { isSameSitePath, sameSitePathOr } from '@shared/same-site-path';
 import { createBoardMemberSchema } from '@shared/schemas/contacts';

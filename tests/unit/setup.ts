@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the pointer-capture API that Radix primitives (toast swipe, select) call.
-if (!Element.prototype.hasPointerCapture) {
+if (typeof Element !== 'undefined' && !Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
@@ -13,7 +13,9 @@ if (!Element.prototype.hasPointerCapture) {
 // take longer than the 1 s default of findBy*/waitFor. The assertions themselves are unchanged.
 configure({ asyncUtilTimeout: 5000 });
 
+// Node-environment files (pure rules and schemas) share this setup: only a DOM has these to clean.
 afterEach(() => {
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
 });
