@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '@server/app';
@@ -9,6 +9,7 @@ import { loadEnv } from '@server/env';
 import { createLogger } from '@server/lib/logger';
 import { startNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
+import { templateEnvName } from './pglite-template';
 
 export interface TestApp {
   ctx: AppContext;
@@ -18,9 +19,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let migratedDump: Blob | undefined;
+
+/** The migrated PGlite dump the integration project's global setup wrote (read once per file). */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[templateEnvName];
+  if (!file) return undefined;
+  migratedDump ??= new Blob([readFileSync(file)]);
+  return migratedDump;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
- * or a schema of its own on TEST_DATABASE_URL (PostgreSQL) when that is set.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (opened from the
+ * run's migrated template when there is one), or a schema of its own on TEST_DATABASE_URL
+ * (PostgreSQL) when that is set.
  */
 export async function createTestApp(
   options: {
@@ -33,7 +45,10 @@ export async function createTestApp(
   const tmp = mkdtempSync(path.join(tmpdir(), 'njtc-test-'));
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? (options.joinSchema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
-  const database = await openDatabase(url ? { databaseUrl: url, schema } : { dataDir: null });
+  const database = await openDatabase(
+    url ? { databaseUrl: url, schema } : { dataDir: null, fromDump: pgliteTemplate() },
+  );
+  // Applies nothing on a template database; a missing or older template still gets migrated.
   await database.migrate();
   const bus = await startNotifyBus(database);
   const env = loadEnv({
