@@ -2,7 +2,7 @@
 // import from the old site and its reset links). Works on DATA_DIR's embedded database (refused
 // while a server holds the folder) or on DATABASE_URL. Passwords are hashed by the app's Better Auth instance.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { roles as allRoles, isRole, type Role } from '@shared/roles';
@@ -319,6 +319,11 @@ async function main(argv: string[]) {
     const from = required(values, 'from');
     const isDryRun = values['dry-run'] === true;
     const storageDir = values['storage-dir'] ? path.resolve(values['storage-dir']) : undefined;
+    if (storageDir && !statSync(storageDir, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new UsageError(
+        `--storage-dir ${storageDir} is not a folder: give the local copy of the old avatars bucket.`,
+      );
+    }
     const oldSite = await connectToOldSite(from);
     try {
       const { ctx, close, isEmpty } = isDryRun
