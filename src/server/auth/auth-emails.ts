@@ -75,3 +75,28 @@ export function passwordChangedEmail(env: Env, user: { name: string; email: stri
     { href: `${env.PUBLIC_URL}${paths.forgotPassword}`, label: 'Reset my password' },
   );
 }
+
+/**
+ * To a member brought over from the old site without a usable password (magic link or OAuth
+ * there, or a hash that is not bcrypt): the club has moved, and a link to choose a password
+ * (a Better Auth reset token, so the usual page takes it).
+ */
+export function importedMemberPasswordEmail(
+  env: Env,
+  user: { name: string; email: string },
+  token: string,
+  validHours: number,
+): OutgoingEmail {
+  const club = defaultClubIdentity;
+  return compose(
+    user.email,
+    `Choose a password for the new ${club.shortName} website`,
+    `Hi ${user.name},`,
+    [
+      `${club.name} has moved to a new website: ${env.PUBLIC_URL}. Your account came with you, with your roles and your profile.`,
+      'The way you signed in on the old site (an e-mail link, another account, or a password the new site cannot read) does not work here: please choose a password to sign in with this e-mail address.',
+      `The link works once and is valid for ${validHours / 24} days. After that, use "Forgot password?" on the sign-in page.`,
+    ],
+    { href: resetPasswordLinkOf(env, token), label: 'Choose my password' },
+  );
+}

@@ -4,7 +4,6 @@ import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from './auth-emails';
+import { hashStoredPassword, rehashLegacyPassword, verifyStoredPassword } from './password-hashing';
 import { isSessionLive, userStampOf } from './session-liveness';
 
 /** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
@@ -117,6 +117,20 @@ export function createAuth(ctx: AppContext) {
     return row?.email ?? `username:${name}`;
   }
 
+  // The hooks run before the two-factor plugin's: a sign-in that still awaits its second factor
+  // has checked the password too. A failure here must not fail the sign-in: the old hash stays
+  // and the next sign-in tries again.
+  async function rehashAfterSignIn(userId: string | undefined, body: Record<string, unknown>) {
+    if (!userId || typeof body.password !== 'string') return;
+    try {
+      if (await rehashLegacyPassword(ctx.db, userId, body.password)) {
+        ctx.logger.info({ userId }, 'imported password re-hashed with scrypt');
+      }
+    } catch (err) {
+      ctx.logger.warn({ err, userId }, 'could not re-hash an imported password');
+    }
+  }
+
   const mail = async (message: Parameters<typeof enqueueEmail>[1]) => {
     try {
       await enqueueEmail(ctx.db, message);
@@ -157,8 +171,9 @@ export function createAuth(ctx: AppContext) {
       // Decision: no session before the address is confirmed (roles are granted to people,
       // so the address must be theirs). Sign-up answers without a session; the link signs in.
       requireEmailVerification: true,
-      // Better Auth's own scrypt functions, named so the sign-in limit tests can count the checks.
-      password: { hash: hashPassword, verify: verifyPassword },
+      // Better Auth's scrypt; bcrypt hashes imported from the old site are verified too
+      // (password-hashing.ts) and replaced by scrypt at the member's first sign-in (after hook).
+      password: { hash: hashStoredPassword, verify: verifyStoredPassword },
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -302,7 +317,13 @@ export function createAuth(ctx: AppContext) {
           const key = await accountKeyOf(actx.path, (actx.body ?? {}) as Record<string, unknown>);
           if (!key) return;
           if (failed) return;
-          if (!isAPIError(returned)) await limiter.reset(accountLimits.failedSignIn, key);
+          if (!isAPIError(returned)) {
+            await limiter.reset(accountLimits.failedSignIn, key);
+            await rehashAfterSignIn(
+              actx.context.newSession?.user.id,
+              (actx.body ?? {}) as Record<string, unknown>,
+            );
+          }
           // E.g. unverified address or invalid input: not a wrong password.
           else await limiter.refund(accountLimits.failedSignIn, key);
           return;

@@ -138,6 +138,22 @@ export async function revokeRoleRestoringGuestInTx(tx: Tx, change: RoleChange): 
   return grantRoleInTx(tx, { ...change, role: 'guest' });
 }
 
+/**
+ * A new account's roles, inside the caller's transaction: exactly `list`, each grant audited
+ * (the guest role the new user row got from its trigger goes, audited, unless `list` holds it).
+ * Granted in canonical order (guest last): concurrent creations lock role rows in the same order.
+ */
+export async function setInitialRolesInTx(
+  tx: Tx,
+  targetId: string,
+  list: readonly Role[],
+  actor: RoleActor,
+): Promise<Role[]> {
+  for (const role of sortRoles(list)) await grantRoleInTx(tx, { targetId, role, actor });
+  if (!list.includes('guest')) await revokeRoleInTx(tx, { targetId, role: 'guest', actor });
+  return loadUserRoles(tx, targetId);
+}
+
 /** Several grants and revocations (operators' CLI): each is its own audited change. */
 export async function changeRoles(
   ctx: AppContext,

@@ -30,6 +30,7 @@ import {
   spareAccountCount,
   spareFamilyOf,
 } from './e2e-accounts';
+import { provisionImportedMembers } from './provision-imported-members';
 import { provisionMatchResults } from './provision-match-results';
 
 const env = loadEnv();
@@ -170,6 +171,9 @@ try {
     await insertFamilyMember(ctx.db, parent.id, family.partner, 1983);
     await insertFamilyMember(ctx.db, parent.id, family.junior, 2014);
   }
+
+  // Members of the club's old site, imported with their old passwords and roles.
+  await provisionImportedMembers(ctx);
 } finally {
   await database.close();
 }

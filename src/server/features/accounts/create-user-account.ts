@@ -3,12 +3,12 @@ import type { Role } from '@shared/roles';
 import { signUpBodySchema } from '@shared/schemas/auth';
 import { eq, or } from 'drizzle-orm';
 import { getAuth } from '../../auth/auth';
-import { loadUserRoles, sortRoles } from '../../auth/user-roles';
+import { loadUserRoles } from '../../auth/user-roles';
 import type { AppContext } from '../../context';
 import { account, user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/http';
-import { grantRoleInTx, type RoleActor, revokeRoleInTx } from '../../lib/role-changes';
+import { type RoleActor, setInitialRolesInTx } from '../../lib/role-changes';
 
 export interface NewUserAccount {
   email: string;
@@ -85,11 +85,7 @@ export async function createUserAccount(ctx: AppContext, input: NewUserAccount):
       createdAt: now,
       updatedAt: now,
     });
-    if (input.roles) {
-      // Canonical order (guest last): concurrent creations lock role rows in the same order.
-      for (const role of sortRoles(input.roles)) await grantRoleInTx(tx, { targetId: id, role, actor });
-      if (!input.roles.includes('guest')) await revokeRoleInTx(tx, { targetId: id, role: 'guest', actor });
-    }
+    if (input.roles) return setInitialRolesInTx(tx, id, input.roles, actor);
     return loadUserRoles(tx, id);
   });
   return { id, email, username, name: valid.name, roles };

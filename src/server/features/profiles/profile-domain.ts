@@ -1,13 +1,7 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess } from '@shared/api-access';
 import type { PlayerDetails, UpdatePlayerDetailsData } from '@shared/player-details';
-import {
-  avatarMaxBytes,
-  type MemberProfile,
-  type Profile,
-  type PublicProfile,
-  type updateProfileSchema,
-} from '@shared/schemas/profile';
+import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '@shared/schemas/profile';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toProfile } from '../../auth/profile-record';
@@ -19,8 +13,9 @@ import { user } from '../../db/schema/auth';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { playerDetailsColumns } from '../../lib/player-details-record';
-import { attachUpload, recordUpload, releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
-import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
+import { avatarHolderOf, checkAvatarImage, showAvatarInTx } from '../../lib/profile-avatar';
+import { releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
+import { removeUpload, saveUpload } from '../../lib/uploads';
 
 export const usernameTakenMessage = 'That username is already taken. Please choose another.';
 
@@ -157,11 +152,6 @@ export async function updatePlayerDetails(
   });
 }
 
-export const avatarTooLargeMessage = 'The picture is larger than 2 MB. Please choose a smaller one.';
-export const avatarWrongTypeMessage = 'Only JPEG, PNG or WebP pictures can be used as a profile picture.';
-
-const avatarOf = (userId: string) => ({ type: 'profile' as const, id: userId, field: 'avatar' });
-
 /**
  * Stores a new avatar (type from its bytes), points the profile at it and drops the old file.
  * The upload belongs to the profile whoever sent it (the member, or an admin: `uploadedBy`).
@@ -172,32 +162,15 @@ export async function setAvatar(
   bytes: Uint8Array,
   uploadedBy: string = userId,
 ): Promise<Profile> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The chosen file is empty.');
-  if (bytes.length > avatarMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
-  const type = detectImageType(bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarWrongTypeMessage);
+  const type = checkAvatarImage(bytes);
   const stored = await saveUpload(ctx.uploadsDir, 'avatar', bytes, type);
   let previous: string | null = null;
   let profile: Profile;
   try {
     profile = await ctx.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.id, userId))
-        .for('update');
-      if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
-      await recordUpload(tx, stored.url, { type: 'profile', id: userId }, uploadedBy);
-      await attachUpload(tx, stored.url, avatarOf(userId));
-      previous = await releaseUpload(tx, old.avatarUrl, avatarOf(userId));
-      const [row] = await tx
-        .update(profiles)
-        .set({ avatarUrl: stored.url, updatedAt: new Date() })
-        .where(eq(profiles.id, userId))
-        .returning();
-      // Better Auth's user.image follows, so session data shows the same picture.
-      await tx.update(user).set({ image: stored.url, updatedAt: new Date() }).where(eq(user.id, userId));
-      return toProfile(row!);
+      const shown = await showAvatarInTx(tx, userId, stored.url, uploadedBy);
+      previous = shown.previous;
+      return toProfile(shown.row);
     });
   } catch (err) {
     await removeUpload(ctx.uploadsDir, stored.url);
@@ -219,7 +192,7 @@ export async function removeAvatar(ctx: AppContext, userId: string): Promise<Pro
       .where(eq(profiles.id, userId))
       .for('update');
     if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
-    previous = await releaseUpload(tx, old.avatarUrl, avatarOf(userId));
+    previous = await releaseUpload(tx, old.avatarUrl, avatarHolderOf(userId));
     const [row] = await tx
       .update(profiles)
       .set({ avatarUrl: null, updatedAt: new Date() })

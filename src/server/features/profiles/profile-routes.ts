@@ -7,8 +7,8 @@ import { announceUserChanged } from '../../auth/session-liveness';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
+import { avatarTooLargeMessage } from '../../lib/profile-avatar';
 import {
-  avatarTooLargeMessage,
   getMemberProfile,
   getPublicProfile,
   removeAvatar,
