@@ -5,14 +5,29 @@ import path from 'node:path';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
 import { loadEnv } from './env';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { backUpBeforeMigrating, UpgradeBackupError } from './lib/backup/backup-before-migrating';
 import { createLogger } from './lib/logger';
 import { createAppContext } from './server';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const started = Date.now();
-const database = await openDatabase({ dataDir: path.resolve(env.DATA_DIR) });
+const dataDir = path.resolve(env.DATA_DIR);
+const database = await openDatabase({ dataDir });
 try {
+  // An upgrade: the club's data is archived before the first migration touches it.
+  await backUpBeforeMigrating({
+    database,
+    env,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+    logger,
+  }).catch((err) => {
+    if (!(err instanceof UpgradeBackupError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
   await database.migrate();
   if (process.env.NJTC_SEED !== 'off') await seedDemoContent(createAppContext(env, database, logger));
 } finally {

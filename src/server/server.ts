@@ -10,6 +10,10 @@ import type { Env } from './env';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { backupSourceOf, prepareBackup } from './lib/backup/backup-archive';
+import { backUpBeforeMigrating } from './lib/backup/backup-before-migrating';
+import { startBackupControl } from './lib/backup/backup-control';
+import { startScheduledBackups } from './lib/backup/scheduled-backups';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { localNotifyBus, type NotifyBus, startNotifyBus } from './lib/notify-bus';
@@ -84,6 +88,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     }
     const opened = database;
     stoppers.unshift(() => opened.close());
+    // An upgrade on PostgreSQL (or PGlite without the child): the club's data is archived first.
+    await backUpBeforeMigrating({
+      database,
+      env,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+      logger,
+    });
     await database.migrate();
     const bus = await startNotifyBus(database);
     stoppers.unshift(() => bus.close());
@@ -94,6 +106,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(startOutboxWorker(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
+    stoppers.unshift(startScheduledBackups(ctx));
+    // The embedded database is this process's alone: `npm run backup` asks it over a socket.
+    if (!env.DATABASE_URL)
+      stoppers.unshift(await startBackupControl(dataDir, logger, () => prepareBackup(backupSourceOf(ctx))));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

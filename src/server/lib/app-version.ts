@@ -15,10 +15,13 @@ export function appVersion(): string {
     const file = path.join(dir, 'package.json');
     if (existsSync(file)) {
       const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'courtside' && pkg.version) return (cached = pkg.version);
+      if (pkg.name === 'courtside' && pkg.version) {
+        cached = pkg.version;
+        return cached;
+      }
     }
     const parent = path.dirname(dir);
-    if (parent === dir) return (cached = 'unknown');
+    if (parent === dir) return 'unknown';
     dir = parent;
   }
 }

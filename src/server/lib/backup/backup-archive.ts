@@ -6,6 +6,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { Database, DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
 import { appVersion } from '../app-version';
@@ -59,6 +60,18 @@ export interface BackupSource {
   workDir: string;
 }
 
+/** The running app's backup source: its database, DATA_DIR/uploads and auth secret. */
+export function backupSourceOf(
+  ctx: Pick<AppContext, 'database' | 'uploadsDir' | 'authSecret' | 'env'>,
+): BackupSource {
+  return {
+    database: ctx.database,
+    uploadsDir: ctx.uploadsDir,
+    authSecret: ctx.authSecret,
+    workDir: path.resolve(ctx.env.DATA_DIR),
+  };
+}
+
 /** Names an archive may hold under uploads/ (the app's own names; never `..` or a path). */
 const safeUploadName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -98,15 +111,25 @@ async function linkUploads(uploadsDir: string, into: string): Promise<string[]> 
   return linked;
 }
 
+/** A backup whose database dump and uploads are ready in a work folder, to be written out. */
+export interface PreparedBackup {
+  manifest: BackupManifest;
+  /** Streams the .tar.gz to `out` and ends it. */
+  writeTo(out: Writable): Promise<void>;
+  /** Removes the work folder (always call it). */
+  discard(): Promise<void>;
+}
+
 /**
- * Writes one archive of `source` to `out` and returns its manifest. The database rows come from
- * one snapshot; the uploads are linked inside that snapshot, so the archive holds every file the
- * rows name unless it was deleted in the milliseconds between the two (then it is listed as
- * missing in the manifest).
+ * Dumps the database and links the uploads into a work folder, and computes the manifest. The
+ * database rows come from one snapshot; the uploads are linked inside that snapshot, so the
+ * archive holds every file the rows name unless it was deleted in the milliseconds between the
+ * two (then the manifest lists it as missing).
  */
-export async function writeBackupArchive(source: BackupSource, out: Writable): Promise<BackupManifest> {
+export async function prepareBackup(source: BackupSource): Promise<PreparedBackup> {
   await mkdir(source.workDir, { recursive: true });
   const work = await mkdtemp(path.join(source.workDir, '.backup-'));
+  const discard = () => rm(work, { recursive: true, force: true });
   try {
     const uploadsCopy = path.join(work, 'uploads');
     let linked: string[] = [];
@@ -122,7 +145,11 @@ export async function writeBackupArchive(source: BackupSource, out: Writable): P
     const secret = Buffer.from(source.authSecret, 'utf8');
     const files: BackupManifest['files'] = [
       { path: 'database.sql', bytes: dump.bytes, sha256: dump.sha256 },
-      { path: 'auth-secret', bytes: secret.length, sha256: createHash('sha256').update(secret).digest('hex') },
+      {
+        path: 'auth-secret',
+        bytes: secret.length,
+        sha256: createHash('sha256').update(secret).digest('hex'),
+      },
     ];
     let uploadBytes = 0;
     for (const name of linked) {
@@ -145,7 +172,11 @@ export async function writeBackupArchive(source: BackupSource, out: Writable): P
         tables: dump.tables,
         sequences: dump.sequences,
       },
-      uploads: { count: linked.length, bytes: uploadBytes, missing: named.filter((n) => !present.has(n)).sort() },
+      uploads: {
+        count: linked.length,
+        bytes: uploadBytes,
+        missing: named.filter((n) => !present.has(n)).sort(),
+      },
       files,
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
@@ -154,16 +185,33 @@ export async function writeBackupArchive(source: BackupSource, out: Writable): P
       yield* tarFile(`${archiveFolder}/manifest.json`, manifestBytes.length, manifestBytes);
       yield* tarFile(`${archiveFolder}/database.sql`, dump.bytes, createReadStream(sqlFile));
       yield* tarFile(`${archiveFolder}/auth-secret`, secret.length, secret);
-      for (const name of linked) {
-        const entry = files.find((f) => f.path === `uploads/${name}`)!;
-        yield* tarFile(`${archiveFolder}/uploads/${name}`, entry.bytes, createReadStream(path.join(uploadsCopy, name)));
-      }
+      for (const entry of files.slice(2))
+        yield* tarFile(
+          `${archiveFolder}/${entry.path}`,
+          entry.bytes,
+          createReadStream(path.join(work, entry.path)),
+        );
       yield tarEnd();
     }
-    await pipeline(Readable.from(entries()), createGzip({ level: 6 }), out);
-    return manifest;
+    return {
+      manifest,
+      writeTo: (out) => pipeline(Readable.from(entries()), createGzip({ level: 6 }), out),
+      discard,
+    };
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}
+
+/** Writes one archive of `source` to `out` (ended when done) and returns its manifest. */
+export async function writeBackupArchive(source: BackupSource, out: Writable): Promise<BackupManifest> {
+  const prepared = await prepareBackup(source);
+  try {
+    await prepared.writeTo(out);
+    return prepared.manifest;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await prepared.discard();
   }
 }
 
@@ -181,7 +229,10 @@ export async function writeBackupFile(
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
   try {
-    const manifest = await writeBackupArchive(source, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    const manifest = await writeBackupArchive(
+      source,
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
     await syncAndPublish(partial, target);
     return { manifest, bytes: (await stat(target)).size };
   } catch (err) {
@@ -229,7 +280,8 @@ function parseManifest(bytes: Buffer): BackupManifest {
       `This backup was written in archive format ${format.formatVersion} by a newer Courtside; this one reads format ${formatVersion}. Upgrade first.`,
     );
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupArchiveError('The backup manifest is incomplete: the archive is damaged.');
+  if (!parsed.success)
+    throw new BackupArchiveError('The backup manifest is incomplete: the archive is damaged.');
   return parsed.data;
 }
 
@@ -270,10 +322,11 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
 }
 
 /**
- * Unpacks an archive into `into` (an empty folder) and checks every file against the manifest:
- * sizes, sha256 checksums, nothing missing, nothing extra. Returns the manifest.
+ * Unpacks an archive into `into` (an empty folder), or only reads it through when `into` is null,
+ * and checks every file against the manifest: sizes, sha256 checksums, nothing missing, nothing
+ * extra. Returns the manifest.
  */
-export async function unpackBackup(file: string, into: string): Promise<BackupManifest> {
+export async function unpackBackup(file: string, into: string | null): Promise<BackupManifest> {
   let manifest: BackupManifest | null = null;
   const seen = new Set<string>();
   try {
@@ -288,23 +341,23 @@ export async function unpackBackup(file: string, into: string): Promise<BackupMa
         continue;
       }
       const listed = manifest.files.find((f) => f.path === rel);
-      if (!listed || seen.has(rel)) throw new BackupArchiveError(`The archive holds ${rel}, which its manifest does not list.`);
+      if (!listed || seen.has(rel))
+        throw new BackupArchiveError(`The archive holds ${rel}, which its manifest does not list.`);
       seen.add(rel);
-      const target = path.join(into, rel);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const hash = createHash('sha256');
       let bytes = 0;
-      await pipeline(
-        entry.content,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            hash.update(chunk);
-            bytes += chunk.length;
-            yield chunk;
-          }
-        },
-        createWriteStream(target, { flags: 'wx', mode: 0o600 }),
-      );
+      const counted = async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          bytes += chunk.length;
+          yield chunk;
+        }
+      };
+      if (into) {
+        const target = path.join(into, rel);
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await pipeline(entry.content, counted, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+      } else for await (const _ of counted(entry.content)) void _;
       if (bytes !== listed.bytes || hash.digest('hex') !== listed.sha256)
         throw new BackupArchiveError(`${rel} does not match its checksum: the archive is damaged.`);
     }

@@ -3,25 +3,29 @@ import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, hasPgliteDatabase } from '../../db/client';
 import { type BackupManifest, readBackupManifest, unpackBackup } from './backup-archive';
 import { codeMigrations, quoteIdentifier as q } from './migration-level';
+import { tableChecksums, tablesNotBackedUp } from './sql-dump';
 import { applyMigrations, loadDatabaseSql } from './sql-load';
 
 export class RestoreRefusedError extends Error {}
+export class RestoreFailedError extends Error {}
 
 /** What may already sit in a DATA_DIR that a backup is restored into. */
-const allowedInDataDir = new Set(['pglite', 'backups', '.lock']);
+const allowedInDataDir = new Set(['backups', '.lock']);
 
 /**
- * Refuses a DATA_DIR that holds a club already: an uploads folder with files, an auth secret, or
- * anything else than an (empty) database folder, the backups folder and the lock.
+ * Refuses a DATA_DIR that holds a club already: a database, an uploads folder with files, an
+ * auth secret, anything else than the backups folder and the lock. `openedDatabase`: the
+ * embedded database the restore goes into is open there already (its emptiness is checked in SQL).
  */
-export function assertEmptyDataDir(dataDir: string): void {
+export function assertEmptyDataDir(dataDir: string, openedDatabase = false): void {
   if (!existsSync(dataDir)) return;
   const found = readdirSync(dataDir).filter((name) => {
     if (allowedInDataDir.has(name)) return false;
     if (name === 'uploads') return readdirSync(path.join(dataDir, 'uploads')).length > 0;
+    if (name === 'pglite') return !openedDatabase && hasPgliteDatabase(dataDir);
     return true;
   });
   if (found.length)
@@ -105,8 +109,10 @@ export async function restoreBackup(
       "AUTH_SECRET is set to another secret than the backup's: two-factor logins, sessions and signed links would stop working. Unset AUTH_SECRET (the backup's secret is restored into DATA_DIR/auth-secret) or set it to the old value.",
     );
   if (target.database.migrationsSchema !== 'drizzle')
-    throw new RestoreRefusedError('A backup is restored into a whole database, not into a schema of its own.');
-  assertEmptyDataDir(target.dataDir);
+    throw new RestoreRefusedError(
+      'A backup is restored into a whole database, not into a schema of its own.',
+    );
+  assertEmptyDataDir(target.dataDir, target.database.kind === 'pglite');
   await assertEmptyDatabase(target.database);
 
   const staging = await mkdtemp(path.join(target.dataDir, '.restore-'));
@@ -115,13 +121,19 @@ export async function restoreBackup(
     const applyLater = options.applyLaterMigrations !== false;
     await target.database.db.transaction(async (tx) => {
       await loadDatabaseSql(tx, createReadStream(path.join(staging, 'database.sql')));
+      // Every row as it was backed up: the counts must match, and each table's checksum of its
+      // rows' text form should (a difference there is reported, not fatal: it can only come from
+      // a value PostgreSQL versions print differently).
+      const restored = new Map((await tableChecksums(tx)).map((t) => [t.name, t]));
       for (const table of manifest.database.tables) {
-        const counted = (await tx.execute(sql.raw(`select count(*)::text as n from ${q(table.name)}`))) as unknown as {
-          rows: Array<{ n: string }>;
-        };
-        const rows = Number(counted.rows[0]?.n ?? -1);
-        if (rows !== table.rows)
-          throw new Error(`Restored ${rows} rows of ${table.name} where the backup holds ${table.rows}: nothing was kept.`);
+        if (tablesNotBackedUp.has(table.name)) continue;
+        const found = restored.get(table.name);
+        if (found?.rows !== table.rows)
+          throw new RestoreFailedError(
+            `Restored ${found?.rows ?? 0} rows of ${table.name} where the backup holds ${table.rows}: nothing was kept.`,
+          );
+        if (found.sha256 !== table.sha256)
+          warnings.push(`The rows of ${table.name} read back differently from the backup's checksum.`);
       }
       if (applyLater) await applyMigrations(tx, later);
     });
@@ -131,10 +143,14 @@ export async function restoreBackup(
       await rm(uploadsTo, { recursive: true, force: true }); // an empty folder at most (checked above)
       await rename(uploadsFrom, uploadsTo);
     }
-    await writeFile(path.join(target.dataDir, 'auth-secret'), await readFile(path.join(staging, 'auth-secret')), {
-      flag: 'wx',
-      mode: 0o600,
-    });
+    await writeFile(
+      path.join(target.dataDir, 'auth-secret'),
+      await readFile(path.join(staging, 'auth-secret')),
+      {
+        flag: 'wx',
+        mode: 0o600,
+      },
+    );
     if (manifest.uploads.missing.length)
       warnings.push(
         `${manifest.uploads.missing.length} upload(s) named in the database were not in the uploads folder when the backup was made: ${manifest.uploads.missing.slice(0, 5).join(', ')}.`,

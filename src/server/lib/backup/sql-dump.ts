@@ -246,7 +246,8 @@ class SqlWriter {
 const rowsPerStatement = 500;
 const bytesPerStatement = 1 << 20;
 
-async function dumpTable(db: DbOrTx, table: Table, out: SqlWriter): Promise<TableDump> {
+/** Writes a table's rows as INSERT statements to `out` (or only counts and hashes them when null). */
+async function dumpTable(db: DbOrTx, table: Table, out: SqlWriter | null): Promise<TableDump> {
   const hash = createHash('sha256');
   let count = 0;
   const columns = table.columns.map((c) => q(c.name)).join(', ');
@@ -256,7 +257,7 @@ async function dumpTable(db: DbOrTx, table: Table, out: SqlWriter): Promise<Tabl
   let batchBytes = 0;
   const flush = async () => {
     if (!batch.length) return;
-    await out.statement(`${head}${batch.join(', ')};`);
+    await out?.statement(`${head}${batch.join(', ')};`);
     batch = [];
     batchBytes = 0;
   };
@@ -264,6 +265,7 @@ async function dumpTable(db: DbOrTx, table: Table, out: SqlWriter): Promise<Tabl
     const tuple = `(${row.map(sqlLiteral).join(', ')})`;
     hash.update(`${tuple}\n`);
     count += 1;
+    if (!out) return;
     batch.push(tuple);
     batchBytes += tuple.length;
     if (batch.length >= rowsPerStatement || batchBytes >= bytesPerStatement) await flush();
@@ -290,6 +292,30 @@ async function dumpTable(db: DbOrTx, table: Table, out: SqlWriter): Promise<Tabl
   }
   await flush();
   return { name: table.name, rows: count, sha256: hash.digest('hex') };
+}
+
+/** The session settings every value's text form depends on, for the rest of the transaction. */
+async function applyTextSettings(tx: DbOrTx): Promise<void> {
+  for (const setting of [
+    "set local timezone = 'UTC'",
+    "set local datestyle = 'ISO, YMD'",
+    "set local intervalstyle = 'postgres'",
+    'set local extra_float_digits = 1',
+    "set local bytea_output = 'hex'",
+  ])
+    await tx.execute(sql.raw(setting));
+}
+
+/**
+ * Each table's row count and checksum as a dump computes them, read in `tx` (a restore checks the
+ * rows it loaded against the backup's manifest with it).
+ */
+export async function tableChecksums(tx: DbOrTx): Promise<TableDump[]> {
+  await applyTextSettings(tx);
+  const tables = (await readCatalog(tx)).filter((t) => !tablesNotBackedUp.has(t.name));
+  const sums: TableDump[] = [];
+  for (const t of tables) sums.push(await dumpTable(tx, t, null));
+  return sums;
 }
 
 export interface DumpOptions {
@@ -321,16 +347,12 @@ export async function dumpDatabase(
   try {
     const dump = await database.db.transaction(
       async (tx) => {
-        for (const setting of [
-          "set local timezone = 'UTC'",
-          "set local datestyle = 'ISO, YMD'",
-          "set local intervalstyle = 'postgres'",
-          'set local extra_float_digits = 1',
-          "set local bytea_output = 'hex'",
-        ])
-          await tx.execute(sql.raw(setting));
+        await applyTextSettings(tx);
         // The first read fixes the snapshot every later read of this transaction sees.
-        const [version] = await rowsOf<{ version: string }>(tx, "select current_setting('server_version') as version");
+        const [version] = await rowsOf<{ version: string }>(
+          tx,
+          "select current_setting('server_version') as version",
+        );
         const applied = nameApplied(await appliedMigrations(tx, database.migrationsSchema), code);
         const unknown = applied.filter((a) => !a.migration);
         if (unknown.length)
@@ -338,8 +360,14 @@ export async function dumpDatabase(
             `The database has ${unknown.length} migration(s) this code does not know (a newer Courtside made them): back it up with that version.`,
           );
         await options.duringSnapshot?.(tx);
-        const migrations = applied.map((a) => ({ tag: a.migration!.tag, createdAt: a.createdAt, hash: a.hash }));
-        const tables = inForeignKeyOrder((await readCatalog(tx)).filter((t) => t.name !== '__drizzle_migrations'));
+        const migrations = applied.map((a) => ({
+          tag: a.migration!.tag,
+          createdAt: a.createdAt,
+          hash: a.hash,
+        }));
+        const tables = inForeignKeyOrder(
+          (await readCatalog(tx)).filter((t) => t.name !== '__drizzle_migrations'),
+        );
 
         await out.write(
           [
@@ -359,7 +387,9 @@ export async function dumpDatabase(
           for (const statement of byTime.get(m.createdAt)!.statements) await out.statement(statement);
         }
 
-        await out.write('\n-- Rows. Triggers are off while they load: the rows are already what they made.\n');
+        await out.write(
+          '\n-- Rows. Triggers are off while they load: the rows are already what they made.\n',
+        );
         for (const t of tables)
           if (t.hasUserTriggers) await out.statement(`ALTER TABLE ${q(t.name)} DISABLE TRIGGER USER;`);
         // Rows the migrations wrote (the seven roles) are replaced by the backup's own.
@@ -393,7 +423,9 @@ export async function dumpDatabase(
           );
         }
 
-        await out.write("\n-- drizzle's record of the applied migrations (later ones are applied on restore).\n");
+        await out.write(
+          "\n-- drizzle's record of the applied migrations (later ones are applied on restore).\n",
+        );
         await out.statement('CREATE SCHEMA IF NOT EXISTS "drizzle";');
         await out.statement(
           'CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);',
