@@ -15,8 +15,8 @@ export async function expectDrillData(t: TestApp, facts: DrillFacts): Promise<vo
     image: facts.member.avatarUrl,
   });
   expect(me.body.roles).toEqual(['member']);
+  // (Not its state: that depends on today's date, and an upgrade fixture's season may be over.)
   const memberships = await call(t, 'GET', '/api/me/memberships', { jar: member });
-  expect(memberships.body.state).toBe('active');
   expect(memberships.body.memberships[0]).toMatchObject({
     id: facts.member.membershipId,
     paymentStatus: 'paid',

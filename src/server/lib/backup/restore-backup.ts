@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, hasPgliteDatabase } from '../../db/client';
@@ -115,6 +115,7 @@ export async function restoreBackup(
   assertEmptyDataDir(target.dataDir, target.database.kind === 'pglite');
   await assertEmptyDatabase(target.database);
 
+  await mkdir(target.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(target.dataDir, '.restore-'));
   try {
     await unpackBackup(file, staging);
