@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '@server/context';
+import { insertNewsPost } from '@server/db/factories/content';
 import { buildLeague, insertLeague, insertTeam } from '@server/db/factories/leagues';
 import { seedMembership } from '@server/db/factories/membership';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
@@ -32,7 +33,17 @@ export interface DrillFacts {
   leagueId: string;
   teamId: string;
   matchId: string;
+  /** A news post whose text holds what SQL text must escape (not in fixtures made before it). */
+  news?: { slug: string; body: string };
 }
+
+/** Quotes, backslashes, line breaks, the dump's own statement marker, SQL, emoji. */
+export const awkwardText = [
+  "It's the club's 50th: a \\ backslash, a tab\there, E'quoted', $$dollar$$ and 'a''b'.",
+  '--> statement-breakpoint',
+  '\'); DROP TABLE "user"; --',
+  'Windows line\r\nend, a lone \r, a line separator \u2028 and 🎾 ünïcødé.',
+].join('\n');
 
 /** A started server as the test helpers' TestApp: requests go over real HTTP to it. */
 export function overHttp(server: Pick<RunningServer, 'url' | 'ctx'>): TestApp {
@@ -210,6 +221,8 @@ export async function makeDrillData(t: TestApp): Promise<DrillFacts> {
     'confirm score',
   );
 
+  const news = await insertNewsPost(ctx.db, { title: 'Fifty years of NJTC', body: awkwardText });
+
   return {
     member: {
       ...account(member.user),
@@ -225,5 +238,6 @@ export async function makeDrillData(t: TestApp): Promise<DrillFacts> {
     leagueId: league.id,
     teamId: team.id,
     matchId: match.id,
+    news: { slug: news.slug, body: awkwardText },
   };
 }

@@ -46,6 +46,12 @@ export async function expectDrillData(t: TestApp, facts: DrillFacts): Promise<vo
   expect(standings.body.matchesCounted).toBe(1);
   expect(standings.body.rows[0]).toMatchObject({ name: 'NJTC Drillers', matchesWon: 1, linesWon: 4 });
 
+  // Text that SQL must escape comes back character for character.
+  if (facts.news) {
+    const news = await call(t, 'GET', `/api/news/${facts.news.slug}`);
+    expect(news.body.post.body).toBe(facts.news.body);
+  }
+
   // The admin signs in with the password, then the authenticator's code (its secret was
   // encrypted with the restored auth secret).
   const jar = new CookieJar();

@@ -108,12 +108,12 @@ export async function restoreBackup(
     throw new RestoreRefusedError(
       "AUTH_SECRET is set to another secret than the backup's: two-factor logins, sessions and signed links would stop working. Unset AUTH_SECRET (the backup's secret is restored into DATA_DIR/auth-secret) or set it to the old value.",
     );
+  assertEmptyDataDir(target.dataDir, target.database.kind === 'pglite');
+  await assertEmptyDatabase(target.database);
   if (target.database.migrationsSchema !== 'drizzle')
     throw new RestoreRefusedError(
       'A backup is restored into a whole database, not into a schema of its own.',
     );
-  assertEmptyDataDir(target.dataDir, target.database.kind === 'pglite');
-  await assertEmptyDatabase(target.database);
 
   await mkdir(target.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(target.dataDir, '.restore-'));
