@@ -1,5 +1,5 @@
-// Child-process entry: creates (or migrates) the PGlite database in DATA_DIR and seeds an empty
-// one, then exits so its grown WASM heap is returned to the system. Started by startServer(),
+// Child-process entry: creates (or migrates) the PGlite database in DATA_DIR and seeds a new one
+// (never a club's restored, imported or upgraded data), then exits so its grown WASM heap is returned to the system. Started by startServer(),
 // which holds the data-folder lock meanwhile; not meant to be run by hand.
 import path from 'node:path';
 import { openDatabase } from './db/client';
@@ -7,6 +7,7 @@ import { seedDemoContent } from './db/seed';
 import { loadEnv } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { backUpBeforeMigrating, UpgradeBackupError } from './lib/backup/backup-before-migrating';
+import { appliedMigrations } from './lib/backup/migration-level';
 import { createLogger } from './lib/logger';
 import { createAppContext } from './server';
 
@@ -16,6 +17,7 @@ const started = Date.now();
 const dataDir = path.resolve(env.DATA_DIR);
 const database = await openDatabase({ dataDir });
 try {
+  const isNewDatabase = (await appliedMigrations(database.db, database.migrationsSchema)).length === 0;
   // An upgrade: the club's data is archived before the first migration touches it.
   await backUpBeforeMigrating({
     database,
@@ -29,7 +31,8 @@ try {
     process.exit(1);
   });
   await database.migrate();
-  if (process.env.NJTC_SEED !== 'off') await seedDemoContent(createAppContext(env, database, logger));
+  if (process.env.NJTC_SEED !== 'off' && isNewDatabase)
+    await seedDemoContent(createAppContext(env, database, logger));
 } finally {
   await database.close();
 }

@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { user } from '@server/db/schema/auth';
 import { loadEnv } from '@server/env';
 import { type BackupManifest, readBackupManifest } from '@server/lib/backup/backup-archive';
 import { codeMigrations } from '@server/lib/backup/migration-level';
 import { type RunningServer, startServer } from '@server/server';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DrillFacts, makeDrillData, overHttp } from '../support/backup-drill-data';
 import { expectDrillData } from '../support/expect-drill-data';
 import { createFreshDatabase } from '../support/fresh-database';
 import { runScript } from '../support/run-script';
+import type { TestApp } from '../support/test-context';
 
 // The restore drill (issue 17 §2): a club made through the API on the embedded database is
 // backed up with `npm run backup` while its server runs, restored with `npm run restore`, and a
@@ -37,10 +40,18 @@ function envFor(dataDir: string, databaseUrl?: string) {
   });
 }
 
-async function serve(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
-  const server = await startServer(envFor(dataDir, databaseUrl), { seed: false });
+async function serve(dataDir: string, databaseUrl?: string, seed = true): Promise<RunningServer> {
+  const server = await startServer(envFor(dataDir, databaseUrl), { seed });
   running.push(server);
   return server;
+}
+
+/** A server on a restored club, as `npm start` runs it: no demo content goes into the club. */
+async function serveRestored(dataDir: string, databaseUrl?: string): Promise<TestApp> {
+  const server = await serve(dataDir, databaseUrl);
+  const [users] = await server.ctx.db.select({ n: count() }).from(user);
+  expect(users?.n).toBe(manifest.database.tables.find((t) => t.name === 'user')?.rows);
+  return overHttp(server);
 }
 
 async function restore(archive: string, settings: Record<string, string>) {
@@ -57,7 +68,7 @@ const archive = folder('club.tar.gz');
 let manifest: BackupManifest;
 
 beforeAll(async () => {
-  const source = await serve(folder('source'));
+  const source = await serve(folder('source'), undefined, false);
   facts = await makeDrillData(overHttp(source));
   // The server keeps running: the command asks it for the archive (it holds the data folder).
   const res = await runScript('backup', ['--out', archive], { DATA_DIR: folder('source') });
@@ -98,7 +109,7 @@ describe('the restore drill', () => {
       const printed = await restore(archive, { DATA_DIR: target });
       expect(printed).toMatch(/user 5/);
       expect(statSync(path.join(target, 'auth-secret')).mode & 0o777).toBe(0o600);
-      await expectDrillData(overHttp(await serve(target)), facts);
+      await expectDrillData(await serveRestored(target), facts);
     },
   );
 
@@ -109,8 +120,7 @@ describe('the restore drill', () => {
       const database = await createFreshDatabase(databaseServer!);
       cleanups.push(database.drop);
       await restore(archive, { DATA_DIR: folder('pg'), DATABASE_URL: database.url });
-      const onPostgres = await serve(folder('pg'), database.url);
-      await expectDrillData(overHttp(onPostgres), facts);
+      await expectDrillData(await serveRestored(folder('pg'), database.url), facts);
 
       // A backup of the server on PostgreSQL while it runs (its own snapshot), into PGlite.
       const second = folder('from-postgres.tar.gz');
@@ -121,7 +131,7 @@ describe('the restore drill', () => {
       expect(res.code, res.stderr).toBe(0);
       expect((await readBackupManifest(second)).database.engine).toBe('postgres');
       await restore(second, { DATA_DIR: folder('back') });
-      await expectDrillData(overHttp(await serve(folder('back'))), facts);
+      await expectDrillData(await serveRestored(folder('back')), facts);
     },
   );
 });

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { createApp } from '@server/app';
 import { type Database, hasPendingMigrations, openDatabase } from '@server/db/client';
 import { runDatabasePreparation } from '@server/db/prepare-database';
+import { user } from '@server/db/schema/auth';
 import { loadEnv } from '@server/env';
 import { readBackupManifest } from '@server/lib/backup/backup-archive';
 import { codeMigrations } from '@server/lib/backup/migration-level';
 import { restoreBackup } from '@server/lib/backup/restore-backup';
 import { createLogger } from '@server/lib/logger';
 import { createAppContext, startServer } from '@server/server';
+import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth-helpers';
 import { type DrillFacts, overHttp } from '../support/backup-drill-data';
@@ -112,7 +114,7 @@ describe('a backup made by an earlier release', () => {
           LOG_LEVEL: 'silent',
           RATE_LIMITS: 'off',
         }),
-        { seed: false },
+        {},
       );
       cleanups.push(() => server.stop());
       await signIn(overHttp(server), factsOf(level).member.email, factsOf(level).member.password);
@@ -123,12 +125,15 @@ describe('a backup made by an earlier release', () => {
         PATH: process.env.PATH ?? '',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-        NJTC_SEED: 'off',
+        NJTC_SEED: 'on',
       });
       upgraded = await openDatabase({ dataDir });
       cleanups.push(() => upgraded.close());
     }
     expect(await hasPendingMigrations(upgraded)).toBe(false);
+    // An upgraded club gets no demo content (the seed is on, as in npm start).
+    const [users] = await upgraded.db.select({ n: count() }).from(user);
+    expect(users?.n).toBe(5);
     const backups = readdirSync(path.join(dataDir, 'backups'));
     expect(backups).toEqual([
       expect.stringMatching(new RegExp(`^courtside-before-upgrade-${level}-\\d{8}T\\d{6}Z\\.tar\\.gz$`)),
