@@ -97,9 +97,10 @@ async function linkUploads(uploadsDir: string, into: string): Promise<string[]> 
     const from = path.join(uploadsDir, name);
     try {
       if (!(await stat(from)).isFile()) continue;
+      // A file system without hard links (another device, some network mounts): a copy.
       await link(from, path.join(into, name)).catch(async (err: NodeJS.ErrnoException) => {
-        if (err.code === 'EXDEV' || err.code === 'EPERM') await copyFile(from, path.join(into, name));
-        else throw err;
+        if (err.code === 'ENOENT') throw err;
+        await copyFile(from, path.join(into, name));
       });
       linked.push(name);
     } catch (err) {
