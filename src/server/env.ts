@@ -44,6 +44,10 @@ const envSchema = z
       .string()
       .regex(/^whsec_\S+$/, 'must start with whsec_')
       .optional(),
+    /** Where the server writes one backup archive a day (off when unset); see README "Backups". */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** How many daily archives BACKUP_DIR keeps (the oldest go first). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
     /** Tests only: where the Stripe API is (the fake server in tests/support), e.g. http://127.0.0.1:4010. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })

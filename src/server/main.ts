@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
+import { UpgradeBackupError } from './lib/backup/backup-before-migrating';
 import { startServer } from './server';
 
 // Two folders below the repository both as source (src/server) and compiled (dist/server).
@@ -25,7 +26,7 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (err) {
-  if (err instanceof EnvError || err instanceof DataDirLockedError) {
+  if (err instanceof EnvError || err instanceof DataDirLockedError || err instanceof UpgradeBackupError) {
     console.error(err.message);
   } else {
     console.error('Could not start the server:', err);

@@ -10,6 +10,11 @@ import type { Env } from './env';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { backupSourceOf, prepareBackup } from './lib/backup/backup-archive';
+import { backUpBeforeMigrating } from './lib/backup/backup-before-migrating';
+import { startBackupControl } from './lib/backup/backup-control';
+import { appliedMigrations } from './lib/backup/migration-level';
+import { startScheduledBackups } from './lib/backup/scheduled-backups';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { localNotifyBus, type NotifyBus, startNotifyBus } from './lib/notify-bus';
@@ -55,7 +60,7 @@ export function createAppContext(
   };
 }
 
-/** Locks the data folder, opens and migrates the database, seeds an empty one, and serves. */
+/** Locks the data folder, opens and migrates the database, seeds a new one, and serves. */
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -84,16 +89,31 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     }
     const opened = database;
     stoppers.unshift(() => opened.close());
+    // Demo content goes into a database this start creates, never into a club's restored,
+    // imported or upgraded data (the child seeds the PGlite databases it creates).
+    const isNewDatabase = (await appliedMigrations(database.db, database.migrationsSchema)).length === 0;
+    // An upgrade on PostgreSQL (or PGlite without the child): the club's data is archived first.
+    await backUpBeforeMigrating({
+      database,
+      env,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+      logger,
+    });
     await database.migrate();
     const bus = await startNotifyBus(database);
     stoppers.unshift(() => bus.close());
 
     const ctx = createAppContext(env, database, logger, bus);
-    if (options.seed !== false) await seedDemoContent(ctx);
+    if (options.seed !== false && isNewDatabase) await seedDemoContent(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
+    stoppers.unshift(startScheduledBackups(ctx));
+    // The embedded database is this process's alone: `npm run backup` asks it over a socket.
+    if (!env.DATABASE_URL)
+      stoppers.unshift(await startBackupControl(dataDir, logger, () => prepareBackup(backupSourceOf(ctx))));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -22,6 +22,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where drizzle keeps the applied migrations (`drizzle`; a test's own schema on PostgreSQL). */
+  migrationsSchema: string;
   /** Cheap round trip, used by the health route. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -95,16 +97,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     }
     const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
+    const migrationsSchema = target.schema ?? 'drizzle';
     return {
       db,
       kind: 'postgres',
+      migrationsSchema,
       ping: async () => {
         await pool.query('select 1');
       },
       migrate: () =>
         migratePg(drizzlePg(pool), {
           migrationsFolder,
-          migrationsSchema: target.schema ?? 'drizzle',
+          migrationsSchema,
         }),
       listen: (channel, handlers) =>
         listenOnPostgres(
@@ -128,6 +132,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    migrationsSchema: 'drizzle',
     ping: async () => {
       if (client.closed) throw new Error('database closed');
       await client.query('select 1');

@@ -1,7 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  /** The live process holding the folder, when known. */
+  holderPid?: number;
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -42,10 +45,12 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
+        const locked = new DataDirLockedError(
           `The data folder ${path.resolve(dataDir)} is in use by another process (pid ${pid}). ` +
             'Stop that process, or set DATA_DIR to another folder.',
         );
+        locked.holderPid = pid;
+        throw locked;
       }
       rmSync(file, { force: true }); // stale lock from a dead process
     }

@@ -12,3 +12,10 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The secret in use (AUTH_SECRET, or DATA_DIR's file) without making one: null when there is none. */
+export function readAuthSecret(configured: string | undefined, dataDir: string): string | null {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'auth-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
