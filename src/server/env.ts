@@ -21,6 +21,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('NJTC <no-reply@localhost>'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    /**
+     * What a database `npm start` creates is filled with: `on`, the demo club (members, leagues,
+     * events, payments: for trying the site); `off`, only the club's pages, for a real club
+     * starting from nothing (a restored or imported club is never seeded either way).
+     */
+    DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
     // Only the bench sets this: load tests would otherwise measure the limiter, not the route.
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Which proxies may name the client in X-Forwarded-For: off, a hop count, or addresses/CIDRs. */

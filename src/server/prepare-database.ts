@@ -3,7 +3,7 @@
 // which holds the data-folder lock meanwhile; not meant to be run by hand.
 import path from 'node:path';
 import { openDatabase } from './db/client';
-import { seedDemoContent } from './db/seed';
+import { seedNewDatabase } from './db/seed';
 import { loadEnv } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { backUpBeforeMigrating, UpgradeBackupError } from './lib/backup/backup-before-migrating';
@@ -32,7 +32,7 @@ try {
   });
   await database.migrate();
   if (process.env.NJTC_SEED !== 'off' && isNewDatabase)
-    await seedDemoContent(createAppContext(env, database, logger));
+    await seedNewDatabase(createAppContext(env, database, logger));
 } finally {
   await database.close();
 }

@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import { type Database, hasPendingMigrations, hasPgliteDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runDatabasePreparation } from './db/prepare-database';
-import { seedDemoContent } from './db/seed';
+import { seedNewDatabase } from './db/seed';
 import type { Env } from './env';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
@@ -105,7 +105,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(() => bus.close());
 
     const ctx = createAppContext(env, database, logger, bus);
-    if (options.seed !== false && isNewDatabase) await seedDemoContent(ctx);
+    if (options.seed !== false && isNewDatabase) await seedNewDatabase(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));
     stoppers.unshift(startMembershipJobs(ctx));

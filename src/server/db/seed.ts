@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { registerMembershipPayments } from '../features/membership/membership-payments';
 import { seedBoardMembers } from './factories/contacts';
-import { seedContent } from './factories/content';
+import { seedContent, seedContentPages } from './factories/content';
 import { seedCourts } from './factories/courts';
 import { seedEvents } from './factories/events';
 import { seedLeagues } from './factories/leagues';
@@ -44,4 +44,14 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
   const started = Date.now();
   for (const step of steps) await step(ctx);
   ctx.logger.info({ ms: Date.now() - started }, 'demo content seeded');
+}
+
+/**
+ * What a database the server has just created gets: the demo club, or with DEMO_CONTENT=off only
+ * the club's pages (a real club starting from nothing adds its own members, courts and events).
+ */
+export async function seedNewDatabase(ctx: AppContext): Promise<void> {
+  if (ctx.env.DEMO_CONTENT === 'on') return seedDemoContent(ctx);
+  await seedContentPages(ctx.db);
+  ctx.logger.info('club pages seeded (DEMO_CONTENT=off: no demo club)');
 }

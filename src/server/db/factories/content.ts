@@ -107,8 +107,13 @@ const dayMs = 24 * 60 * 60 * 1000;
  * Seed step: every page that has never been written gets its starting text, and
  * the demo news is added when there is no news at all (so deleted demo posts stay deleted).
  */
-export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
+/** The club's own pages (About, Membership…) with their starting texts: every new database has them. */
+export async function seedContentPages(db: DbOrTx): Promise<void> {
   for (const key of contentPageKeys) await insertContentPage(db, key);
+}
+
+export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
+  await seedContentPages(db);
   const [anyPost] = await db.select({ id: newsPosts.id }).from(newsPosts).limit(1);
   if (anyPost) return;
   for (const post of demoNewsFor(now)) {
