@@ -27,6 +27,16 @@ export const featureAccess = {
   membershipWaiverAtOnce: boardStaff,
   /** Who approves or refuses a waiting no-pay membership (the treasurer sits on the board). */
   membershipWaiverApproval: boardStaff,
+  /**
+   * Club officers who keep the members list (GET /api/members): they see every member's e-mail
+   * and phone wherever contacts are shown, whatever the member's privacy settings.
+   */
+  seeAllContacts: staff,
+  /**
+   * Who puts a member on a roster without the member's acceptance (audited in the roster's
+   * history); a team's captains invite instead (issue 18).
+   */
+  addRosterPlayerDirectly: coordinatorOr(leagueStaff),
   /** Who may change a team match's score once it is confirmed (captains ask them). */
   correctConfirmedScore: leagueStaff,
   /**
@@ -189,6 +199,16 @@ export const apiAccess = {
   'GET /api/teams/:id/roster.csv': teamCaptainOr(leagueStaff),
   'POST /api/teams/:id/roster': teamCaptainOr(leagueStaff),
   'DELETE /api/teams/:id/roster/:entryId': teamCaptainOr(leagueStaff),
+  // Roster places by consent (issue 18): captains withdraw invitations and answer requests; any
+  // member may ask to join; the player answers on their profile (the domain checks it is theirs)
+  // or from the e-mailed link (signed, answered by POST).
+  'DELETE /api/teams/:id/invitations/:invitationId': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/join-requests/:invitationId': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/join-requests': 'signedIn',
+  'GET /api/me/roster-invitations': 'signedIn',
+  'POST /api/me/roster-invitations/:id': 'signedIn',
+  'GET /api/roster-invitations/link': 'public',
+  'POST /api/roster-invitations/link': 'public',
   // Match day: schedule and availability (issue 11 §1–2). Players of the team read the schedule
   // and answer; captains (and league staff) write it. The e-mail link and the calendar feed carry
   // signed tokens instead of a session (calendar apps and mail clients have no cookie).
