@@ -219,7 +219,9 @@ export const apiAccess = {
   'PUT /api/teams/:id/match-settings': teamCaptainOr(leagueStaff),
   'GET /api/teams/:id/availability': teamCaptainOr(leagueStaff),
   'POST /api/teams/:id/matches/:matchId/remind': teamCaptainOr(leagueStaff),
+  // The feed's key is the player's own (their roster place); they rotate it from the schedule page.
   'GET /api/teams/:id/calendar.ics': 'public',
+  'POST /api/teams/:id/calendar-key': teamMemberOr(leagueStaff),
   'GET /api/team-matches/:id': teamMemberOr(leagueStaff),
   'GET /api/team-matches/:id/calendar.ics': teamMemberOr(leagueStaff),
   'PUT /api/team-matches/:id/availability': teamMemberOr(leagueStaff),

@@ -432,9 +432,9 @@ describe('roster changes (issue 18: a rule never refuses the change that moves t
     // roster 3 = its minimum with 1 of 3 at level (33% < 40%): still short, but closer.
     const before = many(2, '3.0');
     const after = [...before, player({ name: 'At Level' })];
-    expect(
-      checkRosterEligibility(after, shareLeague, { asOf }).some((i) => i.severity === 'error'),
-    ).toBe(true);
+    expect(checkRosterEligibility(after, shareLeague, { asOf }).some((i) => i.severity === 'error')).toBe(
+      true,
+    );
     expect(checkRosterChange(before, after, shareLeague, { asOf })).toBeNull();
   });
 
@@ -476,7 +476,12 @@ describe('one team per flight', () => {
   it('allows another flight, and any flight where the league’s rule allows two teams', () => {
     expect(checkFlightOverlap('Ann Lee', 'A', [{ name: 'Net Gains', flight: 'B' }], l)).toBeNull();
     expect(
-      checkFlightOverlap('Ann Lee', '', [{ name: 'Net Gains', flight: '' }], league({ allowsTwoTeamsPerFlight: true })),
+      checkFlightOverlap(
+        'Ann Lee',
+        '',
+        [{ name: 'Net Gains', flight: '' }],
+        league({ allowsTwoTeamsPerFlight: true }),
+      ),
     ).toBeNull();
   });
 });

@@ -570,6 +570,13 @@ const pageRoutes: RouteObject[] = [
       ),
     ),
   },
+  {
+    path: paths.rosterInvitation,
+    handle: { title: 'Team Invitation' },
+    ...lazyPage(() =>
+      import('@client/features/leagues/pages/roster-invitation-page').then((m) => m.RosterInvitationPage),
+    ),
+  },
   // Match-day results (issue 11 §3–4): lineups, scores, standings.
   {
     path: pathPatterns.teamMatchLineup,

@@ -1,9 +1,9 @@
 import type {
-  Roster,
   CaptainsMessageInput,
   CoordinationLeague,
   CoordinationQuery,
   CoordinationTeam,
+  Roster,
 } from '@shared/schemas/leagues';
 import { teamStatusLabels } from '@shared/schemas/leagues';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -49,25 +49,25 @@ export async function getCoordinationDesk(
     const leagueRosters = rosters.filter((r) => r.team.league.id === league.id);
     const clashes = allowsTwoTeams.get(league.id) ? new Map() : flightClashesIn(leagueRosters);
     const teamsOf: CoordinationTeam[] = leagueRosters.map(({ team, players, issues }) => {
-        const missingRatings = players.filter((p) => !p.ntrpRating).length;
-        const missingUstaNumbers = players.filter((p) => !p.ustaNumber).length;
-        const eligibilityErrors =
-          players.reduce((n, p) => n + p.issues.filter((i) => i.severity === 'error').length, 0) +
-          issues.filter((i) => i.severity === 'error').length;
-        const problems: string[] = [];
-        if (team.status === 'submitted') problems.push('Waiting for approval');
-        if (team.rosterCount < team.minRoster)
-          problems.push(`Roster ${team.rosterCount} of at least ${team.minRoster}`);
-        if (team.teamNumberDeadline.state === 'missed') problems.push('Team number deadline missed');
-        if (team.rosterDeadline.state === 'missed') problems.push('Roster deadline missed');
-        if (missingRatings) problems.push(`${missingRatings} without a rating`);
-        if (missingUstaNumbers) problems.push(`${missingUstaNumbers} without a USTA number`);
-        if (eligibilityErrors)
-          problems.push(`${eligibilityErrors} eligibility error${eligibilityErrors === 1 ? '' : 's'}`);
-        const flightClashes = clashes.get(team.id) ?? [];
-        problems.push(...flightClashes);
-        return { ...team, missingRatings, missingUstaNumbers, eligibilityErrors, flightClashes, problems };
-      });
+      const missingRatings = players.filter((p) => !p.ntrpRating).length;
+      const missingUstaNumbers = players.filter((p) => !p.ustaNumber).length;
+      const eligibilityErrors =
+        players.reduce((n, p) => n + p.issues.filter((i) => i.severity === 'error').length, 0) +
+        issues.filter((i) => i.severity === 'error').length;
+      const problems: string[] = [];
+      if (team.status === 'submitted') problems.push('Waiting for approval');
+      if (team.rosterCount < team.minRoster)
+        problems.push(`Roster ${team.rosterCount} of at least ${team.minRoster}`);
+      if (team.teamNumberDeadline.state === 'missed') problems.push('Team number deadline missed');
+      if (team.rosterDeadline.state === 'missed') problems.push('Roster deadline missed');
+      if (missingRatings) problems.push(`${missingRatings} without a rating`);
+      if (missingUstaNumbers) problems.push(`${missingUstaNumbers} without a USTA number`);
+      if (eligibilityErrors)
+        problems.push(`${eligibilityErrors} eligibility error${eligibilityErrors === 1 ? '' : 's'}`);
+      const flightClashes = clashes.get(team.id) ?? [];
+      problems.push(...flightClashes);
+      return { ...team, missingRatings, missingUstaNumbers, eligibilityErrors, flightClashes, problems };
+    });
     const deadlinesAhead = [
       { what: 'Team numbers', date: league.teamNumberDeadline },
       { what: 'Rosters', date: league.rosterDeadline },

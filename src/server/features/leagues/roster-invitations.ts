@@ -59,10 +59,7 @@ function notFound(): AppError {
 }
 
 /** Whether the viewer may put members on this team without asking them. */
-export function canAddDirectly(
-  viewer: RequestViewer,
-  facts: Parameters<typeof isAllowed>[2],
-): boolean {
+export function canAddDirectly(viewer: RequestViewer, facts: Parameters<typeof isAllowed>[2]): boolean {
   return isAllowed(featureAccess.addRosterPlayerDirectly, viewer, facts);
 }
 
@@ -180,7 +177,11 @@ export async function addOrInviteRosterPlayer(
         await addPlayersToRoster(tx, teamId, [userId], viewer.userId, { event: 'added_directly' });
         return;
       }
-      const pending = await pendingOf(tx, teamId, userId ? { userId } : { email: (input as { email: string }).email });
+      const pending = await pendingOf(
+        tx,
+        teamId,
+        userId ? { userId } : { email: (input as { email: string }).email },
+      );
       if (pending?.kind === 'request' && userId) {
         await acceptLocked(tx, pending, viewer.userId);
         return;
@@ -191,8 +192,7 @@ export async function addOrInviteRosterPlayer(
         if (refusal) throw new AppError('CONFLICT', refusal.message, { rule: refusal.rule });
       }
       await refuseTooManyPending(tx, team);
-      const name =
-        'name' in input ? input.name : ((await personNameOf(tx, userId)) ?? 'A member');
+      const name = 'name' in input ? input.name : ((await personNameOf(tx, userId)) ?? 'A member');
       const [invitation] = await tx
         .insert(rosterInvitations)
         .values({
@@ -291,7 +291,9 @@ async function acceptLocked(tx: Tx, inv: InvitationRow, actorId: string | null):
       await tx
         .update(teams)
         .set({ coCaptainId: userId, updatedAt: new Date() })
-        .where(and(eq(teams.id, inv.teamId), isNull(teams.coCaptainId), sql`${teams.captainId} <> ${userId}`));
+        .where(
+          and(eq(teams.id, inv.teamId), isNull(teams.coCaptainId), sql`${teams.captainId} <> ${userId}`),
+        );
     }
   } else {
     await addEmailPlayerToRoster(tx, inv.teamId, { email: inv.email!, name: inv.name }, actorId);
@@ -379,7 +381,7 @@ export async function previewInvitationLink(ctx: AppContext, token: string): Pro
     .leftJoin(captain, eq(captain.id, teams.captainId))
     .leftJoin(inviter, eq(inviter.id, rosterInvitations.createdBy))
     .where(eq(rosterInvitations.id, id));
-  if (!row || row.kind !== 'invitation') throw badLink();
+  if (row?.kind !== 'invitation') throw badLink();
   const { kind: _kind, ...link } = row;
   return link;
 }
@@ -557,7 +559,8 @@ export async function requestToJoin(
     await ctx.db.transaction(async (tx) => {
       team = await lockTeam(tx, teamId);
       refuseClosedTeam(team);
-      if (await isOnRoster(tx, teamId, userId)) throw new AppError('CONFLICT', 'You are already on this roster.');
+      if (await isOnRoster(tx, teamId, userId))
+        throw new AppError('CONFLICT', 'You are already on this roster.');
       const pending = await pendingOf(tx, teamId, { userId });
       if (pending?.kind === 'invitation') {
         throw new AppError(
@@ -565,7 +568,8 @@ export async function requestToJoin(
           'The captain already invited you: accept the invitation on your profile or from the e-mail.',
         );
       }
-      if (pending) throw new AppError('CONFLICT', 'You already asked to join this team: the captain will answer.');
+      if (pending)
+        throw new AppError('CONFLICT', 'You already asked to join this team: the captain will answer.');
       const refusal = await refusalOfPlayer(tx, userId, team);
       if (refusal) throw new AppError('CONFLICT', refusal.message, { rule: refusal.rule });
       const name = (await personNameOf(tx, userId)) ?? 'A member';

@@ -221,7 +221,9 @@ async function pendingInvitationsOf(db: DbOrTx, teamId: string): Promise<RosterI
     .select({
       inv: rosterInvitations,
       ntrpRating: profiles.ntrpRating,
-      createdByName: sql<string | null>`(select full_name from profiles cp where cp.id = ${rosterInvitations.createdBy})`,
+      createdByName: sql<
+        string | null
+      >`(select full_name from profiles cp where cp.id = ${rosterInvitations.createdBy})`,
     })
     .from(rosterInvitations)
     .leftJoin(profiles, eq(profiles.id, rosterInvitations.userId))
@@ -462,7 +464,12 @@ export async function addPlayersToRoster(
     if (!p) throw new AppError('VALIDATION', 'That player is not a member of the club.');
     const player = playerOfProfile(p, '');
     const own = checkPlayerEligibility(player, league);
-    const flight = checkFlightOverlap(player.name, team.flight, await otherTeamsInLeague(tx, id, team), league);
+    const flight = checkFlightOverlap(
+      player.name,
+      team.flight,
+      await otherTeamsInLeague(tx, id, team),
+      league,
+    );
     const change = checkRosterChange(roster, [...roster, player], league);
     // Captains go on the roster they register even before their own details are complete: their
     // problems are reported (and flagged on the roster), only the roster maximum refuses them.
@@ -476,13 +483,7 @@ export async function addPlayersToRoster(
     warnings.push(...own.filter((i) => isNotRefused || i.severity === 'warning').map((i) => i.message));
     if (flight) warnings.push(flight.message);
     await tx.insert(rosterEntries).values({ teamId, userId: id, name: p.fullName, addedBy: actorId });
-    await recordRosterEvent(
-      tx,
-      teamId,
-      options.event ?? 'added_directly',
-      { id, name: p.fullName },
-      actorId,
-    );
+    await recordRosterEvent(tx, teamId, options.event ?? 'added_directly', { id, name: p.fullName }, actorId);
     roster.push(player);
   }
   return warnings;

@@ -235,7 +235,11 @@ export async function getTeam(db: DbOrTx, id: string): Promise<Team> {
 export async function loadTeamFacts(db: DbOrTx, id: string): Promise<RecordFacts> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
-    .select({ captainId: teams.captainId, coCaptainId: teams.coCaptainId, coordinatorId: leagues.coordinatorId })
+    .select({
+      captainId: teams.captainId,
+      coCaptainId: teams.coCaptainId,
+      coordinatorId: leagues.coordinatorId,
+    })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(eq(teams.id, id))
@@ -362,7 +366,10 @@ export async function setTeamNumber(
 ): Promise<Team> {
   const team = await getTeam(db, id);
   if (input.flight !== undefined && input.flight !== team.flight && team.status !== 'rejected') {
-    refuseFlightClashes(await flightClashesOf(db, id, input.flight), `${team.name} cannot move to that flight`);
+    refuseFlightClashes(
+      await flightClashesOf(db, id, input.flight),
+      `${team.name} cannot move to that flight`,
+    );
   }
   try {
     await db

@@ -18,7 +18,7 @@ export const neutralGreeting = 'Hello,';
  */
 export function quotedName(name: string): string {
   const oneLine = name
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const short = oneLine.length > 100 ? `${oneLine.slice(0, 99)}…` : oneLine;

@@ -118,7 +118,9 @@ export function ProfileDetailsForm({
         {...form.register('phone')}
       />
       <fieldset className="space-y-3">
-        <legend className="font-medium text-sm">Who sees {memberName ? 'their' : 'your'} contact details</legend>
+        <legend className="font-medium text-sm">
+          Who sees {memberName ? 'their' : 'your'} contact details
+        </legend>
         <p className="text-muted-foreground text-xs">
           On the profile page, team rosters and team pages. Teammates are the players and captains of a team{' '}
           {memberName ? 'they' : 'you'} accepted a place on; the club officers who keep the members list
