@@ -8,6 +8,7 @@ import { runDatabasePreparation } from './db/prepare-database';
 import { seedDemoContent } from './db/seed';
 import type { Env } from './env';
 import { startMembershipJobs } from './features/membership/membership-reminders';
+import { startHeldPlacesSweep } from './features/events/registration-holds';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
@@ -94,6 +95,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(startOutboxWorker(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
+    stoppers.unshift(startHeldPlacesSweep(ctx));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

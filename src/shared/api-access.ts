@@ -129,6 +129,9 @@ export const apiAccess = {
   'POST /api/social-events/:slug/registrations': 'public',
   'GET /api/registrations/cancel': 'public',
   'POST /api/registrations/cancel': 'public',
+  // A visitor confirms a held place from the e-mail (signed link; the page confirms with a POST).
+  'GET /api/registrations/confirm': 'public',
+  'POST /api/registrations/confirm': 'public',
   'GET /api/tournaments': 'public',
   'GET /api/tournaments/:slug': 'public',
   'GET /api/tournaments/:slug/ics': 'public',

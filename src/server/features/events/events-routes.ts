@@ -87,6 +87,7 @@ import {
   tournamentKind,
   updateTournament,
 } from './tournaments';
+import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import { listUpcomingHighlights } from './upcoming-highlights';
 
 /** Per client address: sign-ups send e-mail, cancel tokens must not be guessable by brute force. */
@@ -214,6 +215,18 @@ function publicEventRoutes(ctx: AppContext) {
     registrationsApi.cancel,
     { body: cancelTokenSchema, before: cancelLimit },
     async ({ body }) => cancelRegistrationByToken(ctx, body.token),
+  );
+  handle(
+    router,
+    registrationsApi.previewConfirm,
+    { query: cancelTokenSchema, before: cancelLimit },
+    async ({ query }) => previewPlaceConfirmation(ctx, query.token),
+  );
+  handle(
+    router,
+    registrationsApi.confirm,
+    { body: cancelTokenSchema, before: cancelLimit },
+    async ({ body }) => confirmPlaceByToken(ctx, body.token),
   );
   handle(router, tournamentsApi.list, {}, async () =>
     cachedRead(ctx, 'tournaments', () => listPublicTournaments(ctx.db)),

@@ -16,7 +16,7 @@ import { courts } from '../../db/schema/courts';
 import { teamMatches } from '../../db/schema/team-matches';
 import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { composeEmail } from '../../lib/mail/compose-email';
+import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { myAnswersOf } from './availability-answers';
 import { calendarUrlFor } from './calendar-keys';
@@ -251,7 +251,7 @@ async function notifyRoster(
       composeEmail(
         p.email,
         subject,
-        `Hi ${p.name || 'there'},`,
+        neutralGreeting,
         [...lines, 'Let your captain know whether you can play.'],
         {
           href,
