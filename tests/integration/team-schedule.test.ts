@@ -554,7 +554,9 @@ describe('team calendar keys (issue 18, low 6): one per player and team', () => 
       .select({ id: rosterEntries.id })
       .from(rosterEntries)
       .where(and(eq(rosterEntries.teamId, teamId), eq(rosterEntries.userId, leaver.user.id)));
-    expect((await call(t, 'DELETE', `/api/teams/${teamId}/roster/${entry!.id}`, as(captain))).status).toBe(200);
+    expect((await call(t, 'DELETE', `/api/teams/${teamId}/roster/${entry!.id}`, as(captain))).status).toBe(
+      200,
+    );
     expect((await feed(url)).status).toBe(404);
   });
 });

@@ -296,6 +296,15 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.registrationsConfirm,
+    handle: { title: 'Confirm Your Sign-up' },
+    ...lazyPage(() =>
+      import('@client/features/events/pages/confirm-registration-page').then(
+        (m) => m.ConfirmRegistrationPage,
+      ),
+    ),
+  },
+  {
     path: paths.registrationsCancel,
     handle: { title: 'Cancel Registration' },
     ...lazyPage(() =>

@@ -47,6 +47,7 @@ import { resolveFamilySignup } from './family-signups';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
 import type { KindLifecycle } from './registrable-events';
+import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import {
   addWalkIn,
   cancelRegistration,
@@ -87,7 +88,6 @@ import {
   tournamentKind,
   updateTournament,
 } from './tournaments';
-import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import { listUpcomingHighlights } from './upcoming-highlights';
 
 /** Per client address: sign-ups send e-mail, cancel tokens must not be guessable by brute force. */

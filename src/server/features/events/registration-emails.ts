@@ -6,7 +6,6 @@ import type { Env } from '../../env';
 import { escapeHtml, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
 
-
 /** What the e-mails need to know about the event a registration belongs to. */
 export interface EmailEvent {
   kind: 'social' | 'division';
@@ -147,9 +146,7 @@ export function confirmPlaceEmail(
 ): OutgoingEmail {
   const until = formatClubDateTime(confirmBy, e.timeZone, { hour: 'numeric', minute: '2-digit' });
   const where =
-    r.status === 'confirmed'
-      ? 'a place'
-      : `a place on the waitlist (position ${r.waitlistPosition})`;
+    r.status === 'confirmed' ? 'a place' : `a place on the waitlist (position ${r.waitlistPosition})`;
   return compose(env, e, r, {
     subject: `Please confirm your sign-up: ${eventLabel(e)}`,
     intro: [

@@ -704,7 +704,13 @@ export async function moveRegistration(
       // The organiser's decision counts: a visitor's held place is confirmed with it.
       const [row] = await tx
         .update(registrations)
-        .set({ status: 'confirmed', waitlistPosition: null, promotedAt: now, confirmBy: null, updatedAt: now })
+        .set({
+          status: 'confirmed',
+          waitlistPosition: null,
+          promotedAt: now,
+          confirmBy: null,
+          updatedAt: now,
+        })
         .where(eq(registrations.id, reg.id))
         .returning();
       await renumberWaitlist(tx, reg.eventRef);

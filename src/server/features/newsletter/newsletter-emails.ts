@@ -4,7 +4,6 @@ import type { Env } from '../../env';
 import { escapeHtml, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
 
-
 export function confirmLinkOf(env: Env, confirmToken: string): string {
   return `${env.PUBLIC_URL}${paths.newsletterConfirm}?token=${encodeURIComponent(confirmToken)}`;
 }
