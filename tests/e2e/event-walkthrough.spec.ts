@@ -101,6 +101,11 @@ for (const theme of themes) {
     // Cancelling from the event page gives the place back and offers "Sign up" again.
     await signups.getByRole('link', { name: title }).click();
     await mine.getByRole('button', { name: 'Cancel my sign-up' }).click();
+    // Never on one tap: the dialog says what happens first.
+    await page
+      .getByRole('alertdialog', { name: 'Cancel my sign-up?' })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
     await expect(page.getByText('Sign-up cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     await expect(mine).toHaveCount(0);
