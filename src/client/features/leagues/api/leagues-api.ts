@@ -94,8 +94,8 @@ export const ustaTeamsCsvUrl = (query: TeamListQuery) =>
 export function useSetTeamNumber() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ustaTeamNumber }: { id: string; ustaTeamNumber: string }) =>
-      callApi(leaguesAdminApi.setTeamNumber, { params: { id }, body: { ustaTeamNumber } }),
+    mutationFn: ({ id, ustaTeamNumber, flight }: { id: string; ustaTeamNumber: string; flight?: string }) =>
+      callApi(leaguesAdminApi.setTeamNumber, { params: { id }, body: { ustaTeamNumber, flight } }),
     onSuccess: invalidate,
   });
 }
