@@ -68,7 +68,7 @@ test('a captain invites a member, who accepts from the e-mail on their phone', a
   await phone.getByRole('link', { name: 'Open the team schedule' }).click();
   await expect(phone.getByRole('heading', { name: `${e2eTeam}: schedule` })).toBeVisible();
   await phone.goto(`/users/${invitee.username}`);
-  await expect(phone.getByRole('heading', { name: invitee.name })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: invitee.name })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Team invitations' })).toHaveCount(0);
   await member.close();
 

@@ -81,7 +81,8 @@ export async function seedRosterDemo(db: DbOrTx, now = new Date()): Promise<void
   let isDeclinedSeeded = false;
   const placedInLeague = new Map<string, Set<string | null>>();
   for (const { team, league } of rows) {
-    if (offered >= 3 || !team.captainId) continue;
+    // Only the demo members' own teams (a database may hold others, e.g. the e2e accounts').
+    if (offered >= 3 || !team.captainId || !names.has(team.captainId)) continue;
     const rules = eligibilityLeagueOf(league);
     const leagueTeamIds = rows.filter((r) => r.league.id === league.id).map((r) => r.team.id);
     const onLeague =
