@@ -30,13 +30,13 @@ ALTER TABLE "profiles" ADD COLUMN "phone_visibility" text DEFAULT 'teammates' NO
 ALTER TABLE "registrations" ADD COLUMN "confirm_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "roster_entries" ADD COLUMN "calendar_key_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "flight" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "roster_events" ADD CONSTRAINT "roster_events_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "roster_events" ADD CONSTRAINT "roster_events_player_id_user_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "roster_events" ADD CONSTRAINT "roster_events_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_decided_by_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_events" ADD CONSTRAINT "roster_events_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_events" ADD CONSTRAINT "roster_events_player_id_user_id_fk" FOREIGN KEY ("player_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_events" ADD CONSTRAINT "roster_events_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_invitations" ADD CONSTRAINT "roster_invitations_decided_by_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "roster_events_team_idx" ON "roster_events" USING btree ("team_id","at");--> statement-breakpoint
 CREATE INDEX "roster_invitations_team_idx" ON "roster_invitations" USING btree ("team_id","status");--> statement-breakpoint
 CREATE INDEX "roster_invitations_user_idx" ON "roster_invitations" USING btree ("user_id","status");--> statement-breakpoint
