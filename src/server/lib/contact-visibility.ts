@@ -7,8 +7,9 @@ import type { DbOrTx } from '../db/client';
 
 /*
  * Contact details by the member's own settings (issue 18), for every feature that shows them:
- * profiles, rosters, a team's players. Teammates are people on a team together (an accepted
- * roster place, or its captain or co-captain) of a registration that was not rejected.
+ * profiles, rosters, a team's players. Teammates are people with an accepted place on the roster
+ * of one team (captains are on the roster they register; naming someone captain or co-captain
+ * does not make them anyone's teammate), of a registration that was not rejected.
  */
 
 /** The members of `memberIds` who share a team with the viewer. */
@@ -25,8 +26,6 @@ export async function teammatesOf(
   const result = (await db.execute(sql`
     with people as (
       select re.user_id as uid, re.team_id from roster_entries re where re.user_id is not null
-      union all select t.captain_id, t.id from teams t where t.captain_id is not null
-      union all select t.co_captain_id, t.id from teams t where t.co_captain_id is not null
     ), mine as (
       select p.team_id from people p join teams t on t.id = p.team_id
       where p.uid = ${viewerId} and t.status <> 'rejected'
