@@ -63,7 +63,10 @@ export function flipLineScore(score: LineScore): LineScore {
  * captain enters and reads it from their own team's side. For a home match both are the same;
  * for an away match the sides swap. The function is its own inverse.
  */
-export function orientLine<T extends { score: LineScore; winningSide: Side | null }>(line: T, isHome: boolean): T {
+export function orientLine<T extends { score: LineScore; winningSide: Side | null }>(
+  line: T,
+  isHome: boolean,
+): T {
   if (isHome) return line;
   return {
     ...line,
