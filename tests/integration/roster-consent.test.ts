@@ -206,6 +206,33 @@ describe('a captain adds a player: an invitation the player accepts (issue 18, m
     expect(invited.body.players.some((x: { userId: string }) => x.userId === second.user.id)).toBe(true);
   });
 
+  it('an invitation by e-mail to a member’s address tells the captain nothing about the account', async () => {
+    const p = await player('3.5', { email: 'private', phone: 'private' });
+    const res = await call(
+      t,
+      'POST',
+      `/api/teams/${teamId}/roster`,
+      as(captain, { email: p.user.email, name: 'Typed Name' }),
+    );
+    const inv = res.body.invitations.find((i: { name: string }) => i.name === 'Typed Name');
+    expect(inv).toMatchObject({ email: p.user.email, ntrpRating: null });
+    expect(JSON.stringify(res.body)).not.toContain(p.user.name);
+    // The member sees it on their profile and joins as their account.
+    const mine = await call(t, 'GET', '/api/me/roster-invitations', as(p));
+    const accepted = await call(
+      t,
+      'POST',
+      `/api/me/roster-invitations/${mine.body.invitations[0].id}`,
+      as(p, { decision: 'accept' }),
+    );
+    expect(accepted.body.status).toBe('accepted');
+    const roster = await rosterOf(teamId);
+    expect(roster.players.find((x: { userId: string }) => x.userId === p.user.id)).toMatchObject({
+      name: p.user.name,
+      contact: null,
+    });
+  });
+
   it('a captain names as co-captain only a player on the roster', async () => {
     const outsider = await player();
     const res = await call(

@@ -329,7 +329,7 @@ export interface RosterInvitation {
   /** As the captain typed or picked it (a request: the member's name). */
   name: string;
   userId: string | null;
-  /** Only for an invitation by e-mail: the address the captain typed. */
+  /** An invitation by e-mail: the address the captain typed (also when it is a member's). */
   email: string | null;
   /** A request's player rating, for the captain deciding. */
   ntrpRating: string | null;

@@ -234,7 +234,9 @@ async function pendingInvitationsOf(db: DbOrTx, teamId: string): Promise<RosterI
     kind: inv.kind,
     name: inv.name,
     userId: inv.userId,
-    email: inv.userId ? null : inv.email,
+    // The address the captain typed (whether or not it belongs to an account: the answer must
+    // not tell them); null for a member picked from the list.
+    email: inv.email,
     // A player who asked shows their rating to the captain deciding; an invitee's stays theirs.
     ntrpRating: inv.kind === 'request' ? ntrpRating : null,
     asCoCaptain: inv.asCoCaptain,
