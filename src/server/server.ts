@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { runDatabasePreparation } from './db/prepare-database';
 import { seedNewDatabase } from './db/seed';
 import type { Env } from './env';
+import { startHeldPlacesSweep } from './features/events/registration-holds';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
@@ -114,6 +115,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // The embedded database is this process's alone: `npm run backup` asks it over a socket.
     if (!env.DATABASE_URL)
       stoppers.unshift(await startBackupControl(dataDir, logger, () => prepareBackup(backupSourceOf(ctx))));
+    stoppers.unshift(startHeldPlacesSweep(ctx));
 
     const app = createApp(ctx, { clientDir: options.clientDir });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -27,6 +27,16 @@ export const featureAccess = {
   membershipWaiverAtOnce: boardStaff,
   /** Who approves or refuses a waiting no-pay membership (the treasurer sits on the board). */
   membershipWaiverApproval: boardStaff,
+  /**
+   * Club officers who keep the members list (GET /api/members): they see every member's e-mail
+   * and phone wherever contacts are shown, whatever the member's privacy settings.
+   */
+  seeAllContacts: staff,
+  /**
+   * Who puts a member on a roster without the member's acceptance (audited in the roster's
+   * history); a team's captains invite instead (issue 18).
+   */
+  addRosterPlayerDirectly: coordinatorOr(leagueStaff),
   /** Who may change a team match's score once it is confirmed (captains ask them). */
   correctConfirmedScore: leagueStaff,
   /**
@@ -119,6 +129,9 @@ export const apiAccess = {
   'POST /api/social-events/:slug/registrations': 'public',
   'GET /api/registrations/cancel': 'public',
   'POST /api/registrations/cancel': 'public',
+  // A visitor confirms a held place from the e-mail (signed link; the page confirms with a POST).
+  'GET /api/registrations/confirm': 'public',
+  'POST /api/registrations/confirm': 'public',
   'GET /api/tournaments': 'public',
   'GET /api/tournaments/:slug': 'public',
   'GET /api/tournaments/:slug/ics': 'public',
@@ -189,6 +202,16 @@ export const apiAccess = {
   'GET /api/teams/:id/roster.csv': teamCaptainOr(leagueStaff),
   'POST /api/teams/:id/roster': teamCaptainOr(leagueStaff),
   'DELETE /api/teams/:id/roster/:entryId': teamCaptainOr(leagueStaff),
+  // Roster places by consent (issue 18): captains withdraw invitations and answer requests; any
+  // member may ask to join; the player answers on their profile (the domain checks it is theirs)
+  // or from the e-mailed link (signed, answered by POST).
+  'DELETE /api/teams/:id/invitations/:invitationId': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/join-requests/:invitationId': teamCaptainOr(leagueStaff),
+  'POST /api/teams/:id/join-requests': 'signedIn',
+  'GET /api/me/roster-invitations': 'signedIn',
+  'POST /api/me/roster-invitations/:id': 'signedIn',
+  'GET /api/roster-invitations/link': 'public',
+  'POST /api/roster-invitations/link': 'public',
   // Match day: schedule and availability (issue 11 §1–2). Players of the team read the schedule
   // and answer; captains (and league staff) write it. The e-mail link and the calendar feed carry
   // signed tokens instead of a session (calendar apps and mail clients have no cookie).
@@ -199,7 +222,9 @@ export const apiAccess = {
   'PUT /api/teams/:id/match-settings': teamCaptainOr(leagueStaff),
   'GET /api/teams/:id/availability': teamCaptainOr(leagueStaff),
   'POST /api/teams/:id/matches/:matchId/remind': teamCaptainOr(leagueStaff),
+  // The feed's key is the player's own (their roster place); they rotate it from the schedule page.
   'GET /api/teams/:id/calendar.ics': 'public',
+  'POST /api/teams/:id/calendar-key': teamMemberOr(leagueStaff),
   'GET /api/team-matches/:id': teamMemberOr(leagueStaff),
   'GET /api/team-matches/:id/calendar.ics': teamMemberOr(leagueStaff),
   'PUT /api/team-matches/:id/availability': teamMemberOr(leagueStaff),

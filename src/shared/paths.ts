@@ -79,6 +79,8 @@ export const paths = {
   adminTournamentNew: '/admin/tournaments/new',
   adminTournament: (id: string) => `/admin/tournaments/${encodeURIComponent(id)}`,
   registrationsCancel: '/registrations/cancel',
+  // A visitor confirms their held place from the e-mail (issue 18).
+  registrationsConfirm: '/registrations/confirm',
   formsSocialsFor: (slug: string) => `/forms/socials?event=${encodeURIComponent(slug)}`,
   calendarFeed: '/calendar.ics',
   adminUstaLeagues: '/admin/usta-leagues',
@@ -100,6 +102,8 @@ export const paths = {
   teamAvailability: (id: string) => `/teams/${encodeURIComponent(id)}/availability`,
   teamMatch: (id: string) => `/team-matches/${encodeURIComponent(id)}`,
   availabilityAnswer: '/availability/answer',
+  // Roster invitations (issue 18): the e-mailed link's page (the player accepts or declines).
+  rosterInvitation: '/roster-invitation',
   // Match-day results (issue 11 §3–4).
   teamMatchLineup: (id: string) => `/team-matches/${encodeURIComponent(id)}/lineup`,
   teamMatchScore: (id: string) => `/team-matches/${encodeURIComponent(id)}/score`,

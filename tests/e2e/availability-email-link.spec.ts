@@ -11,7 +11,8 @@ async function settle(page: Page) {
 }
 
 /**
- * As the e2e captain (API): invite a new player to the e2e team, schedule a match of its own and
+ * As the e2e captain (API): invite a new player to the e2e team (who accepts from the e-mail),
+ * schedule a match of its own and
  * press "remind non-responders"; returns the player's link for `answer` from the reminder e-mail.
  */
 async function reminderLink(request: APIRequestContext, mailbox: Mailbox, answer: 'yes' | 'no' | 'maybe') {
@@ -30,6 +31,16 @@ async function reminderLink(request: APIRequestContext, mailbox: Mailbox, answer
     headers,
   });
   expect(invited.ok()).toBe(true);
+  // Nobody is on a roster before agreeing (issue 18): the player accepts from the invitation.
+  const invitation = await mailbox.waitForMail({ to: email, subject: /invitation to play for/ });
+  const token = new URL(
+    invitation.links.find((l) => l.includes('/roster-invitation?token='))!,
+  ).searchParams.get('token');
+  const accepted = await request.post(`${base}/api/roster-invitations/link`, {
+    data: { token, decision: 'accept' },
+    headers,
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   const inTwelveDays = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post(`${base}/api/teams/${teamId}/matches`, {
     data: {

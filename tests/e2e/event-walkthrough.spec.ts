@@ -101,6 +101,11 @@ for (const theme of themes) {
     // Cancelling from the event page gives the place back and offers "Sign up" again.
     await signups.getByRole('link', { name: title }).click();
     await mine.getByRole('button', { name: 'Cancel my sign-up' }).click();
+    // Never on one tap: the dialog says what happens first.
+    await page
+      .getByRole('alertdialog', { name: 'Cancel my sign-up?' })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
     await expect(page.getByText('Sign-up cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     await expect(mine).toHaveCount(0);
@@ -166,10 +171,9 @@ test('a full tournament division offers its waitlist, not "Enter"', async ({
   await form.getByLabel('E-mail').fill(uniqueEmail('wanda'));
   await form.getByLabel('Phone').fill('555 010 2000');
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(page.getByRole('heading', { name: "You're on the waitlist — number 1" })).toBeVisible();
-  await expect(
-    page.getByText('If a place opens up, the fee is $20.00, paid in cash on the day.'),
-  ).toBeVisible();
+  // A visitor's waitlist place is held until confirmed from the e-mail (issue 18).
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
+  await expect(page.getByText(/We hold number 1 on the waitlist/)).toBeVisible();
   await settle(page);
   await axe.checkA11y(page);
 });

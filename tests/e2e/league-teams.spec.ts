@@ -72,7 +72,8 @@ test('a roster add that breaks an eligibility rule is refused with the rule’s 
   const picker = page.getByRole('combobox', { name: 'Member' });
   await expect(picker.locator('option', { hasText: 'Sam Member' })).toHaveCount(1);
   await picker.selectOption({ label: 'Sam Member' });
-  await page.getByRole('button', { name: 'Add to roster' }).click();
+  // A captain invites (the player accepts later); the player's own rules are checked at once.
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sam Member has no NTRP rating' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Roster of/ })).not.toContainText('Sam Member');
   for (const theme of themes) {

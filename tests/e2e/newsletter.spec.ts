@@ -184,7 +184,7 @@ test('success: "Subscribing...", the confirmation view, the toast, and the e-mai
   // Double opt-in: the confirmation e-mail arrives, with a confirm link and an unsubscribe link.
   const mail = await mailbox.waitForMail({ to: email, subject: /confirm/i });
   expect(mail.subject).toBe('Please confirm your NJTC newsletter subscription');
-  expect(mail.text).toContain('Hi Jane Smith,');
+  expect(mail.text).toContain('under the name “Jane Smith”');
   expect(mail.headers['list-unsubscribe']).toMatch(
     /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=/,
   );

@@ -36,7 +36,8 @@ test('sign in, edit the profile and upload an avatar, sign out', async ({ page, 
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByLabel('Full name').fill('Patricia Profile');
   await details.getByLabel('Phone', { exact: true }).fill('+1 (505) 555-0142');
-  await details.getByLabel('Show my phone number').check();
+  // Who sees the contact details: the member's choice per field (issue 18).
+  await details.getByLabel('Phone number').selectOption({ label: 'All signed-in members' });
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   // The rating is a player detail (the membership form's player part), saved on its own.

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { unescapeText, validateICalendar } from '../support/ical-validator';
 import { e2eAccountPassword, e2eAccounts } from './support/e2e-accounts';
-import { expect, test, uniqueEmail } from './support/fixtures';
+import { expect, setTheme, test, themes, uniqueEmail } from './support/fixtures';
 
-// A visitor signs up for a social (its calendar file and the club feed parse as iCalendar) and
-// gets the confirmation e-mail; the event fills and the next visitor is waitlisted; the first
+// A visitor signs up for a social (its calendar file and the club feed parse as iCalendar); the
+// place is held until they confirm it from the e-mail (issue 18), then the confirmation e-mail
+// comes; the event fills and the next visitor is waitlisted; the first
 // cancels through the e-mailed link, the second moves up, gets an e-mail, and the event page
 // they left open updates by itself.
 
@@ -105,10 +106,28 @@ test('sign up, fill up, waitlist, cancel by e-mail link, live promotion', async 
   await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page).toHaveURL(/\/form_submit\/success$/);
-  await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  // A visitor's place is held until confirmed from the e-mail they typed.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
   await expect(page.getByText(alice.email)).toBeVisible();
   await settle(page);
   await axe.checkA11y(page);
+  const held = await mailbox.waitForMail({
+    to: alice.email,
+    subject: `Please confirm your sign-up: ${title}`,
+  });
+  expect(held.text).toMatch(/^Hello,\n/);
+  expect(held.text).toContain(`Name on the sign-up: “${alice.name}”`);
+  await page.goto(held.links.find((l) => l.includes('/registrations/confirm?token='))!);
+  await expect(page.getByRole('heading', { name: 'Confirm your sign-up' })).toBeVisible();
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
+    await settle(page);
+    await axe.checkA11y(page);
+  }
+  await setTheme(page, 'light');
+  await page.getByRole('button', { name: 'Confirm my place' }).click();
+  await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
 
   const confirmation = await mailbox.waitForMail({ to: alice.email, subject: `You're signed up: ${title}` });
   expect(confirmation.text).toContain('Fee: $5.00');
@@ -124,7 +143,15 @@ test('sign up, fill up, waitlist, cancel by e-mail link, live promotion', async 
   await bobPage.getByRole('link', { name: 'Join the waitlist' }).click();
   await fillSignUp(bobPage, bob);
   await signUpForm(bobPage).getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(bobPage.getByRole('heading', { name: "You're on the waitlist — number 1" })).toBeVisible();
+  await expect(bobPage.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
+  await expect(bobPage.getByText(/number 1 on the waitlist/)).toBeVisible();
+  const bobHeld = await mailbox.waitForMail({
+    to: bob.email,
+    subject: `Please confirm your sign-up: ${title}`,
+  });
+  await bobPage.goto(bobHeld.links.find((l) => l.includes('/registrations/confirm?token='))!);
+  await bobPage.getByRole('button', { name: 'Confirm my place' }).click();
+  await expect(bobPage.getByRole('heading', { name: 'You are on the waitlist' })).toBeVisible();
   await mailbox.waitForMail({ to: bob.email, subject: `You're on the waitlist (#1): ${title}` });
 
   // Bob leaves the event page open.

@@ -2,9 +2,10 @@ import { insertSocialEvent } from '@server/db/factories/events';
 import { inProgressLeague } from '@server/db/factories/leagues';
 import { demoEmailOf } from '@server/db/factories/people';
 import { matchDayDemoTeams } from '@server/db/factories/schedule-demo';
+import { profiles } from '@server/db/schema/accounts';
 import { user } from '@server/db/schema/auth';
 import { matchAvailability } from '@server/db/schema/availability';
-import { leagues, rosterEntries, teams } from '@server/db/schema/leagues';
+import { leagues, rosterEntries, rosterInvitations, teams } from '@server/db/schema/leagues';
 import { familyMembers, memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
 import { lineups, scoreSheets } from '@server/db/schema/team-match-results';
@@ -17,7 +18,7 @@ import { listMembers } from '@server/features/membership/members-list';
 import { getLeagueStandings, getTeamStandings } from '@server/features/team-matches/standings-compute';
 import type { CaptainsPage } from '@shared/schemas/captains';
 import { memberListQuerySchema } from '@shared/schemas/membership';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -112,10 +113,35 @@ describe('demo members, memberships and teams', () => {
     }
   });
 
+  it('shows roster consent: invitations waiting, requests to join, a declined one, and the history (issue 18)', async () => {
+    const invitations = await t.ctx.db.select().from(rosterInvitations);
+    expect(
+      invitations.filter((i) => i.status === 'pending' && i.kind === 'invitation').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(invitations.some((i) => i.status === 'pending' && i.kind === 'request')).toBe(true);
+    expect(invitations.some((i) => i.status === 'declined')).toBe(true);
+    const teamId = invitations.find((i) => i.status === 'pending')!.teamId;
+    const roster = await getRoster(t.ctx.db, teamId, null);
+    expect(roster.invitations.length).toBeGreaterThanOrEqual(1);
+    expect(roster.history.map((h) => h.kind)).toEqual(expect.arrayContaining(['invited', 'accepted']));
+    // An invited or asking player is on no roster of that league yet, and the league admits them.
+    for (const inv of invitations.filter((i) => i.status === 'pending')) {
+      const [team] = await t.ctx.db.select().from(teams).where(eq(teams.id, inv.teamId));
+      const onLeague = await t.ctx.db
+        .select({ id: rosterEntries.id })
+        .from(rosterEntries)
+        .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
+        .where(and(eq(rosterEntries.userId, inv.userId!), eq(teams.leagueId, team!.leagueId)));
+      expect(onLeague).toHaveLength(0);
+    }
+    const settings = await t.ctx.db.select({ v: profiles.emailVisibility }).from(profiles);
+    expect(new Set(settings.map((r) => r.v))).toEqual(new Set(['private', 'teammates', 'members']));
+  });
+
   it('puts only players the league admits on a roster', async () => {
     const rows = await t.ctx.db.select({ id: teams.id }).from(teams);
     for (const r of rows) {
-      const roster = await getRoster(t.ctx.db, r.id, true);
+      const roster = await getRoster(t.ctx.db, r.id, null);
       expect(JSON.stringify(roster)).not.toContain('"severity":"error"');
     }
   });

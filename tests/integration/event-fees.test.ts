@@ -3,6 +3,7 @@ import { payments } from '@server/db/schema/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
+import { confirmHeldPlace } from '../support/held-places';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-context';
 
 // Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (a schema of its own).
@@ -23,10 +24,17 @@ function person(i: number) {
   };
 }
 
+/** A visitor signs up and confirms the place from the e-mail (issue 18); answers the confirmed place. */
 async function signUp(slug: string, i: number) {
   const res = await t.app.request(`/api/social-events/${slug}/registrations`, jsonRequest('POST', person(i)));
   expect(res.status).toBe(201);
-  return res.json();
+  const held = await res.json();
+  // Held, not yet counting: no fee is due until the visitor confirms.
+  expect(held.paymentId).toBeNull();
+  expect(await paymentsOf(held.registrationId)).toHaveLength(0);
+  await confirmHeldPlace(t, held.email);
+  const [due] = await paymentsOf(held.registrationId);
+  return { ...held, paymentId: due?.id ?? null };
 }
 
 async function paymentsOf(registrationId: string) {

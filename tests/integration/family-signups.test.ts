@@ -81,9 +81,9 @@ describe('family accounts sign up the people of their family (issue 9 §2)', () 
 
     // The confirmation (with the cancel link) goes to the managing account's e-mail.
     const mails = await emailsTo(t, parent.user.email);
-    const mail = mails.find((m) => m.subject === `You're signed up: ${event.title} (Sam Family)`);
+    const mail = mails.find((m) => m.subject === `You're signed up: ${event.title} (“Sam Family”)`);
     expect(mail).toBeTruthy();
-    expect(mail!.text).toMatch(/^Hello,\n\nThis is about Sam Family, whom your account signed up\./);
+    expect(mail!.text).toMatch(/^Hello,\n\nThis is about “Sam Family”, whom your account signed up\./);
     expect(tokenFromEmail(mail!.text, '/registrations/cancel')).toBeTruthy();
 
     // The account sees the sign-up among its own, as the family member's.
@@ -178,7 +178,9 @@ describe('family accounts sign up the people of their family (issue 9 §2)', () 
     const own = await signUp(event.slug, form());
     const kid = await signUp(event.slug, form({ who: junior.id }));
     const mails = await emailsTo(t, parent.user.email);
-    const mail = mails.find((m) => m.subject.includes('Link Social') && m.text.includes('about Sam Family'));
+    const mail = mails.find(
+      (m) => m.subject.includes('Link Social') && m.text.includes('about “Sam Family”'),
+    );
     const token = tokenFromEmail(mail!.text, '/registrations/cancel');
     const preview = await call(t, 'GET', `/api/registrations/cancel?token=${encodeURIComponent(token)}`);
     expect(preview.body).toMatchObject({ name: 'Sam Family', canCancel: true });

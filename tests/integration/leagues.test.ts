@@ -4,7 +4,14 @@ import { leagues } from '@server/db/schema/leagues';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createSignedInUser, createUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
+import {
+  call,
+  createSignedInUser,
+  createUser,
+  emailsTo,
+  lastEmailTo,
+  tokenFromEmail,
+} from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -181,11 +188,18 @@ describe('team registration and coordination', () => {
     );
     expect(res.status).toBe(201);
     teamId = res.body.team.id;
-    expect(res.body.team).toMatchObject({
-      status: 'submitted',
-      rosterCount: 2,
-      captain: { id: captain.user.id },
+    // The captain is on at once; the player named is invited and joins once they accept.
+    expect(res.body).toMatchObject({
+      invited: 1,
+      team: { status: 'submitted', rosterCount: 1, captain: { id: captain.user.id } },
     });
+    const mail = await lastEmailTo(t, p1.email);
+    const token = tokenFromEmail(mail!.text, '/roster-invitation');
+    const accepted = await call(t, 'POST', '/api/roster-invitations/link', {
+      body: { token, decision: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await call(t, 'GET', `/api/teams/${teamId}`, as(captain))).body.team.rosterCount).toBe(2);
   });
 
   it('refuses a second team with the same name in the league, and registering for someone else', async () => {
@@ -402,11 +416,18 @@ describe('rosters', () => {
     expect(wrong.body.error).toMatch(/cannot play in a women's league/);
   });
 
-  it('adds an eligible member, shows ratings, flags and contacts to the captain, and removes', async () => {
+  it('adds an eligible member once they accept, shows ratings, flags and shared contacts, and removes', async () => {
     const p = await newPlayer('3.0');
     const res = await call(t, 'POST', `/api/teams/${teamId}/roster`, as(captain, { userId: p.id }));
     expect(res.status).toBe(200);
-    const added = res.body.players.find((x: { userId: string }) => x.userId === p.id);
+    expect(res.body.invitations).toEqual([expect.objectContaining({ userId: p.id, kind: 'invitation' })]);
+    const again = await call(t, 'POST', `/api/teams/${teamId}/roster`, as(captain, { userId: p.id }));
+    expect(again.status).toBe(409);
+    const token = tokenFromEmail((await lastEmailTo(t, p.email))!.text, '/roster-invitation');
+    await call(t, 'POST', '/api/roster-invitations/link', { body: { token, decision: 'accept' } });
+    const roster = await call(t, 'GET', `/api/teams/${teamId}/roster`, as(captain));
+    const added = roster.body.players.find((x: { userId: string }) => x.userId === p.id);
+    // A new account shares its e-mail and phone with teammates (the captain is one).
     expect(added).toMatchObject({
       ntrpRating: '3.0',
       ratingType: 'C',
@@ -425,7 +446,7 @@ describe('rosters', () => {
     expect((await call(t, 'GET', `/api/teams/${teamId}/roster`, as(member))).status).toBe(403);
   });
 
-  it('invites by e-mail: a placeholder entry that counts, and an e-mail through the outbox', async () => {
+  it('invites by e-mail: an invitation (not a player) until they accept; then an entry that counts', async () => {
     const res = await call(
       t,
       'POST',
@@ -433,22 +454,36 @@ describe('rosters', () => {
       as(captain, { email: 'New.Player@Example.org', name: 'Nova Player' }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.players.find((x: { isInvited: boolean }) => x.isInvited)).toMatchObject({
+    expect(res.body.players.some((x: { name: string }) => x.name === 'Nova Player')).toBe(false);
+    expect(res.body.invitations).toEqual([
+      expect.objectContaining({ name: 'Nova Player', email: 'new.player@example.org', userId: null }),
+    ]);
+    const mail = await lastEmailTo(t, 'new.player@example.org');
+    expect(mail?.subject).toBe('NJTC: an invitation to play for Roster Rockets');
+    const token = tokenFromEmail(mail!.text, '/roster-invitation');
+    expect(
+      (await call(t, 'POST', '/api/roster-invitations/link', { body: { token, decision: 'accept' } })).status,
+    ).toBe(200);
+    const roster = await call(t, 'GET', `/api/teams/${teamId}/roster`, as(captain));
+    expect(roster.body.players.find((x: { isWithoutAccount: boolean }) => x.isWithoutAccount)).toMatchObject({
       name: 'Nova Player',
+      // The captain typed the address; the captain sees it.
+      contact: { email: 'new.player@example.org', phone: null },
       issues: expect.arrayContaining([expect.objectContaining({ rule: 'rating-missing' })]),
     });
-    expect((await lastEmailTo(t, 'new.player@example.org'))?.subject).toBe(
-      "You're invited to play for Roster Rockets",
-    );
   });
 
-  it('the roster maximum holds under concurrent adds', async () => {
+  it('the roster maximum holds under concurrent acceptances', async () => {
     const before = (await call(t, 'GET', `/api/teams/${teamId}/roster`, as(captain))).body.players.length;
     const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer('3.5')));
+    // League staff add directly (audited); each add takes the team lock like an acceptance.
     const results = await Promise.all(
-      players.map((p) => call(t, 'POST', `/api/teams/${teamId}/roster`, as(captain, { userId: p.id }))),
+      players.map((p) =>
+        call(t, 'POST', `/api/teams/${teamId}/roster`, as(rep, { userId: p.id, direct: true })),
+      ),
     );
     const ok = results.filter((r) => r.status === 200).length;
+    expect(before).toBeLessThan(4);
     expect(ok).toBe(4 - before);
     expect(results.filter((r) => r.status === 409).every((r) => /at most 4/.test(r.body.error))).toBe(true);
     const after = await call(t, 'GET', `/api/teams/${teamId}/roster`, as(captain));

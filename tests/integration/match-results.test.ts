@@ -3,7 +3,7 @@ import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { profiles } from '@server/db/schema/accounts';
 import { matchAvailability } from '@server/db/schema/availability';
 import { rosterEntries } from '@server/db/schema/leagues';
-import { scoreEvents } from '@server/db/schema/team-match-results';
+import { scoreEvents, scoreSheets } from '@server/db/schema/team-match-results';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -513,5 +513,33 @@ describe('standings', () => {
     expect(text).toContain('Rank,Team,Played,Won,Lost,Tied,Lines won');
     expect(text).toContain('1,NJTC Aces,2,2,0,0,8,2');
     expect((await call(t, 'GET', '/api/leagues/not-a-uuid/standings')).status).toBe(404);
+  });
+});
+
+describe('away matches (issue 18): entered from our side, stored in one orientation', () => {
+  it('stores a win typed from our side at an away match as our win (side 1 = the home team)', async () => {
+    const match = await newMatch(-2, 'Hilltop 3.5', false);
+    const res = await call(t, 'PUT', `/api/team-matches/${match.id}/score`, as(captain, winningSheet()));
+    expect(res.status).toBe(200);
+    // Read back from our side, as typed.
+    expect(res.body.lines[0]).toMatchObject({ lineId: 'S1', winningSide: 1, scoreText: '6-4 7-6(5)' });
+    expect(res.body.lines[1].scoreText).toBe('4-6 6-3 1-0(10-8)');
+    // Stored home first: the home team (Hilltop) lost 4-6 6-7(5) on S1.
+    const [stored] = await t.ctx.db.select().from(scoreSheets).where(eq(scoreSheets.teamMatchId, match.id));
+    expect(stored!.lines[0]).toMatchObject({
+      winningSide: 2,
+      score: {
+        sets: [
+          { side1: 4, side2: 6 },
+          { side1: 6, side2: 7, tiebreak: 5 },
+        ],
+      },
+    });
+    expect(stored!.lines[1]!.score.matchTiebreak).toEqual({ side1: 8, side2: 10 });
+    expect(res.body.outcome).toMatchObject({ winner: 2 });
+    await call(t, 'POST', `/api/team-matches/${match.id}/score/confirm`, as(coCaptain));
+    const standings = await call(t, 'GET', `/api/leagues/${leagueId}/standings`);
+    const hilltop = standings.body.rows.find((r: { name: string }) => r.name === 'Hilltop 3.5');
+    expect(hilltop).toMatchObject({ matchesWon: 0, matchesLost: 1 });
   });
 });

@@ -150,7 +150,9 @@ describe('subscribing', () => {
     const mail = mails[0]!;
     expect(mail.to).toBe('Ann.Smith@Example.COM');
     expect(mail.subject).toBe('Please confirm your NJTC newsletter subscription');
-    expect(mail.text).toContain('Hi Ann Smith,');
+    // The typed name is data: quoted, never the start of the greeting (issue 18).
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).toContain('under the name “Ann Smith”');
     const links = linksIn(mail.text);
     expect(tokenOf(links.confirm)).toBe(row!.confirmToken);
     expect(tokenOf(links.unsubscribe)).toBe(row!.token);
@@ -165,7 +167,7 @@ describe('subscribing', () => {
   it('escapes the name in the HTML e-mail', async () => {
     await subscribe({ name: '<b>Ann</b>', email: 'ann@example.com' });
     const [mail] = await outbox();
-    expect(mail!.html).toContain('Hi &lt;b&gt;Ann&lt;/b&gt;,');
+    expect(mail!.html).toContain('under the name “&lt;b&gt;Ann&lt;/b&gt;”');
     expect(mail!.html).not.toContain('<b>Ann</b>');
   });
 

@@ -37,7 +37,13 @@ describe('a new user', () => {
       buildUserAccount({ name: 'Ida Wells', username: 'Ida.Wells' }),
     );
     const [profile] = await t.ctx.db.select().from(profiles).where(eq(profiles.id, created.id));
-    expect(profile).toMatchObject({ fullName: 'Ida Wells', username: 'ida.wells', showEmail: false });
+    // Contacts are shared with teammates by default, never with every member (issue 18).
+    expect(profile).toMatchObject({
+      fullName: 'Ida Wells',
+      username: 'ida.wells',
+      emailVisibility: 'teammates',
+      phoneVisibility: 'teammates',
+    });
     expect(created.roles).toEqual(['guest']);
   });
 
@@ -75,8 +81,8 @@ describe('PATCH /api/profiles/me', () => {
         username: 'SerenaQ',
         phone: '+1 (555) 010-2030',
         ntrpRating: '4.5',
-        showEmail: true,
-        showPhone: false,
+        emailVisibility: 'members',
+        phoneVisibility: 'private',
       },
     });
     expect(res.status).toBe(200);
@@ -85,8 +91,8 @@ describe('PATCH /api/profiles/me', () => {
       username: 'serenaq',
       phone: '+1 (555) 010-2030',
       ntrpRating: '4.5',
-      showEmail: true,
-      showPhone: false,
+      emailVisibility: 'members',
+      phoneVisibility: 'private',
     });
     const me = await call(t, 'GET', '/api/me', { jar });
     expect(me.body.user).toMatchObject({
@@ -124,7 +130,7 @@ describe('PATCH /api/profiles/me', () => {
     ['a reserved username', { username: 'profile' }, /reserved/],
     ['a bad phone number', { phone: 'call me maybe' }, /valid phone/],
     ['a phone over 30 characters', { phone: '1'.repeat(31) }, /at most 30/],
-    ['a visibility flag that is not a boolean', { showEmail: 'yes' }, /true or false/],
+    ['an unknown visibility', { emailVisibility: 'everyone' }, /who sees your e-mail/],
     ['an unknown field', { email: 'new@example.org' }, /cannot be changed/],
     ['an array body', [], /expected object/i],
   ];
@@ -152,7 +158,12 @@ describe('public profiles', () => {
     const { user: owner, jar: ownerJar } = await createSignedInUser(t, ['captain']);
     await call(t, 'PATCH', '/api/profiles/me', {
       jar: ownerJar,
-      body: { phone: '555 010 9999', showEmail: true, showPhone: false, ntrpRating: '3.5' },
+      body: {
+        phone: '555 010 9999',
+        emailVisibility: 'members',
+        phoneVisibility: 'teammates',
+        ntrpRating: '3.5',
+      },
     });
     const { jar: otherJar } = await createSignedInUser(t);
 

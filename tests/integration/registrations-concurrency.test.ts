@@ -55,11 +55,12 @@ describe('capacity under concurrency', () => {
       Array.from({ length: 180 }, (_, i) => i + 1),
     );
 
-    // One confirmation or waitlist e-mail per sign-up, written with it.
+    // One e-mail per sign-up, written with it: visitors confirm the place (or waitlist place) it holds.
     const mails = await t.ctx.db.select().from(emailOutbox).where(like(emailOutbox.to, 'crowd.%'));
     expect(mails).toHaveLength(200);
-    expect(mails.filter((m) => m.subject.startsWith("You're signed up"))).toHaveLength(20);
-    expect(mails.filter((m) => m.subject.startsWith("You're on the waitlist"))).toHaveLength(180);
+    expect(mails.every((m) => m.subject.startsWith('Please confirm your sign-up'))).toBe(true);
+    expect(mails.filter((m) => m.text.includes('and hold a place for it'))).toHaveLength(20);
+    expect(mails.filter((m) => m.text.includes('a place on the waitlist (position'))).toHaveLength(180);
   });
 
   it('the same e-mail sent 20 times at once holds exactly one place', async () => {

@@ -6,7 +6,7 @@ import { rosterEntries } from '@server/db/schema/leagues';
 import { teamMatches } from '@server/db/schema/team-matches';
 import { availabilityLinkUrl } from '@server/features/team-matches/availability-answers';
 import { sendAvailabilityReminders } from '@server/features/team-matches/reminders-job';
-import { createExpiringRecordToken } from '@server/lib/record-token';
+import { createExpiringRecordToken, createRecordToken } from '@server/lib/record-token';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
@@ -515,5 +515,48 @@ describe('the captain’s grid and reminders', () => {
     expect((await call(t, 'POST', `/api/teams/${teamId}/matches/${m.id}/remind`, as(player))).status).toBe(
       403,
     );
+  });
+});
+
+describe('team calendar keys (issue 18, low 6): one per player and team', () => {
+  const feed = (url: string) => {
+    const u = new URL(url);
+    return call(t, 'GET', `${u.pathname}${u.search}`);
+  };
+
+  it('gives each player a key of their own; the old team-wide key no longer opens the feed', async () => {
+    const mine = (await call(t, 'GET', `/api/teams/${teamId}/schedule`, as(player))).body.calendarUrl;
+    const theirs = (await call(t, 'GET', `/api/teams/${teamId}/schedule`, as(player2))).body.calendarUrl;
+    expect(mine).not.toBe(theirs);
+    expect((await feed(mine)).status).toBe(200);
+    const teamWide = createRecordToken(t.ctx.authSecret, 'team-calendar', teamId);
+    expect((await call(t, 'GET', `/api/teams/${teamId}/calendar.ics?key=${teamWide}`)).status).toBe(404);
+    // Someone without a place on the roster (league staff reading the page) has no feed of their own.
+    expect((await call(t, 'GET', `/api/teams/${teamId}/schedule`, as(rep))).body.calendarUrl).toBeNull();
+  });
+
+  it('rotating from the schedule page stops the old address', async () => {
+    const old = (await call(t, 'GET', `/api/teams/${teamId}/schedule`, as(player))).body.calendarUrl;
+    const rotated = await call(t, 'POST', `/api/teams/${teamId}/calendar-key`, as(player));
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.calendarUrl).not.toBe(old);
+    expect((await feed(old)).status).toBe(404);
+    expect((await feed(rotated.body.calendarUrl)).status).toBe(200);
+    expect((await call(t, 'POST', `/api/teams/${teamId}/calendar-key`, as(outsider))).status).toBe(403);
+  });
+
+  it('is revoked with the roster place', async () => {
+    const leaver = await createSignedInUser(t, ['member']);
+    await insertRosterEntries(t.ctx.db, teamId, [{ userId: leaver.user.id, name: 'Lee Leaver' }], null);
+    const url = (await call(t, 'GET', `/api/teams/${teamId}/schedule`, as(leaver))).body.calendarUrl;
+    expect((await feed(url)).status).toBe(200);
+    const [entry] = await t.ctx.db
+      .select({ id: rosterEntries.id })
+      .from(rosterEntries)
+      .where(and(eq(rosterEntries.teamId, teamId), eq(rosterEntries.userId, leaver.user.id)));
+    expect((await call(t, 'DELETE', `/api/teams/${teamId}/roster/${entry!.id}`, as(captain))).status).toBe(
+      200,
+    );
+    expect((await feed(url)).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastEmailTo, signInAs, tokenFromEmail } from '../support/auth-helpers';
+import { confirmHeldPlace } from '../support/held-places';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -27,12 +28,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let client = 0;
-function enter(slug: string, divisionId: string, body: unknown) {
+/** A visitor's entry, confirmed from the e-mail (issue 18) as every entry that counts is. */
+async function enter(slug: string, divisionId: string, body: unknown) {
   client += 1;
-  return call(t, 'POST', `/api/tournaments/${slug}/divisions/${divisionId}/entries`, {
+  const headers = { 'x-test-client': `10.1.0.${client}` };
+  const res = await call(t, 'POST', `/api/tournaments/${slug}/divisions/${divisionId}/entries`, {
     body,
-    headers: { 'x-test-client': `10.1.0.${client}` },
+    headers,
   });
+  if (res.status === 201 && res.body.confirmBy) await confirmHeldPlace(t, res.body.email, headers);
+  return res;
 }
 
 function team(name: string, email: string, partnerName = 'Pat Partner') {

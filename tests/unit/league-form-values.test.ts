@@ -66,4 +66,17 @@ describe('the league editor form values', () => {
     expect(fieldErrorOf(withLimit('abc'))).toMatch(/whole number of players/);
     expect(fieldErrorOf(withLimit('0'))).toBeNull();
   });
+
+  it('carries the one-team-per-flight rule as data (issue 18)', () => {
+    const league = plusLeague();
+    expect(valuesOf(league).teamsPerFlight).toBe('one');
+    const several = toInput({ ...valuesOf(league), teamsPerFlight: 'several' }, league.eligibilityRules);
+    if (typeof several === 'string') throw new Error(several);
+    expect(leagueInputSchema.parse(several).eligibilityRules.allowsTwoTeamsPerFlight).toBe(true);
+    const edited = {
+      ...league,
+      eligibilityRules: { ...league.eligibilityRules, allowsTwoTeamsPerFlight: true },
+    };
+    expect(valuesOf(edited as League).teamsPerFlight).toBe('several');
+  });
 });

@@ -1,6 +1,8 @@
 import {
   checkDoublesPair,
+  checkFlightOverlap,
   checkPlayerEligibility,
+  checkRosterChange,
   checkRosterEligibility,
   describeLeagueLevel,
   type EligibilityLeague,
@@ -417,5 +419,69 @@ describe('checkDoublesPair', () => {
     expect(checkDoublesPair(player({ ntrpRating: '3.0' }), player({ ntrpRating: '3.5' }), league())).toEqual(
       [],
     );
+  });
+});
+
+describe('roster changes (issue 18: a rule never refuses the change that moves the roster toward it)', () => {
+  const many = (n: number, rating: '3.5' | '3.0' = '3.5') =>
+    Array.from({ length: n }, (_, i) => player({ name: `P${rating}-${i}`, ntrpRating: rating }));
+  const shareLeague = league({ minShareAtLevel: 0.4, minRoster: 3, maxRoster: 6 });
+
+  it('accepts a player at the level while the roster is under the share, even as it reaches its minimum', () => {
+    // Two players below the level (a warning while building); the third, at the level, makes the
+    // roster 3 = its minimum with 1 of 3 at level (33% < 40%): still short, but closer.
+    const before = many(2, '3.0');
+    const after = [...before, player({ name: 'At Level' })];
+    expect(checkRosterEligibility(after, shareLeague, { asOf }).some((i) => i.severity === 'error')).toBe(
+      true,
+    );
+    expect(checkRosterChange(before, after, shareLeague, { asOf })).toBeNull();
+  });
+
+  it('refuses a player below the level that takes the roster further from the share', () => {
+    const before = [...many(1), ...many(1, '3.0')];
+    const after = [...before, player({ name: 'Below', ntrpRating: '3.0' })];
+    expect(checkRosterChange(before, after, shareLeague, { asOf })?.rule).toBe('roster-share-at-level');
+    // Already short of the share: another player below the level is refused too.
+    const short = [...many(1), ...many(3, '3.0')];
+    expect(
+      checkRosterChange(short, [...short, player({ name: 'More', ntrpRating: '3.0' })], shareLeague, { asOf })
+        ?.rule,
+    ).toBe('roster-share-at-level');
+  });
+
+  it('refuses going over the maximum, and never refuses a change that brings an over-full roster back', () => {
+    const full = many(6);
+    expect(checkRosterChange(full, [...full, player({ name: 'Seventh' })], shareLeague, { asOf })?.rule).toBe(
+      'roster-max',
+    );
+    const over = many(8);
+    expect(checkRosterChange(over, over.slice(1), shareLeague, { asOf })).toBeNull();
+  });
+});
+
+describe('one team per flight', () => {
+  const l = league();
+  it('refuses a second team of the same league and flight, names the team and the flight', () => {
+    expect(checkFlightOverlap('Ann Lee', '', [{ name: 'Net Gains', flight: '' }], l)).toEqual({
+      rule: 'team-same-flight',
+      severity: 'error',
+      message: 'Ann Lee is already on Net Gains in this league: a player may be on only one team per flight.',
+    });
+    expect(checkFlightOverlap('Ann Lee', 'B', [{ name: 'Net Gains', flight: ' b ' }], l)?.message).toMatch(
+      /in flight B of this league/,
+    );
+  });
+
+  it('allows another flight, and any flight where the league’s rule allows two teams', () => {
+    expect(checkFlightOverlap('Ann Lee', 'A', [{ name: 'Net Gains', flight: 'B' }], l)).toBeNull();
+    expect(
+      checkFlightOverlap(
+        'Ann Lee',
+        '',
+        [{ name: 'Net Gains', flight: '' }],
+        league({ allowsTwoTeamsPerFlight: true }),
+      ),
+    ).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   type LineScoreCheck,
   type LineStatus,
   lineScoreSchema,
+  orientLine,
   parseScoreText,
   type Side,
   scoreTotals,
@@ -438,5 +439,36 @@ describe('USTA export and standings counts', () => {
     expect(lineScoreSchema.safeParse({ sets: [{ side1: 6, side2: 4 }] }).success).toBe(true);
     expect(lineScoreSchema.safeParse({ sets: Array(6).fill({ side1: 6, side2: 0 }) }).success).toBe(false);
     expect(lineScoreSchema.safeParse({ sets: [{ side1: '6', side2: 4 }] }).success).toBe(false);
+  });
+});
+
+describe('orientLine: entered from our side, stored home first (issue 18)', () => {
+  const ours = {
+    score: {
+      sets: [
+        { side1: 6, side2: 4 },
+        { side1: 6, side2: 7, tiebreak: 5 },
+      ],
+      matchTiebreak: { side1: 10, side2: 8 },
+    },
+    winningSide: 1 as const,
+  };
+  it('keeps a home match as entered', () => {
+    expect(orientLine(ours, true)).toBe(ours);
+  });
+  it('swaps the sides of an away match (a set tiebreak keeps the loser’s points), and back', () => {
+    const stored = orientLine(ours, false);
+    expect(stored).toEqual({
+      score: {
+        sets: [
+          { side1: 4, side2: 6 },
+          { side1: 7, side2: 6, tiebreak: 5 },
+        ],
+        matchTiebreak: { side1: 8, side2: 10 },
+      },
+      winningSide: 2,
+    });
+    expect(orientLine(stored, false)).toEqual(ours);
+    expect(orientLine({ ...ours, winningSide: null }, false).winningSide).toBeNull();
   });
 });

@@ -296,6 +296,15 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.registrationsConfirm,
+    handle: { title: 'Confirm Your Sign-up' },
+    ...lazyPage(() =>
+      import('@client/features/events/pages/confirm-registration-page').then(
+        (m) => m.ConfirmRegistrationPage,
+      ),
+    ),
+  },
+  {
     path: paths.registrationsCancel,
     handle: { title: 'Cancel Registration' },
     ...lazyPage(() =>
@@ -568,6 +577,13 @@ const pageRoutes: RouteObject[] = [
       import('@client/features/team-matches/pages/availability-link-page').then(
         (m) => m.AvailabilityLinkPage,
       ),
+    ),
+  },
+  {
+    path: paths.rosterInvitation,
+    handle: { title: 'Team Invitation' },
+    ...lazyPage(() =>
+      import('@client/features/leagues/pages/roster-invitation-page').then((m) => m.RosterInvitationPage),
     ),
   },
   // Match-day results (issue 11 §3–4): lineups, scores, standings.

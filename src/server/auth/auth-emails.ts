@@ -1,7 +1,7 @@
 import { defaultClubIdentity } from '@shared/club';
 import { paths } from '@shared/paths';
 import type { Env } from '../env';
-import { composeEmail as compose } from '../lib/mail/compose-email';
+import { composeEmail as compose, neutralGreeting, quotedName } from '../lib/mail/compose-email';
 import type { OutgoingEmail } from '../lib/mail/enqueue-email';
 
 /** Links go to the client pages, which call Better Auth's endpoints with the token. */
@@ -22,9 +22,9 @@ export function verificationEmail(
   return compose(
     user.email,
     `Confirm your e-mail address for ${defaultClubIdentity.shortName}`,
-    `Hi ${user.name},`,
+    neutralGreeting,
     [
-      `Welcome to ${defaultClubIdentity.name}! Please confirm your e-mail address to finish creating your account.`,
+      `Welcome to ${defaultClubIdentity.name}! Please confirm your e-mail address to finish creating the account of ${quotedName(user.name)}.`,
       'The link is valid for 1 hour. If you did not create an account, ignore this e-mail.',
     ],
     { href, label: 'Confirm my e-mail address' },
@@ -40,7 +40,7 @@ export function resetPasswordEmail(
   return compose(
     user.email,
     `Reset your ${defaultClubIdentity.shortName} password`,
-    `Hi ${user.name},`,
+    neutralGreeting,
     [
       'Someone (hopefully you) asked to reset the password of your account.',
       'Open the link below to choose a new password. It works once and is valid for 1 hour. If you did not ask for this, ignore this e-mail: your password stays the same.',
@@ -54,7 +54,7 @@ export function existingAccountEmail(env: Env, user: { name: string; email: stri
   return compose(
     user.email,
     `Your ${defaultClubIdentity.shortName} account`,
-    `Hi ${user.name},`,
+    neutralGreeting,
     [
       'Someone tried to create a new account with this e-mail address, but you already have one.',
       'If that was you, sign in instead — or reset your password if you forgot it. If it was not you, no action is needed.',
@@ -67,7 +67,7 @@ export function passwordChangedEmail(env: Env, user: { name: string; email: stri
   return compose(
     user.email,
     `Your ${defaultClubIdentity.shortName} password was changed`,
-    `Hi ${user.name},`,
+    neutralGreeting,
     [
       'The password of your account was just changed.',
       'If that was not you, reset your password now and tell a club admin.',

@@ -16,8 +16,8 @@ export function toProfile(row: typeof profiles.$inferSelect): Profile {
     ustaExpiresOn: row.ustaExpiresOn,
     emergencyName: row.emergencyName,
     emergencyPhone: row.emergencyPhone,
-    showEmail: row.showEmail,
-    showPhone: row.showPhone,
+    emailVisibility: row.emailVisibility,
+    phoneVisibility: row.phoneVisibility,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -13,6 +13,7 @@ import type {
   adminTournamentsQuerySchema,
   CancelPreview,
   CancelResult,
+  ConfirmPlaceView,
   cancelEventSchema,
   cancelTokenSchema,
   checkInSchema,
@@ -126,6 +127,19 @@ export const registrationsApi = {
     answer: answer<CancelResult>(),
   }),
   eventFile: defineRoute({ method: 'GET', path: '/api/event-files/:file', answer: answer<Blob>() }),
+  /** A visitor's held place (issue 18): the e-mailed link's page shows it, the tap confirms it. */
+  previewConfirm: defineRoute({
+    method: 'GET',
+    path: '/api/registrations/confirm',
+    query: schema<typeof cancelTokenSchema>(),
+    answer: answer<ConfirmPlaceView>(),
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/api/registrations/confirm',
+    body: schema<typeof cancelTokenSchema>(),
+    answer: answer<ConfirmPlaceView>(),
+  }),
 };
 
 /* ------------------------------------------------------------- organisers */

@@ -7,9 +7,15 @@ import type {
   leagueInputSchema,
   leagueListQuerySchema,
   MemberOption,
+  MyRosterInvitation,
   memberOptionsQuerySchema,
   Roster,
+  RosterInvitationAnswer,
+  RosterInvitationLink,
   rosterAddSchema,
+  rosterInvitationDecisionSchema,
+  rosterInvitationLinkAnswerSchema,
+  rosterInvitationLinkQuerySchema,
   rostersQuerySchema,
   Team,
   TeamSummary,
@@ -95,7 +101,7 @@ export const teamsApi = {
     method: 'POST',
     path: '/api/teams',
     body: schema<typeof teamRegistrationSchema>(),
-    answer: answer<{ team: Team; warnings: string[] }>(),
+    answer: answer<{ team: Team; warnings: string[]; invited: number }>(),
   }),
   rosters: defineRoute({
     method: 'GET',
@@ -122,5 +128,48 @@ export const teamsApi = {
     method: 'DELETE',
     path: '/api/teams/:id/roster/:entryId',
     answer: answer<Roster>(),
+  }),
+  withdrawInvitation: defineRoute({
+    method: 'DELETE',
+    path: '/api/teams/:id/invitations/:invitationId',
+    answer: answer<Roster>(),
+  }),
+  decideJoinRequest: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/join-requests/:invitationId',
+    body: schema<typeof rosterInvitationDecisionSchema>(),
+    answer: answer<Roster>(),
+  }),
+  requestToJoin: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/join-requests',
+    answer: answer<{ request: MyRosterInvitation }>(),
+  }),
+};
+
+/** A player's side of roster places (issue 18): the profile's notice and the e-mailed link. */
+export const rosterInvitationsApi = {
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/me/roster-invitations',
+    answer: answer<{ invitations: MyRosterInvitation[] }>(),
+  }),
+  answerMine: defineRoute({
+    method: 'POST',
+    path: '/api/me/roster-invitations/:id',
+    body: schema<typeof rosterInvitationDecisionSchema>(),
+    answer: answer<RosterInvitationAnswer>(),
+  }),
+  link: defineRoute({
+    method: 'GET',
+    path: '/api/roster-invitations/link',
+    query: schema<typeof rosterInvitationLinkQuerySchema>(),
+    answer: answer<RosterInvitationLink>(),
+  }),
+  answerLink: defineRoute({
+    method: 'POST',
+    path: '/api/roster-invitations/link',
+    body: schema<typeof rosterInvitationLinkAnswerSchema>(),
+    answer: answer<RosterInvitationAnswer>(),
   }),
 };

@@ -60,6 +60,12 @@ export const scheduleApi = {
     query: schema<typeof calendarFeedQuerySchema>(),
     answer: answer<string>(),
   }),
+  /** A new key for the viewer's own team calendar address (the old one stops working). */
+  rotateCalendarKey: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/calendar-key',
+    answer: answer<{ calendarUrl: string }>(),
+  }),
   match: defineRoute({ method: 'GET', path: '/api/team-matches/:id', answer: answer<MatchPage>() }),
   matchCalendar: defineRoute({
     method: 'GET',

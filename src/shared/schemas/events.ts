@@ -586,6 +586,30 @@ export interface RegistrationResult {
   name: string;
   /** True when the place is a family person's, signed up by the account. */
   isFamilyMember: boolean;
+  /**
+   * A visitor without an account: the place is held until this instant and counts once they
+   * confirm it from the e-mail (issue 18); null when it counts already (signed in).
+   */
+  confirmBy: string | null;
+}
+
+/** How long a visitor's place is held for them to confirm it from the e-mail. */
+export const unconfirmedHoldMinutes = 30;
+
+/** GET/POST /api/registrations/confirm: the visitor's held place, before and after confirming. */
+export interface ConfirmPlaceView {
+  kind: 'social' | 'tournament';
+  eventTitle: string;
+  divisionName: string | null;
+  eventPath: string;
+  startsAt: string;
+  timeZone: string;
+  name: string;
+  status: RegistrationStatus;
+  waitlistPosition: number | null;
+  /** held: waiting for the tap; confirmed: counts; released: the time ran out; cancelled: cancelled. */
+  state: 'held' | 'confirmed' | 'released' | 'cancelled';
+  confirmBy: string | null;
 }
 
 /** Kinds of registrable event the public engine lists (a membership season, a league team next). */
@@ -760,6 +784,8 @@ export interface AdminRegistration {
   divisionName: string | null;
   /** A family person's sign-up: the name of the account that made it (whose e-mail `email` is); null otherwise. */
   signedUpByName: string | null;
+  /** A visitor's place not yet confirmed from the e-mail: held until then (issue 18). */
+  confirmBy: string | null;
 }
 
 export interface AdminEventPlayers {

@@ -223,8 +223,18 @@ export const teamDecisionSchema = z.discriminatedUnion(
 );
 export type TeamDecisionInput = z.input<typeof teamDecisionSchema>;
 
-/** PATCH /api/admin/usta-teams/:id */
-export const teamNumberSchema = z.object({ ustaTeamNumber: ustaTeamNumberSchema });
+/** A flight within a league ('A', 'Flight 2'…); '' = the league is one flight. */
+export const teamFlightSchema = z
+  .string()
+  .trim()
+  .max(20, 'A flight name is at most 20 characters.')
+  .regex(/^[\p{L}\p{N} .'-]*$/u, 'Use letters, digits and spaces for the flight.');
+
+/** PATCH /api/admin/usta-teams/:id: the team number, and the flight when given. */
+export const teamNumberSchema = z.object({
+  ustaTeamNumber: ustaTeamNumberSchema,
+  flight: teamFlightSchema.optional(),
+});
 
 export const teamSortKeys = ['name', 'league', 'level', 'status', 'captain', 'roster', 'number'] as const;
 export type TeamSortKey = (typeof teamSortKeys)[number];
@@ -254,6 +264,8 @@ export interface TeamSummary {
   name: string;
   league: { id: string; name: string; season: LeagueSeason; year: number; level: string };
   ustaTeamNumber: string | null;
+  /** The team's flight in its league, set by the coordinator ('' = not split into flights). */
+  flight: string;
   status: TeamStatus;
   rejectionReason: string | null;
   captain: { id: string; name: string } | null;
@@ -274,25 +286,121 @@ export interface Team extends TeamSummary {
 
 // ————— Rosters —————
 
-/** POST /api/teams/:id/roster: a member by id, or someone invited by e-mail. */
+/**
+ * `direct`: league staff and the league's coordinator put a member on the roster without asking
+ * (recorded in the roster's history); otherwise the player gets an invitation to accept.
+ */
+const direct = z.boolean({ error: 'direct is true or false.' }).default(false);
+
+/** POST /api/teams/:id/roster: invite a member by id, or someone by e-mail. */
 export const rosterAddSchema = z.union(
   [
-    z.object({ userId }),
+    z.object({ userId, direct }),
     z.object({
       email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
       name: z.string().trim().min(2, 'Please enter the player’s name.').max(120),
+      direct,
     }),
   ],
   { error: 'Choose a member or enter an e-mail address.' },
 );
 export type RosterAddInput = z.input<typeof rosterAddSchema>;
 
+export const rosterInvitationDecisions = ['accept', 'decline'] as const;
+export type RosterInvitationDecision = (typeof rosterInvitationDecisions)[number];
+
+/** The player's (or, for a request, the captain's) answer to a pending roster place. */
+export const rosterInvitationDecisionSchema = z.object({
+  decision: z.enum(rosterInvitationDecisions, { error: 'Choose accept or decline.' }),
+});
+
+const linkToken = z.string().min(1, 'This link is incomplete.').max(400);
+export const rosterInvitationLinkQuerySchema = z.object({ token: linkToken });
+export const rosterInvitationLinkAnswerSchema = rosterInvitationDecisionSchema.extend({ token: linkToken });
+export type RosterInvitationLinkAnswer = z.input<typeof rosterInvitationLinkAnswerSchema>;
+
+export type RosterInvitationKind = 'invitation' | 'request';
+export type RosterInvitationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+/** A place offered on the roster page: invited by a captain, or asked for by the player. */
+export interface RosterInvitation {
+  id: string;
+  kind: RosterInvitationKind;
+  /** As the captain typed or picked it (a request: the member's name). */
+  name: string;
+  userId: string | null;
+  /** An invitation by e-mail: the address the captain typed (also when it is a member's). */
+  email: string | null;
+  /** A request's player rating, for the captain deciding. */
+  ntrpRating: string | null;
+  asCoCaptain: boolean;
+  createdAt: string;
+  createdByName: string | null;
+}
+
+export type RosterEventKind =
+  | 'invited'
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'added_directly'
+  | 'removed';
+
+export const rosterEventLabels: Record<RosterEventKind, string> = {
+  invited: 'invited',
+  requested: 'asked to join',
+  accepted: 'joined (accepted)',
+  declined: 'declined',
+  withdrawn: 'invitation withdrawn',
+  added_directly: 'added directly',
+  removed: 'removed',
+};
+
+/** One line of the roster's history (the audit trail). */
+export interface RosterHistoryEntry {
+  id: string;
+  kind: RosterEventKind;
+  playerName: string;
+  actorName: string | null;
+  at: string;
+}
+
+/** The signed-in member's pending places (the notice on their profile). */
+export interface MyRosterInvitation {
+  id: string;
+  kind: RosterInvitationKind;
+  team: { id: string; name: string; leagueName: string };
+  captainName: string | null;
+  createdByName: string | null;
+  asCoCaptain: boolean;
+  createdAt: string;
+}
+
+/** GET /api/roster-invitations/link: what the e-mailed link's page shows before the player answers. */
+export interface RosterInvitationLink {
+  status: RosterInvitationStatus;
+  name: string;
+  teamName: string;
+  leagueName: string;
+  captainName: string | null;
+  invitedByName: string | null;
+  asCoCaptain: boolean;
+}
+
+export interface RosterInvitationAnswer {
+  status: RosterInvitationStatus;
+  message: string;
+  /** Accepted: the team's schedule (where a player with an account goes next). */
+  teamId: string | null;
+}
+
 export interface RosterPlayer {
   entryId: string;
   userId: string | null;
   name: string;
-  /** Invited by e-mail and no account with that address yet. */
-  isInvited: boolean;
+  /** Accepted an invitation by e-mail and has no account with that address yet. */
+  isWithoutAccount: boolean;
   isCaptain: boolean;
   isCoCaptain: boolean;
   ntrpRating: string | null;
@@ -303,7 +411,7 @@ export interface RosterPlayer {
   ustaExpiresOn: string | null;
   /** Club membership (issue 9), computed today. */
   membershipState: MemberState;
-  /** Only for the team's captains and staff; null otherwise. */
+  /** What this player lets the viewer see (their privacy settings); null when nothing. */
   contact: { email: string | null; phone: string | null } | null;
   issues: EligibilityIssue[];
 }
@@ -313,7 +421,14 @@ export interface Roster {
   players: RosterPlayer[];
   /** Roster-wide rules (size, share at level, genders). */
   issues: EligibilityIssue[];
+  /** Some player's contact is shown to this viewer. */
   canSeeContacts: boolean;
+  /** Places offered and not answered yet (the captain sees "Invited"). */
+  invitations: RosterInvitation[];
+  /** The latest roster changes, newest first. */
+  history: RosterHistoryEntry[];
+  /** The viewer may add members without asking them (league staff, the league's coordinator). */
+  canAddDirectly: boolean;
 }
 
 export const rostersQuerySchema = z.object({
@@ -329,6 +444,8 @@ export interface CoordinationTeam extends TeamSummary {
   missingRatings: number;
   missingUstaNumbers: number;
   eligibilityErrors: number;
+  /** Players also on another team of the league in the same flight (one team per flight). */
+  flightClashes: string[];
   problems: string[];
 }
 

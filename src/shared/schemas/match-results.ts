@@ -109,6 +109,7 @@ export const scoreLineInputSchema = z.object({
   opponentPlayers: z.array(z.string().trim().max(120, 'At most 120 characters.')).max(2).default([]),
 });
 
+/** PUT /api/team-matches/:id/score: every line, from our team's side (side 1 = our team). */
 export const scoreSheetInputSchema = z.object({
   lines: z.array(scoreLineInputSchema).min(1, 'Enter the lines’ scores.').max(12),
 });
@@ -127,6 +128,7 @@ export type ScoreDisputeInput = z.input<typeof scoreDisputeSchema>;
 export const scoreSheetStates = ['entered', 'confirmed', 'disputed'] as const;
 export type ScoreSheetState = (typeof scoreSheetStates)[number];
 
+/** A line as the captain enters and reads it: from our team's side (side 1 = our team, home or away). */
 export interface ScoreLineView {
   lineId: string;
   type: LineType;

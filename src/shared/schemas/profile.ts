@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContactVisibility, contactVisibilities } from '../contact-visibility';
 import type { PlayerDetails } from '../player-details';
 import type { Role } from '../roles';
 
@@ -84,8 +85,10 @@ export const updateProfileSchema = z.strictObject(
       .transform((rating) => (rating === '' ? null : rating))
       .nullable()
       .optional(),
-    showEmail: z.boolean({ error: 'showEmail must be true or false.' }).optional(),
-    showPhone: z.boolean({ error: 'showPhone must be true or false.' }).optional(),
+    emailVisibility: z
+      .enum(contactVisibilities, { error: 'Choose who sees your e-mail address.' })
+      .optional(),
+    phoneVisibility: z.enum(contactVisibilities, { error: 'Choose who sees your phone number.' }).optional(),
   },
   {
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'That field cannot be changed here.' : undefined),
@@ -108,8 +111,8 @@ export interface Profile extends PlayerDetails {
   username: string | null;
   avatarUrl: string | null;
   phone: string | null;
-  showEmail: boolean;
-  showPhone: boolean;
+  emailVisibility: ContactVisibility;
+  phoneVisibility: ContactVisibility;
   createdAt: string;
   updatedAt: string;
 }

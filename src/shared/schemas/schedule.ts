@@ -156,9 +156,23 @@ export interface TeamSchedule {
   isPlayer: boolean;
   /** The viewer may schedule, import and see the grid. */
   canManage: boolean;
-  /** A subscribable calendar address (signed), for players and captains. */
-  calendarUrl: string;
+  /**
+   * The viewer's own subscribable calendar address (a key of their roster place: it stops working
+   * when they leave the roster or rotate it); null for a viewer who is not on the roster.
+   */
+  calendarUrl: string | null;
   courts: { id: string; name: string }[];
+  /** The team's players, with what each shares with this viewer (their privacy settings). */
+  players: TeamPlayer[];
+}
+
+/** A player of the team as a teammate (or captain, or league staff) sees them. */
+export interface TeamPlayer {
+  name: string;
+  isCaptain: boolean;
+  /** Null where the player keeps it from this viewer. */
+  email: string | null;
+  phone: string | null;
 }
 
 export interface MatchPage {

@@ -68,6 +68,11 @@ export const eligibilityRulesSchema = z.object({
     .min(0, 'At least 0 players.')
     .max(12, 'At most 12 players per match.')
     .optional(),
+  /**
+   * Whether one player may be on two teams of this league in the same flight (absent: no, the
+   * USTA's rule; some club leagues allow it).
+   */
+  allowsTwoTeamsPerFlight: z.boolean().optional(),
   /** A rating from year Y is valid through Y + validYears. */
   ratingValidYears: z.number().int().min(1).max(10).default(3),
   /** Some regulations keep ratings valid for fewer years from a given age. */
@@ -186,6 +191,7 @@ export const eligibilityRuleCodes = [
   'roster-min',
   'roster-share-at-level',
   'roster-mixed-genders',
+  'team-same-flight',
   'pair-gender',
   'pair-combined-level',
   'pair-rating-gap',
@@ -390,6 +396,81 @@ export function checkRosterEligibility(
       });
   }
   return issues;
+}
+
+/**
+ * How far a roster is from meeting one of its roster rules (0 = met). Comparing a change's
+ * before and after says whether it moves the roster toward the rule.
+ */
+function distanceFromRule(
+  rule: EligibilityRuleCode,
+  roster: readonly EligibilityPlayer[],
+  league: EligibilityLeague,
+): number {
+  const size = roster.length;
+  if (rule === 'roster-max') return Math.max(0, size - league.maxRoster);
+  if (rule === 'roster-min') return Math.max(0, league.minRoster - size);
+  if (rule === 'roster-share-at-level') {
+    const minShare = league.rules.minShareAtLevel;
+    if (minShare === undefined || size === 0) return 0;
+    const level = ntrpValue(league.level);
+    const atLevel = roster.filter((p) => p.ntrpRating !== null && ntrpValue(p.ntrpRating) === level).length;
+    return Math.max(0, minShare - atLevel / size);
+  }
+  return 0;
+}
+
+/**
+ * The roster rule that refuses a change from `before` to `after` (a player added or accepted),
+ * or null. A roster rule broken after the change refuses it only when the change does not move
+ * the roster toward that rule: a captain building a roster below its share at level may always
+ * add a player at the level, and a roster already over a limit never gets further from it.
+ * Each player's own rules are checked separately (checkPlayerEligibility).
+ */
+export function checkRosterChange(
+  before: readonly EligibilityPlayer[],
+  after: readonly EligibilityPlayer[],
+  league: EligibilityLeague,
+  options: { asOf?: Date } = {},
+): EligibilityIssue | null {
+  const broken = checkRosterEligibility(after, league, options).filter(
+    (i) => i.severity === 'error' && i.rule.startsWith('roster-'),
+  );
+  const epsilon = 1e-9;
+  return (
+    broken.find(
+      (i) => distanceFromRule(i.rule, after, league) >= distanceFromRule(i.rule, before, league) - epsilon,
+    ) ?? null
+  );
+}
+
+/** Another team a player is on (or is joining), in the same league as the team checked. */
+export interface PlayerOtherTeam {
+  name: string;
+  /** The team's flight within the league ('' when the league has one flight). */
+  flight: string;
+}
+
+/**
+ * One team per flight: a player may not be on two teams of the same league and flight unless
+ * the league allows it (rules.allowsTwoTeamsPerFlight). `otherTeams` are the player's other teams
+ * of this league (rejected registrations left out).
+ */
+export function checkFlightOverlap(
+  playerName: string,
+  teamFlight: string,
+  otherTeams: readonly PlayerOtherTeam[],
+  league: Pick<EligibilityLeague, 'rules'>,
+): EligibilityIssue | null {
+  if (league.rules.allowsTwoTeamsPerFlight) return null;
+  const clash = otherTeams.find((t) => t.flight.trim().toLowerCase() === teamFlight.trim().toLowerCase());
+  if (!clash) return null;
+  const flight = teamFlight.trim() ? `flight ${teamFlight.trim()} of this league` : 'this league';
+  return {
+    rule: 'team-same-flight',
+    severity: 'error',
+    message: `${playerName} is already on ${clash.name} in ${flight}: a player may be on only one team per flight.`,
+  };
 }
 
 /** Rules for two partners on a doubles line (each player's own rules are checked separately). */

@@ -44,6 +44,37 @@ export const noWinnerStatuses: readonly LineStatus[] = ['DOUBLE_DEFAULT', 'INCOM
 export type Side = 1 | 2;
 export const otherSide = (side: Side): Side => (side === 1 ? 2 : 1);
 
+/** The same score seen from the other side: games and points swapped (a set tiebreak keeps the loser's points). */
+export function flipLineScore(score: LineScore): LineScore {
+  return {
+    sets: score.sets.map((s) => ({
+      side1: s.side2,
+      side2: s.side1,
+      ...(s.tiebreak !== undefined ? { tiebreak: s.tiebreak } : {}),
+    })),
+    ...(score.matchTiebreak
+      ? { matchTiebreak: { side1: score.matchTiebreak.side2, side2: score.matchTiebreak.side1 } }
+      : {}),
+  };
+}
+
+/**
+ * One orientation for storage (issue 18): a line is stored with side 1 = the home team, and a
+ * captain enters and reads it from their own team's side. For a home match both are the same;
+ * for an away match the sides swap. The function is its own inverse.
+ */
+export function orientLine<T extends { score: LineScore; winningSide: Side | null }>(
+  line: T,
+  isHome: boolean,
+): T {
+  if (isHome) return line;
+  return {
+    ...line,
+    score: flipLineScore(line.score),
+    winningSide: line.winningSide === null ? null : otherSide(line.winningSide),
+  };
+}
+
 export interface SetScore {
   side1: number;
   side2: number;

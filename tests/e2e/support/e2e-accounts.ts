@@ -68,7 +68,7 @@ export const e2eJourneyAccounts = {
  */
 export const spareAccountCount = 5;
 
-export type SpareAccountKind = 'renewal' | 'waiver' | 'family' | 'player';
+export type SpareAccountKind = 'renewal' | 'waiver' | 'family' | 'player' | 'invitee';
 
 const spareNames: Record<SpareAccountKind, readonly string[]> = {
   // Members who held last season's membership and got the renewal reminder (provision-accounts).
@@ -79,6 +79,8 @@ const spareNames: Record<SpareAccountKind, readonly string[]> = {
   family: ['Farah Adeyemi', 'Farah Brennan', 'Farah Castillo', 'Farah Dube', 'Farah Eriksen'],
   // Members who give their player details on the profile for the first time.
   player: ['Pia Abara', 'Pia Bello', 'Pia Costa', 'Pia Duarte', 'Pia Eze'],
+  // Rated women's 3.5 players the e2e captain invites to E2E Aces (the roster invitation journey).
+  invitee: ['Ines Abbott', 'Ines Brandt', 'Ines Cole', 'Ines Dara', 'Ines Egan'],
 };
 
 /** The people a spare family account manages (provision-accounts adds them). */

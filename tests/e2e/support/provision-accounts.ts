@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
-import { seedLeagues } from '@server/db/factories/leagues';
+import { insertRosterEntries, seedLeagues } from '@server/db/factories/leagues';
 import { insertFamilyMember, insertMembership, seedMembership } from '@server/db/factories/membership';
 import { settleMembershipDues } from '@server/db/factories/payments';
 import { setPlayerDetails } from '@server/db/factories/user';
@@ -77,9 +77,17 @@ try {
     .from(user)
     .where(eq(user.email, e2eAccounts.captain.email));
   if (!league || !captain) throw new Error('e2e setup: no women’s 3.5 league or captain for the e2e team');
-  await ctx.db
+  const [aces] = await ctx.db
     .insert(teams)
-    .values({ leagueId: league.id, name: e2eTeam, status: 'active', captainId: captain.id });
+    .values({ leagueId: league.id, name: e2eTeam, status: 'active', captainId: captain.id })
+    .returning({ id: teams.id });
+  // The captain plays on the team they registered (a teammate of those who accept).
+  await insertRosterEntries(
+    ctx.db,
+    aces!.id,
+    [{ userId: captain.id, name: e2eAccounts.captain.name }],
+    captain.id,
+  );
   const [rep] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, e2eAccounts.rep.email));
   await provisionMatchResults(ctx, league.id, captain.id, rep!.id);
 
@@ -157,6 +165,24 @@ try {
         actor: { id: null, label: 'e2e setup' },
       });
     }
+  }
+
+  // The roster invitation journey's players: rated for the e2e team's women's 3.5 league.
+  for (let i = 0; i < spareAccountCount; i++) {
+    const invitee = await createUserAccount(ctx, {
+      ...spareAccount('invitee', i),
+      password: e2eAccountPassword,
+      roles: ['member'],
+      actor: { id: null, label: 'e2e setup' },
+    });
+    await setPlayerDetails(ctx.db, invitee.id, {
+      ntrpRating: '3.5',
+      ratingType: 'C',
+      ratingYear: new Date().getUTCFullYear() - 1,
+      gender: 'female',
+      birthYear: 1988,
+      phone: '555-0188',
+    });
   }
 
   // The family sign-up journey's parents: each account manages a partner and a junior.

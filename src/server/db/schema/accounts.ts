@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -37,8 +26,17 @@ export const profiles = pgTable('profiles', {
   // The member's emergency contact, kept current here; each membership keeps the one given when joining.
   emergencyName: text(),
   emergencyPhone: text(),
-  showEmail: boolean().notNull().default(false),
-  showPhone: boolean().notNull().default(false),
+  /**
+   * Who sees the member's e-mail and phone (issue 18): 'private' (only the member and the club's
+   * officers with the members list), 'teammates' (also players on a team with them, captains
+   * included), 'members' (any signed-in member, on the profile too).
+   */
+  emailVisibility: text({ enum: ['private', 'teammates', 'members'] })
+    .notNull()
+    .default('teammates'),
+  phoneVisibility: text({ enum: ['private', 'teammates', 'members'] })
+    .notNull()
+    .default('teammates'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

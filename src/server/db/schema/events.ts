@@ -169,7 +169,13 @@ export const registrations = pgTable(
     checkedInAt: timestamp({ withTimezone: true }),
     promotedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: text({ enum: ['player', 'admin', 'event'] }),
+    /** 'unconfirmed': a visitor's held place released when its confirmation time ran out. */
+    cancelledBy: text({ enum: ['player', 'admin', 'event', 'unconfirmed'] }),
+    /**
+     * Set while a visitor without an account has not confirmed the place from the e-mail: the
+     * place is held until then, and released (cancelled) if still unconfirmed.
+     */
+    confirmBy: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,6 +187,7 @@ export const registrations = pgTable(
     index('registrations_event_idx').on(t.eventRef, t.status, t.seq),
     index('registrations_player_idx').on(t.playerId),
     index('registrations_signed_up_by_idx').on(t.signedUpBy),
+    index('registrations_confirm_by_idx').on(t.confirmBy).where(sql`${t.confirmBy} IS NOT NULL`),
     check(
       'registrations_ref_check',
       sql`(${t.socialEventId} is not null and ${t.divisionId} is null and ${t.eventRef} = ${t.socialEventId})

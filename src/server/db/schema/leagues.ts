@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -71,6 +72,8 @@ export const teams = pgTable(
     name: text().notNull(),
     /** The USTA's 10-digit team number, assigned when the registration is approved. */
     ustaTeamNumber: text(),
+    /** The team's flight within its league, set by the coordinator ('' = the league has one flight). */
+    flight: text().notNull().default(''),
     captainId: text().references(() => user.id, { onDelete: 'set null' }),
     coCaptainId: text().references(() => user.id, { onDelete: 'set null' }),
     homeCourtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
@@ -110,6 +113,11 @@ export const rosterEntries = pgTable(
     name: text().notNull().default(''),
     addedBy: text().references(() => user.id, { onDelete: 'set null' }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The player's own team calendar feed key is signed with this number: rotating the key bumps
+     * it (the old address stops working); leaving the roster deletes the row and so the key.
+     */
+    calendarKeyVersion: integer().notNull().default(1),
   },
   (t) => [
     index('roster_entries_team_idx').on(t.teamId),
@@ -120,4 +128,81 @@ export const rosterEntries = pgTable(
       .where(sql`${t.email} IS NOT NULL`),
     check('roster_entries_who_check', sql`${t.userId} IS NOT NULL OR ${t.email} IS NOT NULL`),
   ],
+);
+
+export const rosterInvitationKinds = ['invitation', 'request'] as const;
+export const rosterInvitationStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+
+/**
+ * A roster place offered and not yet taken (issue 18): a captain's invitation the player accepts
+ * (by the e-mailed link or on their profile), or a player's request to join that the team's
+ * captain accepts. Accepting adds the roster entry under the team lock with the league's rules;
+ * nobody is on a roster, nor visible to its captain, before they agreed.
+ */
+export const rosterInvitations = pgTable(
+  'roster_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text({ enum: rosterInvitationKinds }).notNull(),
+    /** The member invited (or asking); null for someone invited by e-mail without an account. */
+    userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    /** Where an invitation without an account was sent (as typed by the captain). */
+    email: text(),
+    /** The name as the captain typed or picked it. */
+    name: text().notNull(),
+    status: text({ enum: rosterInvitationStatuses }).notNull().default('pending'),
+    /** Named co-captain at the team's registration: they co-captain once they accept. */
+    asCoCaptain: boolean().notNull().default(false),
+    /** Who invited (a captain) or asked (the player). */
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: text().references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('roster_invitations_team_idx').on(t.teamId, t.status),
+    index('roster_invitations_user_idx').on(t.userId, t.status),
+    // One open offer per person and team.
+    uniqueIndex('roster_invitations_pending_user_idx')
+      .on(t.teamId, t.userId)
+      .where(sql`${t.status} = 'pending' AND ${t.userId} IS NOT NULL`),
+    uniqueIndex('roster_invitations_pending_email_idx')
+      .on(t.teamId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending' AND ${t.userId} IS NULL`),
+    check('roster_invitations_who_check', sql`${t.userId} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  ],
+);
+
+export const rosterEventKinds = [
+  'invited',
+  'requested',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'added_directly',
+  'removed',
+] as const;
+
+/**
+ * The roster's audit trail: who invited, accepted, declined, added directly (league staff) or
+ * removed whom, and when. Names are kept as written then, so the trail survives deletions.
+ */
+export const rosterEvents = pgTable(
+  'roster_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text({ enum: rosterEventKinds }).notNull(),
+    playerName: text().notNull(),
+    playerId: text().references(() => user.id, { onDelete: 'set null' }),
+    actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    actorName: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roster_events_team_idx').on(t.teamId, t.at)],
 );

@@ -47,6 +47,7 @@ import { resolveFamilySignup } from './family-signups';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
 import type { KindLifecycle } from './registrable-events';
+import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import {
   addWalkIn,
   cancelRegistration,
@@ -214,6 +215,18 @@ function publicEventRoutes(ctx: AppContext) {
     registrationsApi.cancel,
     { body: cancelTokenSchema, before: cancelLimit },
     async ({ body }) => cancelRegistrationByToken(ctx, body.token),
+  );
+  handle(
+    router,
+    registrationsApi.previewConfirm,
+    { query: cancelTokenSchema, before: cancelLimit },
+    async ({ query }) => previewPlaceConfirmation(ctx, query.token),
+  );
+  handle(
+    router,
+    registrationsApi.confirm,
+    { body: cancelTokenSchema, before: cancelLimit },
+    async ({ body }) => confirmPlaceByToken(ctx, body.token),
   );
   handle(router, tournamentsApi.list, {}, async () =>
     cachedRead(ctx, 'tournaments', () => listPublicTournaments(ctx.db)),

@@ -3,14 +3,8 @@ import { formatClubDateTime, formatClubTimeRange, formatDateRange } from '@share
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { Env } from '../../env';
+import { escapeHtml, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
 
 /** What the e-mails need to know about the event a registration belongs to. */
 export interface EmailEvent {
@@ -41,6 +35,10 @@ export function cancelLinkOf(env: Env, token: string): string {
   return `${env.PUBLIC_URL}${paths.registrationsCancel}?token=${encodeURIComponent(token)}`;
 }
 
+export function confirmLinkOf(env: Env, token: string): string {
+  return `${env.PUBLIC_URL}${paths.registrationsConfirm}?token=${encodeURIComponent(token)}`;
+}
+
 function whenOf(e: EmailEvent): string {
   if (e.kind === 'division' && e.startDate && e.endDate) return formatDateRange(e.startDate, e.endDate);
   return formatClubTimeRange(e.startsAt, e.endsAt, e.timeZone);
@@ -55,9 +53,16 @@ interface Parts {
   intro: string[];
   showDetails: boolean;
   cancelToken: string | null;
+  /** A visitor's held place: the button that confirms it (instead of the cancel link). */
+  confirm?: { token: string };
   outro?: string[];
 }
 
+/**
+ * Every registration e-mail. The name was typed into a public form and the address may be
+ * anyone's (issue 18): the greeting is the club's own, and the name appears only as data, in
+ * quotes, in the text ("Name on the sign-up: “…”"), never where it could read as our words.
+ */
 function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts): OutgoingEmail {
   const club = defaultClubIdentity;
   // A family person's place: the account holder reads it, so say whose place it is.
@@ -65,14 +70,15 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts)
   const parts: Parts = isForFamily
     ? {
         ...rawParts,
-        subject: `${rawParts.subject} (${r.name})`,
-        intro: [`This is about ${r.name}, whom your account signed up.`, ...rawParts.intro],
+        subject: `${rawParts.subject} (${quotedName(r.name)})`,
+        intro: [`This is about ${quotedName(r.name)}, whom your account signed up.`, ...rawParts.intro],
       }
     : rawParts;
-  const greeting = isForFamily ? 'Hello,' : `Hi ${r.name},`;
+  const greeting = neutralGreeting;
   const pageUrl = `${env.PUBLIC_URL}${e.path}`;
   const details = parts.showDetails
     ? [
+        ['Name on the sign-up', quotedName(r.name)],
         ['When', whenOf(e)],
         ['Where', e.place || 'To be announced'],
         ['Fee', e.feeCents > 0 ? `${formatFee(e.feeCents)}, paid in cash on the day` : formatFee(e.feeCents)],
@@ -82,10 +88,13 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts)
   const cancelText = cancelLink
     ? ['', "Can't make it? Please cancel so the next person on the waitlist gets your place:", cancelLink]
     : [];
+  const confirmLink = parts.confirm ? confirmLinkOf(env, parts.confirm.token) : null;
+  const confirmText = confirmLink ? ['', 'Confirm the place here:', confirmLink] : [];
   const text = [
     greeting,
     '',
     ...parts.intro,
+    ...confirmText,
     ...(details.length ? ['', `${eventLabel(e)}`, ...details.map(([k, v]) => `${k}: ${v}`)] : []),
     '',
     `Event page: ${pageUrl}`,
@@ -97,6 +106,11 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts)
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${parts.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${
+  confirmLink
+    ? `<p><a href="${escapeHtml(confirmLink)}" style="display:inline-block;padding:10px 16px;background:#166534;color:#ffffff;border-radius:6px;text-decoration:none">Confirm my place</a></p>`
+    : ''
+}
 ${
   details.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:12px 0"><caption style="text-align:left;font-weight:bold;padding-bottom:4px">${escapeHtml(eventLabel(e))}</caption>${details
@@ -117,6 +131,33 @@ ${(parts.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>— ${escapeHtml(club.name)}</p>
 </body></html>`;
   return { to: r.email, subject: parts.subject, text, html };
+}
+
+/**
+ * A visitor without an account signed up (issue 18): the place is held for a while and counts
+ * once confirmed from this e-mail; somebody who did not sign up simply ignores it.
+ */
+export function confirmPlaceEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration & { status: 'confirmed' | 'waitlisted' },
+  confirmToken: string,
+  confirmBy: Date,
+): OutgoingEmail {
+  const until = formatClubDateTime(confirmBy, e.timeZone, { hour: 'numeric', minute: '2-digit' });
+  const where =
+    r.status === 'confirmed' ? 'a place' : `a place on the waitlist (position ${r.waitlistPosition})`;
+  return compose(env, e, r, {
+    subject: `Please confirm your sign-up: ${eventLabel(e)}`,
+    intro: [
+      `We received a sign-up for ${eventLabel(e)} with this e-mail address, and hold ${where} for it until ${until}.`,
+      'It counts once you confirm it with the button below; after that time it is released for someone else.',
+      'Did not sign up? Ignore this e-mail: nothing else will be sent and the place is released.',
+    ],
+    showDetails: true,
+    cancelToken: null,
+    confirm: { token: confirmToken },
+  });
 }
 
 /** Right after sign-up: confirmed, or on the waitlist with the position. */

@@ -8,10 +8,11 @@ import {
   type LiveAvailability,
   type RegistrationData,
   type RegistrationResult,
+  unconfirmedHoldMinutes,
   type WalkInData,
 } from '@shared/schemas/events';
 import { isUuid } from '@shared/uuid';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { eventPlayers, registrations } from '../../db/schema/events';
@@ -19,7 +20,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
-import { createCancelToken, verifyCancelToken } from './cancel-token';
+import { createCancelToken, createConfirmToken, verifyCancelToken } from './cancel-token';
 import { cancelFeeDues, openFeeDue } from './event-fees';
 import {
   countRegistrations,
@@ -31,6 +32,7 @@ import {
 import { type FamilySignupPerson, familyEmailKeyOf } from './family-signups';
 import { eventReadCacheFor } from './read-cache';
 import {
+  confirmPlaceEmail,
   eventCancelledEmail,
   promotedEmail,
   registrationCancelledEmail,
@@ -105,7 +107,7 @@ export async function notifyRegistrationChanges(deps: EventsDeps, eventRefs: Ite
 /* -------------------------------------------------------- waitlist order */
 
 /** Renumbers the waitlist 1..n in its current order (after someone left it). */
-async function renumberWaitlist(tx: DbOrTx, eventRef: string): Promise<void> {
+export async function renumberWaitlist(tx: DbOrTx, eventRef: string): Promise<void> {
   await tx.execute(sql`
     update ${registrations} as r
     set waitlist_position = n.rn, updated_at = now()
@@ -156,13 +158,57 @@ async function promoteWaitlisted(
       ),
     );
   await renumberWaitlist(tx, target.eventRef);
-  for (const r of next) await openFeeDue(tx, target, r);
+  // A visitor's place that is not confirmed from the e-mail yet owes nothing and gets no mail:
+  // confirming it opens the fee and says where they stand.
+  const counting = next.filter((r) => r.confirmBy === null);
+  for (const r of counting) await openFeeDue(tx, target, r);
   const emailEvent = emailEventOf(target, timeZone);
-  for (const r of next) {
+  for (const r of counting) {
     if (!r.email) continue;
     await enqueueEmail(tx, promotedEmail(deps.env, emailEvent, r, createCancelToken(deps.authSecret, r.id)));
   }
   return next.length;
+}
+
+/**
+ * Releases the target's held places whose confirmation time has run out (issue 18, low 9): they
+ * are cancelled ('unconfirmed') and the waitlist moves up. Runs under the target lock, so each
+ * place is released once and each promotion happens once, whichever process gets there first.
+ */
+export async function releaseExpiredHoldsLocked(
+  tx: Tx,
+  deps: EventsDeps,
+  target: EventTarget,
+  timeZone: string,
+  now: Date,
+): Promise<number> {
+  const released = await tx
+    .update(registrations)
+    .set({
+      status: 'cancelled',
+      waitlistPosition: null,
+      cancelledAt: now,
+      cancelledBy: 'unconfirmed',
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(registrations.eventRef, target.eventRef),
+        ne(registrations.status, 'cancelled'),
+        isNotNull(registrations.confirmBy),
+        lte(registrations.confirmBy, now),
+      ),
+    )
+    .returning({ id: registrations.id });
+  if (released.length === 0) return 0;
+  await cancelFeeDues(
+    tx,
+    released.map((r) => r.id),
+    'Place not confirmed from the e-mail in time',
+  );
+  await renumberWaitlist(tx, target.eventRef);
+  await promoteWaitlisted(tx, deps, target, timeZone, now);
+  return released.length;
 }
 
 /* --------------------------------------------------------------- sign-up */
@@ -237,11 +283,16 @@ export async function registerForEvent(
   const timeZone = await resolveClubTimeZone(deps.db);
   const person = signupPersonOf(input, options);
   const { emailKey } = person;
+  // A visitor without an account holds the place until they confirm it from the e-mail; a
+  // signed-in member (for themselves or their family) is confirmed at once.
+  const confirmBy = options.userId ? null : new Date(now.getTime() + unconfirmedHoldMinutes * 60_000);
   let outcome: { result: RegistrationResult; eventRef: string };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
       refuseClosedTarget(target, now);
+      // Places whose confirmation time ran out are free again before this one is counted.
+      await releaseExpiredHoldsLocked(tx, deps, target, timeZone, now);
       // One round trip for the numbers and the duplicate check (under the lock, both are final).
       const [counts] = await tx
         .select({
@@ -290,26 +341,36 @@ export async function registerForEvent(
           signedUpBy: person.signedUpBy,
           status: isConfirmed ? 'confirmed' : 'waitlisted',
           waitlistPosition: isConfirmed ? null : counts.waitlisted + 1,
+          confirmBy,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       const reg = row!;
-      const paymentId = isConfirmed ? await openFeeDue(tx, target, reg) : null;
+      const paymentId = isConfirmed && !confirmBy ? await openFeeDue(tx, target, reg) : null;
+      const emailRegistration = {
+        name: reg.name,
+        email: reg.email,
+        waitlistPosition: reg.waitlistPosition,
+        status: reg.status as 'confirmed',
+        signedUpBy: reg.signedUpBy,
+      };
       await enqueueEmail(
         tx,
-        registrationReceivedEmail(
-          deps.env,
-          emailEventOf(target, timeZone),
-          {
-            name: reg.name,
-            email: reg.email,
-            waitlistPosition: reg.waitlistPosition,
-            status: reg.status as 'confirmed',
-            signedUpBy: reg.signedUpBy,
-          },
-          createCancelToken(deps.authSecret, reg.id),
-        ),
+        confirmBy
+          ? confirmPlaceEmail(
+              deps.env,
+              emailEventOf(target, timeZone),
+              emailRegistration,
+              createConfirmToken(deps.authSecret, reg.id),
+              confirmBy,
+            )
+          : registrationReceivedEmail(
+              deps.env,
+              emailEventOf(target, timeZone),
+              emailRegistration,
+              createCancelToken(deps.authSecret, reg.id),
+            ),
       );
       const result: RegistrationResult = {
         registrationId: reg.id,
@@ -331,6 +392,7 @@ export async function registerForEvent(
         paymentId,
         name: reg.name,
         isFamilyMember: reg.familyMemberId !== null,
+        confirmBy: confirmBy?.toISOString() ?? null,
       };
       return { result, eventRef: target.eventRef };
     });
@@ -468,13 +530,13 @@ export async function addWalkIn(
 
 /* ---------------------------------------------------------- cancellation */
 
-function targetRefOf(row: Pick<RegistrationRow, 'socialEventId' | 'divisionId'>): TargetRef {
+export function targetRefOf(row: Pick<RegistrationRow, 'socialEventId' | 'divisionId'>): TargetRef {
   return row.socialEventId
     ? { kind: 'social', id: row.socialEventId }
     : { kind: 'division', id: row.divisionId! };
 }
 
-async function findRegistration(db: DbOrTx, id: string): Promise<RegistrationRow> {
+export async function findRegistration(db: DbOrTx, id: string): Promise<RegistrationRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'We could not find that registration.');
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'We could not find that registration.');
@@ -485,7 +547,7 @@ async function findRegistration(db: DbOrTx, id: string): Promise<RegistrationRow
  * Runs `change` with the registration's event locked and the registration re-read
  * under the lock, then publishes the new numbers.
  */
-async function withLockedRegistration<T>(
+export async function withLockedRegistration<T>(
   deps: EventsDeps,
   registrationId: string,
   change: (tx: Tx, reg: RegistrationRow, target: EventTarget, timeZone: string) => Promise<T>,
@@ -639,9 +701,16 @@ export async function moveRegistration(
       );
     }
     if (to === 'confirmed') {
+      // The organiser's decision counts: a visitor's held place is confirmed with it.
       const [row] = await tx
         .update(registrations)
-        .set({ status: 'confirmed', waitlistPosition: null, promotedAt: now, updatedAt: now })
+        .set({
+          status: 'confirmed',
+          waitlistPosition: null,
+          promotedAt: now,
+          confirmBy: null,
+          updatedAt: now,
+        })
         .where(eq(registrations.id, reg.id))
         .returning();
       await renumberWaitlist(tx, reg.eventRef);

@@ -37,6 +37,7 @@ export function toAdminRegistration(
     divisionId: r.divisionId,
     divisionName: extra.divisionName ?? null,
     signedUpByName: r.signedUpBy ? (extra.signedUpByName ?? null) : null,
+    confirmBy: r.status !== 'cancelled' ? (r.confirmBy?.toISOString() ?? null) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   CoordinationLeague,
   CoordinationQuery,
   CoordinationTeam,
+  Roster,
 } from '@shared/schemas/leagues';
 import { teamStatusLabels } from '@shared/schemas/leagues';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
+import { rulesOf } from '../../lib/league-rules';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { getLeague, listLeagues } from './league-catalogue';
 import { listRosters } from './rosters';
@@ -27,37 +29,45 @@ export async function getCoordinationDesk(
 ): Promise<CoordinationLeague[]> {
   const today = await clubToday(db);
   const page = await listLeagues(db, { ...query, sort: 'season', dir: 'asc', page: 1 });
-  const rosters = await listRosters(
-    db,
-    { year: query.year, season: query.season },
-    page.items.length
-      ? inArray(
-          teams.leagueId,
-          page.items.map((l) => l.id),
-        )
-      : sql`false`,
-  );
+  const leagueIds = page.items.map((l) => l.id);
+  const [rosters, ruleRows] = await Promise.all([
+    listRosters(
+      db,
+      { year: query.year, season: query.season },
+      leagueIds.length ? inArray(teams.leagueId, leagueIds) : sql`false`,
+      null,
+    ),
+    leagueIds.length
+      ? db
+          .select({ id: leagues.id, eligibilityRules: leagues.eligibilityRules })
+          .from(leagues)
+          .where(inArray(leagues.id, leagueIds))
+      : Promise.resolve([]),
+  ]);
+  const allowsTwoTeams = new Map(ruleRows.map((r) => [r.id, !!rulesOf(r).allowsTwoTeamsPerFlight]));
   return page.items.map((league) => {
-    const teamsOf: CoordinationTeam[] = rosters
-      .filter((r) => r.team.league.id === league.id)
-      .map(({ team, players, issues }) => {
-        const missingRatings = players.filter((p) => !p.ntrpRating).length;
-        const missingUstaNumbers = players.filter((p) => !p.ustaNumber).length;
-        const eligibilityErrors =
-          players.reduce((n, p) => n + p.issues.filter((i) => i.severity === 'error').length, 0) +
-          issues.filter((i) => i.severity === 'error').length;
-        const problems: string[] = [];
-        if (team.status === 'submitted') problems.push('Waiting for approval');
-        if (team.rosterCount < team.minRoster)
-          problems.push(`Roster ${team.rosterCount} of at least ${team.minRoster}`);
-        if (team.teamNumberDeadline.state === 'missed') problems.push('Team number deadline missed');
-        if (team.rosterDeadline.state === 'missed') problems.push('Roster deadline missed');
-        if (missingRatings) problems.push(`${missingRatings} without a rating`);
-        if (missingUstaNumbers) problems.push(`${missingUstaNumbers} without a USTA number`);
-        if (eligibilityErrors)
-          problems.push(`${eligibilityErrors} eligibility error${eligibilityErrors === 1 ? '' : 's'}`);
-        return { ...team, missingRatings, missingUstaNumbers, eligibilityErrors, problems };
-      });
+    const leagueRosters = rosters.filter((r) => r.team.league.id === league.id);
+    const clashes = allowsTwoTeams.get(league.id) ? new Map() : flightClashesIn(leagueRosters);
+    const teamsOf: CoordinationTeam[] = leagueRosters.map(({ team, players, issues }) => {
+      const missingRatings = players.filter((p) => !p.ntrpRating).length;
+      const missingUstaNumbers = players.filter((p) => !p.ustaNumber).length;
+      const eligibilityErrors =
+        players.reduce((n, p) => n + p.issues.filter((i) => i.severity === 'error').length, 0) +
+        issues.filter((i) => i.severity === 'error').length;
+      const problems: string[] = [];
+      if (team.status === 'submitted') problems.push('Waiting for approval');
+      if (team.rosterCount < team.minRoster)
+        problems.push(`Roster ${team.rosterCount} of at least ${team.minRoster}`);
+      if (team.teamNumberDeadline.state === 'missed') problems.push('Team number deadline missed');
+      if (team.rosterDeadline.state === 'missed') problems.push('Roster deadline missed');
+      if (missingRatings) problems.push(`${missingRatings} without a rating`);
+      if (missingUstaNumbers) problems.push(`${missingUstaNumbers} without a USTA number`);
+      if (eligibilityErrors)
+        problems.push(`${eligibilityErrors} eligibility error${eligibilityErrors === 1 ? '' : 's'}`);
+      const flightClashes = clashes.get(team.id) ?? [];
+      problems.push(...flightClashes);
+      return { ...team, missingRatings, missingUstaNumbers, eligibilityErrors, flightClashes, problems };
+    });
     const deadlinesAhead = [
       { what: 'Team numbers', date: league.teamNumberDeadline },
       { what: 'Rosters', date: league.rosterDeadline },
@@ -67,6 +77,31 @@ export async function getCoordinationDesk(
       .sort((a, b) => a.date.localeCompare(b.date));
     return { league, teams: teamsOf, deadlinesAhead };
   });
+}
+
+/**
+ * One team per flight, across a league's rosters: per team, its players who are also on another
+ * team of the same flight ("Pat Lee also on Net Gains, same flight"). Rejected teams do not count.
+ */
+function flightClashesIn(rosters: readonly Roster[]): Map<string, string[]> {
+  const live = rosters.filter((r) => r.team.status !== 'rejected');
+  const teamsOfPlayer = new Map<string, Roster[]>();
+  for (const r of live) {
+    for (const p of r.players) {
+      if (p.userId) teamsOfPlayer.set(p.userId, [...(teamsOfPlayer.get(p.userId) ?? []), r]);
+    }
+  }
+  const flightOf = (r: Roster) => r.team.flight.trim().toLowerCase();
+  const result = new Map<string, string[]>();
+  for (const r of live) {
+    const lines = r.players.flatMap((p) =>
+      (p.userId ? (teamsOfPlayer.get(p.userId) ?? []) : [])
+        .filter((o) => o.team.id !== r.team.id && flightOf(o) === flightOf(r))
+        .map((o) => `${p.name} also on ${o.team.name} (same flight)`),
+    );
+    if (lines.length) result.set(r.team.id, lines);
+  }
+  return result;
 }
 
 type DeskRow = CoordinationTeam & { leagueName: string };

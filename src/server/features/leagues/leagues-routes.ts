@@ -1,5 +1,5 @@
 import { isAllowed, rolesOf } from '@shared/access';
-import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import { apiAccess } from '@shared/api-access';
 import {
   captainsMessageSchema,
@@ -8,6 +8,9 @@ import {
   leagueListQuerySchema,
   memberOptionsQuerySchema,
   rosterAddSchema,
+  rosterInvitationDecisionSchema,
+  rosterInvitationLinkAnswerSchema,
+  rosterInvitationLinkQuerySchema,
   rostersQuerySchema,
   teamDecisionSchema,
   teamListQuerySchema,
@@ -33,7 +36,18 @@ import {
   listOpenLeagues,
   updateLeague,
 } from './league-catalogue';
-import { addRosterPlayer, exportRosterCsv, getRoster, listRosters, removeRosterPlayer } from './rosters';
+import {
+  addOrInviteRosterPlayer,
+  answerInvitationByLink,
+  answerMyInvitation,
+  canAddDirectly,
+  decideJoinRequest,
+  listMyInvitations,
+  previewInvitationLink,
+  requestToJoin,
+  withdrawInvitation,
+} from './roster-invitations';
+import { exportRosterCsv, getRoster, listRosters, removeRosterPlayer } from './rosters';
 import { registerTeam } from './team-registration';
 import {
   decideTeam,
@@ -46,7 +60,18 @@ import {
   updateTeam,
 } from './teams';
 
-/** Messages to a league's captains and roster invitations send e-mail: counted per account. */
+/** The e-mailed invitation link: a page view and an answer per try, counted per address. */
+const invitationLinkRule: RateLimitRule = {
+  name: 'roster-invitation-link',
+  windowMs: 15 * 60_000,
+  max: 60,
+  message: 'Too many tries with invitation links. Please wait 15 minutes.',
+};
+
+/**
+ * Messages to a league's captains, roster invitations and requests to join send e-mail: counted
+ * per account.
+ */
 export const leagueMailRule: RateLimitRule = {
   name: 'league-mail',
   windowMs: 60 * 60_000,
@@ -104,7 +129,7 @@ export function leaguesRoutes(ctx: AppContext) {
     csvResponse(c, `usta-teams-${date()}.csv`, await exportTeamsCsv(ctx.db, query, undefined)),
   );
   handle(router, a.setTeamNumber, { body: teamNumberSchema }, async ({ params, body }) => ({
-    team: await setTeamNumber(ctx.db, params.id, body.ustaTeamNumber),
+    team: await setTeamNumber(ctx.db, params.id, body),
   }));
   handle(router, a.coordination, { query: coordinationQuerySchema }, async ({ query }) => ({
     leagues: await getCoordinationDesk(ctx.db, query),
@@ -132,33 +157,80 @@ export function leaguesRoutes(ctx: AppContext) {
   });
   handle(router, t.register, { body: teamRegistrationSchema, status: 201 }, async ({ body }, c) => {
     const viewer = viewerOf(c);
-    return registerTeam(ctx.db, viewer, body, seesAllTeams(viewer));
+    return registerTeam(ctx, viewer, body, seesAllTeams(viewer));
   });
   handle(router, t.rosters, { query: rostersQuerySchema }, async ({ query }, c) => {
     const viewer = viewerOf(c);
-    return { rosters: await listRosters(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer))) };
+    return {
+      rosters: await listRosters(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)), viewer),
+    };
   });
 
   // One team: a captain of this team, or league staff (checked with the team's facts first).
   const record = (params: { id: string }) => loadTeamFacts(ctx.db, params.id);
   handle(router, t.byId, { record }, async ({ params }) => ({ team: await getTeam(ctx.db, params.id) }));
-  handle(router, t.update, { body: teamUpdateSchema, record }, async ({ params, body }) => ({
-    team: await updateTeam(ctx.db, params.id, body),
-  }));
-  handle(router, t.roster, { record }, async ({ params }) => getRoster(ctx.db, params.id, true));
+  /** The roster as this viewer sees it (contacts by each player's settings). */
+  const rosterFor = async (c: Context<AppEnv>, teamId: string) => {
+    const viewer = viewerOf(c);
+    return getRoster(ctx.db, teamId, viewer, {
+      canAddDirectly: canAddDirectly(viewer, await loadTeamFacts(ctx.db, teamId)),
+    });
+  };
+  handle(router, t.update, { body: teamUpdateSchema, record }, async ({ params, body }, c) => {
+    const viewer = viewerOf(c);
+    const canNameAnyone = canAddDirectly(viewer, await loadTeamFacts(ctx.db, params.id));
+    return { team: await updateTeam(ctx.db, params.id, body, { canNameAnyone }) };
+  });
+  handle(router, t.roster, { record }, async ({ params }, c) => rosterFor(c, params.id));
   handle(router, t.rosterCsv, { record }, async ({ params }, c) => {
     const { team, csv } = await exportRosterCsv(ctx.db, params.id);
     return csvResponse(c, `roster-${team.name}-${date()}.csv`, csv);
   });
   handle(router, t.addPlayer, { body: rosterAddSchema, record }, async ({ params, body }, c) => {
     const viewer = viewerOf(c);
-    if ('email' in body) await mailLimit(viewer);
-    await addRosterPlayer(ctx, params.id, body, viewer.userId);
-    return getRoster(ctx.db, params.id, true);
+    const mayAddDirectly = canAddDirectly(viewer, await loadTeamFacts(ctx.db, params.id));
+    if (!body.direct) await mailLimit(viewer);
+    await addOrInviteRosterPlayer(ctx, params.id, body, viewer, mayAddDirectly);
+    return rosterFor(c, params.id);
   });
-  handle(router, t.removePlayer, { record }, async ({ params }) => {
-    await removeRosterPlayer(ctx.db, params.id, params.entryId);
-    return getRoster(ctx.db, params.id, true);
+  handle(router, t.removePlayer, { record }, async ({ params }, c) => {
+    await removeRosterPlayer(ctx.db, params.id, params.entryId, viewerOf(c).userId);
+    return rosterFor(c, params.id);
   });
+  handle(router, t.withdrawInvitation, { record }, async ({ params }, c) => {
+    await withdrawInvitation(ctx, params.id, params.invitationId, viewerOf(c).userId);
+    return rosterFor(c, params.id);
+  });
+  handle(
+    router,
+    t.decideJoinRequest,
+    { body: rosterInvitationDecisionSchema, record },
+    async ({ params, body }, c) => {
+      await decideJoinRequest(ctx, params.id, params.invitationId, body.decision, viewerOf(c).userId);
+      return rosterFor(c, params.id);
+    },
+  );
+  handle(router, t.requestToJoin, {}, async ({ params }, c) => {
+    const viewer = viewerOf(c);
+    await mailLimit(viewer);
+    return { request: await requestToJoin(ctx, params.id, viewer) };
+  });
+
+  // The player's side: the profile's notice and the e-mailed link (GET shows, POST answers).
+  const r = rosterInvitationsApi;
+  handle(router, r.mine, {}, async (_, c) => ({ invitations: await listMyInvitations(ctx.db, viewerOf(c)) }));
+  handle(router, r.answerMine, { body: rosterInvitationDecisionSchema }, async ({ params, body }, c) =>
+    answerMyInvitation(ctx, viewerOf(c), params.id, body.decision),
+  );
+  const linkLimit = ctx.rateLimiter.perAddress(invitationLinkRule);
+  handle(router, r.link, { query: rosterInvitationLinkQuerySchema, before: [linkLimit] }, async ({ query }) =>
+    previewInvitationLink(ctx, query.token),
+  );
+  handle(
+    router,
+    r.answerLink,
+    { body: rosterInvitationLinkAnswerSchema, before: [linkLimit] },
+    async ({ body }) => answerInvitationByLink(ctx, body.token, body.decision),
+  );
   return router;
 }

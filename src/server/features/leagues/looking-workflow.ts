@@ -37,6 +37,7 @@ import {
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
+import { neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
 import {
@@ -93,9 +94,9 @@ function confirmationEmail(ctx: AppContext, input: LookingForTeamRequest, withdr
     to: input.email,
     subject: `${club}: we have your looking-for-a-team request`,
     text: [
-      `Hi ${input.name},`,
+      neutralGreeting,
       '',
-      `Thank you for telling us you are looking for a team. A league representative of ${club} will contact you,`,
+      `Thank you for telling us you are looking for a team (request under the name ${quotedName(input.name)}). A league representative of ${club} will contact you,`,
       'usually within a week, and captains with room on their rosters may get in touch too.',
       '',
       `Your level: NTRP ${input.ntrpRating}${interests ? `; interested in: ${interests}` : ''}.`,
@@ -470,9 +471,9 @@ export async function placePlayer(
       to: row.email,
       subject: `${defaultClubIdentity.shortName}: you have a team — ${team.name}`,
       text: [
-        `Hi ${row.name},`,
+        neutralGreeting,
         '',
-        `Good news: ${actor.name ?? 'a league representative'} has placed you on ${team.name} (${team.leagueName}).`,
+        `Good news for ${quotedName(row.name)}: ${actor.name ?? 'a league representative'} has placed you on ${team.name} (${team.leagueName}).`,
         captain,
         isOnRoster
           ? 'You are on the team roster already.'

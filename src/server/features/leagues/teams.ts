@@ -15,7 +15,7 @@ import {
 } from '@shared/schemas/leagues';
 import type { Page } from '@shared/schemas/paging';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RequestViewer } from '../../context';
@@ -27,6 +27,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { rulesOf } from '../../lib/league-rules';
 import { pageOffset } from '../../lib/paging';
 import { assertMember, escapeLike } from './league-catalogue';
 
@@ -104,6 +105,7 @@ export function toTeam(row: TeamRow, today: string): Team {
       level: row.league.level,
     },
     ustaTeamNumber: t.ustaTeamNumber,
+    flight: t.flight,
     status: t.status,
     rejectionReason: t.rejectionReason,
     captain: t.captainId ? { id: t.captainId, name: row.captainName ?? '' } : null,
@@ -229,16 +231,72 @@ export async function getTeam(db: DbOrTx, id: string): Promise<Team> {
   return toTeam(row, await clubToday(db));
 }
 
-/** What the access table's "a captain of this team" needs. */
+/** What the access table's "a captain of this team" (and "the league's coordinator") need. */
 export async function loadTeamFacts(db: DbOrTx, id: string): Promise<RecordFacts> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
-    .select({ captainId: teams.captainId, coCaptainId: teams.coCaptainId })
+    .select({
+      captainId: teams.captainId,
+      coCaptainId: teams.coCaptainId,
+      coordinatorId: leagues.coordinatorId,
+    })
     .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(eq(teams.id, id))
     .limit(1);
   if (!row) throw notFound();
-  return { teamCaptainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x) };
+  return {
+    teamCaptainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x),
+    leagueCoordinatorId: row.coordinatorId,
+  };
+}
+
+/**
+ * Players of this team who are also on another team of its league in the same flight (rejected
+ * registrations left out), unless the league allows it. `flight` checks a flight about to be set.
+ */
+export async function flightClashesOf(
+  db: DbOrTx,
+  teamId: string,
+  flight?: string,
+): Promise<{ playerName: string; otherTeam: string }[]> {
+  const [team] = await db
+    .select({ leagueId: teams.leagueId, flight: teams.flight, rules: leagues.eligibilityRules })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(teams.id, teamId));
+  if (!team || rulesOf({ eligibilityRules: team.rules }).allowsTwoTeamsPerFlight) return [];
+  const mine = alias(rosterEntries, 'mine');
+  const theirs = alias(rosterEntries, 'theirs');
+  const other = alias(teams, 'other_team');
+  return db
+    .select({
+      playerName: sql<string>`coalesce(${profiles.fullName}, ${mine.name})`,
+      otherTeam: other.name,
+    })
+    .from(mine)
+    .innerJoin(theirs, and(eq(theirs.userId, mine.userId), ne(theirs.teamId, mine.teamId)))
+    .innerJoin(other, eq(other.id, theirs.teamId))
+    .leftJoin(profiles, eq(profiles.id, mine.userId))
+    .where(
+      and(
+        eq(mine.teamId, teamId),
+        eq(other.leagueId, team.leagueId),
+        ne(other.status, 'rejected'),
+        sql`lower(trim(${other.flight})) = lower(trim(${flight ?? team.flight}))`,
+      ),
+    )
+    .orderBy(asc(sql`lower(coalesce(${profiles.fullName}, ${mine.name}))`));
+}
+
+function refuseFlightClashes(clashes: { playerName: string; otherTeam: string }[], what: string): void {
+  if (clashes.length === 0) return;
+  const list = clashes.map((c) => `${c.playerName} (also on ${c.otherTeam})`).join(', ');
+  throw new AppError(
+    'CONFLICT',
+    `${what}: ${list} would be on two teams of the same flight. A player may be on only one team per flight; take them off one roster first.`,
+    { rule: 'team-same-flight' },
+  );
 }
 
 export async function assertCourt(db: DbOrTx, id: string | null): Promise<void> {
@@ -255,12 +313,28 @@ export async function updateTeam(
   db: DbOrTx,
   id: string,
   input: z.output<typeof teamUpdateSchema>,
+  options: { canNameAnyone: boolean },
 ): Promise<Team> {
   const team = await getTeam(db, id);
   if (input.coCaptainId !== undefined) {
     await assertMember(db, input.coCaptainId, 'coCaptainId', 'co-captain');
     if (input.coCaptainId && input.coCaptainId === team.captain?.id) {
       throw fieldError('VALIDATION', 'coCaptainId', 'The co-captain must be someone other than the captain.');
+    }
+    // A captain names a co-captain among the players who accepted their place (issue 18).
+    if (input.coCaptainId && !options.canNameAnyone) {
+      const [onRoster] = await db
+        .select({ id: rosterEntries.id })
+        .from(rosterEntries)
+        .where(and(eq(rosterEntries.teamId, id), eq(rosterEntries.userId, input.coCaptainId)))
+        .limit(1);
+      if (!onRoster) {
+        throw fieldError(
+          'VALIDATION',
+          'coCaptainId',
+          'The co-captain must be a player on the roster: invite them first, and name them once they accept.',
+        );
+      }
     }
   }
   if (input.homeCourtId !== undefined) await assertCourt(db, input.homeCourtId);
@@ -284,10 +358,28 @@ function numberTaken(): AppError {
   return fieldError('CONFLICT', 'ustaTeamNumber', 'Another team already has this USTA team number.');
 }
 
-export async function setTeamNumber(db: DbOrTx, id: string, ustaTeamNumber: string | null): Promise<Team> {
-  await getTeam(db, id);
+/** The coordinator's team number and flight (a flight that would put a player twice in it is refused). */
+export async function setTeamNumber(
+  db: DbOrTx,
+  id: string,
+  input: { ustaTeamNumber: string | null; flight?: string },
+): Promise<Team> {
+  const team = await getTeam(db, id);
+  if (input.flight !== undefined && input.flight !== team.flight && team.status !== 'rejected') {
+    refuseFlightClashes(
+      await flightClashesOf(db, id, input.flight),
+      `${team.name} cannot move to that flight`,
+    );
+  }
   try {
-    await db.update(teams).set({ ustaTeamNumber, updatedAt: new Date() }).where(eq(teams.id, id));
+    await db
+      .update(teams)
+      .set({
+        ustaTeamNumber: input.ustaTeamNumber,
+        ...(input.flight !== undefined ? { flight: input.flight } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(teams.id, id));
   } catch (err) {
     if (isUniqueViolation(err)) throw numberTaken();
     throw err;
@@ -314,6 +406,10 @@ export async function decideTeam(
       'CONFLICT',
       `${team.name} is ${teamStatusLabels[team.status].toLowerCase()}: it cannot be ${input.action === 'approve' ? 'approved' : input.action === 'reject' ? 'rejected' : 'made active'} now.`,
     );
+  }
+  // Approving a team (again) must not put a player on two teams of one flight.
+  if (input.action === 'approve' || input.action === 'activate') {
+    refuseFlightClashes(await flightClashesOf(db, id), `${team.name} cannot be approved yet`);
   }
   const decided = { decidedBy: viewer.userId, decidedAt: new Date(), updatedAt: new Date() };
   try {

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { AppError, fieldError } from '../../lib/app-error';
+import { contactViewerOf, teammatesOf, visibleContact } from '../../lib/contact-visibility';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { playerDetailsColumns } from '../../lib/player-details-record';
 import { avatarHolderOf, checkAvatarImage, showAvatarInTx } from '../../lib/profile-avatar';
@@ -45,8 +46,9 @@ export async function getMemberProfile(db: DbOrTx, userId: string): Promise<Memb
 }
 
 /**
- * A member's public profile. E-mail and phone only to signed-in viewers when the
- * member allows it, always to the member; unconfirmed accounts are not shown. The id and
+ * A member's public profile. E-mail and phone by the member's own settings (contact-visibility:
+ * all signed-in members, teammates, or only the member and the club's officers); unconfirmed
+ * accounts are not shown. The id and
  * roles only to the member and to those who may list users with their roles (admins):
  * nobody else can use profiles to find the admin accounts.
  */
@@ -65,6 +67,8 @@ export async function getPublicProfile(
     throw new AppError('NOT_FOUND', 'No member has that username.');
   const p = row.profile;
   const canSeeRoles = isOwner || isAllowed(apiAccess['GET /api/admin/users'], viewer);
+  const isTeammate = (await teammatesOf(db, viewer.userId, [p.id])).has(p.id);
+  const contact = visibleContact(contactViewerOf(viewer, p.id, isTeammate), { ...p, email: row.email });
   return {
     ...(canSeeRoles ? { id: p.id, roles: await loadUserRoles(db, p.id) } : {}),
     username: p.username!,
@@ -72,8 +76,8 @@ export async function getPublicProfile(
     avatarUrl: p.avatarUrl,
     ntrpRating: p.ntrpRating,
     memberSince: p.createdAt.toISOString(),
-    email: isOwner || (viewer.isSignedIn && p.showEmail) ? row.email : null,
-    phone: isOwner || (viewer.isSignedIn && p.showPhone) ? p.phone : null,
+    email: contact.email,
+    phone: contact.phone,
     isOwner,
     ...(canSeeRoles ? { player: playerDetailsOf(toProfile(p)) } : {}),
   };
@@ -115,8 +119,8 @@ export async function updateProfile(
       const profileChanges: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
       if (input.phone !== undefined) profileChanges.phone = input.phone;
       if (input.ntrpRating !== undefined) profileChanges.ntrpRating = input.ntrpRating;
-      if (input.showEmail !== undefined) profileChanges.showEmail = input.showEmail;
-      if (input.showPhone !== undefined) profileChanges.showPhone = input.showPhone;
+      if (input.emailVisibility !== undefined) profileChanges.emailVisibility = input.emailVisibility;
+      if (input.phoneVisibility !== undefined) profileChanges.phoneVisibility = input.phoneVisibility;
       const [row] = await tx.update(profiles).set(profileChanges).where(eq(profiles.id, userId)).returning();
       if (!row) throw new AppError('NOT_FOUND', 'The profile was not found.');
       return toProfile(row);

@@ -2,15 +2,14 @@ import { paths } from '@shared/paths';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { teamMatches } from '../../db/schema/team-matches';
-import { AppError } from '../../lib/app-error';
 import { buildCalendar, type CalendarEvent } from '../../lib/ical';
-import { verifyRecordToken } from '../../lib/record-token';
-import { calendarFeedPurpose, matchTitle, placeOf } from './schedule-matches';
+import { verifyCalendarKey } from './calendar-keys';
+import { matchTitle, placeOf } from './schedule-matches';
 import { courtsById, loadMatchSettings, loadTeamCore, type TeamMatchRow, toTeamMatch } from './schedule-team';
 
 /*
- * Team calendars (issue 11 §1): a subscribable feed per team (its address carries a signed key,
- * as calendar apps send no cookie) and one .ics per match. Matches are given two and a half hours.
+ * Team calendars (issue 11 §1): a subscribable feed of the team's matches (its address carries
+ * the player's own key, calendar-keys.ts, as calendar apps send no cookie) and one .ics per match. Matches are given two and a half hours.
  */
 
 const prodId = '-//NJTC//Team matches//EN';
@@ -53,14 +52,9 @@ async function eventsOf(ctx: AppContext, teamName: string, rows: TeamMatchRow[])
   });
 }
 
-/** The team's feed; `key` must be the team's signed calendar key. */
+/** The team's feed; `key` must be a current key of a player's place on this team. */
 export async function buildTeamCalendar(ctx: AppContext, teamId: string, key: string) {
-  if (verifyRecordToken(ctx.authSecret, calendarFeedPurpose, key) !== teamId.toLowerCase()) {
-    throw new AppError(
-      'NOT_FOUND',
-      'This calendar address is not valid. Copy it again from the team schedule.',
-    );
-  }
+  await verifyCalendarKey(ctx, teamId, key);
   const core = await loadTeamCore(ctx.db, teamId);
   const rows = await ctx.db
     .select()

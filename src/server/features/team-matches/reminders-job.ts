@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { availabilityReminders } from '../../db/schema/availability';
 import { teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { composeEmail } from '../../lib/mail/compose-email';
+import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { startRepeatingJob } from '../../lib/repeating-job';
 import { availabilityLinkUrl, matchWhen, nonResponders } from './availability-answers';
@@ -32,7 +32,7 @@ function reminderEmail(
   return composeEmail(
     player.email,
     `${teamName}: can you play on ${matchWhen(match, timeZone)}?`,
-    `Hi ${player.name || 'there'},`,
+    neutralGreeting,
     [
       `${matchTitle(match)} — ${matchWhen(match, timeZone)}.`,
       'Your captain has not had your answer yet. Tap one of these to answer (you confirm on the page):',

@@ -9,17 +9,17 @@ import {
   teamMatchStatusLabels,
 } from '@shared/schemas/schedule';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { matchAvailability } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
 import { teamMatches } from '../../db/schema/team-matches';
 import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { composeEmail } from '../../lib/mail/compose-email';
+import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
-import { createRecordToken } from '../../lib/record-token';
 import { myAnswersOf } from './availability-answers';
+import { calendarUrlFor } from './calendar-keys';
 import {
   courtsById,
   loadMatchSettings,
@@ -28,16 +28,9 @@ import {
   loadTeamMatch,
   type TeamMatchRow,
   teamIdOfMatch,
+  teamPlayersFor,
   toTeamMatch,
 } from './schedule-team';
-
-/** The purpose of the signed key in a team's calendar feed address. */
-export const calendarFeedPurpose = 'team-calendar';
-
-export function calendarFeedUrl(ctx: AppContext, teamId: string): string {
-  const key = createRecordToken(ctx.authSecret, calendarFeedPurpose, teamId);
-  return `${ctx.env.PUBLIC_URL}/api/teams/${teamId}/calendar.ics?key=${encodeURIComponent(key)}`;
-}
 
 /** "Home vs Riverside TC 3.5 (Riverside Tennis Club)" */
 export function matchTitle(m: Pick<TeamMatch, 'isHome' | 'opponentTeam' | 'opponentClub'>): string {
@@ -53,11 +46,12 @@ export function placeOf(m: Pick<TeamMatch, 'placeName' | 'address'>): string {
 export async function getTeamSchedule(
   ctx: AppContext,
   teamId: string,
-  viewerId: string | null,
+  viewer: RequestViewer,
   canManage: boolean,
 ): Promise<TeamSchedule> {
+  const viewerId = viewer.userId;
   const core = await loadTeamCore(ctx.db, teamId);
-  const [settings, rows, players, courtRows] = await Promise.all([
+  const [settings, rows, players, courtRows, teamPlayers, calendarUrl] = await Promise.all([
     loadMatchSettings(ctx.db, teamId),
     ctx.db
       .select()
@@ -66,6 +60,8 @@ export async function getTeamSchedule(
       .orderBy(asc(teamMatches.startsAt)),
     loadRosterPlayers(ctx.db, teamId),
     ctx.db.select({ id: courts.id, name: courts.name }).from(courts).orderBy(asc(courts.name)),
+    teamPlayersFor(ctx.db, teamId, core.captainIds, viewer),
+    calendarUrlFor(ctx, teamId, viewerId),
   ]);
   const courtMap = await courtsById(
     ctx.db,
@@ -105,8 +101,9 @@ export async function getTeamSchedule(
     })),
     isPlayer: !!me,
     canManage,
-    calendarUrl: calendarFeedUrl(ctx, teamId),
+    calendarUrl,
     courts: courtRows,
+    players: teamPlayers,
   };
 }
 
@@ -254,7 +251,7 @@ async function notifyRoster(
       composeEmail(
         p.email,
         subject,
-        `Hi ${p.name || 'there'},`,
+        neutralGreeting,
         [...lines, 'Let your captain know whether you can play.'],
         {
           href,

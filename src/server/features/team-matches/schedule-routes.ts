@@ -22,6 +22,7 @@ import {
   getAvailabilityGrid,
   getAvailabilityLink,
 } from './availability-answers';
+import { rotateCalendarKey } from './calendar-keys';
 import { loadMatchFacts } from './lineup-match-context';
 import { buildMatchCalendar, buildTeamCalendar } from './match-calendar';
 import { remindNonResponders } from './reminders-job';
@@ -64,8 +65,11 @@ export function scheduleRoutes(ctx: AppContext) {
     );
 
   handle(router, s.schedule, { record: teamRecord }, async ({ params }, c) =>
-    getTeamSchedule(ctx, params.id, viewerOf(c).userId ?? null, await canManage(c, params.id)),
+    getTeamSchedule(ctx, params.id, viewerOf(c), await canManage(c, params.id)),
   );
+  handle(router, s.rotateCalendarKey, { record: teamRecord }, async ({ params }, c) => ({
+    calendarUrl: await rotateCalendarKey(ctx, params.id, viewerOf(c).userId),
+  }));
   handle(
     router,
     s.createMatch,

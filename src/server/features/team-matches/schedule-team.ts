@@ -1,16 +1,19 @@
 import type { RecordFacts } from '@shared/access';
 import { availabilityLocksAt, isAvailabilityOpen } from '@shared/availability-rules';
-import type { MatchSettings, TeamMatch, TeamScheduleTeam } from '@shared/schemas/schedule';
+import type { MatchSettings, TeamMatch, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/schedule';
 import { tieFormatSchema } from '@shared/tennis/match-format';
 import { isUuid } from '@shared/uuid';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { teamMatchSettings } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
+import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
 
 /*
  * What every match-day call needs about a team: its league's lines, its captains and players
@@ -84,6 +87,53 @@ export async function loadRosterPlayers(db: DbOrTx, teamId: string): Promise<Ros
     .leftJoin(user, eq(user.id, rosterEntries.userId))
     .where(eq(rosterEntries.teamId, teamId));
   return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The team's players as the viewer sees them (issue 18): each member's e-mail and phone by their
+ * own settings (the viewer is their teammate when on this roster too); the address of someone
+ * without an account only to the team's captains and the club's officers.
+ */
+export async function teamPlayersFor(
+  db: DbOrTx,
+  teamId: string,
+  captainIds: readonly string[],
+  viewer: RequestViewer,
+): Promise<TeamPlayer[]> {
+  const rows = await db
+    .select({
+      userId: rosterEntries.userId,
+      invitedEmail: rosterEntries.email,
+      name: sql<string>`coalesce(${profiles.fullName}, nullif(${rosterEntries.name}, ''), 'A player')`,
+      email: user.email,
+      phone: profiles.phone,
+      emailVisibility: profiles.emailVisibility,
+      phoneVisibility: profiles.phoneVisibility,
+    })
+    .from(rosterEntries)
+    .leftJoin(user, eq(user.id, rosterEntries.userId))
+    .leftJoin(profiles, eq(profiles.id, rosterEntries.userId))
+    .where(eq(rosterEntries.teamId, teamId));
+  const isViewerOnRoster = !!viewer.userId && rows.some((r) => r.userId === viewer.userId);
+  const isViewerCaptain = !!viewer.userId && captainIds.includes(viewer.userId);
+  return rows
+    .map((r) => {
+      let contact: { email: string | null; phone: string | null };
+      if (r.userId && r.emailVisibility && r.phoneVisibility) {
+        const as = contactViewerOf(viewer, r.userId, isViewerOnRoster);
+        contact = visibleContact(as, {
+          email: r.email,
+          phone: r.phone,
+          emailVisibility: r.emailVisibility,
+          phoneVisibility: r.phoneVisibility,
+        });
+      } else {
+        const isOfficer = contactViewerOf(viewer, '', false) === 'officer';
+        contact = { email: isOfficer || isViewerCaptain ? r.invitedEmail : null, phone: null };
+      }
+      return { name: r.name, isCaptain: !!r.userId && captainIds.includes(r.userId), ...contact };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Facts for the access rules: captains, and everyone on the team (roster accounts + captains). */

@@ -2,7 +2,13 @@ import { isAllowed } from '@shared/access';
 import { apiAccess, featureAccess } from '@shared/api-access';
 import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/match-results';
 import { describeMatchFormat } from '@shared/tennis/match-format';
-import { formatScoreText, type LineStatus, type Side, validateLineScore } from '@shared/tennis/score';
+import {
+  formatScoreText,
+  type LineStatus,
+  orientLine,
+  type Side,
+  validateLineScore,
+} from '@shared/tennis/score';
 import { buildScorecard } from '@shared/tennis/scorecard';
 import { type LineResult, type TeamMatchResult, teamMatchOutcome } from '@shared/tennis/standings';
 import { and, asc, eq } from 'drizzle-orm';
@@ -17,6 +23,7 @@ import { loadNames } from './lineup-store';
 
 /*
  * A team match's score sheet: every line of the league's format entered at once by a captain,
+ * from our team's side (side 1 = us, home or away; stored with side 1 = the home team),
  * each line checked by shared/tennis/score.ts against its scoring format and status, then
  * confirmed by someone else (the co-captain, the league coordinator or league staff) or
  * disputed with a note. Only confirmed sheets count in standings.
@@ -99,17 +106,21 @@ async function sheetView(db: DbOrTx, ctx: MatchContext, viewer: RequestViewer): 
     })),
     lineupPlayers: Object.fromEntries((lineup?.lines ?? []).map((l) => [l.lineId, l.playerIds.map(person)])),
     state: sheet?.state ?? 'none',
-    lines: (sheet?.lines ?? []).map((l) => ({
-      lineId: l.lineId,
-      type: formats.get(l.lineId)?.type ?? 'singles',
-      formatCode: formats.get(l.lineId)?.formatCode ?? '',
-      status: l.status as LineStatus,
-      score: l.score,
-      winningSide: l.winningSide,
-      scoreText: formatScoreText(l.score),
-      ourPlayers: l.ourPlayers.map(person),
-      opponentPlayers: l.opponentPlayers,
-    })),
+    // Stored with side 1 = home; shown from our team's side (orientLine is its own inverse).
+    lines: (sheet?.lines ?? []).map((stored) => {
+      const l = orientLine(stored, ctx.match.isHome);
+      return {
+        lineId: l.lineId,
+        type: formats.get(l.lineId)?.type ?? 'singles',
+        formatCode: formats.get(l.lineId)?.formatCode ?? '',
+        status: l.status as LineStatus,
+        score: l.score,
+        winningSide: l.winningSide,
+        scoreText: formatScoreText(l.score),
+        ourPlayers: l.ourPlayers.map(person),
+        opponentPlayers: l.opponentPlayers,
+      };
+    }),
     enteredBy: sheet?.enteredBy ? (names.get(sheet.enteredBy) ?? null) : null,
     confirmedBy: sheet?.confirmedBy ? (names.get(sheet.confirmedBy) ?? null) : null,
     disputeNote: sheet?.disputeNote ?? '',
@@ -183,14 +194,20 @@ export async function enterScores(
       }
       continue;
     }
-    stored.push({
-      lineId: format.id,
-      status: line.status,
-      score: check.score,
-      winningSide: check.winningSide,
-      ourPlayers: lineupOf.get(format.id) ?? [],
-      opponentPlayers: line.opponentPlayers.filter(Boolean),
-    });
+    // Entered from our team's side; stored with side 1 = the home team.
+    stored.push(
+      orientLine(
+        {
+          lineId: format.id,
+          status: line.status,
+          score: check.score,
+          winningSide: check.winningSide,
+          ourPlayers: lineupOf.get(format.id) ?? [],
+          opponentPlayers: line.opponentPlayers.filter(Boolean),
+        },
+        ctx.match.isHome,
+      ),
+    );
   }
   if (Object.keys(fields).length > 0) {
     const first = Object.values(fields)[0] as string;

@@ -8,6 +8,23 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** The greeting of every e-mail that may go to an address someone typed: never a typed name. */
+export const neutralGreeting = 'Hello,';
+
+/**
+ * A name someone typed (a sign-up form, an invitation), shown as data (issue 18): on one line,
+ * in quotes, at most 100 characters, and never at the start of a line, so it cannot pass for the
+ * club's own words ("Hi Your account is locked, visit …").
+ */
+export function quotedName(name: string): string {
+  const oneLine = name
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const short = oneLine.length > 100 ? `${oneLine.slice(0, 99)}…` : oneLine;
+  return `“${short.replace(/[“”"]/g, "'")}”`;
+}
+
 /** A plain e-mail: greeting, paragraphs and one button link, as text and as simple HTML. */
 export function composeEmail(
   to: string,

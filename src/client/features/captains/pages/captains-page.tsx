@@ -1,10 +1,13 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ContactRelayDialog } from '@client/components/contact-relay-form';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
+import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
+import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { type CaptainsTeam, fitsRating } from '@shared/schemas/captains';
 import { type NtrpRating, ntrpRatings } from '@shared/schemas/profile';
@@ -15,8 +18,8 @@ import {
   leagueGenders,
 } from '@shared/tennis/eligibility';
 import { AlertTriangle } from 'lucide-react';
-import { useId } from 'react';
-import { useCaptains, useMessageCaptain } from '../api/captains-api';
+import { useId, useState } from 'react';
+import { useCaptains, useMessageCaptain, useRequestToJoin } from '../api/captains-api';
 
 /** /captains: this season's teams by league, their captains' names, and a relay to write to them. */
 export function CaptainsPage() {
@@ -148,7 +151,7 @@ function TeamCard({ team }: { team: CaptainsTeam }) {
         )}
       </dl>
       {team.canMessage && (
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <ContactRelayDialog
             triggerLabel={`Write to the captain of ${team.name}`}
             title={`Write to the captain of ${team.name}`}
@@ -157,8 +160,47 @@ function TeamCard({ team }: { team: CaptainsTeam }) {
             send={send}
             triggerClassName="w-full sm:w-auto"
           />
+          <AskToJoin team={team} />
         </div>
       )}
     </div>
+  );
+}
+
+/** A signed-in member asks for a place (issue 18): the captains accept or decline on the roster page. */
+function AskToJoin({ team }: { team: CaptainsTeam }) {
+  const viewer = useViewer();
+  const ask = useRequestToJoin(team.id);
+  const [isOpen, setIsOpen] = useState(false);
+  if (!viewer.isSignedIn) return null;
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={() => {
+          ask.reset();
+          setIsOpen(true);
+        }}
+      >
+        Ask to join<span className="sr-only"> {team.name}</span>
+      </Button>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        role="dialog"
+        isDestructive={false}
+        title={`Ask to join ${team.name}?`}
+        description="The captains get an e-mail with your name, and see your NTRP rating on their roster page. You join once they accept; you can withdraw the request on your profile."
+        confirmLabel="Send my request"
+        isPending={ask.isPending}
+        error={ask.error?.message ?? null}
+        onConfirm={async () => {
+          await ask.mutateAsync();
+          toast({ title: 'Request sent', description: `The captains of ${team.name} will answer.` });
+          setIsOpen(false);
+        }}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
+import { CancelSignupButton } from '@client/components/cancel-signup-button';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
-import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
+import { useMyRegistrations } from '@client/lib/my-registrations';
 import { Link } from '@client/lib/router/link';
-import { toast } from '@client/lib/toast-store';
 import { isAllowed, pageAccess } from '@shared/access';
 import type { EventStatus, MyRegistration } from '@shared/schemas/events';
 import { AlertTriangle, ArrowLeft, CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
@@ -80,7 +80,6 @@ function signupWordsOf(r: MyRegistration) {
  * for the account's own place and those of its family.
  */
 export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
-  const cancel = useCancelMyRegistration();
   if (signups.length === 0) return null;
   return (
     <ul className="space-y-3" aria-label="Your sign-up">
@@ -101,28 +100,17 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
                 : `${who.isSignedUp}${where}`}
             </p>
             {r.canCancel && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={cancel.isPending}
-                onClick={async () => {
-                  try {
-                    await cancel.mutateAsync(r.id);
-                    toast({
-                      title: 'Sign-up cancelled',
-                      description: `${who.isNoLonger}${where}.`,
-                    });
-                  } catch (error) {
-                    toast({
-                      title: 'Not cancelled',
-                      description: (error as Error).message,
-                      variant: 'destructive',
-                    });
-                  }
-                }}
-              >
-                {isWaiting ? who.leaveWaitlist : who.cancel}
-              </Button>
+              <CancelSignupButton
+                registrationId={r.id}
+                label={isWaiting ? who.leaveWaitlist : who.cancel}
+                question={`${isWaiting ? who.leaveWaitlist : who.cancel}?`}
+                consequence={
+                  isWaiting
+                    ? 'The place on the waitlist is given up; signing up again puts you at its end.'
+                    : 'The place goes to the next person on the waitlist; you can sign up again while places are open.'
+                }
+                doneText={`${who.isNoLonger}${where}.`}
+              />
             )}
           </li>
         );

@@ -69,6 +69,12 @@ export function RegistrationList({ rows, timeZone, onAction, isOver = false, sho
                 walk-in
               </span>
             )}
+            {r.confirmBy && (
+              // A visitor's place held until confirmed from the e-mail (issue 18).
+              <span className="ml-1.5 rounded border border-amber-700 px-1.5 py-0.5 text-amber-950 text-xs dark:border-amber-300 dark:text-amber-50">
+                awaiting e-mail confirmation
+              </span>
+            )}
             {r.checkedInAt && (
               <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-ball px-1.5 py-0.5 text-ball-foreground text-xs">
                 <Check aria-hidden="true" className="size-3" />

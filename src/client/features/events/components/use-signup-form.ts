@@ -2,6 +2,7 @@ import { ApiError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import { useNavigate } from '@client/lib/router/router';
+import { usePrefill } from '@client/lib/use-prefill';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import {
@@ -9,7 +10,7 @@ import {
   type RegistrationResult,
   registrationInputSchema,
 } from '@shared/schemas/events';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -79,14 +80,14 @@ export function useSignupForm<K extends string>({
     defaultValues: { ...person, [targetField]: target } as DefaultValues<V>,
   });
 
-  // Signed in: fill in what the profile knows, without overwriting anything typed.
+  // Signed in: fill in what the profile knows, never a field the person already changed.
   const profileName = displayNameOf(auth) ?? '';
   const profileEmail = auth.user?.email ?? '';
-  useEffect(() => {
-    const field = (name: string) => name as FieldPath<V>;
-    if (profileName && !form.getValues(field('name'))) form.setValue(field('name'), profileName as never);
-    if (profileEmail && !form.getValues(field('email'))) form.setValue(field('email'), profileEmail as never);
-  }, [profileName, profileEmail, form]);
+  const prefill = useMemo(
+    () => ({ name: profileName, email: profileEmail }) as unknown as Parameters<typeof usePrefill<V>>[1],
+    [profileName, profileEmail],
+  );
+  usePrefill(form, prefill);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -3,7 +3,7 @@ import { Link } from '@client/lib/router/link';
 import { useLocation } from '@client/lib/router/router';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { feePaymentText, type RegistrationResult } from '@shared/schemas/events';
+import { feePaymentText, type RegistrationResult, unconfirmedHoldMinutes } from '@shared/schemas/events';
 import { Banknote, CalendarPlus, CheckCircle2, Hourglass, MailCheck } from 'lucide-react';
 import { PayFeeOnline } from '../components/pay-fee-online';
 import { recallRegistration } from '../lib/last-registration';
@@ -55,6 +55,8 @@ export function FormSubmitSuccessPage() {
 }
 
 function RegistrationOutcome({ result }: { result: RegistrationResult }) {
+  // A visitor's place counts once they confirm it from the e-mail (issue 18).
+  if (result.confirmBy) return <HeldOutcome result={result} confirmBy={result.confirmBy} />;
   const isConfirmed = result.status === 'confirmed';
   // A family person's place (results remembered before families were sign-up-able lack the flag).
   const familyName = result.isFamilyMember ? result.name : null;
@@ -124,21 +126,55 @@ function RegistrationOutcome({ result }: { result: RegistrationResult }) {
           link to cancel if your plans change — please use it so someone else can have your place.
         </span>
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Link to={result.eventPath} className={buttonVariants()}>
-          Back to the event
-        </Link>
-        <a href={result.calendarPath} download className={buttonVariants({ variant: 'outline' })}>
-          <CalendarPlus aria-hidden="true" />
-          Add to calendar
-        </a>
-        <Link
-          to={result.kind === 'social' ? paths.socialEvents : paths.events}
-          className={buttonVariants({ variant: 'ghost' })}
-        >
-          {result.kind === 'social' ? 'All social events' : 'All tournaments'}
-        </Link>
-      </div>
+      <EventLinks result={result} />
     </section>
+  );
+}
+
+/** A visitor's sign-up: held until confirmed from the e-mail, released after the hold. */
+function HeldOutcome({ result, confirmBy }: { result: RegistrationResult; confirmBy: string }) {
+  const what = result.divisionName ? `${result.eventTitle} — ${result.divisionName}` : result.eventTitle;
+  const until = formatClubDateTime(confirmBy, result.timeZone, { hour: 'numeric', minute: '2-digit' });
+  return (
+    <section className="space-y-5 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="done-heading">
+      <MailCheck aria-hidden="true" className="size-10 text-link" />
+      <div className="space-y-2">
+        <h2 id="done-heading" className="font-bold text-2xl">
+          Check your e-mail to confirm
+        </h2>
+        <p className="text-lg">
+          We hold{' '}
+          {result.status === 'confirmed' ? 'a place' : `number ${result.waitlistPosition} on the waitlist`}{' '}
+          for <strong>{what}</strong> until {until} ({unconfirmedHoldMinutes} minutes). It counts once you
+          open the e-mail we sent to <strong>{result.email}</strong> and confirm; after {until} it goes to
+          someone else.
+        </p>
+        <p className="text-muted-foreground text-sm">
+          No e-mail? Check the spam folder, or sign up again after {until}. Members who sign in first are
+          confirmed at once.
+        </p>
+      </div>
+      <EventLinks result={result} />
+    </section>
+  );
+}
+
+function EventLinks({ result }: { result: RegistrationResult }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={result.eventPath} className={buttonVariants()}>
+        Back to the event
+      </Link>
+      <a href={result.calendarPath} download className={buttonVariants({ variant: 'outline' })}>
+        <CalendarPlus aria-hidden="true" />
+        Add to calendar
+      </a>
+      <Link
+        to={result.kind === 'social' ? paths.socialEvents : paths.events}
+        className={buttonVariants({ variant: 'ghost' })}
+      >
+        {result.kind === 'social' ? 'All social events' : 'All tournaments'}
+      </Link>
+    </div>
   );
 }

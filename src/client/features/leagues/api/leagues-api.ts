@@ -1,5 +1,5 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
-import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import { standingsApi } from '@shared/api/match-results';
 import type {
   CaptainsMessageInput,
@@ -7,6 +7,8 @@ import type {
   LeagueInput,
   LeagueListQuery,
   RosterAddInput,
+  RosterInvitationDecision,
+  RosterInvitationLinkAnswer,
   RostersQuery,
   TeamDecisionInput,
   TeamListQuery,
@@ -16,9 +18,11 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Every league and team read: one change can touch lists, desk and rosters, so all are refreshed. */
-const reads = [...Object.values(leaguesAdminApi), ...Object.values(teamsApi)].filter(
-  (r) => r.method === 'GET',
-);
+const reads = [
+  ...Object.values(leaguesAdminApi),
+  ...Object.values(teamsApi),
+  ...Object.values(rosterInvitationsApi),
+].filter((r) => r.method === 'GET');
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -90,8 +94,8 @@ export const ustaTeamsCsvUrl = (query: TeamListQuery) =>
 export function useSetTeamNumber() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ustaTeamNumber }: { id: string; ustaTeamNumber: string }) =>
-      callApi(leaguesAdminApi.setTeamNumber, { params: { id }, body: { ustaTeamNumber } }),
+    mutationFn: ({ id, ustaTeamNumber, flight }: { id: string; ustaTeamNumber: string; flight?: string }) =>
+      callApi(leaguesAdminApi.setTeamNumber, { params: { id }, body: { ustaTeamNumber, flight } }),
     onSuccess: invalidate,
   });
 }
@@ -198,10 +202,46 @@ export function useRemovePlayer(teamId: string) {
   });
 }
 
+export function useWithdrawInvitation(teamId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      callApi(teamsApi.withdrawInvitation, { params: { id: teamId, invitationId } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDecideJoinRequest(teamId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ invitationId, decision }: { invitationId: string; decision: RosterInvitationDecision }) =>
+      callApi(teamsApi.decideJoinRequest, { params: { id: teamId, invitationId }, body: { decision } }),
+    onSuccess: invalidate,
+  });
+}
+
 /** The team's league standings (issue 11 §4), shown on the team's page. */
 export function useTeamStandings(teamId: string) {
   return useQuery({
     queryKey: apiKey(standingsApi.team, { params: { id: teamId } }),
     queryFn: ({ signal }) => callApi(standingsApi.team, { params: { id: teamId }, signal }),
+  });
+}
+
+/** The e-mailed invitation link's page: GET shows (records nothing), the player's tap answers. */
+export function useInvitationLink(token: string) {
+  return useQuery({
+    queryKey: apiKey(rosterInvitationsApi.link, { query: { token } }),
+    queryFn: ({ signal }) => callApi(rosterInvitationsApi.link, { query: { token }, signal }),
+    enabled: !!token,
+    retry: false,
+  });
+}
+
+export function useAnswerInvitationLink() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: RosterInvitationLinkAnswer) => callApi(rosterInvitationsApi.answerLink, { body }),
+    onSuccess: invalidate,
   });
 }

@@ -28,6 +28,8 @@ export interface FormValues {
   maxPartnerGap: string;
   /** Empty: no limit beyond the levels a player may play up. */
   maxPlayingUpPerMatch: string;
+  /** 'one': a player is on one team per flight (the USTA's rule); 'several': the league allows more. */
+  teamsPerFlight: 'one' | 'several';
   notes: string;
 }
 
@@ -60,6 +62,7 @@ export function valuesOf(league: League | undefined): FormValues {
     minIndividual: rules?.combined ? String(rules.combined.minIndividual) : '',
     maxPartnerGap: rules?.combined ? String(rules.combined.maxPartnerGap) : '1.0',
     maxPlayingUpPerMatch: rules?.maxPlayingUpPerMatch !== undefined ? String(rules.maxPlayingUpPerMatch) : '',
+    teamsPerFlight: rules?.allowsTwoTeamsPerFlight ? 'several' : 'one',
     notes: league?.notes ?? '',
   };
 }
@@ -100,6 +103,7 @@ export function toInput(v: FormValues, kept?: League['eligibilityRules']): Leagu
       maxPlayUpLevels: Number(v.maxPlayUpLevels),
       ...(v.maxPlayingUpPerMatch.trim() ? { maxPlayingUpPerMatch: Number(v.maxPlayingUpPerMatch) } : {}),
       ratingValidYears: Number(v.ratingValidYears),
+      ...(v.teamsPerFlight === 'several' ? { allowsTwoTeamsPerFlight: true } : {}),
       ...(v.minSharePercent && !isCombined ? { minShareAtLevel: Number(v.minSharePercent) / 100 } : {}),
       ...(isCombined
         ? {

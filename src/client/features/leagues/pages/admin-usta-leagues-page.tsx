@@ -310,6 +310,10 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
           '"Plus" leagues; empty for no limit',
           'eligibilityRules.maxPlayingUpPerMatch',
         )}
+        {choice('teamsPerFlight', 'Teams per player in one flight', ['one', 'several'] as const, {
+          one: 'One (the USTA rule)',
+          several: 'Several (this league allows it)',
+        })}
       </fieldset>
       {text('notes', 'Notes')}
       {error ? (

@@ -125,7 +125,9 @@ function RegisterTeam() {
       setWarnings(result.warnings);
       toast({
         title: 'Team registered',
-        description: `${result.team.name} waits for the coordinator’s approval.`,
+        description: `${result.team.name} waits for the coordinator’s approval.${
+          result.invited > 0 ? ' Your co-captain got an invitation to accept.' : ''
+        }`,
       });
       setName('');
       setCoCaptainId('');
@@ -180,6 +182,7 @@ function RegisterTeam() {
             onChange={setCoCaptainId}
             emptyLabel="No co-captain"
             error={fields.coCaptainId}
+            hint="They get an invitation by e-mail and co-captain the team once they accept."
           />
           <SelectField
             label="Home facility"

@@ -7,7 +7,7 @@ import { PlayerRecordsTable, StandingsTable } from '@client/components/standings
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
-import { TextField } from '@client/components/ui/form-field';
+import { CheckboxField, TextField } from '@client/components/ui/form-field';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -15,16 +15,24 @@ import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns, paths } from '@shared/paths';
 import { ratingTypeLabels } from '@shared/player-details';
-import type { Roster, RosterPlayer } from '@shared/schemas/leagues';
+import {
+  type Roster,
+  type RosterHistoryEntry,
+  type RosterInvitation,
+  type RosterPlayer,
+  rosterEventLabels,
+} from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   rosterCsvUrl,
   useAddPlayer,
+  useDecideJoinRequest,
   useRemovePlayer,
   useRoster,
   useTeamStandings,
   useUpdateTeam,
+  useWithdrawInvitation,
 } from '../api/leagues-api';
 import { DeadlineText, IssueList, MemberPicker, messageOf, TeamStatusBadge } from '../components/league-bits';
 
@@ -137,7 +145,7 @@ function RosterBody({ roster }: { roster: Roster }) {
                   {[
                     p.isCaptain && 'Captain',
                     p.isCoCaptain && 'Co-captain',
-                    p.isInvited && 'Invited, no account yet',
+                    p.isWithoutAccount && 'No account yet',
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -196,7 +204,11 @@ function RosterBody({ roster }: { roster: Roster }) {
         </ListTable>
       )}
 
-      <AddPlayers teamId={team.id} />
+      <PendingPlaces roster={roster} />
+
+      <AddPlayers teamId={team.id} canAddDirectly={roster.canAddDirectly} />
+
+      <RosterHistory history={roster.history} />
 
       <TeamStandingsBlock teamId={team.id} />
 
@@ -204,7 +216,7 @@ function RosterBody({ roster }: { roster: Roster }) {
         open={toRemove !== null}
         onOpenChange={(open) => !open && setToRemove(null)}
         title={`Remove ${toRemove?.name ?? 'this player'}?`}
-        description="They leave the roster; you can add them again while the roster has room."
+        description="They leave the roster and its calendar feed; you can invite them again while the roster has room."
         confirmLabel="Remove player"
         isPending={remove.isPending}
         error={remove.error?.message ?? null}
@@ -219,21 +231,167 @@ function RosterBody({ roster }: { roster: Roster }) {
   );
 }
 
-function AddPlayers({ teamId }: { teamId: string }) {
+/**
+ * Places offered and not yet taken: the captain's invitations ("Invited", withdraw) and players'
+ * requests to join (accept or decline). Nobody is on the roster before they agreed.
+ */
+function PendingPlaces({ roster }: { roster: Roster }) {
+  const { team } = roster;
+  const withdraw = useWithdrawInvitation(team.id);
+  const decide = useDecideJoinRequest(team.id);
+  const [toWithdraw, setToWithdraw] = useState<RosterInvitation | null>(null);
+  const invitations = roster.invitations.filter((i) => i.kind === 'invitation');
+  const requests = roster.invitations.filter((i) => i.kind === 'request');
+  if (roster.invitations.length === 0) return null;
+
+  const answer = async (request: RosterInvitation, decision: 'accept' | 'decline') => {
+    try {
+      await decide.mutateAsync({ invitationId: request.id, decision });
+      toast({
+        title: decision === 'accept' ? 'Player added' : 'Request declined',
+        description:
+          decision === 'accept'
+            ? `${request.name} is on the roster of ${team.name}.`
+            : `${request.name} gets an e-mail saying so.`,
+      });
+    } catch (error) {
+      toast({ title: 'Not done', description: messageOf(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="pending-places" className="space-y-3 rounded-lg border p-4">
+      <h2 id="pending-places" className="font-semibold text-xl">
+        Waiting for an answer
+      </h2>
+      {requests.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-medium">Asked to join</h3>
+          <ul className="divide-y">
+            {requests.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div className="text-sm">
+                  <span className="font-medium">{r.name}</span> · rated {r.ntrpRating ?? 'none yet'}
+                  <div className="text-muted-foreground text-xs">Asked on {r.createdAt.slice(0, 10)}</div>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" disabled={decide.isPending} onClick={() => answer(r, 'accept')}>
+                    Accept
+                    <span className="sr-only"> {r.name}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={decide.isPending}
+                    onClick={() => answer(r, 'decline')}
+                  >
+                    Decline
+                    <span className="sr-only"> {r.name}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {invitations.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-medium">Invited</h3>
+          <ul className="divide-y">
+            {invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div className="text-sm">
+                  <span className="font-medium">{i.name}</span>{' '}
+                  <span className="rounded-full border px-2 py-0.5 text-xs">Invited</span>
+                  {i.asCoCaptain ? <span className="text-xs"> · as co-captain</span> : null}
+                  <div className="text-muted-foreground text-xs">
+                    {i.email ? `${i.email} · ` : ''}
+                    {i.createdByName ? `by ${i.createdByName}, ` : ''}on {i.createdAt.slice(0, 10)}
+                  </div>
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    withdraw.reset();
+                    setToWithdraw(i);
+                  }}
+                >
+                  Withdraw
+                  <span className="sr-only"> the invitation of {i.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground text-xs">
+            Invited players join once they accept, from the e-mail or their profile; the league’s rules are
+            checked then.
+          </p>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={toWithdraw !== null}
+        onOpenChange={(open) => !open && setToWithdraw(null)}
+        title={`Withdraw the invitation of ${toWithdraw?.name ?? 'this player'}?`}
+        description="Their link stops working; you can invite them again later."
+        confirmLabel="Withdraw invitation"
+        isPending={withdraw.isPending}
+        error={withdraw.error?.message ?? null}
+        onConfirm={async () => {
+          if (!toWithdraw) return;
+          await withdraw.mutateAsync(toWithdraw.id);
+          toast({ title: 'Invitation withdrawn', description: toWithdraw.name });
+          setToWithdraw(null);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The roster's history: who invited, joined, declined, was added directly or removed, by whom. */
+function RosterHistory({ history }: { history: RosterHistoryEntry[] }) {
+  if (history.length === 0) return null;
+  return (
+    <details className="rounded-lg border p-4">
+      <summary className="cursor-pointer font-semibold">Roster history ({history.length})</summary>
+      <ul className="mt-3 space-y-1 text-sm">
+        {history.map((h) => (
+          <li key={h.id}>
+            <span className="text-muted-foreground">{h.at.slice(0, 10)}</span> {h.playerName}:{' '}
+            {rosterEventLabels[h.kind]}
+            {h.actorName ? ` (by ${h.actorName})` : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly: boolean }) {
   const add = useAddPlayer(teamId);
   const [memberId, setMemberId] = useState('');
+  const [isDirect, setIsDirect] = useState(false);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [memberError, setMemberError] = useState<string | null>(null);
   const [inviteError, setInviteError] = useState<string | null>(null);
+  const direct = canAddDirectly && isDirect;
 
   const addMember = async (event: React.FormEvent) => {
     event.preventDefault();
     setMemberError(null);
-    if (!memberId) return setMemberError('Choose a member to add.');
+    if (!memberId) return setMemberError('Choose a member to invite.');
     try {
-      await add.mutateAsync({ userId: memberId });
-      toast({ title: 'Player added', description: 'The roster now includes them.' });
+      const roster = await add.mutateAsync({ userId: memberId, direct });
+      const isOn = roster.players.some((p) => p.userId === memberId);
+      toast(
+        isOn
+          ? { title: 'Player added', description: 'The roster now includes them.' }
+          : {
+              title: 'Invitation sent',
+              description: 'They join the roster once they accept; you see them as “Invited” until then.',
+            },
+      );
       setMemberId('');
     } catch (error) {
       setMemberError(messageOf(error));
@@ -244,8 +402,8 @@ function AddPlayers({ teamId }: { teamId: string }) {
     event.preventDefault();
     setInviteError(null);
     try {
-      await add.mutateAsync({ email, name });
-      toast({ title: 'Invitation sent', description: `${name} gets an e-mail to join the club site.` });
+      await add.mutateAsync({ email, name, direct: false });
+      toast({ title: 'Invitation sent', description: `${name} gets an e-mail to accept or decline.` });
       setEmail('');
       setName('');
     } catch (error) {
@@ -259,15 +417,23 @@ function AddPlayers({ teamId }: { teamId: string }) {
         Add players
       </h2>
       <form onSubmit={addMember} noValidate className="space-y-3 rounded-lg border p-4">
-        <h3 className="font-semibold">Add a member</h3>
+        <h3 className="font-semibold">Invite a member</h3>
         <MemberPicker label="Member" value={memberId} onChange={setMemberId} emptyLabel="Choose a member" />
+        {canAddDirectly ? (
+          <CheckboxField
+            label="Add directly, without asking them"
+            description="League staff only; recorded in the roster history."
+            checked={isDirect}
+            onChange={(e) => setIsDirect(e.target.checked)}
+          />
+        ) : null}
         {memberError ? (
           <p role="alert" className="text-destructive-text text-sm">
             {memberError}
           </p>
         ) : null}
         <Button type="submit" disabled={add.isPending}>
-          Add to roster
+          {direct ? 'Add to roster' : 'Send invitation'}
         </Button>
       </form>
       <form onSubmit={invite} noValidate className="space-y-3 rounded-lg border p-4">
@@ -280,7 +446,7 @@ function AddPlayers({ teamId }: { teamId: string }) {
           </p>
         ) : null}
         <Button type="submit" variant="outline" disabled={add.isPending}>
-          Send invitation
+          Send e-mail invitation
         </Button>
       </form>
     </section>

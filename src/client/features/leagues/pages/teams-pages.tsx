@@ -184,14 +184,18 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
 function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: boolean }) {
   const id = useId();
   const [number, setNumber] = useState(team.ustaTeamNumber ?? '');
+  const [flight, setFlight] = useState(team.flight);
   const [error, setError] = useState<string | null>(null);
   const save = useSetTeamNumber();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await save.mutateAsync({ id: team.id, ustaTeamNumber: number });
-      toast({ title: 'Team number saved', description: `${team.name}: ${number || 'no number'}.` });
+      await save.mutateAsync({ id: team.id, ustaTeamNumber: number, flight });
+      toast({
+        title: 'Team number saved',
+        description: `${team.name}: ${number || 'no number'}${flight ? `, flight ${flight}` : ''}.`,
+      });
     } catch (err) {
       setError(messageOf(err));
     }
@@ -214,7 +218,7 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
       </ListCell>
       <ListCell label="USTA number">
         {canEditNumber ? (
-          <form onSubmit={submit} className="flex gap-1">
+          <form onSubmit={submit} className="flex flex-wrap gap-1">
             <label htmlFor={`${id}-n`} className="sr-only">
               USTA team number of {team.name}
             </label>
@@ -227,6 +231,18 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
               aria-describedby={error ? `${id}-e` : undefined}
               onChange={(e) => setNumber(e.target.value)}
             />
+            <label htmlFor={`${id}-f`} className="sr-only">
+              Flight of {team.name} (empty when the league has one flight)
+            </label>
+            <Input
+              id={`${id}-f`}
+              className="w-20"
+              placeholder="Flight"
+              value={flight}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-e` : undefined}
+              onChange={(e) => setFlight(e.target.value)}
+            />
             <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
               Save
             </Button>
@@ -237,7 +253,10 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
             ) : null}
           </form>
         ) : (
-          (team.ustaTeamNumber ?? '—')
+          <>
+            {team.ustaTeamNumber ?? '—'}
+            {team.flight ? <div className="text-muted-foreground text-xs">Flight {team.flight}</div> : null}
+          </>
         )}
       </ListCell>
       <ListCell label="Status">

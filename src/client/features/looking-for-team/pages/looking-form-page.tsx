@@ -4,6 +4,7 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
+import { usePrefill } from '@client/lib/use-prefill';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-details';
@@ -21,7 +22,7 @@ import {
 } from '@shared/schemas/looking-for-team';
 import { ntrpRatings } from '@shared/schemas/profile';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
-import { useEffect, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useFileLookingRequest, useLookingLeagues, useLookingPrefill } from '../api/looking-api';
 
@@ -65,21 +66,24 @@ export function LookingFormPage() {
     'Your request was not sent. Please try again.',
   );
 
-  // Fill in what the account already knows, unless the player has started typing.
-  useEffect(() => {
-    if (!prefill.data || form.formState.isDirty) return;
-    const p = prefill.data;
-    form.reset({
-      ...emptyForm,
-      name: p.name,
-      email: p.email,
-      phone: p.phone,
-      ...(p.gender ? { gender: p.gender } : {}),
-      ...(p.ageDivision ? { ageDivision: p.ageDivision } : {}),
-      ...(p.ntrpRating ? { ntrpRating: p.ntrpRating } : {}),
-      ...(p.ratingType ? { ratingType: p.ratingType } : {}),
-    });
-  }, [prefill.data, form]);
+  // Fill in what the account already knows, never a field the player already changed.
+  const known = prefill.data;
+  const prefillValues = useMemo(
+    () =>
+      known
+        ? {
+            name: known.name,
+            email: known.email,
+            phone: known.phone,
+            gender: known.gender ?? undefined,
+            ageDivision: known.ageDivision ?? undefined,
+            ntrpRating: known.ntrpRating ?? undefined,
+            ratingType: known.ratingType ?? undefined,
+          }
+        : null,
+    [known],
+  );
+  usePrefill(form, prefillValues as unknown as Parameters<typeof usePrefill<LookingForTeamRequestInput>>[1]);
 
   const checkboxes = (name: ArrayField) => (value: string) => {
     const current = (form.watch(name) ?? []) as string[];

@@ -1,7 +1,6 @@
-import { Button } from '@client/components/ui/button';
-import { useCancelMyRegistration, useMyRegistrations } from '@client/lib/my-registrations';
+import { CancelSignupButton } from '@client/components/cancel-signup-button';
+import { useMyRegistrations } from '@client/lib/my-registrations';
 import { Link } from '@client/lib/router/link';
-import { toast } from '@client/lib/toast-store';
 import { formatClubDateTime } from '@shared/club-time';
 import { formatFee } from '@shared/payments';
 import { CalendarCheck } from 'lucide-react';
@@ -9,7 +8,6 @@ import { CalendarCheck } from 'lucide-react';
 /** The owner's upcoming sign-ups for socials and tournaments, each with its page and a cancel action. */
 export function MySignups() {
   const mine = useMyRegistrations();
-  const cancel = useCancelMyRegistration();
   const list = mine.data?.registrations ?? [];
   return (
     <section aria-labelledby="my-signups-heading" className="rounded-xl border bg-card p-6 shadow-sm">
@@ -41,30 +39,26 @@ export function MySignups() {
                 </p>
               </div>
               {r.canCancel && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={cancel.isPending}
-                  aria-label={
+                <CancelSignupButton
+                  registrationId={r.id}
+                  label="Cancel"
+                  ariaLabel={
                     r.familyMember
                       ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}`
                       : `Cancel my sign-up for ${r.eventTitle}`
                   }
-                  onClick={async () => {
-                    try {
-                      await cancel.mutateAsync(r.id);
-                      toast({ title: 'Sign-up cancelled', description: r.eventTitle });
-                    } catch (error) {
-                      toast({
-                        title: 'Not cancelled',
-                        description: (error as Error).message,
-                        variant: 'destructive',
-                      });
-                    }
-                  }}
-                >
-                  Cancel
-                </Button>
+                  question={
+                    r.familyMember
+                      ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}?`
+                      : `Cancel your sign-up for ${r.eventTitle}?`
+                  }
+                  consequence={
+                    r.status === 'waitlisted'
+                      ? 'The place on the waitlist is given up; signing up again puts you at its end.'
+                      : 'The place goes to the next person on the waitlist; you can sign up again while places are open.'
+                  }
+                  doneText={r.eventTitle}
+                />
               )}
             </li>
           ))}

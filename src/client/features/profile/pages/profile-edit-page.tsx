@@ -1,11 +1,12 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
+import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { Navigate, useParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contactVisibilities, contactVisibilityLabels } from '@shared/contact-visibility';
 import { paths } from '@shared/paths';
 import {
   type MemberProfile,
@@ -21,6 +22,8 @@ import { useMe, useUpdateProfile } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
 import { PlayerDetailsForm } from '../components/player-details-form';
 
+const visibilityOptions = contactVisibilities.map((v) => [v, contactVisibilityLabels[v]] as [string, string]);
+
 type EditableAccount = Pick<MemberProfile, 'profile'> & {
   user: Pick<MemberProfile['user'], 'name' | 'username' | 'displayUsername'>;
 };
@@ -30,8 +33,8 @@ function formValuesOf(me: EditableAccount): UpdateProfileInput {
     fullName: me.profile.fullName ?? me.user.name,
     username: me.user.displayUsername ?? me.profile.username ?? '',
     phone: me.profile.phone ?? '',
-    showEmail: me.profile.showEmail,
-    showPhone: me.profile.showPhone,
+    emailVisibility: me.profile.emailVisibility,
+    phoneVisibility: me.profile.phoneVisibility,
   };
 }
 
@@ -115,9 +118,26 @@ export function ProfileDetailsForm({
         {...form.register('phone')}
       />
       <fieldset className="space-y-3">
-        <legend className="font-medium text-sm">Shown to signed-in members on your profile</legend>
-        <CheckboxField label="Show my e-mail address" {...form.register('showEmail')} />
-        <CheckboxField label="Show my phone number" {...form.register('showPhone')} />
+        <legend className="font-medium text-sm">
+          Who sees {memberName ? 'their' : 'your'} contact details
+        </legend>
+        <p className="text-muted-foreground text-xs">
+          On the profile page, team rosters and team pages. Teammates are the players and captains of a team{' '}
+          {memberName ? 'they' : 'you'} accepted a place on; the club officers who keep the members list
+          always see them.
+        </p>
+        <SelectField
+          label="E-mail address"
+          options={visibilityOptions}
+          error={errors.emailVisibility?.message}
+          {...form.register('emailVisibility')}
+        />
+        <SelectField
+          label="Phone number"
+          options={visibilityOptions}
+          error={errors.phoneVisibility?.message}
+          {...form.register('phoneVisibility')}
+        />
       </fieldset>
       <Button type="submit" disabled={update.isPending}>
         <Save aria-hidden="true" />

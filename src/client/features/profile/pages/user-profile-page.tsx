@@ -17,6 +17,7 @@ import { Mail, Pencil, Phone, ShieldAlert } from 'lucide-react';
 import { useMe, usePublicProfile } from '../api/profile-api';
 import { MyPayments } from '../components/my-payments';
 import { MySignups } from '../components/my-signups';
+import { MyTeamInvitations } from '../components/my-team-invitations';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 
 const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -205,6 +206,7 @@ export function UserProfilePage() {
   }
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
+      {query.data.isOwner ? <MyTeamInvitations /> : null}
       <ProfileCard profile={query.data} />
       {query.data.player ? (
         <PlayerDetailsCard player={query.data.player} isOwner={query.data.isOwner} />

@@ -25,6 +25,15 @@ export function useTeamSchedule(teamId: string) {
   });
 }
 
+/** A new address for the viewer's own team calendar feed (the old one stops working). */
+export function useRotateCalendarKey(teamId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => callApi(scheduleApi.rotateCalendarKey, { params: { id: teamId } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useAvailabilityGrid(teamId: string) {
   const input = { params: { id: teamId } };
   return useQuery({

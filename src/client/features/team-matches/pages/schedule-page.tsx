@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
@@ -30,6 +31,7 @@ import {
   useCreateMatch,
   useImportSchedule,
   useRemindNonResponders,
+  useRotateCalendarKey,
   useSaveMatchSettings,
   useTeamSchedule,
   useUpdateMatch,
@@ -63,6 +65,107 @@ function ScheduleView({ id }: { id: string }) {
   return <ScheduleBody schedule={schedule.data} />;
 }
 
+/** The team's players, with the contact details each shares with this viewer. */
+function TeamPlayers({ schedule }: { schedule: TeamSchedule }) {
+  if (schedule.players.length === 0) return null;
+  return (
+    <section aria-labelledby="team-players" className="space-y-2">
+      <h3 id="team-players" className="font-semibold text-lg">
+        Players
+      </h3>
+      <ul className="divide-y rounded-lg border">
+        {schedule.players.map((p, i) => (
+          <li key={i} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm">
+            <span className="font-medium">
+              {p.name}
+              {p.isCaptain ? <span className="text-muted-foreground"> · captain</span> : null}
+            </span>
+            <span className="flex flex-wrap gap-x-3">
+              {p.email ? (
+                <a className="text-link underline" href={`mailto:${p.email}`}>
+                  {p.email}
+                </a>
+              ) : null}
+              {p.phone ? (
+                <a className="text-link underline" href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>
+                  {p.phone}
+                </a>
+              ) : null}
+              {!p.email && !p.phone ? (
+                <span className="text-muted-foreground">Contact not shared</span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground text-xs">
+        Each player chooses on their profile whether teammates see their e-mail and phone.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The viewer's own calendar address (issue 18): a key of their roster place, so it stops when
+ * they leave the team; a new one can be made here when an old address was shared by mistake.
+ */
+function CalendarAddress({ teamId, url }: { teamId: string; url: string }) {
+  const rotate = useRotateCalendarKey(teamId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <section aria-labelledby="calendar-address" className="space-y-2 rounded-lg border p-4">
+      <h3 id="calendar-address" className="font-semibold text-lg">
+        Your calendar address
+      </h3>
+      <p className="text-sm">
+        Calendar apps follow the team’s matches from this address. It is yours alone: it stops working if you
+        leave the roster.
+      </p>
+      <TextField label="Calendar address" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(url);
+              toast({ title: 'Address copied', description: 'Paste it into your calendar app.' });
+            } catch {
+              toast({ title: 'Could not copy', description: 'Select the address and copy it by hand.' });
+            }
+          }}
+        >
+          Copy address
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            rotate.reset();
+            setIsConfirming(true);
+          }}
+        >
+          Get a new address
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Get a new calendar address?"
+        description="The current address stops working at once: calendars that use it stop updating until you subscribe with the new one."
+        confirmLabel="Get a new address"
+        isPending={rotate.isPending}
+        error={rotate.error?.message ?? null}
+        onConfirm={async () => {
+          await rotate.mutateAsync();
+          toast({ title: 'New calendar address', description: 'Subscribe again with the new address.' });
+          setIsConfirming(false);
+        }}
+      />
+    </section>
+  );
+}
+
 function ScheduleBody({ schedule }: { schedule: TeamSchedule }) {
   const { team } = schedule;
   const [editing, setEditing] = useState<ScheduleMatch | null>(null);
@@ -80,10 +183,12 @@ function ScheduleBody({ schedule }: { schedule: TeamSchedule }) {
           players a match
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a className="text-link underline" href={schedule.calendarUrl.replace(/^https?:/, 'webcal:')}>
-            <CalendarDays aria-hidden="true" className="mr-1 inline size-4" />
-            Subscribe to the team calendar
-          </a>
+          {schedule.calendarUrl ? (
+            <a className="text-link underline" href={schedule.calendarUrl.replace(/^https?:/, 'webcal:')}>
+              <CalendarDays aria-hidden="true" className="mr-1 inline size-4" />
+              Subscribe to the team calendar
+            </a>
+          ) : null}
           {schedule.canManage ? (
             <>
               <Link className="text-link underline" to={paths.teamAvailability(team.id)}>
@@ -116,6 +221,10 @@ function ScheduleBody({ schedule }: { schedule: TeamSchedule }) {
           ))}
         </ul>
       </section>
+
+      <TeamPlayers schedule={schedule} />
+
+      {schedule.calendarUrl ? <CalendarAddress teamId={team.id} url={schedule.calendarUrl} /> : null}
 
       {schedule.canManage ? (
         <CaptainTools schedule={schedule} editing={editing} onDoneEditing={() => setEditing(null)} />

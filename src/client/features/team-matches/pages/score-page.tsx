@@ -162,9 +162,10 @@ function ReadOnlyLines({ sheet }: { sheet: ScoreSheet }) {
     <ul className="space-y-2">
       {sheet.lines.map((l) => (
         <li key={l.lineId} className="rounded-md border p-3 text-sm">
-          <strong>{l.lineId}</strong> · {lineStatusLabels[l.status]} · {l.scoreText || '—'}
+          <strong>{l.lineId}</strong> · {lineStatusLabels[l.status]} ·{' '}
+          {l.scoreText ? `${l.scoreText} (${sheet.match.teamName} first)` : '—'}
           {l.winningSide
-            ? ` · won by ${l.winningSide === 1 ? sheet.match.homeName : sheet.match.awayName}`
+            ? ` · won by ${l.winningSide === 1 ? sheet.match.teamName : sheet.match.opponentTeam}`
             : ''}
         </li>
       ))}
@@ -249,8 +250,10 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-muted-foreground text-sm">
-        Write each score from the home team’s side ({sheet.match.homeName}): sets as 6-4, a set tiebreak as
-        7-6(5) (the loser’s points), a match tiebreak as 10-8 in place of the third set.
+        Write each score from our side, <strong>{sheet.match.teamName}</strong> first: 6-4 means{' '}
+        {sheet.match.teamName} won the set 6-4 against {sheet.match.opponentTeam}
+        {sheet.match.isHome ? '' : ' (an away match: the club stores it the right way round for you)'}. A set
+        tiebreak is 7-6(5) (the loser’s points), a match tiebreak 10-8 in place of the third set.
       </p>
       <FormError title="The score was not saved" message={formError} />
       {sheet.formatLines.map((f, i) => {
@@ -261,7 +264,8 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
         return (
           <fieldset key={f.lineId} className="space-y-3 rounded-md border p-4">
             <legend className="px-1 font-semibold">
-              {f.lineId} · {f.type === 'singles' ? 'Singles' : 'Doubles'}
+              {f.lineId} · {f.type === 'singles' ? 'Singles' : 'Doubles'} · {sheet.match.teamName} –{' '}
+              {sheet.match.opponentTeam}
             </legend>
             <p className="text-muted-foreground text-xs">
               {f.formatText}
@@ -290,8 +294,8 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
                 value={d.winner}
                 placeholder="From the score"
                 options={[
-                  ['1', sheet.match.homeName],
-                  ['2', sheet.match.awayName],
+                  ['1', sheet.match.teamName],
+                  ['2', sheet.match.opponentTeam],
                 ]}
                 onChange={(e) => update(f.lineId, { winner: e.target.value as LineDraft['winner'] })}
               />
