@@ -193,9 +193,10 @@ async function runScenario(
   const base = { url: target.url, connections, requests: [request], timeout: 20 };
   // Warm-up (JIT, first queries), not measured.
   if (!scenario.amount) await autocannon({ ...base, duration: Math.max(1, Math.round(seconds / 5)) });
+  const stopDuring = scenario.during?.(target);
   const r = await autocannon(
     scenario.amount ? { ...base, amount: scenario.amount } : { ...base, duration: seconds },
-  );
+  ).finally(() => stopDuring?.());
   const reqPerSec = r.requests.average;
   const result: ScenarioResult = {
     name: scenario.name,

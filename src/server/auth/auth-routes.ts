@@ -4,8 +4,14 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { AppError, errorStatus } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
-import { isJsonContentType, jsonBodyMaxBytes, readBodyBytes, refuseNulCharacters } from '../lib/http';
-import { clientAddressHeader, getAuth } from './auth';
+import {
+  isJsonContentType,
+  jsonBodyMaxBytes,
+  parseJsonText,
+  readBodyBytes,
+  refuseNulCharacters,
+} from '../lib/http';
+import { authRateRuleFor, clientAddressHeader, getAuth } from './auth';
 
 const sessionEndingPaths = new Set([
   '/api/auth/sign-out',
@@ -24,13 +30,21 @@ function addressFor(c: Parameters<typeof clientAddress>[0]): string {
 
 /**
  * Better Auth's handler under /api/auth/* (GET and POST: it uses no other method).
- * Every endpoint here is public in the policy table; Better Auth checks sessions,
- * Origin and its own rate limits itself. Error bodies get our `error` field too.
+ * Every endpoint here is public in the policy table; Better Auth checks sessions and Origin.
+ * The per-address limits (authRateRuleFor) run here, before the body is read; the body is
+ * then read with the same limits as every JSON body (size, depth, NUL). Error bodies get our
+ * `error` field too.
  */
 export function authRoutes(ctx: AppContext) {
   const auth = getAuth(ctx);
   const handle = async (c: Context<AppEnv>, address: string): Promise<Response> => {
     const req = c.req.raw;
+    // The per-address limit first: a refused request costs one counter, never a body read.
+    const rule = authRateRuleFor(c.req.path.slice('/api/auth'.length));
+    if (rule) {
+      const hit = await ctx.rateLimiter.take(rule, clientAddress(c));
+      if (hit.isOverLimit) return tooManyRequests(rule, hit.retryAfter);
+    }
     const headers = new Headers(req.headers);
     headers.set(clientAddressHeader, address);
     const bytes = req.method === 'GET' || req.method === 'HEAD' ? null : await readAuthBody(c);
@@ -75,14 +89,20 @@ async function readAuthBody(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>
       'Send the request as JSON (Content-Type: application/json).',
     );
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
-  }
-  refuseNulCharacters(parsed);
+  refuseNulCharacters(parseJsonText(new TextDecoder().decode(bytes)));
   return bytes;
+}
+
+/** The 429 of a per-address limit, as Better Auth's own limiter answered it (plus our fields). */
+function tooManyRequests(rule: { message: string }, retryAfter: number): Response {
+  return new Response(JSON.stringify({ error: rule.message, message: rule.message, code: 'RATE_LIMITED' }), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json',
+      'retry-after': String(retryAfter),
+      'x-retry-after': String(retryAfter),
+    },
+  });
 }
 
 /** Our code for a status, when Better Auth's answer has none of its own. */

@@ -61,6 +61,44 @@ export const accountLimits = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Per-address limits of Better Auth's routes (paths below /api/auth), counted in the app's
+ * limiter by our mount before any body is read; `false`: not limited. The first matching
+ * entry wins; a path matching none gets `default`.
+ */
+const authRateLimitTable: ReadonlyArray<
+  readonly [pattern: string, rule: { window: number; max: number } | false]
+> = [
+  ['/sign-in/email', { window: 60, max: 10 }],
+  ['/sign-in/username', { window: 60, max: 10 }],
+  ['/sign-up/email', { window: 60 * 60, max: 20 }],
+  ['/request-password-reset', { window: 15 * 60, max: 5 }],
+  ['/reset-password', { window: 15 * 60, max: 10 }],
+  ['/send-verification-email', { window: 15 * 60, max: 5 }],
+  ['/change-password', { window: 15 * 60, max: 10 }],
+  ['/two-factor/*', { window: 60, max: 10 }],
+  // Session reads check no credential and are served from the cookie cache.
+  ['/get-session', false],
+  ['/ok', false],
+];
+const authDefaultRate = { window: 60, max: 100 };
+
+/** The per-address rule of a Better Auth path ('/sign-in/email'), or null when it is not limited. */
+export function authRateRuleFor(path: string): RateLimitRule | null {
+  const entry = authRateLimitTable.find(([pattern]) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path,
+  );
+  const rule = entry ? entry[1] : authDefaultRate;
+  if (!rule) return null;
+  const name = entry ? entry[0] : 'default';
+  return {
+    name: `auth-address:${name}`,
+    windowMs: rule.window * 1000,
+    max: rule.max,
+    message: 'Too many requests. Please try again later.',
+  };
+}
+
 const signInPaths = new Set(['/sign-in/email', '/sign-in/username']);
 
 function firstIssue(error: z.ZodError): string {
@@ -211,42 +249,9 @@ export function createAuth(ctx: AppContext) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    rateLimit: {
-      enabled: limiter.enabled,
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/username': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60 * 60, max: 20 },
-        '/request-password-reset': { window: 15 * 60, max: 5 },
-        '/reset-password': { window: 15 * 60, max: 10 },
-        '/send-verification-email': { window: 15 * 60, max: 5 },
-        '/change-password': { window: 15 * 60, max: 10 },
-        '/two-factor/*': { window: 60, max: 10 },
-        // Session reads check no credential and are served from the cookie cache.
-        '/get-session': false,
-        '/ok': false,
-      },
-      // Counted in the app's limiter: one store per app context, reset with it.
-      customStorage: {
-        consume: async (key, rule) => {
-          const windowMs = rule.window * 1000;
-          const hit = await limiter.take(
-            {
-              name: `better-auth:${rule.window}:${rule.max}`,
-              windowMs,
-              max: rule.max,
-              message: 'Too many requests.',
-            },
-            key,
-          );
-          return hit.isOverLimit
-            ? { allowed: false, retryAfter: hit.retryAfter }
-            : { allowed: true, retryAfter: null };
-        },
-      },
-    },
+    // Per-address limits run in our mount (auth-routes.ts) before the body is read: a flood
+    // costs a counter, not a parse. Better Auth's own limiter would run after that.
+    rateLimit: { enabled: false },
     plugins: [
       username({ minUsernameLength: 3, maxUsernameLength: 30 }),
       twoFactor({ issuer: defaultClubIdentity.shortName, backupCodeOptions: { amount: 10, length: 10 } }),
