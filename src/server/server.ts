@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { startCheckoutExpiryWorker } from './lib/ledger/checkout-expiry';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { localNotifyBus, type NotifyBus, startNotifyBus } from './lib/notify-bus';
@@ -92,6 +93,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (options.seed !== false) await seedDemoContent(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));
+    stoppers.unshift(startCheckoutExpiryWorker(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
 
