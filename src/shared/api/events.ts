@@ -14,6 +14,7 @@ import type {
   CancelPreview,
   CancelResult,
   cancelEventSchema,
+  cancelRegistrationSchema,
   cancelTokenSchema,
   checkInSchema,
   duplicateSocialEventSchema,
@@ -275,6 +276,7 @@ export const eventsAdminApi = {
   cancelRegistration: defineRoute({
     method: 'POST',
     path: '/api/admin/registrations/:id/cancel',
+    body: schema<typeof cancelRegistrationSchema>(),
     answer: answer<RegistrationActionResult>(),
   }),
   removeRegistration: defineRoute({

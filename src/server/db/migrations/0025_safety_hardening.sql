@@ -30,13 +30,13 @@ CREATE TABLE "checkout_expiries" (
 --> statement-breakpoint
 DROP INDEX "payments_live_purpose_idx";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "received_twice_of_payment_id" uuid;--> statement-breakpoint
-ALTER TABLE "credential_versions" ADD CONSTRAINT "credential_versions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "card_refund_requests" ADD CONSTRAINT "card_refund_requests_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "card_refund_requests" ADD CONSTRAINT "card_refund_requests_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "checkout_expiries" ADD CONSTRAINT "checkout_expiries_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credential_versions" ADD CONSTRAINT "credential_versions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_refund_requests" ADD CONSTRAINT "card_refund_requests_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_refund_requests" ADD CONSTRAINT "card_refund_requests_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_expiries" ADD CONSTRAINT "checkout_expiries_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "card_refund_requests_payment_idx" ON "card_refund_requests" USING btree ("payment_id","created_at");--> statement-breakpoint
 CREATE INDEX "checkout_expiries_due_idx" ON "checkout_expiries" USING btree ("next_attempt_at") WHERE "checkout_expiries"."done_at" is null;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_received_twice_of_payment_id_payments_id_fk" FOREIGN KEY ("received_twice_of_payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_received_twice_of_payment_id_payments_id_fk" FOREIGN KEY ("received_twice_of_payment_id") REFERENCES "payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_received_twice_idx" ON "payments" USING btree ("received_twice_of_payment_id") WHERE "payments"."received_twice_of_payment_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_live_purpose_idx" ON "payments" USING btree ("purpose","purpose_id") WHERE "payments"."state" in ('pending', 'paid', 'waived') and "payments"."refund_of_payment_id" is null and "payments"."received_twice_of_payment_id" is null;--> statement-breakpoint
 -- A Checkout session to expire wakes the expiry worker of every process (on commit).

@@ -16,6 +16,7 @@ import {
   adminSocialEventsQuerySchema,
   adminTournamentsQuerySchema,
   cancelEventSchema,
+  cancelRegistrationSchema,
   cancelTokenSchema,
   checkInSchema,
   duplicateSocialEventSchema,
@@ -49,7 +50,7 @@ import { eventReadCacheFor } from './read-cache';
 import type { KindLifecycle } from './registrable-events';
 import {
   addWalkIn,
-  cancelRegistration,
+  cancelEntryByOrganiser,
   cancelRegistrationByToken,
   checkInPlayer,
   liveAvailabilityOf,
@@ -367,7 +368,9 @@ function adminSocialRoutes(ctx: AppContext) {
     const row = await moveRegistration(ctx, params.id, body.to);
     return { registrationId: row.id, status: row.status, waitlistPosition: row.waitlistPosition };
   });
-  handle(router, api.cancelRegistration, {}, async ({ params }) => cancelRegistration(ctx, params.id));
+  handle(router, api.cancelRegistration, { body: cancelRegistrationSchema }, async ({ params, body }, c) =>
+    cancelEntryByOrganiser(ctx, params.id, body, viewerOf(c).userId),
+  );
   handle(router, api.removeRegistration, {}, async ({ params }) => removeRegistration(ctx, params.id));
   // Pictures, draw sheets and results: images through the shared upload, or a PDF.
   handle(

@@ -633,6 +633,17 @@ export async function correctOfflinePayment(
   );
 }
 
+/** Adds a line to a payment's history without changing it (a decision about it, e.g. "fee kept"). */
+export async function notePayment(
+  tx: Tx,
+  paymentId: string,
+  byUserId: string | null,
+  note: string,
+): Promise<void> {
+  const payment = await lockPayment(tx, paymentId);
+  await logChange(tx, payment.id, payment.state, payment.state, byUserId, note);
+}
+
 /** A payment's history, oldest first. */
 export async function historyOf(db: DbOrTx, paymentId: string) {
   return db
