@@ -1,10 +1,15 @@
 import { defaultClubIdentity } from '@shared/club';
-import { passwordMaxLength, passwordMinLength, signUpBodySchema } from '@shared/schemas/auth';
+import {
+  passwordMaxLength,
+  passwordMinLength,
+  signUpBodySchema,
+  verificationLinkHours,
+} from '@shared/schemas/auth';
 import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import { generateRandomString, hashPassword, verifyJWT, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
@@ -20,7 +25,9 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from './auth-emails';
+import { commonPasswordMessage, isCommonPassword } from './common-passwords';
 import { isSessionLive, userStampOf } from './session-liveness';
+import { credentialVersionOf, replaceUnverifiedCredentials } from './unverified-accounts';
 
 /** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
 export const authCookiePrefix = 'njtc';
@@ -106,6 +113,10 @@ function firstIssue(error: z.ZodError): string {
   return issue?.message ?? 'Invalid input.';
 }
 
+function commonPassword(): APIError {
+  return new APIError('BAD_REQUEST', { message: commonPasswordMessage, code: 'PASSWORD_TOO_COMMON' });
+}
+
 function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
   return new APIError('BAD_REQUEST', { message, code });
 }
@@ -154,6 +165,90 @@ export function createAuth(ctx: AppContext) {
       .limit(1);
     return row?.email ?? `username:${name}`;
   }
+
+  /** A confirmation link's token, bound to the account's current credential version. */
+  const verificationTokenFor = async (u: { id: string; email: string }) =>
+    createEmailVerificationToken(ctx.authSecret, u.email, undefined, verificationLinkHours * 60 * 60, {
+      userId: u.id,
+      cv: await credentialVersionOf(ctx.db, u.id),
+    });
+
+  /**
+   * A confirmation link is honoured only for the credentials it was sent for (issue 18): a
+   * newer sign-up that replaced them, or a link made before links named their version, is
+   * refused. Change-of-address links (updateTo) are Better Auth's own and pass.
+   */
+  const checkVerificationLink = async (token: unknown) => {
+    if (typeof token !== 'string') return;
+    const payload = (await verifyJWT(token, ctx.authSecret)) as {
+      userId?: unknown;
+      cv?: unknown;
+      updateTo?: unknown;
+    } | null;
+    // A bad or expired token: Better Auth answers it as such.
+    if (!payload || payload.updateTo) return;
+    const isCurrent =
+      typeof payload.userId === 'string' &&
+      typeof payload.cv === 'number' &&
+      payload.cv === (await credentialVersionOf(ctx.db, payload.userId));
+    if (!isCurrent) {
+      throw new APIError('UNAUTHORIZED', {
+        code: 'INVALID_TOKEN',
+        message:
+          'This confirmation link is no longer valid: the account was signed up for again since it was sent. Use the link in the newest e-mail, or sign up again.',
+      });
+    }
+  };
+
+  /**
+   * A sign-up meeting an account whose address nobody confirmed: the new sign-up's name,
+   * username and password replace the old ones (that sign-up never proved the address), and a
+   * link for these credentials only is sent. Answered like any new sign-up (a made-up id, as
+   * Better Auth does for an address in use), so nothing tells whether the address had one.
+   */
+  const replaceUnverifiedSignUp = async (input: {
+    name: string;
+    username: string;
+    email: string;
+    password: string;
+  }) => {
+    const [existing] = await ctx.db
+      .select({ id: userTable.id, emailVerified: userTable.emailVerified })
+      .from(userTable)
+      .where(eq(userTable.email, input.email))
+      .limit(1);
+    if (!existing || existing.emailVerified) return null;
+    const [holder] = await ctx.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.username, input.username.toLowerCase()))
+      .limit(1);
+    if (holder && holder.id !== existing.id) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'USERNAME_IS_ALREADY_TAKEN',
+        message: 'Username is already taken. Please try another.',
+      });
+    }
+    const replaced = await replaceUnverifiedCredentials(ctx.db, input);
+    if (!replaced) return null;
+    await mail(verificationEmail(ctx.env, replaced, await verificationTokenFor(replaced)));
+    const now = new Date();
+    return {
+      token: null,
+      user: {
+        id: generateRandomString(32),
+        email: replaced.email,
+        name: replaced.name,
+        image: null,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+        username: replaced.username,
+        displayUsername: input.username,
+        twoFactorEnabled: false,
+      },
+    };
+  };
 
   const mail = async (message: Parameters<typeof enqueueEmail>[1]) => {
     try {
@@ -218,9 +313,17 @@ export function createAuth(ctx: AppContext) {
       // An unverified user who signs in with the right password gets a fresh link.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
-        await mail(verificationEmail(ctx.env, user, token));
+      expiresIn: verificationLinkHours * 60 * 60,
+      // Our own link, not the token Better Auth made: it names the credential version it was
+      // sent for, and confirms nothing once a newer sign-up replaced those credentials.
+      sendVerificationEmail: async ({ user }, request) => {
+        const hit = await limiter.take(accountLimits.verificationMail, user.email.toLowerCase());
+        if (hit.isOverLimit) {
+          // A sign-up's link is sent after its answer: nobody to tell, and the sign-up limit holds.
+          if (!request || new URL(request.url).pathname.endsWith('/sign-up/email')) return;
+          throw tooMany(accountLimits.verificationMail, hit.retryAfter);
+        }
+        await mail(verificationEmail(ctx.env, user, await verificationTokenFor(user)));
       },
     },
     session: {
@@ -265,7 +368,15 @@ export function createAuth(ctx: AppContext) {
           if (body.image !== undefined) throw badRequest('Upload a profile picture after signing up.');
           const hit = await limiter.take(accountLimits.signUpPerEmail, parsed.data.email.toLowerCase());
           if (hit.isOverLimit) throw tooMany(accountLimits.signUpPerEmail, hit.retryAfter);
+          if (isCommonPassword(parsed.data.password)) throw commonPassword();
           const { name, username: uname, email } = parsed.data;
+          const replaced = await replaceUnverifiedSignUp({
+            name,
+            username: uname,
+            email: email.toLowerCase(),
+            password: parsed.data.password,
+          });
+          if (replaced) return replaced;
           return { context: { body: { ...body, name, username: uname, email } } };
         }
         if (signInPaths.has(actx.path)) {
@@ -278,18 +389,26 @@ export function createAuth(ctx: AppContext) {
           if (hit.isOverLimit) throw tooMany(accountLimits.failedSignIn, hit.retryAfter);
           return;
         }
-        if (actx.path === '/request-password-reset' || actx.path === '/send-verification-email') {
-          const rule =
-            actx.path === '/request-password-reset'
-              ? accountLimits.passwordResetMail
-              : accountLimits.verificationMail;
+        // Confirmation e-mails are counted per address where they are sent (sendVerificationEmail).
+        if (actx.path === '/request-password-reset') {
+          const rule = accountLimits.passwordResetMail;
           if (typeof body.email === 'string' && body.email.length <= 254) {
             const hit = await limiter.take(rule, body.email.trim().toLowerCase());
             if (hit.isOverLimit) throw tooMany(rule, hit.retryAfter);
           }
           return;
         }
+        if (actx.path === '/verify-email') {
+          await checkVerificationLink((actx.query as Record<string, unknown> | undefined)?.token);
+          return;
+        }
+        if (actx.path === '/reset-password' && typeof body.newPassword === 'string') {
+          if (isCommonPassword(body.newPassword)) throw commonPassword();
+          return;
+        }
         if (actx.path === '/change-password') {
+          if (typeof body.newPassword === 'string' && isCommonPassword(body.newPassword))
+            throw commonPassword();
           // A changed password ends every other session (decision 005), whatever the client asks.
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
