@@ -127,7 +127,7 @@ export async function hasMoney(db: DbOrTx, registrationId: string): Promise<bool
 /** The paid fee of a sign-up that still has money to give back, if any. */
 export async function refundableFeeOf(db: DbOrTx, registrationId: string) {
   const row = (await feeRowsOf(db, [registrationId])).get(registrationId);
-  if (!row || row.state !== 'paid') return null;
+  if (row?.state !== 'paid') return null;
   const refundableCents = await refundableCentsOf(db, row);
   return refundableCents > 0 ? { payment: row, refundableCents } : null;
 }

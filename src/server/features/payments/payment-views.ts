@@ -330,7 +330,12 @@ export async function getUserPurchases(db: DbOrTx, userId: string): Promise<User
     .from(user)
     .where(eq(user.id, userId));
   if (!person) throw new AppError('NOT_FOUND', 'No such person.');
-  const where = or(eq(payments.userId, userId), eq(payments.payerEmail, person.email.toLowerCase()));
+  // The account's payments, and those made with its address before it had an account (a
+  // visitor's fee); never another account's payment that happens to name this address.
+  const where = or(
+    eq(payments.userId, userId),
+    and(isNull(payments.userId), eq(payments.payerEmail, person.email.toLowerCase())),
+  );
   const rows = await selectPayments(db).where(where).orderBy(desc(payments.createdAt));
   return { person, payments: await toItems(db, rows), totals: await totalsOf(db, where) };
 }

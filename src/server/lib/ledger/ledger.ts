@@ -49,10 +49,17 @@ async function logChange(
 
 async function insertPayment(
   tx: DbOrTx,
-  values: typeof payments.$inferInsert,
+  entry: typeof payments.$inferInsert,
   by: string | null,
   note: string,
 ) {
+  // A payment that belongs to an account is that account's: its payer address is the
+  // account's, whatever a form said, so it never shows in another person's payments.
+  let values = entry;
+  if (entry.userId) {
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, entry.userId));
+    if (account) values = { ...entry, payerEmail: account.email.toLowerCase() };
+  }
   try {
     const [row] = await tx.insert(payments).values(values).returning();
     await logChange(tx, row!.id, null, row!.state, by, note);
