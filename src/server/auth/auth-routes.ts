@@ -12,6 +12,7 @@ import {
   refuseNulCharacters,
 } from '../lib/http';
 import { authRateRuleFor, clientAddressHeader, getAuth } from './auth';
+import { withoutMalformedCookieCache } from './cookie-cache-guard';
 
 const sessionEndingPaths = new Set([
   '/api/auth/sign-out',
@@ -45,7 +46,7 @@ export function authRoutes(ctx: AppContext) {
       const hit = await ctx.rateLimiter.take(rule, clientAddress(c));
       if (hit.isOverLimit) return tooManyRequests(rule, hit.retryAfter);
     }
-    const headers = new Headers(req.headers);
+    const headers = new Headers(withoutMalformedCookieCache(req.headers));
     headers.set(clientAddressHeader, address);
     const bytes = req.method === 'GET' || req.method === 'HEAD' ? null : await readAuthBody(c);
     const body = bytes && bytes.byteLength > 0 ? bytes : undefined;
@@ -66,7 +67,7 @@ export function authRoutes(ctx: AppContext) {
       // server API, skipping the per-request router its HTTP handler builds. Same answer,
       // same Set-Cookie refreshes; get-session has no rate limit and no origin-checked params.
       const res = await auth.api.getSession({
-        headers: c.req.raw.headers,
+        headers: withoutMalformedCookieCache(c.req.raw.headers),
         query: c.req.query() as { disableCookieCache?: boolean; disableRefresh?: boolean },
         asResponse: true,
       });
