@@ -207,13 +207,13 @@ function publicEventRoutes(ctx: AppContext) {
   handle(
     router,
     registrationsApi.previewCancel,
-    { query: cancelTokenSchema, before: cancelLimit },
+    { query: cancelTokenSchema, before: cancelLimit, isSecretLink: true },
     async ({ query }) => previewCancellation(ctx, query.token),
   );
   handle(
     router,
     registrationsApi.cancel,
-    { body: cancelTokenSchema, before: cancelLimit },
+    { body: cancelTokenSchema, before: cancelLimit, isSecretLink: true },
     async ({ body }) => cancelRegistrationByToken(ctx, body.token),
   );
   handle(router, tournamentsApi.list, {}, async () =>

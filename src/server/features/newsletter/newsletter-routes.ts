@@ -54,7 +54,11 @@ export function newsletterRoutes(ctx: AppContext) {
   handle(
     router,
     newsletterApi.confirm,
-    { body: newsletterTokenSchema, before: [limit.perAddress(newsletterRateLimits.token)] },
+    {
+      body: newsletterTokenSchema,
+      before: [limit.perAddress(newsletterRateLimits.token)],
+      isSecretLink: true,
+    },
     async ({ body }) => confirmSubscription(ctx, body.token),
   );
   // Not through handle: RFC 8058's one-click POST is a form body with the token in the URL.
