@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';
+import { call, createUser, emailsTo, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -151,6 +151,32 @@ describe('e-mails per address', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('confirmation e-mails per address (the sign-in page offers "send a new link")', () => {
+  it('sends at most 3 an hour, the sign-up and each sign-in resend included; the 4th says why', async () => {
+    const email = 'resend.limit@example.org';
+    const password = 'resend-limit-passphrase';
+    const signUp = await call(t, 'POST', '/api/auth/sign-up/email', {
+      body: { name: 'Resend Limit', username: 'resend_limit', email, password },
+      headers: address(),
+    });
+    expect(signUp.status).toBe(200);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 3; i++) {
+      last = await call(t, 'POST', '/api/auth/sign-in/email', {
+        body: { email, password },
+        headers: address(),
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([403, 403, 429]);
+    expect(last!.body.error).toMatch(/Several confirmation e-mails were already sent/);
+    const mails = (await emailsTo(t, email)).filter((m) => m.text.includes('/auth/verify-email?token='));
+    expect(mails).toHaveLength(3);
+    expect(mails[0]!.text).toMatch(/works for 24 hours/);
   });
 });
 

@@ -114,7 +114,10 @@ describe('joining the club', () => {
       body: form({ fullName: 'Pia Payer', email: other.user.email }),
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-    const [dues] = await t.ctx.db.select().from(payments).where(eq(payments.id, joined.body.membership.paymentId));
+    const [dues] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, joined.body.membership.paymentId));
     expect(dues).toMatchObject({ userId: payer.user.id, payerEmail: payer.user.email.toLowerCase() });
     const theirs = await call(t, 'GET', `/api/users/${other.user.id}/payments`, { jar: other.jar });
     expect(theirs.status).toBe(200);

@@ -11,7 +11,7 @@ import {
   readBodyBytes,
   refuseNulCharacters,
 } from '../lib/http';
-import { authRateRuleFor, clientAddressHeader, getAuth } from './auth';
+import { accountLimits, authRateRuleFor, authRequestMarks, clientAddressHeader, getAuth } from './auth';
 import { withoutMalformedCookieCache } from './cookie-cache-guard';
 
 const sessionEndingPaths = new Set([
@@ -53,7 +53,13 @@ export function authRoutes(ctx: AppContext) {
     if (body) headers.set('content-length', String(body.byteLength));
     else headers.delete('content-length');
     const forwarded = new Request(req.url, { method: req.method, headers, body });
-    const res = await auth.handler(forwarded);
+    const marks: { verificationMailRetryAfter?: number } = {};
+    const res = await authRequestMarks.run(marks, () => auth.handler(forwarded));
+    // The confirmation link this request would have sent was over its limit (auth.ts): say so,
+    // instead of "not verified" as if a new link were on its way.
+    if (marks.verificationMailRetryAfter && res.status === 403) {
+      return tooManyRequests(accountLimits.verificationMail, marks.verificationMailRetryAfter);
+    }
     // These delete session rows: answer only once this process has heard the triggers'
     // messages, so no copy of an ended session is served from the cookie cache afterwards.
     if (res.status < 400 && sessionEndingPaths.has(new URL(req.url).pathname)) await ctx.bus.flush();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { defaultClubIdentity } from '@shared/club';
 import {
   passwordMaxLength,
@@ -36,6 +37,9 @@ export const clientAddressHeader = 'x-njtc-client-address';
 
 /** How long a session cookie may answer get-session without a database read. */
 export const sessionCookieCacheSeconds = 5 * 60;
+
+/** What one HTTP request to Better Auth learnt along the way (our mount runs each in its own). */
+export const authRequestMarks = new AsyncLocalStorage<{ verificationMailRetryAfter?: number }>();
 
 /** Per-account limits, counted in ctx.rateLimiter (per address limits are Better Auth's, below). */
 export const accountLimits = {
@@ -319,9 +323,11 @@ export function createAuth(ctx: AppContext) {
       sendVerificationEmail: async ({ user }, request) => {
         const hit = await limiter.take(accountLimits.verificationMail, user.email.toLowerCase());
         if (hit.isOverLimit) {
-          // A sign-up's link is sent after its answer: nobody to tell, and the sign-up limit holds.
-          if (!request || new URL(request.url).pathname.endsWith('/sign-up/email')) return;
-          throw tooMany(accountLimits.verificationMail, hit.retryAfter);
+          // Better Auth swallows (and logs) a failing sender: mark the request instead; our mount
+          // answers 429 where someone waits for it (sign-in, "send a new link"; auth-routes.ts).
+          const marks = authRequestMarks.getStore();
+          if (marks) marks.verificationMailRetryAfter = hit.retryAfter;
+          return;
         }
         await mail(verificationEmail(ctx.env, user, await verificationTokenFor(user)));
       },

@@ -8,7 +8,9 @@ import { authCookiePrefix } from './auth';
  * reads the headers: the request is served as one without a cookie cache (one database read).
  * A well-formed value with a wrong signature is Better Auth's to refuse (it reads the database).
  */
-const dataCookie = new RegExp(`^(?:__Secure-|__Host-)?${authCookiePrefix.replace('.', '\\.')}\\.session_data(?:\\.(\\d+))?$`);
+const dataCookie = new RegExp(
+  `^(?:__Secure-|__Host-)?${authCookiePrefix.replace('.', '\\.')}\\.session_data(?:\\.(\\d+))?$`,
+);
 const base64Url = /^[A-Za-z0-9_-]*$/;
 
 function isObject(value: unknown): value is Record<string, unknown> {
