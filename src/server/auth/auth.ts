@@ -320,7 +320,7 @@ export function createAuth(ctx: AppContext) {
       expiresIn: verificationLinkHours * 60 * 60,
       // Our own link, not the token Better Auth made: it names the credential version it was
       // sent for, and confirms nothing once a newer sign-up replaced those credentials.
-      sendVerificationEmail: async ({ user }, request) => {
+      sendVerificationEmail: async ({ user }) => {
         const hit = await limiter.take(accountLimits.verificationMail, user.email.toLowerCase());
         if (hit.isOverLimit) {
           // Better Auth swallows (and logs) a failing sender: mark the request instead; our mount

@@ -86,9 +86,20 @@ export async function callStripe<T>(action: string, call: () => Promise<T>): Pro
   }
 }
 
-function withPaymentParam(publicUrl: string, path: string, paymentId: string): string {
+/**
+ * The return address of the hosted page: the payment's id, and whether the payer paid or went
+ * back (`checkout=done|cancelled`). Only a returning payer's page waits for Stripe's
+ * confirmation; the same page opened from "How to pay" offers to pay at once.
+ */
+function withPaymentParam(
+  publicUrl: string,
+  path: string,
+  paymentId: string,
+  checkout: 'done' | 'cancelled',
+): string {
   const url = new URL(path, `${publicUrl}/`);
   url.searchParams.set('payment', paymentId);
+  url.searchParams.set('checkout', checkout);
   return url.toString();
 }
 
@@ -135,8 +146,8 @@ export async function startCheckout(
             price_data: { currency: 'usd', unit_amount: payment.amountCents, product_data: { name: label } },
           },
         ],
-        success_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.successPath, payment.id),
-        cancel_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.cancelPath, payment.id),
+        success_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.successPath, payment.id, 'done'),
+        cancel_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.cancelPath, payment.id, 'cancelled'),
       },
       { idempotencyKey: `njtc-payment-${payment.id}-checkout-${attempt}` },
     ),
