@@ -17,6 +17,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
+import { AppError } from '../lib/app-error';
+import { countExistenceCheck, existenceCheckLimits } from '../lib/existence-checks';
 import { enqueueEmail } from '../lib/mail/enqueue-email';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { trustedOriginsOf } from '../lib/request-guards';
@@ -410,6 +412,20 @@ export function createAuth(ctx: AppContext) {
         }
         if (actx.path === '/reset-password' && typeof body.newPassword === 'string') {
           if (isCommonPassword(body.newPassword)) throw commonPassword();
+          return;
+        }
+        if (actx.path === '/is-username-available' && typeof body.username === 'string') {
+          // Tells whether an account exists: counted like every existence check.
+          const address = actx.headers?.get(clientAddressHeader) ?? 'local';
+          try {
+            await countExistenceCheck(limiter, address, 'username', body.username.slice(0, 64));
+          } catch (err) {
+            if (err instanceof AppError) {
+              const retryAfter = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
+              throw tooMany({ ...existenceCheckLimits.perAddress, message: err.message }, retryAfter);
+            }
+            throw err;
+          }
           return;
         }
         if (actx.path === '/change-password') {
