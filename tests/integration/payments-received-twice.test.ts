@@ -2,6 +2,7 @@ import { seedMembership } from '@server/db/factories/membership';
 import { memberships } from '@server/db/schema/membership';
 import { cardRefundRequests, payments } from '@server/db/schema/payments';
 import { expireClosedCheckouts } from '@server/lib/ledger/checkout-expiry';
+import { recordWaiver } from '@server/lib/ledger/ledger';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
@@ -160,6 +161,37 @@ describe('card money received after the due was settled otherwise', () => {
     expect(twice).toMatchObject({ state: 'paid', amountCents: dues.amountCents });
     const [original] = await t.ctx.db.select().from(payments).where(eq(payments.id, dues.id));
     expect(original!.state).toBe('cancelled');
+  });
+
+  it('a waiver replacing the open dues expires the Checkout as well; the late card money is to refund', async () => {
+    const { dues, sessionId, member } = await memberWithOpenCheckout();
+    await t.ctx.db.transaction((tx) =>
+      recordWaiver(tx, {
+        purpose: 'membership',
+        purposeId: dues.purposeId,
+        userId: member.user.id,
+        amountCents: dues.amountCents,
+        reason: 'Volunteer coach',
+        grantedBy: treasurer.user.id,
+      }),
+    );
+    await expireClosedCheckouts(t.ctx);
+    expect(fake.sessions.get(sessionId)!.status).toBe('expired');
+    await fake.complete(sessionId);
+    const [twice] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.receivedTwiceOfPaymentId, dues.id));
+    expect(twice).toBeUndefined();
+    const [waiver] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.purposeId, dues.purposeId), eq(payments.state, 'waived')));
+    const [late] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.receivedTwiceOfPaymentId, waiver!.id));
+    expect(late).toMatchObject({ state: 'paid', method: 'card_online', amountCents: dues.amountCents });
   });
 
   it('four parallel card refunds of a 30.00 payment send at most 30.00 to Stripe', async () => {

@@ -105,7 +105,7 @@ export function CancelEntryDialog({
           {fee ? (
             <fieldset className="space-y-3 rounded-lg border p-3">
               <legend className="px-1 font-medium text-sm">
-                They paid {formatCents(fee.amountCents)} ({paymentMethodLabels[fee.method].toLowerCase()})
+                They paid {formatCents(fee.amountCents)} · {paymentMethodLabels[fee.method]}
               </legend>
               <div
                 role="radiogroup"
