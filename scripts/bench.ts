@@ -193,9 +193,16 @@ async function runScenario(
   const base = { url: target.url, connections, requests: [request], timeout: 20 };
   // Warm-up (JIT, first queries), not measured.
   if (!scenario.amount) await autocannon({ ...base, duration: Math.max(1, Math.round(seconds / 5)) });
-  const r = await autocannon(
-    scenario.amount ? { ...base, amount: scenario.amount } : { ...base, duration: seconds },
-  );
+  const stopDuring = scenario.during?.(target);
+  let r: Awaited<ReturnType<typeof autocannon>>;
+  try {
+    // autocannon's answer is a thenable, not a Promise: awaited here, the stopper runs after.
+    r = await autocannon(
+      scenario.amount ? { ...base, amount: scenario.amount } : { ...base, duration: seconds },
+    );
+  } finally {
+    await stopDuring?.();
+  }
   const reqPerSec = r.requests.average;
   const result: ScenarioResult = {
     name: scenario.name,

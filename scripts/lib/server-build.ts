@@ -27,7 +27,8 @@ export function serverBuildStaleness(): string | null {
 /**
  * Compiles src/server into dist/server with esbuild: one ESM bundle per entry (the server and
  * the prepare-database child), shared code in chunks beside them (so `import.meta.url` paths
- * keep pointing at dist/server), packages left external, migrations copied next to it.
+ * keep pointing at dist/server), packages left external, migrations and data files (the
+ * common-passwords list) copied next to it.
  * Not minified: stack traces in the log stay readable.
  */
 export function buildServer(): void {
@@ -50,6 +51,11 @@ export function buildServer(): void {
   cpSync(path.join(repoRoot, 'src/server/db/migrations'), path.join(serverDist, 'migrations'), {
     recursive: true,
   });
+  // Data read beside the code (new URL('./…', import.meta.url)): the common-passwords list.
+  cpSync(
+    path.join(repoRoot, 'src/server/auth/common-passwords.txt'),
+    path.join(serverDist, 'common-passwords.txt'),
+  );
 }
 
 /** Builds dist/server when it is missing or older than its sources. */

@@ -87,7 +87,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      if (err.code === 'RATE_LIMITED') {
+      if (err.code === 'RATE_LIMITED' || err.code === 'UNAVAILABLE') {
         const retry = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
         if (retry) c.header('Retry-After', String(retry));
       }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { expireUnverifiedAccounts } from './auth/unverified-accounts';
 import type { AppContext } from './context';
 import { type Database, hasPendingMigrations, hasPgliteDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -16,10 +17,13 @@ import { backUpBeforeMigrating } from './lib/backup/backup-before-migrating';
 import { startBackupControl } from './lib/backup/backup-control';
 import { appliedMigrations } from './lib/backup/migration-level';
 import { startScheduledBackups } from './lib/backup/scheduled-backups';
+import { startCheckoutExpiryWorker } from './lib/ledger/checkout-expiry';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { localNotifyBus, type NotifyBus, startNotifyBus } from './lib/notify-bus';
 import { RateLimiter } from './lib/rate-limit';
+import { startRepeatingJob } from './lib/repeating-job';
+import { sweepUnattachedUploads } from './lib/upload-records';
 
 export interface RunningServer {
   url: string;
@@ -59,6 +63,28 @@ export function createAppContext(
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
   };
+}
+
+/**
+ * Hourly clean-up of what nobody finished (issue 18): accounts whose address was never
+ * confirmed (7 days) and uploads no record shows (24 h). Each item is claimed by one
+ * statement with SKIP LOCKED, so several processes running it remove each once.
+ */
+function startHousekeeping(ctx: AppContext): () => Promise<void> {
+  return startRepeatingJob(
+    ctx.logger,
+    { name: 'Housekeeping', firstAfterMs: 2 * 60_000, everyMs: 60 * 60_000 },
+    async () => {
+      const accounts = await expireUnverifiedAccounts(ctx.db);
+      const files = await sweepUnattachedUploads(ctx.db, ctx.uploadsDir);
+      if (accounts + files.length > 0) {
+        ctx.logger.info(
+          { accounts, files: files.length },
+          'housekeeping: removed unconfirmed accounts and unused uploads',
+        );
+      }
+    },
+  );
 }
 
 /** Locks the data folder, opens and migrates the database, seeds a new one, and serves. */
@@ -109,6 +135,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (options.seed !== false && isNewDatabase) await seedNewDatabase(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
     stoppers.unshift(startOutboxWorker(ctx));
+    stoppers.unshift(startCheckoutExpiryWorker(ctx));
+    stoppers.unshift(startHousekeeping(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
     stoppers.unshift(startScheduledBackups(ctx));

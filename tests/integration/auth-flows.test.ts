@@ -387,3 +387,34 @@ describe('two-factor login (TOTP)', () => {
     expect(plain.body.user.twoFactorEnabled).toBe(false);
   });
 });
+
+describe('a malformed session_data cookie (issue 18: 500 and error logs)', () => {
+  it('is treated as no cookie cache: the session token still signs in, no 500, no error log', async () => {
+    const { vi } = await import('vitest');
+    const u = await createUser(t);
+    const jar = await signIn(t, u.email, u.password);
+    const errors = vi.spyOn(t.ctx.logger, 'error');
+    try {
+      for (const bad of [
+        'garbage%%%',
+        'eyJhIjoxfQ.AAAA',
+        Buffer.from('{"session":1}').toString('base64url'),
+        '',
+      ]) {
+        const cookie = jar.header.replace(/(njtc\.session_data=)[^;]*/, `$1${bad}`);
+        const session = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+        expect(session.status, bad).toBe(200);
+        expect((await session.json()).user.email).toBe(u.email);
+        const me = await t.app.request('/api/me', { headers: { cookie } });
+        expect(me.status, bad).toBe(200);
+        const signOut = await t.app.request('/api/auth/list-sessions', {
+          headers: { cookie, origin: 'http://localhost:3000' },
+        });
+        expect(signOut.status, bad).toBe(200);
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';
+import { call, createUser, emailsTo, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -154,10 +154,44 @@ describe('e-mails per address', () => {
   });
 });
 
-describe('duplicate e-mail check', () => {
-  it('is limited to 60 checks a minute per address', async () => {
+describe('confirmation e-mails per address (the sign-in page offers "send a new link")', () => {
+  it('sends at most 3 an hour, the sign-up and each sign-in resend included; the 4th says why', async () => {
+    const email = 'resend.limit@example.org';
+    const password = 'resend-limit-passphrase';
+    const signUp = await call(t, 'POST', '/api/auth/sign-up/email', {
+      body: { name: 'Resend Limit', username: 'resend_limit', email, password },
+      headers: address(),
+    });
+    expect(signUp.status).toBe(200);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 3; i++) {
+      last = await call(t, 'POST', '/api/auth/sign-in/email', {
+        body: { email, password },
+        headers: address(),
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([403, 403, 429]);
+    expect(last!.body.error).toMatch(/Several confirmation e-mails were already sent/);
+    const mails = (await emailsTo(t, email)).filter((m) => m.text.includes('/auth/verify-email?token='));
+    expect(mails).toHaveLength(3);
+    expect(mails[0]!.text).toMatch(/works for 24 hours/);
+  });
+});
+
+describe('existence checks (issue 18: 60–100 a minute per address)', () => {
+  it('typing is free; complete addresses are looked up at most 20 times in 10 minutes per address', async () => {
     const from = address();
-    for (let i = 0; i < 60; i++) {
+    // What the field holds while an address is typed: answered "no" without a lookup.
+    for (const partial of ['', 'j', 'jane', 'jane@', 'jane@exa', 'jane@example', 'jane@example.c']) {
+      const res = await call(t, 'GET', `/api/check-duplicate-email?email=${encodeURIComponent(partial)}`, {
+        headers: from,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ exists: false });
+    }
+    for (let i = 0; i < 20; i++) {
       const res = await call(t, 'GET', `/api/check-duplicate-email?email=a${i}%40example.org`, {
         headers: from,
       });
@@ -167,7 +201,32 @@ describe('duplicate e-mail check', () => {
       headers: from,
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/too many e-mail checks/i);
+    expect(blocked.body.error).toMatch(/Too many checks from your network/);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+    // The newsletter's check and Better Auth's username check share the count.
+    expect(
+      (await call(t, 'GET', '/api/check-email-subscription?email=y%40example.org', { headers: from })).status,
+    ).toBe(429);
+    expect(
+      (
+        await call(t, 'POST', '/api/auth/is-username-available', {
+          body: { username: 'someone_new' },
+          headers: from,
+        })
+      ).status,
+    ).toBe(429);
+  });
+
+  it('one address is looked up at most 10 times an hour, from however many networks', async () => {
+    const target = 'probed.person%40example.org';
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t, 'GET', `/api/check-duplicate-email?email=${target}`, { headers: address() });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await call(t, 'GET', `/api/check-duplicate-email?email=${target}`, {
+      headers: address(),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/checked too often/);
   });
 });

@@ -318,13 +318,21 @@ describe('ledger', () => {
     expect(paidCalls).toEqual([]);
   });
 
-  it('late money for something already covered is noted for a refund, not paid twice', async () => {
+  it('late money for something already covered is recorded as received twice, to refund, not paid twice', async () => {
     const first = await createPendingPayment(t.ctx.db, dues());
     await inTx((tx) => markPaymentFailed(tx, { paymentId: first.id }));
     const second = await createPendingPayment(t.ctx.db, dues({ purposeId: first.purposeId }));
     await inTx((tx) => markPaymentPaid(tx, { paymentId: second.id }));
-    const late = await inTx((tx) => markPaymentPaid(tx, { paymentId: first.id }));
-    expect(late.changed).toBe(false);
+    const late = await inTx((tx) =>
+      markPaymentPaid(tx, { paymentId: first.id, stripePaymentIntentId: 'pi_test_late' }),
+    );
+    // The money is never dropped: a new paid row that settles nothing, pointing at what covered it.
+    expect(late).toMatchObject({ changed: true, isReceivedTwice: true });
+    expect(late.payment).toMatchObject({
+      state: 'paid',
+      receivedTwiceOfPaymentId: second.id,
+      stripePaymentIntentId: 'pi_test_late',
+    });
     expect((await rowOf(first.id)).state).toBe('failed');
     const notes = await t.ctx.db.select().from(paymentHistory).where(eq(paymentHistory.paymentId, first.id));
     expect(notes.at(-1)?.note).toMatch(/refund/);

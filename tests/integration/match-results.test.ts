@@ -276,6 +276,33 @@ describe('lineups', () => {
     expect((await call(t, 'GET', '/api/lineups/not-a-real-token-at-all')).status).toBe(404);
   });
 
+  it('two publishes in parallel e-mail each player once; a change and a new publish e-mail again', async () => {
+    const match = await newMatch(11, 'Twice Club 3.5');
+    expect(
+      (await call(t, 'PUT', `/api/team-matches/${match.id}/lineup`, as(captain, fullLineup()))).status,
+    ).toBe(200);
+    const both = await Promise.all([
+      call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain)),
+      call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(coCaptain)),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.emailed).sort()).toEqual([0, 9]);
+    const mailsOf = async (email: string) =>
+      (await emailsTo(t, email)).filter((m) => m.subject.includes('Twice Club 3.5'));
+    for (const p of players.slice(0, 8)) expect(await mailsOf(p.email), p.email).toHaveLength(1);
+    expect(
+      (await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain))).body.emailed,
+    ).toBe(0);
+
+    const changed = { ...fullLineup(), note: 'Bring water' };
+    expect((await call(t, 'PUT', `/api/team-matches/${match.id}/lineup`, as(captain, changed))).status).toBe(
+      200,
+    );
+    const republished = await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain));
+    expect(republished.body.emailed).toBe(9);
+    expect(await mailsOf(players[0]!.email)).toHaveLength(2);
+  });
+
   it('marks each candidate with their availability answer for this match, from the answers table', async () => {
     const match = await newMatch(6);
     const other = await newMatch(9);

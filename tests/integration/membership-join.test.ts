@@ -106,6 +106,26 @@ describe('joining the club', () => {
     expect((await call(t, 'GET', '/api/me', { jar: member.jar })).body.roles).toEqual(['member']);
   });
 
+  it('a signed-in payer is always the account: dues never show in the payments of the address the form named', async () => {
+    const payer = await createSignedInUser(t, ['guest'], { name: 'Pia Payer' });
+    const other = await createSignedInUser(t, ['guest'], { name: 'Otto Other' });
+    const joined = await call(t, 'POST', '/api/membership', {
+      jar: payer.jar,
+      body: form({ fullName: 'Pia Payer', email: other.user.email }),
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const [dues] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, joined.body.membership.paymentId));
+    expect(dues).toMatchObject({ userId: payer.user.id, payerEmail: payer.user.email.toLowerCase() });
+    const theirs = await call(t, 'GET', `/api/users/${other.user.id}/payments`, { jar: other.jar });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.payments.map((p: { id: string }) => p.id)).not.toContain(dues!.id);
+    const mine = await call(t, 'GET', `/api/users/${payer.user.id}/payments`, { jar: payer.jar });
+    expect(mine.body.payments.map((p: { id: string }) => p.id)).toContain(dues!.id);
+  });
+
   it('refuses what is wrong by field, and creates nothing', async () => {
     const bad = await call(t, 'POST', '/api/membership', {
       body: form({

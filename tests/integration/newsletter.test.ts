@@ -385,9 +385,17 @@ describe('rate limits (per client address)', () => {
     ).toBe(200);
   });
 
-  it('allows 60 checks a minute', async () => {
-    for (let i = 0; i < 60; i++) expect((await check(`c${i}@example.com`)).status).toBe(200);
-    const res = await check('c61@example.com');
+  it('allows 60 checks a minute, of which 20 complete addresses are looked up in 10 minutes (issue 18)', async () => {
+    for (let i = 0; i < 20; i++) expect((await check(`c${i}@example.com`)).status).toBe(200);
+    const looked = await check('c21@example.com');
+    expect(looked.status).toBe(429);
+    expect(await looked.json()).toEqual({
+      error: 'Too many checks from your network. Please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
+    // Half-typed addresses are answered without a lookup, up to the request limit.
+    for (let i = 21; i < 60; i++) expect((await check(`c${i}@`)).status).toBe(200);
+    const res = await check('c61@');
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       error: 'Too many attempts. Please wait a few minutes and try again.',

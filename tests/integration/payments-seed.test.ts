@@ -55,3 +55,47 @@ describe('demo payments', () => {
     expect(list.body.totals.refundedCents).toBe(6000);
   });
 });
+
+describe('refunding demo payments (issue 18: it answered 500)', () => {
+  it('every refund path works on the seeded ledger, and each refusal says why', async () => {
+    await seedDemoContent(t.ctx);
+    const treasurer = await createSignedInUser(t, ['admin']);
+    const rows = await t.ctx.db.select().from(payments);
+    const refund = (id: string, body: Record<string, unknown>) =>
+      call(t, 'POST', `/api/admin/payments/${id}/refund`, { jar: treasurer.jar, body });
+
+    // A card payment of the demo (made-up Stripe ids; no Stripe on this server): recorded at once.
+    const card = rows.find((r) => r.method === 'card_online' && r.state === 'paid' && !r.refundOfPaymentId)!;
+    expect(card.stripePaymentIntentId).toMatch(/^pi_demo_/);
+    const part = await refund(card.id, {
+      amountCents: Math.floor(card.amountCents / 2),
+      reason: 'Half a lesson',
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(part.body).toMatchObject({ isPendingAtStripe: false, payment: { state: 'paid' } });
+    const tooMuch = await refund(card.id, { amountCents: card.amountCents, reason: 'Everything' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.fields.amountCents).toMatch(/At most \$/);
+    const rest = await refund(card.id, { reason: 'The rest' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.payment.state).toBe('refunded');
+    const again = await refund(card.id, { reason: 'Once more' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/Only a paid card payment can be refunded/);
+
+    // Cash and cheque: written at once.
+    const cash = rows.find((r) => r.method === 'cash' && r.state === 'paid' && !r.refundOfPaymentId)!;
+    const cashRefund = await refund(cash.id, { reason: 'Overpaid' });
+    expect(cashRefund.status).toBe(200);
+    expect(cashRefund.body.payment.state).toBe('refunded');
+
+    // Open dues and refund rows cannot be refunded: a clear 409, never a 500.
+    const open = rows.find((r) => r.state === 'pending')!;
+    expect((await refund(open.id, { reason: 'Nothing paid' })).body).toMatchObject({
+      code: 'CONFLICT',
+      error: expect.stringMatching(/Only a paid payment can be refunded/),
+    });
+    const refundRow = rows.find((r) => r.refundOfPaymentId)!;
+    expect((await refund(refundRow.id, { reason: 'Refund a refund' })).status).toBe(409);
+  });
+});

@@ -42,6 +42,30 @@ describe('Cache-Control', () => {
     ).toBe('no-store');
   });
 
+  it('is no-store, and sends no Referer on, answers behind secret links, anonymous, even when refused', async () => {
+    const { createPendingPayment } = await import('@server/lib/ledger/ledger');
+    const { randomUUID } = await import('node:crypto');
+    const payment = await createPendingPayment(t.ctx.db, {
+      purpose: 'event_fee',
+      purposeId: randomUUID(),
+      payerName: 'Link Payer',
+      payerEmail: 'link.payer@example.org',
+      amountCents: 1200,
+      method: 'cash',
+    });
+    for (const path of [
+      `/api/payments/${payment.id}/status`,
+      '/api/lineups/not-a-real-token-at-all',
+      '/api/registrations/cancel?token=nope',
+      '/api/looking-for-team/withdraw?token=nope',
+      '/api/availability/link?token=nope',
+    ]) {
+      const res = await call(t, 'GET', path);
+      expect(res.headers.get('cache-control'), `${path} (${res.status})`).toBe('no-store');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+  });
+
   it('leaves anonymous public reads cacheable by their own rules', async () => {
     const res = await call(t, 'GET', '/api/courts');
     expect(res.headers.get('cache-control')).not.toBe('no-store');

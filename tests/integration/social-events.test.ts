@@ -391,6 +391,53 @@ describe('cancellation and the waitlist', () => {
     expect(afterCancel).toMatchObject({ confirmedCount: 2, waitlistCount: 0 });
     await reader.cancel();
   });
+
+  it('caps open streams per address (429, then a slot comes back) and ends each after its lifetime', async () => {
+    const { liveStreamLimits } = await import('@server/features/events/events-routes');
+    const e = await insertSocialEvent(t.ctx.db, { capacity: 2 });
+    const open = (client: string) =>
+      t.app.request(`/api/social-events/${e.slug}/live`, { headers: { 'x-test-client': client } });
+    const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+    for (let i = 0; i < liveStreamLimits.perAddress; i++) {
+      const res = await open('10.7.0.1');
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await sseReader(reader)();
+      readers.push(reader);
+    }
+    const refused = await open('10.7.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await refused.json()).error).toMatch(/Too many live pages/);
+    // Another address is not held back by this one.
+    const other = await open('10.7.0.2');
+    expect(other.status).toBe(200);
+    await other.body!.cancel();
+    // A page closed gives its slot back.
+    await readers.pop()!.cancel();
+    await expect
+      .poll(async () => {
+        const res = await open('10.7.0.1');
+        if (res.status === 200) readers.push(res.body!.getReader());
+        return res.status;
+      })
+      .toBe(200);
+    for (const reader of readers) await reader.cancel();
+
+    // A stream ends after its lifetime: the browser's EventSource reconnects by itself.
+    const lifetime = liveStreamLimits.maxLifetimeMs;
+    liveStreamLimits.maxLifetimeMs = 300;
+    try {
+      const res = await open('10.7.0.3');
+      const reader = res.body!.getReader();
+      await sseReader(reader)();
+      let isDone = false;
+      while (!isDone) isDone = (await reader.read()).done;
+      expect(isDone).toBe(true);
+    } finally {
+      liveStreamLimits.maxLifetimeMs = lifetime;
+    }
+  });
 });
 
 describe('organisers', () => {

@@ -90,7 +90,12 @@ describe('online payment through Stripe Checkout', () => {
       currency: 'usd',
       customer_email: 'dana@example.com',
     });
-    expect(session.success_url).toBe(`http://localhost:3000/payment/success?payment=${dues.id}`);
+    expect(session.success_url).toBe(
+      `http://localhost:3000/payment/success?payment=${dues.id}&checkout=done`,
+    );
+    expect(session.cancel_url).toBe(
+      `http://localhost:3000/payment/success?payment=${dues.id}&checkout=cancelled`,
+    );
     const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions');
     expect(created?.idempotencyKey).toBe(`njtc-payment-${dues.id}-checkout-1`);
     expect(await stateOf(dues.id)).toBe('pending');

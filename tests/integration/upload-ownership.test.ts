@@ -197,3 +197,39 @@ describe('uploads belong to what uploaded them', () => {
     expect(existsSync(fileOf(second))).toBe(false);
   });
 });
+
+describe('uploads nothing shows (issue 18: they stayed forever)', () => {
+  it('are swept 24 hours after upload, once across parallel sweeps; attached and fresh ones stay', async () => {
+    const { sweepUnattachedUploads } = await import('@server/lib/upload-records');
+    const uploadStoryPhoto = async () => {
+      const form = new FormData();
+      form.set('photo', new File([png() as BlobPart], 'team.png', { type: 'image/png' }));
+      const res = await call(t, 'POST', '/api/team-success/photos', { body: form });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.photo.url as string;
+    };
+    const abandoned = await uploadStoryPhoto();
+    const fresh = await uploadStoryPhoto();
+    const avatar = await uploadAvatar();
+    const nameOf = (url: string) => url.split('/').at(-1)!;
+    const dayAndAHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const url of [abandoned, avatar]) {
+      await t.ctx.db
+        .update(uploads)
+        .set({ createdAt: dayAndAHourAgo })
+        .where(eq(uploads.fileName, nameOf(url)));
+    }
+    const [first, second] = await Promise.all([
+      sweepUnattachedUploads(t.ctx.db, t.ctx.uploadsDir),
+      sweepUnattachedUploads(t.ctx.db, t.ctx.uploadsDir),
+    ]);
+    expect([...first!, ...second!]).toEqual([nameOf(abandoned)]);
+    expect(existsSync(fileOf(abandoned))).toBe(false);
+    // The avatar is shown by its profile; the other photo may still be on its way into a report.
+    expect(existsSync(fileOf(avatar))).toBe(true);
+    expect(existsSync(fileOf(fresh))).toBe(true);
+    const left = (await t.ctx.db.select().from(uploads)).map((u) => u.fileName);
+    expect(left).toEqual(expect.arrayContaining([nameOf(avatar), nameOf(fresh)]));
+    expect(left).not.toContain(nameOf(abandoned));
+  });
+});

@@ -200,7 +200,11 @@ export async function signUpVerifiedOverHttp(
   });
   if (!res.ok) throw new Error(`sign-up failed (${res.status}): ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string } };
-  const token = await createEmailVerificationToken(authSecret, email, undefined, 3600, { userId: user.id });
+  // A new account's first credentials: version 0 (src/server/auth/unverified-accounts.ts).
+  const token = await createEmailVerificationToken(authSecret, email, undefined, 3600, {
+    userId: user.id,
+    cv: 0,
+  });
   const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   if (!verified.ok) throw new Error(`verification failed (${verified.status}): ${await verified.text()}`);
   const cookie = verified.headers

@@ -92,6 +92,8 @@ export class FakeStripe {
   /** Every API request, for assertions (method, path, idempotency key). */
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   private readonly idempotent = new Map<string, string>();
+  /** Refunds made through the API, by id (an idempotent retry gets the same one). */
+  readonly refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
   private readonly piMetadata = new Map<string, Record<string, string>>();
   private readonly signer = new Stripe('sk_test_fake_signer');
   private server: Server | null = null;
@@ -158,19 +160,36 @@ export class FakeStripe {
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = parseForm(body) as { payment_intent?: string; amount?: string };
+      if (key && this.idempotent.has(key))
+        return this.json(res, 200, this.refunds.get(this.idempotent.get(key)!));
       const pi = this.paymentIntents.get(form.payment_intent ?? '');
       if (!pi)
-        return this.json(res, 404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
-      const refund = {
-        id: id('re'),
-        object: 'refund',
-        amount: Number(form.amount ?? pi.amount),
-        payment_intent: pi.id,
-      };
-      if (key && this.idempotent.has(key)) return this.json(res, 200, refund);
+        return this.json(res, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${form.payment_intent}'`,
+          },
+        });
+      const state = pi as typeof pi & { requested?: number };
+      const left = pi.amount - (state.requested ?? 0);
+      const amount = Number(form.amount ?? left);
+      // As Stripe: a charge is never refunded beyond what it took.
+      if (amount > left) {
+        return this.json(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: left <= 0 ? 'charge_already_refunded' : 'amount_too_large',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          },
+        });
+      }
+      state.requested = (state.requested ?? 0) + amount;
+      const refund = { id: id('re'), object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' };
+      this.refunds.set(refund.id, refund);
       if (key) this.idempotent.set(key, refund.id);
       // Stripe confirms the refund with a webhook shortly after answering.
-      setTimeout(() => void this.refund(pi.id, refund.amount).catch(() => {}), 10);
+      setTimeout(() => void this.refund(pi.id, amount, true, refund.id).catch(() => {}), 10);
       return this.json(res, 200, refund);
     }
     m = /^\/pay\/([^/]+)(\/complete)?$/.exec(path);
@@ -282,10 +301,16 @@ ${
   }
 
   /** A refund made in the dashboard (or through the API): charge.refunded with the cumulative amount. */
-  async refund(paymentIntentId: string, amount?: number, send = true): Promise<Stripe.Event> {
+  async refund(
+    paymentIntentId: string,
+    amount?: number,
+    send = true,
+    refundId?: string,
+  ): Promise<Stripe.Event> {
     const pi = this.paymentIntents.get(paymentIntentId)!;
-    const state = pi as typeof pi & { refunded?: number; chargeId?: string };
+    const state = pi as typeof pi & { refunded?: number; requested?: number; chargeId?: string };
     state.refunded = (state.refunded ?? 0) + (amount ?? pi.amount);
+    state.requested = Math.max(state.requested ?? 0, state.refunded);
     state.chargeId ??= id('ch');
     const event = this.event('charge.refunded', {
       id: state.chargeId,
@@ -296,7 +321,7 @@ ${
       payment_intent: pi.id,
       currency: 'usd',
       metadata: {},
-      refunds: { object: 'list', data: [{ id: id('re'), amount: amount ?? pi.amount }] },
+      refunds: { object: 'list', data: [{ id: refundId ?? id('re'), amount: amount ?? pi.amount }] },
     });
     if (send) await this.send(event);
     return event;

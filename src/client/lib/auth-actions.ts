@@ -22,7 +22,7 @@ export const authClient = createAuthClient({
 
 type ClientResult<T> = {
   data: T | null;
-  error: { message?: string; status: number } | null;
+  error: { message?: string; status: number; code?: string } | null;
 };
 
 /** The data of a Better Auth call, or an AuthRequestError with the server's message (§8). */
@@ -30,7 +30,9 @@ export function unwrap<T>(
   result: ClientResult<T>,
   fallback = 'The request could not be completed.',
 ): NonNullable<T> {
-  if (result.error) throw new AuthRequestError(result.error.message || fallback, result.error.status);
+  if (result.error) {
+    throw new AuthRequestError(result.error.message || fallback, result.error.status, result.error.code);
+  }
   if (result.data === null || result.data === undefined) throw new AuthRequestError(fallback);
   return result.data as NonNullable<T>;
 }

@@ -99,6 +99,8 @@ export class AuthRequestError extends Error {
   constructor(
     message: string,
     readonly status = 0,
+    /** The server's code (e.g. EMAIL_NOT_VERIFIED): what the page acts on, never the text. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -108,7 +110,7 @@ export class AuthRequestError extends Error {
 export type SignInOutcome =
   | { status: 'signed-in' }
   | { status: 'two-factor'; methods: string[] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; code?: string };
 
 export type SignUpOutcome =
   | { status: 'signed-up'; user: AuthUser; isVerificationPending: boolean }
@@ -489,7 +491,7 @@ export const authStore = {
     } catch (error) {
       const message = messageOf(error);
       clearLocal(message);
-      return { status: 'error', message };
+      return { status: 'error', message, code: error instanceof AuthRequestError ? error.code : undefined };
     }
   },
 

@@ -1,5 +1,6 @@
 import { defaultClubIdentity } from '@shared/club';
 import { paths } from '@shared/paths';
+import { verificationLinkHours } from '@shared/schemas/auth';
 import type { Env } from '../env';
 import { composeEmail as compose, neutralGreeting, quotedName } from '../lib/mail/compose-email';
 import type { OutgoingEmail } from '../lib/mail/enqueue-email';
@@ -25,7 +26,7 @@ export function verificationEmail(
     neutralGreeting,
     [
       `Welcome to ${defaultClubIdentity.name}! Please confirm your e-mail address to finish creating the account of ${quotedName(user.name)}.`,
-      'The link is valid for 1 hour. If you did not create an account, ignore this e-mail.',
+      `The link works for ${verificationLinkHours} hours, and only for the account signed up with this e-mail. If you did not create an account, ignore this e-mail.`,
     ],
     { href, label: 'Confirm my e-mail address' },
   );

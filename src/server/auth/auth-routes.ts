@@ -4,8 +4,15 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { AppError, errorStatus } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
-import { isJsonContentType, jsonBodyMaxBytes, readBodyBytes, refuseNulCharacters } from '../lib/http';
-import { clientAddressHeader, getAuth } from './auth';
+import {
+  isJsonContentType,
+  jsonBodyMaxBytes,
+  parseJsonText,
+  readBodyBytes,
+  refuseNulCharacters,
+} from '../lib/http';
+import { accountLimits, authRateRuleFor, authRequestMarks, clientAddressHeader, getAuth } from './auth';
+import { withoutMalformedCookieCache } from './cookie-cache-guard';
 
 const sessionEndingPaths = new Set([
   '/api/auth/sign-out',
@@ -24,21 +31,35 @@ function addressFor(c: Parameters<typeof clientAddress>[0]): string {
 
 /**
  * Better Auth's handler under /api/auth/* (GET and POST: it uses no other method).
- * Every endpoint here is public in the policy table; Better Auth checks sessions,
- * Origin and its own rate limits itself. Error bodies get our `error` field too.
+ * Every endpoint here is public in the policy table; Better Auth checks sessions and Origin.
+ * The per-address limits (authRateRuleFor) run here, before the body is read; the body is
+ * then read with the same limits as every JSON body (size, depth, NUL). Error bodies get our
+ * `error` field too.
  */
 export function authRoutes(ctx: AppContext) {
   const auth = getAuth(ctx);
   const handle = async (c: Context<AppEnv>, address: string): Promise<Response> => {
     const req = c.req.raw;
-    const headers = new Headers(req.headers);
+    // The per-address limit first: a refused request costs one counter, never a body read.
+    const rule = authRateRuleFor(c.req.path.slice('/api/auth'.length));
+    if (rule) {
+      const hit = await ctx.rateLimiter.take(rule, clientAddress(c));
+      if (hit.isOverLimit) return tooManyRequests(rule, hit.retryAfter);
+    }
+    const headers = new Headers(withoutMalformedCookieCache(req.headers));
     headers.set(clientAddressHeader, address);
     const bytes = req.method === 'GET' || req.method === 'HEAD' ? null : await readAuthBody(c);
     const body = bytes && bytes.byteLength > 0 ? bytes : undefined;
     if (body) headers.set('content-length', String(body.byteLength));
     else headers.delete('content-length');
     const forwarded = new Request(req.url, { method: req.method, headers, body });
-    const res = await auth.handler(forwarded);
+    const marks: { verificationMailRetryAfter?: number } = {};
+    const res = await authRequestMarks.run(marks, () => auth.handler(forwarded));
+    // The confirmation link this request would have sent was over its limit (auth.ts): say so,
+    // instead of "not verified" as if a new link were on its way.
+    if (marks.verificationMailRetryAfter && res.status === 403) {
+      return tooManyRequests(accountLimits.verificationMail, marks.verificationMailRetryAfter);
+    }
     // These delete session rows: answer only once this process has heard the triggers'
     // messages, so no copy of an ended session is served from the cookie cache afterwards.
     if (res.status < 400 && sessionEndingPaths.has(new URL(req.url).pathname)) await ctx.bus.flush();
@@ -52,7 +73,7 @@ export function authRoutes(ctx: AppContext) {
       // server API, skipping the per-request router its HTTP handler builds. Same answer,
       // same Set-Cookie refreshes; get-session has no rate limit and no origin-checked params.
       const res = await auth.api.getSession({
-        headers: c.req.raw.headers,
+        headers: withoutMalformedCookieCache(c.req.raw.headers),
         query: c.req.query() as { disableCookieCache?: boolean; disableRefresh?: boolean },
         asResponse: true,
       });
@@ -75,14 +96,20 @@ async function readAuthBody(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>
       'Send the request as JSON (Content-Type: application/json).',
     );
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
-  }
-  refuseNulCharacters(parsed);
+  refuseNulCharacters(parseJsonText(new TextDecoder().decode(bytes)));
   return bytes;
+}
+
+/** The 429 of a per-address limit, as Better Auth's own limiter answered it (plus our fields). */
+function tooManyRequests(rule: { message: string }, retryAfter: number): Response {
+  return new Response(JSON.stringify({ error: rule.message, message: rule.message, code: 'RATE_LIMITED' }), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json',
+      'retry-after': String(retryAfter),
+      'x-retry-after': String(retryAfter),
+    },
+  });
 }
 
 /** Our code for a status, when Better Auth's answer has none of its own. */

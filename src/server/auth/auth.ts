@@ -1,15 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { defaultClubIdentity } from '@shared/club';
-import { passwordMaxLength, passwordMinLength, signUpBodySchema } from '@shared/schemas/auth';
+import {
+  passwordMaxLength,
+  passwordMinLength,
+  signUpBodySchema,
+  verificationLinkHours,
+} from '@shared/schemas/auth';
 import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import { generateRandomString, verifyJWT } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
+import { AppError } from '../lib/app-error';
+import { countExistenceCheck, existenceCheckLimits } from '../lib/existence-checks';
 import { enqueueEmail } from '../lib/mail/enqueue-email';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { trustedOriginsOf } from '../lib/request-guards';
@@ -19,8 +28,10 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from './auth-emails';
+import { commonPasswordMessage, isCommonPassword } from './common-passwords';
 import { hashStoredPassword, rehashLegacyPassword, verifyStoredPassword } from './password-hashing';
 import { isSessionLive, userStampOf } from './session-liveness';
+import { credentialVersionOf, replaceUnverifiedCredentials } from './unverified-accounts';
 
 /** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
 export const authCookiePrefix = 'njtc';
@@ -29,6 +40,9 @@ export const clientAddressHeader = 'x-njtc-client-address';
 
 /** How long a session cookie may answer get-session without a database read. */
 export const sessionCookieCacheSeconds = 5 * 60;
+
+/** What one HTTP request to Better Auth learnt along the way (our mount runs each in its own). */
+export const authRequestMarks = new AsyncLocalStorage<{ verificationMailRetryAfter?: number }>();
 
 /** Per-account limits, counted in ctx.rateLimiter (per address limits are Better Auth's, below). */
 export const accountLimits = {
@@ -61,11 +75,53 @@ export const accountLimits = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Per-address limits of Better Auth's routes (paths below /api/auth), counted in the app's
+ * limiter by our mount before any body is read; `false`: not limited. The first matching
+ * entry wins; a path matching none gets `default`.
+ */
+const authRateLimitTable: ReadonlyArray<
+  readonly [pattern: string, rule: { window: number; max: number } | false]
+> = [
+  ['/sign-in/email', { window: 60, max: 10 }],
+  ['/sign-in/username', { window: 60, max: 10 }],
+  ['/sign-up/email', { window: 60 * 60, max: 20 }],
+  ['/request-password-reset', { window: 15 * 60, max: 5 }],
+  ['/reset-password', { window: 15 * 60, max: 10 }],
+  ['/send-verification-email', { window: 15 * 60, max: 5 }],
+  ['/change-password', { window: 15 * 60, max: 10 }],
+  ['/two-factor/*', { window: 60, max: 10 }],
+  // Session reads check no credential and are served from the cookie cache.
+  ['/get-session', false],
+  ['/ok', false],
+];
+const authDefaultRate = { window: 60, max: 100 };
+
+/** The per-address rule of a Better Auth path ('/sign-in/email'), or null when it is not limited. */
+export function authRateRuleFor(path: string): RateLimitRule | null {
+  const entry = authRateLimitTable.find(([pattern]) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path,
+  );
+  const rule = entry ? entry[1] : authDefaultRate;
+  if (!rule) return null;
+  const name = entry ? entry[0] : 'default';
+  return {
+    name: `auth-address:${name}`,
+    windowMs: rule.window * 1000,
+    max: rule.max,
+    message: 'Too many requests. Please try again later.',
+  };
+}
+
 const signInPaths = new Set(['/sign-in/email', '/sign-in/username']);
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue?.message ?? 'Invalid input.';
+}
+
+function commonPassword(): APIError {
+  return new APIError('BAD_REQUEST', { message: commonPasswordMessage, code: 'PASSWORD_TOO_COMMON' });
 }
 
 function badRequest(message: string, code = 'VALIDATION_ERROR'): APIError {
@@ -130,6 +186,89 @@ export function createAuth(ctx: AppContext) {
       ctx.logger.warn({ err, userId }, 'could not re-hash an imported password');
     }
   }
+  /** A confirmation link's token, bound to the account's current credential version. */
+  const verificationTokenFor = async (u: { id: string; email: string }) =>
+    createEmailVerificationToken(ctx.authSecret, u.email, undefined, verificationLinkHours * 60 * 60, {
+      userId: u.id,
+      cv: await credentialVersionOf(ctx.db, u.id),
+    });
+
+  /**
+   * A confirmation link is honoured only for the credentials it was sent for (issue 18): a
+   * newer sign-up that replaced them, or a link made before links named their version, is
+   * refused. Change-of-address links (updateTo) are Better Auth's own and pass.
+   */
+  const checkVerificationLink = async (token: unknown) => {
+    if (typeof token !== 'string') return;
+    const payload = (await verifyJWT(token, ctx.authSecret)) as {
+      userId?: unknown;
+      cv?: unknown;
+      updateTo?: unknown;
+    } | null;
+    // A bad or expired token: Better Auth answers it as such.
+    if (!payload || payload.updateTo) return;
+    const isCurrent =
+      typeof payload.userId === 'string' &&
+      typeof payload.cv === 'number' &&
+      payload.cv === (await credentialVersionOf(ctx.db, payload.userId));
+    if (!isCurrent) {
+      throw new APIError('UNAUTHORIZED', {
+        code: 'INVALID_TOKEN',
+        message:
+          'This confirmation link is no longer valid: the account was signed up for again since it was sent. Use the link in the newest e-mail, or sign up again.',
+      });
+    }
+  };
+
+  /**
+   * A sign-up meeting an account whose address nobody confirmed: the new sign-up's name,
+   * username and password replace the old ones (that sign-up never proved the address), and a
+   * link for these credentials only is sent. Answered like any new sign-up (a made-up id, as
+   * Better Auth does for an address in use), so nothing tells whether the address had one.
+   */
+  const replaceUnverifiedSignUp = async (input: {
+    name: string;
+    username: string;
+    email: string;
+    password: string;
+  }) => {
+    const [existing] = await ctx.db
+      .select({ id: userTable.id, emailVerified: userTable.emailVerified })
+      .from(userTable)
+      .where(eq(userTable.email, input.email))
+      .limit(1);
+    if (!existing || existing.emailVerified) return null;
+    const [holder] = await ctx.db
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(eq(userTable.username, input.username.toLowerCase()))
+      .limit(1);
+    if (holder && holder.id !== existing.id) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'USERNAME_IS_ALREADY_TAKEN',
+        message: 'Username is already taken. Please try another.',
+      });
+    }
+    const replaced = await replaceUnverifiedCredentials(ctx.db, input);
+    if (!replaced) return null;
+    await mail(verificationEmail(ctx.env, replaced, await verificationTokenFor(replaced)));
+    const now = new Date();
+    return {
+      token: null,
+      user: {
+        id: generateRandomString(32),
+        email: replaced.email,
+        name: replaced.name,
+        image: null,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+        username: replaced.username,
+        displayUsername: input.username,
+        twoFactorEnabled: false,
+      },
+    };
+  };
 
   const mail = async (message: Parameters<typeof enqueueEmail>[1]) => {
     try {
@@ -195,9 +334,19 @@ export function createAuth(ctx: AppContext) {
       // An unverified user who signs in with the right password gets a fresh link.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
-        await mail(verificationEmail(ctx.env, user, token));
+      expiresIn: verificationLinkHours * 60 * 60,
+      // Our own link, not the token Better Auth made: it names the credential version it was
+      // sent for, and confirms nothing once a newer sign-up replaced those credentials.
+      sendVerificationEmail: async ({ user }) => {
+        const hit = await limiter.take(accountLimits.verificationMail, user.email.toLowerCase());
+        if (hit.isOverLimit) {
+          // Better Auth swallows (and logs) a failing sender: mark the request instead; our mount
+          // answers 429 where someone waits for it (sign-in, "send a new link"; auth-routes.ts).
+          const marks = authRequestMarks.getStore();
+          if (marks) marks.verificationMailRetryAfter = hit.retryAfter;
+          return;
+        }
+        await mail(verificationEmail(ctx.env, user, await verificationTokenFor(user)));
       },
     },
     session: {
@@ -226,42 +375,9 @@ export function createAuth(ctx: AppContext) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    rateLimit: {
-      enabled: limiter.enabled,
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/username': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60 * 60, max: 20 },
-        '/request-password-reset': { window: 15 * 60, max: 5 },
-        '/reset-password': { window: 15 * 60, max: 10 },
-        '/send-verification-email': { window: 15 * 60, max: 5 },
-        '/change-password': { window: 15 * 60, max: 10 },
-        '/two-factor/*': { window: 60, max: 10 },
-        // Session reads check no credential and are served from the cookie cache.
-        '/get-session': false,
-        '/ok': false,
-      },
-      // Counted in the app's limiter: one store per app context, reset with it.
-      customStorage: {
-        consume: async (key, rule) => {
-          const windowMs = rule.window * 1000;
-          const hit = await limiter.take(
-            {
-              name: `better-auth:${rule.window}:${rule.max}`,
-              windowMs,
-              max: rule.max,
-              message: 'Too many requests.',
-            },
-            key,
-          );
-          return hit.isOverLimit
-            ? { allowed: false, retryAfter: hit.retryAfter }
-            : { allowed: true, retryAfter: null };
-        },
-      },
-    },
+    // Per-address limits run in our mount (auth-routes.ts) before the body is read: a flood
+    // costs a counter, not a parse. Better Auth's own limiter would run after that.
+    rateLimit: { enabled: false },
     plugins: [
       username({ minUsernameLength: 3, maxUsernameLength: 30 }),
       twoFactor({ issuer: defaultClubIdentity.shortName, backupCodeOptions: { amount: 10, length: 10 } }),
@@ -275,7 +391,15 @@ export function createAuth(ctx: AppContext) {
           if (body.image !== undefined) throw badRequest('Upload a profile picture after signing up.');
           const hit = await limiter.take(accountLimits.signUpPerEmail, parsed.data.email.toLowerCase());
           if (hit.isOverLimit) throw tooMany(accountLimits.signUpPerEmail, hit.retryAfter);
+          if (isCommonPassword(parsed.data.password)) throw commonPassword();
           const { name, username: uname, email } = parsed.data;
+          const replaced = await replaceUnverifiedSignUp({
+            name,
+            username: uname,
+            email: email.toLowerCase(),
+            password: parsed.data.password,
+          });
+          if (replaced) return replaced;
           return { context: { body: { ...body, name, username: uname, email } } };
         }
         if (signInPaths.has(actx.path)) {
@@ -288,18 +412,40 @@ export function createAuth(ctx: AppContext) {
           if (hit.isOverLimit) throw tooMany(accountLimits.failedSignIn, hit.retryAfter);
           return;
         }
-        if (actx.path === '/request-password-reset' || actx.path === '/send-verification-email') {
-          const rule =
-            actx.path === '/request-password-reset'
-              ? accountLimits.passwordResetMail
-              : accountLimits.verificationMail;
+        // Confirmation e-mails are counted per address where they are sent (sendVerificationEmail).
+        if (actx.path === '/request-password-reset') {
+          const rule = accountLimits.passwordResetMail;
           if (typeof body.email === 'string' && body.email.length <= 254) {
             const hit = await limiter.take(rule, body.email.trim().toLowerCase());
             if (hit.isOverLimit) throw tooMany(rule, hit.retryAfter);
           }
           return;
         }
+        if (actx.path === '/verify-email') {
+          await checkVerificationLink((actx.query as Record<string, unknown> | undefined)?.token);
+          return;
+        }
+        if (actx.path === '/reset-password' && typeof body.newPassword === 'string') {
+          if (isCommonPassword(body.newPassword)) throw commonPassword();
+          return;
+        }
+        if (actx.path === '/is-username-available' && typeof body.username === 'string') {
+          // Tells whether an account exists: counted like every existence check.
+          const address = actx.headers?.get(clientAddressHeader) ?? 'local';
+          try {
+            await countExistenceCheck(limiter, address, 'username', body.username.slice(0, 64));
+          } catch (err) {
+            if (err instanceof AppError) {
+              const retryAfter = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
+              throw tooMany({ ...existenceCheckLimits.perAddress, message: err.message }, retryAfter);
+            }
+            throw err;
+          }
+          return;
+        }
         if (actx.path === '/change-password') {
+          if (typeof body.newPassword === 'string' && isCommonPassword(body.newPassword))
+            throw commonPassword();
           // A changed password ends every other session (decision 005), whatever the client asks.
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
 import { authCookiePrefix, getAuth } from './auth';
+import { withoutMalformedCookieCache } from './cookie-cache-guard';
 import { loadRolesOfLiveSession } from './user-roles';
 
 const sessionCookieMarker = `${authCookiePrefix}.session_token=`;
@@ -29,7 +30,7 @@ export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
     let refreshedCookies: string[] = [];
     try {
       const { headers, response } = await auth.api.getSession({
-        headers: c.req.raw.headers,
+        headers: withoutMalformedCookieCache(c.req.raw.headers),
         returnHeaders: true,
       });
       // When the cookie cache had expired Better Auth read the database and re-issued it.

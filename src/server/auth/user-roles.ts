@@ -1,8 +1,11 @@
+import { rolesOf } from '@shared/access';
+import { featureAccess } from '@shared/api-access';
 import { type Role, roles as roleOrder } from '@shared/roles';
+import { applyTwoFactorRule, type HeldRole, type TwoFactorNotice } from '@shared/two-factor-rules';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { profileRoles, roles } from '../db/schema/accounts';
-import { session } from '../db/schema/auth';
+import { session, user } from '../db/schema/auth';
 
 /** Roles sorted like src/shared/roles.ts (most powerful first). */
 export function sortRoles(list: readonly string[]): Role[] {
@@ -35,19 +38,61 @@ export async function loadRolesOfUsers(db: DbOrTx, userIds: string[]): Promise<M
   return map;
 }
 
+const twoFactorRoles = rolesOf(featureAccess.twoFactorPrompt);
+
+/** Roles as held, and as honoured now under the two-factor rule (shared/two-factor-rules.ts). */
+export async function loadHonouredRoles(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<{ roles: Role[]; notice: TwoFactorNotice | null }> {
+  const rows = await db
+    .select({
+      role: roles.role,
+      grantedAt: profileRoles.grantedAt,
+      isTwoFactorEnabled: user.twoFactorEnabled,
+    })
+    .from(user)
+    .leftJoin(profileRoles, eq(profileRoles.profileId, user.id))
+    .leftJoin(roles, eq(roles.id, profileRoles.roleId))
+    .where(eq(user.id, userId));
+  return honoured(rows, now);
+}
+
+function honoured(
+  rows: { role: string | null; grantedAt: Date | null; isTwoFactorEnabled: boolean | null }[],
+  now: Date,
+) {
+  const held: HeldRole[] = rows.flatMap((r) =>
+    r.role && r.grantedAt ? [{ role: r.role as Role, grantedAt: r.grantedAt }] : [],
+  );
+  const result = applyTwoFactorRule(held, rows[0]?.isTwoFactorEnabled === true, twoFactorRoles, now);
+  return { roles: sortRoles(result.roles), notice: result.notice };
+}
+
 /**
  * The roles of a signed-in request, read together with the check that its session still
  * exists: one indexed query per signed-in API request, so a role removed or a session ended
  * through any process (or the CLI) is refused by every process on the very next request.
- * Null when the session is gone.
+ * A role that requires two-factor login is not honoured once its 14 days of grace are over
+ * without it (docs/decisions/025). Null when the session is gone.
  */
-export async function loadRolesOfLiveSession(db: DbOrTx, sessionId: string): Promise<Role[] | null> {
+export async function loadRolesOfLiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  now = new Date(),
+): Promise<Role[] | null> {
   const rows = await db
-    .select({ role: roles.role })
+    .select({
+      role: roles.role,
+      grantedAt: profileRoles.grantedAt,
+      isTwoFactorEnabled: user.twoFactorEnabled,
+    })
     .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profileRoles, eq(profileRoles.profileId, session.userId))
     .leftJoin(roles, eq(roles.id, profileRoles.roleId))
     .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)));
   if (rows.length === 0) return null;
-  return sortRoles(rows.flatMap((r) => (r.role ? [r.role] : [])));
+  return honoured(rows, now).roles;
 }

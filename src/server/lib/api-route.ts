@@ -44,6 +44,12 @@ export type RouteSchemas<R extends ApiRoute> = ([BodySchemaOf<R>] extends [undef
      * costs a counter, not a parse.
      */
     before?: MiddlewareHandler<AppEnv>[];
+    /**
+     * The route acts on a secret in its URL or body (a shared lineup, a payment's status, a
+     * cancel or answer link): its answers are never stored by any cache and its page's
+     * address is never sent on as a Referer.
+     */
+    isSecretLink?: boolean;
   };
 
 type Handler<R extends ApiRoute> = (
@@ -75,6 +81,10 @@ export function handle<R extends ApiRoute>(
   const path = route.path.slice('/api'.length);
   const guards: MiddlewareHandler<AppEnv>[] = [requireAccess(operation), ...(schemas.before ?? [])];
   router.on(route.method, path, ...(guards as [MiddlewareHandler<AppEnv>]), async (c) => {
+    if (schemas.isSecretLink) {
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+    }
     const params = c.req.param() as ParamsOf<R>;
     if (schemas.record) requireRecordAccess(c, operation, await schemas.record(params));
     const file =

@@ -13,7 +13,8 @@ export type BusTopic =
   | 'user-changed'
   | 'event-reads'
   | 'availability'
-  | 'sync';
+  | 'sync'
+  | 'checkout-expiry';
 
 type Listener = (data: string) => void;
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { type UploadOwnerType, uploads, uploadUses } from '../db/schema/uploads';
 import { AppError } from './app-error';
@@ -113,4 +113,40 @@ export async function releaseUpload(
 export async function removeUnusedUpload(uploadsDir: string, url: string | null): Promise<void> {
   // Only images are ever released (avatars, board photos); removeUpload checks the name.
   await removeUpload(uploadsDir, url);
+}
+
+/** An upload nothing shows is kept this long (a form being filled in), then swept. */
+export const unattachedUploadHours = 24;
+/** Owners whose uses are recorded (upload_uses): only their unused uploads can be told apart. */
+const sweptOwnerTypes = ['profile', 'board_member', 'team_success'] as const;
+
+/**
+ * Removes uploads no record shows 24 hours after they were stored (e.g. a photo uploaded for a
+ * team-success report never sent). One statement claims and deletes the rows (SKIP LOCKED), so
+ * each is removed by one process only; that process then deletes the files. Event files and
+ * content images are not swept: markdown and event fields refer to them without recorded uses.
+ * Returns the file names removed.
+ */
+export async function sweepUnattachedUploads(
+  db: DbOrTx,
+  uploadsDir: string,
+  now = new Date(),
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - unattachedUploadHours * 60 * 60 * 1000);
+  const result = (await db.execute(sql`
+    delete from ${uploads} where ${uploads.fileName} in (
+      select u.file_name from ${uploads} u
+      where u.created_at < ${cutoff}
+        and u.owner_type in (${sql.join(
+          sweptOwnerTypes.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+        and not exists (select 1 from ${uploadUses} x where x.file_name = u.file_name)
+      limit 500
+      for update skip locked
+    )
+    returning ${uploads.fileName} as file_name`)) as unknown as { rows: { file_name: string }[] };
+  const names = result.rows.map((r) => r.file_name);
+  for (const name of names) await removeUpload(uploadsDir, `${uploadsUrlPrefix}${name}`);
+  return names;
 }

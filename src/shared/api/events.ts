@@ -15,6 +15,7 @@ import type {
   CancelResult,
   ConfirmPlaceView,
   cancelEventSchema,
+  cancelRegistrationSchema,
   cancelTokenSchema,
   checkInSchema,
   duplicateSocialEventSchema,
@@ -289,6 +290,7 @@ export const eventsAdminApi = {
   cancelRegistration: defineRoute({
     method: 'POST',
     path: '/api/admin/registrations/:id/cancel',
+    body: schema<typeof cancelRegistrationSchema>(),
     answer: answer<RegistrationActionResult>(),
   }),
   removeRegistration: defineRoute({

@@ -4,6 +4,8 @@ import { fullNameSchema, usernameSchema } from './profile';
 /** Password rules (issue 3): Better Auth enforces the same limits on the server. */
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
+/** How long a confirmation link works (the e-mail and the sign-in page say so). */
+export const verificationLinkHours = 24;
 /** Longest e-mail address SMTP allows in practice (RFC 5321 path limit). */
 export const emailMaxLength = 254;
 

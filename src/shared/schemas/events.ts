@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDateOnly, isWallTime } from '../club-time';
-import { formatFee } from '../payments';
+import { formatFee, type PaymentMethod, type PaymentState } from '../payments';
 import { isSameSitePath } from '../same-site-path';
 import { type Page, pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
@@ -399,6 +399,37 @@ export const moveRegistrationSchema = z.object({
 });
 export type MoveRegistrationInput = z.infer<typeof moveRegistrationSchema>;
 
+/**
+ * POST /api/admin/registrations/:id/cancel. A paid entry needs the organiser's decision about
+ * its money, made in the same dialog: give it all back, part of it, or nothing (with why).
+ */
+export const cancelRegistrationSchema = z
+  .object({
+    refund: z.enum(['full', 'partial', 'none'], { error: 'Choose whether to refund the fee.' }).optional(),
+    /** For a partial refund. */
+    refundCents: z
+      .number({ error: 'The amount is a number of cents.' })
+      .int('Whole cents only.')
+      .min(1, 'Enter an amount above zero.')
+      .optional(),
+    reason: z.string().trim().max(500, 'At most 500 characters.').optional(),
+  })
+  .refine((v) => v.refund !== 'partial' || v.refundCents !== undefined, {
+    path: ['refundCents'],
+    message: 'Enter the amount to refund.',
+  });
+export type CancelRegistrationInput = z.infer<typeof cancelRegistrationSchema>;
+
+/** The fee of one sign-up as the organisers' list shows it (null: no fee). */
+export interface RegistrationFee {
+  paymentId: string;
+  state: PaymentState;
+  method: PaymentMethod;
+  amountCents: number;
+  /** What can still be given back (paid fees). */
+  refundableCents: number;
+}
+
 /** POST /api/admin/registrations/:id/check-in */
 export const checkInSchema = z.object({
   checkedIn: z.boolean({ error: 'Say whether the player is checked in.' }),
@@ -681,6 +712,15 @@ export interface RegistrationActionResult {
   registrationId?: string;
   /** Players who moved up from the waitlist into freed places. */
   promotedCount?: number;
+  /** "Remove" of a sign-up with money: cancelled instead (money never points at nothing). */
+  isCancelledInstead?: boolean;
+  /** What happened to a paid fee on cancelling: the organiser's decision. */
+  refund?: {
+    decision: 'full' | 'partial' | 'none';
+    amountCents: number;
+    isPendingAtStripe: boolean;
+    error?: string;
+  };
 }
 
 export interface CancelResult {
@@ -786,6 +826,8 @@ export interface AdminRegistration {
   signedUpByName: string | null;
   /** A visitor's place not yet confirmed from the e-mail: held until then (issue 18). */
   confirmBy: string | null;
+  /** Its fee in the ledger (the entry's own payment), null when it has none. */
+  fee: RegistrationFee | null;
 }
 
 export interface AdminEventPlayers {

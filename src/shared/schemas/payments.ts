@@ -101,6 +101,8 @@ export interface PaymentListItem {
   verifiedAt: string | null;
   refundOfPaymentId: string | null;
   correctsPaymentId: string | null;
+  /** Card money that arrived after this entry's due was settled otherwise: to refund. */
+  receivedTwiceOfPaymentId: string | null;
   stripeCheckoutSessionId: string | null;
   stripePaymentIntentId: string | null;
   notes: string;
@@ -159,6 +161,8 @@ export interface TreasurerSummary {
   year: PaymentTotals;
   /** Offline entries nobody has verified yet. */
   unverified: PaymentListItem[];
+  /** Money received twice (card money for something settled otherwise) not yet given back. */
+  toRefund: Array<PaymentListItem & { refundableCents: number }>;
   openDuesCount: number;
   openDuesCents: number;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ContactVisibility, contactVisibilities } from '../contact-visibility';
 import type { PlayerDetails } from '../player-details';
 import type { Role } from '../roles';
+import type { TwoFactorNotice } from '../two-factor-rules';
 
 /** NTRP levels used for adult play (DOMAIN.md). */
 export const ntrpRatings = ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;
@@ -137,7 +138,10 @@ export interface MeResponse {
     createdAt: string;
   };
   profile: Profile;
+  /** The roles honoured now (a role past its two-factor deadline is left out). */
   roles: Role[];
+  /** Set while a role of this account requires two-factor login and it is off. */
+  twoFactor: TwoFactorNotice | null;
 }
 
 /** GET /api/profiles/:username: contact details only where the member allows (or for the owner). */

@@ -1,4 +1,5 @@
 import { PageLoading } from '@client/components/page-loading';
+import { useAuth } from '@client/lib/auth-store';
 import { useClub } from '@client/lib/club';
 import { describeError, reportClientError } from '@client/lib/error-reporting';
 import { notePaintedRouteTitle } from '@client/lib/page-title';
@@ -17,6 +18,12 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 // Below the fold and the same on every page: loaded beside the first page, not in the entry chunk.
 const { Component: Footer, preload: loadFooter } = preloadable(() =>
   import('./footer').then((m) => m.Footer),
+);
+
+// Only for a signed-in account whose role needs two-factor login: loaded after sign-in, never
+// on a visitor's first page.
+const { Component: TwoFactorBanner } = preloadable(() =>
+  import('./two-factor-banner').then((m) => m.TwoFactorBanner),
 );
 
 /** Starts loading the footer at once (called at start-up, in parallel with the first page). */
@@ -52,6 +59,7 @@ export function Layout() {
   const handle = useRouteHandle();
   const title = usePageTitleText();
   const location = useLocation();
+  const isSignedIn = useAuth().user !== null;
 
   const fullTitle = documentTitle(club.shortName, title);
   notePaintedRouteTitle(club.shortName, title);
@@ -77,6 +85,13 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      {isSignedIn ? (
+        <QueryProvider>
+          <Suspense fallback={null}>
+            <TwoFactorBanner />
+          </Suspense>
+        </QueryProvider>
+      ) : null}
       {/* At least a screen tall: the footer starts below the fold, so the page arriving late
           (lazy chunk, data) does not push it down in view (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">

@@ -100,3 +100,17 @@ export const twoFactor = pgTable(
 
 /** The object handed to Better Auth's drizzle adapter (keys = Better Auth model names). */
 export const authSchema = { user, session, account, verification, twoFactor };
+
+/**
+ * Ours, not Better Auth's: which credentials of an unconfirmed account a confirmation link
+ * belongs to. A sign-up that replaces an unconfirmed account's credentials moves the version
+ * on, and a link made for an older version no longer confirms anything (issue 18). No row:
+ * version 0 (an account's first credentials).
+ */
+export const credentialVersions = pgTable('credential_versions', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

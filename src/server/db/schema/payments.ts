@@ -49,6 +49,12 @@ export const payments = pgTable(
     notes: text().notNull().default(''),
     correctsPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     refundOfPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    /**
+     * Money that arrived for something another entry (this id) had already settled: paid by
+     * cash, waived or cancelled meanwhile. Recorded as received (never dropped) and shown to
+     * the treasurer as "to refund"; it settles nothing itself.
+     */
+    receivedTwiceOfPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     /** When the money arrived (paid) or the refund was made; null while pending. */
     settledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -60,11 +66,16 @@ export const payments = pgTable(
     index('payments_state_idx').on(t.state, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
     index('payments_refund_of_idx').on(t.refundOfPaymentId),
+    index('payments_received_twice_idx')
+      .on(t.receivedTwiceOfPaymentId)
+      .where(sql`${t.receivedTwiceOfPaymentId} is not null`),
     uniqueIndex('payments_checkout_session_idx').on(t.stripeCheckoutSessionId),
     // At most one live payment per thing paid for: a second "pay" races into this index.
     uniqueIndex('payments_live_purpose_idx')
       .on(t.purpose, t.purposeId)
-      .where(sql`${t.state} in ('pending', 'paid', 'waived') and ${t.refundOfPaymentId} is null`),
+      .where(
+        sql`${t.state} in ('pending', 'paid', 'waived') and ${t.refundOfPaymentId} is null and ${t.receivedTwiceOfPaymentId} is null`,
+      ),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_currency_check', sql`${t.currency} = 'usd'`),
     check('payments_waiver_check', sql`(${t.method} = 'waiver') = (${t.state} = 'waived')`),
@@ -100,5 +111,58 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   paymentId: uuid(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const cardRefundStates = ['requested', 'settled', 'failed'] as const;
+
+/**
+ * Card refunds asked of Stripe and not yet confirmed by its charge.refunded event. A request
+ * is written (payment row locked, capped at what is left after recorded refunds and other open
+ * requests) before Stripe is called, so parallel refunds are serialised and can never add up
+ * to more than was paid; Stripe's event records the refund row and settles the request.
+ */
+export const cardRefundRequests = pgTable(
+  'card_refund_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    requestedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    state: text({ enum: cardRefundStates }).notNull().default('requested'),
+    stripeRefundId: text(),
+    /** Why Stripe refused it (state 'failed'). */
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('card_refund_requests_payment_idx').on(t.paymentId, t.createdAt),
+    check('card_refund_requests_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Stripe Checkout sessions to expire: a pending payment that left 'pending' otherwise (cash,
+ * a waiver, a cancellation) while its hosted page was open. Written in that transaction; the
+ * expiry worker claims each row once across processes (SKIP LOCKED) and asks Stripe.
+ */
+export const checkoutExpiries = pgTable(
+  'checkout_expiries',
+  {
+    sessionId: text().primaryKey(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When Stripe confirmed it (expired, or already complete/expired): null while to do. */
+    doneAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_expiries_due_idx').on(t.nextAttemptAt).where(sql`${t.doneAt} is null`)],
+);
 
 export type PaymentRow = typeof payments.$inferSelect;

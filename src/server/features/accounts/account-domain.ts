@@ -1,7 +1,7 @@
 import type { MeResponse } from '@shared/schemas/profile';
 import { eq } from 'drizzle-orm';
 import { toProfile } from '../../auth/profile-record';
-import { loadUserRoles } from '../../auth/user-roles';
+import { loadHonouredRoles } from '../../auth/user-roles';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
@@ -16,6 +16,7 @@ export async function getMe(db: DbOrTx, userId: string): Promise<MeResponse> {
     .where(eq(user.id, userId));
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists. Please sign in again.');
   const u = row.user;
+  const { roles, notice } = await loadHonouredRoles(db, userId);
   return {
     user: {
       id: u.id,
@@ -29,7 +30,8 @@ export async function getMe(db: DbOrTx, userId: string): Promise<MeResponse> {
       createdAt: u.createdAt.toISOString(),
     },
     profile: toProfile(row.profile),
-    roles: await loadUserRoles(db, userId),
+    roles,
+    twoFactor: notice,
   };
 }
 

@@ -1,8 +1,23 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { formatCents } from '@shared/payments';
+import type {
+  CancelRegistrationInput,
+  RegistrationActionResult,
+  RegistrationFee,
+} from '@shared/schemas/events';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
 import { registrations, socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { payments } from '../../db/schema/payments';
-import { cancelPayment, createPendingPayment, findLivePayment } from '../../lib/ledger/ledger';
+import { AppError, fieldError } from '../../lib/app-error';
+import { refundableCentsOf, requestCardRefund } from '../../lib/ledger/card-refunds';
+import {
+  cancelPayment,
+  createPendingPayment,
+  findLivePayment,
+  markPaymentRefunded,
+  notePayment,
+} from '../../lib/ledger/ledger';
 import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
 import type { EventTarget } from './event-targets';
 
@@ -52,6 +67,144 @@ export async function cancelFeeDues(tx: Tx, registrationIds: readonly string[], 
       ),
     );
   for (const p of open) await cancelPayment(tx, { paymentId: p.id, note });
+}
+
+const feePurposes = ['event_fee', 'tournament_fee'] as const;
+
+/** The entry's own fee row of each sign-up: its live one, else its latest (refund rows and money received twice aside). */
+async function feeRowsOf(db: DbOrTx, registrationIds: readonly string[]) {
+  if (registrationIds.length === 0) return new Map<string, typeof payments.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.purpose, [...feePurposes]),
+        inArray(payments.purposeId, [...registrationIds]),
+        isNull(payments.refundOfPaymentId),
+        isNull(payments.receivedTwiceOfPaymentId),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  const byRegistration = new Map<string, typeof payments.$inferSelect>();
+  const isLive = (p: typeof payments.$inferSelect) => ['pending', 'paid', 'waived'].includes(p.state);
+  for (const p of rows) {
+    const known = byRegistration.get(p.purposeId);
+    if (!known || (!isLive(known) && isLive(p))) byRegistration.set(p.purposeId, p);
+  }
+  return byRegistration;
+}
+
+/** The fee of each sign-up for the organisers' lists (what was paid, what can go back). */
+export async function feesOf(
+  db: DbOrTx,
+  registrationIds: readonly string[],
+): Promise<Map<string, RegistrationFee>> {
+  const rows = await feeRowsOf(db, registrationIds);
+  const fees = new Map<string, RegistrationFee>();
+  for (const [id, p] of rows) {
+    fees.set(id, {
+      paymentId: p.id,
+      state: p.state,
+      method: p.method,
+      amountCents: p.amountCents,
+      refundableCents: await refundableCentsOf(db, p),
+    });
+  }
+  return fees;
+}
+
+/** True when any payment row names this sign-up: it is cancelled, never deleted. */
+export async function hasMoney(db: DbOrTx, registrationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.purpose, [...feePurposes]), eq(payments.purposeId, registrationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The paid fee of a sign-up that still has money to give back, if any. */
+export async function refundableFeeOf(db: DbOrTx, registrationId: string) {
+  const row = (await feeRowsOf(db, [registrationId])).get(registrationId);
+  if (row?.state !== 'paid') return null;
+  const refundableCents = await refundableCentsOf(db, row);
+  return refundableCents > 0 ? { payment: row, refundableCents } : null;
+}
+
+/**
+ * Refuses to cancel a paid entry without a decision about its money (checked before anything
+ * changes): the organiser says full, partial or none in the same dialog.
+ */
+export function checkRefundDecision(
+  fee: { refundableCents: number } | null,
+  input: CancelRegistrationInput,
+): void {
+  if (!fee) return;
+  if (!input.refund) {
+    throw fieldError(
+      'VALIDATION',
+      'refund',
+      `This entry paid ${formatCents(fee.refundableCents)}: choose whether to refund it (all, part or nothing).`,
+    );
+  }
+  if (input.refund === 'partial' && (input.refundCents ?? 0) > fee.refundableCents) {
+    throw fieldError(
+      'VALIDATION',
+      'refundCents',
+      `At most ${formatCents(fee.refundableCents)} can be refunded.`,
+    );
+  }
+  if (input.refund === 'none' && !input.reason?.trim()) {
+    throw fieldError('VALIDATION', 'reason', 'Say why the fee is kept.');
+  }
+}
+
+/**
+ * After an organiser cancelled a paid entry: records their decision on the fee's payment, then
+ * gives the money back (card: through Stripe, serialised and capped; cash or cheque: a refund
+ * entry now). A refund Stripe refuses leaves the cancellation done and says why.
+ */
+export async function settleFeeOnCancel(
+  ctx: AppContext,
+  registrationId: string,
+  input: CancelRegistrationInput,
+  byUserId: string | null,
+): Promise<RegistrationActionResult['refund']> {
+  const fee = await refundableFeeOf(ctx.db, registrationId);
+  if (!fee || !input.refund) return undefined;
+  const decision = input.refund;
+  const amount = decision === 'none' ? 0 : decision === 'full' ? fee.refundableCents : input.refundCents!;
+  const reason = input.reason?.trim() || 'Entry cancelled by an organiser';
+  await ctx.db.transaction((tx) =>
+    notePayment(
+      tx,
+      fee.payment.id,
+      byUserId,
+      decision === 'none'
+        ? `Entry cancelled by an organiser; the fee is kept: ${reason}`
+        : `Entry cancelled by an organiser; ${decision === 'full' ? 'full' : 'partial'} refund of ${formatCents(amount)}: ${reason}`,
+    ),
+  );
+  if (decision === 'none') return { decision, amountCents: 0, isPendingAtStripe: false };
+  try {
+    if (fee.payment.method === 'card_online') {
+      const result = await requestCardRefund(ctx, {
+        paymentId: fee.payment.id,
+        amountCents: amount,
+        reason,
+        byUserId,
+      });
+      return { decision, amountCents: amount, isPendingAtStripe: result.isPendingAtStripe };
+    }
+    await ctx.db.transaction((tx) =>
+      markPaymentRefunded(tx, { paymentId: fee.payment.id, amountCents: amount, byUserId, note: reason }),
+    );
+    return { decision, amountCents: amount, isPendingAtStripe: false };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { decision, amountCents: 0, isPendingAtStripe: false, error: err.message };
+  }
 }
 
 /** "Fall Mixer — fee" / "Winter Doubles — Mixed 3.5 — entry fee", by registration id. */

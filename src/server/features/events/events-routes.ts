@@ -16,6 +16,7 @@ import {
   adminSocialEventsQuerySchema,
   adminTournamentsQuerySchema,
   cancelEventSchema,
+  cancelRegistrationSchema,
   cancelTokenSchema,
   checkInSchema,
   duplicateSocialEventSchema,
@@ -35,10 +36,12 @@ import type { z } from 'zod';
 import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
 import { handle, type RouteSchemas } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { csvResponse } from '../../lib/csv';
 import { icsResponse } from '../../lib/ical';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { type StreamSlotLimits, StreamSlots } from '../../lib/stream-slots';
 import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
 import { registerEventFeePurposes } from './event-fees';
 import { eventFileResponse, storeEventFile } from './event-files';
@@ -50,7 +53,7 @@ import type { KindLifecycle } from './registrable-events';
 import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import {
   addWalkIn,
-  cancelRegistration,
+  cancelEntryByOrganiser,
   cancelRegistrationByToken,
   checkInPlayer,
   liveAvailabilityOf,
@@ -109,6 +112,18 @@ export const eventRateLimits = {
 
 const keepAliveMs = 25_000;
 
+/** Live "spots left" streams: at most 6 per client address and 500 per process, 10 minutes each. */
+export const liveStreamLimits: StreamSlotLimits = { perAddress: 6, total: 500, maxLifetimeMs: 10 * 60_000 };
+const liveStreamSlots = new WeakMap<AppContext, StreamSlots>();
+function liveSlotsOf(ctx: AppContext): StreamSlots {
+  let slots = liveStreamSlots.get(ctx);
+  if (!slots) {
+    slots = new StreamSlots(liveStreamLimits);
+    liveStreamSlots.set(ctx, slots);
+  }
+  return slots;
+}
+
 function viewerOf(c: Context<AppEnv>) {
   return c.get('viewer') ?? anonymousRequestViewer;
 }
@@ -156,6 +171,7 @@ function publicEventRoutes(ctx: AppContext) {
     async ({ params }, c) => {
       const eventId = await findPublicSocialEventId(ctx.db, params.slug);
       const timeZone = await resolveClubTimeZone(ctx.db);
+      const release = liveSlotsOf(ctx).take(clientAddress(c));
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         const feed = liveFeedOf(ctx.db);
@@ -169,7 +185,13 @@ function publicEventRoutes(ctx: AppContext) {
           void send('availability', JSON.stringify(update));
         });
         const ping = setInterval(() => void send('ping', '{}'), keepAliveMs);
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        // The stream ends after its lifetime (the browser reconnects), or when the page goes.
+        let endLifetime: () => void = () => {};
+        const lifetime = new Promise<void>((resolve) => {
+          endLifetime = resolve;
+        });
+        const lifetimeTimer = setTimeout(endLifetime, liveSlotsOf(ctx).limits.maxLifetimeMs);
+        const closed = Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), lifetime]);
         try {
           const target = await loadEventTarget(ctx.db, { kind: 'social', id: eventId }, timeZone, {
             lock: false,
@@ -183,7 +205,9 @@ function publicEventRoutes(ctx: AppContext) {
           await closed;
         } finally {
           clearInterval(ping);
+          clearTimeout(lifetimeTimer);
           unsubscribe();
+          release();
         }
       });
     },
@@ -207,13 +231,13 @@ function publicEventRoutes(ctx: AppContext) {
   handle(
     router,
     registrationsApi.previewCancel,
-    { query: cancelTokenSchema, before: cancelLimit },
+    { query: cancelTokenSchema, before: cancelLimit, isSecretLink: true },
     async ({ query }) => previewCancellation(ctx, query.token),
   );
   handle(
     router,
     registrationsApi.cancel,
-    { body: cancelTokenSchema, before: cancelLimit },
+    { body: cancelTokenSchema, before: cancelLimit, isSecretLink: true },
     async ({ body }) => cancelRegistrationByToken(ctx, body.token),
   );
   handle(
@@ -380,7 +404,9 @@ function adminSocialRoutes(ctx: AppContext) {
     const row = await moveRegistration(ctx, params.id, body.to);
     return { registrationId: row.id, status: row.status, waitlistPosition: row.waitlistPosition };
   });
-  handle(router, api.cancelRegistration, {}, async ({ params }) => cancelRegistration(ctx, params.id));
+  handle(router, api.cancelRegistration, { body: cancelRegistrationSchema }, async ({ params, body }, c) =>
+    cancelEntryByOrganiser(ctx, params.id, body, viewerOf(c).userId),
+  );
   handle(router, api.removeRegistration, {}, async ({ params }) => removeRegistration(ctx, params.id));
   // Pictures, draw sheets and results: images through the shared upload, or a PDF.
   handle(

@@ -3,9 +3,11 @@ import { paths } from '@shared/paths';
 import {
   availabilityOf,
   type CancelPreview,
+  type CancelRegistrationInput,
   type CancelResult,
   eventMessages,
   type LiveAvailability,
+  type RegistrationActionResult,
   type RegistrationData,
   type RegistrationResult,
   unconfirmedHoldMinutes,
@@ -21,7 +23,14 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createCancelToken, createConfirmToken, verifyCancelToken } from './cancel-token';
-import { cancelFeeDues, openFeeDue } from './event-fees';
+import {
+  cancelFeeDues,
+  checkRefundDecision,
+  hasMoney,
+  openFeeDue,
+  refundableFeeOf,
+  settleFeeOnCancel,
+} from './event-fees';
 import {
   countRegistrations,
   type EventTarget,
@@ -773,17 +782,61 @@ export async function checkInPlayer(
 
 /**
  * Deletes a registration outright (a mistaken or duplicate entry): no e-mail to the
- * person; a freed place goes to the waitlist as with a cancellation.
+ * person; a freed place goes to the waitlist as with a cancellation. A sign-up that any
+ * payment names is never deleted (the ledger would point at nothing; a database trigger
+ * refuses it too): it is cancelled instead, without an e-mail, and one with a paid fee is
+ * refused — cancelling it asks what to do with the money.
  */
 export async function removeRegistration(deps: EventsDeps, registrationId: string, now = new Date()) {
   return withLockedRegistration(deps, registrationId, async (tx, reg, target, timeZone) => {
-    await cancelFeeDues(tx, [reg.id], 'Sign-up removed');
+    if (await hasMoney(tx, reg.id)) {
+      if (await refundableFeeOf(tx, reg.id)) {
+        throw new AppError(
+          'CONFLICT',
+          `${reg.name} paid a fee, so this entry cannot be removed: cancel it instead and choose what happens to the money.`,
+        );
+      }
+      if (reg.status === 'cancelled') return { removed: reg.id, promotedCount: 0, isCancelledInstead: true };
+      await tx
+        .update(registrations)
+        .set({
+          status: 'cancelled',
+          waitlistPosition: null,
+          cancelledAt: now,
+          cancelledBy: 'admin',
+          updatedAt: now,
+        })
+        .where(eq(registrations.id, reg.id));
+      await cancelFeeDues(tx, [reg.id], 'Sign-up removed by an organiser');
+      if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
+      const promotedCount =
+        reg.status === 'confirmed' ? await promoteWaitlisted(tx, deps, target, timeZone, now) : 0;
+      return { removed: reg.id, promotedCount, isCancelledInstead: true };
+    }
     await tx.delete(registrations).where(eq(registrations.id, reg.id));
     if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
     const promotedCount =
       reg.status === 'confirmed' ? await promoteWaitlisted(tx, deps, target, timeZone, now) : 0;
-    return { removed: reg.id, promotedCount };
+    return { removed: reg.id, promotedCount, isCancelledInstead: false };
   });
+}
+
+/**
+ * An organiser cancels an entry from the list. A paid one needs their decision about its fee
+ * (refund all, part, or nothing with a reason), checked before anything changes; the decision
+ * is written in the payment's history and the refund asked for once the place is cancelled.
+ */
+export async function cancelEntryByOrganiser(
+  ctx: AppContext,
+  registrationId: string,
+  input: CancelRegistrationInput,
+  byUserId: string | null,
+): Promise<RegistrationActionResult> {
+  await findRegistration(ctx.db, registrationId);
+  checkRefundDecision(await refundableFeeOf(ctx.db, registrationId), input);
+  const result = await cancelRegistration(ctx, registrationId);
+  const refund = await settleFeeOnCancel(ctx, registrationId, input, byUserId);
+  return { registrationId, promotedCount: result.promotedCount, ...(refund ? { refund } : {}) };
 }
 
 /* ------------------------------------------------- event-wide changes */

@@ -1,5 +1,9 @@
 import { utcToZonedWallTime } from '@shared/club-time';
-import { type AdminRegistration, registrationStatusLabels } from '@shared/schemas/events';
+import {
+  type AdminRegistration,
+  type RegistrationFee,
+  registrationStatusLabels,
+} from '@shared/schemas/events';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/events';
@@ -17,7 +21,7 @@ export const signerJoinOn = eq(user.id, registrations.signedUpBy);
 
 export function toAdminRegistration(
   r: typeof registrations.$inferSelect,
-  extra: { divisionName?: string | null; signedUpByName?: string | null } = {},
+  extra: { divisionName?: string | null; signedUpByName?: string | null; fee?: RegistrationFee | null } = {},
 ): AdminRegistration {
   return {
     id: r.id,
@@ -38,6 +42,7 @@ export function toAdminRegistration(
     divisionName: extra.divisionName ?? null,
     signedUpByName: r.signedUpBy ? (extra.signedUpByName ?? null) : null,
     confirmBy: r.status !== 'cancelled' ? (r.confirmBy?.toISOString() ?? null) : null,
+    fee: extra.fee ?? null,
   };
 }
 

@@ -29,6 +29,7 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
+import { feesOf } from './event-fees';
 import { placeOf } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
 import {
@@ -442,7 +443,15 @@ export async function listSocialEventPlayers(db: DbOrTx, id: string, q = ''): Pr
       capacity: e.capacity,
       place: placeOf(row.courtName, e.placeText),
     },
-    registrations: regs.map((r) => toAdminRegistration(r.reg, { signedUpByName: r.signedUpByName })),
+    registrations: await (async () => {
+      const fees = await feesOf(
+        db,
+        regs.map((r) => r.reg.id),
+      );
+      return regs.map((r) =>
+        toAdminRegistration(r.reg, { signedUpByName: r.signedUpByName, fee: fees.get(r.reg.id) ?? null }),
+      );
+    })(),
   };
 }
 

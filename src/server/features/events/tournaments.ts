@@ -29,6 +29,7 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
+import { feesOf } from './event-fees';
 import type { TargetRef } from './event-targets';
 import { adminListOrder, type PublicRead, registrableKind, signupCounts } from './registrable-events';
 import { type EventsDeps, fillFromWaitlist } from './registrations';
@@ -460,6 +461,10 @@ export async function listTournamentEntries(
     .leftJoin(user, signerJoinOn)
     .where(and(eq(tournamentDivisions.tournamentId, id), registrationSearch(q)))
     .orderBy(asc(tournamentDivisions.sortOrder), ...registrationOrder);
+  const fees = await feesOf(
+    db,
+    rows.map((r) => r.reg.id),
+  );
   return {
     timeZone: admin.timeZone,
     tournament: {
@@ -473,7 +478,11 @@ export async function listTournamentEntries(
     divisions: admin.divisions,
     entries: rows.map(
       (r): AdminRegistration =>
-        toAdminRegistration(r.reg, { divisionName: r.divisionName, signedUpByName: r.signedUpByName }),
+        toAdminRegistration(r.reg, {
+          divisionName: r.divisionName,
+          signedUpByName: r.signedUpByName,
+          fee: fees.get(r.reg.id) ?? null,
+        }),
     ),
   };
 }

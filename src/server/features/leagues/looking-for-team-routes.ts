@@ -71,13 +71,17 @@ export function lookingForTeamRoutes(ctx: AppContext) {
   handle(
     router,
     api.withdrawInfo,
-    { query: withdrawTokenSchema, before: [ctx.rateLimiter.perAddress(withdrawLinkRule)] },
+    {
+      query: withdrawTokenSchema,
+      before: [ctx.rateLimiter.perAddress(withdrawLinkRule)],
+      isSecretLink: true,
+    },
     async ({ query }) => getWithdrawLinkInfo(ctx, query.token),
   );
   handle(
     router,
     api.withdraw,
-    { body: withdrawTokenSchema, before: [ctx.rateLimiter.perAddress(withdrawLinkRule)] },
+    { body: withdrawTokenSchema, before: [ctx.rateLimiter.perAddress(withdrawLinkRule)], isSecretLink: true },
     async ({ body }) => withdrawRequestByLink(ctx, body.token),
   );
 

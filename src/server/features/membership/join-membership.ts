@@ -135,12 +135,17 @@ async function createAccount(ctx: AppContext, input: MembershipForm): Promise<st
     );
   }
   const email = input.email.toLowerCase();
-  const [existing] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing) {
+  const [existing] = await ctx.db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
+  // An unconfirmed account of this address never proved it: the sign-up replaces its credentials.
+  if (existing?.emailVerified) {
     throw fieldError('CONFLICT', 'email', 'Email already exists! Sign in to renew your membership.');
   }
   try {
-    const result = await getAuth(ctx).api.signUpEmail({
+    await getAuth(ctx).api.signUpEmail({
       body: {
         name: input.fullName,
         email,
@@ -148,7 +153,10 @@ async function createAccount(ctx: AppContext, input: MembershipForm): Promise<st
         username: input.account.username,
       },
     });
-    return result.user.id;
+    // By address: an answer for a replaced account carries a made-up id (auth.ts).
+    const [created] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    if (!created) throw new AppError('INTERNAL', 'The account could not be created. Please try again.');
+    return created.id;
   } catch (err) {
     if (err instanceof APIError) {
       const message = err.body?.message ?? err.message;
@@ -159,7 +167,9 @@ async function createAccount(ctx: AppContext, input: MembershipForm): Promise<st
           'That username is already taken. Please choose another.',
         );
       }
-      if (/password/i.test(message)) throw fieldError('VALIDATION', 'account.password', message);
+      if (/password/i.test(message) || err.body?.code === 'PASSWORD_TOO_COMMON') {
+        throw fieldError('VALIDATION', 'account.password', message);
+      }
       if (err.statusCode === 429) throw new AppError('RATE_LIMITED', message);
       throw new AppError('VALIDATION', message);
     }

@@ -10,6 +10,8 @@ import {
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
+import { clientAddress } from '../../lib/client-address';
+import { countExistenceCheck, isLookupWorthyEmail } from '../../lib/existence-checks';
 import { parseWith, readJson } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireAccess } from '../../lib/require-access';
@@ -40,7 +42,11 @@ export function newsletterRoutes(ctx: AppContext) {
     router,
     newsletterApi.checkEmail,
     { query: checkEmailSubscriptionSchema, before: [limit.perAddress(newsletterRateLimits.check)] },
-    async ({ query }) => checkEmailSubscription(ctx, query.email),
+    async ({ query }, c) => {
+      if (!isLookupWorthyEmail(query.email)) return { isSubscribed: false };
+      await countExistenceCheck(ctx.rateLimiter, clientAddress(c), 'newsletter', query.email);
+      return checkEmailSubscription(ctx, query.email);
+    },
   );
   handle(
     router,
@@ -54,7 +60,11 @@ export function newsletterRoutes(ctx: AppContext) {
   handle(
     router,
     newsletterApi.confirm,
-    { body: newsletterTokenSchema, before: [limit.perAddress(newsletterRateLimits.token)] },
+    {
+      body: newsletterTokenSchema,
+      before: [limit.perAddress(newsletterRateLimits.token)],
+      isSecretLink: true,
+    },
     async ({ body }) => confirmSubscription(ctx, body.token),
   );
   // Not through handle: RFC 8058's one-click POST is a form body with the token in the URL.

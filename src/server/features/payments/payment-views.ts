@@ -36,7 +36,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
-import { refundedCentsOf } from '../../lib/ledger/ledger';
+import { refundableCentsOf } from '../../lib/ledger/card-refunds';
 import { describePayments } from '../../lib/ledger/payment-purposes';
 import { isOnlinePaymentEnabled } from '../../lib/ledger/stripe-checkout';
 import { pageOffset } from '../../lib/paging';
@@ -80,6 +80,7 @@ async function toItems(db: DbOrTx, rows: readonly Joined[]): Promise<PaymentList
     verifiedAt: p.verifiedAt?.toISOString() ?? null,
     refundOfPaymentId: p.refundOfPaymentId,
     correctsPaymentId: p.correctsPaymentId,
+    receivedTwiceOfPaymentId: p.receivedTwiceOfPaymentId,
     stripeCheckoutSessionId: p.stripeCheckoutSessionId,
     stripePaymentIntentId: p.stripePaymentIntentId,
     notes: p.notes,
@@ -226,7 +227,11 @@ export async function getPaymentDetail(db: DbOrTx, id: string): Promise<PaymentD
     .leftJoin(user, eq(user.id, paymentHistory.byUserId))
     .where(eq(paymentHistory.paymentId, id))
     .orderBy(asc(paymentHistory.id));
-  const links = [payment.refundOfPaymentId, payment.correctsPaymentId].filter((x): x is string => !!x);
+  const links = [
+    payment.refundOfPaymentId,
+    payment.correctsPaymentId,
+    payment.receivedTwiceOfPaymentId,
+  ].filter((x): x is string => !!x);
   const related = await selectPayments(db)
     .where(
       and(
@@ -234,15 +239,14 @@ export async function getPaymentDetail(db: DbOrTx, id: string): Promise<PaymentD
         or(
           eq(payments.refundOfPaymentId, id),
           eq(payments.correctsPaymentId, id),
+          eq(payments.receivedTwiceOfPaymentId, id),
           links.length ? inArray(payments.id, links) : undefined,
         ),
       ),
     )
     .orderBy(asc(payments.createdAt));
-  const refundable =
-    payment.state === 'paid' && !payment.refundOfPaymentId
-      ? payment.amountCents - (await refundedCentsOf(db, id))
-      : 0;
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  const refundable = row ? await refundableCentsOf(db, row) : 0;
   return {
     payment,
     history: history.map(({ entry, byName }) => ({
@@ -299,7 +303,18 @@ export async function getTreasurerSummary(db: DbOrTx, now = new Date()): Promise
     .orderBy(asc(payments.createdAt))
     .limit(100);
   const open = await totalsOf(db, eq(payments.state, 'pending'));
+  const twice = await selectPayments(db)
+    .where(and(eq(payments.state, 'paid'), isNotNull(payments.receivedTwiceOfPaymentId)))
+    .orderBy(asc(payments.createdAt))
+    .limit(100);
+  const twiceItems = await toItems(db, twice);
+  const toRefund: TreasurerSummary['toRefund'] = [];
+  for (const [i, item] of twiceItems.entries()) {
+    const refundableCents = await refundableCentsOf(db, twice[i]!.payment);
+    if (refundableCents > 0) toRefund.push({ ...item, refundableCents });
+  }
   return {
+    toRefund,
     today: await totalsOf(db, todayWhere),
     year: await totalsOf(db, yearWhere),
     unverified: await toItems(db, unverifiedRows),
@@ -315,7 +330,12 @@ export async function getUserPurchases(db: DbOrTx, userId: string): Promise<User
     .from(user)
     .where(eq(user.id, userId));
   if (!person) throw new AppError('NOT_FOUND', 'No such person.');
-  const where = or(eq(payments.userId, userId), eq(payments.payerEmail, person.email.toLowerCase()));
+  // The account's payments, and those made with its address before it had an account (a
+  // visitor's fee); never another account's payment that happens to name this address.
+  const where = or(
+    eq(payments.userId, userId),
+    and(isNull(payments.userId), eq(payments.payerEmail, person.email.toLowerCase())),
+  );
   const rows = await selectPayments(db).where(where).orderBy(desc(payments.createdAt));
   return { person, payments: await toItems(db, rows), totals: await totalsOf(db, where) };
 }

@@ -57,7 +57,10 @@ export function paymentsRoutes(ctx: AppContext) {
   handle(router, paymentsApi.config, {}, async () => ({
     isOnlinePaymentEnabled: isOnlinePaymentEnabled(ctx.env),
   }));
-  handle(router, paymentsApi.status, {}, async ({ params }) => getPaymentStatus(ctx.db, ctx.env, params.id));
+  // The payment's random id is what Stripe's return link carries: a secret of the payer's.
+  handle(router, paymentsApi.status, { isSecretLink: true }, async ({ params }) =>
+    getPaymentStatus(ctx.db, ctx.env, params.id),
+  );
   router.use('/payments/:id/checkout', ctx.rateLimiter.perAddress(paymentRateLimits.checkout));
   handle(router, paymentsApi.checkout, {}, async ({ params }) => {
     await getPaymentItem(ctx.db, params.id);

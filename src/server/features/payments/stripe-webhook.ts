@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { payments, stripeWebhookEvents } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
+import { settleRefundRequests } from '../../lib/ledger/card-refunds';
 import {
   lockPayment,
   markPaymentFailed,
@@ -62,6 +63,7 @@ async function applyEvent(tx: Tx, event: Stripe.Event, paymentId: string): Promi
           paymentId,
           stripePaymentIntentId: intentId,
           stripeCheckoutSessionId: session.id,
+          amountCents: session.amount_total,
           note: `Stripe: ${event.type}`,
         });
       } else if (intentId) {
@@ -82,22 +84,26 @@ async function applyEvent(tx: Tx, event: Stripe.Event, paymentId: string): Promi
     case 'charge.refunded': {
       const charge = event.data.object as Charge;
       // The refund may overtake the checkout event: the charge existed, so it was paid first.
-      await markPaymentPaid(tx, {
+      // The row that holds this money (the payment, or money received twice) takes the refund.
+      const { payment } = await markPaymentPaid(tx, {
         paymentId,
         stripePaymentIntentId: intentIdOf(charge.payment_intent),
+        amountCents: charge.amount,
         note: 'Stripe: paid (learnt from its refund)',
       });
-      const owed = charge.amount_refunded - (await refundedCentsOf(tx, paymentId));
-      if (owed > 0) {
+      const recorded = await refundedCentsOf(tx, payment.id);
+      const owed = Math.min(charge.amount_refunded, payment.amountCents) - recorded;
+      if (owed > 0 && payment.state === 'paid') {
         const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
         await markPaymentRefunded(tx, {
-          paymentId,
+          paymentId: payment.id,
           amountCents: owed,
           method: 'card_online',
           note: 'Stripe: refunded',
           stripeRefundReference: refundId,
         });
       }
+      await settleRefundRequests(tx, payment.id);
       return;
     }
     default:

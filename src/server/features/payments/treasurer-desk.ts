@@ -2,15 +2,14 @@ import type { CancelPaymentInput, RecordPaymentInput, RefundPaymentInput } from 
 import { isUuid } from '@shared/uuid';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { requestCardRefund } from '../../lib/ledger/card-refunds';
 import {
   cancelPayment,
   getPayment,
   markPaymentRefunded,
   recordOfflinePayment,
-  refundedCentsOf,
   verifyPayment,
 } from '../../lib/ledger/ledger';
-import { stripeClient } from '../../lib/ledger/stripe-checkout';
 import { getPaymentItem } from './payment-views';
 
 function checkId(id: string): void {
@@ -46,9 +45,9 @@ export async function verifyPaymentEntry(ctx: AppContext, paymentId: string, byU
 }
 
 /**
- * Gives money back. Offline payments: the refund entry is written now. Card payments: the
- * refund is asked of Stripe and written when its signed charge.refunded event arrives (the
- * ledger only believes Stripe about card money).
+ * Gives money back. Offline payments: the refund entry is written now. Card payments (and
+ * card money received twice): asked of Stripe and written when its signed charge.refunded
+ * event arrives (lib/ledger/card-refunds.ts: serialised and capped at what is left).
  */
 export async function refundPaymentEntry(
   ctx: AppContext,
@@ -60,25 +59,13 @@ export async function refundPaymentEntry(
   const payment = await getPayment(ctx.db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', 'No such payment.');
   if (payment.method === 'card_online') {
-    if (payment.state !== 'paid' || !payment.stripePaymentIntentId) {
-      throw new AppError('CONFLICT', 'Only a paid card payment can be refunded.');
-    }
-    const left = payment.amountCents - (await refundedCentsOf(ctx.db, paymentId));
-    const amount = input.amountCents ?? left;
-    if (amount < 1 || amount > left) {
-      throw new AppError('VALIDATION', 'That is more than is left to refund.', undefined, {
-        amountCents: `At most ${left} cents can be refunded.`,
-      });
-    }
-    await stripeClient(ctx.env).refunds.create(
-      {
-        payment_intent: payment.stripePaymentIntentId,
-        amount,
-        metadata: { paymentId, reason: input.reason },
-      },
-      { idempotencyKey: `njtc-refund-${paymentId}-${left}-${amount}` },
-    );
-    return { isPendingAtStripe: true };
+    const { isPendingAtStripe } = await requestCardRefund(ctx, {
+      paymentId,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      byUserId,
+    });
+    return { isPendingAtStripe };
   }
   await ctx.db.transaction((tx) =>
     markPaymentRefunded(tx, { paymentId, amountCents: input.amountCents, byUserId, note: input.reason }),

@@ -3,6 +3,7 @@ import { updatePlayerDetailsSchema } from '@shared/player-details';
 import { avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
 import { type Context, Hono } from 'hono';
 import { getAuth } from '../../auth/auth';
+import { withoutMalformedCookieCache } from '../../auth/cookie-cache-guard';
 import { announceUserChanged } from '../../auth/session-liveness';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
@@ -34,7 +35,7 @@ export function profileRoutes(ctx: AppContext) {
     await announceUserChanged(ctx, signedInUserId(c));
     try {
       const { headers } = await auth.api.getSession({
-        headers: c.req.raw.headers,
+        headers: withoutMalformedCookieCache(c.req.raw.headers),
         query: { disableCookieCache: true },
         returnHeaders: true,
       });

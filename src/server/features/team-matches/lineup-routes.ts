@@ -42,6 +42,8 @@ export function lineupRoutes(ctx: AppContext) {
   handle(router, lineupApi.published, { record: teamRecord }, async ({ params }) => ({
     lineup: await getPublishedLineup(ctx.db, params.id),
   }));
-  handle(router, lineupApi.shared, {}, async ({ params }) => getSharedLineup(ctx.db, params.token));
+  handle(router, lineupApi.shared, { isSecretLink: true }, async ({ params }) =>
+    getSharedLineup(ctx.db, params.token),
+  );
   return router;
 }

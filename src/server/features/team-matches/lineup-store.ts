@@ -190,7 +190,8 @@ export async function saveLineup(
     alternates: input.alternates,
     note: input.note,
     updatedBy: byUserId,
-    updatedAt: new Date(),
+    // Evaluated once the row is locked (the upsert's update): ordered with publishLineup's stamps.
+    updatedAt: sql`clock_timestamp()`,
   };
   await db
     .insert(lineups)
@@ -200,8 +201,13 @@ export async function saveLineup(
 }
 
 /**
- * Publishes the saved lineup: checked again with every line full or empty, then each player on a
- * line gets their line and each alternate a note, through the outbox in the same transaction.
+ * Publishes the saved lineup: the stored row is locked, read and checked again (every line
+ * full or empty) inside the transaction that marks it published and queues the e-mails, so
+ * what is e-mailed is what is stored, and a double click or a concurrent save cannot mail a
+ * lineup that is not the stored one. A lineup already published and unchanged since (the
+ * second of two parallel publishes, a retry) e-mails nobody again: each player gets one
+ * e-mail per published version. Times come from the database clock while the row is locked
+ * (saves take the same lock), so "changed since published" follows the lock order.
  */
 export async function publishLineup(
   app: AppContext,
@@ -209,34 +215,46 @@ export async function publishLineup(
   byUserId: string | null,
 ): Promise<LineupBuilder & { emailed: number }> {
   const { db } = app;
-  const ctx = await loadMatchContext(db, matchId);
-  assertOpen(ctx);
-  const tie = tieFormatOf(ctx.league);
-  const row = await loadLineupRow(db, matchId);
-  if (!row || row.lines.every((l) => l.playerIds.length === 0))
-    throw new AppError('VALIDATION', 'Put players on the lines before publishing the lineup.');
-  const roster = await loadRosterPlayers(db, ctx.team.id);
-  const issues = checkStored(ctx, tie, roster, row, true);
-  const fields = issuesToFields(issues);
-  if (Object.keys(fields).length > 0)
-    throw new AppError('VALIDATION', Object.values(fields)[0] as string, { issues }, fields);
-
   const timeZone = await resolveClubTimeZone(db);
-  const when = formatClubDateTime(ctx.match.startsAt, timeZone);
-  const [court] = ctx.match.courtId
-    ? await db.select({ name: courts.name }).from(courts).where(eq(courts.id, ctx.match.courtId))
-    : [];
-  const where =
-    court?.name || ctx.match.address || (ctx.match.isHome ? 'our home courts' : 'the opponent’s courts');
   const base = app.env.PUBLIC_URL.replace(/\/$/, '');
-  const token = row.shareToken ?? randomBytes(18).toString('base64url');
-  const link = `${base}/lineups/${token}`;
-  const heading = `${ctx.team.name} ${ctx.match.isHome ? 'vs' : 'at'} ${ctx.match.opponentTeam}`;
   let emailed = 0;
-  await db.transaction(async (tx) => {
+  const ctx = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(lineups).where(eq(lineups.teamMatchId, matchId)).for('update');
+    const ctx = await loadMatchContext(tx, matchId);
+    assertOpen(ctx);
+    if (!row || row.lines.every((l) => l.playerIds.length === 0))
+      throw new AppError('VALIDATION', 'Put players on the lines before publishing the lineup.');
+    if (
+      row.status === 'published' &&
+      row.publishedAt &&
+      row.updatedAt.getTime() <= row.publishedAt.getTime()
+    ) {
+      return ctx;
+    }
+    const tie = tieFormatOf(ctx.league);
+    const roster = await loadRosterPlayers(tx, ctx.team.id);
+    const issues = checkStored(ctx, tie, roster, row, true);
+    const fields = issuesToFields(issues);
+    if (Object.keys(fields).length > 0)
+      throw new AppError('VALIDATION', Object.values(fields)[0] as string, { issues }, fields);
+
+    const when = formatClubDateTime(ctx.match.startsAt, timeZone);
+    const [court] = ctx.match.courtId
+      ? await tx.select({ name: courts.name }).from(courts).where(eq(courts.id, ctx.match.courtId))
+      : [];
+    const where =
+      court?.name || ctx.match.address || (ctx.match.isHome ? 'our home courts' : 'the opponent’s courts');
+    const token = row.shareToken ?? randomBytes(18).toString('base64url');
+    const link = `${base}/lineups/${token}`;
+    const heading = `${ctx.team.name} ${ctx.match.isHome ? 'vs' : 'at'} ${ctx.match.opponentTeam}`;
     await tx
       .update(lineups)
-      .set({ status: 'published', shareToken: token, publishedAt: new Date(), publishedBy: byUserId })
+      .set({
+        status: 'published',
+        shareToken: token,
+        publishedAt: sql`clock_timestamp()`,
+        publishedBy: byUserId,
+      })
       .where(eq(lineups.teamMatchId, matchId));
     const mail = async (userId: string, lines: string[]) => {
       const p = roster.get(userId);
@@ -275,8 +293,9 @@ export async function publishLineup(
         `You are an alternate for ${heading}: please keep the time free; the captain will tell you if you play.`,
         ...(row.note ? ['', row.note] : []),
       ]);
+    return ctx;
   });
-  wakeOutbox();
+  if (emailed > 0) wakeOutbox();
   return { ...(await builderOf(db, ctx, await loadLineupRow(db, matchId))), emailed };
 }
 

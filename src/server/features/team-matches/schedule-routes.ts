@@ -145,13 +145,16 @@ export function scheduleRoutes(ctx: AppContext) {
 
   // The e-mail link: GET only shows; the answer is recorded by the page's POST.
   const linkLimit = ctx.rateLimiter.perAddress(availabilityLinkRule);
-  handle(router, s.link, { query: availabilityLinkQuerySchema, before: [linkLimit] }, async ({ query }) =>
-    getAvailabilityLink(ctx, query.token),
+  handle(
+    router,
+    s.link,
+    { query: availabilityLinkQuerySchema, before: [linkLimit], isSecretLink: true },
+    async ({ query }) => getAvailabilityLink(ctx, query.token),
   );
   handle(
     router,
     s.linkAnswer,
-    { body: availabilityLinkAnswerSchema, before: [linkLimit] },
+    { body: availabilityLinkAnswerSchema, before: [linkLimit], isSecretLink: true },
     async ({ body }) => answerByLink(ctx, body.token, body),
   );
   return router;

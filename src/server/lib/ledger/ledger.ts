@@ -2,7 +2,7 @@ import type { OfflinePaymentMethod, PaymentMethod, PaymentPurpose, PaymentState 
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { type PaymentRow, paymentHistory, payments } from '../../db/schema/payments';
+import { checkoutExpiries, type PaymentRow, paymentHistory, payments } from '../../db/schema/payments';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../db-errors';
 import { handlersOf } from './payment-purposes';
@@ -49,10 +49,17 @@ async function logChange(
 
 async function insertPayment(
   tx: DbOrTx,
-  values: typeof payments.$inferInsert,
+  entry: typeof payments.$inferInsert,
   by: string | null,
   note: string,
 ) {
+  // A payment that belongs to an account is that account's: its payer address is the
+  // account's, whatever a form said, so it never shows in another person's payments.
+  let values = entry;
+  if (entry.userId) {
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, entry.userId));
+    if (account) values = { ...entry, payerEmail: account.email.toLowerCase() };
+  }
   try {
     const [row] = await tx.insert(payments).values(values).returning();
     await logChange(tx, row!.id, null, row!.state, by, note);
@@ -91,9 +98,24 @@ export async function findLivePayment(
         eq(payments.purposeId, purposeId),
         inArray(payments.state, liveStates),
         isNull(payments.refundOfPaymentId),
+        isNull(payments.receivedTwiceOfPaymentId),
       ),
     );
   return row;
+}
+
+/**
+ * A pending payment is leaving 'pending' by other means than its card (cash, a waiver, a
+ * cancellation): its hosted Checkout page, if one was opened, must close so nobody pays
+ * for something settled. Queued in the caller's transaction; the expiry worker asks Stripe
+ * (lib/ledger/checkout-expiry.ts). Money that still arrives is recorded as received twice.
+ */
+async function closeCheckoutOf(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+  if (!payment.stripeCheckoutSessionId) return;
+  await tx
+    .insert(checkoutExpiries)
+    .values({ sessionId: payment.stripeCheckoutSessionId, paymentId: payment.id })
+    .onConflictDoNothing();
 }
 
 /** Every payment row of one membership/registration, oldest first (attempts, refunds, corrections). */
@@ -199,6 +221,7 @@ export async function recordOfflinePayment(
         amountCents: `${open.amountCents} cents are owed.`,
       });
     }
+    await closeCheckoutOf(tx, open);
     const [paid] = await tx
       .update(payments)
       .set({
@@ -308,44 +331,75 @@ export interface ChangeResult {
   changed: boolean;
 }
 
+export interface PaidResult extends ChangeResult {
+  /**
+   * True when the money arrived for something already settled (paid otherwise, waived or
+   * cancelled): `payment` is then the new "received twice" row holding it, to refund.
+   */
+  isReceivedTwice: boolean;
+}
+
 /**
- * Marks a pending (or failed, or cancelled) payment paid and runs the purpose's onPaid, once:
- * a payment already paid is left as it is. If something else already covers the same thing,
- * the money is noted on this row for a refund instead.
+ * Money arrived for a payment. A pending (or failed) one becomes paid and the purpose's onPaid
+ * runs, once. The same money seen again (a repeated or late event: same PaymentIntent) changes
+ * nothing. Money for something already settled — paid in cash meanwhile, waived, cancelled, or
+ * paid by another card payment — is never dropped: it is recorded as a new paid row "received
+ * twice" (receivedTwiceOfPaymentId), settling nothing, for the treasurer to refund.
  */
 export async function markPaymentPaid(
   tx: Tx,
+  change: StateChange & {
+    stripePaymentIntentId?: string | null;
+    stripeCheckoutSessionId?: string | null;
+    /** The amount the money came in with (Stripe's), when known; else the payment's. */
+    amountCents?: number | null;
+  },
+): Promise<PaidResult> {
+  const payment = await lockPayment(tx, change.paymentId);
+  const intent = change.stripePaymentIntentId ?? null;
+  if (payment.state === 'pending' || payment.state === 'failed') {
+    const coveredBy = payment.state === 'failed' ? await otherLivePayment(tx, payment) : undefined;
+    if (!coveredBy) return { ...(await settle(tx, payment, change)), isReceivedTwice: false };
+    return recordReceivedTwice(tx, payment, coveredBy.id, intent, change);
+  }
+  // No PaymentIntent: no money moved (a free checkout) or an entry made before intents were kept.
+  if (!intent || payment.stripePaymentIntentId === intent) {
+    return { payment, changed: false, isReceivedTwice: false };
+  }
+  const [seen] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.stripePaymentIntentId, intent), isNull(payments.refundOfPaymentId)))
+    .limit(1);
+  if (seen) return { payment: seen, changed: false, isReceivedTwice: seen.receivedTwiceOfPaymentId !== null };
+  const settledBy =
+    payment.state === 'cancelled' ? ((await otherLivePayment(tx, payment))?.id ?? payment.id) : payment.id;
+  return recordReceivedTwice(tx, payment, settledBy, intent, change);
+}
+
+/** The live (pending, paid, waived) entry of the same thing, other than `payment`. */
+async function otherLivePayment(tx: Tx, payment: PaymentRow) {
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, payment.purpose),
+        eq(payments.purposeId, payment.purposeId),
+        inArray(payments.state, liveStates),
+        isNull(payments.refundOfPaymentId),
+        isNull(payments.receivedTwiceOfPaymentId),
+        ne(payments.id, payment.id),
+      ),
+    );
+  return other;
+}
+
+async function settle(
+  tx: Tx,
+  payment: PaymentRow,
   change: StateChange & { stripePaymentIntentId?: string | null; stripeCheckoutSessionId?: string | null },
 ): Promise<ChangeResult> {
-  const payment = await lockPayment(tx, change.paymentId);
-  if (payment.state === 'paid' || payment.state === 'refunded' || payment.state === 'waived') {
-    return { payment, changed: false };
-  }
-  if (payment.state !== 'pending') {
-    const [other] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.purpose, payment.purpose),
-          eq(payments.purposeId, payment.purposeId),
-          inArray(payments.state, liveStates),
-          isNull(payments.refundOfPaymentId),
-          ne(payments.id, payment.id),
-        ),
-      );
-    if (other) {
-      await logChange(
-        tx,
-        payment.id,
-        payment.state,
-        payment.state,
-        change.byUserId,
-        `Money received after another payment (${other.id}) covered this: refund it.`,
-      );
-      return { payment, changed: false };
-    }
-  }
   const [paid] = await tx
     .update(payments)
     .set({
@@ -360,6 +414,53 @@ export async function markPaymentPaid(
   await logChange(tx, payment.id, payment.state, 'paid', change.byUserId, change.note ?? '');
   await runOnPaid(tx, paid!);
   return { payment: paid!, changed: true };
+}
+
+const settledHow: Record<PaymentState, string> = {
+  pending: 'was still open',
+  paid: 'was already paid',
+  failed: 'had failed',
+  refunded: 'was already paid (and refunded)',
+  cancelled: 'was cancelled',
+  waived: 'was waived',
+};
+
+async function recordReceivedTwice(
+  tx: Tx,
+  payment: PaymentRow,
+  settledBy: string,
+  intent: string | null,
+  change: StateChange & { amountCents?: number | null },
+): Promise<PaidResult> {
+  const how = payment.id === settledBy ? settledHow[payment.state] : 'was covered by another entry';
+  const note = `Card payment received after this ${how}: refund it.`;
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      purpose: payment.purpose,
+      purposeId: payment.purposeId,
+      userId: payment.userId,
+      payerName: payment.payerName,
+      payerEmail: payment.payerEmail,
+      amountCents: change.amountCents && change.amountCents > 0 ? change.amountCents : payment.amountCents,
+      method: 'card_online',
+      state: 'paid',
+      stripePaymentIntentId: intent,
+      receivedTwiceOfPaymentId: settledBy,
+      notes: note,
+      settledAt: new Date(),
+    })
+    .returning();
+  await logChange(tx, row!.id, null, 'paid', change.byUserId, `${change.note ?? 'Stripe'}: ${note}`);
+  await logChange(
+    tx,
+    payment.id,
+    payment.state,
+    payment.state,
+    change.byUserId,
+    `Card money received again (${row!.id}): to refund.`,
+  );
+  return { payment: row!, changed: true, isReceivedTwice: true };
 }
 
 /** A pending payment that did not go through (e.g. a bank debit bounced). Anything else: no change. */
@@ -380,6 +481,7 @@ export async function cancelPayment(tx: Tx, change: StateChange): Promise<Change
   const payment = await lockPayment(tx, change.paymentId);
   if (payment.state === 'cancelled') return { payment, changed: false };
   if (payment.state !== 'pending') throw new AppError('CONFLICT', 'Only an open payment can be cancelled.');
+  await closeCheckoutOf(tx, payment);
   const [cancelled] = await tx
     .update(payments)
     .set({ state: 'cancelled', updatedAt: new Date() })
@@ -459,7 +561,8 @@ export async function markPaymentRefunded(
     .where(eq(payments.id, payment.id))
     .returning();
   await logChange(tx, payment.id, 'paid', 'refunded', change.byUserId, change.note ?? 'Refunded in full');
-  await handlersOf(payment.purpose)?.onRefunded?.(tx, refunded!);
+  // Money received twice settled nothing: giving it back undoes nothing.
+  if (!payment.receivedTwiceOfPaymentId) await handlersOf(payment.purpose)?.onRefunded?.(tx, refunded!);
   return { payment: refunded!, refund, changed: true };
 }
 
@@ -535,6 +638,17 @@ export async function correctOfflinePayment(
     input.recordedBy,
     `Correction of ${old.id}: ${input.reason}`,
   );
+}
+
+/** Adds a line to a payment's history without changing it (a decision about it, e.g. "fee kept"). */
+export async function notePayment(
+  tx: Tx,
+  paymentId: string,
+  byUserId: string | null,
+  note: string,
+): Promise<void> {
+  const payment = await lockPayment(tx, paymentId);
+  await logChange(tx, payment.id, payment.state, payment.state, byUserId, note);
 }
 
 /** A payment's history, oldest first. */

@@ -40,9 +40,66 @@ export function stripeClient(env: Env): Stripe {
   return client;
 }
 
-function withPaymentParam(publicUrl: string, path: string, paymentId: string): string {
+/**
+ * Stripe's refusals and outages as AppErrors with a message a treasurer or payer can act on
+ * (never a 500): `action` names what was tried, e.g. "nothing was refunded".
+ */
+export function stripeFailure(err: unknown, action: string): AppError {
+  const e = err as { type?: string; code?: string; message?: string; statusCode?: number };
+  const said = e.message ? ` Stripe said: “${e.message}”` : '';
+  switch (e.type) {
+    case 'StripeInvalidRequestError':
+      if (e.code === 'resource_missing') {
+        return new AppError('CONFLICT', `Stripe does not know this payment, so ${action}.${said}`);
+      }
+      return new AppError('CONFLICT', `Stripe refused it, so ${action}.${said}`);
+    case 'StripeCardError':
+      return new AppError('CONFLICT', `The card was refused, so ${action}.${said}`);
+    case 'StripeAuthenticationError':
+    case 'StripePermissionError':
+      return new AppError(
+        'UNAVAILABLE',
+        `Stripe refused this server's key, so ${action}. Ask the administrator to check the Stripe settings.`,
+      );
+    case 'StripeConnectionError':
+    case 'StripeAPIError':
+    case 'StripeRateLimitError':
+      return new AppError(
+        'UNAVAILABLE',
+        `Stripe could not be reached, so ${action}. Please try again in a few minutes.`,
+      );
+    case 'StripeIdempotencyError':
+      return new AppError('CONFLICT', `Stripe saw this request before with other details, so ${action}.`);
+    default:
+      return err instanceof AppError
+        ? err
+        : new AppError('UNAVAILABLE', `Stripe did not answer as expected, so ${action}.`);
+  }
+}
+
+/** Runs one Stripe call; its failures become stripeFailure(…, action). */
+export async function callStripe<T>(action: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw stripeFailure(err, action);
+  }
+}
+
+/**
+ * The return address of the hosted page: the payment's id, and whether the payer paid or went
+ * back (`checkout=done|cancelled`). Only a returning payer's page waits for Stripe's
+ * confirmation; the same page opened from "How to pay" offers to pay at once.
+ */
+function withPaymentParam(
+  publicUrl: string,
+  path: string,
+  paymentId: string,
+  checkout: 'done' | 'cancelled',
+): string {
   const url = new URL(path, `${publicUrl}/`);
   url.searchParams.set('payment', paymentId);
+  url.searchParams.set('checkout', checkout);
   return url.toString();
 }
 
@@ -64,7 +121,9 @@ export async function startCheckout(
   if (payment.state !== 'pending') throw new AppError('CONFLICT', 'This payment is not open any more.');
 
   if (payment.stripeCheckoutSessionId) {
-    const previous = await stripe.checkout.sessions.retrieve(payment.stripeCheckoutSessionId);
+    const previous = await callStripe('the payment page could not open', () =>
+      stripe.checkout.sessions.retrieve(payment.stripeCheckoutSessionId!),
+    );
     if (previous.status === 'open' && previous.url) return previous.url;
     if (previous.status === 'complete') {
       throw new AppError('CONFLICT', 'This payment was just made: its confirmation is on its way.');
@@ -73,23 +132,25 @@ export async function startCheckout(
 
   const label = (await describePayments(ctx.db, [payment])).get(payment.id)!;
   const attempt = payment.checkoutAttempts + 1;
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      client_reference_id: payment.id,
-      metadata: { paymentId: payment.id, purpose: payment.purpose, purposeId: payment.purposeId },
-      payment_intent_data: { metadata: { paymentId: payment.id } },
-      customer_email: payment.payerEmail,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: payment.amountCents, product_data: { name: label } },
-        },
-      ],
-      success_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.successPath, payment.id),
-      cancel_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.cancelPath, payment.id),
-    },
-    { idempotencyKey: `njtc-payment-${payment.id}-checkout-${attempt}` },
+  const session = await callStripe('the payment page could not open', () =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: payment.id,
+        metadata: { paymentId: payment.id, purpose: payment.purpose, purposeId: payment.purposeId },
+        payment_intent_data: { metadata: { paymentId: payment.id } },
+        customer_email: payment.payerEmail,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: payment.amountCents, product_data: { name: label } },
+          },
+        ],
+        success_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.successPath, payment.id, 'done'),
+        cancel_url: withPaymentParam(ctx.env.PUBLIC_URL, urls.cancelPath, payment.id, 'cancelled'),
+      },
+      { idempotencyKey: `njtc-payment-${payment.id}-checkout-${attempt}` },
+    ),
   );
   if (!session.url) throw new AppError('UNAVAILABLE', 'Stripe did not return a payment page. Try again.');
 

@@ -1,3 +1,4 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
@@ -7,9 +8,9 @@ import { toast } from '@client/lib/toast-store';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type SignInForm, signInFormSchema } from '@shared/schemas/auth';
+import { type SignInForm, signInFormSchema, verificationLinkHours } from '@shared/schemas/auth';
 import { type SecondFactorForm, secondFactorFormSchema } from '@shared/schemas/two-factor';
-import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogIn, MailCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../components/auth-card';
@@ -114,11 +115,57 @@ function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
   );
 }
 
+/** Better Auth's code for a right password on an account whose address is not confirmed. */
+const emailNotVerifiedCode = 'EMAIL_NOT_VERIFIED';
+
+/**
+ * "Email not verified": the sign-in just sent a fresh link (Better Auth does on a right password);
+ * say so, how long it works, and offer another (the same sign-in again: rate-limited per address
+ * and to 3 e-mails an hour per account).
+ */
+function UnverifiedNotice({ credentials }: { credentials: SignInForm }) {
+  const [state, setState] = useState<{ isSending: boolean; message: string | null; sentAgain: number }>({
+    isSending: false,
+    message: null,
+    sentAgain: 0,
+  });
+  const sendAgain = async () => {
+    setState((s) => ({ ...s, isSending: true, message: null }));
+    const outcome = await authStore.signIn(credentials);
+    const isSent = outcome.status === 'error' && outcome.code === emailNotVerifiedCode;
+    setState((s) => ({
+      isSending: false,
+      message: isSent ? null : outcome.status === 'error' ? outcome.message : null,
+      sentAgain: isSent ? s.sentAgain + 1 : s.sentAgain,
+    }));
+  };
+  return (
+    <Alert>
+      <MailCheck aria-hidden="true" />
+      <AlertTitle>Confirm your e-mail address first</AlertTitle>
+      <AlertDescription>
+        <p>
+          We have sent a new confirmation link to the address of this account. It works for{' '}
+          {verificationLinkHours} hours; check your spam folder if it does not arrive.
+        </p>
+        <p aria-live="polite">
+          {state.sentAgain > 0 ? 'Another link is on its way: use the newest one.' : ''}
+          {state.message ? <span className="text-destructive-text">{state.message}</span> : null}
+        </p>
+        <Button type="button" variant="outline" size="sm" disabled={state.isSending} onClick={sendAgain}>
+          {state.isSending ? 'Sending…' : 'Send a new link'}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** /login: e-mail or username and password, then the second factor when the account has one. */
 export function LoginPage() {
   const finish = useFinishSignIn();
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<SignInForm | null>(null);
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { identifier: '', password: '' },
@@ -127,9 +174,11 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    setUnverified(null);
     const outcome = await authStore.signIn(values);
     if (outcome.status === 'signed-in') finish();
     else if (outcome.status === 'two-factor') setStep('two-factor');
+    else if (outcome.code === emailNotVerifiedCode) setUnverified(values);
     else {
       // §8: the server's message, as the store keeps it.
       setError(authStore.getState().error ?? outcome.message);
@@ -171,6 +220,7 @@ export function LoginPage() {
             Sign in to your account
           </h2>
           <FormError title="Not signed in" message={error} />
+          {unverified ? <UnverifiedNotice credentials={unverified} /> : null}
           <TextField
             label="E-mail or username"
             autoComplete="username"

@@ -2,7 +2,12 @@ import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { courtsApi } from '@shared/api/courts';
 import type { AnswerOf, ApiRoute, BodyInputOf, QueryInputOf } from '@shared/api/define';
 import { eventsAdminApi, type socialAdminApi, type tournamentAdminApi } from '@shared/api/events';
-import type { CancelEventInput, RegistrationActionResult, WalkInInput } from '@shared/schemas/events';
+import type {
+  CancelEventInput,
+  CancelRegistrationInput,
+  RegistrationActionResult,
+  WalkInInput,
+} from '@shared/schemas/events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** A registrable kind's organiser routes, as src/shared/api/events defines them. */
@@ -117,8 +122,8 @@ export type RegistrationActionName =
 /** Registrations of every kind share these routes (/api/admin/registrations/:id/…). */
 export function useRegistrationAction(reads: readonly ApiRoute[]) {
   const api = eventsAdminApi;
-  type Vars = { id: string; action: RegistrationActionName };
-  return useKindMutation(reads, ({ id, action }: Vars): Promise<RegistrationActionResult> => {
+  type Vars = { id: string; action: RegistrationActionName; cancel?: CancelRegistrationInput };
+  return useKindMutation(reads, ({ id, action, cancel }: Vars): Promise<RegistrationActionResult> => {
     const params = { id };
     switch (action) {
       case 'confirm':
@@ -126,7 +131,7 @@ export function useRegistrationAction(reads: readonly ApiRoute[]) {
       case 'waitlist':
         return callApi(api.move, { params, body: { to: 'waitlisted' } });
       case 'cancel':
-        return callApi(api.cancelRegistration, { params });
+        return callApi(api.cancelRegistration, { params, body: cancel ?? {} });
       case 'remove':
         return callApi(api.removeRegistration, { params });
       case 'check-in':

@@ -33,9 +33,16 @@ export function useSocialEvent(slug: string) {
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'unsupported';
 
+/** The wait before trying again after the server refused a stream: 5 s, doubling, at most 5 minutes. */
+export function liveRetryDelayMs(attempt: number): number {
+  return Math.min(5 * 60_000, 5_000 * 2 ** attempt);
+}
+
 /**
- * Spots left, pushed by the server (server-sent events) while the page is open.
- * EventSource reconnects by itself after a drop; the state says whether we are live.
+ * Spots left, pushed by the server (server-sent events) while the page is open. EventSource
+ * reconnects by itself after a drop, and the server ends each stream after a while (it
+ * reconnects then too). A refused stream (too many open pages, a busy server) makes
+ * EventSource give up: the page tries again later, waiting longer each time.
  */
 export function useLiveAvailability(slug: string, enabled = true) {
   const [data, setData] = useState<LiveAvailability | null>(null);
@@ -46,21 +53,34 @@ export function useLiveAvailability(slug: string, enabled = true) {
       setState('unsupported');
       return;
     }
-    const source = new EventSource(pathOf(socialEventsApi.live.path, { slug }));
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
     const onAvailability = (event: MessageEvent<string>) => {
       try {
         setData(JSON.parse(event.data) as LiveAvailability);
         setState('live');
+        attempt = 0;
       } catch {
         // A malformed message is ignored; the next one replaces it.
       }
     };
-    source.addEventListener('availability', onAvailability as EventListener);
-    source.onerror = () =>
-      setState(source.readyState === EventSource.CLOSED ? 'unsupported' : 'reconnecting');
+    const connect = () => {
+      const current = new EventSource(pathOf(socialEventsApi.live.path, { slug }));
+      source = current;
+      current.addEventListener('availability', onAvailability as EventListener);
+      current.onerror = () => {
+        setState('reconnecting');
+        if (current.readyState !== EventSource.CLOSED) return;
+        current.close();
+        retryTimer = setTimeout(connect, liveRetryDelayMs(attempt++));
+      };
+    };
+    connect();
     return () => {
-      source.removeEventListener('availability', onAvailability as EventListener);
-      source.close();
+      clearTimeout(retryTimer);
+      source?.removeEventListener('availability', onAvailability as EventListener);
+      source?.close();
     };
   }, [slug, enabled]);
   return { data, state };

@@ -2,17 +2,22 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatClubDateTime } from '@shared/club-time';
-import type { AdminRegistration } from '@shared/schemas/events';
+import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events';
 import { ArrowDown, ArrowUp, Check, Mail, Phone, Trash2, Undo2, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { CancelEntryDialog } from './cancel-entry-dialog';
 
 export type RegistrationAction = 'check-in' | 'undo-check-in' | 'confirm' | 'waitlist' | 'cancel' | 'remove';
 
 interface Props {
   rows: AdminRegistration[];
   timeZone: string;
-  /** Resolves when done; rejects with the server's message. */
-  onAction: (row: AdminRegistration, action: RegistrationAction) => Promise<void>;
+  /** Resolves when done; rejects with the server's message. `cancel`: the decision about a paid fee. */
+  onAction: (
+    row: AdminRegistration,
+    action: RegistrationAction,
+    cancel?: CancelRegistrationInput,
+  ) => Promise<void>;
   /** Past events: moving people around no longer makes sense, check-in still does. */
   isOver?: boolean;
   showDivision?: boolean;
@@ -27,8 +32,9 @@ export function RegistrationList({ rows, timeZone, onAction, isOver = false, sho
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{
     row: AdminRegistration;
-    action: 'cancel' | 'remove';
+    action: 'remove';
   } | null>(null);
+  const [cancelling, setCancelling] = useState<AdminRegistration | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -151,15 +157,7 @@ export function RegistrationList({ rows, timeZone, onAction, isOver = false, sho
                 <span className="sr-only"> ({r.name})</span>
               </Button>
             )}
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={isBusy}
-              onClick={() => {
-                setConfirmError(null);
-                setConfirming({ row: r, action: 'cancel' });
-              }}
-            >
+            <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => setCancelling(r)}>
               <UserX aria-hidden="true" />
               Cancel
               <span className="sr-only"> {r.name}’s registration</span>
@@ -211,20 +209,21 @@ export function RegistrationList({ rows, timeZone, onAction, isOver = false, sho
           <ul className="divide-y border-t">{cancelled.map(item)}</ul>
         </details>
       )}
+      <CancelEntryDialog
+        row={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancel={(row, input) => onAction(row, 'cancel', input)}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={
-          confirming?.action === 'remove'
-            ? `Remove ${confirming.row.name} from the list?`
-            : `Cancel ${confirming?.row.name ?? ''}’s registration?`
-        }
+        title={`Remove ${confirming?.row.name ?? ''} from the list?`}
         description={
-          confirming?.action === 'remove'
-            ? 'The registration is deleted without an e-mail (for mistakes and duplicates). A freed place goes to the first person on the waitlist.'
-            : 'They are e-mailed that the organisers cancelled their place. A freed place goes to the first person on the waitlist, who is e-mailed too.'
+          confirming?.row.fee
+            ? 'This sign-up has a fee in the ledger, so it is cancelled instead of deleted (no e-mail). A freed place goes to the first person on the waitlist.'
+            : 'The registration is deleted without an e-mail (for mistakes and duplicates). A freed place goes to the first person on the waitlist.'
         }
-        confirmLabel={confirming?.action === 'remove' ? 'Remove' : 'Cancel registration'}
+        confirmLabel="Remove"
         isPending={confirming !== null && busyId === confirming.row.id}
         error={confirmError}
         onConfirm={async () => {

@@ -1,6 +1,7 @@
 import { toast } from '@client/lib/toast-store';
 import type { ApiRoute } from '@shared/api/define';
-import type { AdminRegistration } from '@shared/schemas/events';
+import { formatCents } from '@shared/payments';
+import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events';
 import { useRegistrationAction } from '../api/registrable-api';
 import type { RegistrationAction } from './registration-list';
 
@@ -10,8 +11,8 @@ import type { RegistrationAction } from './registration-list';
  */
 export function useRegistrationActions(reads: readonly ApiRoute[], noun: 'registration' | 'entry') {
   const action = useRegistrationAction(reads);
-  return async (row: AdminRegistration, what: RegistrationAction) => {
-    const result = await action.mutateAsync({ id: row.id, action: what });
+  return async (row: AdminRegistration, what: RegistrationAction, cancel?: CancelRegistrationInput) => {
+    const result = await action.mutateAsync({ id: row.id, action: what, cancel });
     const promoted = (result.promotedCount ?? 0) > 0;
     if (what === 'confirm')
       toast({ title: `${row.name} is confirmed`, description: 'They have been e-mailed.' });
@@ -20,13 +21,35 @@ export function useRegistrationActions(reads: readonly ApiRoute[], noun: 'regist
         title: `${row.name} moved to the waitlist`,
         description: 'The first person waiting moved up, if anyone.',
       });
-    if (what === 'cancel')
+    if (what === 'cancel') {
+      const refund = result.refund;
+      const refundText = !refund
+        ? ''
+        : refund.error
+          ? ` The refund was not made: ${refund.error} Refund it from the payment's page.`
+          : refund.decision === 'none'
+            ? ' The fee is kept (noted in the ledger).'
+            : refund.isPendingAtStripe
+              ? ` ${formatCents(refund.amountCents)} is on its way back to their card.`
+              : ` ${formatCents(refund.amountCents)} refund recorded.`;
       toast({
         title: `${row.name}’s ${noun} cancelled`,
-        description: promoted
-          ? 'The first person on the waitlist moved up and was e-mailed.'
-          : 'They have been e-mailed.',
+        description: `${
+          promoted
+            ? 'The first person on the waitlist moved up and was e-mailed.'
+            : 'They have been e-mailed.'
+        }${refundText}`,
+        ...(refund?.error ? { variant: 'destructive' as const } : {}),
       });
-    if (what === 'remove') toast({ title: `${row.name} removed from the list` });
+    }
+    if (what === 'remove')
+      toast({
+        title: result.isCancelledInstead
+          ? `${row.name}’s ${noun} cancelled`
+          : `${row.name} removed from the list`,
+        ...(result.isCancelledInstead
+          ? { description: 'It has a fee in the ledger, so it is kept as cancelled (no e-mail was sent).' }
+          : {}),
+      });
   };
 }

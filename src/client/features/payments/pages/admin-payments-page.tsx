@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -6,9 +7,9 @@ import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/payments';
-import type { PaymentListItem } from '@shared/schemas/payments';
+import type { PaymentListItem, TreasurerSummary } from '@shared/schemas/payments';
 import { useState } from 'react';
-import { useOpenDues, useTreasurerSummary, useVerifyPayment } from '../api/payments-api';
+import { useOpenDues, useRefundPayment, useTreasurerSummary, useVerifyPayment } from '../api/payments-api';
 import { PaymentsTable, TotalsBar } from '../components/payment-bits';
 import { RecordPaymentDialog } from '../components/payment-dialogs';
 
@@ -19,6 +20,26 @@ export function AdminPaymentsPage() {
   const verify = useVerifyPayment();
   const me = useAuth().user;
   const [recording, setRecording] = useState<PaymentListItem | null>(null);
+  const refund = useRefundPayment();
+  const [refunding, setRefunding] = useState<TreasurerSummary['toRefund'][number] | null>(null);
+  const [refundError, setRefundError] = useState<string | null>(null);
+
+  const refundToCard = async () => {
+    if (!refunding) return;
+    try {
+      const result = await refund.mutateAsync({
+        id: refunding.id,
+        input: { reason: 'Received twice: the due was already settled' },
+      });
+      toast({
+        title: result.isPendingAtStripe ? 'Refund sent to Stripe' : 'Refund recorded',
+        description: `${formatCents(refunding.refundableCents)} back to ${refunding.payerName}'s card.`,
+      });
+      setRefunding(null);
+    } catch (err) {
+      setRefundError((err as Error).message);
+    }
+  };
 
   const verifyEntry = async (p: PaymentListItem) => {
     try {
@@ -85,6 +106,38 @@ export function AdminPaymentsPage() {
         </ListStates>
       </section>
 
+      {summary.data && summary.data.toRefund.length > 0 ? (
+        <section aria-labelledby="to-refund-heading" className="space-y-3">
+          <h2 id="to-refund-heading" className="font-semibold text-lg">
+            To refund
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Card payments that arrived after the due was settled another way (cash, a waiver, a cancellation).
+            The money is in the ledger as received twice: give it back to the card.
+          </p>
+          <PaymentsTable
+            caption="Money received twice, to refund"
+            items={summary.data.toRefund}
+            actions={(p) => {
+              const item = summary.data.toRefund.find((x) => x.id === p.id)!;
+              return (
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => {
+                    setRefundError(null);
+                    setRefunding(item);
+                  }}
+                  aria-label={`Refund ${formatCents(item.refundableCents)} to ${p.payerName}'s card`}
+                >
+                  Refund {formatCents(item.refundableCents)}
+                </Button>
+              );
+            }}
+          />
+        </section>
+      ) : null}
+
       <section aria-labelledby="verify-heading" className="space-y-3">
         <h2 id="verify-heading" className="font-semibold text-lg">
           To verify
@@ -130,6 +183,20 @@ export function AdminPaymentsPage() {
         .
       </p>
       <RecordPaymentDialog payment={recording} onClose={() => setRecording(null)} />
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title={refunding ? `Refund ${formatCents(refunding.refundableCents)} to ${refunding.payerName}?` : ''}
+        description={
+          refunding
+            ? `Stripe gives it back to the card that paid it for ${refunding.description}. The refund appears in the ledger when Stripe confirms it.`
+            : ''
+        }
+        confirmLabel="Refund to card"
+        isPending={refund.isPending}
+        error={refundError}
+        onConfirm={refundToCard}
+      />
     </div>
   );
 }

@@ -13,21 +13,24 @@ import { usePaymentStatus, useStartCheckout } from '../api/payments-api';
 const pollForMs = 30_000;
 
 /**
- * Where Stripe sends the payer back (success or cancel). It shows what the ledger says — a
- * payment becomes paid only through Stripe's signed webhook — and waits briefly for it.
+ * Where Stripe sends the payer back (success or cancel), and "How to pay" of an unpaid entry.
+ * It shows what the ledger says — a payment becomes paid only through Stripe's signed webhook —
+ * and waits briefly for it only when the payer is back from paying (`checkout=done`): a
+ * payment never attempted, or abandoned (`checkout=cancelled`), offers to pay at once.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('payment') ?? '';
+  const isReturningFromCheckout = params.get('checkout') === 'done';
   const startedAt = useRef(Date.now());
-  const [isWaiting, setIsWaiting] = useState(true);
+  const [isWaiting, setIsWaiting] = useState(isReturningFromCheckout);
   useEffect(() => {
     const timer = setTimeout(() => setIsWaiting(false), pollForMs);
     return () => clearTimeout(timer);
   }, []);
   const status = usePaymentStatus(
     id,
-    (state) => state === 'pending' && Date.now() - startedAt.current < pollForMs,
+    (state) => isReturningFromCheckout && state === 'pending' && Date.now() - startedAt.current < pollForMs,
   );
   const checkout = useStartCheckout();
 
@@ -90,8 +93,10 @@ export function PaymentSuccessPage() {
           <>
             <h2 className="font-semibold text-xl">Not paid yet</h2>
             <p>
-              We have not received {amount} for {p.description}. If you just paid, the confirmation can take a
-              little longer: reload this page in a minute. Otherwise you can pay now
+              We have not received {amount} for {p.description}.{' '}
+              {isReturningFromCheckout
+                ? 'If you just paid, the confirmation can take a little longer: reload this page in a minute. Otherwise you can pay now'
+                : 'You can pay now'}
               {p.isOnlinePaymentEnabled ? ' online, or' : ''} by cash or cheque to the treasurer.
             </p>
           </>

@@ -1,0 +1,191 @@
+import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { describedBy, FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCents, paymentMethodLabels } from '@shared/payments';
+import {
+  type AdminRegistration,
+  type CancelRegistrationInput,
+  cancelRegistrationSchema,
+} from '@shared/schemas/events';
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The dialog's own fields: the amount is typed in dollars, sent in cents (the shared schema's). */
+const dialogSchema = z
+  .object({
+    refund: z.enum(['full', 'partial', 'none']).optional(),
+    amount: z.string().trim(),
+    reason: z.string().trim().max(500, 'At most 500 characters.'),
+  })
+  .refine((v) => v.refund !== 'partial' || /^\d+(\.\d{1,2})?$/.test(v.amount), {
+    path: ['amount'],
+    message: 'Enter an amount in dollars, e.g. 12.50.',
+  });
+type DialogValues = z.infer<typeof dialogSchema>;
+
+function toInput(values: DialogValues): CancelRegistrationInput {
+  return cancelRegistrationSchema.parse({
+    refund: values.refund,
+    refundCents: values.refund === 'partial' ? Math.round(Number(values.amount) * 100) : undefined,
+    reason: values.reason || undefined,
+  });
+}
+
+/**
+ * "Cancel this entry?" for organisers. A paid entry asks, in the same dialog, what happens to
+ * its money: all of it back, part of it, or nothing (with why); the server records the decision
+ * and sends the refund (a card refund goes through Stripe).
+ */
+export function CancelEntryDialog({
+  row,
+  onClose,
+  onCancel,
+}: {
+  row: AdminRegistration | null;
+  onClose: () => void;
+  onCancel: (row: AdminRegistration, input: CancelRegistrationInput) => Promise<void>;
+}) {
+  const open = row !== null;
+  const id = useId();
+  const returnFocus = useReturnFocus(open);
+  const [error, setError] = useState<string | null>(null);
+  const fee = row?.fee && row.fee.state === 'paid' && row.fee.refundableCents > 0 ? row.fee : null;
+  const form = useForm<DialogValues>({
+    resolver: zodResolver(dialogSchema),
+    defaultValues: { refund: undefined, amount: '', reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const choice = form.watch('refund');
+  useEffect(() => {
+    if (open) {
+      form.reset({ refund: fee ? 'full' : undefined, amount: '', reason: '' });
+      setError(null);
+    }
+  }, [open, fee, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!row) return;
+    setError(null);
+    try {
+      await onCancel(row, fee ? toInput(values) : {});
+      onClose();
+    } catch (e) {
+      if (!applyServerErrors(form, e))
+        setError(e instanceof Error ? e.message : 'Not cancelled. Please try again.');
+    }
+  });
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !isSubmitting && onClose()}>
+      <DialogContent role="alertdialog" onCloseAutoFocus={returnFocus}>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Cancel {row?.name ?? ''}’s registration?</DialogTitle>
+            <DialogDescription>
+              They are e-mailed that the organisers cancelled their place. A freed place goes to the first
+              person on the waitlist, who is e-mailed too.
+            </DialogDescription>
+          </DialogHeader>
+          {fee ? (
+            <fieldset className="space-y-3 rounded-lg border p-3">
+              <legend className="px-1 font-medium text-sm">
+                They paid {formatCents(fee.amountCents)} · {paymentMethodLabels[fee.method]}
+              </legend>
+              <div
+                role="radiogroup"
+                aria-describedby={describedBy(f('refund'), errors.refund)}
+                className="grid gap-2"
+              >
+                {(
+                  [
+                    ['full', `Refund everything (${formatCents(fee.refundableCents)})`],
+                    ['partial', 'Refund part of it'],
+                    ['none', 'Keep the fee'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <Label key={value} className="flex items-center gap-2 font-normal">
+                    <input type="radio" value={value} {...form.register('refund')} />
+                    {label}
+                  </Label>
+                ))}
+              </div>
+              {errors.refund ? (
+                <p id={`${f('refund')}-error`} className="text-destructive-text text-sm">
+                  {errors.refund.message}
+                </p>
+              ) : null}
+              {choice === 'partial' ? (
+                <FormField
+                  id={f('amount')}
+                  label="Amount to refund (USD)"
+                  hint={`At most ${formatCents(fee.refundableCents)}.`}
+                  error={errors.amount?.message ?? form.formState.errors.root?.message}
+                >
+                  <Input
+                    id={f('amount')}
+                    inputMode="decimal"
+                    aria-invalid={!!errors.amount}
+                    aria-describedby={describedBy(f('amount'), errors.amount, true)}
+                    {...form.register('amount')}
+                  />
+                </FormField>
+              ) : null}
+              <FormField
+                id={f('reason')}
+                label={choice === 'none' ? 'Why the fee is kept' : 'Reason'}
+                isOptional={choice !== 'none'}
+                error={errors.reason?.message}
+              >
+                <Input
+                  id={f('reason')}
+                  aria-invalid={!!errors.reason}
+                  aria-describedby={describedBy(f('reason'), errors.reason)}
+                  {...form.register('reason')}
+                />
+              </FormField>
+              {fee.method === 'card_online' && choice !== 'none' ? (
+                <p className="text-muted-foreground text-xs">
+                  The refund goes back to their card through Stripe and shows in the ledger when Stripe
+                  confirms it.
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          {error ? (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>Not done</AlertTitle>
+              <AlertDescription>
+                <p>{error}</p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              Keep the registration
+            </Button>
+            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+              {isSubmitting ? 'Cancelling…' : 'Cancel registration'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
