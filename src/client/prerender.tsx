@@ -2,7 +2,7 @@ import { StaticRouter } from '@client/lib/router/router';
 import { documentTitle } from '@shared/menu';
 import { prerender } from 'react-dom/static';
 import { AppErrorBoundary } from './app/error-page';
-import { PaintedPageGate } from './app/painted-page-gate';
+import { disablePaintedControls } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { attachClubCache } from './lib/club';
@@ -15,7 +15,7 @@ import { queryClient } from './lib/query-client';
  * with the page's first reads (src/shared/first-reads.ts) already in the query cache. Built by
  * `vite build --ssr` into dist/ssr; the server imports it from there. The browser shows this
  * HTML at once; the app then takes it over (hydrates it, app-main.tsx) with the same answers,
- * which is why both render the same tree: App's routes and error boundary inside PaintedPageGate.
+ * which is why both render the same tree: App's routes and error boundary.
  */
 
 /** A first read's answer under its client cache key. */
@@ -77,15 +77,13 @@ async function paint(url: string, reads: readonly PaintedRead[]): Promise<Painte
 async function render(url: string): Promise<string | null> {
   let hasFailed = false;
   const { prelude } = await prerender(
-    <PaintedPageGate>
-      <StaticRouter location={url}>
-        <AppErrorBoundary>
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
-        </AppErrorBoundary>
-      </StaticRouter>
-    </PaintedPageGate>,
+    <StaticRouter location={url}>
+      <AppErrorBoundary>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StaticRouter>,
     {
       signal: AbortSignal.timeout(paintTimeoutMs),
       // Every boundary inline, in place: the streaming form (fallbacks swapped by inline
@@ -97,5 +95,6 @@ async function render(url: string): Promise<string | null> {
     },
   );
   const html = await new Response(prelude).text();
-  return hasFailed ? null : html;
+  // Its fields and buttons stay disabled until the app has taken the page over (painted-page-gate.tsx).
+  return hasFailed ? null : disablePaintedControls(html);
 }

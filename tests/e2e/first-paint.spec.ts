@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setTheme, type Theme, test, themes } from './support/fixtures';
+import { expect, setTheme, type Theme, test, themes, waitForApp } from './support/fixtures';
 
 // Decision 020: a visitor without a session gets public pages painted by the server, so a phone
 // shows them before the app's code has arrived; the app then takes the page over (hydration).
@@ -132,7 +132,7 @@ async function detailPages(page: Page): Promise<Array<[path: string, title: stri
 /** Visits `path` and waits until the app has taken the page over (its fields enabled). */
 async function openLive(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#root > fieldset')).toBeEnabled();
+  await waitForApp(page);
 }
 
 for (const theme of themes) {

@@ -42,6 +42,8 @@ export function clientHtmlFor(clientDir: string): {
   htmlFor: (pathname: string, options?: { hasSession?: boolean; paint?: PagePaint | null }) => string;
   /** The first reads of the page at `pathname` (every page's, then its own). */
   firstReadsFor: (pathname: string) => readonly FirstRead[];
+  /** The reads of the record a detail page's path names (its :slug): none for other pages. */
+  recordReadsFor: (pathname: string) => readonly FirstRead[];
 } {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, 'route-chunks.json');
@@ -99,6 +101,13 @@ export function clientHtmlFor(clientDir: string): {
       return options.paint ? withPaint(html, options.paint) : html;
     },
     firstReadsFor: (pathname) => readsOf(routeOf(pathname), pathname),
+    recordReadsFor: (pathname) => {
+      const routePath = routeOf(pathname);
+      const reads = routePath ? pageFirstReads[routePath] : undefined;
+      if (typeof reads !== 'function') return [];
+      const params = routeParams(routePath!, pathname);
+      return params ? reads(params) : [];
+    },
   };
 }
 
