@@ -138,7 +138,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json({ error: 'No such API route.', code: 'NOT_FOUND' }, 404));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
-    mountClient(app, options.clientDir, ctx.logger);
+    mountClient(app, options.clientDir, ctx.logger, ctx.env.PUBLIC_URL);
   }
   return app;
 }
@@ -177,10 +177,10 @@ function cacheOfFile(file: string): string {
   return /\.(?:html|json)$/.test(file) ? 'no-cache' : 'public, max-age=86400, stale-while-revalidate=604800';
 }
 
-function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>) {
+function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>, publicUrl: string) {
   const { htmlFor, firstReadsFor, recordReadsFor } = clientHtmlFor(clientDir);
   // `vite build --ssr` writes the first-paint renderer beside the client build.
-  const paint = pagePainter(path.join(clientDir, '..', 'ssr'), logger);
+  const paint = pagePainter(path.join(clientDir, '..', 'ssr'), logger, publicUrl);
   app.use('*', compress());
   const serveFiles = serveStatic({ root: clientDir, index: '' });
   // Only paths that name a file: serveStatic would stream a folder ('/', '/assets/') as a broken download.

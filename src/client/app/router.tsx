@@ -35,27 +35,46 @@ function forwardTo(to: string): Pick<RouteObject, 'element'> {
 const pageRoutes: RouteObject[] = [
   {
     index: true,
-    handle: { hideTitle: true },
+    handle: {
+      hideTitle: true,
+      description:
+        '{{club.name}}, a community tennis club and league in {{club.location}} since {{club.foundedYear}}: socials, tournaments, league teams, courts and club news.',
+    },
     ...lazyPage(() => import('@client/features/home/pages/home-page').then((m) => m.HomePage)),
   },
   {
     path: paths.about,
-    handle: { title: 'About' },
+    handle: {
+      title: 'About',
+      description:
+        'About {{club.name}}: who we are, how the club and its league teams are run, and how to take part.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/about-page').then((m) => m.AboutPage)),
   },
   {
     path: paths.privacy,
-    handle: { title: 'Privacy Policy' },
+    handle: {
+      title: 'Privacy Policy',
+      description:
+        'How {{club.name}} collects, uses and protects the personal details of its members, players and visitors.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.PrivacyPage)),
   },
   {
     path: paths.terms,
-    handle: { title: 'Terms of Use' },
+    handle: {
+      title: 'Terms of Use',
+      description: 'The terms of use of the {{club.name}} website: accounts, sign-ups and payments.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.TermsPage)),
   },
 
   {
     path: paths.courts,
+    handle: {
+      description:
+        'Where {{club.name}} plays: court locations with addresses, directions, number of courts, surface and lights.',
+    },
     ...lazyPage(() => import('@client/features/courts/pages/courts-page').then((m) => m.CourtsPage)),
   },
   {
@@ -86,6 +105,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.contacts,
+    handle: {
+      description:
+        'The board of {{club.name}}: who to write to about membership, leagues, events and the courts.',
+    },
     ...lazyPage(() => import('@client/features/contacts/pages/contacts-page').then((m) => m.ContactsPage)),
   },
   {
@@ -98,7 +121,10 @@ const pageRoutes: RouteObject[] = [
 
   {
     path: paths.newsletterConfirm,
-    handle: { title: 'Newsletter Subscription' },
+    handle: {
+      title: 'Newsletter Subscription',
+      description: 'Confirm your subscription to the {{club.shortName}} newsletter.',
+    },
     ...lazyPage(() =>
       import('@client/features/newsletter/pages/newsletter-confirm-page').then(
         (m) => m.NewsletterConfirmPage,
@@ -107,7 +133,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.newsletterUnsubscribe,
-    handle: { title: 'Unsubscribe from Newsletter' },
+    handle: {
+      title: 'Unsubscribe from Newsletter',
+      description: 'Unsubscribe from the {{club.shortName}} newsletter.',
+    },
     ...lazyPage(() =>
       import('@client/features/newsletter/pages/newsletter-unsubscribe-page').then(
         (m) => m.NewsletterUnsubscribePage,
@@ -118,34 +147,58 @@ const pageRoutes: RouteObject[] = [
   // Club content: pages written in /admin/content, news, and the footer's redirects.
   {
     path: paths.history,
-    handle: { title: 'Our History' },
+    handle: {
+      title: 'Our History',
+      description:
+        'The history of {{club.name}} since {{club.foundedYear}}: its people, courts, teams and championships.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.HistoryPage)),
   },
   {
     path: paths.bylaws,
-    handle: { title: 'Bylaws' },
+    handle: {
+      title: 'Bylaws',
+      description:
+        'The bylaws of {{club.name}}: membership, the board, elections, meetings and how the club is run.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.BylawsPage)),
   },
   {
     path: paths.rules,
-    handle: { title: 'Rules of Play' },
+    handle: {
+      title: 'Rules of Play',
+      description:
+        'Rules of play at {{club.name}}: court etiquette, scoring and match rules for socials, tournaments and league play.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.RulesPage)),
   },
   {
     path: paths.schedule,
-    handle: { title: 'Season Schedule' },
+    handle: {
+      title: 'Season Schedule',
+      description:
+        'The {{club.shortName}} season schedule: league seasons, socials, tournaments and club dates of the year.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.SchedulePage)),
   },
   {
     path: paths.codeOfConduct,
-    handle: { title: 'Code of Conduct' },
+    handle: {
+      title: 'Code of Conduct',
+      description:
+        'The {{club.name}} code of conduct for players, captains, volunteers and guests, on and off the court.',
+    },
     ...lazyPage(() =>
       import('@client/features/content/pages/content-pages').then((m) => m.CodeOfConductPage),
     ),
   },
   {
     path: paths.news,
-    handle: { title: 'News' },
+    handle: {
+      title: 'News',
+      description:
+        'News from {{club.name}}: results, club announcements, court updates and what is coming up.',
+    },
     ...lazyPage(() => import('@client/features/content/pages/news-list-page').then((m) => m.NewsListPage)),
   },
   {
@@ -155,13 +208,20 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.formsMembership,
+    handle: {
+      description:
+        'Join {{club.name}} or renew your membership online: membership types, prices and what members get.',
+    },
     ...lazyPage(() =>
       import('@client/features/membership/pages/membership-form-page').then((m) => m.MembershipFormPage),
     ),
   },
   {
     path: paths.registrationSuccess,
-    handle: { title: 'Membership' },
+    handle: {
+      title: 'Membership',
+      description: 'Your {{club.shortName}} membership sign-up has been received.',
+    },
     ...lazyPage(() =>
       import('@client/features/membership/pages/registration-success-page').then(
         (m) => m.RegistrationSuccessPage,
@@ -188,7 +248,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.paymentSuccess,
-    handle: { title: 'Payment' },
+    handle: {
+      title: 'Payment',
+      description: 'Your payment to {{club.name}}.',
+    },
     ...lazyPage(() =>
       import('@client/features/payments/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
     ),
@@ -260,13 +323,22 @@ const pageRoutes: RouteObject[] = [
   // Social events, tournaments and sign-ups (issue 4 §1–2).
   {
     path: paths.socialEvents,
+    handle: {
+      description:
+        'Social tennis at {{club.name}}: mixers, round robins and club nights. See dates, places and spots left, and sign up online.',
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
     ),
   },
   {
     path: paths.socials,
-    handle: { title: 'Social Events' },
+    handle: {
+      title: 'Social Events',
+      canonical: paths.socialEvents,
+      description:
+        'Social tennis at {{club.name}}: mixers, round robins and club nights. See dates, places and spots left, and sign up online.',
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
     ),
@@ -280,21 +352,31 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.formsSocials,
-    handle: { title: 'Social Event Sign-up' },
+    handle: {
+      title: 'Social Event Sign-up',
+      description:
+        'Sign up for a {{club.shortName}} social event: choose the event, add your details and see the fee.',
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-signup-page').then((m) => m.SocialSignupPage),
     ),
   },
   {
     path: paths.formSubmitSuccess,
-    handle: { title: 'Thank You' },
+    handle: {
+      title: 'Thank You',
+      description: 'Thank you: your sign-up with {{club.name}} has been received.',
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/form-submit-success-page').then((m) => m.FormSubmitSuccessPage),
     ),
   },
   {
     path: paths.registrationsCancel,
-    handle: { title: 'Cancel Registration' },
+    handle: {
+      title: 'Cancel Registration',
+      description: 'Cancel your sign-up for a {{club.shortName}} event.',
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/cancel-registration-page').then((m) => m.CancelRegistrationPage),
     ),
@@ -302,6 +384,10 @@ const pageRoutes: RouteObject[] = [
 
   {
     path: paths.events,
+    handle: {
+      description:
+        'Tournaments at {{club.name}}: dates, divisions, entry fees and deadlines, draws and results. Enter online.',
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/tournaments-page').then((m) => m.TournamentsPage),
     ),
@@ -315,29 +401,46 @@ const pageRoutes: RouteObject[] = [
   // Accounts (issue 3): sign-up, sign-in, passwords, profiles, roles. Never in menus.
   {
     path: paths.login,
-    handle: { title: 'Sign In' },
+    handle: {
+      title: 'Sign In',
+      description:
+        'Sign in to your {{club.name}} account to manage your membership, sign-ups, teams and profile.',
+    },
     ...lazyPage(() => import('@client/features/auth/pages/login-page').then((m) => m.LoginPage)),
   },
   {
     path: paths.register,
-    handle: { title: 'Create an Account' },
+    handle: {
+      title: 'Create an Account',
+      description:
+        'Create a {{club.name}} account to join the club, sign up for events and play on league teams.',
+    },
     ...lazyPage(() => import('@client/features/auth/pages/register-page').then((m) => m.RegisterPage)),
   },
   {
     path: paths.authVerifyEmail,
-    handle: { title: 'Confirm Your E-mail' },
+    handle: {
+      title: 'Confirm Your E-mail',
+      description: 'Confirm the e-mail address of your {{club.shortName}} account.',
+    },
     ...lazyPage(() => import('@client/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
   },
   {
     path: paths.forgotPassword,
-    handle: { title: 'Forgot Password' },
+    handle: {
+      title: 'Forgot Password',
+      description: 'Forgot your {{club.shortName}} password? Get a link by e-mail to choose a new one.',
+    },
     ...lazyPage(() =>
       import('@client/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
     path: paths.authConfirm,
-    handle: { title: 'Choose a New Password' },
+    handle: {
+      title: 'Choose a New Password',
+      description: 'Choose a new password for your {{club.shortName}} account.',
+    },
     children: [
       {
         index: true,
@@ -363,7 +466,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.unauthorized,
-    handle: { title: 'Access Denied' },
+    handle: {
+      title: 'Access Denied',
+      description: 'This {{club.shortName}} page is for club officers, captains or members only.',
+    },
     ...lazyPage(() =>
       import('@client/features/auth/pages/unauthorized-page').then((m) => m.UnauthorizedPage),
     ),
@@ -552,7 +658,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.availabilityAnswer,
-    handle: { title: 'Your Availability' },
+    handle: {
+      title: 'Your Availability',
+      description: 'Tell your {{club.shortName}} team captain whether you can play a match.',
+    },
     ...lazyPage(() =>
       import('@client/features/team-matches/pages/availability-link-page').then(
         (m) => m.AvailabilityLinkPage,
@@ -567,7 +676,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: pathPatterns.sharedLineup,
-    handle: { title: 'Lineup' },
+    handle: {
+      title: 'Lineup',
+      description: "A {{club.shortName}} team's lineup for a match: who plays which line.",
+    },
     ...lazyPage(() =>
       import('@client/features/team-matches/pages/lineup-shared-page').then((m) => m.LineupSharedPage),
     ),
@@ -579,7 +691,11 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: pathPatterns.leagueStandings,
-    handle: { title: 'Standings' },
+    handle: {
+      title: 'Standings',
+      description:
+        'League standings of {{club.name}} teams: matches played, wins, losses and how ties are decided.',
+    },
     ...lazyPage(() =>
       import('@client/features/team-matches/pages/standings-page').then((m) => m.StandingsPage),
     ),
@@ -588,17 +704,28 @@ const pageRoutes: RouteObject[] = [
   // Captains and looking for a team (issue 10 §5–6).
   {
     path: paths.captains,
+    handle: {
+      description:
+        'Team captains of {{club.name}}: the league teams and how to write to a captain about joining a team.',
+    },
     ...lazyPage(() => import('@client/features/captains/pages/captains-page').then((m) => m.CaptainsPage)),
   },
   {
     path: paths.formsLooking,
+    handle: {
+      description:
+        'Looking for a tennis team? Tell {{club.name}} your level and when you can play, and a league representative will help you find one.',
+    },
     ...lazyPage(() =>
       import('@client/features/looking-for-team/pages/looking-form-page').then((m) => m.LookingFormPage),
     ),
   },
   {
     path: paths.formsLookingWithdraw,
-    handle: { title: 'Withdraw Your Request' },
+    handle: {
+      title: 'Withdraw Your Request',
+      description: 'Withdraw your looking-for-a-team request with {{club.shortName}}.',
+    },
     ...lazyPage(() =>
       import('@client/features/looking-for-team/pages/withdraw-page').then((m) => m.LookingWithdrawPage),
     ),
@@ -620,6 +747,10 @@ const pageRoutes: RouteObject[] = [
   // Team success (issue 11 §5).
   {
     path: paths.formsTeamSuccess,
+    handle: {
+      description:
+        "Tell {{club.name}} about your team's success (a league title, a championship, a great season) for the club news.",
+    },
     ...lazyPage(() =>
       import('@client/features/team-success/pages/team-success-form-page').then((m) => m.TeamSuccessFormPage),
     ),
@@ -632,7 +763,11 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.teamSuccessStories,
-    handle: { title: 'Team Success Stories' },
+    handle: {
+      title: 'Team Success Stories',
+      description:
+        'Team success stories of {{club.name}}: league titles, championships and great seasons of our teams.',
+    },
     ...lazyPage(() =>
       import('@client/features/team-success/pages/team-success-stories-page').then(
         (m) => m.TeamSuccessStoriesPage,
@@ -646,7 +781,11 @@ const pageRoutes: RouteObject[] = [
   // Any other path (keep last).
   {
     path: '*',
-    handle: { title: 'Page Not Found' },
+    handle: {
+      title: 'Page Not Found',
+      description:
+        'This page of {{club.name}} could not be found: it may have moved. Start from the home page or the menu.',
+    },
     ...lazyPage(() => import('@client/features/not-found/pages/not-found-page').then((m) => m.NotFoundPage)),
   },
 ];

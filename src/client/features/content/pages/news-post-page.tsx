@@ -4,9 +4,11 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useClub, useClubText } from '@client/lib/club';
+import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
+import { summaryOf } from '@shared/page-head';
 import { paths } from '@shared/paths';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useNewsPost } from '../api/content-api';
@@ -18,6 +20,9 @@ export function NewsPostPage() {
   const post = useNewsPost(slug);
   const { timeZone } = useClub();
   usePageTitle(post.data?.title);
+  usePageHead(
+    post.data ? { description: summaryOf(post.data.summary || post.data.body), type: 'article' } : null,
+  );
 
   const back = (
     <Link

@@ -1,7 +1,9 @@
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { useClub } from '@client/lib/club';
+import { siteOrigin, usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
+import { sportsOrganization } from '@shared/structured-data';
 import {
   ArrowRight,
   CalendarDays,
@@ -111,6 +113,8 @@ function CourtLines() {
 export function HomePage() {
   const club = useClub();
   const years = new Date().getFullYear() - club.foundedYear;
+  // Search engines read the club's details from the home page (schema.org).
+  usePageHead({ structuredData: [sportsOrganization({ origin: siteOrigin(), club })] });
   return (
     <>
       <section className="relative overflow-hidden bg-brand text-brand-foreground">
