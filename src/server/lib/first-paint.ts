@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { anonymousViewer } from '@shared/access';
 import type { FirstRead } from '@shared/first-reads';
 import { opensAtOnce } from '@shared/navigation-rules';
-import type { Logger } from 'pino';
 import type { HeadTag } from '@shared/page-head';
+import type { Logger } from 'pino';
 import type { PagePaint } from './client-html';
 
 /** How long a painted page is reused for the same URL and answers, and how many are kept. */
