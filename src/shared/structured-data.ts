@@ -1,6 +1,6 @@
 import type { ClubIdentity } from './club-identity';
 import { zonedIsoString } from './club-time';
-import { absoluteUrl, clubCardImagePath } from './page-head';
+import { absoluteUrl, clubCardImagePath, summaryOf } from './page-head';
 import { paths } from './paths';
 import type { AvailabilityState, SocialEventDetail, TournamentDetail } from './schemas/events';
 
@@ -111,7 +111,7 @@ export function socialSportsEvent(event: SocialEventDetail, context: StructuredD
     '@context': schema,
     '@type': 'SportsEvent',
     name: event.title,
-    ...(event.description.trim() ? { description: event.description.trim() } : {}),
+    ...(event.description.trim() ? { description: summaryOf(event.description, 500) } : {}),
     url,
     sport: 'Tennis',
     startDate: zonedIsoString(event.startsAt, timeZone),
@@ -146,7 +146,7 @@ export function tournamentSportsEvent(tournament: TournamentDetail, context: Str
     '@context': schema,
     '@type': 'SportsEvent',
     name: tournament.title,
-    ...(tournament.description.trim() ? { description: tournament.description.trim() } : {}),
+    ...(tournament.description.trim() ? { description: summaryOf(tournament.description, 500) } : {}),
     url,
     sport: 'Tennis',
     startDate: tournament.startDate,

@@ -66,7 +66,7 @@ export function SocialEventPage() {
     event
       ? {
           description: summaryOf(
-            `${formatClubTimeRange(event.startsAt, event.endsAt, zone)}. ${formatFee(event.feeCents)}. ${event.description}`,
+            `${formatClubTimeRange(event.startsAt, event.endsAt, zone)}. ${event.feeCents ? `Fee ${formatFee(event.feeCents)}` : 'Free'}. ${event.description}`,
           ),
           imageUrl: event.imageUrl,
           structuredData: [socialSportsEvent(event, { origin: siteOrigin(), club, timeZone: zone })],
