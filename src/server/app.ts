@@ -200,14 +200,14 @@ function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>,
     if (forward) return c.redirect(`${forward}${search}`, 301);
     c.header('Cache-Control', 'no-cache');
     const hasSession = hasSessionCookie(c.req.header('cookie'));
-    // A path the app has no page for still gets the app (its not-found page), as a 404; so does
-    // a detail page whose record does not exist (found out by painting it, for visitors without
-    // a session: with one, a draft may be theirs to see).
+    // A path the app has no page for still gets the app (its not-found page, painted), as a
+    // 404; so does a detail page whose record does not exist (found out by painting it, for
+    // visitors without a session: with one, a draft may be theirs to see).
     let isMissing = !isAppPath(pathname);
     const recordUrls = new Set(recordReadsFor(pathname).map((read) => read.url));
     // A visitor without a session gets the page painted (first-paint.ts), read as they would.
     const painted =
-      paint && !hasSession && !isMissing
+      paint && !hasSession
         ? await paint({
             pathname,
             search,
