@@ -191,7 +191,8 @@ function fits(value: unknown, range: Range, path: string, problems: string[]): b
     default: {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
       const type = (value as Record<string, unknown>)['@type'];
-      if (typeof type !== 'string' || !isType(type) || !(lineage(type) as Range[]).includes(range)) return false;
+      if (typeof type !== 'string' || !isType(type) || !(lineage(type) as Range[]).includes(range))
+        return false;
       problems.push(...checkNode(value as Record<string, unknown>, path));
       return true;
     }
