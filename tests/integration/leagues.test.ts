@@ -465,7 +465,7 @@ describe('rosters', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'USTA number,Last name,First name,Gender,Level,Rating type,Rating year,Membership expiry,Team number',
+      'USTA number,Last name,First name,Gender,Level,Rating type,Rating year,Membership expiry (America/Denver),Team number',
     );
     expect(
       rows.some((r) => r.startsWith('2009876543,') && r.includes(',F,3.5,C,') && r.endsWith(',3456789012')),

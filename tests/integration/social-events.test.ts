@@ -523,7 +523,7 @@ describe('organisers', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const csv = await res.text();
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(56);
-    expect(csv).toContain('Title,Starts,Ends,Place,Status');
+    expect(csv).toContain('Title,Starts (America/Denver),Ends (America/Denver),Place,Status');
     expect((await call(t, 'GET', '/api/admin/social-events?sort=nope', as(admin))).status).toBe(400);
   });
 

@@ -10,6 +10,7 @@ import {
   availabilityOf,
   centsToFee,
   eventMessages,
+  eventStatusLabels,
   feeToCents,
   type TournamentData,
   type TournamentDetail,
@@ -277,15 +278,15 @@ export async function exportTournamentsCsv(db: DbOrTx, rawQuery: AdminTournament
   const { rows } = await adminRows(db, rawQuery, false);
   const columns: CsvColumn<AdminTournamentRow>[] = [
     { header: 'Title', value: (r) => r.title },
-    { header: 'First day', value: (r) => r.startDate },
-    { header: 'Last day', value: (r) => r.endDate },
-    { header: 'Status', value: (r) => r.status },
+    { header: 'First day', day: (r) => r.startDate },
+    { header: 'Last day', day: (r) => r.endDate },
+    { header: 'Status', value: (r) => eventStatusLabels[r.status] },
     { header: 'Divisions', value: (r) => r.divisionCount },
     { header: 'Confirmed entries', value: (r) => r.confirmedCount },
     { header: 'Waitlist', value: (r) => r.waitlistCount },
     { header: 'Web address', value: (r) => `/events/${r.slug}` },
   ];
-  return toCsv(rows, columns);
+  return toCsv(rows, columns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 export async function getAdminTournament(db: DbOrTx, id: string, now = new Date()): Promise<AdminTournament> {

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
-import { clubToday } from '../../lib/club-time-zone';
+import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { getLeague, listLeagues } from './league-catalogue';
@@ -91,6 +91,7 @@ export async function exportCoordinationCsv(db: DbOrTx, query: CoordinationQuery
   return toCsv(
     desk.flatMap((l) => l.teams.map((t) => ({ ...t, leagueName: l.league.name }))),
     deskColumns,
+    { timeZone: await resolveClubTimeZone(db) },
   );
 }
 
