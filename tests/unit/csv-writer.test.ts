@@ -21,7 +21,8 @@ const columns: CsvColumn<Row>[] = [
   { header: 'Due', day: (r) => r.day },
 ];
 
-const csvOf = (rows: Row[]) => parseCsv(toCsv(rows, columns, { timeZone: 'America/Denver' })).map((r) => r.cells);
+const csvOf = (rows: Row[]) =>
+  parseCsv(toCsv(rows, columns, { timeZone: 'America/Denver' })).map((r) => r.cells);
 
 describe('toCsv', () => {
   it('names the club time zone in the header of every date column', () => {
@@ -49,7 +50,13 @@ describe('toCsv', () => {
   it("writes an instant on the club's clock: an evening stays on its day", () => {
     // 8:30 PM in Denver on 24 November is 03:30 UTC on the 25th.
     const [, row] = csvOf([
-      { name: 'Evening', count: 1, cents: 0, at: '2026-11-25T03:30:00.000Z', day: '2026-11-25T03:30:00.000Z' },
+      {
+        name: 'Evening',
+        count: 1,
+        cents: 0,
+        at: '2026-11-25T03:30:00.000Z',
+        day: '2026-11-25T03:30:00.000Z',
+      },
     ]);
     expect(row!.slice(3)).toEqual(['2026-11-24 20:30', '2026-11-24']);
     // A calendar date is written as it is.
