@@ -1,4 +1,3 @@
-import { utcToZonedWallTime } from '@shared/club-time';
 import { type AdminRegistration, registrationStatusLabels } from '@shared/schemas/events';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth';
