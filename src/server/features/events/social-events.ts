@@ -365,7 +365,13 @@ export async function updateSocialEvent(deps: EventsDeps, id: string, input: Soc
       }
       await tx
         .update(socialEvents)
-        .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
+        // A new calendar revision: subscribed calendars replace the old one (iCalendar SEQUENCE).
+        .set({
+          ...columnsOf(input, timeZone),
+          slug,
+          updatedAt: now,
+          sequence: sql`${socialEvents.sequence} + 1`,
+        })
         .where(eq(socialEvents.id, id));
       await fillFromWaitlist(tx, deps, { kind: 'social', id }, timeZone, now);
       return [id];
@@ -394,7 +400,7 @@ export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall:
   const slug = await socialKind.freeSlug(db, slugify(e.title), {
     dateHint: startsAtWall.slice(0, 10),
   });
-  const { id: _id, publishedAt: _p, cancelledAt: _c, ...details } = e;
+  const { id: _id, publishedAt: _p, cancelledAt: _c, sequence: _s, ...details } = e;
   const [row] = await db
     .insert(socialEvents)
     .values({

@@ -374,7 +374,13 @@ export async function updateTournament(deps: EventsDeps, id: string, input: Tour
     update: async (tx, slug, timeZone) => {
       await tx
         .update(tournaments)
-        .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
+        // A new calendar revision: subscribed calendars replace the old one (iCalendar SEQUENCE).
+        .set({
+          ...columnsOf(input, timeZone),
+          slug,
+          updatedAt: now,
+          sequence: sql`${tournaments.sequence} + 1`,
+        })
         .where(eq(tournaments.id, id));
       const touched = await saveDivisions(tx, id, input.divisions, now);
       for (const divisionId of touched) {
