@@ -18,6 +18,7 @@ import { calendarFeedRoutes, eventsRoutes } from './features/events/events-route
 import { healthRoutes } from './features/health/health-routes';
 import { leaguesRoutes } from './features/leagues/leagues-routes';
 import { lookingForTeamRoutes } from './features/leagues/looking-for-team-routes';
+import { mailListRoutes } from './features/mail-lists/mail-list-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
@@ -40,7 +41,11 @@ import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/re
  * request, never on the visitor's session: RFC 8058 one-click unsubscribes from mail providers,
  * and Stripe's webhook (its signature is checked over the raw body).
  */
-const crossSitePosts = ['/api/newsletter/unsubscribe', '/api/payments/stripe-webhook'];
+const crossSitePosts = [
+  '/api/newsletter/unsubscribe',
+  '/api/mail-lists/unsubscribe',
+  '/api/payments/stripe-webhook',
+];
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API-only tests. */
@@ -116,6 +121,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', courtsRoutes(ctx));
   api.route('/', contactsRoutes(ctx));
   api.route('/', newsletterRoutes(ctx));
+  api.route('/', mailListRoutes(ctx));
   api.route('/', errorLogRoutes(ctx));
   api.route('/', contentRoutes(ctx));
   api.route('/', eventsRoutes(ctx));

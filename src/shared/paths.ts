@@ -88,6 +88,8 @@ export const paths = {
   adminContacts: '/admin/contacts',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The unsubscribe link of the club's bulk mail (shared/mail-lists.ts). */
+  mailUnsubscribe: '/mail/unsubscribe',
   adminUstaTeams: '/admin/usta-teams',
   adminLeagueCoordination: '/admin/league-coordination',
   adminPayments: '/admin/payments',

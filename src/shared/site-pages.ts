@@ -40,6 +40,7 @@ const linkOnlyPages = [
   paths.paymentSuccess,
   paths.newsletterConfirm,
   paths.newsletterUnsubscribe,
+  paths.mailUnsubscribe,
   paths.availabilityAnswer,
   paths.formsLookingWithdraw,
   pathPatterns.sharedLineup,

@@ -132,6 +132,16 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.mailUnsubscribe,
+    handle: {
+      title: 'Club E-mails',
+      description: 'Stop (or start again) one kind of {{club.shortName}} e-mail, such as reminders.',
+    },
+    ...lazyPage(() =>
+      import('@client/features/mail-lists/pages/mail-unsubscribe-page').then((m) => m.MailUnsubscribePage),
+    ),
+  },
+  {
     path: paths.newsletterUnsubscribe,
     handle: {
       title: 'Unsubscribe from Newsletter',

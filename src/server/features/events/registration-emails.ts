@@ -3,14 +3,8 @@ import { formatClubDateTime, formatClubTimeRange, formatDateRange } from '@share
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { Env } from '../../env';
+import { escapeHtml } from '../../lib/mail/compose-email';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
 
 /** What the e-mails need to know about the event a registration belongs to. */
 export interface EmailEvent {
@@ -94,8 +88,7 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts)
     '',
     `— ${club.name}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 ${parts.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${
   details.length
@@ -114,8 +107,7 @@ ${
     : ''
 }
 ${(parts.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>— ${escapeHtml(club.name)}</p>
-</body></html>`;
+<p>— ${escapeHtml(club.name)}</p>`;
   return { to: r.email, subject: parts.subject, text, html };
 }
 
