@@ -1,6 +1,7 @@
 import { defaultClubIdentity } from '@shared/club';
 import { passwordMaxLength, passwordMinLength, signUpBodySchema } from '@shared/schemas/auth';
 import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
+import { z } from '@shared/zod';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -8,7 +9,6 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
 import { enqueueEmail } from '../lib/mail/enqueue-email';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MailList } from '../mail-lists';
+import { z } from '../zod';
 
 /** The signed token of an e-mail's unsubscribe link (its list and address are inside). */
 export const mailListTokenSchema = z.object({

@@ -29,9 +29,9 @@ import {
   tournamentInputSchema,
   walkInInputSchema,
 } from '@shared/schemas/events';
+import type { z } from '@shared/zod';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { z } from 'zod';
 import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
 import { handle, type RouteSchemas } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';

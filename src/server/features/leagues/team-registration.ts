@@ -1,5 +1,5 @@
 import type { Team, teamRegistrationSchema } from '@shared/schemas/leagues';
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { teams } from '../../db/schema/leagues';

@@ -15,9 +15,9 @@ import {
 } from '@shared/schemas/leagues';
 import type { Page } from '@shared/schemas/paging';
 import { isUuid } from '@shared/uuid';
+import type { z } from '@shared/zod';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';

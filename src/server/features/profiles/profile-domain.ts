@@ -8,8 +8,8 @@ import {
   type PublicProfile,
   type updateProfileSchema,
 } from '@shared/schemas/profile';
+import type { z } from '@shared/zod';
 import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { toProfile } from '../../auth/profile-record';
 import { loadUserRoles } from '../../auth/user-roles';
 import type { AppContext, RequestViewer } from '../../context';

@@ -9,11 +9,11 @@ import {
   totpSecretOf,
   twoFactorPasswordFormSchema,
 } from '@shared/schemas/two-factor';
+import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { profileKeys } from '../api/profile-api';
 import { QrCode } from './qr-code';
 
