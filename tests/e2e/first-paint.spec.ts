@@ -82,6 +82,16 @@ test.describe('without JavaScript (what a phone shows before the app has loaded)
     await page.goto('/courts');
     await expect(page.getByText(courts.courts[0]!.name).first()).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    // The membership form with the options a visitor gets: the season's types and prices (issue 19).
+    const options = (await (await page.request.get('/api/membership/options')).json()) as {
+      types: Array<{ name: string }>;
+    };
+    expect(options.types.length).toBeGreaterThan(0);
+    await page.goto('/forms/membership');
+    await expect(page.getByText(options.types[0]!.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Full name')).toBeDisabled();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
   test('a detail page is painted with its record and titled with its name', async ({ page }) => {
@@ -158,6 +168,7 @@ for (const theme of themes) {
       ['/captains', 'NJTC Captains'],
       ['/privacy', 'NJTC Privacy Policy'],
       ['/team-success', 'NJTC Team Success Stories'],
+      ['/forms/membership', 'NJTC Membership'],
       ['/forms/socials', 'NJTC Social Event Sign-up'],
       ...(await detailPages(page)),
     ]) {
