@@ -1,8 +1,10 @@
 import type { ClubIdentity } from './club-identity';
+import { postalAddress } from './club-structured-data';
 import { zonedIsoString } from './club-time';
-import { absoluteUrl, clubCardImagePath, summaryOf } from './page-head';
+import { absoluteUrl, clubCardImagePath } from './page-head';
 import { paths } from './paths';
 import type { AvailabilityState, SocialEventDetail, TournamentDetail } from './schemas/events';
+import { summaryOf } from './summary';
 
 /*
  * schema.org data of the public pages (JSON-LD in their head, shared/page-head.ts): the home
@@ -18,41 +20,6 @@ export interface StructuredDataContext {
   origin: string;
   club: ClubIdentity;
   timeZone: string;
-}
-
-/**
- * A written address as a PostalAddress: "2200 Riverside Drive, Anytown, CO 80999" is split into
- * street, town, state and ZIP; any other form stays whole as the street address.
- */
-export function postalAddress(text: string): Record<string, string> {
-  const us = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text.trim());
-  if (!us) return { '@type': 'PostalAddress', streetAddress: text.trim() };
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: us[1]!.trim(),
-    addressLocality: us[2]!.trim(),
-    addressRegion: us[3]!,
-    postalCode: us[4]!,
-    addressCountry: 'US',
-  };
-}
-
-/** The club as schema.org sees it: the home page's data, and each event's organizer. */
-export function sportsOrganization({ origin, club }: Pick<StructuredDataContext, 'origin' | 'club'>) {
-  return {
-    '@context': schema,
-    '@type': 'SportsOrganization',
-    name: club.name,
-    alternateName: club.shortName,
-    sport: 'Tennis',
-    url: absoluteUrl(origin, paths.home),
-    logo: absoluteUrl(origin, clubCardImagePath),
-    email: club.email,
-    telephone: club.phone,
-    foundingDate: String(club.foundedYear),
-    address: postalAddress(club.address),
-    sameAs: [club.facebookUrl, club.instagramUrl],
-  };
 }
 
 /** The organizer inside an event: the club, named and linked. */

@@ -1,12 +1,9 @@
 import { defaultClubIdentity } from '@shared/club-identity';
-import { headTags, headTagsHtml, summaryOf } from '@shared/page-head';
+import { postalAddress, sportsOrganization } from '@shared/club-structured-data';
+import { headTags, headTagsHtml } from '@shared/page-head';
 import type { SocialEventDetail, TournamentDetail } from '@shared/schemas/events';
-import {
-  postalAddress,
-  socialSportsEvent,
-  sportsOrganization,
-  tournamentSportsEvent,
-} from '@shared/structured-data';
+import { socialSportsEvent, tournamentSportsEvent } from '@shared/structured-data';
+import { summaryOf } from '@shared/summary';
 import { describe, expect, it } from 'vitest';
 import { checkSchemaOrg } from '../support/schema-org';
 

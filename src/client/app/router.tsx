@@ -35,46 +35,27 @@ function forwardTo(to: string): Pick<RouteObject, 'element'> {
 const pageRoutes: RouteObject[] = [
   {
     index: true,
-    handle: {
-      hideTitle: true,
-      description:
-        '{{club.name}}, a community tennis club and league in {{club.location}} since {{club.foundedYear}}: socials, tournaments, league teams, courts and club news.',
-    },
+    handle: { hideTitle: true },
     ...lazyPage(() => import('@client/features/home/pages/home-page').then((m) => m.HomePage)),
   },
   {
     path: paths.about,
-    handle: {
-      title: 'About',
-      description:
-        'About {{club.name}}: who we are, how the club and its league teams are run, and how to take part.',
-    },
+    handle: { title: 'About' },
     ...lazyPage(() => import('@client/features/content/pages/about-page').then((m) => m.AboutPage)),
   },
   {
     path: paths.privacy,
-    handle: {
-      title: 'Privacy Policy',
-      description:
-        'How {{club.name}} collects, uses and protects the personal details of its members, players and visitors.',
-    },
+    handle: { title: 'Privacy Policy' },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.PrivacyPage)),
   },
   {
     path: paths.terms,
-    handle: {
-      title: 'Terms of Use',
-      description: 'The terms of use of the {{club.name}} website: accounts, sign-ups and payments.',
-    },
+    handle: { title: 'Terms of Use' },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.TermsPage)),
   },
 
   {
     path: paths.courts,
-    handle: {
-      description:
-        'Where {{club.name}} plays: court locations with addresses, directions, number of courts, surface and lights.',
-    },
     ...lazyPage(() => import('@client/features/courts/pages/courts-page').then((m) => m.CourtsPage)),
   },
   {
@@ -105,10 +86,6 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.contacts,
-    handle: {
-      description:
-        'The board of {{club.name}}: who to write to about membership, leagues, events and the courts.',
-    },
     ...lazyPage(() => import('@client/features/contacts/pages/contacts-page').then((m) => m.ContactsPage)),
   },
   {
@@ -121,10 +98,7 @@ const pageRoutes: RouteObject[] = [
 
   {
     path: paths.newsletterConfirm,
-    handle: {
-      title: 'Newsletter Subscription',
-      description: 'Confirm your subscription to the {{club.shortName}} newsletter.',
-    },
+    handle: { title: 'Newsletter Subscription' },
     ...lazyPage(() =>
       import('@client/features/newsletter/pages/newsletter-confirm-page').then(
         (m) => m.NewsletterConfirmPage,
@@ -133,20 +107,14 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.mailUnsubscribe,
-    handle: {
-      title: 'Club E-mails',
-      description: 'Stop (or start again) one kind of {{club.shortName}} e-mail, such as reminders.',
-    },
+    handle: { title: 'Club E-mails' },
     ...lazyPage(() =>
       import('@client/features/mail-lists/pages/mail-unsubscribe-page').then((m) => m.MailUnsubscribePage),
     ),
   },
   {
     path: paths.newsletterUnsubscribe,
-    handle: {
-      title: 'Unsubscribe from Newsletter',
-      description: 'Unsubscribe from the {{club.shortName}} newsletter.',
-    },
+    handle: { title: 'Unsubscribe from Newsletter' },
     ...lazyPage(() =>
       import('@client/features/newsletter/pages/newsletter-unsubscribe-page').then(
         (m) => m.NewsletterUnsubscribePage,
@@ -157,58 +125,34 @@ const pageRoutes: RouteObject[] = [
   // Club content: pages written in /admin/content, news, and the footer's redirects.
   {
     path: paths.history,
-    handle: {
-      title: 'Our History',
-      description:
-        'The history of {{club.name}} since {{club.foundedYear}}: its people, courts, teams and championships.',
-    },
+    handle: { title: 'Our History' },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.HistoryPage)),
   },
   {
     path: paths.bylaws,
-    handle: {
-      title: 'Bylaws',
-      description:
-        'The bylaws of {{club.name}}: membership, the board, elections, meetings and how the club is run.',
-    },
+    handle: { title: 'Bylaws' },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.BylawsPage)),
   },
   {
     path: paths.rules,
-    handle: {
-      title: 'Rules of Play',
-      description:
-        'Rules of play at {{club.name}}: court etiquette, scoring and match rules for socials, tournaments and league play.',
-    },
+    handle: { title: 'Rules of Play' },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.RulesPage)),
   },
   {
     path: paths.schedule,
-    handle: {
-      title: 'Season Schedule',
-      description:
-        'The {{club.shortName}} season schedule: league seasons, socials, tournaments and club dates of the year.',
-    },
+    handle: { title: 'Season Schedule' },
     ...lazyPage(() => import('@client/features/content/pages/content-pages').then((m) => m.SchedulePage)),
   },
   {
     path: paths.codeOfConduct,
-    handle: {
-      title: 'Code of Conduct',
-      description:
-        'The {{club.name}} code of conduct for players, captains, volunteers and guests, on and off the court.',
-    },
+    handle: { title: 'Code of Conduct' },
     ...lazyPage(() =>
       import('@client/features/content/pages/content-pages').then((m) => m.CodeOfConductPage),
     ),
   },
   {
     path: paths.news,
-    handle: {
-      title: 'News',
-      description:
-        'News from {{club.name}}: results, club announcements, court updates and what is coming up.',
-    },
+    handle: { title: 'News' },
     ...lazyPage(() => import('@client/features/content/pages/news-list-page').then((m) => m.NewsListPage)),
   },
   {
@@ -218,20 +162,13 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.formsMembership,
-    handle: {
-      description:
-        'Join {{club.name}} or renew your membership online: membership types, prices and what members get.',
-    },
     ...lazyPage(() =>
       import('@client/features/membership/pages/membership-form-page').then((m) => m.MembershipFormPage),
     ),
   },
   {
     path: paths.registrationSuccess,
-    handle: {
-      title: 'Membership',
-      description: 'Your {{club.shortName}} membership sign-up has been received.',
-    },
+    handle: { title: 'Membership' },
     ...lazyPage(() =>
       import('@client/features/membership/pages/registration-success-page').then(
         (m) => m.RegistrationSuccessPage,
@@ -258,10 +195,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.paymentSuccess,
-    handle: {
-      title: 'Payment',
-      description: 'Your payment to {{club.name}}.',
-    },
+    handle: { title: 'Payment' },
     ...lazyPage(() =>
       import('@client/features/payments/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
     ),
@@ -333,10 +267,6 @@ const pageRoutes: RouteObject[] = [
   // Social events, tournaments and sign-ups (issue 4 §1–2).
   {
     path: paths.socialEvents,
-    handle: {
-      description:
-        'Social tennis at {{club.name}}: mixers, round robins and club nights. See dates, places and spots left, and sign up online.',
-    },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
     ),
@@ -346,8 +276,6 @@ const pageRoutes: RouteObject[] = [
     handle: {
       title: 'Social Events',
       canonical: paths.socialEvents,
-      description:
-        'Social tennis at {{club.name}}: mixers, round robins and club nights. See dates, places and spots left, and sign up online.',
     },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
@@ -362,31 +290,21 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.formsSocials,
-    handle: {
-      title: 'Social Event Sign-up',
-      description:
-        'Sign up for a {{club.shortName}} social event: choose the event, add your details and see the fee.',
-    },
+    handle: { title: 'Social Event Sign-up' },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-signup-page').then((m) => m.SocialSignupPage),
     ),
   },
   {
     path: paths.formSubmitSuccess,
-    handle: {
-      title: 'Thank You',
-      description: 'Thank you: your sign-up with {{club.name}} has been received.',
-    },
+    handle: { title: 'Thank You' },
     ...lazyPage(() =>
       import('@client/features/events/pages/form-submit-success-page').then((m) => m.FormSubmitSuccessPage),
     ),
   },
   {
     path: paths.registrationsCancel,
-    handle: {
-      title: 'Cancel Registration',
-      description: 'Cancel your sign-up for a {{club.shortName}} event.',
-    },
+    handle: { title: 'Cancel Registration' },
     ...lazyPage(() =>
       import('@client/features/events/pages/cancel-registration-page').then((m) => m.CancelRegistrationPage),
     ),
@@ -394,10 +312,6 @@ const pageRoutes: RouteObject[] = [
 
   {
     path: paths.events,
-    handle: {
-      description:
-        'Tournaments at {{club.name}}: dates, divisions, entry fees and deadlines, draws and results. Enter online.',
-    },
     ...lazyPage(() =>
       import('@client/features/events/pages/tournaments-page').then((m) => m.TournamentsPage),
     ),
@@ -411,46 +325,29 @@ const pageRoutes: RouteObject[] = [
   // Accounts (issue 3): sign-up, sign-in, passwords, profiles, roles. Never in menus.
   {
     path: paths.login,
-    handle: {
-      title: 'Sign In',
-      description:
-        'Sign in to your {{club.name}} account to manage your membership, sign-ups, teams and profile.',
-    },
+    handle: { title: 'Sign In' },
     ...lazyPage(() => import('@client/features/auth/pages/login-page').then((m) => m.LoginPage)),
   },
   {
     path: paths.register,
-    handle: {
-      title: 'Create an Account',
-      description:
-        'Create a {{club.name}} account to join the club, sign up for events and play on league teams.',
-    },
+    handle: { title: 'Create an Account' },
     ...lazyPage(() => import('@client/features/auth/pages/register-page').then((m) => m.RegisterPage)),
   },
   {
     path: paths.authVerifyEmail,
-    handle: {
-      title: 'Confirm Your E-mail',
-      description: 'Confirm the e-mail address of your {{club.shortName}} account.',
-    },
+    handle: { title: 'Confirm Your E-mail' },
     ...lazyPage(() => import('@client/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
   },
   {
     path: paths.forgotPassword,
-    handle: {
-      title: 'Forgot Password',
-      description: 'Forgot your {{club.shortName}} password? Get a link by e-mail to choose a new one.',
-    },
+    handle: { title: 'Forgot Password' },
     ...lazyPage(() =>
       import('@client/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
     path: paths.authConfirm,
-    handle: {
-      title: 'Choose a New Password',
-      description: 'Choose a new password for your {{club.shortName}} account.',
-    },
+    handle: { title: 'Choose a New Password' },
     children: [
       {
         index: true,
@@ -476,10 +373,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.unauthorized,
-    handle: {
-      title: 'Access Denied',
-      description: 'This {{club.shortName}} page is for club officers, captains or members only.',
-    },
+    handle: { title: 'Access Denied' },
     ...lazyPage(() =>
       import('@client/features/auth/pages/unauthorized-page').then((m) => m.UnauthorizedPage),
     ),
@@ -668,10 +562,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.availabilityAnswer,
-    handle: {
-      title: 'Your Availability',
-      description: 'Tell your {{club.shortName}} team captain whether you can play a match.',
-    },
+    handle: { title: 'Your Availability' },
     ...lazyPage(() =>
       import('@client/features/team-matches/pages/availability-link-page').then(
         (m) => m.AvailabilityLinkPage,
@@ -686,10 +577,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: pathPatterns.sharedLineup,
-    handle: {
-      title: 'Lineup',
-      description: "A {{club.shortName}} team's lineup for a match: who plays which line.",
-    },
+    handle: { title: 'Lineup' },
     ...lazyPage(() =>
       import('@client/features/team-matches/pages/lineup-shared-page').then((m) => m.LineupSharedPage),
     ),
@@ -701,11 +589,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: pathPatterns.leagueStandings,
-    handle: {
-      title: 'Standings',
-      description:
-        'League standings of {{club.name}} teams: matches played, wins, losses and how ties are decided.',
-    },
+    handle: { title: 'Standings' },
     ...lazyPage(() =>
       import('@client/features/team-matches/pages/standings-page').then((m) => m.StandingsPage),
     ),
@@ -714,28 +598,17 @@ const pageRoutes: RouteObject[] = [
   // Captains and looking for a team (issue 10 §5–6).
   {
     path: paths.captains,
-    handle: {
-      description:
-        'Team captains of {{club.name}}: the league teams and how to write to a captain about joining a team.',
-    },
     ...lazyPage(() => import('@client/features/captains/pages/captains-page').then((m) => m.CaptainsPage)),
   },
   {
     path: paths.formsLooking,
-    handle: {
-      description:
-        'Looking for a tennis team? Tell {{club.name}} your level and when you can play, and a league representative will help you find one.',
-    },
     ...lazyPage(() =>
       import('@client/features/looking-for-team/pages/looking-form-page').then((m) => m.LookingFormPage),
     ),
   },
   {
     path: paths.formsLookingWithdraw,
-    handle: {
-      title: 'Withdraw Your Request',
-      description: 'Withdraw your looking-for-a-team request with {{club.shortName}}.',
-    },
+    handle: { title: 'Withdraw Your Request' },
     ...lazyPage(() =>
       import('@client/features/looking-for-team/pages/withdraw-page').then((m) => m.LookingWithdrawPage),
     ),
@@ -757,10 +630,6 @@ const pageRoutes: RouteObject[] = [
   // Team success (issue 11 §5).
   {
     path: paths.formsTeamSuccess,
-    handle: {
-      description:
-        "Tell {{club.name}} about your team's success (a league title, a championship, a great season) for the club news.",
-    },
     ...lazyPage(() =>
       import('@client/features/team-success/pages/team-success-form-page').then((m) => m.TeamSuccessFormPage),
     ),
@@ -773,11 +642,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.teamSuccessStories,
-    handle: {
-      title: 'Team Success Stories',
-      description:
-        'Team success stories of {{club.name}}: league titles, championships and great seasons of our teams.',
-    },
+    handle: { title: 'Team Success Stories' },
     ...lazyPage(() =>
       import('@client/features/team-success/pages/team-success-stories-page').then(
         (m) => m.TeamSuccessStoriesPage,
@@ -791,11 +656,7 @@ const pageRoutes: RouteObject[] = [
   // Any other path (keep last).
   {
     path: '*',
-    handle: {
-      title: 'Page Not Found',
-      description:
-        'This page of {{club.name}} could not be found: it may have moved. Start from the home page or the menu.',
-    },
+    handle: { title: 'Page Not Found' },
     ...lazyPage(() => import('@client/features/not-found/pages/not-found-page').then((m) => m.NotFoundPage)),
   },
 ];

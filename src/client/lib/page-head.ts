@@ -45,10 +45,15 @@ export function mergePageHead(route: PageHead, page: PageHeadInput | undefined):
  * Server render only (prerender.tsx): the route's head as the layout made it and what the page
  * added, noted while rendering. Null in the browser.
  */
-let painted: { route: PageHead | null; page: PageHeadInput | undefined; siteName: string } | null = null;
+let painted: {
+  route: PageHead | null;
+  page: PageHeadInput | undefined;
+  siteName: string;
+  fill: (text: string) => string;
+} | null = null;
 
 export function startPaintedHead(): void {
-  painted = { route: null, page: undefined, siteName: '' };
+  painted = { route: null, page: undefined, siteName: '', fill: (text) => text };
 }
 
 /** The head the render noted, and stops noting. */
@@ -56,14 +61,19 @@ export function takePaintedHead(): { head: PageHead; siteName: string } | null {
   const noted = painted;
   painted = null;
   if (!noted?.route) return null;
-  return { head: mergePageHead(noted.route, noted.page), siteName: noted.siteName };
+  const head = mergePageHead(noted.route, noted.page);
+  return { head: { ...head, description: noted.fill(head.description) }, siteName: noted.siteName };
 }
 
-/** The layout notes its route's head (server render only). */
-export function notePaintedRouteHead(head: PageHead, siteName: string): void {
+/**
+ * The layout notes its route's head, the club's name and how it fills {{club.…}} details in a
+ * description (server render only).
+ */
+export function notePaintedRouteHead(head: PageHead, siteName: string, fill: (text: string) => string): void {
   if (painted) {
     painted.route = head;
     painted.siteName = siteName;
+    painted.fill = fill;
   }
 }
 

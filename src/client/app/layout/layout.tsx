@@ -54,7 +54,7 @@ function PageArea({ pathname, children }: { pathname: string; children: ReactNod
   );
 }
 
-/** The description of a page whose route has none (staff pages, which search engines never see). */
+/** The description of a page that gives none (staff pages, which search engines never see). */
 const clubDescription =
   '{{club.name}} — community tennis club and league since {{club.foundedYear}}: socials, tournaments, leagues and courts.';
 
@@ -75,16 +75,20 @@ export function Layout() {
   }, [fullTitle]);
 
   // The page's description, address and card (shared/page-head.ts): the route's, with what the
-  // page says about itself laid over it; painted by the server, kept by the app on navigation.
+  // page says about itself laid over it (each page gives its description: a page's chunk holds
+  // its own words); painted by the server, kept by the app on navigation. Descriptions may quote
+  // {{club.…}} details.
   const routeHead: PageHead = {
-    description: fillClubPlaceholders(handle.description ?? clubDescription, club),
+    description: clubDescription,
     canonicalPath: handle.canonical ?? canonicalPathOf(location.pathname),
     type: 'website',
     imageUrl: null,
     structuredData: [],
   };
-  notePaintedRouteHead(routeHead, club.name);
-  const head = mergePageHead(routeHead, usePageHeadOverride());
+  const fill = (text: string) => fillClubPlaceholders(text, club);
+  notePaintedRouteHead(routeHead, club.name, fill);
+  const merged = mergePageHead(routeHead, usePageHeadOverride());
+  const head = { ...merged, description: fill(merged.description) };
   const headKey = JSON.stringify(head);
   // biome-ignore lint/correctness/useExhaustiveDependencies: headKey stands for head
   useEffect(() => applyPageHead(head, fullTitle, club.name), [headKey, fullTitle, club.name]);

@@ -7,8 +7,6 @@ import { createContext, useContext } from 'react';
  * - title: page title for routes that are not menu entries (menu entries use their menu title)
  * - hideTitle: the page draws its own heading (e.g. a hero), so the layout shows none
  * - standalone: render the page without the layout (no top bar, newsletter, footer)
- * - description: the page's meta description (search results, link previews); may quote
- *   {{club.…}} details. A page named by its data gives its own (usePageHead).
  * - canonical: the page's own address when this path is an alias (/socials → /social_events)
  * Deeper routes override their parents.
  */
@@ -16,7 +14,6 @@ export interface RouteHandle {
   title?: string;
   hideTitle?: boolean;
   standalone?: boolean;
-  description?: string;
   canonical?: string;
 }
 

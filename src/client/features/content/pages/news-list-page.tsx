@@ -24,7 +24,10 @@ export function NewsListPage() {
   const club = useClub();
   const text = (source: string) => fillClubPlaceholders(source, club);
   // A later page is a page of its own for search engines: its address keeps ?page=.
-  usePageHead(page > 1 ? { canonicalPath: `${paths.news}?page=${page}` } : null);
+  usePageHead({
+    description: 'News from {{club.name}}: results, club announcements, court updates and what is coming up.',
+    ...(page > 1 ? { canonicalPath: `${paths.news}?page=${page}` } : {}),
+  });
 
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });

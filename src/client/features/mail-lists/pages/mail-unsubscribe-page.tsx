@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { apiKey, callApi } from '@client/lib/call-api';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { mailListsApi } from '@shared/api/mail-lists';
@@ -17,6 +18,9 @@ import { useEffect, useRef } from 'react';
  * (a POST), so a mail scanner opening the link changes nothing; rejoining is one press too.
  */
 export function MailUnsubscribePage() {
+  usePageHead({
+    description: 'Stop (or start again) one kind of {{club.shortName}} e-mail, such as reminders.',
+  });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
