@@ -61,6 +61,13 @@ async function settle(page: Page) {
 const tabs = 2;
 
 /**
+ * When some page was reached through no link yet, further pages of a kind already seen are
+ * visited (another payment may be one with an account, whose page links to its purchases), at
+ * most this many.
+ */
+const extraVisits = 30;
+
+/**
  * Visits the pages `wanted` by pattern, like a crawler: the static ones first, then the first
  * link found to each :param page, in a few tabs at once. `save` gets each page once it has settled.
  */
@@ -80,6 +87,28 @@ async function crawl(
     .filter((start) => wanted(start.pattern))
     .map((start) => ({ ...start, isStart: true }));
   let busy = 0;
+  // Pages of a kind already visited, found as links, by kind: tried in turn (one of each kind)
+  // while some kind is unreached.
+  const alternates = new Map<string, string[]>();
+  const addAlternate = (found: { pattern: string; path: string }) => {
+    if (!found.pattern.includes(':') || visitedPaths.has(found.path)) return;
+    const list = alternates.get(found.pattern) ?? [];
+    if (!list.includes(found.path)) list.push(found.path);
+    alternates.set(found.pattern, list);
+  };
+  const nextAlternate = (): string | undefined => {
+    for (const [pattern, list] of alternates) {
+      alternates.delete(pattern);
+      const path = list.find((p) => !visitedPaths.has(p));
+      if (path === undefined) continue;
+      // To the back of the turn, with what is left of this kind.
+      alternates.set(pattern, list.slice(list.indexOf(path) + 1));
+      return path;
+    }
+    return undefined;
+  };
+  let extrasLeft = extraVisits;
+  const unreached = () => appPathPatterns.filter((p) => wanted(p) && !visited.has(p));
   const visit = async (tab: Page, next: (typeof queue)[number]) => {
     await tab.goto(next.path);
     await settle(tab);
@@ -96,8 +125,9 @@ async function crawl(
     });
     for (const href of hrefs) {
       const found = patternOf(href, baseURL);
-      if (found && wanted(found.pattern) && !visited.has(found.pattern))
-        queue.push({ ...found, isStart: false });
+      if (!found || !wanted(found.pattern)) continue;
+      if (!visited.has(found.pattern)) queue.push({ ...found, isStart: false });
+      else addAlternate(found);
     }
   };
   const worker = async (tab: Page) => {
@@ -105,11 +135,22 @@ async function crawl(
       const next = queue.shift();
       if (!next) {
         // Another tab may still find links: wait for it before giving up.
-        if (busy === 0) return;
-        await tab.waitForTimeout(50);
+        if (busy > 0) {
+          await tab.waitForTimeout(50);
+          continue;
+        }
+        const alternate = nextAlternate();
+        if (!alternate || extrasLeft === 0 || unreached().length === 0) return;
+        if (visitedPaths.has(alternate)) continue;
+        extrasLeft--;
+        queue.push({ ...patternOf(alternate, baseURL)!, isStart: true });
         continue;
       }
-      if ((visited.has(next.pattern) && !next.isStart) || visitedPaths.has(next.path)) continue;
+      if (visitedPaths.has(next.path)) continue;
+      if (visited.has(next.pattern) && !next.isStart) {
+        addAlternate(next);
+        continue;
+      }
       visited.set(next.pattern, next.path);
       visitedPaths.add(next.path);
       busy++;
