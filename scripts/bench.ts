@@ -5,7 +5,8 @@
 //     its RSS after start ("fresh"), stops it, starts it again on the same folder ("reopened");
 //     later the same on a throwaway PostgreSQL cluster (scripts/pg-cluster.sh);
 //  2. pages: on the reopened server, what a phone downloads for the home page (Chromium, Pixel 7
-//     profile: all JS, whole page) and Lighthouse's mobile scores of /, /social_events, /login;
+//     profile: all JS, whole page) and Lighthouse's mobile scores (performance, accessibility,
+//     SEO, best practices) of /, /social_events, /events, /login;
 //  3. load: every scenario of scripts/bench-scenarios.ts with autocannon (RATE_LIMITS=off, the
 //     only place that switch is used): req/s, p50/p99, and the ratio to both floors (GET
 //     /api/health/live, no database; GET /api/health, one database round trip); then the
@@ -39,12 +40,14 @@ export const budgets = {
   homeTransferKb: 200,
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
+  lighthouseSeo: 100,
+  lighthouseBestPractices: 100,
   /** Issue 7 §3: RSS after start, and the peak under the load scenarios. */
   idleRssPgliteMb: 350,
   idleRssPostgresMb: 150,
   peakRssPgliteMb: 600,
 };
-const lighthousePages = ['/', '/social_events', '/login'];
+const lighthousePages = ['/', '/social_events', '/events', '/login'];
 
 const defaultSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
@@ -365,7 +368,9 @@ try {
         process.stdout.write(`Lighthouse (mobile) ${page}… `);
         const scores = runLighthouse(server.url, page);
         console.log(
-          scores.error ? `failed: ${scores.error}` : `${scores.performance} / ${scores.accessibility}`,
+          scores.error
+            ? `failed: ${scores.error}`
+            : `${scores.performance} / ${scores.accessibility} / ${scores.seo} / ${scores.bestPractices}`,
         );
         lighthouse.push(scores);
       }
@@ -457,6 +462,18 @@ const checks: Check[] = [
         value: show(scores?.accessibility),
         limit: `= ${budgets.lighthouseAccessibility}`,
         ok: (scores?.accessibility ?? -1) >= budgets.lighthouseAccessibility,
+      },
+      {
+        name: `Lighthouse SEO ${page}`,
+        value: show(scores?.seo),
+        limit: `= ${budgets.lighthouseSeo}`,
+        ok: (scores?.seo ?? -1) >= budgets.lighthouseSeo,
+      },
+      {
+        name: `Lighthouse best practices ${page}`,
+        value: show(scores?.bestPractices),
+        limit: `= ${budgets.lighthouseBestPractices}`,
+        ok: (scores?.bestPractices ?? -1) >= budgets.lighthouseBestPractices,
       },
     ];
   }),
@@ -550,20 +567,24 @@ if (home)
     `home page (phone): ${home.requests.length} requests, JS ${kb(homeJsGzip ?? 0)} gzip (${kb(home.jsBytes)} as sent), ${kb(home.totalBytes)} transferred`,
   );
 if (lighthouse.length) {
-  console.log('\nLighthouse 12, mobile profile (performance / accessibility)');
+  console.log('\nLighthouse 12, mobile profile (performance / accessibility / SEO / best practices)');
   console.log(
     pad([
-      ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'failed a11y audits'],
+      ['page', 'perf', 'a11y', 'seo', 'bp', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'failed audits'],
       ...lighthouse.map((l) => [
         l.path,
         String(l.performance ?? 'n/a'),
         String(l.accessibility ?? 'n/a'),
+        String(l.seo ?? 'n/a'),
+        String(l.bestPractices ?? 'n/a'),
         l.metrics.FCP ?? '-',
         l.metrics.LCP ?? '-',
         l.metrics.TBT ?? '-',
         l.metrics.CLS ?? '-',
         l.metrics.SI ?? '-',
-        l.error ? `error: ${l.error}` : l.failedAccessibilityAudits.join(', ') || '-',
+        l.error
+          ? `error: ${l.error}`
+          : [...l.failedAccessibilityAudits, ...l.failedOtherAudits].join(', ') || '-',
       ]),
     ]),
   );

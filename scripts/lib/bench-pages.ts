@@ -62,9 +62,13 @@ export interface LighthouseScores {
   /** 0–100, or null when Lighthouse could not run. */
   performance: number | null;
   accessibility: number | null;
+  seo: number | null;
+  bestPractices: number | null;
   metrics: Record<string, string>;
   /** Failed accessibility audits (ids), when any. */
   failedAccessibilityAudits: string[];
+  /** Failed SEO and best-practices audits (ids), when any. */
+  failedOtherAudits: string[];
   error?: string;
 }
 
@@ -86,7 +90,7 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
         '--quiet',
         '--output=json',
         `--output-path=${out}`,
-        '--only-categories=performance,accessibility',
+        '--only-categories=performance,accessibility,seo,best-practices',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
       { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' },
@@ -106,22 +110,30 @@ export function runLighthouse(baseUrl: string, pagePath: string): LighthouseScor
       ['speed-index', 'SI'],
     ] as const)
       metrics[label] = report.audits[id]?.displayValue ?? '-';
+    const failed = (category: string) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
     return {
       path: pagePath,
       performance: score('performance'),
       accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
       metrics,
-      failedAccessibilityAudits: (report.categories.accessibility?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
-        .map((ref) => ref.id),
+      failedAccessibilityAudits: failed('accessibility'),
+      failedOtherAudits: [...failed('seo'), ...failed('best-practices')],
     };
   } catch (err) {
     return {
       path: pagePath,
       performance: null,
       accessibility: null,
+      seo: null,
+      bestPractices: null,
       metrics: {},
       failedAccessibilityAudits: [],
+      failedOtherAudits: [],
       error: (err as Error).message,
     };
   } finally {

@@ -1,11 +1,13 @@
 import { StaticRouter } from '@client/lib/router/router';
 import { documentTitle } from '@shared/menu';
+import { type HeadTag, headTags } from '@shared/page-head';
 import { prerender } from 'react-dom/static';
 import { AppErrorBoundary } from './app/error-page';
-import { PaintedPageGate } from './app/painted-page-gate';
+import { disablePaintedControls } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { attachClubCache } from './lib/club';
+import { setSiteOrigin, startPaintedHead, takePaintedHead } from './lib/page-head';
 import { seedPageTitle, startPaintedTitle, takePaintedTitle } from './lib/page-title';
 import { queryClient } from './lib/query-client';
 
@@ -15,7 +17,7 @@ import { queryClient } from './lib/query-client';
  * with the page's first reads (src/shared/first-reads.ts) already in the query cache. Built by
  * `vite build --ssr` into dist/ssr; the server imports it from there. The browser shows this
  * HTML at once; the app then takes it over (hydrates it, app-main.tsx) with the same answers,
- * which is why both render the same tree: App's routes and error boundary inside PaintedPageGate.
+ * which is why both render the same tree: App's routes and error boundary.
  */
 
 /** A first read's answer under its client cache key. */
@@ -30,6 +32,8 @@ export interface PaintedPage {
   title: string | null;
   /** The title the page set from its data (an event's name), shown by its heading; null: none. */
   pageTitle: string | null;
+  /** The page's description, canonical link, card and schema.org data (shared/page-head.ts). */
+  headTags: HeadTag[];
 }
 
 /** Gives up on painting (the page then comes without it) after this long. */
@@ -43,31 +47,46 @@ let previous: Promise<unknown> = Promise.resolve();
  * The page at `url` as HTML (the content of #root), or null when it cannot be painted (a
  * component failed: the browser then renders it as before, and shows the error if it is real).
  */
-export function paintPage(url: string, reads: readonly PaintedRead[]): Promise<PaintedPage | null> {
-  const painted = previous.then(() => paint(url, reads));
+export function paintPage(
+  url: string,
+  reads: readonly PaintedRead[],
+  origin: string,
+): Promise<PaintedPage | null> {
+  const painted = previous.then(() => paint(url, reads, origin));
   previous = painted.catch(() => undefined);
   return painted;
 }
 
-async function paint(url: string, reads: readonly PaintedRead[]): Promise<PaintedPage | null> {
+async function paint(
+  url: string,
+  reads: readonly PaintedRead[],
+  origin: string,
+): Promise<PaintedPage | null> {
   await attachClubCache();
   queryClient.clear();
   for (const read of reads) queryClient.setQueryData(read.key, read.data);
+  setSiteOrigin(origin);
   try {
     startPaintedTitle();
+    startPaintedHead();
     const first = await render(url);
     const noted = takePaintedTitle();
+    const head = takePaintedHead();
     if (first === null) return null;
     const title = noted ? documentTitle(noted.shortName, noted.title) : null;
     const pageTitle = noted?.pageTitle ?? null;
-    if (pageTitle === null) return { html: first, title, pageTitle };
+    const tags = head
+      ? headTags(head.head, { origin, title: title ?? documentTitle(head.siteName), siteName: head.siteName })
+      : [];
+    if (pageTitle === null) return { html: first, title, pageTitle, headTags: tags };
     // The layout's heading renders before the page that names it (usePageTitle sets it in an
     // effect): a second pass with the name known paints the heading the app shows.
     seedPageTitle(pageTitle, new URL(url, 'http://painted.invalid').pathname);
     const html = await render(url);
-    return html === null ? null : { html, title, pageTitle };
+    return html === null ? null : { html, title, pageTitle, headTags: tags };
   } finally {
     takePaintedTitle();
+    takePaintedHead();
     seedPageTitle(null, '');
     queryClient.clear();
   }
@@ -77,15 +96,13 @@ async function paint(url: string, reads: readonly PaintedRead[]): Promise<Painte
 async function render(url: string): Promise<string | null> {
   let hasFailed = false;
   const { prelude } = await prerender(
-    <PaintedPageGate>
-      <StaticRouter location={url}>
-        <AppErrorBoundary>
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
-        </AppErrorBoundary>
-      </StaticRouter>
-    </PaintedPageGate>,
+    <StaticRouter location={url}>
+      <AppErrorBoundary>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StaticRouter>,
     {
       signal: AbortSignal.timeout(paintTimeoutMs),
       // Every boundary inline, in place: the streaming form (fallbacks swapped by inline
@@ -97,5 +114,6 @@ async function render(url: string): Promise<string | null> {
     },
   );
   const html = await new Response(prelude).text();
-  return hasFailed ? null : html;
+  // Its fields and buttons stay disabled until the app has taken the page over (painted-page-gate.tsx).
+  return hasFailed ? null : disablePaintedControls(html);
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { forwardOf, isAppPath } from '@shared/app-paths';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -17,11 +18,13 @@ import { calendarFeedRoutes, eventsRoutes } from './features/events/events-route
 import { healthRoutes } from './features/health/health-routes';
 import { leaguesRoutes } from './features/leagues/leagues-routes';
 import { lookingForTeamRoutes } from './features/leagues/looking-for-team-routes';
+import { mailListRoutes } from './features/mail-lists/mail-list-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profile-routes';
 import { roleRoutes } from './features/roles/role-routes';
+import { siteIndexRoutes } from './features/site-index/site-index-routes';
 import { lineupRoutes } from './features/team-matches/lineup-routes';
 import { scheduleRoutes } from './features/team-matches/schedule-routes';
 import { scoreRoutes } from './features/team-matches/score-routes';
@@ -38,7 +41,11 @@ import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/re
  * request, never on the visitor's session: RFC 8058 one-click unsubscribes from mail providers,
  * and Stripe's webhook (its signature is checked over the raw body).
  */
-const crossSitePosts = ['/api/newsletter/unsubscribe', '/api/payments/stripe-webhook'];
+const crossSitePosts = [
+  '/api/newsletter/unsubscribe',
+  '/api/mail-lists/unsubscribe',
+  '/api/payments/stripe-webhook',
+];
 
 export interface AppOptions {
   /** Folder of the built client; omitted in API-only tests. */
@@ -114,6 +121,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', courtsRoutes(ctx));
   api.route('/', contactsRoutes(ctx));
   api.route('/', newsletterRoutes(ctx));
+  api.route('/', mailListRoutes(ctx));
   api.route('/', errorLogRoutes(ctx));
   api.route('/', contentRoutes(ctx));
   api.route('/', eventsRoutes(ctx));
@@ -132,10 +140,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));
+  app.route('/', siteIndexRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: 'No such API route.', code: 'NOT_FOUND' }, 404));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
-    mountClient(app, options.clientDir, ctx.logger);
+    mountClient(app, options.clientDir, ctx.logger, ctx.env.PUBLIC_URL);
   }
   return app;
 }
@@ -164,19 +173,44 @@ function mountAssets(app: Hono, clientDir: string) {
   );
 }
 
-function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>) {
-  const { htmlFor, firstReadsFor } = clientHtmlFor(clientDir);
+/**
+ * The files of `public/` (theme-init.js, the logo, the icons) have no hash in their names: kept
+ * for a day, then used while the browser checks for a newer one, so a deploy reaches everyone
+ * within a day without each visit asking again. The build's index.html and route-chunks.json
+ * name the current build's files: always checked.
+ */
+function cacheOfFile(file: string): string {
+  return /\.(?:html|json)$/.test(file) ? 'no-cache' : 'public, max-age=86400, stale-while-revalidate=604800';
+}
+
+function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>, publicUrl: string) {
+  const { htmlFor, firstReadsFor, recordReadsFor } = clientHtmlFor(clientDir);
   // `vite build --ssr` writes the first-paint renderer beside the client build.
-  const paint = pagePainter(path.join(clientDir, '..', 'ssr'), logger);
+  const paint = pagePainter(path.join(clientDir, '..', 'ssr'), logger, publicUrl);
   app.use('*', compress());
   const serveFiles = serveStatic({ root: clientDir, index: '' });
   // Only paths that name a file: serveStatic would stream a folder ('/', '/assets/') as a broken download.
-  app.use('*', (c, next) => (path.extname(c.req.path) ? serveFiles(c, next) : next()));
+  app.use('*', async (c, next) => {
+    if (!path.extname(c.req.path)) return next();
+    // A file's answer, or (no such file) the history fallback's, already in c.res.
+    const found = await serveFiles(c, next);
+    if (!(found instanceof Response)) return;
+    c.res = found;
+    if (found.ok) c.header('Cache-Control', cacheOfFile(c.req.path));
+  });
   // History fallback: any other GET is a client route (with its preload hints).
   app.get('*', async (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    // Old and alias addresses (the footer's /membership and /tournaments): moved for good.
+    const forward = forwardOf(pathname);
+    if (forward) return c.redirect(`${forward}${search}`, 301);
     c.header('Cache-Control', 'no-cache');
     const hasSession = hasSessionCookie(c.req.header('cookie'));
-    const { pathname, search } = new URL(c.req.url);
+    // A path the app has no page for still gets the app (its not-found page, painted), as a
+    // 404; so does a detail page whose record does not exist (found out by painting it, for
+    // visitors without a session: with one, a draft may be theirs to see).
+    let isMissing = !isAppPath(pathname);
+    const recordUrls = new Set(recordReadsFor(pathname).map((read) => read.url));
     // A visitor without a session gets the page painted (first-paint.ts), read as they would.
     const painted =
       paint && !hasSession
@@ -186,10 +220,11 @@ function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>)
             reads: firstReadsFor(pathname),
             readAnswer: async (url) => {
               const res = await app.request(url, { headers: { accept: 'application/json' } }, c.env);
+              if (res.status === 404 && recordUrls.has(url)) isMissing = true;
               return res.ok ? ((await res.json()) as unknown) : undefined;
             },
           })
         : null;
-    return c.html(htmlFor(c.req.path, { hasSession, paint: painted }));
+    return c.html(htmlFor(c.req.path, { hasSession, paint: painted }), isMissing ? 404 : 200);
   });
 }

@@ -59,6 +59,12 @@ export const apiAccess = {
   'POST /api/newsletter/unsubscribe': 'public',
   // Redirects a browser opening the List-Unsubscribe URL to the landing page; never acts.
   'GET /api/newsletter/unsubscribe': 'public',
+  // The club's bulk mail (shared/mail-lists.ts): leaving a list from its e-mail's link.
+  'GET /api/mail-lists/subscription': 'public',
+  'POST /api/mail-lists/unsubscribe': 'public',
+  // Redirects a browser opening the List-Unsubscribe URL to the landing page; never acts.
+  'GET /api/mail-lists/unsubscribe': 'public',
+  'POST /api/mail-lists/resubscribe': 'public',
   'POST /api/log-error': 'public',
   'GET /api/club': 'public',
   // Accounts. Better Auth's endpoints (sign-up, sign-in, sessions, resets, 2FA) check

@@ -95,6 +95,23 @@ export function utcToZonedWallTime(date: Date | string, timeZone: string): strin
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/**
+ * The instant on the club's clock with its offset, "2026-06-12T18:00:00-06:00" (ISO 8601): what
+ * schema.org dates and calendars read without knowing the zone.
+ */
+export function zonedIsoString(date: Date | string, timeZone: string): string {
+  const at = new Date(date);
+  const p = zonedParts(at, timeZone);
+  const offset = offsetMinutes(at, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return (
+    `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
 /** Today's date on the club's clock, "2026-06-12". */
 export function zonedToday(timeZone: string, now = new Date()): string {
   return utcToZonedWallTime(now, timeZone).slice(0, 10);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ClubIdentity } from './club-identity';
+import { z } from './zod';
 
 // The zod-free part is in club-identity.ts (the client entry chunk imports it directly).
 export { type ClubIdentity, copyrightLine, defaultClubIdentity, initialsOf } from './club-identity';

@@ -15,3 +15,9 @@ export const paintedPageTitleElementId = 'njtc-page-title';
 
 /** The (not run) script element with the app's chunks for a painted page, to preload after it shows. */
 export const paintedChunksElementId = 'njtc-app-chunks';
+
+/**
+ * The attribute that marks a control the server painted disabled because the app was not live
+ * yet (src/client/app/painted-page-gate.tsx); the app removes it, and the `disabled` it came with.
+ */
+export const paintedDisabledAttribute = 'data-painted-disabled';

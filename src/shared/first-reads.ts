@@ -5,6 +5,7 @@ import { clubApi, newsApi, pagesApi } from './api/content';
 import { courtsApi } from './api/courts';
 import { type ApiRoute, pathOf, type QueryValue, queryKeyOf, withQuery } from './api/define';
 import { eventsApi, socialEventsApi, tournamentsApi } from './api/events';
+import { membershipApi } from './api/membership';
 import { teamSuccessApi } from './api/team-success';
 import { pathPatterns, paths } from './paths';
 import type { ContentPageKey } from './schemas/content';
@@ -65,6 +66,14 @@ export const newsListPageSize = 10;
 /** How many published stories /team-success shows. */
 export const publishedStoriesLimit = 50;
 
+/**
+ * The membership form's options (season, types, prices, the viewer's prefill) are read per
+ * viewer: a member's come with their details. A visitor's (null) are the first read of the form.
+ */
+export function membershipOptionsKey(viewerId: string | null): readonly unknown[] {
+  return [...queryKeyOf(membershipApi.options), viewerId];
+}
+
 /** What every page of the layout reads at once: the club identity (top bar, footer, titles). */
 export const everyPageReads: readonly FirstRead[] = [firstRead(clubApi.identity)];
 
@@ -97,6 +106,7 @@ export const pageFirstReads: Readonly<Record<string, PageReads>> = {
   [paths.captains]: [firstRead(captainsApi.list)],
   [paths.events]: [firstRead(tournamentsApi.list)],
   [paths.teamSuccessStories]: [firstRead(teamSuccessApi.published, { limit: publishedStoriesLimit })],
+  [paths.formsMembership]: [{ url: membershipApi.options.path, key: membershipOptionsKey(null) }],
   [pathPatterns.newsPost]: bySlug(newsApi.bySlug),
   [pathPatterns.court]: bySlug(courtsApi.bySlug),
   [pathPatterns.socialEvent]: bySlug(socialEventsApi.bySlug),

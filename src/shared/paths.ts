@@ -90,6 +90,8 @@ export const paths = {
   adminContacts: '/admin/contacts',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The unsubscribe link of the club's bulk mail (shared/mail-lists.ts). */
+  mailUnsubscribe: '/mail/unsubscribe',
   adminUstaTeams: '/admin/usta-teams',
   adminLeagueCoordination: '/admin/league-coordination',
   adminPayments: '/admin/payments',
@@ -142,3 +144,16 @@ export const pathPatterns = {
   leagueStandings: '/leagues/:id/standings',
   paymentIntent: '/payment_intents/:id',
 } as const;
+
+/**
+ * Old and alias addresses that only forward to a page (the footer's /membership and
+ * /tournaments, §2's /index copy): the server answers them with a 301, the app's router with a
+ * replace, so both send a visitor to the same page.
+ */
+export const forwardedPaths: Readonly<Record<string, string>> = {
+  [paths.indexCopy]: paths.home,
+  [paths.membership]: paths.formsMembership,
+  [paths.tournaments]: paths.events,
+  [paths.leaguesEnhancedIndex]: paths.leagues,
+  [paths.adminLeagueCoordination]: paths.leaguesAdmin,
+};

@@ -2,8 +2,9 @@
  * A player's tennis details as leagues need them (LEAGUES.md "Ratings and eligibility"): stored on
  * the profile, collected by the membership form and the profile, read by rosters and eligibility.
  */
-import { z } from 'zod';
+
 import { type NtrpRating, ntrpRatingSchema, requiredPhoneSchema } from './schemas/profile';
+import { z } from './zod';
 
 /** NTRP rating types: S self-rated, C computer, A appeal, B benchmark, D dynamic, M mixed-exclusive, T tournament-exclusive. */
 export const ratingTypes = ['S', 'C', 'A', 'B', 'D', 'M', 'T'] as const;

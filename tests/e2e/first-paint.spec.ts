@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setTheme, type Theme, test, themes } from './support/fixtures';
+import { expect, setTheme, type Theme, test, themes, waitForApp } from './support/fixtures';
 
 // Decision 020: a visitor without a session gets public pages painted by the server, so a phone
 // shows them before the app's code has arrived; the app then takes the page over (hydration).
@@ -82,6 +82,16 @@ test.describe('without JavaScript (what a phone shows before the app has loaded)
     await page.goto('/courts');
     await expect(page.getByText(courts.courts[0]!.name).first()).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    // The membership form with the options a visitor gets: the season's types and prices (issue 19).
+    const options = (await (await page.request.get('/api/membership/options')).json()) as {
+      types: Array<{ name: string }>;
+    };
+    expect(options.types.length).toBeGreaterThan(0);
+    await page.goto('/forms/membership');
+    await expect(page.getByText(options.types[0]!.name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Full name')).toBeDisabled();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
   test('a detail page is painted with its record and titled with its name', async ({ page }) => {
@@ -132,7 +142,7 @@ async function detailPages(page: Page): Promise<Array<[path: string, title: stri
 /** Visits `path` and waits until the app has taken the page over (its fields enabled). */
 async function openLive(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#root > fieldset')).toBeEnabled();
+  await waitForApp(page);
 }
 
 for (const theme of themes) {
@@ -158,6 +168,7 @@ for (const theme of themes) {
       ['/captains', 'NJTC Captains'],
       ['/privacy', 'NJTC Privacy Policy'],
       ['/team-success', 'NJTC Team Success Stories'],
+      ['/forms/membership', 'NJTC Membership'],
       ['/forms/socials', 'NJTC Social Event Sign-up'],
       ...(await detailPages(page)),
     ]) {

@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  // The server answers deep links with the app (history fallback); the app says what happened.
-  expect(response?.status()).toBe(200);
+  // The server answers with the app (its not-found page), as a 404 for search engines and link checkers.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('NJTC Page Not Found');
   await expect(page.getByRole('main')).toContainText('/no/such/page');
@@ -29,6 +29,9 @@ test('following an unknown link inside the app shows the not-found page too', as
 });
 
 test('/index copy redirects to the home page', async ({ page }) => {
+  const moved = await page.request.get('/index%20copy', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/');
   await page.goto('/index%20copy');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();

@@ -90,7 +90,7 @@ test('no flash: the saved dark theme is painted before any script of the app run
     // The server's first paint of the page is there, its fields still disabled: the app, which
     // enables them once it has taken the page over, has not run (decision 020).
     isPainted: document.querySelector('#root h1')?.textContent === 'About',
-    isAppLive: document.querySelector('#root > fieldset:not([disabled])') !== null,
+    isAppLive: document.querySelector('[data-painted-disabled]') === null,
     background: getComputedStyle(document.body).backgroundColor,
   }));
   expect(before.isAppLive, 'the app must not have run yet').toBe(false);

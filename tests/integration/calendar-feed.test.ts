@@ -40,6 +40,7 @@ describe('iCalendar writer', () => {
           start: new Date('2026-06-13T00:30:00Z'),
           end: new Date('2026-06-13T03:00:00Z'),
           status: 'CONFIRMED',
+          sequence: 2,
           lastModified: new Date('2026-05-01T10:00:00Z'),
         },
       ],
@@ -51,6 +52,7 @@ describe('iCalendar writer', () => {
     expect(e!.get('DTSTAMP')).toBe('20260502T000000Z');
     expect(unescapeText(e!.get('DESCRIPTION')!)).toBe('Line one\nLine two\nLine three');
     expect(unescapeText(e!.get('LOCATION')!)).toBe('Court 1; gate B, Anytown');
+    expect(e!.get('SEQUENCE')).toBe('2');
   });
 });
 
@@ -100,6 +102,8 @@ describe('GET /calendar.ics (subscribable feed)', () => {
     expect(s.get('STATUS')).toBe('CONFIRMED');
 
     expect(bySummary.get(`Cancelled: ${cancelled.title}`)?.get('STATUS')).toBe('CANCELLED');
+    // Every event carries its revision, so calendars know a changed one (issue 19).
+    for (const e of cal.events) expect(e.get('SEQUENCE')).toMatch(/^\d+$/);
     expect(bySummary.has(draft.title)).toBe(false);
     expect(bySummary.has(old.title)).toBe(false);
 

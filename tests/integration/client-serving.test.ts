@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createApp } from '@server/app';
-import { insertContentPage } from '@server/db/factories/content';
+import { insertContentPage, insertNewsPost } from '@server/db/factories/content';
 import { jsonScript } from '@server/lib/client-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -25,6 +25,8 @@ beforeAll(async () => {
     brotliCompressSync(Buffer.from('console.log("app")')),
   );
   writeFileSync(path.join(clientDir, 'theme-init.js'), '/* theme */');
+  writeFileSync(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  copyFileSync('public/favicon.ico', path.join(clientDir, 'favicon.ico'));
   t = await createTestApp();
   app = createApp(t.ctx, { clientDir });
 });
@@ -33,9 +35,9 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-async function expectAppShell(url: string) {
+async function expectAppShell(url: string, status = 200) {
   const res = await app.request(url);
-  expect(res.status, url).toBe(200);
+  expect(res.status, url).toBe(status);
   expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
   expect(res.headers.get('cache-control'), url).toBe('no-cache');
   expect(await res.text(), url).toContain('<div id="root">');
@@ -46,7 +48,38 @@ describe('serving the built client', () => {
     await expectAppShell('/');
     await expectAppShell('/about');
     await expectAppShell('/social_events/summer-social');
-    await expectAppShell('/no/such/page');
+  });
+
+  it('answers a path the app has no page for with 404, still with the app (its not-found page)', async () => {
+    for (const url of ['/no/such/page', '/favicon.png', '/social_events/a/b', '/wp-login.php'])
+      await expectAppShell(url, 404);
+  });
+
+  it('forwards the old and alias addresses for good (301), keeping the query', async () => {
+    for (const [from, to] of [
+      ['/membership', '/forms/membership'],
+      ['/tournaments', '/events'],
+      ['/index%20copy', '/'],
+      ['/membership?renew=2027', '/forms/membership?renew=2027'],
+      ['/leagues/enhanced-index', '/leagues'],
+    ]) {
+      const res = await app.request(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('serves the favicon, and gives the files without a hash in their names a cache lifetime', async () => {
+    const icon = await app.request('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd.microsoft.icon)/);
+    for (const url of ['/favicon.ico', '/theme-init.js', '/logo.svg']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toMatch(/^public, max-age=\d+/);
+    }
+    // The app's own page is checked on every visit.
+    expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a missing asset or the assets folder with 404, not a download or the shell', async () => {
@@ -145,7 +178,7 @@ describe("a page's HTML names what the page will fetch first (preload hints)", (
     const fresh = await htmlOf('/social_events/new');
     expect(fresh).toContain('new-social-d4.js');
     expect(fresh).not.toContain('social-event-page-e5.js');
-    const unknown = await htmlOf('/no/such/page');
+    const unknown = await (await hinted.request('/no/such/page')).text();
     expect(unknown).not.toContain('social-event');
     expect(unknown).toContain('<link rel="modulepreload" crossorigin href="/assets/query-provider-f6.js">');
     expect(unknown).toContain('href="/api/auth/get-session"');
@@ -199,6 +232,7 @@ describe('a visitor without a session gets public pages painted by the server (d
             '/captains',
             '/team-success',
             '/forms/socials',
+            '/news/:slug',
           ].map((route) => ({ path: route, files: [] })),
         ],
       }),
@@ -275,6 +309,19 @@ describe('a visitor without a session gets public pages painted by the server (d
       expect(html, guarded).toContain('<div id="root"></div>');
       expect(html, guarded).not.toContain('Painted');
     }
+  });
+
+  it('answers 404 for a detail page whose record does not exist; its not-found page still shows', async () => {
+    await insertNewsPost(t.ctx.db, { slug: 'courts-resurfaced' });
+    expect((await painted.request('/news/courts-resurfaced')).status).toBe(200);
+    const missing = await painted.request('/news/no-such-post');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+    // With a session the server does not look: a draft may be theirs to see.
+    const signedIn = await painted.request('/news/no-such-post', {
+      headers: { cookie: 'njtc.session_token=abc.def' },
+    });
+    expect(signedIn.status).toBe(200);
   });
 
   it('sends the page unpainted when painting fails or gives up', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { demoBoard, insertBoardMember, seedBoardMembers } from '@server/db/factories/contacts';
 import { boardMembers } from '@server/db/schema/contacts';
 import { emailOutbox } from '@server/db/schema/mail';
+import { utcToZonedWallTime } from '@shared/club-time';
 import type { BoardMember, BoardMemberPage, PublicBoardMember } from '@shared/schemas/contacts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -280,8 +281,10 @@ describe('admin CRUD', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="board-members-/);
     const csv = new TextDecoder().decode(await res.arrayBuffer());
     const updatedAt = (found.body as BoardMemberPage).items[0]!.updatedAt;
+    // Dates on the club's clock, the zone named in the header (issue 19).
+    const updated = utcToZonedWallTime(updatedAt, 'America/Denver').replace('T', ' ');
     expect(csv).toBe(
-      `Display order,Position,Name,E-mail,Shown on Contacts page,Photo,Updated\r\n3,Treasurer,Priya Natarajan,treasurer@example.org,Yes,,${updatedAt}\r\n`,
+      `Display order,Position,Name,E-mail,Shown on Contacts page,Photo,Updated (America/Denver)\r\n3,Treasurer,Priya Natarajan,treasurer@example.org,Yes,,${updated}\r\n`,
     );
   });
 });

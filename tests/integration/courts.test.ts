@@ -227,7 +227,7 @@ describe('admin CRUD', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Slug,Address,Number of courts,Surface,Lights,Indoor/outdoor,Access notes,Notes,Display order,OpenStreetMap,Google Maps,Updated',
+      'Name,Slug,Address,Number of courts,Surface,Lights,Indoor/outdoor,Access notes,Notes,Display order,OpenStreetMap,Google Maps,Updated (America/Denver)',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Quote ""Q"" Courts"');

@@ -380,10 +380,28 @@ describe('team registration and coordination', () => {
     );
     expect(sent.status).toBe(200);
     expect(sent.body.recipients).toBe(2); // the rejected team's captain is left out
+    const mail = await lastEmailTo(t, captain.user.email);
+    expect(mail?.subject).toBe('[Spring Women 3.5 Test] Schedules are out');
+    expect(await emailsTo(t, otherCaptain.user.email)).toHaveLength(0);
+    // A message to every captain is bulk mail: it says how to stop it, and a captain can (issue 19).
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/mail-lists\/unsubscribe\?token=/,
+    );
+    expect(mail?.html).toContain('<p>Please check your home match dates this week.</p>');
+    const token = tokenFromEmail(mail!.text, '/mail/unsubscribe');
+    expect(
+      (await call(t, 'POST', '/api/mail-lists/unsubscribe', { body: { token } })).body.isSubscribed,
+    ).toBe(false);
+    const again = await call(
+      t,
+      'POST',
+      `/api/admin/leagues/${openLeagueId}/message`,
+      as(rep, { subject: 'Rain plan', message: 'Matches move indoors.' }),
+    );
+    expect(again.body.recipients).toBe(1);
     expect((await lastEmailTo(t, captain.user.email))?.subject).toBe(
       '[Spring Women 3.5 Test] Schedules are out',
     );
-    expect(await emailsTo(t, otherCaptain.user.email)).toHaveLength(0);
   });
 
   it('a league with teams cannot be deleted', async () => {
@@ -500,7 +518,7 @@ describe('rosters', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'USTA number,Last name,First name,Gender,Level,Rating type,Rating year,Membership expiry,Team number',
+      'USTA number,Last name,First name,Gender,Level,Rating type,Rating year,Membership expiry (America/Denver),Team number',
     );
     expect(
       rows.some((r) => r.startsWith('2009876543,') && r.includes(',F,3.5,C,') && r.endsWith(',3456789012')),

@@ -112,6 +112,12 @@ describe('POST /api/looking-for-team', () => {
     const mail = await lastEmailTo(t, 'nadia.park@example.net');
     expect(mail?.subject).toContain('looking-for-a-team request');
     expect(mail?.text).toContain('/forms/looking/withdraw?token=');
+    // An HTML part like every other confirmation, as a whole document (issue 19).
+    expect(mail?.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(mail?.html).toContain('<title>NJTC: we have your looking-for-a-team request</title>');
+    expect(mail?.html).toMatch(
+      /<a href="http:\/\/localhost:3000\/forms\/looking\/withdraw\?token=[^"]+"[^>]*>Withdraw my request<\/a>/,
+    );
   });
 
   it('answers field errors under fields and stores nothing', async () => {

@@ -86,4 +86,55 @@ describe('renewal reminders and lapsing', () => {
     expect(await loadUserRoles(t.ctx.db, ben.id)).toEqual(['member']);
     expect(await loadUserRoles(t.ctx.db, cy.id)).toEqual(['guest']);
   });
+
+  it('are bulk mail: List-Unsubscribe (one click), a whole HTML document, and who leaves gets no more (issue 19)', async () => {
+    const dee = await createUser(t, { name: 'Dee Departing', roles: ['member'] });
+    await membership(dee.id, 2030, 'paid');
+    await sendRenewalReminders(t.ctx, at('2030-12-10'));
+    const [first] = await emailsTo(t, dee.email);
+    expect(first!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = first!.headers['List-Unsubscribe']!.match(
+      /^<(http:\/\/localhost:3000\/api\/mail-lists\/unsubscribe\?token=[^>]+)>$/,
+    )?.[1];
+    expect(oneClick).toBeDefined();
+    expect(first!.text).toContain('http://localhost:3000/mail/unsubscribe?token=');
+    expect(first!.html).toMatch(
+      /^<!doctype html>\n<html lang="en">\n<head>[\s\S]*<title>Renew your NJTC membership for 2031<\/title>/,
+    );
+    expect(first!.html).toContain('Stop these e-mails</a>');
+
+    // A mail provider's one-click POST (RFC 8058): a form body, the token in the address, no Origin.
+    const url = new URL(oneClick!);
+    const left = await t.app.request(`${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.status).toBe(200);
+    expect(await left.json()).toMatchObject({
+      list: 'membership-reminders',
+      email: dee.email.toLowerCase(),
+      isSubscribed: false,
+    });
+    await sendRenewalReminders(t.ctx, at('2031-01-05'));
+    expect(await emailsTo(t, dee.email)).toHaveLength(1);
+
+    // The page's reads and the way back.
+    const token = url.searchParams.get('token')!;
+    const page = await call(t, 'GET', `/api/mail-lists/subscription?token=${encodeURIComponent(token)}`);
+    expect(page.body).toMatchObject({ title: 'membership renewal reminders', isSubscribed: false });
+    const back = await call(t, 'POST', '/api/mail-lists/resubscribe', { body: { token } });
+    expect(back.body.isSubscribed).toBe(true);
+    await sendRenewalReminders(t.ctx, at('2031-01-28'));
+    expect(await emailsTo(t, dee.email)).toHaveLength(2);
+
+    // A browser opening the header's address lands on the page; a forged token does nothing.
+    const opened = await t.app.request(`${url.pathname}${url.search}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/mail/unsubscribe?token=${encodeURIComponent(token)}`);
+    const forged = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await call(t, 'POST', '/api/mail-lists/unsubscribe', { body: { token: forged } })).status).toBe(
+      404,
+    );
+  });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { parseCsv } from '@server/lib/csv';
 import { createPendingPayment, markPaymentPaid } from '@server/lib/ledger/ledger';
 import { registerPaymentPurpose } from '@server/lib/ledger/payment-purposes';
 import { defaultClubIdentity } from '@shared/club';
-import { zonedToday } from '@shared/club-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcToZonedWallTime, zonedToday } from '@shared/club-time';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CookieJar, call, createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -115,6 +116,43 @@ describe("the treasurer's desk", () => {
     expect(after.body.today.refundedCents - before.body.today.refundedCents).toBe(1500);
     expect(after.body.today.netCents - before.body.today.netCents).toBe(-1500);
     expect(after.body.year.receivedCents).toBeGreaterThanOrEqual(after.body.today.receivedCents);
+  });
+
+  it('exports money in and out as numbers that add up, with dates on the club clock (issue 19)', async () => {
+    const open = await dues({ amountCents: 6000, payerName: 'Rhoda Refunded', userId: null });
+    await call(t, 'POST', `/api/admin/payments/${open.id}/record`, {
+      jar: treasurer.jar,
+      body: { method: 'cash', receivedBy: 'Pat', receivedOn: today },
+    });
+    await call(t, 'POST', `/api/admin/payments/${open.id}/refund`, {
+      jar: treasurer.jar,
+      body: { amountCents: 6000, reason: 'Moved away' },
+    });
+    // An evening at the club (20:30 in Denver) is the next day in UTC: the file takes the club's date.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T03:30:00Z') });
+    let res: Response;
+    try {
+      res = await t.app.request('/api/payment-intents.csv?q=Rhoda', {
+        headers: { cookie: treasurer.jar.header },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="payments-2026-11-24.csv"');
+    const [header, ...rows] = parseCsv(await res.text()).map((r) => r.cells);
+    const column = (name: string) => header!.indexOf(name);
+    expect(column('Created (America/Denver)')).toBeGreaterThanOrEqual(0);
+    expect(column('Settled (America/Denver)')).toBeGreaterThanOrEqual(0);
+    const amounts = rows.map((r) => r[column('Amount (USD)')]);
+    // The refund is a negative number, not the text '-60.00: the column sums to 0.
+    expect(amounts.sort()).toEqual(['-60.00', '60.00']);
+    expect(amounts.reduce((sum, a) => sum + Number(a), 0)).toBe(0);
+    for (const row of rows) {
+      expect(row[column('Created (America/Denver)')]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(row[column('Received on (America/Denver)')]).toMatch(/^(\d{4}-\d\d-\d\d)?$/);
+    }
+    const created = rows[0]![column('Created (America/Denver)')]!;
+    expect(created).toBe(utcToZonedWallTime(new Date(open.createdAt), 'America/Denver').replace('T', ' '));
   });
 
   it('cancels open dues with a reason; a paid entry cannot be cancelled', async () => {

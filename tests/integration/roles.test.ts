@@ -186,7 +186,7 @@ describe('user search and export', () => {
     );
     const csv = await res.text();
     expect(csv).toContain(
-      'Name,Username,E-mail,E-mail confirmed,Two-factor login,Roles,Member since,User id',
+      'Name,Username,E-mail,E-mail confirmed,Two-factor login,Roles,Member since (America/Denver),User id',
     );
     expect(csv).toContain(admin.user.email);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);

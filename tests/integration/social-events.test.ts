@@ -28,6 +28,7 @@ import {
   tokenFromEmail,
 } from '../support/auth-helpers';
 import { confirmHeldPlace } from '../support/held-places';
+import { validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -75,6 +76,14 @@ async function signUp(slug: string, body: unknown, headers: Record<string, strin
 
 function as(headers: Record<string, string>) {
   return { headers };
+}
+
+/** The event as calendars get it (its .ics): SEQUENCE and STATUS, from a valid calendar. */
+async function calendarOf(slug: string): Promise<{ sequence: number; status: string }> {
+  const res = await t.app.request(`/api/social-events/${slug}/ics`);
+  expect(res.status).toBe(200);
+  const [event] = validateICalendar(await res.text()).events;
+  return { sequence: Number(event!.get('SEQUENCE')), status: event!.get('STATUS')! };
 }
 
 describe('public list and detail', () => {
@@ -484,6 +493,8 @@ describe('organisers', () => {
     expect((await signUp(event.slug, person('Too Early', 'early@example.com'))).status).toBe(404);
     const published = await call(t, 'POST', `/api/admin/social-events/${event.id}/publish`, as(admin));
     expect(published.body.event.status).toBe('published');
+    const first = await calendarOf(event.slug);
+    expect(first.status).toBe('CONFIRMED');
     await signUp(event.slug, person('P One', 'p1@example.com'));
     await signUp(event.slug, person('P Two', 'p2@example.com'));
     await signUp(event.slug, person('P Three', 'p3@example.com'));
@@ -501,6 +512,9 @@ describe('organisers', () => {
     });
     expect(bigger.status).toBe(200);
     expect(bigger.body.event).toMatchObject({ confirmedCount: 3, waitlistCount: 0 });
+    // An edit is a new revision: calendars that hold the event take it (issue 19).
+    const edited = await calendarOf(event.slug);
+    expect(edited.sequence).toBeGreaterThan(first.sequence);
     expect((await lastEmailTo(t, 'p3@example.com'))?.subject).toContain('Good news');
 
     const bad = await call(t, 'PATCH', `/api/admin/social-events/${event.id}`, {
@@ -530,6 +544,9 @@ describe('organisers', () => {
       body: { message: 'The courts are being resurfaced.' },
     });
     expect(cancelled).toMatchObject({ status: 200, body: { notified: 3, event: { status: 'cancelled' } } });
+    const off = await calendarOf(event.slug);
+    expect(off.status).toBe('CANCELLED');
+    expect(off.sequence).toBeGreaterThan(edited.sequence);
     const mail = await lastEmailTo(t, 'p1@example.com');
     expect(mail?.subject).toMatch(/^Cancelled: Admin Made Mixer \(edited\)/);
     expect(mail?.text).toContain('The courts are being resurfaced.');
@@ -580,7 +597,7 @@ describe('organisers', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const csv = await res.text();
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(56);
-    expect(csv).toContain('Title,Starts,Ends,Place,Status');
+    expect(csv).toContain('Title,Starts (America/Denver),Ends (America/Denver),Place,Status');
     expect((await call(t, 'GET', '/api/admin/social-events?sort=nope', as(admin))).status).toBe(400);
   });
 

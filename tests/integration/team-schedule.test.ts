@@ -10,6 +10,7 @@ import { createExpiringRecordToken, createRecordToken } from '@server/lib/record
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
+import { validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -227,6 +228,53 @@ describe('schedule', () => {
     expect(feed.body).toContain('REFRESH-INTERVAL');
     expect((await call(t, 'GET', `/api/teams/${teamId}/calendar.ics?key=nope`)).status).toBe(404);
     expect((await call(t, 'GET', `/api/teams/${teamId}/calendar.ics`)).status).toBe(404);
+  });
+
+  it('a postponed, then moved match updates subscribed calendars: SEQUENCE rises, STATUS follows', async () => {
+    const created = await call(
+      t,
+      'POST',
+      `/api/teams/${teamId}/matches`,
+      as(captain, matchInput({ startsAt: wallTime(40) })),
+    );
+    const id = created.body.match.id as string;
+    const schedule = await call(t, 'GET', `/api/teams/${teamId}/schedule`, as(player));
+    const feedUrl = new URL(schedule.body.calendarUrl);
+    const inFeed = async () => {
+      const feed = await call(t, 'GET', `${feedUrl.pathname}${feedUrl.search}`);
+      const event = validateICalendar(feed.body).events.find((e) =>
+        e.get('UID')?.startsWith(`team-match-${id}@`),
+      );
+      return {
+        sequence: Number(event!.get('SEQUENCE')),
+        status: event!.get('STATUS'),
+        start: event!.get('DTSTART'),
+      };
+    };
+    const before = await inFeed();
+    expect(before).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+
+    await call(
+      t,
+      'PATCH',
+      `/api/teams/${teamId}/matches/${id}`,
+      as(captain, matchInput({ startsAt: wallTime(40), status: 'postponed' })),
+    );
+    const postponed = await inFeed();
+    expect(postponed).toMatchObject({ sequence: 1, status: 'TENTATIVE', start: before.start });
+
+    await call(
+      t,
+      'PATCH',
+      `/api/teams/${teamId}/matches/${id}`,
+      as(captain, matchInput({ startsAt: wallTime(47), status: 'scheduled' })),
+    );
+    const moved = await inFeed();
+    expect(moved).toMatchObject({ sequence: 2, status: 'CONFIRMED' });
+    expect(moved.start).not.toBe(before.start);
+    // The match's own .ics says the same.
+    const single = await call(t, 'GET', `/api/team-matches/${id}/calendar.ics`, as(player));
+    expect(validateICalendar(single.body).events[0]!.get('SEQUENCE')).toBe('2');
   });
 
   it('a change (cancelled) is e-mailed and closes answers', async () => {

@@ -269,7 +269,7 @@ describe('staff review', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const body = await csv.text();
-    expect(body).toMatch(/Reported,Status,Team/);
+    expect(body).toMatch(/Reported \(America\/Denver\),Status,Team/);
     expect(body).toMatch(/Old Timers/);
   });
 

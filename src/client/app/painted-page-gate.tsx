@@ -1,17 +1,46 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { paintedDisabledAttribute } from '@shared/first-paint';
+import { type ReactNode, useEffect } from 'react';
+
+/*
+ * A page the server painted (docs/decisions/020-server-first-paint.md) shows before the app can
+ * receive anything typed or pressed in it: what someone typed would not reach the app's forms,
+ * and a submit button would send its form natively (a GET with the fields in the address). So
+ * every field and button of the painted HTML comes disabled, each marked with
+ * `paintedDisabledAttribute`; once the app has taken the page over, the gate enables them. Links
+ * work throughout. No wrapper element: the page's own markup stays valid (a <fieldset disabled>
+ * around the page put <main> inside a fieldset, which HTML does not allow).
+ */
+
+const controlTag = /<(button|input|select|textarea)\b([^>]*)>/g;
+const isDisabled = /\sdisabled(?:=""|\s|\/|$)/;
 
 /**
- * Around a page the server painted (docs/decisions/020-server-first-paint.md), on the server and
- * when the app takes that page over (hydration): its fields and buttons stay disabled until the
- * app is live, because what someone typed before would not reach the app's forms. Links work
- * throughout. `display: contents` and no role: no box and no group for assistive technology.
+ * The painted HTML with every control that is not disabled already disabled and marked (server
+ * side, prerender.tsx). React writes each start tag with its attribute values escaped, so the
+ * first `>` ends the tag.
  */
+export function disablePaintedControls(html: string): string {
+  return html.replace(controlTag, (tag, name: string, attributes: string) => {
+    if (isDisabled.test(attributes)) return tag;
+    const selfClosing = attributes.endsWith('/');
+    const rest = selfClosing ? attributes.slice(0, -1) : attributes;
+    return `<${name}${rest} disabled="" ${paintedDisabledAttribute}=""${selfClosing ? '/' : ''}>`;
+  });
+}
+
+/**
+ * Enables what the server disabled: the controls carrying the mark. React does not patch
+ * attributes of the HTML it hydrates, so the app's own `disabled` props are what remain.
+ */
+export function enablePaintedControls(root: ParentNode = document): void {
+  for (const control of root.querySelectorAll(`[${paintedDisabledAttribute}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(paintedDisabledAttribute);
+  }
+}
+
+/** Around the painted page as the app takes it over (app-main.tsx): enables it once live. */
 export function PaintedPageGate({ children }: { children: ReactNode }) {
-  const [isLive, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return (
-    <fieldset disabled={!isLive} role="none" className="contents">
-      {children}
-    </fieldset>
-  );
+  useEffect(() => enablePaintedControls(), []);
+  return children;
 }

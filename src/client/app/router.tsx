@@ -1,7 +1,7 @@
 import { preloadable } from '@client/lib/preloadable';
 import { matchRoutes, type RouteObject } from '@client/lib/router/match-routes';
 import { Navigate } from '@client/lib/router/router';
-import { pathPatterns, paths } from '@shared/paths';
+import { forwardedPaths, pathPatterns, paths } from '@shared/paths';
 import type { ComponentType, ReactElement } from 'react';
 import { Layout } from './layout/layout';
 import { NavigationGuard } from './navigation-guard';
@@ -28,14 +28,16 @@ function forwardTo(to: string): Pick<RouteObject, 'element'> {
   return { element: <Navigate to={to} replace /> };
 }
 
-/** Pages inside the layout. Feature routes are registered here as their features land. */
+/**
+ * Pages inside the layout. Feature routes are registered here as their features land. Every path
+ * is one of `paths` or `pathPatterns` (the server decides 404s by them: shared/app-paths.ts).
+ */
 const pageRoutes: RouteObject[] = [
   {
     index: true,
     handle: { hideTitle: true },
     ...lazyPage(() => import('@client/features/home/pages/home-page').then((m) => m.HomePage)),
   },
-  { path: paths.indexCopy, ...forwardTo(paths.home) },
   {
     path: paths.about,
     handle: { title: 'About' },
@@ -101,6 +103,13 @@ const pageRoutes: RouteObject[] = [
       import('@client/features/newsletter/pages/newsletter-confirm-page').then(
         (m) => m.NewsletterConfirmPage,
       ),
+    ),
+  },
+  {
+    path: paths.mailUnsubscribe,
+    handle: { title: 'Club E-mails' },
+    ...lazyPage(() =>
+      import('@client/features/mail-lists/pages/mail-unsubscribe-page').then((m) => m.MailUnsubscribePage),
     ),
   },
   {
@@ -185,11 +194,6 @@ const pageRoutes: RouteObject[] = [
     ...lazyPage(() => import('@client/features/membership/pages/member-page').then((m) => m.MemberPage)),
   },
   {
-    path: paths.membership,
-    ...forwardTo(paths.formsMembership),
-  },
-  { path: paths.tournaments, ...forwardTo(paths.events) },
-  {
     path: paths.paymentSuccess,
     handle: { title: 'Payment' },
     ...lazyPage(() =>
@@ -269,7 +273,10 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.socials,
-    handle: { title: 'Social Events' },
+    handle: {
+      title: 'Social Events',
+      canonical: paths.socialEvents,
+    },
     ...lazyPage(() =>
       import('@client/features/events/pages/social-events-page').then((m) => m.SocialEventsPage),
     ),
@@ -504,19 +511,11 @@ const pageRoutes: RouteObject[] = [
     ...lazyPage(() => import('@client/features/leagues/pages/leagues-page').then((m) => m.LeaguesPage)),
   },
   {
-    path: paths.leaguesEnhancedIndex,
-    ...forwardTo(paths.leagues),
-  },
-  {
     path: paths.leaguesAdmin,
     handle: { title: 'League Coordination' },
     ...lazyPage(() =>
       import('@client/features/leagues/pages/league-coordination-page').then((m) => m.LeagueCoordinationPage),
     ),
-  },
-  {
-    path: paths.adminLeagueCoordination,
-    ...forwardTo(paths.leaguesAdmin),
   },
   {
     path: paths.adminUstaLeagues,
@@ -666,6 +665,9 @@ const pageRoutes: RouteObject[] = [
       ),
     ),
   },
+
+  // Old and alias addresses (the server answers them with a 301 too).
+  ...Object.entries(forwardedPaths).map(([from, to]) => ({ path: from, ...forwardTo(to) })),
 
   // Any other path (keep last).
   {

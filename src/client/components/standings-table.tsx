@@ -1,4 +1,5 @@
 import type { LeagueStandings } from '@shared/schemas/match-results';
+import { ScrollRegion } from './scroll-region';
 
 /*
  * A league's standings table and its players' records: the public standings page and the block
@@ -18,7 +19,7 @@ export function StandingsTable({
   caption: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <ScrollRegion label={caption} className="rounded-md border">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left">
@@ -79,7 +80,7 @@ export function StandingsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -87,7 +88,7 @@ export function PlayerRecordsTable({ standings, caption }: { standings: LeagueSt
   if (standings.players.length === 0)
     return <p className="text-muted-foreground text-sm">No confirmed lines yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <ScrollRegion label={caption} className="rounded-md border">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left">
@@ -131,6 +132,6 @@ export function PlayerRecordsTable({ standings, caption }: { standings: LeagueSt
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import {
   verificationLinkHours,
 } from '@shared/schemas/auth';
 import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
+import { z } from '@shared/zod';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from 'better-auth/api';
@@ -14,7 +15,6 @@ import { generateRandomString, verifyJWT } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authSchema, user as userTable } from '../db/schema/auth';
 import { AppError } from '../lib/app-error';

@@ -6,6 +6,7 @@ import {
   paintedReadsElementId,
 } from '@shared/first-paint';
 import { everyPageReads, type FirstRead, pageFirstReads, signedInReads } from '@shared/first-reads';
+import { type HeadTag, headTagsHtml } from '@shared/page-head';
 import { decodePath, inMatchOrder, matchPath, type Params } from '@shared/route-match';
 
 /** `route-chunks.json` of the client build (written by scripts/lib/route-chunks-plugin.ts). */
@@ -25,6 +26,8 @@ export interface PagePaint {
   title: string | null;
   /** The title the page set from its data (an event's name), for the app's first render. */
   pageTitle?: string | null;
+  /** Its description, canonical link, card and schema.org data (shared/page-head.ts). */
+  headTags?: readonly HeadTag[];
   /** The first reads' answers under their cache keys, for the app to start with. */
   reads: Array<{ key: readonly unknown[]; data: unknown }>;
 }
@@ -42,6 +45,8 @@ export function clientHtmlFor(clientDir: string): {
   htmlFor: (pathname: string, options?: { hasSession?: boolean; paint?: PagePaint | null }) => string;
   /** The first reads of the page at `pathname` (every page's, then its own). */
   firstReadsFor: (pathname: string) => readonly FirstRead[];
+  /** The reads of the record a detail page's path names (its :slug): none for other pages. */
+  recordReadsFor: (pathname: string) => readonly FirstRead[];
 } {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, 'route-chunks.json');
@@ -99,6 +104,13 @@ export function clientHtmlFor(clientDir: string): {
       return options.paint ? withPaint(html, options.paint) : html;
     },
     firstReadsFor: (pathname) => readsOf(routeOf(pathname), pathname),
+    recordReadsFor: (pathname) => {
+      const routePath = routeOf(pathname);
+      const reads = routePath ? pageFirstReads[routePath] : undefined;
+      if (typeof reads !== 'function') return [];
+      const params = routeParams(routePath!, pathname);
+      return params ? reads(params) : [];
+    },
   };
 }
 
@@ -111,14 +123,22 @@ function readsOf(routePath: string | null, pathname: string): FirstRead[] {
 
 /**
  * Puts the painted page into #root and its reads beside it (the CSP allows no inline script),
- * and its title into <title>: search engines, link previews and the tab read it before any script.
+ * and its title and head (description, canonical link, card, schema.org data) into <head>:
+ * search engines, link previews and the tab read them before any script.
  */
 function withPaint(html: string, paint: PagePaint): string {
   // Functions, not strings: `$&` and the like in the page's text stay as they are.
-  const titled =
+  let titled =
     paint.title === null
       ? html
       : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(paint.title ?? '')}</title>`);
+  if (paint.headTags?.length) {
+    const tags = headTagsHtml(paint.headTags);
+    // The template's own description (marked like the page's) gives way to the page's.
+    titled = titled
+      .replace(/\s*<meta name="description"[^>]*data-page-head[^>]*>/, '')
+      .replace('</head>', () => `  ${tags}\n  </head>`);
+  }
   return titled.replace(
     '<div id="root"></div>',
     () =>

@@ -1,25 +1,88 @@
+import { utcToZonedWallTime } from '@shared/club-time';
 import type { Context } from 'hono';
+import type { DbOrTx } from '../db/client';
+import { clubToday } from './club-time-zone';
 
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => string | number | boolean | null | undefined | Date;
+/*
+ * The one CSV writer of the exports (issue 19: spreadsheets that add up). A column says what it
+ * holds, and the writer writes each kind one way:
+ * - `value`: text, or a number (written as it is: a spreadsheet sums it); text that a spreadsheet
+ *   would run as a formula (=, +, -, @) gets a leading apostrophe — numbers never do;
+ * - `cents`: money, as a plain number of dollars with two decimals ("-60.00": negative where
+ *   money went out, a refund); the header names the currency;
+ * - `at`: an instant, on the club's clock as "2026-11-24 18:30", which every spreadsheet reads
+ *   as a date and time; the header names the zone ("Signed up (America/Denver)");
+ * - `day`: a calendar date, "2026-11-24" (an instant given as a day is taken on the club's clock).
+ */
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+export type CsvColumn<T> =
+  | { header: string; value: (row: T) => CsvValue }
+  | { header: string; cents: (row: T) => number | null | undefined }
+  | { header: string; at: (row: T) => Date | string | null | undefined }
+  | { header: string; day: (row: T) => Date | string | null | undefined };
+
+export interface CsvOptions {
+  /** The club's time zone (resolveClubTimeZone): dates are written on its clock. */
+  timeZone: string;
 }
 
 // Cells starting with these are run as formulas by spreadsheet apps (CSV injection).
 const formulaStart = /^[=+\-@\t\r]/;
+const dateOnly = /^\d{4}-\d\d-\d\d$/;
 
-function cell(value: string | number | boolean | null | undefined | Date): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+function quoted(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function textCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = String(value);
+  return quoted(typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text);
+}
+
+/** "2026-11-24 18:30" on the club's clock. */
+function clubDateTime(value: Date | string, timeZone: string): string {
+  return utcToZonedWallTime(value, timeZone).replace('T', ' ');
+}
+
+function cellOf<T>(column: CsvColumn<T>, row: T, timeZone: string): string {
+  if ('cents' in column) {
+    const cents = column.cents(row);
+    return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+  }
+  if ('at' in column) {
+    const at = column.at(row);
+    return at ? clubDateTime(at, timeZone) : '';
+  }
+  if ('day' in column) {
+    const day = column.day(row);
+    if (!day) return '';
+    return typeof day === 'string' && dateOnly.test(day) ? day : clubDateTime(day, timeZone).slice(0, 10);
+  }
+  return textCell(column.value(row));
+}
+
+function headerOf<T>(column: CsvColumn<T>, timeZone: string): string {
+  return 'at' in column || 'day' in column ? `${column.header} (${timeZone})` : column.header;
+}
+
 /** RFC 4180 CSV (CRLF line ends) with a header row. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  { timeZone }: CsvOptions,
+): string {
+  const lines = [columns.map((c) => textCell(headerOf(c, timeZone))).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => cellOf(c, row, timeZone)).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A download's file name with the club's date: "payments-2026-11-24.csv" (`parts` joined by "-"). */
+export async function csvFileName(db: DbOrTx, ...parts: string[]): Promise<string> {
+  return `${[...parts, await clubToday(db)].join('-')}.csv`;
 }
 
 /** A CSV download response; the BOM makes Excel read UTF-8 names correctly. */

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { anonymousViewer } from '@shared/access';
 import type { FirstRead } from '@shared/first-reads';
 import { opensAtOnce } from '@shared/navigation-rules';
+import type { HeadTag } from '@shared/page-head';
 import type { Logger } from 'pino';
 import type { PagePaint } from './client-html';
 
@@ -17,11 +18,12 @@ interface PaintedPage {
   html: string;
   title: string | null;
   pageTitle?: string | null;
+  headTags?: HeadTag[];
 }
 
 /** What the client build's src/client/prerender.tsx exports (dist/ssr/prerender.js). */
 interface PainterModule {
-  paintPage(url: string, reads: PagePaint['reads']): Promise<PaintedPage | null>;
+  paintPage(url: string, reads: PagePaint['reads'], origin: string): Promise<PaintedPage | null>;
 }
 
 export interface PaintRequest {
@@ -43,6 +45,8 @@ export interface PaintRequest {
 export function pagePainter(
   ssrDir: string,
   logger: Pick<Logger, 'warn'>,
+  /** The site's address (PUBLIC_URL): canonical links and schema.org data are absolute. */
+  origin: string,
 ): ((request: PaintRequest) => Promise<PagePaint | null>) | null {
   const entry = path.join(ssrDir, 'prerender.js');
   if (!existsSync(entry)) return null;
@@ -72,12 +76,18 @@ export function pagePainter(
       const cached = painted.get(key);
       let page = cached && cached.until > now ? cached.page : null;
       if (page === null) {
-        page = await (await painter).paintPage(url, answers);
+        page = await (await painter).paintPage(url, answers, origin);
         if (page === null) return null;
         if (painted.size >= paintCacheSize) painted.clear();
         painted.set(key, { page, until: now + paintCacheMs });
       }
-      return { html: page.html, title: page.title, pageTitle: page.pageTitle ?? null, reads: answers };
+      return {
+        html: page.html,
+        title: page.title,
+        pageTitle: page.pageTitle ?? null,
+        headTags: page.headTags ?? [],
+        reads: answers,
+      };
     } catch (err) {
       logger.warn({ err, path: pathname }, 'first paint failed; the page is sent unpainted');
       return null;

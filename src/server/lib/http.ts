@@ -1,5 +1,5 @@
+import type { z } from '@shared/zod';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import { AppError, type FieldErrors } from './app-error';
 
 /** Largest JSON body a route reads unless it says otherwise. */

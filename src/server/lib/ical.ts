@@ -17,7 +17,16 @@ export interface CalendarEvent {
   /** All-day events: "2026-07-11" (first day) and the last day, inclusive. */
   startDate?: string;
   endDate?: string;
-  status: 'CONFIRMED' | 'CANCELLED';
+  /**
+   * CONFIRMED, TENTATIVE (postponed: no new date yet) or CANCELLED: calendars show a cancelled
+   * event struck through or drop it.
+   */
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /**
+   * The event's revision, raised by every change (the record's `sequence`): a calendar replaces
+   * its copy only with a higher SEQUENCE (RFC 5545 §3.8.7.4).
+   */
+  sequence: number;
   lastModified: Date;
 }
 
@@ -123,6 +132,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
     if (e.description) lines.push(`DESCRIPTION:${escapeText(stripControl(e.description))}`);
     if (e.location) lines.push(`LOCATION:${escapeText(stripControl(e.location))}`);
     if (e.url) lines.push(`URL:${e.url}`);
+    lines.push(`SEQUENCE:${e.sequence}`);
     lines.push(`STATUS:${e.status}`);
     lines.push(`LAST-MODIFIED:${formatUtc(e.lastModified)}`);
     lines.push('END:VEVENT');

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { ApiOperation } from '../api-access';
+import type { z } from '../zod';
 
 /*
  * One definition per API call, read by both sides (docs/decisions/007-enforced-boundaries.md):

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ApiOperation } from '../api-access';
 import type { upcomingHighlightsQuerySchema } from '../schemas/event-highlights';
 import type {
@@ -38,6 +37,7 @@ import type {
   UpcomingHighlightList,
   walkInInputSchema,
 } from '../schemas/events';
+import type { z } from '../zod';
 import {
   type Answer,
   type ApiRoute,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fullNameSchema, usernameSchema } from './profile';
 
 /** Password rules (issue 3): Better Auth enforces the same limits on the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * A visitor's message relayed by e-mail to someone whose address the site never shows (a

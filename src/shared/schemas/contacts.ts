@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isSameSitePath } from '../same-site-path';
+import { z } from '../zod';
 import { type Page, pageNumberSchema } from './paging';
 
 /**

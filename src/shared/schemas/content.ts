@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { clubIdentitySchema } from '../club';
 import { paths } from '../paths';
+import { z } from '../zod';
 import { type Page, pageNumberSchema, pageSizeSchema } from './paging';
 
 /** The club's editable pages, in the order the admin list shows them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { type Page, pageNumberSchema } from './paging';
 
 export const courtSurfaces = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The home page's "Upcoming highlights" query, in a file of its own so the first visit does not

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isDateOnly, isWallTime } from '../club-time';
 import { formatFee, type PaymentMethod, type PaymentState } from '../payments';
 import { isSameSitePath } from '../same-site-path';
+import { z } from '../zod';
 import { type Page, pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MemberState } from '../membership-state';
 import type { PlayerGender, RatingType } from '../player-details';
 import type { AgeDivision, EligibilityIssue, EligibilityRules, LeagueGender } from '../tennis/eligibility';
@@ -11,6 +10,7 @@ import {
 } from '../tennis/eligibility';
 import type { TieFormat } from '../tennis/match-format';
 import { tieFormatSchema } from '../tennis/match-format';
+import { z } from '../zod';
 import { pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
 

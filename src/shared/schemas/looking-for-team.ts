@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { type PlayerGender, playerGenders, type RatingType, ratingTypes } from '../player-details';
 import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eligibility';
+import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
 import { type Page, pageNumberSchema } from './paging';
 import { type NtrpRating, ntrpRatings } from './profile';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { EligibilityIssue } from '../tennis/eligibility';
 import type { LineupIssue } from '../tennis/lineup';
 import type { LineType } from '../tennis/match-format';
@@ -15,6 +14,7 @@ import {
   standingsRulesSchema,
   type TeamStanding,
 } from '../tennis/standings';
+import { z } from '../zod';
 
 /*
  * Lineups, scores and standings of team matches (issue 11 §3–4). Side 1 of a score is the home

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { MemberState } from '../membership-state';
 import { memberStates } from '../membership-state';
 import { playerDetailsSchema, playerGenders } from '../player-details';
 import { isUuid } from '../uuid';
+import { z } from '../zod';
 import { emailSchema, passwordSchema } from './auth';
 import { type Page, pageNumberSchema } from './paging';
 import { fullNameSchema, requiredPhoneSchema, usernameSchema } from './profile';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   newsletterLimits,
   newsletterMessages,
   newsletterProblemOf,
   spamTrapField,
 } from '../newsletter-rules';
+import { z } from '../zod';
 
 export interface SubscribeEmailInput {
   name: string;

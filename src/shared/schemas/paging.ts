@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { queryInteger } from './query-integer';
 
 /** ?page= of every paged list: a whole number from 1, default 1. */

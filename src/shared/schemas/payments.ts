@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type OfflinePaymentMethod,
   offlinePaymentMethods,
@@ -9,6 +8,7 @@ import {
   paymentPurposes,
   paymentStates,
 } from '../payments';
+import { z } from '../zod';
 import { type Page, pageNumberSchema } from './paging';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31.');

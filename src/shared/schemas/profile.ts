@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { type ContactVisibility, contactVisibilities } from '../contact-visibility';
 import type { PlayerDetails } from '../player-details';
 import type { Role } from '../roles';
 import type { TwoFactorNotice } from '../two-factor-rules';
+import { z } from '../zod';
 
 /** NTRP levels used for adult play (DOMAIN.md). */
 export const ntrpRatings = ['2.5', '3.0', '3.5', '4.0', '4.5', '5.0+'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A whole number in a query string: plain digits only ("12"), never "1e3", " 12", "0x10",

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type Role, roles } from '../roles';
+import { z } from '../zod';
 import { pageNumberSchema, pageSizeSchema } from './paging';
 
 const unknownRole = (value: unknown) => `Unknown role "${String(value)}". Roles are: ${roles.join(', ')}.`;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isWallTime } from '../club-time';
+import { z } from '../zod';
 
 /*
  * Match day (issue 11 §1–2): the schedule's and the availability's forms and API answers.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type Achievement,
   achievements,
@@ -6,6 +5,7 @@ import {
   type TeamSuccessStatus,
   teamSuccessStatuses,
 } from '../team-success';
+import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
 import { type Page, pageNumberSchema } from './paging';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { type PlayerGender, type RatingType, ratingTypeLabels, ratingTypes } from '../player-details';
 import type { NtrpRating } from '../schemas/profile';
+import { z } from '../zod';
 
 /**
  * League eligibility rules as data (LEAGUES.md "Ratings and eligibility"): every league stores

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Scoring formats as Tennis Open Data Standards matchUpFormat codes (LEAGUES.md), e.g.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { type LevelMatchDecider, type MatchFormat, requireMatchFormat, type TieFormat } from './match-format';
 import {
   completeForWinner,

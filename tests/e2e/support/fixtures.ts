@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { paintedDisabledAttribute } from '../../../src/shared/first-paint';
 import type { MailboxMessage } from './mailbox-server';
 
 export type { MailboxMessage };
@@ -55,7 +56,7 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
  * came unpainted (a session) has no gate.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#root > fieldset[disabled]')).toHaveCount(0);
+  await expect(page.locator(`[${paintedDisabledAttribute}]`)).toHaveCount(0);
   await expect(page.locator('#root > *').first()).toBeAttached();
 }
 

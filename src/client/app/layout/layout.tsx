@@ -2,10 +2,18 @@ import { PageLoading } from '@client/components/page-loading';
 import { useAuth } from '@client/lib/auth-store';
 import { useClub } from '@client/lib/club';
 import { describeError, reportClientError } from '@client/lib/error-reporting';
+import {
+  applyPageHead,
+  mergePageHead,
+  notePaintedRouteHead,
+  usePageHeadOverride,
+} from '@client/lib/page-head';
 import { notePaintedRouteTitle } from '@client/lib/page-title';
 import { preloadable } from '@client/lib/preloadable';
 import { Outlet, useLocation } from '@client/lib/router/router';
+import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { documentTitle } from '@shared/menu';
+import type { PageHead } from '@shared/page-head';
 import { type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from '../error-page';
 import { QueryProvider } from '../providers';
@@ -53,6 +61,13 @@ function PageArea({ pathname, children }: { pathname: string; children: ReactNod
   );
 }
 
+/** The description of a page that gives none (staff pages, which search engines never see). */
+const clubDescription =
+  '{{club.name}} — community tennis club and league since {{club.foundedYear}}: socials, tournaments, leagues and courts.';
+
+/** A page's address without a trailing slash ('/about/' → '/about'). */
+const canonicalPathOf = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
 /** §2: top bar, page title, the page (or "Loading..."), newsletter section and footer. */
 export function Layout() {
   const club = useClub();
@@ -66,6 +81,25 @@ export function Layout() {
   useEffect(() => {
     document.title = fullTitle;
   }, [fullTitle]);
+
+  // The page's description, address and card (shared/page-head.ts): the route's, with what the
+  // page says about itself laid over it (each page gives its description: a page's chunk holds
+  // its own words); painted by the server, kept by the app on navigation. Descriptions may quote
+  // {{club.…}} details.
+  const routeHead: PageHead = {
+    description: clubDescription,
+    canonicalPath: handle.canonical ?? canonicalPathOf(location.pathname),
+    type: 'website',
+    imageUrl: null,
+    structuredData: [],
+  };
+  const fill = (text: string) => fillClubPlaceholders(text, club);
+  notePaintedRouteHead(routeHead, club.name, fill);
+  const merged = mergePageHead(routeHead, usePageHeadOverride());
+  const head = { ...merged, description: fill(merged.description) };
+  const headKey = JSON.stringify(head);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headKey stands for head
+  useEffect(() => applyPageHead(head, fullTitle, club.name), [headKey, fullTitle, club.name]);
   useScrollOnNavigate();
 
   if (handle.standalone) {

@@ -7,12 +7,14 @@ import { createContext, useContext } from 'react';
  * - title: page title for routes that are not menu entries (menu entries use their menu title)
  * - hideTitle: the page draws its own heading (e.g. a hero), so the layout shows none
  * - standalone: render the page without the layout (no top bar, newsletter, footer)
+ * - canonical: the page's own address when this path is an alias (/socials → /social_events)
  * Deeper routes override their parents.
  */
 export interface RouteHandle {
   title?: string;
   hideTitle?: boolean;
   standalone?: boolean;
+  canonical?: string;
 }
 
 /** The route tree being rendered (app/route-tree.tsx), so the layout can read the handles. */

@@ -10,7 +10,6 @@ import {
 } from '@client/components/ui/dialog';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -46,10 +45,9 @@ export function ConfirmDialog({
   error,
   onConfirm,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent role={role} onCloseAutoFocus={returnFocus}>
+      <DialogContent role={role}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {typeof description === 'string' ? (

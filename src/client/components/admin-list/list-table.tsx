@@ -3,6 +3,7 @@ import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ScrollRegion } from '../scroll-region';
 
 interface ListTableProps {
   /** Read by screen readers only. */
@@ -19,7 +20,7 @@ interface ListTableProps {
  */
 export function ListTable({ caption, head, children }: ListTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <ScrollRegion label={caption} className="rounded-lg border">
       <table className="list-table w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
@@ -27,7 +28,7 @@ export function ListTable({ caption, head, children }: ListTableProps) {
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

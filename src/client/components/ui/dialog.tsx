@@ -1,7 +1,7 @@
 import { cn } from '@client/lib/cn';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -12,17 +12,40 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/60', className)} {...props} />;
 }
 
-/** A modal panel with a close button; give it a DialogTitle (and DialogDescription) for its name. */
+/**
+ * A modal panel with a close button; give it a DialogTitle (and DialogDescription) for its name.
+ * However it closes (Escape, the close button, Cancel, done), focus goes back to what had it when
+ * the dialog opened — its button, also when the dialog was opened from code (a row's action, a
+ * menu) where Radix would leave focus on the page's body. Gone from the page (a deleted row):
+ * Radix's own choice (the trigger, if any).
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        // Called as focus moves into the dialog: the opener still has it.
+        onOpenAutoFocus={(event) => {
+          const focused = document.activeElement;
+          opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg',
           className,

@@ -40,6 +40,11 @@ export const socialEvents = pgTable(
     signupDeadline: timestamp({ withTimezone: true }),
     status: text({ enum: eventStatuses }).notNull().default('draft'),
     imageUrl: text(),
+    /**
+     * The calendar revision (iCalendar SEQUENCE): raised by every change a calendar shows (time,
+     * place, status), so subscribed calendars take the new version instead of keeping the old.
+     */
+    sequence: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +79,12 @@ export const tournaments = pgTable(
     resultsMarkdown: text().notNull().default(''),
     resultsFileUrl: text(),
     status: text({ enum: eventStatuses }).notNull().default('draft'),
+    /**
+     * The calendar revision (iCalendar SEQUENCE): raised by every change a calendar shows (time,
+     * place, status), so subscribed calendars take the new version instead of keeping the old.
+     */
+    sequence: integer().notNull().default(0),
+
     publishedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { courts } from './courts';
 import { teams } from './leagues';
@@ -28,6 +28,11 @@ export const teamMatches = pgTable(
     address: text().notNull().default(''),
     notes: text().notNull().default(''),
     status: text({ enum: teamMatchStatuses }).notNull().default('scheduled'),
+    /**
+     * The calendar revision (iCalendar SEQUENCE): raised by every change a calendar shows (time,
+     * place, status), so subscribed calendars take the new version instead of keeping the old.
+     */
+    sequence: integer().notNull().default(0),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

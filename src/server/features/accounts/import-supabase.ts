@@ -7,9 +7,9 @@ import {
   usernameMinLength,
   usernameSchema,
 } from '@shared/schemas/profile';
+import { z } from '@shared/zod';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { getAuth } from '../../auth/auth';
 import { isBcryptHash } from '../../auth/password-hashing';
 import type { AppContext } from '../../context';

@@ -14,6 +14,7 @@ import { asc, count, desc, eq, ilike, max, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
@@ -117,7 +118,7 @@ const csvColumns: CsvColumn<BoardMember>[] = [
   { header: 'E-mail', value: (m) => m.email },
   { header: 'Shown on Contacts page', value: (m) => (m.isActive ? 'Yes' : 'No') },
   { header: 'Photo', value: (m) => m.photoUrl },
-  { header: 'Updated', value: (m) => m.updatedAt },
+  { header: 'Updated', at: (m) => m.updatedAt },
 ];
 
 export async function exportBoardMembersCsv(
@@ -129,7 +130,7 @@ export async function exportBoardMembersCsv(
     .from(boardMembers)
     .where(searchFilter(query.q))
     .orderBy(...orderFor(query));
-  return toCsv(rows.map(toAdmin), csvColumns);
+  return toCsv(rows.map(toAdmin), csvColumns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 /** Adds a member at the end of the display order. */

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { refuseSpam, relayRateLimit } from '../../lib/contact-relay';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import {
   createBoardMember,
   deleteBoardMember,
@@ -73,8 +73,8 @@ export function contactsRoutes(ctx: AppContext) {
     listBoardMembersForAdmin(ctx.db, query),
   );
   handle(router, contactsApi.adminCsv, { query: boardMemberListQuerySchema }, async ({ query }, c) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, `board-members-${date}.csv`, await exportBoardMembersCsv(ctx.db, query));
+    const csv = await exportBoardMembersCsv(ctx.db, query);
+    return csvResponse(c, await csvFileName(ctx.db, 'board-members'), csv);
   });
   handle(router, contactsApi.adminById, {}, async ({ params }) => ({
     member: await getBoardMember(ctx.db, params.id),

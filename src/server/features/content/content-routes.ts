@@ -12,7 +12,7 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import { getClubIdentity, saveClubIdentity } from './club-settings-domain';
 import { contentImageTooLargeMessage, storeContentImage } from './content-images';
 import { editorOf } from './editor';
@@ -72,7 +72,7 @@ export function contentRoutes(ctx: AppContext) {
   );
   handle(router, newsAdminApi.csv, { query: adminNewsQuerySchema }, async ({ query }, c) => {
     const csv = await exportNewsCsv(ctx.db, query);
-    return csvResponse(c, `news-posts-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    return csvResponse(c, await csvFileName(ctx.db, 'news-posts'), csv);
   });
   handle(router, newsAdminApi.create, { body: createNewsPostSchema, status: 201 }, async ({ body }, c) => ({
     post: await createNewsPost(ctx.db, body, await editorFor(c)),

@@ -35,6 +35,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { newsPosts, newsPostVersions } from '../../db/schema/content';
 import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
@@ -188,14 +189,14 @@ export async function exportNewsCsv(db: DbOrTx, query: AdminNewsQuery, now = new
     { header: 'Title', value: (r) => r.title },
     { header: 'Web address', value: (r) => `/news/${r.slug}` },
     { header: 'Status', value: (r) => newsStatusLabels[statusOf(r, now)] },
-    { header: 'Published at', value: (r) => r.publishedAt },
+    { header: 'Published at', at: (r) => r.publishedAt },
     { header: 'Author', value: (r) => r.authorName },
     { header: 'Summary', value: (r) => r.summary },
     { header: 'Version', value: (r) => r.version },
-    { header: 'Last edited at', value: (r) => r.updatedAt },
+    { header: 'Last edited at', at: (r) => r.updatedAt },
     { header: 'Last edited by', value: (r) => r.updatedByName },
   ];
-  return toCsv(rows, columns);
+  return toCsv(rows, columns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 async function findPost(db: DbOrTx, id: string, lock = false): Promise<PostRow> {

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
@@ -120,7 +121,7 @@ const csvColumns: CsvColumn<Court>[] = [
   { header: 'Display order', value: (c) => c.sortOrder },
   { header: 'OpenStreetMap', value: (c) => mapLinksFor(c.address).openStreetMap },
   { header: 'Google Maps', value: (c) => mapLinksFor(c.address).googleMaps },
-  { header: 'Updated', value: (c) => c.updatedAt },
+  { header: 'Updated', at: (c) => c.updatedAt },
 ];
 
 /** CSV of every location matching the admin search, in the chosen order (no paging). */
@@ -130,7 +131,7 @@ export async function exportCourtsCsv(db: DbOrTx, query: Pick<CourtListQuery, 'q
     .from(courts)
     .where(searchFilter(query.q))
     .orderBy(...orderFor(query));
-  return toCsv(rows.map(toCourt), csvColumns);
+  return toCsv(rows.map(toCourt), csvColumns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 function slugTaken(slug: string): AppError {

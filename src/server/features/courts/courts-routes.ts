@@ -3,7 +3,7 @@ import { courtListQuerySchema, createCourtSchema, updateCourtSchema } from '@sha
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import {
   createCourt,
   deleteCourt,
@@ -34,8 +34,8 @@ export function courtsRoutes(ctx: AppContext) {
     listCourtsForAdmin(ctx.db, query),
   );
   handle(router, courtsApi.adminCsv, { query: courtListQuerySchema }, async ({ query }, c) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, `court-locations-${date}.csv`, await exportCourtsCsv(ctx.db, query));
+    const csv = await exportCourtsCsv(ctx.db, query);
+    return csvResponse(c, await csvFileName(ctx.db, 'court-locations'), csv);
   });
   handle(router, courtsApi.adminById, {}, async ({ params }) => ({
     court: await getCourtById(ctx.db, params.id),

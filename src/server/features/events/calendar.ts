@@ -50,6 +50,7 @@ async function socialCalendarEvents(db: DbOrTx, env: Env, where: SQL | undefined
       start: e.startsAt,
       end: e.endsAt,
       status: e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      sequence: e.sequence,
       lastModified: e.updatedAt,
     };
   });
@@ -95,6 +96,7 @@ async function tournamentCalendarEvents(
       startDate: t.startDate,
       endDate: t.endDate,
       status: t.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      sequence: t.sequence,
       lastModified: t.updatedAt,
     };
   });

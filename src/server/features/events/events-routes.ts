@@ -30,15 +30,15 @@ import {
   tournamentInputSchema,
   walkInInputSchema,
 } from '@shared/schemas/events';
+import type { z } from '@shared/zod';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { z } from 'zod';
 import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
 import { handle, type RouteSchemas } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import { icsResponse } from '../../lib/ical';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { type StreamSlotLimits, StreamSlots } from '../../lib/stream-slots';
@@ -139,8 +139,6 @@ function canManageTournaments(c: Context<AppEnv>): boolean {
 function rejectSpam(website: string | undefined) {
   if (website && website.trim() !== '') throw new AppError('BAD_REQUEST', eventMessages.spamDetected);
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Public reads through the short cache (off in tests, where factories write behind its back). */
 function cachedRead<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
@@ -332,7 +330,7 @@ function adminKindRoutes<A extends KindRoutes>(ctx: AppContext, router: Hono<App
   const carry = async (event: Promise<unknown>) => ({ [k.key]: await event });
   on(k.api.list, { query: k.querySchema }, ({ query }) => k.list(ctx.db, query));
   on(k.api.csv, { query: k.querySchema }, async ({ query }, c) =>
-    csvResponse(c, `${k.listCsvPrefix}-${today()}.csv`, await k.exportCsv(ctx.db, query)),
+    csvResponse(c, await csvFileName(ctx.db, k.listCsvPrefix), await k.exportCsv(ctx.db, query)),
   );
   on(k.api.create, { body: k.inputSchema, status: 201 }, ({ body }) => carry(k.create(ctx.db, body)));
   on(k.api.byId, {}, ({ params }) => carry(k.get(ctx.db, params.id!)));
@@ -354,7 +352,7 @@ function adminKindRoutes<A extends KindRoutes>(ctx: AppContext, router: Hono<App
   );
   on(k.api.signupsCsv, { query: adminRegistrationsQuerySchema }, async ({ params, query }, c) => {
     const { slug, csv } = await k.signupCsv(ctx.db, params.id!, (query as { q: string }).q);
-    return csvResponse(c, `${k.signupsCsvPrefix}-${slug}.csv`, csv);
+    return csvResponse(c, await csvFileName(ctx.db, k.signupsCsvPrefix, slug), csv);
   });
 }
 
@@ -426,7 +424,7 @@ function adminSocialRoutes(ctx: AppContext) {
     listSocialPlayers(ctx.db, query),
   );
   handle(router, api.socialPlayersCsv, { query: socialPlayersQuerySchema }, async ({ query }, c) =>
-    csvResponse(c, `social-players-${today()}.csv`, await exportSocialPlayersCsv(ctx.db, query)),
+    csvResponse(c, await csvFileName(ctx.db, 'social-players'), await exportSocialPlayersCsv(ctx.db, query)),
   );
   handle(router, api.socialPlayer, {}, async ({ params }) => getSocialPlayer(ctx.db, params.id));
   return router;

@@ -311,7 +311,8 @@ async function setStatus(
         ? sql`, cancelled_at = ${at}::timestamptz`
         : sql``;
   await db.execute(
-    sql`update ${kind.table} set status = ${status}, updated_at = ${at}::timestamptz${stamp} where id = ${id}`,
+    // Each change of status is a new calendar revision (iCalendar SEQUENCE).
+    sql`update ${kind.table} set status = ${status}, sequence = sequence + 1, updated_at = ${at}::timestamptz${stamp} where id = ${id}`,
   );
 }
 

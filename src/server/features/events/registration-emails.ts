@@ -103,8 +103,7 @@ function compose(env: Env, e: EmailEvent, r: EmailRegistration, rawParts: Parts)
     '',
     `— ${club.name}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 ${parts.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${
   confirmLink
@@ -128,8 +127,7 @@ ${
     : ''
 }
 ${(parts.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p>— ${escapeHtml(club.name)}</p>
-</body></html>`;
+<p>— ${escapeHtml(club.name)}</p>`;
   return { to: r.email, subject: parts.subject, text, html };
 }
 

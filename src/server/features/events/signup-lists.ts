@@ -1,4 +1,3 @@
-import { utcToZonedWallTime } from '@shared/club-time';
 import {
   type AdminRegistration,
   type RegistrationFee,
@@ -79,11 +78,8 @@ export function registrationsCsv(rows: AdminRegistration[], timeZone: string, wi
     { header: 'Partner', value: (r) => r.partnerName },
     { header: 'Notes', value: (r) => r.notes },
     { header: 'Walk-in', value: (r) => (r.isWalkIn ? 'yes' : '') },
-    {
-      header: 'Checked in',
-      value: (r) => (r.checkedInAt ? utcToZonedWallTime(r.checkedInAt, timeZone).replace('T', ' ') : ''),
-    },
-    { header: 'Signed up', value: (r) => utcToZonedWallTime(r.createdAt, timeZone).replace('T', ' ') },
+    { header: 'Checked in', at: (r) => r.checkedInAt },
+    { header: 'Signed up', at: (r) => r.createdAt },
   ];
-  return toCsv(rows, columns);
+  return toCsv(rows, columns, { timeZone });
 }

@@ -267,18 +267,18 @@ export async function exportSocialEventsCsv(db: DbOrTx, rawQuery: AdminSocialEve
   const rows = (await q.where(adminFilter(query, now)).orderBy(...adminOrder(query, counts))).map(toAdminRow);
   const columns: CsvColumn<AdminSocialEventRow>[] = [
     { header: 'Title', value: (r) => r.title },
-    { header: 'Starts', value: (r) => utcToZonedWallTime(r.startsAt, timeZone).replace('T', ' ') },
-    { header: 'Ends', value: (r) => utcToZonedWallTime(r.endsAt, timeZone).replace('T', ' ') },
+    { header: 'Starts', at: (r) => r.startsAt },
+    { header: 'Ends', at: (r) => r.endsAt },
     { header: 'Place', value: (r) => r.place },
     { header: 'Status', value: (r) => eventStatusLabels[r.status] },
     { header: 'Capacity', value: (r) => r.capacity },
     { header: 'Confirmed', value: (r) => r.confirmedCount },
     { header: 'Waitlist', value: (r) => r.waitlistCount },
     { header: 'Checked in', value: (r) => r.checkedInCount },
-    { header: 'Fee (USD)', value: (r) => (r.feeCents / 100).toFixed(2) },
+    { header: 'Fee (USD)', cents: (r) => r.feeCents },
     { header: 'Web address', value: (r) => `/social_events/${r.slug}` },
   ];
-  return toCsv(rows, columns);
+  return toCsv(rows, columns, { timeZone });
 }
 
 function formValuesOf(e: EventRow, timeZone: string): SocialEventData {
@@ -366,7 +366,13 @@ export async function updateSocialEvent(deps: EventsDeps, id: string, input: Soc
       }
       await tx
         .update(socialEvents)
-        .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
+        // A new calendar revision: subscribed calendars replace the old one (iCalendar SEQUENCE).
+        .set({
+          ...columnsOf(input, timeZone),
+          slug,
+          updatedAt: now,
+          sequence: sql`${socialEvents.sequence} + 1`,
+        })
         .where(eq(socialEvents.id, id));
       await fillFromWaitlist(tx, deps, { kind: 'social', id }, timeZone, now);
       return [id];
@@ -395,7 +401,7 @@ export async function duplicateSocialEvent(db: DbOrTx, id: string, startsAtWall:
   const slug = await socialKind.freeSlug(db, slugify(e.title), {
     dateHint: startsAtWall.slice(0, 10),
   });
-  const { id: _id, publishedAt: _p, cancelledAt: _c, ...details } = e;
+  const { id: _id, publishedAt: _p, cancelledAt: _c, sequence: _s, ...details } = e;
   const [row] = await db
     .insert(socialEvents)
     .values({

@@ -128,9 +128,9 @@ export async function exportSocialPlayersCsv(db: DbOrTx, rawQuery: SocialPlayers
     { header: 'Sign-ups', value: (r) => r.signups },
     { header: 'Socials attended', value: (r) => r.eventsAttended },
     { header: 'Last social', value: (r) => r.lastEventTitle ?? '' },
-    { header: 'Last social date', value: (r) => r.lastEventAt?.slice(0, 10) ?? '' },
+    { header: 'Last social date', day: (r) => r.lastEventAt },
   ];
-  return toCsv(rows, columns);
+  return toCsv(rows, columns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 export async function getSocialPlayer(db: DbOrTx, id: string, now = new Date()): Promise<SocialPlayerDetail> {

@@ -10,6 +10,7 @@ import {
   availabilityOf,
   centsToFee,
   eventMessages,
+  eventStatusLabels,
   feeToCents,
   type TournamentData,
   type TournamentDetail,
@@ -278,15 +279,15 @@ export async function exportTournamentsCsv(db: DbOrTx, rawQuery: AdminTournament
   const { rows } = await adminRows(db, rawQuery, false);
   const columns: CsvColumn<AdminTournamentRow>[] = [
     { header: 'Title', value: (r) => r.title },
-    { header: 'First day', value: (r) => r.startDate },
-    { header: 'Last day', value: (r) => r.endDate },
-    { header: 'Status', value: (r) => r.status },
+    { header: 'First day', day: (r) => r.startDate },
+    { header: 'Last day', day: (r) => r.endDate },
+    { header: 'Status', value: (r) => eventStatusLabels[r.status] },
     { header: 'Divisions', value: (r) => r.divisionCount },
     { header: 'Confirmed entries', value: (r) => r.confirmedCount },
     { header: 'Waitlist', value: (r) => r.waitlistCount },
     { header: 'Web address', value: (r) => `/events/${r.slug}` },
   ];
-  return toCsv(rows, columns);
+  return toCsv(rows, columns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 export async function getAdminTournament(db: DbOrTx, id: string, now = new Date()): Promise<AdminTournament> {
@@ -374,7 +375,13 @@ export async function updateTournament(deps: EventsDeps, id: string, input: Tour
     update: async (tx, slug, timeZone) => {
       await tx
         .update(tournaments)
-        .set({ ...columnsOf(input, timeZone), slug, updatedAt: now })
+        // A new calendar revision: subscribed calendars replace the old one (iCalendar SEQUENCE).
+        .set({
+          ...columnsOf(input, timeZone),
+          slug,
+          updatedAt: now,
+          sequence: sql`${tournaments.sequence} + 1`,
+        })
         .where(eq(tournaments.id, id));
       const touched = await saveDivisions(tx, id, input.divisions, now);
       for (const divisionId of touched) {

@@ -12,10 +12,12 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
-import { clubToday } from '../../lib/club-time-zone';
+import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { rulesOf } from '../../lib/league-rules';
+import { escapeHtml } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
+import { listEmail, unsubscribedOf } from '../../lib/mail/mail-lists';
 import { getLeague, listLeagues } from './league-catalogue';
 import { listRosters } from './rosters';
 
@@ -126,6 +128,7 @@ export async function exportCoordinationCsv(db: DbOrTx, query: CoordinationQuery
   return toCsv(
     desk.flatMap((l) => l.teams.map((t) => ({ ...t, leagueName: l.league.name }))),
     deskColumns,
+    { timeZone: await resolveClubTimeZone(db) },
   );
 }
 
@@ -143,16 +146,27 @@ export async function messageLeagueCaptains(
     .innerJoin(user, sql`${user.id} in (${teams.captainId}, ${teams.coCaptainId})`)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(and(eq(teams.leagueId, league.id), ne(teams.status, 'rejected')));
-  const recipients = [...new Set(rows.map((r) => r.email.toLowerCase()))];
-  if (recipients.length === 0)
+  const captains = [...new Set(rows.map((r) => r.email.toLowerCase()))];
+  if (captains.length === 0)
     throw new AppError('CONFLICT', `${league.name} has no captains to write to yet.`);
+  // A captain who left the list of league messages (the link at the end of each) gets none.
+  const left = await unsubscribedOf(ctx.db, 'league-messages', captains);
+  const recipients = captains.filter((to) => !left.has(to));
+  const signature = `— ${senderName || 'Your league coordinator'}, for the captains of ${league.name}`;
   await ctx.db.transaction(async (tx) => {
     for (const to of recipients) {
-      await enqueueEmail(tx, {
-        to,
-        subject: `[${league.name}] ${input.subject}`,
-        text: `${input.message}\n\n— ${senderName || 'Your league coordinator'}, for the captains of ${league.name}`,
-      });
+      await enqueueEmail(
+        tx,
+        listEmail(ctx.env, ctx.authSecret, 'league-messages', {
+          to,
+          subject: `[${league.name}] ${input.subject}`,
+          text: `${input.message}\n\n${signature}`,
+          html: `${input.message
+            .split(/\n{2,}/)
+            .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+            .join('\n')}\n<p>${escapeHtml(signature)}</p>`,
+        }),
+      );
     }
   });
   wakeOutbox();

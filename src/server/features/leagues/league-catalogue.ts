@@ -20,7 +20,7 @@ import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
-import { clubToday } from '../../lib/club-time-zone';
+import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { rulesOf, tieFormatOf } from '../../lib/league-rules';
@@ -137,12 +137,12 @@ const csvColumns: CsvColumn<League>[] = [
   { header: 'Gender', value: (l) => leagueGenderLabels[l.gender] },
   { header: 'Age division', value: (l) => ageDivisionLabels[l.ageDivision] },
   { header: 'Level', value: (l) => l.levelLabel },
-  { header: 'Team number deadline', value: (l) => l.teamNumberDeadline },
-  { header: 'Roster deadline', value: (l) => l.rosterDeadline },
+  { header: 'Team number deadline', day: (l) => l.teamNumberDeadline },
+  { header: 'Roster deadline', day: (l) => l.rosterDeadline },
   { header: 'Roster min', value: (l) => l.minRoster },
   { header: 'Roster max', value: (l) => l.maxRoster },
-  { header: 'Starts', value: (l) => l.startsOn },
-  { header: 'Ends', value: (l) => l.endsOn },
+  { header: 'Starts', day: (l) => l.startsOn },
+  { header: 'Ends', day: (l) => l.endsOn },
   { header: 'Coordinator', value: (l) => l.coordinator?.name },
   { header: 'Teams', value: (l) => l.teamCount },
   { header: 'Match format', value: (l) => describeTieFormat(l.matchFormat) },
@@ -160,6 +160,7 @@ export async function exportLeaguesCsv(db: DbOrTx, query: LeagueListQuery): Prom
   return toCsv(
     rows.map((r) => toLeague(r, today)),
     csvColumns,
+    { timeZone: await resolveClubTimeZone(db) },
   );
 }
 

@@ -23,7 +23,7 @@ import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { profiles } from '../../db/schema/accounts';
 import { handle } from '../../lib/api-route';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { exportCoordinationCsv, getCoordinationDesk, messageLeagueCaptains } from './coordination';
 import {
@@ -86,8 +86,6 @@ function seesAllTeams(viewer: RequestViewer): boolean {
   return isAllowed(rolesOf(apiAccess['GET /api/teams/:id']), viewer);
 }
 
-const date = () => new Date().toISOString().slice(0, 10);
-
 export function leaguesRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
   const a = leaguesAdminApi;
@@ -98,7 +96,7 @@ export function leaguesRoutes(ctx: AppContext) {
   // League catalogue (/admin/usta-leagues).
   handle(router, a.list, { query: leagueListQuerySchema }, async ({ query }) => listLeagues(ctx.db, query));
   handle(router, a.listCsv, { query: leagueListQuerySchema }, async ({ query }, c) =>
-    csvResponse(c, `leagues-${date()}.csv`, await exportLeaguesCsv(ctx.db, query)),
+    csvResponse(c, await csvFileName(ctx.db, 'leagues'), await exportLeaguesCsv(ctx.db, query)),
   );
   handle(router, a.create, { body: leagueInputSchema, status: 201 }, async ({ body }) => ({
     league: await createLeague(ctx.db, body),
@@ -126,7 +124,7 @@ export function leaguesRoutes(ctx: AppContext) {
     listTeams(ctx.db, query, undefined),
   );
   handle(router, a.ustaTeamsCsv, { query: teamListQuerySchema }, async ({ query }, c) =>
-    csvResponse(c, `usta-teams-${date()}.csv`, await exportTeamsCsv(ctx.db, query, undefined)),
+    csvResponse(c, await csvFileName(ctx.db, 'usta-teams'), await exportTeamsCsv(ctx.db, query, undefined)),
   );
   handle(router, a.setTeamNumber, { body: teamNumberSchema }, async ({ params, body }) => ({
     team: await setTeamNumber(ctx.db, params.id, body),
@@ -135,7 +133,11 @@ export function leaguesRoutes(ctx: AppContext) {
     leagues: await getCoordinationDesk(ctx.db, query),
   }));
   handle(router, a.coordinationCsv, { query: coordinationQuerySchema }, async ({ query }, c) =>
-    csvResponse(c, `league-coordination-${date()}.csv`, await exportCoordinationCsv(ctx.db, query)),
+    csvResponse(
+      c,
+      await csvFileName(ctx.db, 'league-coordination'),
+      await exportCoordinationCsv(ctx.db, query),
+    ),
   );
   handle(router, a.decide, { body: teamDecisionSchema }, async ({ params, body }, c) => ({
     team: await decideTeam(ctx.db, viewerOf(c), params.id, body),
@@ -153,7 +155,7 @@ export function leaguesRoutes(ctx: AppContext) {
   handle(router, t.listCsv, { query: teamListQuerySchema }, async ({ query }, c) => {
     const viewer = viewerOf(c);
     const csv = await exportTeamsCsv(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
-    return csvResponse(c, `teams-${date()}.csv`, csv);
+    return csvResponse(c, await csvFileName(ctx.db, 'teams'), csv);
   });
   handle(router, t.register, { body: teamRegistrationSchema, status: 201 }, async ({ body }, c) => {
     const viewer = viewerOf(c);
@@ -184,7 +186,7 @@ export function leaguesRoutes(ctx: AppContext) {
   handle(router, t.roster, { record }, async ({ params }, c) => rosterFor(c, params.id));
   handle(router, t.rosterCsv, { record }, async ({ params }, c) => {
     const { team, csv } = await exportRosterCsv(ctx.db, params.id);
-    return csvResponse(c, `roster-${team.name}-${date()}.csv`, csv);
+    return csvResponse(c, await csvFileName(ctx.db, 'roster', team.name), csv);
   });
   handle(router, t.addPlayer, { body: rosterAddSchema, record }, async ({ params, body }, c) => {
     const viewer = viewerOf(c);

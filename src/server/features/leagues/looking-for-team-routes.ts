@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { refuseSpam, relayRateLimit } from '../../lib/contact-relay';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { listCaptains, listLookingLeagueOptions, sendMessageToCaptains } from './captains';
 import { exportLookingRequestsCsv, getLookingForTeamPrefill, listLookingRequests } from './looking-requests';
@@ -90,10 +90,9 @@ export function lookingForTeamRoutes(ctx: AppContext) {
     listLookingRequests(ctx.db, query, extras),
   );
   handle(router, api.adminCsv, { query: lookingListQuerySchema }, async ({ query }, c) => {
-    const date = new Date().toISOString().slice(0, 10);
     return csvResponse(
       c,
-      `looking-for-team-${date}.csv`,
+      await csvFileName(ctx.db, 'looking-for-team'),
       await exportLookingRequestsCsv(ctx.db, query, extras),
     );
   });

@@ -28,6 +28,7 @@ import {
   lookingForTeamRequests,
 } from '../../db/schema/looking-for-team';
 import { AppError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOffset } from '../../lib/paging';
 
@@ -198,7 +199,7 @@ export async function listLookingRequests(
 }
 
 const csvColumns: CsvColumn<LookingForTeamEntry>[] = [
-  { header: 'Filed', value: (e) => e.createdAt },
+  { header: 'Filed', at: (e) => e.createdAt },
   { header: 'Status', value: (e) => lookingStatusLabels[e.status] },
   { header: 'Name', value: (e) => e.name },
   { header: 'E-mail', value: (e) => e.email },
@@ -214,7 +215,7 @@ const csvColumns: CsvColumn<LookingForTeamEntry>[] = [
   { header: 'Plays', value: (e) => playPreferenceLabels[e.play] },
   { header: 'Notes', value: (e) => e.notes },
   { header: 'Placed with', value: (e) => e.placedTeam?.name ?? '' },
-  { header: 'Open until', value: (e) => e.expiresOn },
+  { header: 'Open until', day: (e) => e.expiresOn },
 ];
 
 /** CSV of every request matching the filters, in the chosen order (no paging). */
@@ -233,6 +234,7 @@ export async function exportLookingRequestsCsv(
   return toCsv(
     rows.map((r) => toEntry(r, more)),
     csvColumns,
+    { timeZone: await resolveClubTimeZone(db) },
   );
 }
 

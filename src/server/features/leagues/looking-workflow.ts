@@ -37,7 +37,7 @@ import {
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
-import { neutralGreeting, quotedName } from '../../lib/mail/compose-email';
+import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
 import {
@@ -87,26 +87,20 @@ async function expiryFor(db: DbOrTx, leagueIds: readonly string[], today: string
   return [last, fallback].sort().at(-1)!;
 }
 
-function confirmationEmail(ctx: AppContext, input: LookingForTeamRequest, withdrawLink: string) {
+function confirmationEmail(input: LookingForTeamRequest, withdrawLink: string) {
   const club = defaultClubIdentity.shortName;
   const interests = input.formats.map((f) => leagueFormatLabels[f]).join(', ');
-  return {
-    to: input.email,
-    subject: `${club}: we have your looking-for-a-team request`,
-    text: [
-      neutralGreeting,
-      '',
-      `Thank you for telling us you are looking for a team (request under the name ${quotedName(input.name)}). A league representative of ${club} will contact you,`,
-      'usually within a week, and captains with room on their rosters may get in touch too.',
-      '',
+  return composeEmail(
+    input.email,
+    `${club}: we have your looking-for-a-team request`,
+    neutralGreeting,
+    [
+      `Thank you for telling us you are looking for a team (request under the name ${quotedName(input.name)}). A league representative of ${club} will contact you, usually within a week, and captains with room on their rosters may get in touch too.`,
       `Your level: NTRP ${input.ntrpRating}${interests ? `; interested in: ${interests}` : ''}.`,
-      '',
-      'Found a team already, or changed your mind? Withdraw your request here:',
-      withdrawLink,
-      '',
-      `— ${ctx.env.PUBLIC_URL}${paths.formsLooking}`,
-    ].join('\n'),
-  };
+      'Found a team already, or changed your mind? Withdraw your request with this link:',
+    ],
+    { href: withdrawLink, label: 'Withdraw my request' },
+  );
 }
 
 /**
@@ -162,7 +156,7 @@ export async function fileLookingRequest(
         .insert(lookingForTeamLeagues)
         .values([...new Set(input.leagueIds)].map((leagueId) => ({ requestId: id, leagueId })));
     }
-    await enqueueEmail(tx, confirmationEmail(ctx, input, withdrawLinkOf(ctx, id)));
+    await enqueueEmail(tx, confirmationEmail(input, withdrawLinkOf(ctx, id)));
   });
   wakeOutbox();
   return {

@@ -569,12 +569,15 @@ const rosterCsvColumns: CsvColumn<RosterPlayer & { teamNumber: string | null }>[
   { header: 'Level', value: (p) => p.ntrpRating },
   { header: 'Rating type', value: (p) => p.ratingType },
   { header: 'Rating year', value: (p) => p.ratingYear },
-  { header: 'Membership expiry', value: (p) => p.ustaExpiresOn },
+  { header: 'Membership expiry', day: (p) => p.ustaExpiresOn },
   { header: 'Team number', value: (p) => p.teamNumber },
 ];
 
 export async function exportRosterCsv(db: DbOrTx, teamId: string): Promise<{ team: Team; csv: string }> {
   const roster = await getRoster(db, teamId, null);
   const rows = roster.players.map((p) => ({ ...p, teamNumber: roster.team.ustaTeamNumber }));
-  return { team: roster.team, csv: toCsv(rows, rosterCsvColumns) };
+  return {
+    team: roster.team,
+    csv: toCsv(rows, rosterCsvColumns, { timeZone: await resolveClubTimeZone(db) }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Team, teamRegistrationSchema } from '@shared/schemas/leagues';
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import type { AppContext, RequestViewer } from '../../context';
 import { teams } from '../../db/schema/leagues';
 import { fieldError } from '../../lib/app-error';

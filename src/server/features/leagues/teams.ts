@@ -15,16 +15,16 @@ import {
 } from '@shared/schemas/leagues';
 import type { Page } from '@shared/schemas/paging';
 import { isUuid } from '@shared/uuid';
+import type { z } from '@shared/zod';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/accounts';
 import { courts } from '../../db/schema/courts';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { AppError, fieldError } from '../../lib/app-error';
-import { clubToday } from '../../lib/club-time-zone';
+import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { rulesOf } from '../../lib/league-rules';
@@ -189,8 +189,6 @@ export async function listTeams(
   return { items: rows.map((r) => toTeam(r, today)), total, page: query.page, pageSize: listPageSize };
 }
 
-const deadlineText = (d: DeadlineState) => (d.date ? `${d.date} (${d.state})` : '');
-
 const csvColumns: CsvColumn<Team>[] = [
   { header: 'Team', value: (t) => t.name },
   { header: 'League', value: (t) => t.league.name },
@@ -202,8 +200,10 @@ const csvColumns: CsvColumn<Team>[] = [
   { header: 'Roster', value: (t) => t.rosterCount },
   { header: 'Roster min', value: (t) => t.minRoster },
   { header: 'Roster max', value: (t) => t.maxRoster },
-  { header: 'Team number deadline', value: (t) => deadlineText(t.teamNumberDeadline) },
-  { header: 'Roster deadline', value: (t) => deadlineText(t.rosterDeadline) },
+  { header: 'Team number deadline', day: (t) => t.teamNumberDeadline.date },
+  { header: 'Team number deadline state', value: (t) => t.teamNumberDeadline.state },
+  { header: 'Roster deadline', day: (t) => t.rosterDeadline.date },
+  { header: 'Roster deadline state', value: (t) => t.rosterDeadline.state },
   { header: 'Home facility', value: (t) => t.homeCourt?.name },
   { header: 'Preferred days', value: (t) => t.preferredDays.map((d) => weekdayLabels[d]).join(', ') },
   { header: 'Preferred times', value: (t) => t.preferredTimes },
@@ -217,6 +217,7 @@ export async function exportTeamsCsv(db: DbOrTx, query: TeamListQuery, scope: SQ
   return toCsv(
     rows.map((r) => toTeam(r, today)),
     csvColumns,
+    { timeZone: await resolveClubTimeZone(db) },
   );
 }
 

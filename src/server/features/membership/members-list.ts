@@ -15,7 +15,7 @@ import { registrations, socialEvents, tournamentDivisions, tournaments } from '.
 import { familyMembers, memberMerges, membershipReminders, memberships } from '../../db/schema/membership';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
-import { clubToday } from '../../lib/club-time-zone';
+import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOffset } from '../../lib/paging';
 import { syncMemberRole } from './membership-activation';
@@ -195,18 +195,18 @@ const csvColumns: CsvColumn<MemberRow>[] = [
   { header: 'Status', value: (r) => memberStateLabels[r.state] },
   { header: 'Type', value: (r) => r.typeName ?? '' },
   { header: 'Year', value: (r) => r.year ?? '' },
-  { header: 'Paid', value: (r) => r.paidAt?.slice(0, 10) ?? '' },
+  { header: 'Paid', at: (r) => r.paidAt },
   { header: 'NTRP', value: (r) => r.ntrpRating ?? '' },
   { header: 'Family', value: (r) => r.family.join('; ') },
   { header: 'Possible duplicate', value: (r) => (r.isPossibleDuplicate ? 'Yes' : '') },
-  {
-    header: 'Last reminder',
-    value: (r) => (r.lastReminder ? `${r.lastReminder.kind} ${r.lastReminder.sentAt.slice(0, 10)}` : ''),
-  },
+  { header: 'Last reminder', value: (r) => r.lastReminder?.kind ?? '' },
+  { header: 'Last reminder sent', at: (r) => r.lastReminder?.sentAt },
 ];
 
 export async function exportMembersCsv(db: DbOrTx, query: MemberListQuery): Promise<string> {
-  return toCsv(filtered(await allMemberRows(db), query).map(publicRow), csvColumns);
+  return toCsv(filtered(await allMemberRows(db), query).map(publicRow), csvColumns, {
+    timeZone: await resolveClubTimeZone(db),
+  });
 }
 
 /** /members/{id}: the person, family, memberships by year, payments, roles, sign-ups, reminders. */

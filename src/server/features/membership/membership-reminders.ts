@@ -13,6 +13,7 @@ import {
 import { clubToday } from '../../lib/club-time-zone';
 import { composeEmail } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { listEmail, unsubscribedOf } from '../../lib/mail/mail-lists';
 import { startRepeatingJob } from '../../lib/repeating-job';
 import { syncMemberRole } from './membership-activation';
 
@@ -100,7 +101,14 @@ export async function sendRenewalReminders(ctx: AppContext, now = new Date()): P
             and later.year > ${season.year} and later.payment_status in ('paid', 'waived'))`,
         ),
       );
+    // Who left the list of renewal reminders gets none (the link at the end of each).
+    const left = await unsubscribedOf(
+      ctx.db,
+      'membership-reminders',
+      holders.map((h) => h.email),
+    );
     for (const holder of holders) {
+      if (left.has(holder.email.toLowerCase())) continue;
       const sent = await ctx.db.transaction(async (tx) => {
         const [claimed] = await tx
           .insert(membershipReminders)
@@ -108,7 +116,15 @@ export async function sendRenewalReminders(ctx: AppContext, now = new Date()): P
           .onConflictDoNothing()
           .returning({ id: membershipReminders.id });
         if (!claimed) return false;
-        const { id } = await enqueueEmail(tx, reminderEmail(ctx, holder, season, kind));
+        const { id } = await enqueueEmail(
+          tx,
+          listEmail(
+            ctx.env,
+            ctx.authSecret,
+            'membership-reminders',
+            reminderEmail(ctx, holder, season, kind),
+          ),
+        );
         await tx
           .update(membershipReminders)
           .set({ emailId: id })

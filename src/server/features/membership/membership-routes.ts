@@ -14,7 +14,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { getMembershipOptions, joinMembership } from './join-membership';
 import { exportMembersCsv, getMemberDetail, listMembers, mergeMembers } from './members-list';
@@ -100,8 +100,8 @@ export function membershipRoutes(ctx: AppContext) {
     listMembers(ctx.db, query),
   );
   handle(router, membershipApi.membersCsv, { query: memberListQuerySchema }, async ({ query }, c) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, `members-${date}.csv`, await exportMembersCsv(ctx.db, query));
+    const csv = await exportMembersCsv(ctx.db, query);
+    return csvResponse(c, await csvFileName(ctx.db, 'members'), csv);
   });
   handle(router, membershipApi.member, {}, async ({ params }) => getMemberDetail(ctx.db, params.id));
   handle(router, membershipApi.merge, { body: mergeMembersSchema }, async ({ params, body }, c) => ({

@@ -7,8 +7,8 @@ import type {
   updateMembershipTypeSchema,
 } from '@shared/schemas/membership';
 import { isUuid } from '@shared/uuid';
+import type { z } from '@shared/zod';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { membershipSeasons, memberships, membershipTypes } from '../../db/schema/membership';
 import { AppError, fieldError } from '../../lib/app-error';

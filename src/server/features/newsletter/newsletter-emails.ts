@@ -54,15 +54,13 @@ export function confirmationEmail(
     '',
     footer.text,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
-<p>${neutralGreeting}</p>
+  const html = `<p>${neutralGreeting}</p>
 <p>Thanks for joining the ${escapeHtml(club.shortName)} community! Please confirm that you want our newsletter (event updates, community news, tournament results and exclusive content) under the name ${escapeHtml(quotedName(subscriber.name))}.</p>
 <p><a href="${escapeHtml(confirmLink)}" style="display:inline-block;background:#15803d;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my subscription</a></p>
 <p>Or open this link: <a href="${escapeHtml(confirmLink)}">${escapeHtml(confirmLink)}</a></p>
 <p>The link is valid for ${confirmLinkValidDays} days. If you did not sign up, ignore this e-mail: you will not get any newsletter.</p>
 <p>— ${escapeHtml(club.name)}<br>${escapeHtml(club.address)}</p>
-${footer.html}
-</body></html>`;
+${footer.html}`;
   return {
     to: subscriber.email,
     subject: `Please confirm your ${club.shortName} newsletter subscription`,

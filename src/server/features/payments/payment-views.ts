@@ -178,22 +178,21 @@ export async function listPayments(db: DbOrTx, query: PaymentListQuery): Promise
   };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 const csvColumns: CsvColumn<PaymentListItem>[] = [
   { header: 'Payment id', value: (p) => p.id },
-  { header: 'Created', value: (p) => p.createdAt },
-  { header: 'Settled', value: (p) => p.settledAt },
+  { header: 'Created', at: (p) => p.createdAt },
+  { header: 'Settled', at: (p) => p.settledAt },
   { header: 'Purpose', value: (p) => paymentPurposeLabels[p.purpose] },
   { header: 'For', value: (p) => p.description },
   { header: 'Payer', value: (p) => p.payerName },
   { header: 'E-mail', value: (p) => p.payerEmail },
-  { header: 'Amount (USD)', value: (p) => dollars(p.refundOfPaymentId ? -p.amountCents : p.amountCents) },
+  // Money that went out (a refund) is negative, so the column sums to what the club holds.
+  { header: 'Amount (USD)', cents: (p) => (p.refundOfPaymentId ? -p.amountCents : p.amountCents) },
   { header: 'Method', value: (p) => paymentMethodLabels[p.method] },
   { header: 'State', value: (p) => paymentStateLabels[p.state] },
   { header: 'Cheque number', value: (p) => p.chequeNumber },
   { header: 'Received by', value: (p) => p.receivedBy },
-  { header: 'Received on', value: (p) => p.receivedOn },
+  { header: 'Received on', day: (p) => p.receivedOn },
   { header: 'Recorded by', value: (p) => p.recordedByName },
   { header: 'Verified by', value: (p) => p.verifiedByName },
   { header: 'Refund of', value: (p) => p.refundOfPaymentId },
@@ -207,7 +206,7 @@ export async function exportPaymentsCsv(db: DbOrTx, query: PaymentListQuery): Pr
   const rows = await selectPayments(db)
     .where(await filtersOf(db, query))
     .orderBy(...orderFor(query));
-  return toCsv(await toItems(db, rows), csvColumns);
+  return toCsv(await toItems(db, rows), csvColumns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 async function itemById(db: DbOrTx, id: string): Promise<PaymentListItem> {

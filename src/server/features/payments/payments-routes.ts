@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import { jsonBodyMaxBytes, readBodyBytes } from '../../lib/http';
 import { isOnlinePaymentEnabled, startCheckout } from '../../lib/ledger/stripe-checkout';
 import { requireAccess, requireRecordAccess } from '../../lib/require-access';
@@ -80,8 +80,8 @@ export function paymentsRoutes(ctx: AppContext) {
     listPayments(ctx.db, query),
   );
   handle(router, paymentsApi.csv, { query: paymentListQuerySchema }, async ({ query }, c) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, `payments-${date}.csv`, await exportPaymentsCsv(ctx.db, query));
+    const csv = await exportPaymentsCsv(ctx.db, query);
+    return csvResponse(c, await csvFileName(ctx.db, 'payments'), csv);
   });
   handle(router, paymentsApi.detail, {}, async ({ params }) => getPaymentDetail(ctx.db, params.id));
 

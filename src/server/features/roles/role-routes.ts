@@ -8,7 +8,8 @@ import {
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { csvResponse, toCsv } from '../../lib/csv';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { csvFileName, csvResponse, toCsv } from '../../lib/csv';
 import { parseWith } from '../../lib/http';
 import { grantRole, revokeRole } from '../../lib/role-changes';
 import { listRoleAudit, listUsersForExport, searchUsers } from './admin-users';
@@ -21,18 +22,21 @@ export function roleRoutes(ctx: AppContext) {
   );
   handle(router, rolesApi.usersCsv, { query: adminUsersQuerySchema }, async ({ query }, c) => {
     const rows = await listUsersForExport(ctx.db, query);
-    const csv = toCsv(rows, [
-      { header: 'Name', value: (r) => r.name },
-      { header: 'Username', value: (r) => r.username },
-      { header: 'E-mail', value: (r) => r.email },
-      { header: 'E-mail confirmed', value: (r) => (r.emailVerified ? 'yes' : 'no') },
-      { header: 'Two-factor login', value: (r) => (r.twoFactorEnabled ? 'on' : 'off') },
-      { header: 'Roles', value: (r) => r.roles.join(' ') },
-      { header: 'Member since', value: (r) => r.createdAt.slice(0, 10) },
-      { header: 'User id', value: (r) => r.id },
-    ]);
-    const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, `users-${date}.csv`, csv);
+    const csv = toCsv(
+      rows,
+      [
+        { header: 'Name', value: (r) => r.name },
+        { header: 'Username', value: (r) => r.username },
+        { header: 'E-mail', value: (r) => r.email },
+        { header: 'E-mail confirmed', value: (r) => (r.emailVerified ? 'yes' : 'no') },
+        { header: 'Two-factor login', value: (r) => (r.twoFactorEnabled ? 'on' : 'off') },
+        { header: 'Roles', value: (r) => r.roles.join(' ') },
+        { header: 'Member since', day: (r) => r.createdAt },
+        { header: 'User id', value: (r) => r.id },
+      ],
+      { timeZone: await resolveClubTimeZone(ctx.db) },
+    );
+    return csvResponse(c, await csvFileName(ctx.db, 'users'), csv);
   });
   handle(router, rolesApi.grant, { body: assignRoleSchema }, async ({ params, body }, c) =>
     grantRole(ctx, { targetId: params.id, role: body.role, actor: { id: c.get('viewer').userId } }),

@@ -46,7 +46,9 @@ async function eventsOf(ctx: AppContext, teamName: string, rows: TeamMatchRow[])
       url,
       start: r.startsAt,
       end: new Date(r.startsAt.getTime() + matchLengthMs),
-      status: r.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      // Postponed: not off, but not on that date either, until it is moved to a new one.
+      status: r.status === 'cancelled' ? 'CANCELLED' : r.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
+      sequence: r.sequence,
       lastModified: r.updatedAt,
     };
   });

@@ -7,6 +7,7 @@ import { teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { listEmail, unsubscribedOf } from '../../lib/mail/mail-lists';
 import { startRepeatingJob } from '../../lib/repeating-job';
 import { availabilityLinkUrl, matchWhen, nonResponders } from './availability-answers';
 import { matchTitle } from './schedule-matches';
@@ -51,9 +52,15 @@ async function remindMatch(
 ): Promise<number> {
   const core = await loadTeamCore(ctx.db, match.teamId);
   const players = await nonResponders(ctx.db, match);
+  // Who left the list of availability reminders gets none (the link at the end of each).
+  const left = await unsubscribedOf(
+    ctx.db,
+    'availability-reminders',
+    players.flatMap((p) => (p.email ? [p.email] : [])),
+  );
   let sent = 0;
   for (const p of players) {
-    if (!p.email) continue;
+    if (!p.email || left.has(p.email.toLowerCase())) continue;
     const email = p.email;
     const isSent = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -64,7 +71,12 @@ async function remindMatch(
       if (!claimed) return false;
       const { id } = await enqueueEmail(
         tx,
-        reminderEmail(ctx, { ...p, email }, match, core.team.name, timeZone),
+        listEmail(
+          ctx.env,
+          ctx.authSecret,
+          'availability-reminders',
+          reminderEmail(ctx, { ...p, email }, match, core.team.name, timeZone),
+        ),
       );
       await tx
         .update(availabilityReminders)

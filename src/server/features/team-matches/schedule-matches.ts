@@ -8,7 +8,7 @@ import {
   type TeamSchedule,
   teamMatchStatusLabels,
 } from '@shared/schemas/schedule';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { matchAvailability } from '../../db/schema/availability';
@@ -208,7 +208,13 @@ export async function updateTeamMatch(
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(teamMatches)
-      .set({ ...columnsOf(values, timeZone), updatedAt: new Date() })
+      // Moved, postponed or cancelled: a new calendar revision (iCalendar SEQUENCE), so
+      // subscribed calendars take the change instead of keeping the old time.
+      .set({
+        ...columnsOf(values, timeZone),
+        updatedAt: new Date(),
+        sequence: sql`${teamMatches.sequence} + 1`,
+      })
       .where(eq(teamMatches.id, matchId))
       .returning();
     await notifyRoster(ctx, tx, teamId, core.team.name, [updated!], 'changed', timeZone);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isAllowed } from '@shared/access';
 import { scheduleApi } from '@shared/api/schedule';
 import { apiAccess } from '@shared/api-access';
+import { utcToZonedWallTime } from '@shared/club-time';
 import {
   availabilityAnswerSchema,
   availabilityLinkAnswerSchema,
@@ -14,6 +15,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { icsResponse } from '../../lib/ical';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import {
@@ -126,13 +128,9 @@ export function scheduleRoutes(ctx: AppContext) {
   handle(router, s.matchCalendar, { record: matchRecord }, async ({ params }, c) => {
     const teamId = await teamIdOfMatch(ctx.db, params.id);
     const row = await loadTeamMatch(ctx.db, teamId, params.id);
-    return icsResponse(
-      c,
-      `match-${row.startsAt.toISOString().slice(0, 10)}.ics`,
-      await buildMatchCalendar(ctx, teamId, row),
-      true,
-      true,
-    );
+    // Named by the match's day on the club's clock (an evening match is not the next day's).
+    const day = utcToZonedWallTime(row.startsAt, await resolveClubTimeZone(ctx.db)).slice(0, 10);
+    return icsResponse(c, `match-${day}.ics`, await buildMatchCalendar(ctx, teamId, row), true, true);
   });
   handle(
     router,

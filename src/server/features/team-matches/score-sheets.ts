@@ -1,5 +1,6 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess, featureAccess } from '@shared/api-access';
+import { utcToZonedWallTime } from '@shared/club-time';
 import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/match-results';
 import { describeMatchFormat } from '@shared/tennis/match-format';
 import {
@@ -16,6 +17,7 @@ import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { lineups, type StoredScoreLine, scoreEvents, scoreSheets } from '../../db/schema/team-match-results';
 import { AppError, type FieldErrors } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { toCsv } from '../../lib/csv';
 import { tieFormatOf } from '../../lib/league-rules';
 import { captainIdsOf, loadMatchContext, type MatchContext, matchHeadingOf } from './lineup-match-context';
@@ -314,8 +316,11 @@ export async function exportScorecardCsv(
     players: Object.fromEntries(names),
   });
   const columns = card.header.map((header, i) => ({ header, value: (row: string[]) => row[i] }));
+  const timeZone = await resolveClubTimeZone(db);
+  // Named by the match's day on the club's clock (an evening match is not the next day's).
+  const day = utcToZonedWallTime(ctx.match.startsAt, timeZone).slice(0, 10);
   return {
-    filename: `scorecard-${ctx.team.name}-${ctx.match.startsAt.toISOString().slice(0, 10)}.csv`,
-    csv: toCsv(card.rows, columns),
+    filename: `scorecard-${ctx.team.name}-${day}.csv`,
+    csv: toCsv(card.rows, columns, { timeZone }),
   };
 }

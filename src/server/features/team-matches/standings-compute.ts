@@ -18,7 +18,8 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { scoreSheets } from '../../db/schema/team-match-results';
 import { teamMatches } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
-import { type CsvColumn, toCsv } from '../../lib/csv';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { type CsvColumn, csvFileName, toCsv } from '../../lib/csv';
 import { eligibilityLeagueOf, standingsRulesOf, tieFormatOf } from '../../lib/league-rules';
 import { loadNames } from './lineup-store';
 import { opponentTeamId, teamMatchResultOf } from './score-sheets';
@@ -144,7 +145,7 @@ export async function setStandingsRules(
 }
 
 type Row = LeagueStandings['rows'][number];
-const pct = (n: number) => (n * 100).toFixed(1);
+const pct = (n: number) => Math.round(n * 1000) / 10;
 const standingsColumns: CsvColumn<Row>[] = [
   { header: 'Rank', value: (r) => r.rank },
   { header: 'Team', value: (r) => r.name },
@@ -165,8 +166,8 @@ const standingsColumns: CsvColumn<Row>[] = [
 export async function exportStandingsCsv(db: DbOrTx, leagueId: string, viewer: RequestViewer) {
   const standings = await getLeagueStandings(db, leagueId, viewer);
   return {
-    filename: `standings-${standings.league.name}.csv`,
-    csv: toCsv(standings.rows, standingsColumns),
+    filename: await csvFileName(db, 'standings', standings.league.name),
+    csv: toCsv(standings.rows, standingsColumns, { timeZone: await resolveClubTimeZone(db) }),
     order: standings.order.map((c) => standingsCriterionLabels[c]),
   };
 }

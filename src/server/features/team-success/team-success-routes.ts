@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
-import { csvResponse } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import {
   decideTeamSuccess,
@@ -83,8 +83,8 @@ export function teamSuccessRoutes(ctx: AppContext) {
     listTeamSuccessReports(ctx.db, query),
   );
   handle(router, api.adminCsv, { query: teamSuccessListQuerySchema }, async ({ query }, c) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, `team-success-${date}.csv`, await exportTeamSuccessCsv(ctx.db, query));
+    const csv = await exportTeamSuccessCsv(ctx.db, query);
+    return csvResponse(c, await csvFileName(ctx.db, 'team-success'), csv);
   });
   handle(router, api.adminById, {}, async ({ params }) => getTeamSuccessDetail(ctx.db, params.id));
   handle(router, api.edit, { body: editTeamSuccessSchema }, async ({ params, body }, c) => {

@@ -27,6 +27,7 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { teamSuccessEvents, teamSuccessStories } from '../../db/schema/team-success';
 import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
@@ -259,7 +260,7 @@ export async function listTeamSuccessReports(
 }
 
 const csvColumns: CsvColumn<TeamSuccessEntry>[] = [
-  { header: 'Reported', value: (e) => e.createdAt },
+  { header: 'Reported', at: (e) => e.createdAt },
   { header: 'Status', value: (e) => teamSuccessStatusLabels[e.status] },
   { header: 'Team', value: (e) => e.teamName },
   { header: 'League', value: (e) => e.league },
@@ -271,7 +272,7 @@ const csvColumns: CsvColumn<TeamSuccessEntry>[] = [
   { header: 'Photo', value: (e) => e.photoUrl ?? '' },
   { header: 'Reporter', value: (e) => e.reporterName },
   { header: 'Reporter e-mail', value: (e) => e.reporterEmail },
-  { header: 'Published', value: (e) => e.publishedAt ?? '' },
+  { header: 'Published', at: (e) => e.publishedAt },
   { header: 'Rejection reason', value: (e) => e.rejectionReason ?? '' },
 ];
 
@@ -282,7 +283,7 @@ export async function exportTeamSuccessCsv(db: DbOrTx, query: TeamSuccessListQue
     .from(t)
     .where(listFilter(query))
     .orderBy(...orderFor(query));
-  return toCsv(rows.map(toEntry), csvColumns);
+  return toCsv(rows.map(toEntry), csvColumns, { timeZone: await resolveClubTimeZone(db) });
 }
 
 /** One report with its audit trail, oldest first. */

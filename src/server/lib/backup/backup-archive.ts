@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import type { AppContext } from '../../context';
 import type { Database, DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';

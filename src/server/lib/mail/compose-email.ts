@@ -25,6 +25,27 @@ export function quotedName(name: string): string {
   return `“${short.replace(/[“”"]/g, "'")}”`;
 }
 
+/**
+ * An e-mail's HTML part as a whole document (issue 19: mail clients and spam filters expect
+ * one): the language, the subject as its title, and the body's text style. Every message's
+ * HTML is written as the body's content and wrapped here, by enqueueEmail.
+ */
+export function emailHtmlDocument(subject: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title>`,
+    '</head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
+    body,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
 /** A plain e-mail: greeting, paragraphs and one button link, as text and as simple HTML. */
 export function composeEmail(
   to: string,

@@ -1,10 +1,12 @@
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/mail';
+import { emailHtmlDocument } from './compose-email';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML body's content (not a whole document: enqueueEmail makes it one). */
   html?: string;
   headers?: Record<string, string>;
 }
@@ -34,7 +36,7 @@ export async function enqueueEmail(db: DbOrTx, msg: OutgoingEmail): Promise<{ id
       to: msg.to,
       subject: msg.subject,
       text: msg.text,
-      html: msg.html ?? null,
+      html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
       headers: msg.headers ?? {},
       // The app's clock, like the worker's claim query: no skew between the two.
       nextAttemptAt: new Date(),

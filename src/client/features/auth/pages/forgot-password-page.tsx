@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
@@ -23,6 +24,9 @@ async function requestReset(values: ForgotPasswordForm) {
  * or not the address has an account (nobody learns who is a member).
  */
 export function ForgotPasswordPage() {
+  usePageHead({
+    description: 'Forgot your {{club.shortName}} password? Get a link by e-mail to choose a new one.',
+  });
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },

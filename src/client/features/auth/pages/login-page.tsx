@@ -2,6 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -162,6 +163,10 @@ function UnverifiedNotice({ credentials }: { credentials: SignInForm }) {
 
 /** /login: e-mail or username and password, then the second factor when the account has one. */
 export function LoginPage() {
+  usePageHead({
+    description:
+      'Sign in to your {{club.name}} account to manage your membership, sign-ups, teams and profile.',
+  });
   const finish = useFinishSignIn();
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [error, setError] = useState<string | null>(null);

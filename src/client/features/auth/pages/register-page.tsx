@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useNavigate } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +16,10 @@ import { useDuplicateEmailCheck } from '../lib/use-duplicate-email-check';
 
 /** /register: full name, username, e-mail (checked for duplicates as typed), password twice. */
 export function RegisterPage() {
+  usePageHead({
+    description:
+      'Create a {{club.name}} account to join the club, sign up for events and play on league teams.',
+  });
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { FormError } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +26,7 @@ async function resetPassword(token: string, values: ResetPasswordForm) {
 
 /** /auth/confirm (index): the reset e-mail's link; sets a new password without the old one. */
 export function ResetPasswordPage() {
+  usePageHead({ description: 'Choose a new password for your {{club.shortName}} account.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const linkError = params.get('error');

@@ -1,5 +1,6 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useNavigate } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
@@ -8,6 +9,9 @@ import { ArrowLeft, Home, ShieldAlert } from 'lucide-react';
 
 /** /unauthorized: a signed-in user opened a page their roles do not allow. */
 export function UnauthorizedPage() {
+  usePageHead({
+    description: 'This {{club.shortName}} page is for club officers, captains or members only.',
+  });
   const navigate = useNavigate();
   const auth = useAuth();
   // history.state.idx is React Router's position: 0 means this was the first page opened.

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { authStore, usernameOf } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -70,6 +71,7 @@ function ResendLink() {
 
 /** /auth/verify-email?token=…: the link of the sign-up e-mail. Says whether it worked. */
 export function VerifyEmailPage() {
+  usePageHead({ description: 'Confirm the e-mail address of your {{club.shortName}} account.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A query (not an effect) so the single-use token is sent once, even in StrictMode.

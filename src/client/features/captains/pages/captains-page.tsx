@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { useViewer } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -23,6 +24,10 @@ import { useCaptains, useMessageCaptain, useRequestToJoin } from '../api/captain
 
 /** /captains: this season's teams by league, their captains' names, and a relay to write to them. */
 export function CaptainsPage() {
+  usePageHead({
+    description:
+      'Team captains of {{club.name}}: the league teams and how to write to a captain about joining a team.',
+  });
   const captains = useCaptains();
   const [params, setParams] = useSearchParams();
   const headingId = useId();

@@ -13,7 +13,6 @@ import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import {
@@ -60,7 +59,6 @@ export function AdminContactsPage() {
   const uploadPhoto = useUploadBoardMemberPhoto();
   const [editing, setEditing] = useState<Editing>(null);
   const del = useDeleteConfirm<BoardMember>(remove);
-  const returnFocusFromEditor = useReturnFocus(editing !== null);
 
   // Moving rows only makes sense in display order over the whole list.
   const canReorder = list.sort === 'sortOrder' && list.dir === 'asc' && !list.q;
@@ -217,7 +215,7 @@ export function AdminContactsPage() {
       </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent onCloseAutoFocus={returnFocusFromEditor}>
+        <DialogContent>
           <DialogHeader>
             <DialogTitle>
               {editing?.mode === 'edit' ? `Edit ${editing.member.name}` : 'Add a board member'}

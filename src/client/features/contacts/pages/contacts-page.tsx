@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
@@ -10,6 +11,10 @@ import { useBoard } from '../api/contacts-api';
 import { BoardMemberCard } from '../components/board-member-card';
 
 export function ContactsPage() {
+  usePageHead({
+    description:
+      'The board of {{club.name}}: who to write to about membership, leagues, events and the courts.',
+  });
   const canEdit = isAllowed(pageAccess[paths.adminContacts], useViewer());
   const board = useBoard();
 

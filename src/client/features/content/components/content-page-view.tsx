@@ -6,11 +6,13 @@ import { ApiError } from '@client/lib/api-client';
 import { useViewer } from '@client/lib/auth-store';
 import { useClub, useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
+import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import type { ContentPageKey } from '@shared/schemas/content';
+import { summaryOf } from '@shared/summary';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePage } from '../api/content-api';
@@ -41,6 +43,8 @@ export function ContentPageView({
   const canEdit = isAllowed(pageAccess[paths.adminContent], viewer);
   usePageTitle(page.data?.title);
   const source = useClubText(page.data?.body ?? '');
+  // The page's own words describe it in search results and link previews.
+  usePageHead(source.trim() ? { description: summaryOf(source) } : null);
   const { timeZone } = useClub();
 
   const editLink = canEdit ? (

@@ -3,6 +3,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
@@ -22,6 +23,11 @@ export function NewsListPage() {
   const news = useNewsList(page, pageSize);
   const club = useClub();
   const text = (source: string) => fillClubPlaceholders(source, club);
+  // A later page is a page of its own for search engines: its address keeps ?page=.
+  usePageHead({
+    description: 'News from {{club.name}}: results, club announcements, court updates and what is coming up.',
+    ...(page > 1 ? { canonicalPath: `${paths.news}?page=${page}` } : {}),
+  });
 
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });

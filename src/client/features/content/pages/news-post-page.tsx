@@ -4,10 +4,12 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { useClub, useClubText } from '@client/lib/club';
+import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
+import { summaryOf } from '@shared/summary';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useNewsPost } from '../api/content-api';
 import { formatDate } from '../format';
@@ -18,6 +20,9 @@ export function NewsPostPage() {
   const post = useNewsPost(slug);
   const { timeZone } = useClub();
   usePageTitle(post.data?.title);
+  usePageHead(
+    post.data ? { description: summaryOf(post.data.summary || post.data.body), type: 'article' } : null,
+  );
 
   const back = (
     <Link

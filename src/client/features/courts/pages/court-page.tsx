@@ -3,10 +3,13 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError } from '@client/lib/api-client';
+import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
+import { type Court, courtSettingLabels, courtSurfaceLabels } from '@shared/schemas/courts';
+import { summaryOf } from '@shared/summary';
 import { AlertTriangle, ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
 import { useCourt } from '../api/courts-api';
 import { CourtFacts } from '../components/court-facts';
@@ -24,10 +27,18 @@ function BackLink() {
   );
 }
 
+/** "Riverside Park, 2200 Riverside Drive, Anytown: 6 courts, Hard, Outdoor, with lights. …" */
+function courtSummary(c: Court): string {
+  const courts = `${c.numberOfCourts} ${c.numberOfCourts === 1 ? 'court' : 'courts'}`;
+  const kind = `${courtSurfaceLabels[c.surface]}, ${courtSettingLabels[c.setting]}${c.hasLights ? ', with lights' : ''}`;
+  return summaryOf(`${c.name}, ${c.address}: ${courts}, ${kind}. ${c.notes}`);
+}
+
 export function CourtPage() {
   const { slug = '' } = useParams();
   const court = useCourt(slug);
   usePageTitle(court.data?.name);
+  usePageHead(court.data ? { description: courtSummary(court.data) } : null);
 
   if (court.isPending) return <PageLoading />;
   if (court.isError) {

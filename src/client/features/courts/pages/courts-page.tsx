@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
@@ -10,6 +11,10 @@ import { useCourts } from '../api/courts-api';
 import { CourtCard } from '../components/court-card';
 
 export function CourtsPage() {
+  usePageHead({
+    description:
+      'Where {{club.name}} plays: court locations with addresses, directions, number of courts, surface and lights.',
+  });
   const canEdit = isAllowed(pageAccess[paths.adminCourts], useViewer());
   const courts = useCourts();
 

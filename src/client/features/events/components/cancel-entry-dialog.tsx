@@ -1,4 +1,3 @@
-import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -20,10 +19,10 @@ import {
   type CancelRegistrationInput,
   cancelRegistrationSchema,
 } from '@shared/schemas/events';
+import { z } from '@shared/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 
 /** The dialog's own fields: the amount is typed in dollars, sent in cents (the shared schema's). */
 const dialogSchema = z
@@ -62,7 +61,6 @@ export function CancelEntryDialog({
 }) {
   const open = row !== null;
   const id = useId();
-  const returnFocus = useReturnFocus(open);
   const [error, setError] = useState<string | null>(null);
   const fee = row?.fee && row.fee.state === 'paid' && row.fee.refundableCents > 0 ? row.fee : null;
   const form = useForm<DialogValues>({
@@ -93,7 +91,7 @@ export function CancelEntryDialog({
   const f = (name: string) => `${id}-${name}`;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !isSubmitting && onClose()}>
-      <DialogContent role="alertdialog" onCloseAutoFocus={returnFocus}>
+      <DialogContent role="alertdialog">
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Cancel {row?.name ?? ''}’s registration?</DialogTitle>

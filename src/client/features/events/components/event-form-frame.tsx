@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { eventsAdminApi } from '@shared/api/events';
 import { type CourtOption, eventFileMaxBytes } from '@shared/schemas/events';
 import { slugify } from '@shared/slug';
+import type { z } from '@shared/zod';
 import { AlertTriangle, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
@@ -22,7 +23,6 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
 
 /** The fields every registrable kind's editor has. */
 export interface CommonEventValues extends FieldValues {

@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { apiKey, callApi } from '@client/lib/call-api';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { registrationsApi } from '@shared/api/events';
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
  * changes nothing (mail scanners open links too): the player confirms with a button.
  */
 export function CancelRegistrationPage() {
+  usePageHead({ description: 'Cancel your sign-up for a {{club.shortName}} event.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const preview = useQuery({

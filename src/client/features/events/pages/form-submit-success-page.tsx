@@ -1,4 +1,5 @@
 import { buttonVariants } from '@client/components/ui/button';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useLocation } from '@client/lib/router/router';
 import { formatClubDateTime } from '@shared/club-time';
@@ -19,6 +20,7 @@ function isState(value: unknown): value is FormSubmitState {
 
 /** /form_submit/success: says what happened after a form was sent. */
 export function FormSubmitSuccessPage() {
+  usePageHead({ description: 'Thank you: your sign-up with {{club.name}} has been received.' });
   const location = useLocation();
   const state = isState(location.state) ? location.state : null;
   const result = state?.kind === 'registration' ? state.result : state ? null : recallRegistration();

@@ -1,12 +1,17 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { useClub } from '@client/lib/club';
+import { siteOrigin, usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, formatClubTimeRange, zoneAbbreviation } from '@shared/club-time';
 import { paths } from '@shared/paths';
+import { formatFee } from '@shared/payments';
+import { socialSportsEvent } from '@shared/structured-data';
+import { summaryOf } from '@shared/summary';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { useMyFamily } from '../api/my-family-api';
 import { socialIcsUrl, useLiveAvailability, useSocialEvent } from '../api/social-events-api';
@@ -55,6 +60,19 @@ export function SocialEventPage() {
   // The account itself and the people of its family: each may take a place.
   const signablePeople = 1 + (useMyFamily().data?.family.length ?? 0);
   usePageTitle(event?.title ?? null);
+  const club = useClub();
+  const zone = query.data?.timeZone ?? club.timeZone;
+  usePageHead(
+    event
+      ? {
+          description: summaryOf(
+            `${formatClubTimeRange(event.startsAt, event.endsAt, zone)}. ${event.feeCents ? `Fee ${formatFee(event.feeCents)}` : 'Free'}. ${event.description}`,
+          ),
+          imageUrl: event.imageUrl,
+          structuredData: [socialSportsEvent(event, { origin: siteOrigin(), club, timeZone: zone })],
+        }
+      : null,
+  );
 
   if (query.isPending) return <PageLoading />;
   if (!event) {

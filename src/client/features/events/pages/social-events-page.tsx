@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { usePageHead } from '@client/lib/page-head';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { socialEventsFirstPastLimit } from '@shared/first-reads';
 import { paths } from '@shared/paths';
@@ -10,6 +11,10 @@ import { SocialEventCard } from '../components/social-event-card';
 
 /** /social_events (alias /socials): upcoming socials first, past ones below. */
 export function SocialEventsPage() {
+  usePageHead({
+    description:
+      'Social tennis at {{club.name}}: mixers, round robins and club nights. See dates, places and spots left, and sign up online.',
+  });
   const [pastLimit, setPastLimit] = useState(socialEventsFirstPastLimit);
   const events = useSocialEvents(pastLimit);
   const timeZone = events.data?.timeZone ?? defaultClubIdentity.timeZone;

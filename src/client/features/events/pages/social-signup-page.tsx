@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
 import { placeLabel } from '@client/features/events/components/place-text';
 import { SignupForm, type SignupFormTexts } from '@client/features/events/components/signup-form';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { defaultClubIdentity } from '@shared/club-identity';
@@ -26,6 +27,10 @@ const texts: SignupFormTexts = {
 
 /** /forms/socials — sign up for a social (anonymous visitors too). ?event=slug preselects it. */
 export function SocialSignupPage() {
+  usePageHead({
+    description:
+      'Sign up for a {{club.shortName}} social event: choose the event, add your details and see the fee.',
+  });
   const [params] = useSearchParams();
   const wanted = params.get('event') ?? '';
   const events = useSocialEvents();

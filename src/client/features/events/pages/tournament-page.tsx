@@ -1,11 +1,15 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { useClub } from '@client/lib/club';
+import { siteOrigin, usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from '@client/lib/router/router';
 import { formatClubDateTime, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
+import { tournamentSportsEvent } from '@shared/structured-data';
+import { summaryOf } from '@shared/summary';
 import { CalendarDays, Clock, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { tournamentIcsUrl, useTournament } from '../api/tournaments-api';
@@ -60,6 +64,19 @@ export function TournamentPage() {
   const [divisionId, setDivisionId] = useState('');
   const mine = useMySignups((r) => r.kind === 'tournament' && r.eventId === t?.id);
   usePageTitle(t?.title ?? null);
+  const club = useClub();
+  usePageHead(
+    t && query.data
+      ? {
+          description: summaryOf(
+            `${formatDateRange(t.startDate, t.endDate)}. Entry fee ${formatFee(t.entryFeeCents)}. ${t.description}`,
+          ),
+          structuredData: [
+            tournamentSportsEvent(t, { origin: siteOrigin(), club, timeZone: query.data.timeZone }),
+          ],
+        }
+      : null,
+  );
 
   if (query.isPending) return <PageLoading />;
   if (!t || !query.data) {

@@ -1,9 +1,14 @@
+import { usePageHead } from '@client/lib/page-head';
 import { useTournaments } from '../api/tournaments-api';
 import { EventListFrame } from '../components/event-list-frame';
 import { TournamentCard } from '../components/tournament-card';
 
 /** /events: the club's tournaments, upcoming first, then past ones with their results. */
 export function TournamentsPage() {
+  usePageHead({
+    description:
+      'Tournaments at {{club.name}}: dates, divisions, entry fees and deadlines, draws and results. Enter online.',
+  });
   return (
     <EventListFrame
       intro={

@@ -1,6 +1,8 @@
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { useClub } from '@client/lib/club';
+import { siteOrigin, usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
+import { sportsOrganization } from '@shared/club-structured-data';
 import { paths } from '@shared/paths';
 import {
   ArrowRight,
@@ -111,6 +113,12 @@ function CourtLines() {
 export function HomePage() {
   const club = useClub();
   const years = new Date().getFullYear() - club.foundedYear;
+  // Search engines read the club's details from the home page (schema.org).
+  usePageHead({
+    description:
+      '{{club.name}}, a community tennis club and league in {{club.location}} since {{club.foundedYear}}: socials, tournaments, league teams, courts and club news.',
+    structuredData: [sportsOrganization({ origin: siteOrigin(), club })],
+  });
   return (
     <>
       <section className="relative overflow-hidden bg-brand text-brand-foreground">

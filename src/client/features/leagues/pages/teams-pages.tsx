@@ -343,7 +343,7 @@ function AllRosters() {
             <h2 id={`r-${roster.team.id}`} className="font-semibold">
               <Link
                 to={paths.teamRoster(roster.team.id)}
-                className="text-link underline-offset-4 hover:underline"
+                className="text-link underline underline-offset-4 hover:decoration-2"
               >
                 {roster.team.name}
               </Link>{' '}

@@ -3,6 +3,7 @@ import { CheckboxGroupField, SelectField, TextField } from '@client/components/u
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useViewer } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { usePrefill } from '@client/lib/use-prefill';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,6 +51,10 @@ type ArrayField = 'formats' | 'leagueIds' | 'days' | 'times';
 
 /** /forms/looking: a player asks the club's reps to find them a team. */
 export function LookingFormPage() {
+  usePageHead({
+    description:
+      'Looking for a tennis team? Tell {{club.name}} your level and when you can play, and a league representative will help you find one.',
+  });
   const viewer = useViewer();
   const prefill = useLookingPrefill(viewer.isSignedIn);
   const leagues = useLookingLeagues();

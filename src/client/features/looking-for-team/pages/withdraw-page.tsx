@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import { lookingStatusLabels } from '@shared/schemas/looking-for-team';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useWithdrawByLink, useWithdrawInfo } from '../api/looking-api';
  * open every link); the player confirms with the button, which POSTs.
  */
 export function LookingWithdrawPage() {
+  usePageHead({ description: 'Withdraw your looking-for-a-team request with {{club.shortName}}.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const info = useWithdrawInfo(token);

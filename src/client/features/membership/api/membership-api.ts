@@ -1,5 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { membershipApi } from '@shared/api/membership';
+import { membershipOptionsKey } from '@shared/first-reads';
 import type {
   CreateMembershipTypeInput,
   MemberListQuery,
@@ -14,7 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
  */
 export function useMembershipOptions(viewerId: string | null, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...apiKey(membershipApi.options), viewerId],
+    queryKey: membershipOptionsKey(viewerId),
     queryFn: ({ signal }) => callApi(membershipApi.options, { signal }),
     enabled: isEnabled,
   });

@@ -10,6 +10,7 @@ import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,6 +49,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /forms/membership: join or renew (and, with ?nopay=true, ask for a no-pay membership). */
 export function MembershipFormPage() {
+  usePageHead({
+    description:
+      'Join {{club.name}} or renew your membership online: membership types, prices and what members get.',
+  });
   const auth = useAuth();
   const options = useMembershipOptions(auth.user?.id ?? null, !auth.loading);
   if (options.isPending || auth.loading) return <PageLoading />;

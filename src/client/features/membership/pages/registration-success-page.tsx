@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-loading';
 import { buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useLocation } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
@@ -26,6 +27,7 @@ function outcomeOf(m: MembershipSummary): JoinOutcome {
 
 /** /registration/success: what happened to a membership form, and what comes next. */
 export function RegistrationSuccessPage() {
+  usePageHead({ description: 'Your {{club.shortName}} membership sign-up has been received.' });
   const location = useLocation();
   const auth = useAuth();
   const state = isState(location.state) ? location.state : null;

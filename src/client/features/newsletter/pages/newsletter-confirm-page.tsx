@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
@@ -20,6 +21,7 @@ type ConfirmState =
  * has loaded: mail scanners that fetch links without running the page confirm nothing.
  */
 export function NewsletterConfirmPage() {
+  usePageHead({ description: 'Confirm your subscription to the {{club.shortName}} newsletter.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<ConfirmState>(

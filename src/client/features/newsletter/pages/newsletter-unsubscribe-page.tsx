@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
@@ -19,6 +20,7 @@ type UnsubscribeState =
  * click on the button (a POST), so a mail scanner fetching the link changes nothing.
  */
 export function NewsletterUnsubscribePage() {
+  usePageHead({ description: 'Unsubscribe from the {{club.shortName}} newsletter.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<UnsubscribeState>(

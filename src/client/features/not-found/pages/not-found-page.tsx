@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useLocation } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
@@ -7,6 +8,10 @@ import { Home } from 'lucide-react';
 
 /** Any unknown path. The layout shows the "Page Not Found" title. */
 export function NotFoundPage() {
+  usePageHead({
+    description:
+      'This page of {{club.name}} could not be found: it may have moved. Start from the home page or the menu.',
+  });
   const location = useLocation();
   const club = useClub();
   return (

@@ -1,4 +1,3 @@
-import { useReturnFocus } from '@client/components/admin-list/use-return-focus';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -36,7 +35,6 @@ interface DialogProps {
 /** Cash, a cheque or a transfer received for open dues: method, who took it, when. */
 export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
   const open = payment !== null;
-  const returnFocus = useReturnFocus(open);
   const record = useRecordPayment();
   const me = useAuth().user;
   const methodId = useId();
@@ -68,7 +66,7 @@ export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !record.isPending && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus}>
+      <DialogContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <DialogHeader>
             <DialogTitle>Record a payment</DialogTitle>
@@ -145,7 +143,6 @@ export function RefundDialog({
   onClose,
 }: DialogProps & { refundableCents: number }) {
   const open = payment !== null;
-  const returnFocus = useReturnFocus(open);
   const refund = useRefundPayment();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -178,7 +175,7 @@ export function RefundDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !refund.isPending && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus}>
+      <DialogContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <DialogHeader>
             <DialogTitle>Refund</DialogTitle>

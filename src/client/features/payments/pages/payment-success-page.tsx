@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
@@ -19,6 +20,7 @@ const pollForMs = 30_000;
  * payment never attempted, or abandoned (`checkout=cancelled`), offers to pay at once.
  */
 export function PaymentSuccessPage() {
+  usePageHead({ description: 'Your payment to {{club.name}}.' });
   const [params] = useSearchParams();
   const id = params.get('payment') ?? '';
   const isReturningFromCheckout = params.get('checkout') === 'done';

@@ -108,9 +108,9 @@ export function AvatarUpload({
   const serverError = upload.error?.message ?? remove.error?.message ?? null;
   return (
     <section aria-labelledby={`${inputId}-heading`} className="space-y-4">
-      <h3 id={`${inputId}-heading`} className="font-semibold text-lg">
+      <h2 id={`${inputId}-heading`} className="font-semibold text-lg">
         Profile picture
-      </h3>
+      </h2>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar size="lg" className="size-20 text-xl">
           {shown ? (

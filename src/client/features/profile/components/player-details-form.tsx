@@ -103,9 +103,9 @@ export function PlayerDetailsForm({ userId, details, memberName }: PlayerDetails
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="player-details-heading">
-      <h3 id="player-details-heading" className="font-semibold text-lg">
+      <h2 id="player-details-heading" className="font-semibold text-lg">
         Player details
-      </h3>
+      </h2>
       <p className="text-muted-foreground text-sm">
         What leagues and captains need: your rating, USTA membership and whom to call in an emergency.
       </p>

@@ -9,11 +9,11 @@ import {
   totpSecretOf,
   twoFactorPasswordFormSchema,
 } from '@shared/schemas/two-factor';
+import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { profileKeys } from '../api/profile-api';
 import { QrCode } from './qr-code';
 
@@ -332,9 +332,9 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
 
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-3 rounded-xl border bg-card p-5 sm:p-6">
-      <h3 id="two-factor-heading" className="font-semibold text-lg">
+      <h2 id="two-factor-heading" className="font-semibold text-lg">
         Two-factor login
-      </h3>
+      </h2>
       {body}
     </section>
   );

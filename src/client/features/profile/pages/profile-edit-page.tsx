@@ -80,9 +80,9 @@ export function ProfileDetailsForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-heading">
-      <h3 id="profile-details-heading" className="font-semibold text-lg">
+      <h2 id="profile-details-heading" className="font-semibold text-lg">
         {memberName ? `Details of ${memberName}` : 'Your details'}
-      </h3>
+      </h2>
       {!isFieldError ? (
         <FormError
           title={memberName ? 'The profile was not saved' : 'Your profile was not saved'}

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { ScrollRegion } from '@client/components/scroll-region';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -163,7 +164,7 @@ function AuditLog() {
           <p className="text-muted-foreground text-sm">No role has been changed yet.</p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-lg border">
+            <ScrollRegion label="Role changes" className="rounded-lg border">
               <table className="list-table w-full text-sm sm:min-w-[40rem]">
                 <caption className="sr-only">Role changes, newest first</caption>
                 <thead className="bg-muted/50">
@@ -207,7 +208,7 @@ function AuditLog() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <ListPagination
               page={page}
               pageSize={auditPageSize}

@@ -1,5 +1,6 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { ScrollRegion } from '@client/components/scroll-region';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useClub } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
@@ -99,7 +100,7 @@ function GridBody({ grid }: { grid: AvailabilityGrid }) {
       </ul>
 
       {/* Wider screens: the players × matches table. */}
-      <div className="hidden overflow-x-auto md:block">
+      <ScrollRegion label={`Availability of ${grid.team.name}`} className="hidden md:block">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Availability of {grid.team.name}: players by match</caption>
           <thead>
@@ -154,7 +155,7 @@ function GridBody({ grid }: { grid: AvailabilityGrid }) {
               {grid.matches.map((m) => (
                 <td
                   key={m.id}
-                  className={cn('px-2 py-1', m.yesCount < grid.team.playersNeeded && 'text-destructive')}
+                  className={cn('px-2 py-1', m.yesCount < grid.team.playersNeeded && 'text-destructive-text')}
                 >
                   {m.yesCount} / {grid.team.playersNeeded}
                 </td>
@@ -172,7 +173,7 @@ function GridBody({ grid }: { grid: AvailabilityGrid }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

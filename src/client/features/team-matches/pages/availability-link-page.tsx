@@ -1,5 +1,6 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import {
   type AvailabilityAnswer,
@@ -20,6 +21,7 @@ const isAnswer = (v: string | null): v is AvailabilityAnswer =>
  * preselected; the player's tap on Confirm POSTs it. The page then says what was recorded.
  */
 export function AvailabilityLinkPage() {
+  usePageHead({ description: 'Tell your {{club.shortName}} team captain whether you can play a match.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const preselected = params.get('answer');

@@ -1,9 +1,11 @@
+import { usePageHead } from '@client/lib/page-head';
 import { useParams } from '@client/lib/router/router';
 import { useSharedLineup } from '../api/score-api';
 import { LineupLines, MatchHeader, PageQueryState } from '../components/score-bits';
 
 /** /lineups/:token: the published lineup, read-only, for whoever has the link. */
 export function LineupSharedPage() {
+  usePageHead({ description: "A {{club.shortName}} team's lineup for a match: who plays which line." });
   const { token = '' } = useParams();
   return (
     <PageQueryState query={useSharedLineup(token)} errorTitle="No lineup here">

@@ -1,6 +1,7 @@
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
+import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -17,6 +18,10 @@ import { PageQueryState } from '../components/score-bits';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
 export function StandingsPage() {
+  usePageHead({
+    description:
+      'League standings of {{club.name}} teams: matches played, wins, losses and how ties are decided.',
+  });
   const { id = '' } = useParams();
   const standings = useLeagueStandings(id);
   usePageTitle(standings.data ? `Standings: ${standings.data.league.name}` : null);

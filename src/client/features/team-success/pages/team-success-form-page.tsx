@@ -1,5 +1,6 @@
 import { PublicForm, PublicFormSent, usePublicFormSubmit } from '@client/components/public-form';
 import { SelectField, TextField } from '@client/components/ui/form-field';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
@@ -29,6 +30,10 @@ const emptyForm: ReportTeamSuccessInput = {
 
 /** /forms/team_success: a captain, player or fan tells the club about a team's win. */
 export function TeamSuccessFormPage() {
+  usePageHead({
+    description:
+      "Tell {{club.name}} about your team's success (a league title, a championship, a great season) for the club news.",
+  });
   const teams = useTeamSuccessTeams();
   const report = useReportTeamSuccess();
   const form = useForm<ReportTeamSuccessInput>({

@@ -2,6 +2,7 @@ import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import type { TeamSuccessStory } from '@shared/schemas/team-success';
@@ -45,6 +46,10 @@ function StoryArticle({ story }: { story: TeamSuccessStory }) {
 
 /** /team-success: the club's published team success stories, newest first. */
 export function TeamSuccessStoriesPage() {
+  usePageHead({
+    description:
+      'Team success stories of {{club.name}}: league titles, championships and great seasons of our teams.',
+  });
   const stories = usePublishedStories();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
