@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
 import { FakeStripe } from '../support/fake-stripe';
+import { confirmHeldPlace } from '../support/held-places';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-context';
 
 // Issue 18: an organiser cancelling an entry paid online left it "Paid" with no refund prompt;
@@ -54,7 +55,11 @@ async function signUp(slug: string) {
     }),
   );
   expect(res.status).toBe(201);
-  return (await res.json()) as { registrationId: string; paymentId: string | null };
+  const held = (await res.json()) as { registrationId: string };
+  // A visitor's place counts, and its fee is due, once confirmed from the e-mail.
+  await confirmHeldPlace(t, `entry.${n}@example.com`);
+  const [due] = await t.ctx.db.select().from(payments).where(eq(payments.purposeId, held.registrationId));
+  return { registrationId: held.registrationId, paymentId: due?.id ?? null };
 }
 
 async function payOnline(paymentId: string) {
