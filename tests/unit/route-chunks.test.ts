@@ -12,13 +12,13 @@ describe('routeImportsOf (router.tsx → page modules)', () => {
     expect(moduleOf('/social_events')).toBe('@client/features/events/pages/social-events-page');
     expect(moduleOf('/socials')).toBe('@client/features/events/pages/social-events-page');
     expect(moduleOf('/social_events/:slug')).toBe('@client/features/events/pages/social-event-page');
-    expect(moduleOf('/login')).toBe('@client/features/auth/pages/login-page');
+    expect(moduleOf('/login')).toBe('@client/features/accounts/pages/login-page');
   });
 
   it("gives nested routes their parent's path", () => {
-    expect(moduleOf('/auth/confirm')).toBe('@client/features/auth/pages/reset-password-page');
-    expect(moduleOf('/users/:username')).toBe('@client/features/profile/pages/user-profile-page');
-    expect(moduleOf('/users/:username/edit')).toBe('@client/features/profile/pages/profile-edit-page');
+    expect(moduleOf('/auth/confirm')).toBe('@client/features/accounts/pages/reset-password-page');
+    expect(moduleOf('/users/:username')).toBe('@client/features/profiles/pages/user-profile-page');
+    expect(moduleOf('/users/:username/edit')).toBe('@client/features/profiles/pages/profile-edit-page');
   });
 
   it('skips redirects and the catch-all, and pairs no route with the wrong page', () => {

@@ -335,23 +335,25 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.login,
     handle: { title: 'Sign In' },
-    ...lazyPage(() => import('@client/features/auth/pages/login-page').then((m) => m.LoginPage)),
+    ...lazyPage(() => import('@client/features/accounts/pages/login-page').then((m) => m.LoginPage)),
   },
   {
     path: paths.register,
     handle: { title: 'Create an Account' },
-    ...lazyPage(() => import('@client/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+    ...lazyPage(() => import('@client/features/accounts/pages/register-page').then((m) => m.RegisterPage)),
   },
   {
     path: paths.authVerifyEmail,
     handle: { title: 'Confirm Your E-mail' },
-    ...lazyPage(() => import('@client/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
+    ...lazyPage(() =>
+      import('@client/features/accounts/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+    ),
   },
   {
     path: paths.forgotPassword,
     handle: { title: 'Forgot Password' },
     ...lazyPage(() =>
-      import('@client/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      import('@client/features/accounts/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
@@ -361,7 +363,7 @@ const pageRoutes: RouteObject[] = [
       {
         index: true,
         ...lazyPage(() =>
-          import('@client/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+          import('@client/features/accounts/pages/reset-password-page').then((m) => m.ResetPasswordPage),
         ),
       },
     ],
@@ -370,33 +372,35 @@ const pageRoutes: RouteObject[] = [
     path: paths.setPassword,
     handle: { title: 'Change Password' },
     ...lazyPage(() =>
-      import('@client/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+      import('@client/features/accounts/pages/change-password-page').then((m) => m.ChangePasswordPage),
     ),
   },
   {
     path: paths.authChangePassword,
     handle: { title: 'Change Password' },
     ...lazyPage(() =>
-      import('@client/features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+      import('@client/features/accounts/pages/change-password-page').then((m) => m.ChangePasswordPage),
     ),
   },
   {
     path: paths.unauthorized,
     handle: { title: 'Access Denied' },
     ...lazyPage(() =>
-      import('@client/features/auth/pages/unauthorized-page').then((m) => m.UnauthorizedPage),
+      import('@client/features/accounts/pages/unauthorized-page').then((m) => m.UnauthorizedPage),
     ),
   },
   {
     path: paths.debugRoles,
     handle: { title: 'My Roles' },
-    ...lazyPage(() => import('@client/features/auth/pages/debug-roles-page').then((m) => m.DebugRolesPage)),
+    ...lazyPage(() =>
+      import('@client/features/accounts/pages/debug-roles-page').then((m) => m.DebugRolesPage),
+    ),
   },
   {
     path: paths.profileEdit,
     handle: { title: 'Edit Profile' },
     ...lazyPage(() =>
-      import('@client/features/profile/pages/profile-edit-page').then((m) => m.ProfileEditPage),
+      import('@client/features/profiles/pages/profile-edit-page').then((m) => m.ProfileEditPage),
     ),
   },
   {
@@ -406,14 +410,14 @@ const pageRoutes: RouteObject[] = [
       {
         index: true,
         ...lazyPage(() =>
-          import('@client/features/profile/pages/user-profile-page').then((m) => m.UserProfilePage),
+          import('@client/features/profiles/pages/user-profile-page').then((m) => m.UserProfilePage),
         ),
       },
       {
         path: 'edit',
         handle: { title: 'Edit Profile' },
         ...lazyPage(() =>
-          import('@client/features/profile/pages/profile-edit-page').then((m) => m.UserEditRoute),
+          import('@client/features/profiles/pages/profile-edit-page').then((m) => m.UserEditRoute),
         ),
       },
     ],
@@ -426,7 +430,7 @@ const pageRoutes: RouteObject[] = [
     path: pathPatterns.adminMemberProfile,
     handle: { title: 'Edit Member Profile' },
     ...lazyPage(() =>
-      import('@client/features/profile/pages/admin-member-profile-page').then(
+      import('@client/features/profiles/pages/admin-member-profile-page').then(
         (m) => m.AdminMemberProfilePage,
       ),
     ),

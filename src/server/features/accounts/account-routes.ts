@@ -1,5 +1,5 @@
 import { accountsApi } from '@shared/api/accounts';
-import { checkDuplicateEmailQuerySchema } from '@shared/schemas/auth';
+import { checkDuplicateEmailQuerySchema } from '@shared/schemas/accounts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';

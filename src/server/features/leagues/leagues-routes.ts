@@ -21,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import { handle } from '../../lib/api-route';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';

@@ -20,13 +20,13 @@ import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { isUuid } from '@shared/uuid';
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import {
   lookingForTeamEvents,
   lookingForTeamLeagues,
   lookingForTeamRequests,
 } from '../../db/schema/looking-for-team';
+import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';

@@ -26,7 +26,6 @@ import { isUuid } from '@shared/uuid';
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import {
@@ -34,6 +33,7 @@ import {
   lookingForTeamLeagues,
   lookingForTeamRequests,
 } from '../../db/schema/looking-for-team';
+import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf } from '../../lib/league-rules';

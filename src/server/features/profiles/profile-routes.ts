@@ -1,6 +1,6 @@
 import { profilesApi } from '@shared/api/profiles';
 import { updatePlayerDetailsSchema } from '@shared/player-details';
-import { avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profile';
+import { avatarMaxBytes, updateProfileSchema } from '@shared/schemas/profiles';
 import { type Context, Hono } from 'hono';
 import { getAuth } from '../../auth/auth';
 import { withoutMalformedCookieCache } from '../../auth/cookie-cache-guard';

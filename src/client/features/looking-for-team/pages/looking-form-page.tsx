@@ -21,7 +21,7 @@ import {
   weekDayLabels,
   weekDays,
 } from '@shared/schemas/looking-for-team';
-import { ntrpRatings } from '@shared/schemas/profile';
+import { ntrpRatings } from '@shared/schemas/profiles';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
 import { useId, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';

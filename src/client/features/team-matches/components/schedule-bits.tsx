@@ -1,6 +1,6 @@
 import { useClub } from '@client/lib/club';
 import { formatClubDateTime } from '@shared/club-time';
-import { type TeamMatch, teamMatchStatusLabels } from '@shared/schemas/schedule';
+import { type TeamMatch, teamMatchStatusLabels } from '@shared/schemas/team-matches';
 
 /** "Sat, Nov 28, 2026, 6:30 PM" on the club's clock. */
 export function MatchWhen({ match }: { match: Pick<TeamMatch, 'startsAt'> }) {

@@ -4,7 +4,7 @@ import { useClub } from '@client/lib/club';
 import { Link } from '@client/lib/router/link';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import type { MatchHeading } from '@shared/schemas/match-results';
+import type { MatchHeading } from '@shared/schemas/team-matches';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 

@@ -9,7 +9,7 @@ import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { pathPatterns, paths } from '@shared/paths';
-import { type AvailabilityGrid, availabilityAnswerLabels } from '@shared/schemas/schedule';
+import { type AvailabilityGrid, availabilityAnswerLabels } from '@shared/schemas/team-matches';
 import { useAvailabilityGrid } from '../api/schedule-api';
 import { MatchStatusBadge } from '../components/schedule-bits';
 

@@ -6,7 +6,7 @@ import {
   type AvailabilityAnswer,
   availabilityAnswerLabels,
   availabilityAnswers,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
 import { AvailabilityChoice } from '../components/availability-choice';

@@ -9,7 +9,7 @@ import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
-import type { LineupBuilder, LineupCandidate } from '@shared/schemas/match-results';
+import type { LineupBuilder, LineupCandidate } from '@shared/schemas/team-matches';
 import { useRef, useState } from 'react';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
 import { MatchHeader, PageQueryState } from '../components/score-bits';

@@ -22,7 +22,7 @@ import {
   teamMatchInputSchema,
   teamMatchStatuses,
   teamMatchStatusLabels,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

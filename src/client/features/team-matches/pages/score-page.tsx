@@ -8,7 +8,7 @@ import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns } from '@shared/paths';
-import type { ScoreSheet, ScoreSheetInput } from '@shared/schemas/match-results';
+import type { ScoreSheet, ScoreSheetInput } from '@shared/schemas/team-matches';
 import {
   formatScoreText,
   type LineStatus,

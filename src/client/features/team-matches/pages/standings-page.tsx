@@ -5,7 +5,7 @@ import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
-import type { LeagueStandings } from '@shared/schemas/match-results';
+import type { LeagueStandings } from '@shared/schemas/team-matches';
 import {
   type StandingsCriterion,
   standingsCriteria,

@@ -5,7 +5,7 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas/auth';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';

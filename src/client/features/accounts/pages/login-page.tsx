@@ -9,8 +9,13 @@ import { toast } from '@client/lib/toast-store';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type SignInForm, signInFormSchema, verificationLinkHours } from '@shared/schemas/auth';
-import { type SecondFactorForm, secondFactorFormSchema } from '@shared/schemas/two-factor';
+import {
+  type SecondFactorForm,
+  type SignInForm,
+  secondFactorFormSchema,
+  signInFormSchema,
+  verificationLinkHours,
+} from '@shared/schemas/accounts';
 import { KeyRound, LogIn, MailCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

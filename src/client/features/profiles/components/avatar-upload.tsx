@@ -4,7 +4,7 @@ import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { authStore } from '@client/lib/auth-store';
 import { initialsOf } from '@shared/club-identity';
-import { avatarMaxBytes, avatarMimeTypes } from '@shared/schemas/profile';
+import { avatarMaxBytes, avatarMimeTypes } from '@shared/schemas/profiles';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';

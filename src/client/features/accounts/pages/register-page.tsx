@@ -6,7 +6,7 @@ import { Link } from '@client/lib/router/link';
 import { useNavigate } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type RegisterForm, registerFormSchema } from '@shared/schemas/auth';
+import { type RegisterForm, registerFormSchema } from '@shared/schemas/accounts';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -3,7 +3,7 @@ import { authStore } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type ChangePasswordForm, changePasswordFormSchema } from '@shared/schemas/auth';
+import { type ChangePasswordForm, changePasswordFormSchema } from '@shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';

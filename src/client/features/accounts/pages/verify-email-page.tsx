@@ -7,7 +7,7 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schemas/auth';
+import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schemas/accounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -8,7 +8,7 @@ import {
   totpConfirmFormSchema,
   totpSecretOf,
   twoFactorPasswordFormSchema,
-} from '@shared/schemas/two-factor';
+} from '@shared/schemas/accounts';
 import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';

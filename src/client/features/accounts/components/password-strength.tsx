@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
-import { passwordMaxLength, passwordMinLength, passwordStrength } from '@shared/schemas/auth';
+import { passwordMaxLength, passwordMinLength, passwordStrength } from '@shared/schemas/accounts';
 import { KeyRound } from 'lucide-react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 

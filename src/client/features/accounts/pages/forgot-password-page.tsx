@@ -4,7 +4,7 @@ import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schemas/auth';
+import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Mail, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';

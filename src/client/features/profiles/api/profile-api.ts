@@ -3,7 +3,7 @@ import { fetchMe, meQueryKey } from '@client/lib/me';
 import { profilesApi } from '@shared/api/profiles';
 import { rolesApi } from '@shared/api/roles';
 import type { UpdatePlayerDetailsInput } from '@shared/player-details';
-import type { MemberProfile, MeResponse, Profile, UpdateProfileInput } from '@shared/schemas/profile';
+import type { MemberProfile, MeResponse, Profile, UpdateProfileInput } from '@shared/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const profileKeys = { me: meQueryKey };

@@ -14,7 +14,7 @@ import {
   type UpdateProfileData,
   type UpdateProfileInput,
   updateProfileSchema,
-} from '@shared/schemas/profile';
+} from '@shared/schemas/profiles';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

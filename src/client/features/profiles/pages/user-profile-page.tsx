@@ -12,7 +12,7 @@ import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
 import { initialsOf } from '@shared/club-identity';
 import { paths } from '@shared/paths';
 import { type PlayerDetails, ratingTypeLabels } from '@shared/player-details';
-import type { PublicProfile } from '@shared/schemas/profile';
+import type { PublicProfile } from '@shared/schemas/profiles';
 import { Mail, Pencil, Phone, ShieldAlert } from 'lucide-react';
 import { useMe, usePublicProfile } from '../api/profile-api';
 import { MyPayments } from '../components/my-payments';
