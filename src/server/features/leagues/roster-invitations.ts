@@ -31,7 +31,7 @@ import {
   personNameOf,
   recordRosterEvent,
   refusalOfPlayer,
-} from './rosters';
+} from '../../lib/roster-changes';
 
 /*
  * Roster places by consent (issue 18): a captain invites (the player accepts by the e-mailed

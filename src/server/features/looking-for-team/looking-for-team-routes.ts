@@ -1,7 +1,4 @@
-import { captainsApi } from '@shared/api/captains';
 import { lookingForTeamApi } from '@shared/api/looking-for-team';
-import { defaultClubIdentity } from '@shared/club';
-import { relayMessageSchema } from '@shared/schemas/contact-relay';
 import {
   closeRequestSchema,
   lookingForTeamRateLimit,
@@ -14,10 +11,10 @@ import {
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { refuseSpam, relayRateLimit } from '../../lib/contact-relay';
+import { refuseSpam } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { listCaptains, listLookingLeagueOptions, sendMessageToCaptains } from './captains';
+import { listLookingLeagueOptions } from './looking-leagues';
 import { exportLookingRequestsCsv, getLookingForTeamPrefill, listLookingRequests } from './looking-requests';
 import {
   entryExtrasFor,
@@ -46,11 +43,10 @@ const withdrawLinkRule: RateLimitRule = {
   message: 'Too many tries with withdraw links. Please wait 15 minutes.',
 };
 
-/** Looking for a team (/forms/looking, /looking_for_team) and the captains page (/captains). */
+/** Looking for a team (/forms/looking, /looking_for_team). */
 export function lookingForTeamRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
   const api = lookingForTeamApi;
-  const site = () => ({ clubName: defaultClubIdentity.shortName, siteUrl: ctx.env.PUBLIC_URL });
   const viewerId = (c: { get: (key: 'viewer') => { userId: string | null } }) => c.get('viewer').userId;
 
   handle(
@@ -110,16 +106,5 @@ export function lookingForTeamRoutes(ctx: AppContext) {
     return getLookingRequestDetail(ctx.db, params.id);
   });
 
-  handle(router, captainsApi.list, {}, async () => listCaptains(ctx.db));
-  handle(
-    router,
-    captainsApi.message,
-    { body: relayMessageSchema, status: 202, before: [relayRateLimit(ctx)] },
-    async ({ params, body }) => {
-      refuseSpam(body);
-      await ctx.db.transaction((tx) => sendMessageToCaptains(tx, params.teamId, body, site()));
-      return { message: 'Thank you! Your message has been sent.' };
-    },
-  );
   return router;
 }

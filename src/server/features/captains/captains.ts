@@ -1,9 +1,8 @@
 import type { CaptainsLeague, CaptainsPage } from '@shared/schemas/captains';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
-import type { LookingLeagueOption } from '@shared/schemas/looking-for-team';
 import { describeLeagueLevel, type EligibilityLeague, ntrpStep, ntrpValue } from '@shared/tennis/eligibility';
 import { isUuid } from '@shared/uuid';
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -13,13 +12,12 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { eligibilityLeagueOf } from '../../lib/league-rules';
+import { eligibilityLeagueOf, isLeagueNotOver } from '../../lib/league-rules';
 
 /** Teams the public sees: registered and not turned down. */
 const listedTeamStatuses = ['approved', 'active'] as const;
 
 /** Leagues of the current season: not yet over. */
-const notOver = (today: string) => or(isNull(leagues.endsOn), gte(leagues.endsOn, today));
 
 /** The ratings a league takes: its level down to its play-up limit, or a combined level's individual limits. */
 function ratingRangeOf(league: EligibilityLeague): { min: number; max: number } {
@@ -62,7 +60,7 @@ export async function listCaptains(db: DbOrTx): Promise<CaptainsPage> {
     .leftJoin(captainProfiles, eq(captainProfiles.id, teams.captainId))
     .leftJoin(coCaptainProfiles, eq(coCaptainProfiles.id, teams.coCaptainId))
     .leftJoin(courts, eq(courts.id, teams.homeCourtId))
-    .where(and(inArray(teams.status, [...listedTeamStatuses]), notOver(today)))
+    .where(and(inArray(teams.status, [...listedTeamStatuses]), isLeagueNotOver(today)))
     .orderBy(asc(leagues.startsOn), asc(leagues.name), asc(leagues.id), asc(teams.name));
   const byLeague = new Map<string, CaptainsLeague>();
   for (const row of rows) {
@@ -96,24 +94,6 @@ export async function listCaptains(db: DbOrTx): Promise<CaptainsPage> {
   return { leagues: [...byLeague.values()] };
 }
 
-/** The leagues the looking-for-a-team form offers: this season's and the coming ones. */
-export async function listLookingLeagueOptions(db: DbOrTx): Promise<LookingLeagueOption[]> {
-  const rows = await db
-    .select()
-    .from(leagues)
-    .where(notOver(await clubToday(db)))
-    .orderBy(asc(leagues.startsOn), asc(leagues.name));
-  return rows.map((l) => ({
-    id: l.id,
-    name: l.name,
-    gender: l.gender,
-    ageDivision: l.ageDivision,
-    levelLabel: describeLeagueLevel(eligibilityLeagueOf(l)),
-    season: l.season,
-    year: l.year,
-  }));
-}
-
 const noSuchTeam = () => new AppError('NOT_FOUND', 'We could not find that team on the captains page.');
 
 /**
@@ -132,7 +112,11 @@ export async function sendMessageToCaptains(
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(
-      and(eq(teams.id, teamId), inArray(teams.status, [...listedTeamStatuses]), notOver(await clubToday(db))),
+      and(
+        eq(teams.id, teamId),
+        inArray(teams.status, [...listedTeamStatuses]),
+        isLeagueNotOver(await clubToday(db)),
+      ),
     )
     .limit(1);
   if (!team) throw noSuchTeam();

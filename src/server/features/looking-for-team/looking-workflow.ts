@@ -40,6 +40,7 @@ import { eligibilityLeagueOf } from '../../lib/league-rules';
 import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
+import { addPlayersToRoster } from '../../lib/roster-changes';
 import {
   actorOf,
   defaultOpenDays,
@@ -52,7 +53,6 @@ import {
   requestNotFound,
   toEntry,
 } from './looking-requests';
-import { addPlayersToRoster } from './rosters';
 
 const t = lookingForTeamRequests;
 const withdrawPurpose = 'looking-for-team-withdraw';
