@@ -13,8 +13,10 @@ import { CalendarPlus, MapPin } from 'lucide-react';
 import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
 import { usePublishedLineup } from '../api/score-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
-import { MatchStatusBadge, MatchWhen, matchTitle, messageOf } from '../components/schedule-bits';
-import { LineupLines } from '../components/score-bits';
+import { messageOf } from '../components/form-errors';
+import { LineupLines } from '../components/lineup-lines';
+import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
 export function TeamMatchPage() {

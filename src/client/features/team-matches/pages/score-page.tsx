@@ -25,7 +25,8 @@ import {
   useEnterScores,
   useScoreSheet,
 } from '../api/score-api';
-import { MatchHeader, PageQueryState } from '../components/score-bits';
+import { MatchHeader } from '../components/match-header';
+import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
 export function ScorePage() {

@@ -14,7 +14,7 @@ import {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
-import { PageQueryState } from '../components/score-bits';
+import { PageQueryState } from '../components/page-query-state';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
 export function StandingsPage() {

@@ -1,6 +1,6 @@
 import { useClub } from '@client/lib/club';
 import { formatClubDateTime } from '@shared/club-time';
-import { type TeamMatch, teamMatchStatusLabels } from '@shared/schemas/team-matches';
+import type { TeamMatch } from '@shared/schemas/team-matches';
 
 /** "Sat, Nov 28, 2026, 6:30 PM" on the club's clock. */
 export function MatchWhen({ match }: { match: Pick<TeamMatch, 'startsAt'> }) {
@@ -14,17 +14,4 @@ export function matchTitle(m: Pick<TeamMatch, 'isHome' | 'opponentTeam' | 'oppon
 
 export function placeText(m: Pick<TeamMatch, 'placeName' | 'address'>): string {
   return [m.placeName, m.address].filter(Boolean).join(', ');
-}
-
-export function MatchStatusBadge({ status }: { status: TeamMatch['status'] }) {
-  if (status === 'scheduled') return null;
-  return (
-    <span className="rounded bg-destructive px-2 py-0.5 font-medium text-destructive-foreground text-xs uppercase">
-      {teamMatchStatusLabels[status]}
-    </span>
-  );
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }
