@@ -9,6 +9,7 @@ import { setPlayerDetails } from '@server/db/factories/user';
 import { user } from '@server/db/schema/auth';
 import { leagues, teams } from '@server/db/schema/leagues';
 import { membershipTypes } from '@server/db/schema/membership';
+import { seedDemoContent } from '@server/db/seed';
 import { loadEnv } from '@server/env';
 import { createUserAccount } from '@server/features/accounts/create-user-account';
 import { registerMembershipPayments } from '@server/features/membership/membership-payments';
@@ -200,6 +201,11 @@ try {
 
   // Members of the club's old site, imported with their old passwords and roles.
   await provisionImportedMembers(ctx);
+
+  // The demo club around them. The server seeds only a database it has just created, and this
+  // one exists once the accounts are in, so the journeys' database gets it here, last (each seed
+  // step keeps what is already there), as the server's first start did before.
+  await seedDemoContent(ctx);
 } finally {
   await database.close();
 }
