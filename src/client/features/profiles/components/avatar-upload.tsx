@@ -7,7 +7,7 @@ import { initialsOf } from '@shared/club-identity';
 import { avatarMaxBytes, avatarMimeTypes } from '@shared/schemas/profiles';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';
+import { useRemoveAvatar, useUploadAvatar } from '../api/profiles-api';
 
 export const avatarTypeMessage = 'Only JPEG, PNG or WebP pictures can be used as a profile picture.';
 export const avatarSizeMessage = 'The picture is larger than 2 MB. Please choose a smaller one.';

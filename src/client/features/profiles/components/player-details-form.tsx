@@ -12,7 +12,7 @@ import {
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useUpdatePlayerDetails } from '../api/profile-api';
+import { useUpdatePlayerDetails } from '../api/profiles-api';
 
 /** What the form shows for stored details: "not given" is empty. */
 export function playerFormValuesOf(details: PlayerDetails): PlayerDetailsInput {

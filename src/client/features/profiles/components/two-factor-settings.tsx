@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { profileKeys } from '../api/profile-api';
+import { profileKeys } from '../api/profiles-api';
 import { QrCode } from './qr-code';
 
 async function client() {

@@ -11,7 +11,7 @@ import {
   useRemoveMemberAvatar,
   useUpdateMemberProfile,
   useUploadMemberAvatar,
-} from '../api/profile-api';
+} from '../api/profiles-api';
 import { type AvatarActions, AvatarUpload } from '../components/avatar-upload';
 import { PlayerDetailsForm } from '../components/player-details-form';
 import { ProfileDetailsForm } from './profile-edit-page';

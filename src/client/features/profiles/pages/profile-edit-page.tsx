@@ -18,7 +18,7 @@ import {
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMe, useUpdateProfile } from '../api/profile-api';
+import { useMe, useUpdateProfile } from '../api/profiles-api';
 import { AvatarUpload } from '../components/avatar-upload';
 import { PlayerDetailsForm } from '../components/player-details-form';
 

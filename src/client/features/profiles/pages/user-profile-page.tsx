@@ -14,7 +14,7 @@ import { paths } from '@shared/paths';
 import { type PlayerDetails, ratingTypeLabels } from '@shared/player-details';
 import type { PublicProfile } from '@shared/schemas/profiles';
 import { Mail, Pencil, Phone, ShieldAlert } from 'lucide-react';
-import { useMe, usePublicProfile } from '../api/profile-api';
+import { useMe, usePublicProfile } from '../api/profiles-api';
 import { MyPayments } from '../components/my-payments';
 import { MySignups } from '../components/my-signups';
 import { MyTeamInvitations } from '../components/my-team-invitations';
