@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeChunksPlugin, routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
 
-// The build pairs each route path of router.tsx with its page module (preload hints, decision 018).
-describe('routeImportsOf (router.tsx → page modules)', () => {
-  const routes = routeImportsOf(readFileSync('src/client/app/router.tsx', 'utf8'));
+// The build pairs each route path of page-table.ts with its page module (preload hints, decision 018).
+describe('routeImportsOf (page-table.ts → page modules)', () => {
+  const routes = routeImportsOf(readFileSync('src/client/app/page-table.ts', 'utf8'));
   const moduleOf = (path: string) => routes.find((r) => r.path === path)?.spec;
 
   it('finds top-level pages, the index route and :param routes', () => {
@@ -15,7 +15,7 @@ describe('routeImportsOf (router.tsx → page modules)', () => {
     expect(moduleOf('/login')).toBe('@client/features/accounts/pages/login-page');
   });
 
-  it("gives nested routes their parent's path", () => {
+  it('pairs the rows of one-time nested routes (reset password, a profile and its edit page)', () => {
     expect(moduleOf('/auth/confirm')).toBe('@client/features/accounts/pages/reset-password-page');
     expect(moduleOf('/users/:username')).toBe('@client/features/profiles/pages/user-profile-page');
     expect(moduleOf('/users/:username/edit')).toBe('@client/features/profiles/pages/profile-edit-page');
