@@ -21,6 +21,21 @@ describe('routeImportsOf (page-table.ts → page modules)', () => {
     expect(moduleOf('/users/:username/edit')).toBe('@client/features/profiles/pages/profile-edit-page');
   });
 
+  it("still gives a nested route its parent's path (an index child, a relative child)", () => {
+    const nested = `[
+      { path: paths.authConfirm, children: [{ index: true, page: () => import('a') }] },
+      { path: pathPatterns.user, children: [
+        { index: true, page: () => import('b') },
+        { path: 'edit', page: () => import('c') },
+      ] },
+    ]`;
+    expect(routeImportsOf(nested)).toEqual([
+      { path: '/auth/confirm', spec: 'a' },
+      { path: '/users/:username', spec: 'b' },
+      { path: '/users/:username/edit', spec: 'c' },
+    ]);
+  });
+
   it('skips redirects and the catch-all, and pairs no route with the wrong page', () => {
     expect(moduleOf('/membership')).toBeUndefined();
     expect(moduleOf('*')).toBeUndefined();
