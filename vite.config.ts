@@ -43,7 +43,7 @@ function precompressAssets(): Plugin {
 }
 
 // Also tells the browser build which chunks are route pages (their preload lists, below).
-const routeChunks = routeChunksPlugin(here('./src/client/app/router.tsx'), [
+const routeChunks = routeChunksPlugin(here('./src/client/app/page-table.ts'), [
   // The app, loaded by the entry (main.tsx) at once or after a painted page has shown.
   here('./src/client/app-main.tsx'),
   // app-main.tsx starts loading the query cache before mounting (every page's data needs it).

@@ -13,11 +13,11 @@ export const routeChunksFile = 'route-chunks.json';
 /**
  * The client's routes are lazy chunks loaded after the app mounts: a round trip after the entry
  * has run. This plugin writes `route-chunks.json` beside index.html: for each route path of
- * src/client/app/router.tsx, the built chunk of its page and the chunks that chunk imports (minus
+ * src/client/app/page-table.ts, the built chunk of its page and the chunks that chunk imports (minus
  * what index.html loads anyway), so the server can name them in `<link rel="modulepreload">` and
  * the browser fetches them in parallel with the entry (docs/decisions/018-first-paint.md).
  *
- * router.tsx is read as text (routeImportsOf): each `path: paths.x` / `path: pathPatterns.x` / `path: '/…'`
+ * page-table.ts is read as text (routeImportsOf): each `path: paths.x` / `path: pathPatterns.x` / `path: '/…'`
  * (an `index: true` route is its parent's path, '/' at the top; a relative child path is joined
  * to its parent) is paired with the next `import('…')` before the next route.
  */
@@ -58,7 +58,7 @@ export function routeImportsOf(code: string): Array<{ path: string; spec: string
 }
 
 /**
- * `routerFile`: src/client/app/router.tsx. `shellModules`: modules the entry imports on demand
+ * `routerFile`: src/client/app/page-table.ts (the route table). `shellModules`: modules the entry imports on demand
  * but at once on every page (app-main.tsx starts them), whose chunks every page's HTML names too.
  * `isRouteChunk(fileName)` ('assets/x.js'): whether a chunk is a route's page chunk; known once
  * this plugin's generateBundle has run (it runs before Vite computes the preload lists).

@@ -4,7 +4,7 @@ import { decodePath, matchPath } from './route-match';
 /*
  * Which URL paths the app has a page for, decided on the server too: an unknown path still gets
  * the app (its not-found page) but with status 404, so search engines and link checkers see it
- * missing. Every route of src/client/app/router.tsx is a path of `paths` or a pattern of
+ * missing. Every row of src/client/app/page-table.ts is a path of `paths` or a pattern of
  * `pathPatterns` (tests/unit/app-paths.test.ts holds the two together).
  */
 

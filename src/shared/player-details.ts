@@ -3,7 +3,7 @@
  * the profile, collected by the membership form and the profile, read by rosters and eligibility.
  */
 
-import { type NtrpRating, ntrpRatingSchema, requiredPhoneSchema } from './schemas/profile';
+import { type NtrpRating, ntrpRatingSchema, requiredPhoneSchema } from './schemas/profiles';
 import { z } from './zod';
 
 /** NTRP rating types: S self-rated, C computer, A appeal, B benchmark, D dynamic, M mixed-exclusive, T tournament-exclusive. */

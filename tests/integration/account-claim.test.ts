@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expireUnverifiedAccounts } from '@server/auth/unverified-accounts';
-import { importedAccounts } from '@server/db/schema/account-imports';
+import { importedAccounts } from '@server/db/schema/accounts';
 import { user } from '@server/db/schema/auth';
 import { createPendingPayment } from '@server/lib/ledger/ledger';
 import { createEmailVerificationToken } from 'better-auth/api';

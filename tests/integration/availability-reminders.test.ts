@@ -1,8 +1,8 @@
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
-import { availabilityReminders, matchAvailability } from '@server/db/schema/availability';
 import { rosterEntries } from '@server/db/schema/leagues';
 import { emailOutbox } from '@server/db/schema/mail';
+import { availabilityReminders, matchAvailability } from '@server/db/schema/team-matches';
 import { sendAvailabilityReminders } from '@server/features/team-matches/reminders-job';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,10 +4,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
-import { importedAccounts } from '@server/db/schema/account-imports';
-import { profileRoles, profiles, roleAuditLog } from '@server/db/schema/accounts';
+import { importedAccounts } from '@server/db/schema/accounts';
 import { account, twoFactor, user } from '@server/db/schema/auth';
 import { emailOutbox } from '@server/db/schema/mail';
+import { profiles } from '@server/db/schema/profiles';
+import { profileRoles, roleAuditLog } from '@server/db/schema/roles';
 import { uploads } from '@server/db/schema/uploads';
 import type { CreatedUserAccount } from '@server/features/accounts/create-user-account';
 import { type ImportReport, importFromSupabase } from '@server/features/accounts/import-supabase';

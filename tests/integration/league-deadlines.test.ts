@@ -1,5 +1,5 @@
 import { buildLeague } from '@server/db/factories/leagues';
-import { profiles } from '@server/db/schema/accounts';
+import { profiles } from '@server/db/schema/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';

@@ -1,6 +1,6 @@
 import { buildLeague, demoLeagues, insertLeague, seedLeagues } from '@server/db/factories/leagues';
-import { profiles } from '@server/db/schema/accounts';
 import { leagues } from '@server/db/schema/leagues';
+import { profiles } from '@server/db/schema/profiles';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

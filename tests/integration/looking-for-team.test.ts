@@ -4,9 +4,9 @@ import {
   insertLookingRequest,
   seedLookingForTeam,
 } from '@server/db/factories/looking-for-team';
-import { profiles } from '@server/db/schema/accounts';
 import { rosterEntries, teams } from '@server/db/schema/leagues';
 import { lookingForTeamRequests } from '@server/db/schema/looking-for-team';
+import { profiles } from '@server/db/schema/profiles';
 import type {
   LookingForTeamDetail,
   LookingForTeamPage,

@@ -1,9 +1,8 @@
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
-import { profiles } from '@server/db/schema/accounts';
-import { matchAvailability } from '@server/db/schema/availability';
 import { rosterEntries } from '@server/db/schema/leagues';
-import { scoreEvents, scoreSheets } from '@server/db/schema/team-match-results';
+import { profiles } from '@server/db/schema/profiles';
+import { matchAvailability, scoreEvents, scoreSheets } from '@server/db/schema/team-matches';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { seedMembership } from '@server/db/factories/membership';
-import { roleAuditLog } from '@server/db/schema/accounts';
 import { memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
+import { roleAuditLog } from '@server/db/schema/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';

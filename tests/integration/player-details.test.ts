@@ -1,5 +1,5 @@
 import { seedMembership } from '@server/db/factories/membership';
-import { profiles } from '@server/db/schema/accounts';
+import { profiles } from '@server/db/schema/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';

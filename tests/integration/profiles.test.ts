@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildUserAccount } from '@server/db/factories/user';
-import { profileRoles, profiles } from '@server/db/schema/accounts';
 import { user } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/profiles';
+import { profileRoles } from '@server/db/schema/roles';
 import { createUserAccount } from '@server/features/accounts/create-user-account';
-import { avatarMaxBytes } from '@shared/schemas/profile';
+import { avatarMaxBytes } from '@shared/schemas/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, call, createSignedInUser, createUser, signIn } from '../support/auth-helpers';

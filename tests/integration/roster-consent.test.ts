@@ -1,6 +1,6 @@
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
-import { profiles } from '@server/db/schema/accounts';
 import { rosterEntries } from '@server/db/schema/leagues';
+import { profiles } from '@server/db/schema/profiles';
 import type { ContactVisibility } from '@shared/contact-visibility';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,8 @@
 import { insertCourt } from '@server/db/factories/courts';
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
-import { matchAvailability } from '@server/db/schema/availability';
 import { rosterEntries } from '@server/db/schema/leagues';
-import { teamMatches } from '@server/db/schema/team-matches';
+import { matchAvailability, teamMatches } from '@server/db/schema/team-matches';
 import { availabilityLinkUrl } from '@server/features/team-matches/availability-answers';
 import { sendAvailabilityReminders } from '@server/features/team-matches/reminders-job';
 import { createExpiringRecordToken, createRecordToken } from '@server/lib/record-token';

@@ -1,5 +1,5 @@
-import { profileRoles } from '@server/db/schema/accounts';
 import { user } from '@server/db/schema/auth';
+import { profileRoles } from '@server/db/schema/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';

@@ -3,8 +3,8 @@ import {
   passwordStrength,
   registerFormSchema,
   signUpBodySchema,
-} from '@shared/schemas/auth';
-import { updateProfileSchema, usernameSchema } from '@shared/schemas/profile';
+} from '@shared/schemas/accounts';
+import { updateProfileSchema, usernameSchema } from '@shared/schemas/profiles';
 import { assignRoleSchema } from '@shared/schemas/roles';
 import { describe, expect, it } from 'vitest';
 

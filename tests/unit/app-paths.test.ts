@@ -8,7 +8,7 @@ import { routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
 // so paths.ts and the router's routes must name the same pages.
 describe('the app paths the server knows', () => {
   const routerPaths = new Set(
-    routeImportsOf(readFileSync('src/client/app/router.tsx', 'utf8')).map((r) => r.path),
+    routeImportsOf(readFileSync('src/client/app/page-table.ts', 'utf8')).map((r) => r.path),
   );
 
   it("are exactly the router's pages", () => {

@@ -1,5 +1,5 @@
 import { Layout } from '@client/app/layout/layout';
-import { lazyPage, routes } from '@client/app/router';
+import { routeOf, routes } from '@client/app/router';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import type { RouteObject } from '@client/lib/router/match-routes';
@@ -122,10 +122,7 @@ describe('layout', () => {
       release = resolve;
     });
     renderRoutes(
-      shell([
-        { index: true, element: <Page text="home" /> },
-        { path: 'slow', ...lazyPage(() => slow) },
-      ]),
+      shell([{ index: true, element: <Page text="home" /> }, routeOf({ path: 'slow', page: () => slow })]),
       '/',
     );
     await user.click(await screen.findByRole('link', { name: 'to slow' }));

@@ -1,4 +1,4 @@
-import { LoginPage } from '@client/features/auth/pages/login-page';
+import { LoginPage } from '@client/features/accounts/pages/login-page';
 import { AuthRequestError, type AuthTransport, authStore } from '@client/lib/auth-store';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { QueryProvider } from '@client/app/providers';
-import { MySignups } from '@client/features/profile/components/my-signups';
+import { MySignups } from '@client/features/profiles/components/my-signups';
 import { authStore, signedOutState } from '@client/lib/auth-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeChunksPlugin, routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
 
-// The build pairs each route path of router.tsx with its page module (preload hints, decision 018).
-describe('routeImportsOf (router.tsx → page modules)', () => {
-  const routes = routeImportsOf(readFileSync('src/client/app/router.tsx', 'utf8'));
+// The build pairs each route path of page-table.ts with its page module (preload hints, decision 018).
+describe('routeImportsOf (page-table.ts → page modules)', () => {
+  const routes = routeImportsOf(readFileSync('src/client/app/page-table.ts', 'utf8'));
   const moduleOf = (path: string) => routes.find((r) => r.path === path)?.spec;
 
   it('finds top-level pages, the index route and :param routes', () => {
@@ -12,13 +12,28 @@ describe('routeImportsOf (router.tsx → page modules)', () => {
     expect(moduleOf('/social_events')).toBe('@client/features/events/pages/social-events-page');
     expect(moduleOf('/socials')).toBe('@client/features/events/pages/social-events-page');
     expect(moduleOf('/social_events/:slug')).toBe('@client/features/events/pages/social-event-page');
-    expect(moduleOf('/login')).toBe('@client/features/auth/pages/login-page');
+    expect(moduleOf('/login')).toBe('@client/features/accounts/pages/login-page');
   });
 
-  it("gives nested routes their parent's path", () => {
-    expect(moduleOf('/auth/confirm')).toBe('@client/features/auth/pages/reset-password-page');
-    expect(moduleOf('/users/:username')).toBe('@client/features/profile/pages/user-profile-page');
-    expect(moduleOf('/users/:username/edit')).toBe('@client/features/profile/pages/profile-edit-page');
+  it('pairs the rows of one-time nested routes (reset password, a profile and its edit page)', () => {
+    expect(moduleOf('/auth/confirm')).toBe('@client/features/accounts/pages/reset-password-page');
+    expect(moduleOf('/users/:username')).toBe('@client/features/profiles/pages/user-profile-page');
+    expect(moduleOf('/users/:username/edit')).toBe('@client/features/profiles/pages/profile-edit-page');
+  });
+
+  it("still gives a nested route its parent's path (an index child, a relative child)", () => {
+    const nested = `[
+      { path: paths.authConfirm, children: [{ index: true, page: () => import('a') }] },
+      { path: pathPatterns.user, children: [
+        { index: true, page: () => import('b') },
+        { path: 'edit', page: () => import('c') },
+      ] },
+    ]`;
+    expect(routeImportsOf(nested)).toEqual([
+      { path: '/auth/confirm', spec: 'a' },
+      { path: '/users/:username', spec: 'b' },
+      { path: '/users/:username/edit', spec: 'c' },
+    ]);
   });
 
   it('skips redirects and the catch-all, and pairs no route with the wrong page', () => {

@@ -1,5 +1,5 @@
 import { QueryProvider } from '@client/app/providers';
-import { UserProfilePage } from '@client/features/profile/pages/user-profile-page';
+import { UserProfilePage } from '@client/features/profiles/pages/user-profile-page';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from './support/render-app';

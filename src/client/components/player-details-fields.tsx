@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@client/components/ui/form-field';
 import { type PlayerDetailsInput, ratingTypeLabels, ratingTypes } from '@shared/player-details';
-import { ntrpRatings } from '@shared/schemas/profile';
+import { ntrpRatings } from '@shared/schemas/profiles';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** A year input's value for the schema: empty is "not given" (null). */

@@ -1,4 +1,4 @@
-import type { LeagueStandings } from '@shared/schemas/match-results';
+import type { LeagueStandings } from '@shared/schemas/team-matches';
 import { ScrollRegion } from './scroll-region';
 
 /*

@@ -1,4 +1,4 @@
-import { isEmailIdentifier } from '@shared/schemas/auth';
+import { isEmailIdentifier } from '@shared/schemas/accounts';
 import { createAuthClient } from 'better-auth/client';
 import { twoFactorClient, usernameClient } from 'better-auth/client/plugins';
 import {

@@ -1,6 +1,6 @@
 import type { Viewer } from '@shared/access';
 import { sameSitePathOr } from '@shared/same-site-path';
-import type { MeResponse } from '@shared/schemas/profile';
+import type { MeResponse } from '@shared/schemas/profiles';
 import { useSyncExternalStore } from 'react';
 import { fetchMe, meQueryKey } from './me';
 

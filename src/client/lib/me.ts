@@ -1,5 +1,5 @@
 import { accountsApi } from '@shared/api/accounts';
-import type { MeResponse } from '@shared/schemas/profile';
+import type { MeResponse } from '@shared/schemas/profiles';
 import { apiKey, callApi } from './call-api';
 
 /** The TanStack Query key of GET /api/me (the profile pages' cache entry). */

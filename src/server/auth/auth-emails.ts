@@ -1,6 +1,6 @@
 import { defaultClubIdentity } from '@shared/club';
 import { paths } from '@shared/paths';
-import { verificationLinkHours } from '@shared/schemas/auth';
+import { verificationLinkHours } from '@shared/schemas/accounts';
 import type { Env } from '../env';
 import { composeEmail as compose, neutralGreeting, quotedName } from '../lib/mail/compose-email';
 import type { OutgoingEmail } from '../lib/mail/enqueue-email';

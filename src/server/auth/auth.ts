@@ -5,8 +5,8 @@ import {
   passwordMinLength,
   signUpBodySchema,
   verificationLinkHours,
-} from '@shared/schemas/auth';
-import { fullNameSchema, usernameSchema } from '@shared/schemas/profile';
+} from '@shared/schemas/accounts';
+import { fullNameSchema, usernameSchema } from '@shared/schemas/profiles';
 import { z } from '@shared/zod';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';

@@ -1,5 +1,5 @@
-import type { Profile } from '@shared/schemas/profile';
-import type { profiles } from '../db/schema/accounts';
+import type { Profile } from '@shared/schemas/profiles';
+import type { profiles } from '../db/schema/profiles';
 
 /** A profiles row as the API sends it (shared by /api/me and the profile routes). */
 export function toProfile(row: typeof profiles.$inferSelect): Profile {

@@ -4,8 +4,8 @@ import { type Role, roles as roleOrder } from '@shared/roles';
 import { applyTwoFactorRule, type HeldRole, type TwoFactorNotice } from '@shared/two-factor-rules';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { profileRoles, roles } from '../db/schema/accounts';
 import { session, user } from '../db/schema/auth';
+import { profileRoles, roles } from '../db/schema/roles';
 
 /** Roles sorted like src/shared/roles.ts (most powerful first). */
 export function sortRoles(list: readonly string[]): Role[] {

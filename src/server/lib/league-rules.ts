@@ -1,4 +1,4 @@
-import type { NtrpRating } from '@shared/schemas/profile';
+import type { NtrpRating } from '@shared/schemas/profiles';
 import {
   type EligibilityLeague,
   type EligibilityPlayer,
@@ -7,8 +7,9 @@ import {
 } from '@shared/tennis/eligibility';
 import { type TieFormat, tieFormatSchema } from '@shared/tennis/match-format';
 import { type StandingsRules, standingsRulesSchema } from '@shared/tennis/standings';
-import type { profiles } from '../db/schema/accounts';
-import type { leagues } from '../db/schema/leagues';
+import { gte, isNull, or } from 'drizzle-orm';
+import { leagues } from '../db/schema/leagues';
+import type { profiles } from '../db/schema/profiles';
 
 /*
  * A league row's rules as the shared tennis checks read them: used by the leagues feature
@@ -72,3 +73,6 @@ export function eligibilityPlayerOf(
     birthYear: profile?.birthYear ?? null,
   };
 }
+
+/** A league that has not ended on `today` (the club's date): the captains page and the looking-for-a-team form list these. */
+export const isLeagueNotOver = (today: string) => or(isNull(leagues.endsOn), gte(leagues.endsOn, today));

@@ -1,5 +1,5 @@
 import type { UpdatePlayerDetailsData } from '@shared/player-details';
-import type { profiles } from '../db/schema/accounts';
+import type { profiles } from '../db/schema/profiles';
 
 /**
  * The profile columns for player details as the shared schema gives them (the membership form

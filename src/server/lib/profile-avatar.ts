@@ -1,8 +1,8 @@
-import { avatarMaxBytes } from '@shared/schemas/profile';
+import { avatarMaxBytes } from '@shared/schemas/profiles';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { profiles } from '../db/schema/accounts';
 import { user } from '../db/schema/auth';
+import { profiles } from '../db/schema/profiles';
 import { AppError } from './app-error';
 import { attachUpload, recordUpload, releaseUpload } from './upload-records';
 import { detectImageType, type ImageMimeType } from './uploads';

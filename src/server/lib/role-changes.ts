@@ -4,8 +4,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { loadUserRoles, sortRoles } from '../auth/user-roles';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { profileRoles, roleAuditLog, roles } from '../db/schema/accounts';
 import { user } from '../db/schema/auth';
+import { profileRoles, roleAuditLog, roles } from '../db/schema/roles';
 import { AppError } from './app-error';
 
 export const lastAdminMessage = 'The club must keep at least one admin.';

@@ -1,5 +1,5 @@
-import type { CheckDuplicateEmailResponse, checkDuplicateEmailQuerySchema } from '../schemas/auth';
-import type { MeResponse } from '../schemas/profile';
+import type { CheckDuplicateEmailResponse, checkDuplicateEmailQuerySchema } from '../schemas/accounts';
+import type { MeResponse } from '../schemas/profiles';
 import { answer, defineRoute, schema } from './define';
 
 /** The signed-in user's own account (read by the auth store and the profile pages). */

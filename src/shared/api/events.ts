@@ -1,5 +1,4 @@
 import type { ApiOperation } from '../api-access';
-import type { upcomingHighlightsQuerySchema } from '../schemas/event-highlights';
 import type {
   AdminEventPlayers,
   AdminSocialEvent,
@@ -37,6 +36,7 @@ import type {
   UpcomingHighlightList,
   walkInInputSchema,
 } from '../schemas/events';
+import type { upcomingHighlightsQuerySchema } from '../schemas/events-highlights';
 import type { z } from '../zod';
 import {
   type Answer,

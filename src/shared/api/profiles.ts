@@ -1,5 +1,5 @@
 import type { updatePlayerDetailsSchema } from '../player-details';
-import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '../schemas/profile';
+import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '../schemas/profiles';
 import { answer, defineRoute, schema, upload } from './define';
 
 /** Profiles: a member's own (details, avatar), the public page, and an admin's corrections. */

@@ -1,5 +1,5 @@
 import type { AgeDivision, LeagueGender } from '../tennis/eligibility';
-import type { NtrpRating } from './profile';
+import type { NtrpRating } from './profiles';
 
 /*
  * The public captains page (/captains): the current season's teams by league with their

@@ -3,7 +3,7 @@ import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eli
 import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
 import { type Page, pageNumberSchema } from './paging';
-import { type NtrpRating, ntrpRatings } from './profile';
+import { type NtrpRating, ntrpRatings } from './profiles';
 
 /*
  * Looking for a team (issue 10 §6): a player files a request on /forms/looking; reps contact

@@ -3,9 +3,9 @@ import { memberStates } from '../membership-state';
 import { playerDetailsSchema, playerGenders } from '../player-details';
 import { isUuid } from '../uuid';
 import { z } from '../zod';
-import { emailSchema, passwordSchema } from './auth';
+import { emailSchema, passwordSchema } from './accounts';
 import { type Page, pageNumberSchema } from './paging';
-import { fullNameSchema, requiredPhoneSchema, usernameSchema } from './profile';
+import { fullNameSchema, requiredPhoneSchema, usernameSchema } from './profiles';
 import { queryInteger } from './query-integer';
 
 export const paymentChoices = ['online', 'offline', 'waiver'] as const;

@@ -1,5 +1,5 @@
 import { type PlayerGender, type RatingType, ratingTypeLabels, ratingTypes } from '../player-details';
-import type { NtrpRating } from '../schemas/profile';
+import type { NtrpRating } from '../schemas/profiles';
 import { z } from '../zod';
 
 /**

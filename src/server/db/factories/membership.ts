@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { profiles } from '../schema/accounts';
 import {
   familyMembers,
   membershipPeople,
@@ -8,6 +7,7 @@ import {
   memberships,
   membershipTypes,
 } from '../schema/membership';
+import { profiles } from '../schema/profiles';
 
 /** A calendar-year season with a 30-day grace period and reminders from 1 December. */
 export function demoSeason(year: number) {

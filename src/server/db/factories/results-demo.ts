@@ -8,8 +8,7 @@ import { confirmScores, enterScores } from '../../features/team-matches/score-sh
 import { eligibilityLeagueOf, tieFormatOf } from '../../lib/league-rules';
 import type { DbOrTx } from '../client';
 import { leagues, teams } from '../schema/leagues';
-import { lineups, scoreSheets } from '../schema/team-match-results';
-import { teamMatches } from '../schema/team-matches';
+import { lineups, scoreSheets, teamMatches } from '../schema/team-matches';
 import { inProgressLeague } from './leagues';
 import { matchDayDemoTeams } from './schedule-demo';
 

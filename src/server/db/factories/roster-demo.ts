@@ -3,9 +3,9 @@ import { checkFlightOverlap, checkPlayerEligibility, hasEligibilityErrors } from
 import { asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { eligibilityLeagueOf, eligibilityPlayerOf } from '../../lib/league-rules';
 import type { DbOrTx } from '../client';
-import { profiles } from '../schema/accounts';
 import { user } from '../schema/auth';
 import { leagues, rosterEntries, rosterEvents, rosterInvitations, teams } from '../schema/leagues';
+import { profiles } from '../schema/profiles';
 import { demoEmailOf, demoPeople } from './people';
 
 const dayMs = 86_400_000;

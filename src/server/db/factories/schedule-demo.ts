@@ -1,12 +1,11 @@
 import { defaultClubIdentity } from '@shared/club';
 import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
-import type { AvailabilityAnswer } from '@shared/schemas/schedule';
+import type { AvailabilityAnswer } from '@shared/schemas/team-matches';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { matchAvailability, teamMatchSettings } from '../schema/availability';
 import { courts } from '../schema/courts';
 import { leagues, rosterEntries, teams } from '../schema/leagues';
-import { teamMatches } from '../schema/team-matches';
+import { matchAvailability, teamMatches, teamMatchSettings } from '../schema/team-matches';
 import { inProgressLeague } from './leagues';
 import { insertTeamMatch } from './team-matches';
 

@@ -7,7 +7,7 @@ import {
   type NewUserAccount,
 } from '../../features/accounts/create-user-account';
 import type { DbOrTx } from '../client';
-import { profiles } from '../schema/accounts';
+import { profiles } from '../schema/profiles';
 
 let sequence = 0;
 

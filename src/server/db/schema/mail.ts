@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail is stored here first and sent by the outbox worker, so an SMTP
@@ -24,18 +24,4 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
-);
-
-/**
- * Who left which list of the club's bulk mail (shared/mail-lists.ts), by lower-case address: the
- * senders of that list skip them. Rejoining deletes the row.
- */
-export const mailListOptOuts = pgTable(
-  'mail_list_opt_outs',
-  {
-    list: text().notNull(),
-    emailKey: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.list, t.emailKey] })],
 );

@@ -1,10 +1,10 @@
-import type { MeResponse } from '@shared/schemas/profile';
+import type { MeResponse } from '@shared/schemas/profiles';
 import { eq } from 'drizzle-orm';
 import { toProfile } from '../../auth/profile-record';
 import { loadHonouredRoles } from '../../auth/user-roles';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 
 /** The signed-in user's account, profile and roles in one read (§7 "database reads"). */

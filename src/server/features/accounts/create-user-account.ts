@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/roles';
-import { signUpBodySchema } from '@shared/schemas/auth';
+import { signUpBodySchema } from '@shared/schemas/accounts';
 import { eq, or } from 'drizzle-orm';
 import { getAuth } from '../../auth/auth';
 import { loadUserRoles } from '../../auth/user-roles';

@@ -6,7 +6,7 @@ import {
   usernameMaxLength,
   usernameMinLength,
   usernameSchema,
-} from '@shared/schemas/profile';
+} from '@shared/schemas/profiles';
 import { z } from '@shared/zod';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { getAuth } from '../../auth/auth';
 import { isBcryptHash } from '../../auth/password-hashing';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { importedAccounts, type importedPasswordStates } from '../../db/schema/account-imports';
+import { importedAccounts, type importedPasswordStates } from '../../db/schema/accounts';
 import { account, twoFactor, user } from '../../db/schema/auth';
 import { showAvatarInTx } from '../../lib/profile-avatar';
 import { type RoleActor, setInitialRolesInTx } from '../../lib/role-changes';

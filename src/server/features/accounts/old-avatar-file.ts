@@ -1,6 +1,6 @@
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { avatarMaxBytes } from '@shared/schemas/profile';
+import { avatarMaxBytes } from '@shared/schemas/profiles';
 import { AppError } from '../../lib/app-error';
 import { checkAvatarImage } from '../../lib/profile-avatar';
 import type { ImageMimeType } from '../../lib/uploads';

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { getAuth } from '../../auth/auth';
 import { importedMemberPasswordEmail } from '../../auth/auth-emails';
 import type { AppContext } from '../../context';
-import { importedAccounts } from '../../db/schema/account-imports';
+import { importedAccounts } from '../../db/schema/accounts';
 import { account, user } from '../../db/schema/auth';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 

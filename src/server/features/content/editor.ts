@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 /** Who saved something, as recorded in the history: the account id and a readable name. */
 export interface Editor {

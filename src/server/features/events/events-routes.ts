@@ -10,7 +10,6 @@ import {
   tournamentsApi,
 } from '@shared/api/events';
 import { apiAccess } from '@shared/api-access';
-import { upcomingHighlightsQuerySchema } from '@shared/schemas/event-highlights';
 import {
   adminRegistrationsQuerySchema,
   adminSocialEventsQuerySchema,
@@ -30,6 +29,7 @@ import {
   tournamentInputSchema,
   walkInInputSchema,
 } from '@shared/schemas/events';
+import { upcomingHighlightsQuerySchema } from '@shared/schemas/events-highlights';
 import type { z } from '@shared/zod';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';

@@ -21,10 +21,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import { handle } from '../../lib/api-route';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { removeRosterPlayer } from '../../lib/roster-changes';
 import { exportCoordinationCsv, getCoordinationDesk, messageLeagueCaptains } from './coordination';
 import {
   createLeague,
@@ -47,7 +48,7 @@ import {
   requestToJoin,
   withdrawInvitation,
 } from './roster-invitations';
-import { exportRosterCsv, getRoster, listRosters, removeRosterPlayer } from './rosters';
+import { exportRosterCsv, getRoster, listRosters } from './rosters';
 import { registerTeam } from './team-registration';
 import {
   decideTeam,

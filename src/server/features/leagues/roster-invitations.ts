@@ -14,9 +14,9 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
 import { leagues, rosterInvitations, teams } from '../../db/schema/leagues';
+import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
@@ -31,7 +31,7 @@ import {
   personNameOf,
   recordRosterEvent,
   refusalOfPlayer,
-} from './rosters';
+} from '../../lib/roster-changes';
 
 /*
  * Roster places by consent (issue 18): a captain invites (the player accepts by the e-mailed

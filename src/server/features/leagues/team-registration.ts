@@ -5,9 +5,9 @@ import { teams } from '../../db/schema/leagues';
 import { fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { wakeOutbox } from '../../lib/mail/enqueue-email';
+import { addPlayersToRoster } from '../../lib/roster-changes';
 import { assertMember, getLeague } from './league-catalogue';
 import { inviteAtRegistration } from './roster-invitations';
-import { addPlayersToRoster } from './rosters';
 import { assertCourt, getTeam, nameTaken } from './teams';
 
 /**

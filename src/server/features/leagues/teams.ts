@@ -20,9 +20,9 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { courts } from '../../db/schema/courts';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
+import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, toCsv } from '../../lib/csv';

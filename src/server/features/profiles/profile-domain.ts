@@ -1,15 +1,15 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess } from '@shared/api-access';
 import type { PlayerDetails, UpdatePlayerDetailsData } from '@shared/player-details';
-import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '@shared/schemas/profile';
+import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '@shared/schemas/profiles';
 import type { z } from '@shared/zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { toProfile } from '../../auth/profile-record';
 import { loadUserRoles } from '../../auth/user-roles';
 import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { contactViewerOf, teammatesOf, visibleContact } from '../../lib/contact-visibility';
 import { isUniqueViolation } from '../../lib/db-errors';

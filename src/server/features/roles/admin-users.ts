@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { loadRolesOfUsers, sortRoles } from '../../auth/user-roles';
 import type { DbOrTx } from '../../db/client';
-import { profileRoles, roleAuditLog, roles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
+import { profileRoles, roleAuditLog, roles } from '../../db/schema/roles';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 

@@ -6,15 +6,14 @@ import type {
   AvailabilityGrid,
   AvailabilityLinkView,
   MyAvailability,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { matchAvailability, teamMatchSettings } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
 import { rosterEntries, teams } from '../../db/schema/leagues';
-import { teamMatches } from '../../db/schema/team-matches';
+import { matchAvailability, teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
 import {

@@ -1,5 +1,5 @@
 import type { RecordFacts } from '@shared/access';
-import type { MatchHeading } from '@shared/schemas/match-results';
+import type { MatchHeading } from '@shared/schemas/team-matches';
 import { isUuid } from '@shared/uuid';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
-import { lineupApi } from '@shared/api/match-results';
-import { lineupInputSchema } from '@shared/schemas/match-results';
+import { lineupApi } from '@shared/api/team-matches';
+import { lineupInputSchema } from '@shared/schemas/team-matches';
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';

@@ -7,19 +7,18 @@ import type {
   LineupCandidate,
   LineupPlayer,
   LineupValues,
-} from '@shared/schemas/match-results';
+} from '@shared/schemas/team-matches';
 import { checkPlayerEligibility, type EligibilityPlayer } from '@shared/tennis/eligibility';
 import { checkLineup, type LineupIssue } from '@shared/tennis/lineup';
 import type { TieFormat } from '@shared/tennis/match-format';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
-import { matchAvailability } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
 import { rosterEntries } from '../../db/schema/leagues';
-import { lineups } from '../../db/schema/team-match-results';
+import { profiles } from '../../db/schema/profiles';
+import { lineups, matchAvailability } from '../../db/schema/team-matches';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf, eligibilityPlayerOf, tieFormatOf } from '../../lib/league-rules';

@@ -1,9 +1,8 @@
 import { dueReminderDays, reminderKeyOf } from '@shared/availability-rules';
-import { availabilityAnswerLabels, availabilityAnswers } from '@shared/schemas/schedule';
+import { availabilityAnswerLabels, availabilityAnswers } from '@shared/schemas/team-matches';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { availabilityReminders } from '../../db/schema/availability';
-import { teamMatches } from '../../db/schema/team-matches';
+import { availabilityReminders, teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';

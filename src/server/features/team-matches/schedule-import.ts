@@ -3,7 +3,7 @@ import {
   type ScheduleImportResult,
   type ScheduleImportRow,
   teamMatchInputSchema,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import type { AppContext } from '../../context';
 import { courts } from '../../db/schema/courts';
 import { AppError } from '../../lib/app-error';

@@ -7,13 +7,12 @@ import {
   type TeamMatchValues,
   type TeamSchedule,
   teamMatchStatusLabels,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { matchAvailability } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
-import { teamMatches } from '../../db/schema/team-matches';
+import { matchAvailability, teamMatches } from '../../db/schema/team-matches';
 import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isAllowed } from '@shared/access';
-import { scheduleApi } from '@shared/api/schedule';
+import { scheduleApi } from '@shared/api/team-matches';
 import { apiAccess } from '@shared/api-access';
 import { utcToZonedWallTime } from '@shared/club-time';
 import {
@@ -11,7 +11,7 @@ import {
   matchSettingsSchema,
   scheduleImportSchema,
   teamMatchInputSchema,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';

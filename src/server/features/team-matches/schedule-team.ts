@@ -1,17 +1,16 @@
 import type { RecordFacts } from '@shared/access';
 import { availabilityLocksAt, isAvailabilityOpen } from '@shared/availability-rules';
-import type { MatchSettings, TeamMatch, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/schedule';
+import type { MatchSettings, TeamMatch, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/team-matches';
 import { tieFormatSchema } from '@shared/tennis/match-format';
 import { isUuid } from '@shared/uuid';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema/accounts';
 import { user } from '../../db/schema/auth';
-import { teamMatchSettings } from '../../db/schema/availability';
 import { courts } from '../../db/schema/courts';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
-import { teamMatches } from '../../db/schema/team-matches';
+import { profiles } from '../../db/schema/profiles';
+import { teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
 

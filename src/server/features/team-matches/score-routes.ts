@@ -1,9 +1,9 @@
-import { scoresApi, standingsApi } from '@shared/api/match-results';
+import { scoresApi, standingsApi } from '@shared/api/team-matches';
 import {
   scoreDisputeSchema,
   scoreSheetInputSchema,
   standingsRulesInputSchema,
-} from '@shared/schemas/match-results';
+} from '@shared/schemas/team-matches';
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';

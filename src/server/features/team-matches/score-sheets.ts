@@ -1,7 +1,7 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess, featureAccess } from '@shared/api-access';
 import { utcToZonedWallTime } from '@shared/club-time';
-import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/match-results';
+import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/team-matches';
 import { describeMatchFormat } from '@shared/tennis/match-format';
 import {
   formatScoreText,
@@ -15,7 +15,7 @@ import { type LineResult, type TeamMatchResult, teamMatchOutcome } from '@shared
 import { and, asc, eq } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { lineups, type StoredScoreLine, scoreEvents, scoreSheets } from '../../db/schema/team-match-results';
+import { lineups, type StoredScoreLine, scoreEvents, scoreSheets } from '../../db/schema/team-matches';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { toCsv } from '../../lib/csv';

@@ -1,6 +1,6 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess } from '@shared/api-access';
-import type { LeagueStandings, StandingsRulesInput, TeamStandings } from '@shared/schemas/match-results';
+import type { LeagueStandings, StandingsRulesInput, TeamStandings } from '@shared/schemas/team-matches';
 import { describeLeagueLevel } from '@shared/tennis/eligibility';
 import {
   computeStandings,
@@ -15,8 +15,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { leagues, teams } from '../../db/schema/leagues';
-import { scoreSheets } from '../../db/schema/team-match-results';
-import { teamMatches } from '../../db/schema/team-matches';
+import { scoreSheets, teamMatches } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type CsvColumn, csvFileName, toCsv } from '../../lib/csv';

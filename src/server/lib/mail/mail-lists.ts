@@ -4,7 +4,7 @@ import { paths } from '@shared/paths';
 import type { MailListSubscription } from '@shared/schemas/mail-lists';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailListOptOuts } from '../../db/schema/mail';
+import { mailListOptOuts } from '../../db/schema/mail-lists';
 import type { Env } from '../../env';
 import { AppError } from '../app-error';
 import { escapeHtml } from './compose-email';

@@ -11,7 +11,7 @@ import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { type CaptainsTeam, fitsRating } from '@shared/schemas/captains';
-import { type NtrpRating, ntrpRatings } from '@shared/schemas/profile';
+import { type NtrpRating, ntrpRatings } from '@shared/schemas/profiles';
 import {
   ageDivisionLabels,
   type LeagueGender,

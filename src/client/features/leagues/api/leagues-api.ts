@@ -1,6 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
-import { standingsApi } from '@shared/api/match-results';
+import { standingsApi } from '@shared/api/team-matches';
 import type {
   CaptainsMessageInput,
   CoordinationQuery,

@@ -1,6 +1,6 @@
 import type { League, LeagueInput } from '@shared/schemas/leagues';
 import { buildTieFormat } from '@shared/tennis/match-format';
-import { messageOf } from './league-bits';
+import { messageOf } from './form-errors';
 
 /** The form's flat values; lines and rules are built from them (the common shapes). */
 export interface FormValues {

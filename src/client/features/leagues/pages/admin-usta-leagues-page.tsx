@@ -41,8 +41,9 @@ import { describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format'
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leaguesCsvUrl, useDeleteLeague, useLeague, useLeagues, useSaveLeague } from '../api/leagues-api';
-import { fieldErrorsOf, MemberPicker, messageOf } from '../components/league-bits';
+import { fieldErrorsOf, messageOf } from '../components/form-errors';
 import { type FormValues, toInput, valuesOf } from '../components/league-form-values';
+import { MemberPicker } from '../components/member-picker';
 
 /** /admin/usta-leagues: the league catalogue. */
 export function AdminUstaLeaguesPage() {

@@ -23,7 +23,8 @@ import { paths } from '@shared/paths';
 import type { CoordinationTeam, LeagueSummary } from '@shared/schemas/leagues';
 import { useId, useState } from 'react';
 import { coordinationCsvUrl, useCoordination, useDecideTeam, useMessageCaptains } from '../api/leagues-api';
-import { fieldErrorsOf, messageOf, TeamStatusBadge } from '../components/league-bits';
+import { fieldErrorsOf, messageOf } from '../components/form-errors';
+import { TeamStatusBadge } from '../components/team-status-badge';
 
 type Decision = { team: CoordinationTeam; action: 'approve' | 'reject' };
 

@@ -15,13 +15,10 @@ import { describeTieFormat } from '@shared/tennis/match-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOpenLeagues, useRegisterTeam, useTeams } from '../api/leagues-api';
-import {
-  DeadlineText,
-  fieldErrorsOf,
-  MemberPicker,
-  messageOf,
-  TeamStatusBadge,
-} from '../components/league-bits';
+import { DeadlineText } from '../components/deadline-text';
+import { fieldErrorsOf, messageOf } from '../components/form-errors';
+import { MemberPicker } from '../components/member-picker';
+import { TeamStatusBadge } from '../components/team-status-badge';
 
 /** /leagues (= /leagues/enhanced-index): captains register teams for open leagues and see their own. */
 export function LeaguesPage() {

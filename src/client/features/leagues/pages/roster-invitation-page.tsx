@@ -9,7 +9,7 @@ import { paths } from '@shared/paths';
 import type { RosterInvitationDecision } from '@shared/schemas/leagues';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useAnswerInvitationLink, useInvitationLink } from '../api/leagues-api';
-import { messageOf } from '../components/league-bits';
+import { messageOf } from '../components/form-errors';
 
 const statusText = {
   accepted: 'This invitation is accepted: you are on the roster.',

@@ -34,7 +34,11 @@ import {
   useUpdateTeam,
   useWithdrawInvitation,
 } from '../api/leagues-api';
-import { DeadlineText, IssueList, MemberPicker, messageOf, TeamStatusBadge } from '../components/league-bits';
+import { DeadlineText } from '../components/deadline-text';
+import { messageOf } from '../components/form-errors';
+import { IssueList } from '../components/issue-list';
+import { MemberPicker } from '../components/member-picker';
+import { TeamStatusBadge } from '../components/team-status-badge';
 
 /** /teams/:id/roster: a team's players with ratings and eligibility; its captains and staff manage it. */
 export function TeamRosterPage() {

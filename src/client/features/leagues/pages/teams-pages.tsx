@@ -35,7 +35,10 @@ import {
   useUstaTeams,
   ustaTeamsCsvUrl,
 } from '../api/leagues-api';
-import { DeadlineText, IssueList, messageOf, TeamStatusBadge } from '../components/league-bits';
+import { DeadlineText } from '../components/deadline-text';
+import { messageOf } from '../components/form-errors';
+import { IssueList } from '../components/issue-list';
+import { TeamStatusBadge } from '../components/team-status-badge';
 
 /** Filters kept in the URL beside the list kit's search/sort/page. */
 function useTeamFilters() {

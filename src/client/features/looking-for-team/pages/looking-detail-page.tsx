@@ -25,7 +25,12 @@ import {
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { AlertTriangle, ArrowLeft, PhoneCall, UserPlus, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLookingDetail, usePlacePlayer, useRecordContact, useWithdrawByRep } from '../api/looking-api';
+import {
+  useLookingDetail,
+  usePlacePlayer,
+  useRecordContact,
+  useWithdrawByRep,
+} from '../api/looking-for-team-api';
 import { StatusBadge } from '../components/status-badge';
 
 /** /looking_for_team/:id: one request, its history, and the teams that could take the player. */

@@ -21,11 +21,11 @@ import {
   weekDayLabels,
   weekDays,
 } from '@shared/schemas/looking-for-team';
-import { ntrpRatings } from '@shared/schemas/profile';
+import { ntrpRatings } from '@shared/schemas/profiles';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
 import { useId, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useFileLookingRequest, useLookingLeagues, useLookingPrefill } from '../api/looking-api';
+import { useFileLookingRequest, useLookingLeagues, useLookingPrefill } from '../api/looking-for-team-api';
 
 const entries = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((k) => [k, labels[k]] as const);

@@ -17,9 +17,9 @@ import {
   lookingStatuses,
   lookingStatusLabels,
 } from '@shared/schemas/looking-for-team';
-import { ntrpRatings } from '@shared/schemas/profile';
+import { ntrpRatings } from '@shared/schemas/profiles';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
-import { lookingCsvUrl, useLookingLeagues, useLookingList } from '../api/looking-api';
+import { lookingCsvUrl, useLookingLeagues, useLookingList } from '../api/looking-for-team-api';
 import { StatusBadge } from '../components/status-badge';
 
 const filterKeys = ['status', 'level', 'gender', 'age', 'format', 'league'] as const;

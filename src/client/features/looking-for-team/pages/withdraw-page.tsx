@@ -5,7 +5,7 @@ import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import { lookingStatusLabels } from '@shared/schemas/looking-for-team';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useWithdrawByLink, useWithdrawInfo } from '../api/looking-api';
+import { useWithdrawByLink, useWithdrawInfo } from '../api/looking-for-team-api';
 
 /**
  * The withdraw link of the confirmation e-mail. Opening it changes nothing (mail scanners

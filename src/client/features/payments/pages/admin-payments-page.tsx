@@ -10,8 +10,9 @@ import { formatCents } from '@shared/payments';
 import type { PaymentListItem, TreasurerSummary } from '@shared/schemas/payments';
 import { useState } from 'react';
 import { useOpenDues, useRefundPayment, useTreasurerSummary, useVerifyPayment } from '../api/payments-api';
-import { PaymentsTable, TotalsBar } from '../components/payment-bits';
 import { RecordPaymentDialog } from '../components/payment-dialogs';
+import { PaymentsTable } from '../components/payments-table';
+import { TotalsBar } from '../components/totals-bar';
 
 export function AdminPaymentsPage() {
   const [q, setQ] = useState('');

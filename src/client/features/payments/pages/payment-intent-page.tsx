@@ -11,8 +11,10 @@ import type { PaymentListItem } from '@shared/schemas/payments';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { usePaymentDetail } from '../api/payments-api';
-import { amountText, dateText, dateTimeText, PaymentsTable, StateBadge } from '../components/payment-bits';
 import { RecordPaymentDialog, RefundDialog } from '../components/payment-dialogs';
+import { StateBadge } from '../components/payment-state-badge';
+import { amountText, dateText, dateTimeText } from '../components/payment-text';
+import { PaymentsTable } from '../components/payments-table';
 
 function Facts({ payment: p }: { payment: PaymentListItem }) {
   const rows: [string, string | null][] = [

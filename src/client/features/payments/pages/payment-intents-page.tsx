@@ -20,7 +20,8 @@ import {
 import { type PaymentListQuery, paymentSortKeys } from '@shared/schemas/payments';
 import { useId } from 'react';
 import { paymentsCsvUrl, usePaymentList } from '../api/payments-api';
-import { PaymentsTable, TotalsBar } from '../components/payment-bits';
+import { PaymentsTable } from '../components/payments-table';
+import { TotalsBar } from '../components/totals-bar';
 
 const filterKeys = ['state', 'method', 'purpose', 'from', 'to', 'userId'] as const;
 type FilterKey = (typeof filterKeys)[number];

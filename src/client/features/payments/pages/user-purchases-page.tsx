@@ -5,7 +5,8 @@ import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { ArrowLeft } from 'lucide-react';
 import { useUserPurchases } from '../api/payments-api';
-import { PaymentsTable, TotalsBar } from '../components/payment-bits';
+import { PaymentsTable } from '../components/payments-table';
+import { TotalsBar } from '../components/totals-bar';
 
 export function UserPurchasesPage() {
   const { userId = '' } = useParams();

@@ -1,12 +1,12 @@
 import { apiKey, callApi } from '@client/lib/call-api';
-import { scheduleApi } from '@shared/api/schedule';
+import { scheduleApi } from '@shared/api/team-matches';
 import type {
   AvailabilityAnswerInput,
   AvailabilityLinkAnswerInput,
   MatchSettingsInput,
   ScheduleImportInput,
   TeamMatchInput,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Schedule and availability reads: any write refreshes them all (schedule, grid, match page). */

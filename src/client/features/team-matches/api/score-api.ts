@@ -1,6 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
-import { lineupApi, scoresApi, standingsApi } from '@shared/api/match-results';
-import type { LineupInput, ScoreSheetInput, StandingsRulesInput } from '@shared/schemas/match-results';
+import { lineupApi, scoresApi, standingsApi } from '@shared/api/team-matches';
+import type { LineupInput, ScoreSheetInput, StandingsRulesInput } from '@shared/schemas/team-matches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Lineups, score sheets and standings (issue 11 §3–4). */

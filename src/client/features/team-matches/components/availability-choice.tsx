@@ -6,7 +6,7 @@ import {
   availabilityAnswerLabels,
   availabilityAnswers,
   type MyAvailability,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { Check, HelpCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 

@@ -9,9 +9,9 @@ import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { pathPatterns, paths } from '@shared/paths';
-import { type AvailabilityGrid, availabilityAnswerLabels } from '@shared/schemas/schedule';
+import { type AvailabilityGrid, availabilityAnswerLabels } from '@shared/schemas/team-matches';
 import { useAvailabilityGrid } from '../api/schedule-api';
-import { MatchStatusBadge } from '../components/schedule-bits';
+import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /teams/:id/availability: the captain's grid of players × matches. */
 export function AvailabilityGridPage() {

@@ -6,11 +6,12 @@ import {
   type AvailabilityAnswer,
   availabilityAnswerLabels,
   availabilityAnswers,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
 import { AvailabilityChoice } from '../components/availability-choice';
-import { MatchWhen, matchTitle, messageOf, placeText } from '../components/schedule-bits';
+import { messageOf } from '../components/form-errors';
+import { MatchWhen, matchTitle, placeText } from '../components/match-labels';
 
 const isAnswer = (v: string | null): v is AvailabilityAnswer =>
   availabilityAnswers.includes(v as AvailabilityAnswer);

@@ -9,10 +9,11 @@ import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
-import type { LineupBuilder, LineupCandidate } from '@shared/schemas/match-results';
+import type { LineupBuilder, LineupCandidate } from '@shared/schemas/team-matches';
 import { useRef, useState } from 'react';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
-import { MatchHeader, PageQueryState } from '../components/score-bits';
+import { MatchHeader } from '../components/match-header';
+import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
 export function LineupPage() {

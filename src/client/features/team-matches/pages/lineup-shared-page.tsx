@@ -1,7 +1,9 @@
 import { usePageHead } from '@client/lib/page-head';
 import { useParams } from '@client/lib/router/router';
 import { useSharedLineup } from '../api/score-api';
-import { LineupLines, MatchHeader, PageQueryState } from '../components/score-bits';
+import { LineupLines } from '../components/lineup-lines';
+import { MatchHeader } from '../components/match-header';
+import { PageQueryState } from '../components/page-query-state';
 
 /** /lineups/:token: the published lineup, read-only, for whoever has the link. */
 export function LineupSharedPage() {

@@ -6,15 +6,17 @@ import { apiUrl } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
-import { scheduleApi } from '@shared/api/schedule';
+import { scheduleApi } from '@shared/api/team-matches';
 import { pathPatterns, paths } from '@shared/paths';
-import type { MatchPage } from '@shared/schemas/schedule';
+import type { MatchPage } from '@shared/schemas/team-matches';
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
 import { usePublishedLineup } from '../api/score-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
-import { MatchStatusBadge, MatchWhen, matchTitle, messageOf } from '../components/schedule-bits';
-import { LineupLines } from '../components/score-bits';
+import { messageOf } from '../components/form-errors';
+import { LineupLines } from '../components/lineup-lines';
+import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
 export function TeamMatchPage() {

@@ -22,7 +22,7 @@ import {
   teamMatchInputSchema,
   teamMatchStatuses,
   teamMatchStatusLabels,
-} from '@shared/schemas/schedule';
+} from '@shared/schemas/team-matches';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,7 +37,9 @@ import {
   useUpdateMatch,
 } from '../api/schedule-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
-import { MatchStatusBadge, MatchWhen, matchTitle, messageOf, placeText } from '../components/schedule-bits';
+import { messageOf } from '../components/form-errors';
+import { MatchWhen, matchTitle, placeText } from '../components/match-labels';
+import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /teams/:id/schedule: the team's matches; players answer here, captains schedule here. */
 export function TeamSchedulePage() {

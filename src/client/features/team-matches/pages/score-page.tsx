@@ -8,7 +8,7 @@ import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns } from '@shared/paths';
-import type { ScoreSheet, ScoreSheetInput } from '@shared/schemas/match-results';
+import type { ScoreSheet, ScoreSheetInput } from '@shared/schemas/team-matches';
 import {
   formatScoreText,
   type LineStatus,
@@ -25,7 +25,8 @@ import {
   useEnterScores,
   useScoreSheet,
 } from '../api/score-api';
-import { MatchHeader, PageQueryState } from '../components/score-bits';
+import { MatchHeader } from '../components/match-header';
+import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
 export function ScorePage() {

@@ -5,7 +5,7 @@ import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
-import type { LeagueStandings } from '@shared/schemas/match-results';
+import type { LeagueStandings } from '@shared/schemas/team-matches';
 import {
   type StandingsCriterion,
   standingsCriteria,
@@ -14,7 +14,7 @@ import {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
-import { PageQueryState } from '../components/score-bits';
+import { PageQueryState } from '../components/page-query-state';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
 export function StandingsPage() {

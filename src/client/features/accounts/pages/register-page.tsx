@@ -1,0 +1,137 @@
+import { Button } from '@client/components/ui/button';
+import { FormError, TextField } from '@client/components/ui/form-field';
+import { authStore, takeRedirectPath } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
+import { Link } from '@client/lib/router/link';
+import { useNavigate } from '@client/lib/router/router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
+import { type RegisterForm, registerFormSchema } from '@shared/schemas/accounts';
+import { MailCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthCard, DoneMessage } from '../components/auth-card';
+import { PasswordStrengthHint } from '../components/password-strength';
+import { useDuplicateEmailCheck } from '../lib/use-duplicate-email-check';
+
+/** /register: full name, username, e-mail (checked for duplicates as typed), password twice. */
+export function RegisterPage() {
+  usePageHead({
+    description:
+      'Create a {{club.name}} account to join the club, sign up for events and play on league teams.',
+  });
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email') ?? '';
+  const password = form.watch('password') ?? '';
+  const duplicate = useDuplicateEmailCheck(email);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const outcome = await authStore.signUp({
+      name: values.fullName,
+      username: values.username,
+      email: values.email,
+      password: values.password,
+    });
+    if (outcome.status === 'error') {
+      setServerError(outcome.message);
+      return;
+    }
+    if (!outcome.isVerificationPending) {
+      navigate(takeRedirectPath(), { replace: true });
+      return;
+    }
+    setSentTo(values.email);
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
+        <MailCheck aria-hidden="true" className="mb-3 size-10 text-primary" />
+        <DoneMessage title="Check your e-mail">
+          <p>
+            We sent a verification e-mail to <strong className="text-foreground">{sentTo}</strong>. Open the
+            link in it within one hour to confirm your address and finish creating your account.
+          </p>
+          <p>
+            Nothing arrived after a few minutes? Look in your spam folder, or sign in with your new account to
+            get a fresh link.
+          </p>
+        </DoneMessage>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link className="text-link underline underline-offset-4" to={paths.login}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="register-heading">
+        <h2 id="register-heading" className="font-semibold text-xl">
+          Join the club online
+        </h2>
+        <FormError title="Your account was not created" message={serverError} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="3–30 letters, digits, dots or underscores. Your profile address: /users/username."
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          status={
+            duplicate.message ? <span className="text-destructive-text">{duplicate.message}</span> : null
+          }
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={<PasswordStrengthHint password={password} />}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          <UserPlus aria-hidden="true" />
+          {isSubmitting ? 'Creating your account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

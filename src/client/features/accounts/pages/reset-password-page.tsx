@@ -1,0 +1,99 @@
+import { FormError } from '@client/components/ui/form-field';
+import { authStore } from '@client/lib/auth-store';
+import { usePageHead } from '@client/lib/page-head';
+import { Link } from '@client/lib/router/link';
+import { useSearchParams } from '@client/lib/router/router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@shared/paths';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { AuthCard, DoneMessage } from '../components/auth-card';
+import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
+
+const linkClass = 'text-link underline underline-offset-4';
+
+async function resetPassword(token: string, values: ResetPasswordForm) {
+  const { authClient, unwrap } = await import('@client/lib/auth-actions');
+  unwrap(
+    await authClient.resetPassword({ newPassword: values.password, token }),
+    'The password could not be changed.',
+  );
+  // Every session of the account was ended by the reset: this browser's too.
+  await authStore.refreshSession({ force: true });
+}
+
+/** /auth/confirm (index): the reset e-mail's link; sets a new password without the old one. */
+export function ResetPasswordPage() {
+  usePageHead({ description: 'Choose a new password for your {{club.shortName}} account.' });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const linkError = params.get('error');
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = useMutation({ mutationFn: (values: ResetPasswordForm) => resetPassword(token, values) });
+
+  if (!token || linkError) {
+    return (
+      <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
+        <FormError
+          title="This reset link does not work"
+          message="It may be incomplete, already used or more than an hour old."
+        />
+        <p className="mt-4 text-sm">
+          <Link className={linkClass} to={paths.forgotPassword}>
+            Ask for a new reset link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard>
+        <CheckCircle2 aria-hidden="true" className="mb-3 size-10 text-primary" />
+        <DoneMessage title="Your password was changed">
+          <p>
+            Sign in with your new password. For your safety, every device that was signed in was signed out.
+          </p>
+          <p>
+            <Link className={linkClass} to={paths.login}>
+              Sign in
+            </Link>
+          </p>
+        </DoneMessage>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+        className="space-y-4"
+        aria-labelledby="reset-heading"
+      >
+        <h2 id="reset-heading" className="font-semibold text-xl">
+          Choose a new password
+        </h2>
+        {reset.error ? (
+          <div className="space-y-2">
+            <FormError title="Your password was not changed" message={reset.error.message} />
+            <p className="text-sm">
+              <Link className={linkClass} to={paths.forgotPassword}>
+                Ask for a new reset link
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        <NewPasswordFields form={form} name="password" />
+        <SavePasswordButton isPending={reset.isPending} label="Set new password" />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,206 @@
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
+import { Link } from '@client/lib/router/link';
+import { Navigate, useParams } from '@client/lib/router/router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactVisibilities, contactVisibilityLabels } from '@shared/contact-visibility';
+import { paths } from '@shared/paths';
+import {
+  type MemberProfile,
+  type MeResponse,
+  type UpdateProfileData,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '@shared/schemas/profiles';
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMe, useUpdateProfile } from '../api/profiles-api';
+import { AvatarUpload } from '../components/avatar-upload';
+import { PlayerDetailsForm } from '../components/player-details-form';
+
+const visibilityOptions = contactVisibilities.map((v) => [v, contactVisibilityLabels[v]] as [string, string]);
+
+type EditableAccount = Pick<MemberProfile, 'profile'> & {
+  user: Pick<MemberProfile['user'], 'name' | 'username' | 'displayUsername'>;
+};
+
+function formValuesOf(me: EditableAccount): UpdateProfileInput {
+  return {
+    fullName: me.profile.fullName ?? me.user.name,
+    username: me.user.displayUsername ?? me.profile.username ?? '',
+    phone: me.profile.phone ?? '',
+    emailVisibility: me.profile.emailVisibility,
+    phoneVisibility: me.profile.phoneVisibility,
+  };
+}
+
+interface ProfileDetailsFormProps {
+  account: EditableAccount;
+  save: (input: UpdateProfileData) => Promise<void>;
+  isSaving: boolean;
+  saveError: string | undefined;
+  /** Set when an admin edits someone else's details: texts name the member. */
+  memberName?: string;
+}
+
+/** The details form of one's own profile, and of a member's profile edited by an admin. */
+export function ProfileDetailsForm({
+  account,
+  save,
+  isSaving,
+  saveError,
+  memberName,
+}: ProfileDetailsFormProps) {
+  const [saved, setSaved] = useState(false);
+  const [isFieldError, setIsFieldError] = useState(false);
+  // The API's own schema: the form checks exactly what the server will.
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: formValuesOf(account),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    setIsFieldError(false);
+    try {
+      await save(values);
+      form.reset(form.getValues());
+      setSaved(true);
+    } catch (error) {
+      // A taken username belongs next to its field.
+      setIsFieldError(applyServerErrors(form, error));
+    }
+  });
+  const update = { isPending: isSaving, error: saveError ? { message: saveError } : null };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-heading">
+      <h2 id="profile-details-heading" className="font-semibold text-lg">
+        {memberName ? `Details of ${memberName}` : 'Your details'}
+      </h2>
+      {!isFieldError ? (
+        <FormError
+          title={memberName ? 'The profile was not saved' : 'Your profile was not saved'}
+          message={update.error?.message}
+        />
+      ) : null}
+      {saved && !isDirty ? (
+        <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
+          {memberName ? `The profile of ${memberName} is saved.` : 'Your profile is saved.'}
+        </p>
+      ) : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Your profile address is /users/ followed by it."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional."
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="font-medium text-sm">
+          Who sees {memberName ? 'their' : 'your'} contact details
+        </legend>
+        <p className="text-muted-foreground text-xs">
+          On the profile page, team rosters and team pages. Teammates are the players and captains of a team{' '}
+          {memberName ? 'they' : 'you'} accepted a place on; the club officers who keep the members list
+          always see them.
+        </p>
+        <SelectField
+          label="E-mail address"
+          options={visibilityOptions}
+          error={errors.emailVisibility?.message}
+          {...form.register('emailVisibility')}
+        />
+        <SelectField
+          label="Phone number"
+          options={visibilityOptions}
+          error={errors.phoneVisibility?.message}
+          {...form.register('phoneVisibility')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={update.isPending}>
+        <Save aria-hidden="true" />
+        {update.isPending ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}
+
+function OwnDetailsForm({ me }: { me: MeResponse }) {
+  const update = useUpdateProfile();
+  return (
+    <ProfileDetailsForm
+      account={me}
+      isSaving={update.isPending}
+      saveError={update.error?.message}
+      save={async (input) => {
+        const profile = await update.mutateAsync(input);
+        authStore.updateProfile({ fullName: profile.fullName, username: profile.username });
+      }}
+    />
+  );
+}
+
+/** /users/profile/edit: one's own profile and picture. */
+export function ProfileEditPage() {
+  const me = useMe();
+  if (me.isPending)
+    return <Spinner className="mx-auto flex justify-center py-16" label="Loading your profile..." />;
+  if (me.isError) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
+        <FormError title="Your profile could not be loaded" message={me.error.message} />
+      </div>
+    );
+  }
+  const username = me.data.profile.username ?? me.data.user.username;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
+      {username ? (
+        <Link to={paths.user(username)} className={buttonVariants({ variant: 'link' })}>
+          Back to your profile
+        </Link>
+      ) : null}
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <AvatarUpload name={me.data.profile.fullName} avatarUrl={me.data.profile.avatarUrl} />
+      </div>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <OwnDetailsForm me={me.data} />
+      </div>
+      <div className="rounded-xl border bg-card p-5 sm:p-6">
+        <PlayerDetailsForm userId={me.data.user.id} details={me.data.profile} />
+      </div>
+    </div>
+  );
+}
+
+/** /users/:username/edit: the same page for one's own username; others' profiles are not editable. */
+export function UserEditRoute() {
+  const { username = '' } = useParams();
+  const auth = useAuth();
+  const own = usernameOf(auth);
+  if (own && own.toLowerCase() !== username.toLowerCase())
+    return <Navigate to={paths.unauthorized} replace />;
+  return <ProfileEditPage />;
+}

@@ -1,0 +1,110 @@
+import { lookingForTeamApi } from '@shared/api/looking-for-team';
+import {
+  closeRequestSchema,
+  lookingForTeamRateLimit,
+  lookingForTeamRequestSchema,
+  lookingListQuerySchema,
+  placePlayerSchema,
+  recordContactSchema,
+  withdrawTokenSchema,
+} from '@shared/schemas/looking-for-team';
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../../context';
+import { handle } from '../../lib/api-route';
+import { refuseSpam } from '../../lib/contact-relay';
+import { csvFileName, csvResponse } from '../../lib/csv';
+import type { RateLimitRule } from '../../lib/rate-limit';
+import { listLookingLeagueOptions } from './looking-leagues';
+import { exportLookingRequestsCsv, getLookingForTeamPrefill, listLookingRequests } from './looking-requests';
+import {
+  entryExtrasFor,
+  fileLookingRequest,
+  getLookingRequestDetail,
+  getWithdrawLinkInfo,
+  placePlayer,
+  recordContact,
+  withdrawRequestByLink,
+  withdrawRequestByRep,
+} from './looking-workflow';
+
+/** The form sends a confirmation e-mail: a few requests per visitor address an hour. */
+export const lookingForTeamRule: RateLimitRule = {
+  name: 'looking-for-team',
+  windowMs: lookingForTeamRateLimit.windowMinutes * 60_000,
+  max: lookingForTeamRateLimit.max,
+  message: `You have sent ${lookingForTeamRateLimit.max} requests in the last hour, the most we accept. Please try again later, or write to the league coordinator on the Contacts page.`,
+};
+
+/** Withdraw links: enough for a player, too few to try tokens. */
+const withdrawLinkRule: RateLimitRule = {
+  name: 'looking-for-team-withdraw',
+  windowMs: 15 * 60_000,
+  max: 30,
+  message: 'Too many tries with withdraw links. Please wait 15 minutes.',
+};
+
+/** Looking for a team (/forms/looking, /looking_for_team). */
+export function lookingForTeamRoutes(ctx: AppContext) {
+  const router = new Hono<AppEnv>();
+  const api = lookingForTeamApi;
+  const viewerId = (c: { get: (key: 'viewer') => { userId: string | null } }) => c.get('viewer').userId;
+
+  handle(
+    router,
+    api.file,
+    {
+      body: lookingForTeamRequestSchema,
+      status: 201,
+      before: [ctx.rateLimiter.perAddress(lookingForTeamRule)],
+    },
+    async ({ body }, c) => {
+      refuseSpam(body);
+      return fileLookingRequest(ctx, body, viewerId(c));
+    },
+  );
+  handle(router, api.prefill, {}, async (_, c) => getLookingForTeamPrefill(ctx.db, viewerId(c)!));
+  handle(router, api.leagues, {}, async () => ({ leagues: await listLookingLeagueOptions(ctx.db) }));
+  handle(
+    router,
+    api.withdrawInfo,
+    {
+      query: withdrawTokenSchema,
+      before: [ctx.rateLimiter.perAddress(withdrawLinkRule)],
+      isSecretLink: true,
+    },
+    async ({ query }) => getWithdrawLinkInfo(ctx, query.token),
+  );
+  handle(
+    router,
+    api.withdraw,
+    { body: withdrawTokenSchema, before: [ctx.rateLimiter.perAddress(withdrawLinkRule)], isSecretLink: true },
+    async ({ body }) => withdrawRequestByLink(ctx, body.token),
+  );
+
+  const extras = (rows: Parameters<typeof entryExtrasFor>[1]) => entryExtrasFor(ctx.db, rows);
+  handle(router, api.adminList, { query: lookingListQuerySchema }, async ({ query }) =>
+    listLookingRequests(ctx.db, query, extras),
+  );
+  handle(router, api.adminCsv, { query: lookingListQuerySchema }, async ({ query }, c) => {
+    return csvResponse(
+      c,
+      await csvFileName(ctx.db, 'looking-for-team'),
+      await exportLookingRequestsCsv(ctx.db, query, extras),
+    );
+  });
+  handle(router, api.adminById, {}, async ({ params }) => getLookingRequestDetail(ctx.db, params.id));
+  handle(router, api.recordContact, { body: recordContactSchema }, async ({ params, body }, c) => {
+    await recordContact(ctx.db, params.id, body, viewerId(c));
+    return getLookingRequestDetail(ctx.db, params.id);
+  });
+  handle(router, api.place, { body: placePlayerSchema }, async ({ params, body }, c) => {
+    const placed = await placePlayer(ctx, params.id, body, viewerId(c));
+    return { ...placed, detail: await getLookingRequestDetail(ctx.db, params.id) };
+  });
+  handle(router, api.withdrawByRep, { body: closeRequestSchema }, async ({ params, body }, c) => {
+    await withdrawRequestByRep(ctx.db, params.id, body, viewerId(c));
+    return getLookingRequestDetail(ctx.db, params.id);
+  });
+
+  return router;
+}

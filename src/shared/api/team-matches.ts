@@ -1,0 +1,177 @@
+import type {
+  AvailabilityGrid,
+  AvailabilityLinkView,
+  availabilityAnswerSchema,
+  availabilityLinkAnswerSchema,
+  availabilityLinkQuerySchema,
+  calendarFeedQuerySchema,
+  LeagueStandings,
+  Lineup,
+  LineupBuilder,
+  lineupInputSchema,
+  MatchPage,
+  MatchSettings,
+  MyAvailability,
+  matchSettingsSchema,
+  ScheduleImportResult,
+  ScoreSheet,
+  scheduleImportSchema,
+  scoreDisputeSchema,
+  scoreSheetInputSchema,
+  standingsRulesInputSchema,
+  TeamMatch,
+  TeamSchedule,
+  TeamStandings,
+  teamMatchInputSchema,
+} from '../schemas/team-matches';
+import { answer, defineRoute, schema } from './define';
+
+/** Match day: a team's schedule and its players' availability (issue 11 §1–2). */
+export const scheduleApi = {
+  schedule: defineRoute({ method: 'GET', path: '/api/teams/:id/schedule', answer: answer<TeamSchedule>() }),
+  createMatch: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/matches',
+    body: schema<typeof teamMatchInputSchema>(),
+    answer: answer<{ match: TeamMatch }>(),
+  }),
+  importMatches: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/matches/import',
+    body: schema<typeof scheduleImportSchema>(),
+    answer: answer<ScheduleImportResult>(),
+  }),
+  updateMatch: defineRoute({
+    method: 'PATCH',
+    path: '/api/teams/:id/matches/:matchId',
+    body: schema<typeof teamMatchInputSchema>(),
+    answer: answer<{ match: TeamMatch }>(),
+  }),
+  settings: defineRoute({
+    method: 'PUT',
+    path: '/api/teams/:id/match-settings',
+    body: schema<typeof matchSettingsSchema>(),
+    answer: answer<{ settings: MatchSettings }>(),
+  }),
+  grid: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id/availability',
+    answer: answer<AvailabilityGrid>(),
+  }),
+  remind: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/matches/:matchId/remind',
+    answer: answer<{ reminded: number }>(),
+  }),
+  teamCalendar: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id/calendar.ics',
+    query: schema<typeof calendarFeedQuerySchema>(),
+    answer: answer<string>(),
+  }),
+  /** A new key for the viewer's own team calendar address (the old one stops working). */
+  rotateCalendarKey: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/calendar-key',
+    answer: answer<{ calendarUrl: string }>(),
+  }),
+  match: defineRoute({ method: 'GET', path: '/api/team-matches/:id', answer: answer<MatchPage>() }),
+  matchCalendar: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/calendar.ics',
+    answer: answer<string>(),
+  }),
+  answer: defineRoute({
+    method: 'PUT',
+    path: '/api/team-matches/:id/availability',
+    body: schema<typeof availabilityAnswerSchema>(),
+    answer: answer<{ myAnswer: MyAvailability }>(),
+  }),
+  link: defineRoute({
+    method: 'GET',
+    path: '/api/availability/link',
+    query: schema<typeof availabilityLinkQuerySchema>(),
+    answer: answer<AvailabilityLinkView>(),
+  }),
+  linkAnswer: defineRoute({
+    method: 'POST',
+    path: '/api/availability/link',
+    body: schema<typeof availabilityLinkAnswerSchema>(),
+    answer: answer<AvailabilityLinkView>(),
+  }),
+};
+
+/** A team match's lineup (issue 11 §3): built and published by the team's captains. */
+export const lineupApi = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/lineup',
+    answer: answer<LineupBuilder>(),
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/api/team-matches/:id/lineup',
+    body: schema<typeof lineupInputSchema>(),
+    answer: answer<LineupBuilder>(),
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/api/team-matches/:id/lineup/publish',
+    answer: answer<LineupBuilder & { emailed: number }>(),
+  }),
+  /** The published lineup for the match page (players of the team); null until published. */
+  published: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/lineup/published',
+    answer: answer<{ lineup: Lineup | null }>(),
+  }),
+  shared: defineRoute({ method: 'GET', path: '/api/lineups/:token', answer: answer<Lineup>() }),
+};
+
+/** Scores per line, confirmation, dispute and the USTA scorecard (issue 11 §4). */
+export const scoresApi = {
+  get: defineRoute({ method: 'GET', path: '/api/team-matches/:id/score', answer: answer<ScoreSheet>() }),
+  enter: defineRoute({
+    method: 'PUT',
+    path: '/api/team-matches/:id/score',
+    body: schema<typeof scoreSheetInputSchema>(),
+    answer: answer<ScoreSheet>(),
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/api/team-matches/:id/score/confirm',
+    answer: answer<ScoreSheet>(),
+  }),
+  dispute: defineRoute({
+    method: 'POST',
+    path: '/api/team-matches/:id/score/dispute',
+    body: schema<typeof scoreDisputeSchema>(),
+    answer: answer<ScoreSheet>(),
+  }),
+  scorecardCsv: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/scorecard.csv',
+    answer: answer<string>(),
+  }),
+};
+
+/** Public standings per league and per team; the tie-break order is the coordinator's. */
+export const standingsApi = {
+  league: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/standings',
+    answer: answer<LeagueStandings>(),
+  }),
+  leagueCsv: defineRoute({
+    method: 'GET',
+    path: '/api/leagues/:id/standings.csv',
+    answer: answer<string>(),
+  }),
+  team: defineRoute({ method: 'GET', path: '/api/teams/:id/standings', answer: answer<TeamStandings>() }),
+  setRules: defineRoute({
+    method: 'PUT',
+    path: '/api/leagues/:id/standings-rules',
+    body: schema<typeof standingsRulesInputSchema>(),
+    answer: answer<LeagueStandings>(),
+  }),
+};
