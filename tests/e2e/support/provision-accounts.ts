@@ -22,6 +22,7 @@ import { localNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
 import { renewalDueFrom } from '@shared/membership-state';
 import { and, eq } from 'drizzle-orm';
+import { reuseRepeatedPasswordHashes } from '../../support/password-hashes';
 import { sessionsDirEnv } from './direct-sessions';
 import {
   e2eAccountPassword,
@@ -51,6 +52,8 @@ try {
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
   };
+  // Every e2e account has the same password: hashed once, not once per account.
+  await reuseRepeatedPasswordHashes(ctx);
   for (const [role, account] of Object.entries(e2eAccounts)) {
     await createUserAccount(ctx, {
       ...account,
