@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInWithForm } from './support/account-journeys';
-import { e2eAccountPassword, e2eAccounts, e2eTeam } from './support/e2e-accounts';
+import { e2eAccounts, e2eTeam, signInAsEmail } from './support/e2e-accounts';
 import { expect, setTheme, test, themes, uniqueEmail } from './support/fixtures';
 
 // A visitor files a looking-for-a-team request on a phone; a rep finds it, places the player
@@ -60,7 +59,7 @@ test.describe('on a phone', () => {
     const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const desk = await context.newPage();
     await desk.setViewportSize({ width: 1280, height: 900 });
-    await signInWithForm(desk, e2eAccounts.rep.email, e2eAccountPassword);
+    await signInAsEmail(desk, e2eAccounts.rep.email);
     await desk.goto('/looking_for_team');
     await desk.getByRole('link', { name: playerName }).click();
     await expect(desk.getByRole('heading', { name: playerName, exact: true })).toBeVisible();

@@ -248,8 +248,12 @@ test('already subscribed: typing the address shows the confirmation view; reset 
   await expect(page.getByText(texts.already)).toHaveCount(0);
 
   // A different address can be entered now (and is not reported as subscribed).
+  // Waits for the check's answer (not a fixed pause longer than its debounce): the view stays.
+  const checked = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/check-email-subscription',
+  );
   await n.email.fill(uniqueEmail('different'));
-  await page.waitForTimeout(800); // longer than the check's debounce: the view must stay on the form
+  expect((await checked).ok()).toBe(true);
   await expect(n.form).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { expectSignedIn, signInWithForm } from './support/account-journeys';
-import { e2eAccountPassword, e2eJourneyAccounts } from './support/e2e-accounts';
+import { expectSignedIn } from './support/account-journeys';
+import { e2eJourneyAccounts, signInAsEmail } from './support/e2e-accounts';
 import { expect, setTheme, test, themes } from './support/fixtures';
 
 // A volunteer holding five roles and a long name: the role badge is never clipped (compact in
@@ -19,7 +19,8 @@ for (const theme of themes) {
   test(`role badge and long name at 390 px and on desktop (${theme})`, async ({ page, axe }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInWithForm(page, account.email, e2eAccountPassword);
+    await signInAsEmail(page, account.email);
+    await page.goto('/');
     await expectSignedIn(page);
     await setTheme(page, theme);
 

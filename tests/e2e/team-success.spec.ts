@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { signInWithForm } from './support/account-journeys';
-import { e2eAccountPassword, e2eAccounts } from './support/e2e-accounts';
+import { e2eAccounts, signInAsEmail } from './support/e2e-accounts';
 import { expect, setTheme, test, themes } from './support/fixtures';
 
 // A player reports a team success on a phone (with a photo); a rep reviews, approves and
@@ -103,7 +102,7 @@ test.describe('on a phone', () => {
     const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const desk = await context.newPage();
     await desk.setViewportSize({ width: 1280, height: 900 });
-    await signInWithForm(desk, e2eAccounts.rep.email, e2eAccountPassword);
+    await signInAsEmail(desk, e2eAccounts.rep.email);
     await desk.goto('/team_success?status=submitted');
     await desk.getByRole('searchbox', { name: 'Search stories' }).fill(teamName);
     await desk.getByRole('searchbox', { name: 'Search stories' }).press('Enter');

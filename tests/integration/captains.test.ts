@@ -1,9 +1,11 @@
 import { buildLeague, insertLeague } from '@server/db/factories/leagues';
 import { teams } from '@server/db/schema/leagues';
+import { captainsApi } from '@shared/api/captains';
 import type { CaptainsPage } from '@shared/schemas/captains';
 import { fitsRating } from '@shared/schemas/captains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
+import { callRoute } from '../support/call-route';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -93,7 +95,8 @@ describe('GET /api/captains', () => {
 
 describe('POST /api/captains/:teamId/message', () => {
   it('relays the message to the captain and co-captain with Reply-To the visitor', async () => {
-    const res = await call(t, 'POST', `/api/captains/${listedId}/message`, {
+    const res = await callRoute(t, captainsApi.message, {
+      params: { teamId: listedId },
       body: message,
       headers: { 'x-test-client': 'vera' },
     });
@@ -108,17 +111,20 @@ describe('POST /api/captains/:teamId/message', () => {
   });
 
   it('refuses a filled spam trap, unlisted teams and teams without a captain', async () => {
-    const spam = await call(t, 'POST', `/api/captains/${listedId}/message`, {
+    const spam = await callRoute(t, captainsApi.message, {
+      params: { teamId: listedId },
       body: { ...message, website: 'x' },
       headers: { 'x-test-client': 'bot' },
     });
     expect(spam.status).toBe(400);
-    const none = await call(t, 'POST', `/api/captains/${captainlessId}/message`, {
+    const none = await callRoute(t, captainsApi.message, {
+      params: { teamId: captainlessId },
       body: message,
       headers: { 'x-test-client': 'v2' },
     });
     expect(none.status).toBe(409);
-    const unknown = await call(t, 'POST', '/api/captains/nope/message', {
+    const unknown = await callRoute(t, captainsApi.message, {
+      params: { teamId: 'nope' },
       body: message,
       headers: { 'x-test-client': 'v3' },
     });
@@ -130,7 +136,8 @@ describe('POST /api/captains/:teamId/message', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await call(t, 'POST', `/api/captains/${listedId}/message`, { body: message, headers })).status,
+        (await callRoute(t, captainsApi.message, { params: { teamId: listedId }, body: message, headers }))
+          .status,
       );
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202]);

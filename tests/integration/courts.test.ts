@@ -1,12 +1,13 @@
 import { demoCourts, insertCourt, seedCourts } from '@server/db/factories/courts';
 import { courts } from '@server/db/schema/courts';
 import { socialEvents, tournaments } from '@server/db/schema/events';
+import { courtsApi } from '@shared/api/courts';
 import { mapLinksFor } from '@shared/map-links';
-import type { Court, CourtPage } from '@shared/schemas/courts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationError } from '../support/api-errors';
 import { call, signInAs } from '../support/auth-helpers';
+import { answerOf, callRoute, errorOf } from '../support/call-route';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -33,9 +34,9 @@ const validCourt = {
   name: 'Aspen Grove Park',
   address: '77 Aspen Grove Way, Anytown, CO 80999',
   numberOfCourts: 3,
-  surface: 'hard',
+  surface: 'hard' as const,
   hasLights: false,
-  setting: 'outdoor',
+  setting: 'outdoor' as const,
   accessNotes: 'First come, first served.',
   notes: '',
   sortOrder: 10,
@@ -43,9 +44,9 @@ const validCourt = {
 
 describe('public reads', () => {
   it('lists the five seeded locations in display order', async () => {
-    const res = await call(t, 'GET', '/api/courts');
+    const res = await callRoute(t, courtsApi.list);
     expect(res.status).toBe(200);
-    const list = (res.body as { courts: Court[] }).courts;
+    const list = answerOf(res).courts;
     expect(list.map((c) => c.slug).slice(0, 5)).toEqual(demoCourts.map((c) => c.slug));
     expect(list.find((c) => c.slug === 'summit-tennis-centre')).toMatchObject({
       setting: 'both',
@@ -61,12 +62,13 @@ describe('public reads', () => {
   });
 
   it('returns one location by slug, and a readable 404 for an unknown one', async () => {
-    const res = await call(t, 'GET', '/api/courts/riverside-park');
+    const res = await callRoute(t, courtsApi.bySlug, { params: { slug: 'riverside-park' } });
     expect(res.status).toBe(200);
-    expect(res.body.court).toMatchObject({ name: 'Riverside Park', numberOfCourts: 6, hasLights: true });
-    expect(res.body.court.accessNotes).toContain('first come first served');
+    const { court } = answerOf(res);
+    expect(court).toMatchObject({ name: 'Riverside Park', numberOfCourts: 6, hasLights: true });
+    expect(court.accessNotes).toContain('first come first served');
 
-    const missing = await call(t, 'GET', '/api/courts/no-such-place');
+    const missing = await callRoute(t, courtsApi.bySlug, { params: { slug: 'no-such-place' } });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'We could not find that court location.', code: 'NOT_FOUND' });
   });
@@ -112,22 +114,22 @@ describe('admin routes: who may call them', () => {
 
   it('lets admins and executives in', async () => {
     for (const headers of [admin, executive]) {
-      expect((await call(t, 'GET', '/api/admin/courts', as(headers))).status).toBe(200);
+      expect((await callRoute(t, courtsApi.adminList, { as: headers })).status).toBe(200);
     }
   });
 });
 
 describe('admin CRUD', () => {
   it('creates a location with a slug made from the name, then a numbered one', async () => {
-    const first = await call(t, 'POST', '/api/courts', as(admin, { ...validCourt, slug: '' }));
+    const first = await callRoute(t, courtsApi.create, { body: { ...validCourt, slug: '' }, as: admin });
     expect(first.status).toBe(201);
-    expect(first.body.court).toMatchObject({ slug: 'aspen-grove-park', name: 'Aspen Grove Park' });
-    const second = await call(t, 'POST', '/api/courts', as(executive, validCourt));
+    expect(answerOf(first).court).toMatchObject({ slug: 'aspen-grove-park', name: 'Aspen Grove Park' });
+    const second = await callRoute(t, courtsApi.create, { body: validCourt, as: executive });
     expect(second.status).toBe(201);
-    expect(second.body.court.slug).toBe('aspen-grove-park-2');
+    expect(answerOf(second).court.slug).toBe('aspen-grove-park-2');
 
-    const pub = await call(t, 'GET', '/api/courts/aspen-grove-park');
-    expect(pub.body.court.address).toBe(validCourt.address);
+    const pub = await callRoute(t, courtsApi.bySlug, { params: { slug: 'aspen-grove-park' } });
+    expect(answerOf(pub).court.address).toBe(validCourt.address);
   });
 
   it.each([
@@ -153,37 +155,50 @@ describe('admin CRUD', () => {
   });
 
   it('refuses a web address already in use with 409', async () => {
-    const taken = await call(t, 'POST', '/api/courts', as(admin, { ...validCourt, slug: 'riverside-park' }));
+    const taken = await callRoute(t, courtsApi.create, {
+      body: { ...validCourt, slug: 'riverside-park' },
+      as: admin,
+    });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe(
+    expect(errorOf(taken).error).toBe(
       'Another location already uses the web address "riverside-park". Choose another one.',
     );
     const row = await insertCourt(t.ctx.db);
-    const patch = await call(t, 'PATCH', `/api/courts/${row.id}`, as(admin, { slug: 'mesa-view-park' }));
+    const patch = await callRoute(t, courtsApi.update, {
+      params: { id: row.id },
+      body: { slug: 'mesa-view-park' },
+      as: admin,
+    });
     expect(patch.status).toBe(409);
   });
 
   it('updates fields; reads it back by id', async () => {
     const row = await insertCourt(t.ctx.db);
-    const res = await call(
-      t,
-      'PATCH',
-      `/api/courts/${row.id}`,
-      as(executive, { hasLights: true, numberOfCourts: 12, accessNotes: 'Key from the coordinator.' }),
-    );
+    const res = await callRoute(t, courtsApi.update, {
+      params: { id: row.id },
+      body: { hasLights: true, numberOfCourts: 12, accessNotes: 'Key from the coordinator.' },
+      as: executive,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.court).toMatchObject({ hasLights: true, numberOfCourts: 12, name: row.name });
-    const one = await call(t, 'GET', `/api/admin/courts/${row.id}`, as(admin));
-    expect(one.body.court.accessNotes).toBe('Key from the coordinator.');
-    const empty = await call(t, 'PATCH', `/api/courts/${row.id}`, as(admin, {}));
+    expect(answerOf(res).court).toMatchObject({ hasLights: true, numberOfCourts: 12, name: row.name });
+    const one = await callRoute(t, courtsApi.adminById, { params: { id: row.id }, as: admin });
+    expect(answerOf(one).court.accessNotes).toBe('Key from the coordinator.');
+    const empty = await callRoute(t, courtsApi.update, { params: { id: row.id }, body: {}, as: admin });
     expect(empty.status).toBe(400);
-    expect(empty.body.error).toBe('Nothing to change.');
+    expect(errorOf(empty).error).toBe('Nothing to change.');
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call(t, 'PATCH', '/api/courts/not-a-uuid', as(admin, { name: 'Some Park' }));
+    const res = await callRoute(t, courtsApi.update, {
+      params: { id: 'not-a-uuid' },
+      body: { name: 'Some Park' },
+      as: admin,
+    });
     expect(res.status).toBe(404);
-    const gone = await call(t, 'DELETE', '/api/courts/00000000-0000-4000-8000-000000000000', as(admin));
+    const gone = await callRoute(t, courtsApi.remove, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      as: admin,
+    });
     expect(gone.status).toBe(404);
   });
 
@@ -191,24 +206,26 @@ describe('admin CRUD', () => {
     for (let i = 0; i < 55; i++) {
       await insertCourt(t.ctx.db, { name: `Paging Court ${String(i).padStart(2, '0')}` });
     }
-    const page1 = await call(t, 'GET', '/api/admin/courts?q=paging&sort=name&dir=asc', as(admin));
-    const first = page1.body as CourtPage;
+    const byName = { q: 'paging', sort: 'name', dir: 'asc' } as const;
+    const first = answerOf(await callRoute(t, courtsApi.adminList, { query: byName, as: admin }));
     expect(first).toMatchObject({ total: 55, page: 1, pageSize: 50 });
     expect(first.items).toHaveLength(50);
     expect(first.items[0]!.name).toBe('Paging Court 00');
-    const page2 = await call(t, 'GET', '/api/admin/courts?q=paging&sort=name&dir=asc&page=2', as(admin));
-    expect((page2.body as CourtPage).items.map((c) => c.name)).toEqual([
+    const page2 = answerOf(
+      await callRoute(t, courtsApi.adminList, { query: { ...byName, page: 2 }, as: admin }),
+    );
+    expect(page2.items.map((c) => c.name)).toEqual([
       'Paging Court 50',
       'Paging Court 51',
       'Paging Court 52',
       'Paging Court 53',
       'Paging Court 54',
     ]);
-    const desc = await call(t, 'GET', '/api/admin/courts?q=paging&sort=name&dir=desc', as(admin));
-    expect((desc.body as CourtPage).items[0]!.name).toBe('Paging Court 54');
+    const desc = await callRoute(t, courtsApi.adminList, { query: { ...byName, dir: 'desc' }, as: admin });
+    expect(answerOf(desc).items[0]!.name).toBe('Paging Court 54');
     // % and _ are searched literally.
-    const literal = await call(t, 'GET', '/api/admin/courts?q=%25', as(admin));
-    expect(literal.body.total).toBe(0);
+    const literal = await callRoute(t, courtsApi.adminList, { query: { q: '%' }, as: admin });
+    expect(answerOf(literal).total).toBe(0);
     const bad = await call(t, 'GET', '/api/admin/courts?sort=password', as(admin));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('sort: Unknown sort column.');
@@ -251,9 +268,9 @@ describe('admin CRUD', () => {
       endDate: '2030-09-13',
       courtId: row.id,
     });
-    const res = await call(t, 'DELETE', `/api/courts/${row.id}`, as(admin));
+    const res = await callRoute(t, courtsApi.remove, { params: { id: row.id }, as: admin });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(
+    expect(errorOf(res).error).toBe(
       'Busy Park cannot be deleted: 2 events still take place there ("Spring Mixer", "Fall Classic"). Move them to another location first.',
     );
     expect(await t.ctx.db.select().from(courts).where(eq(courts.id, row.id))).toHaveLength(1);
@@ -261,9 +278,9 @@ describe('admin CRUD', () => {
 
   it('deletes an unused location', async () => {
     const row = await insertCourt(t.ctx.db);
-    const res = await call(t, 'DELETE', `/api/courts/${row.id}`, as(executive));
+    const res = await callRoute(t, courtsApi.remove, { params: { id: row.id }, as: executive });
     expect(res.status).toBe(204);
     expect(await t.ctx.db.select().from(courts).where(eq(courts.id, row.id))).toHaveLength(0);
-    expect((await call(t, 'GET', `/api/courts/${row.slug}`)).status).toBe(404);
+    expect((await callRoute(t, courtsApi.bySlug, { params: { slug: row.slug } })).status).toBe(404);
   });
 });

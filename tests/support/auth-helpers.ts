@@ -5,6 +5,7 @@ import type { CreatedUserAccount, NewUserAccount } from '@server/features/accoun
 import type { Role } from '@shared/roles';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { desc, eq } from 'drizzle-orm';
+import { createDirectSession } from './session-cookie';
 import type { TestApp } from './test-context';
 
 /** The origin test apps run under (createTestApp's PUBLIC_URL): Better Auth checks it. */
@@ -24,6 +25,12 @@ export class CookieJar {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    return this;
+  }
+
+  /** Stores a cookie as a Set-Cookie header would (value as it travels, URI-encoded). */
+  set(name: string, value: string): this {
+    this.cookies.set(name, value);
     return this;
   }
 
@@ -73,12 +80,19 @@ export async function call(t: TestApp, method: string, path: string, options: Ca
   return { status: res.status, body: json, headers: res.headers };
 }
 
+/**
+ * The password of the accounts createUser makes (unless a test gives one): one for all, so
+ * their scrypt hash is computed once per file (password-hashes.ts); a test that needs a
+ * password nobody else has passes its own.
+ */
+export const testAccountPassword = 'Correct-horse-battery-test-2026';
+
 /** Creates a confirmed account directly (no sign-up e-mail). Roles default to guest. */
 export async function createUser(
   t: TestApp,
   overrides: Partial<NewUserAccount> = {},
 ): Promise<CreatedUserAccount & { password: string }> {
-  return createTestAccount(t.ctx, overrides);
+  return createTestAccount(t.ctx, { password: testAccountPassword, ...overrides });
 }
 
 /** Signs in with e-mail or username and password; returns the cookie jar of the new session. */
@@ -92,11 +106,26 @@ export async function signIn(t: TestApp, identifier: string, password: string, j
   return jar;
 }
 
-/** A new confirmed user holding `roles`, signed in. */
+/**
+ * A jar holding a new session of `userId`, written the way Better Auth writes one at sign-in
+ * (session-cookie.ts) without the sign-in request: no scrypt check of the password. One
+ * session read follows, as a browser's first page does, so the jar also holds the session
+ * cookie cache, like the jar of a real sign-in. For tests that are not about signing in.
+ */
+export async function signInDirectly(t: TestApp, userId: string, jar = new CookieJar()) {
+  const session = await createDirectSession(t.ctx, userId);
+  jar.set(session.cookieName, session.cookieValue);
+  const read = await call(t, 'GET', '/api/auth/get-session', { jar });
+  if (read.status !== 200 || read.body?.user?.id !== userId)
+    throw new Error(`direct session refused (${read.status}): ${JSON.stringify(read.body)}`);
+  return jar;
+}
+
+/** A new confirmed user holding `roles`, signed in (directly: tests of signing in use signIn). */
 export async function createSignedInUser(t: TestApp, roles: Role | readonly Role[] = [], overrides = {}) {
   const list = typeof roles === 'string' ? [roles] : roles;
   const user = await createUser(t, { ...overrides, ...(list.length ? { roles: list } : {}) });
-  const jar = await signIn(t, user.email, user.password);
+  const jar = await signInDirectly(t, user.id);
   return { user, jar, headers: { cookie: jar.header, origin: testOrigin } };
 }
 

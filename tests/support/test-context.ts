@@ -9,6 +9,7 @@ import { loadEnv } from '@server/env';
 import { createLogger } from '@server/lib/logger';
 import { startNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
+import { reuseRepeatedPasswordHashes } from './password-hashes';
 import { templateEnvName } from './pglite-template';
 
 export interface TestApp {
@@ -70,6 +71,7 @@ export async function createTestApp(
     authSecret: env.AUTH_SECRET!,
   };
   const app = createApp(ctx);
+  await reuseRepeatedPasswordHashes(ctx);
   return {
     ctx,
     app,

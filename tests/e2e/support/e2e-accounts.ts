@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Page, type TestInfo, test } from '@playwright/test';
 import type { Role } from '@shared/roles';
 import { repoRoot } from '../../../scripts/lib/client-build';
+import { claimSession, sessionsDirEnv } from './direct-sessions';
 
 /**
  * Confirmed accounts the e2e server starts with, one per role journeys need (admin tools).
@@ -106,8 +107,11 @@ export function spareAccountFor(kind: SpareAccountKind, testInfo: TestInfo) {
   return spareAccount(kind, testInfo.repeatEachIndex);
 }
 
-/** Creates the accounts in `dataDir` (migrating a new database there first). */
-export function provisionE2eAccounts(dataDir: string, publicUrl: string): void {
+/**
+ * Creates the accounts in `dataDir` (migrating a new database there first), and the sessions
+ * journeys sign in with in `sessionsDir` (direct-sessions.ts).
+ */
+export function provisionE2eAccounts(dataDir: string, publicUrl: string, sessionsDir: string): void {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'tests/e2e/support/provision-accounts.ts')],
@@ -119,6 +123,7 @@ export function provisionE2eAccounts(dataDir: string, publicUrl: string): void {
         HOME: process.env.HOME ?? '',
         DATA_DIR: dataDir,
         PUBLIC_URL: publicUrl,
+        [sessionsDirEnv]: sessionsDir,
         LOG_LEVEL: 'warn',
       },
     },
@@ -127,19 +132,30 @@ export function provisionE2eAccounts(dataDir: string, publicUrl: string): void {
 }
 
 /**
- * Signs the page's browser context in through the Better Auth API (the context keeps the
- * session cookie), as the account holding `role`.
+ * Signs the page's browser context in as the account holding `role`: with a session written
+ * at provisioning (direct-sessions.ts), else through the Better Auth API. For journeys that
+ * are not about signing in (those sign in with the form: account-journeys.ts).
  */
 export async function signInAs(page: Page, role: E2eRole): Promise<void> {
   await signInAsEmail(page, e2eAccounts[role].email);
 }
 
-/** Signs in through the API as any e2e account (the role accounts, the journey and spare ones). */
+/** Signs in as any e2e account (the role accounts, the journey and spare ones); see signInAs. */
 export async function signInAsEmail(page: Page, email: string): Promise<void> {
   const base = process.env.E2E_BASE_URL;
   if (!base) throw new Error('E2E_BASE_URL is not set: run the journeys with `npx playwright test`.');
-  // The whole suite signs in from one address, so the server's real per-address sign-in limit
-  // can answer 429: wait as long as it says (Retry-After) and try again, like a patient user.
+  const session = claimSession(email);
+  if (session) {
+    await page
+      .context()
+      .addCookies([
+        { ...session, url: base, httpOnly: true, sameSite: 'Lax', secure: base.startsWith('https:') },
+      ]);
+    return;
+  }
+  // No session left for this account (e.g. many --repeat-each runs): a real sign-in. The whole
+  // suite signs in from one address, so the server's real per-address sign-in limit can answer
+  // 429: wait as long as it says (Retry-After) and try again, like a patient user.
   for (let attempt = 1; ; attempt++) {
     const res = await page.request.post(`${base}/api/auth/sign-in/email`, {
       data: { email, password: e2eAccountPassword },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ensureClientBuild, repoRoot } from '../../../scripts/lib/client-build';
 import { freePort, startProductionServer } from '../../../scripts/lib/production-server';
 import { FakeStripe, httpDeliver } from '../../support/fake-stripe';
+import { sessionsDirEnv } from './direct-sessions';
 import { provisionE2eAccounts } from './e2e-accounts';
 import { startMailboxServer } from './mailbox-server';
 
@@ -27,10 +28,12 @@ export default async function globalSetup() {
   let server: Awaited<ReturnType<typeof startProductionServer>>;
   // The database starts with one account per admin role (see e2e-accounts.ts).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'njtc-e2e-'));
+  // The sessions journeys sign in with (direct-sessions.ts), outside the server's DATA_DIR.
+  const sessionsDir = mkdtempSync(path.join(tmpdir(), 'njtc-e2e-sessions-'));
   try {
     // Chosen first: the renewal reminders queued while provisioning link to the server's address.
     const port = await freePort();
-    provisionE2eAccounts(dataDir, `http://127.0.0.1:${port}`);
+    provisionE2eAccounts(dataDir, `http://127.0.0.1:${port}`, sessionsDir);
     server = await startProductionServer({
       port,
       settings: {
@@ -53,16 +56,19 @@ export default async function globalSetup() {
     await stripe.stop();
     await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sessionsDir, { recursive: true, force: true });
     throw err;
   }
   stripe.setDeliver(httpDeliver(`${server.url}/api/payments/stripe-webhook`));
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAILBOX_URL = mailbox.httpUrl;
+  process.env[sessionsDirEnv] = sessionsDir;
   console.log(`e2e: production server at ${server.url} (log: ${path.relative(repoRoot, logFile)})`);
   return async () => {
     await server.stop();
     await stripe.stop();
     await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sessionsDir, { recursive: true, force: true });
   };
 }

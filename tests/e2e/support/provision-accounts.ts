@@ -22,6 +22,8 @@ import { localNotifyBus } from '@server/lib/notify-bus';
 import { RateLimiter } from '@server/lib/rate-limit';
 import { renewalDueFrom } from '@shared/membership-state';
 import { and, eq } from 'drizzle-orm';
+import { reuseRepeatedPasswordHashes } from '../../support/password-hashes';
+import { sessionsDirEnv } from './direct-sessions';
 import {
   e2eAccountPassword,
   e2eAccounts,
@@ -33,6 +35,7 @@ import {
 } from './e2e-accounts';
 import { provisionImportedMembers } from './provision-imported-members';
 import { provisionMatchResults } from './provision-match-results';
+import { writeSessionPools } from './write-session-pools';
 
 const env = loadEnv();
 const dataDir = path.resolve(env.DATA_DIR);
@@ -49,6 +52,8 @@ try {
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
   };
+  // Every e2e account has the same password: hashed once, not once per account.
+  await reuseRepeatedPasswordHashes(ctx);
   for (const [role, account] of Object.entries(e2eAccounts)) {
     await createUserAccount(ctx, {
       ...account,
@@ -206,6 +211,22 @@ try {
   // one exists once the accounts are in, so the journeys' database gets it here, last (each seed
   // step keeps what is already there), as the server's first start did before.
   await seedDemoContent(ctx);
+
+  // The sessions journeys that are not about signing in start from (direct-sessions.ts): more
+  // for the role accounts, which many journeys use, than for the journey and spare accounts.
+  const sessionsDir = process.env[sessionsDirEnv];
+  if (sessionsDir) {
+    await writeSessionPools(ctx, sessionsDir, [
+      ...Object.values(e2eAccounts).map(({ email }) => ({ email, count: 16 })),
+      ...Object.values(e2eJourneyAccounts).map(({ email }) => ({ email, count: 4 })),
+      ...(['renewal', 'waiver', 'family', 'player', 'invitee'] as const).flatMap((kind) =>
+        Array.from({ length: spareAccountCount }, (_, i) => ({
+          email: spareAccount(kind, i).email,
+          count: 3,
+        })),
+      ),
+    ]);
+  }
 } finally {
   await database.close();
 }
