@@ -3,7 +3,7 @@ import { insertSocialEvent, insertTournament } from '@server/db/factories/events
 import { insertFamilyMember } from '@server/db/factories/membership';
 import { eventPlayers, registrations } from '@server/db/schema/events';
 import { payments } from '@server/db/schema/payments';
-import { parseCsv } from '@server/lib/csv';
+import { parseCsv } from '@shared/csv';
 import type { AdminEventPlayers, AdminTournamentEntries } from '@shared/schemas/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   type AdminRegistration,
   type RegistrationFee,
@@ -6,7 +7,6 @@ import {
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/events';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { containsPattern } from '../../lib/search';
 
 /* The organisers' list of an event's sign-ups, the same for every kind (a social's players, a tournament's entries). */

@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   adminPageSize,
   type SocialPlayerDetail,
@@ -17,7 +18,6 @@ import {
 } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 

@@ -1,4 +1,5 @@
 import { utcToZonedWallTime, zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   type AdminRegistration,
   type AdminTournament,
@@ -27,7 +28,6 @@ import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { feesOf } from './event-fees';
