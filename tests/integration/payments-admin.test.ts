@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createPendingPayment, markPaymentPaid } from '@server/lib/ledger/ledger';
+import { createPendingPayment } from '@server/lib/ledger/ledger';
 import { registerPaymentPurpose } from '@server/lib/ledger/payment-purposes';
+import { markPaymentPaid } from '@server/lib/ledger/payment-state-changes';
 import { defaultClubIdentity } from '@shared/club';
 import { utcToZonedWallTime, zonedToday } from '@shared/club-time';
 import { parseCsv } from '@shared/csv';

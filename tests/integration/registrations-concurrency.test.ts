@@ -1,7 +1,7 @@
 import { insertSocialEvent, registrationsOf } from '@server/db/factories/events';
 import { emailOutbox } from '@server/db/schema/mail';
 import { createCancelToken } from '@server/features/events/cancel-token';
-import type { RegistrationResult } from '@shared/schemas/events';
+import type { RegistrationResult } from '@shared/schemas/events-registrations';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-context';

@@ -5,18 +5,19 @@ import { emailOutbox } from '@server/db/schema/mail';
 import { seedDemoContent } from '@server/db/seed';
 import { createCancelToken } from '@server/features/events/cancel-token';
 import { utcToZonedWallTime } from '@shared/club-time';
+import type { SocialPlayerDetail, SocialPlayerList } from '@shared/schemas/events-players';
 import type {
   AdminEventPlayers,
+  CancelPreview,
+  RegistrationResult,
+} from '@shared/schemas/events-registrations';
+import type {
   AdminSocialEvent,
   AdminSocialEventList,
-  CancelPreview,
   LiveAvailability,
-  RegistrationResult,
   SocialEventList,
   SocialEventResponse,
-  SocialPlayerDetail,
-  SocialPlayerList,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-socials';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -402,7 +403,7 @@ describe('cancellation and the waitlist', () => {
   });
 
   it('caps open streams per address (429, then a slot comes back) and ends each after its lifetime', async () => {
-    const { liveStreamLimits } = await import('@server/features/events/events-routes');
+    const { liveStreamLimits } = await import('@server/features/events/live-availability');
     const e = await insertSocialEvent(t.ctx.db, { capacity: 2 });
     const open = (client: string) =>
       t.app.request(`/api/social-events/${e.slug}/live`, { headers: { 'x-test-client': client } });

@@ -1,9 +1,6 @@
 import { type CsvColumn, toCsv } from '@shared/csv';
-import {
-  type AdminRegistration,
-  type RegistrationFee,
-  registrationStatusLabels,
-} from '@shared/schemas/events';
+import { registrationStatusLabels } from '@shared/schemas/events';
+import type { AdminRegistration, RegistrationFee } from '@shared/schemas/events-registrations';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/events';

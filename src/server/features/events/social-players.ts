@@ -1,11 +1,11 @@
 import { type CsvColumn, toCsv } from '@shared/csv';
-import {
-  adminPageSize,
-  type SocialPlayerDetail,
-  type SocialPlayerList,
-  type SocialPlayerRow,
-  type SocialPlayersQuery,
-} from '@shared/schemas/events';
+import { adminPageSize } from '@shared/schemas/events';
+import type {
+  SocialPlayerDetail,
+  SocialPlayerList,
+  SocialPlayerRow,
+  SocialPlayersQuery,
+} from '@shared/schemas/events-players';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
