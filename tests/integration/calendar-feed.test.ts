@@ -1,7 +1,7 @@
-import { insertCourt } from '@server/db/factories/courts';
 import { insertSocialEvent, insertTournament } from '@server/db/factories/events';
 import { buildCalendar } from '@server/lib/ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourt } from '../support/factories';
 import { unescapeText, validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
 

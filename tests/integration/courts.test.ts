@@ -1,12 +1,14 @@
-import { demoCourts, insertCourt, seedCourts } from '@server/db/factories/courts';
+import { seedCourts } from '@server/db/factories/courts';
 import { courts } from '@server/db/schema/courts';
 import { socialEvents, tournaments } from '@server/db/schema/events';
+import { demoCourts } from '@server/db/seed-data/courts';
 import { mapLinksFor } from '@shared/map-links';
 import type { Court, CourtPage } from '@shared/schemas/courts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationError } from '../support/api-errors';
 import { call, signInAs } from '../support/auth-helpers';
+import { insertCourt } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;

@@ -1,5 +1,4 @@
-import { insertCourt } from '@server/db/factories/courts';
-import { insertRegistration, insertSocialEvent, registrationsOf } from '@server/db/factories/events';
+import { insertRegistration, insertSocialEvent } from '@server/db/factories/events';
 import { socialEvents } from '@server/db/schema/events';
 import { emailOutbox } from '@server/db/schema/mail';
 import { seedDemoContent } from '@server/db/seed';
@@ -28,6 +27,7 @@ import {
   signInAs,
   tokenFromEmail,
 } from '../support/auth-helpers';
+import { insertCourt, registrationsOf } from '../support/factories';
 import { confirmHeldPlace } from '../support/held-places';
 import { validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';

@@ -1,4 +1,4 @@
-import { insertRegistration, insertTournament, registrationsOf } from '@server/db/factories/events';
+import { insertRegistration, insertTournament } from '@server/db/factories/events';
 import type { RegistrationResult } from '@shared/schemas/events-registrations';
 import type {
   AdminTournament,
@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/events-tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastEmailTo, signInAs, tokenFromEmail } from '../support/auth-helpers';
+import { registrationsOf } from '../support/factories';
 import { confirmHeldPlace } from '../support/held-places';
 import { createTestApp, type TestApp } from '../support/test-context';
 

@@ -11,7 +11,7 @@ import { insertTeamMatch } from './team-matches';
 
 const dayMs = 86_400_000;
 
-/** The demo teams that play the league in progress (factories/people demoTeams). */
+/** The demo teams that play the league in progress (seed-data/people demoTeams). */
 export const matchDayDemoTeams = ['Love All', 'Deuce Crew'] as const;
 
 /** Other clubs' teams our demo teams meet, in order of the season's weeks. */
