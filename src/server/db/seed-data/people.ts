@@ -1,7 +1,10 @@
 import type { Role } from '@shared/roles';
 import type { PlayerDetails } from '../factories/user';
 
-/* The demo club's members and teams (fictional people): data only; factories/people.ts writes them. */
+/*
+ * The demo club's members and teams (fictional people): data only; factories/people.ts
+ * writes them.
+ */
 
 /** Where a demo person's membership of this year stands (or last year's, for the lapsed). */
 type Standing =
