@@ -3,7 +3,9 @@ import { postalAddress } from './club-structured-data';
 import { zonedIsoString } from './club-time';
 import { absoluteUrl, clubCardImagePath } from './page-head';
 import { paths } from './paths';
-import type { AvailabilityState, SocialEventDetail, TournamentDetail } from './schemas/events';
+import type { AvailabilityState } from './schemas/events';
+import type { SocialEventDetail } from './schemas/events-socials';
+import type { TournamentDetail } from './schemas/events-tournaments';
 import { summaryOf } from './summary';
 
 /*

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoTournamentsFor } from '@server/db/factories/events';
+import { demoTournamentsFor } from '@server/db/seed-data/events';
 import { defaultClubIdentity } from '@shared/club';
 import { zonedToday } from '@shared/club-time';
 import { signInAs } from './support/e2e-accounts';

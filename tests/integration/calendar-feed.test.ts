@@ -1,7 +1,7 @@
-import { insertCourt } from '@server/db/factories/courts';
 import { insertSocialEvent, insertTournament } from '@server/db/factories/events';
-import { buildCalendar, escapeText, foldLine } from '@server/lib/ical';
+import { buildCalendar } from '@server/lib/ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourt } from '../support/factories';
 import { unescapeText, validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -13,19 +13,42 @@ afterAll(() => t.close());
 
 const day = 24 * 3600_000;
 
+function oneEventCalendar(summary: string): string {
+  return buildCalendar(
+    [
+      {
+        uid: 'y@example.org',
+        summary,
+        description: '',
+        location: '',
+        url: '',
+        start: new Date('2026-06-13T00:30:00Z'),
+        end: new Date('2026-06-13T03:00:00Z'),
+        status: 'CONFIRMED',
+        sequence: 0,
+        lastModified: new Date('2026-05-01T10:00:00Z'),
+      },
+    ],
+    { name: 'Test', prodId: { company: 'Test', product: 'Test' } },
+  );
+}
+
 describe('iCalendar writer', () => {
   it('escapes TEXT values', () => {
-    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const { events } = validateICalendar(oneEventCalendar('a,b;c\\d\ne'));
+    expect(events[0]!.get('SUMMARY')).toBe('a\\,b\\;c\\\\d\\ne');
   });
 
   it('folds at 75 octets without splitting a UTF-8 character', () => {
-    const line = `SUMMARY:${'é'.repeat(100)}`;
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
+    const ics = oneEventCalendar('é'.repeat(100));
+    const lines = ics.split('\r\n');
+    const start = lines.findIndex((l) => l.startsWith('SUMMARY:'));
+    const end = lines.findIndex((l, i) => i > start && !l.startsWith(' '));
+    const parts = lines.slice(start, end);
     expect(parts.length).toBeGreaterThan(1);
     for (const p of parts) expect(new TextEncoder().encode(p).length).toBeLessThanOrEqual(75);
     expect(parts.slice(1).every((p) => p.startsWith(' '))).toBe(true);
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
+    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(`SUMMARY:${'é'.repeat(100)}`);
   });
 
   it('writes a valid calendar for hostile input', () => {
@@ -44,7 +67,11 @@ describe('iCalendar writer', () => {
           lastModified: new Date('2026-05-01T10:00:00Z'),
         },
       ],
-      { name: 'Test; calendar', prodId: '-//Test//EN', now: new Date('2026-05-02T00:00:00Z') },
+      {
+        name: 'Test; calendar',
+        prodId: { company: 'Test', product: 'Test' },
+        now: new Date('2026-05-02T00:00:00Z'),
+      },
     );
     const cal = validateICalendar(ics);
     const [e] = cal.events;

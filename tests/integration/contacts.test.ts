@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { demoBoard, insertBoardMember, seedBoardMembers } from '@server/db/factories/contacts';
+import { seedBoardMembers } from '@server/db/factories/contacts';
 import { boardMembers } from '@server/db/schema/contacts';
 import { emailOutbox } from '@server/db/schema/mail';
+import { demoBoard } from '@server/db/seed-data/contacts';
 import { utcToZonedWallTime } from '@shared/club-time';
 import type { BoardMember, BoardMemberPage, PublicBoardMember } from '@shared/schemas/contacts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validationError } from '../support/api-errors';
 import { call, signInAs } from '../support/auth-helpers';
+import { insertBoardMember } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
-import { demoCourts, insertCourt, seedCourts } from '@server/db/factories/courts';
+import { seedCourts } from '@server/db/factories/courts';
 import { courts } from '@server/db/schema/courts';
 import { socialEvents, tournaments } from '@server/db/schema/events';
+import { demoCourts } from '@server/db/seed-data/courts';
 import { courtsApi } from '@shared/api/courts';
 import { mapLinksFor } from '@shared/map-links';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationError } from '../support/api-errors';
 import { call, signInAs } from '../support/auth-helpers';
 import { answerOf, callRoute, errorOf } from '../support/call-route';
+import { insertCourt } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;

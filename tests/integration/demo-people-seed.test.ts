@@ -1,7 +1,5 @@
 import { insertSocialEvent } from '@server/db/factories/events';
 import { inProgressLeague } from '@server/db/factories/leagues';
-import { demoEmailOf } from '@server/db/factories/people';
-import { matchDayDemoTeams } from '@server/db/factories/schedule-demo';
 import { user } from '@server/db/schema/auth';
 import { leagues, rosterEntries, rosterInvitations, teams } from '@server/db/schema/leagues';
 import { familyMembers, memberships } from '@server/db/schema/membership';
@@ -9,6 +7,8 @@ import { payments } from '@server/db/schema/payments';
 import { profiles } from '@server/db/schema/profiles';
 import { lineups, matchAvailability, scoreSheets, teamMatches } from '@server/db/schema/team-matches';
 import { seedDemoContent } from '@server/db/seed';
+import { demoEmailOf } from '@server/db/seed-data/people';
+import { matchDayDemoTeams } from '@server/db/seed-data/team-matches';
 import { resolveFamilySignup } from '@server/features/events/family-signups';
 import { registerForEvent } from '@server/features/events/registrations';
 import { getRoster } from '@server/features/leagues/rosters';

@@ -1,5 +1,5 @@
-import { demoNewsFor } from '@server/db/factories/content-demo-text';
-import { demoSocialsFor, demoTournamentsFor, seasonOf } from '@server/db/factories/events';
+import { demoNewsFor } from '@server/db/seed-data/content';
+import { demoSocialsFor, demoTournamentsFor, seasonOf } from '@server/db/seed-data/events';
 import { describe, expect, it } from 'vitest';
 
 // The demo seed is relative to the day it runs: its names and texts must match the weekday

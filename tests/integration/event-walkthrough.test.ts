@@ -1,5 +1,6 @@
 import { insertSocialEvent, insertTournament } from '@server/db/factories/events';
-import type { MyRegistrationList, RegistrationResult, UpcomingHighlightList } from '@shared/schemas/events';
+import type { UpcomingHighlightList } from '@shared/schemas/events';
+import type { MyRegistrationList, RegistrationResult } from '@shared/schemas/events-registrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, lastEmailTo } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';

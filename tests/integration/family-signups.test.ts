@@ -3,8 +3,9 @@ import { insertSocialEvent, insertTournament } from '@server/db/factories/events
 import { insertFamilyMember } from '@server/db/factories/membership';
 import { eventPlayers, registrations } from '@server/db/schema/events';
 import { payments } from '@server/db/schema/payments';
-import { parseCsv } from '@server/lib/csv';
-import type { AdminEventPlayers, AdminTournamentEntries } from '@shared/schemas/events';
+import { parseCsv } from '@shared/csv';
+import type { AdminEventPlayers } from '@shared/schemas/events-registrations';
+import type { AdminTournamentEntries } from '@shared/schemas/events-tournaments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,10 +1,11 @@
-import { insertSocialEvent, registrationsOf } from '@server/db/factories/events';
+import { insertSocialEvent } from '@server/db/factories/events';
 import { registrations } from '@server/db/schema/events';
 import { payments } from '@server/db/schema/payments';
 import { releaseExpiredHolds } from '@server/features/events/registration-holds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, lastEmailTo, tokenFromEmail } from '../support/auth-helpers';
+import { registrationsOf } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /*

@@ -4,18 +4,18 @@ import { type PaymentRow, paymentHistory, payments } from '@server/db/schema/pay
 import { AppError } from '@server/lib/app-error';
 import {
   cancelPayment,
-  correctOfflinePayment,
   createPendingPayment,
   findLivePayment,
-  historyOf,
+  recordOfflinePayment,
+  recordWaiver,
+} from '@server/lib/ledger/ledger';
+import { correctOfflinePayment, historyOf, verifyPayment } from '@server/lib/ledger/payment-corrections';
+import { describePayments, registerPaymentPurpose } from '@server/lib/ledger/payment-purposes';
+import {
   markPaymentFailed,
   markPaymentPaid,
   markPaymentRefunded,
-  recordOfflinePayment,
-  recordWaiver,
-  verifyPayment,
-} from '@server/lib/ledger/ledger';
-import { describePayments, registerPaymentPurpose } from '@server/lib/ledger/payment-purposes';
+} from '@server/lib/ledger/payment-state-changes';
 import { isOnlinePaymentEnabled } from '@server/lib/ledger/stripe-checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 import { loadUserRoles } from '@server/auth/user-roles';
-import { demoMembershipTypes, demoSeason } from '@server/db/factories/membership';
 import {
   membershipReminders,
   membershipSeasons,
   memberships,
   membershipTypes,
 } from '@server/db/schema/membership';
+import { demoMembershipTypes, demoSeason } from '@server/db/seed-data/membership';
 import { sendRenewalReminders, syncMemberRoles } from '@server/features/membership/membership-reminders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { parseCsv } from '@server/lib/csv';
-import { createPendingPayment, markPaymentPaid } from '@server/lib/ledger/ledger';
+import { createPendingPayment } from '@server/lib/ledger/ledger';
 import { registerPaymentPurpose } from '@server/lib/ledger/payment-purposes';
+import { markPaymentPaid } from '@server/lib/ledger/payment-state-changes';
 import { defaultClubIdentity } from '@shared/club';
 import { utcToZonedWallTime, zonedToday } from '@shared/club-time';
+import { parseCsv } from '@shared/csv';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CookieJar, call, createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';

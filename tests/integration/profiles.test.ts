@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildUserAccount } from '@server/db/factories/user';
 import { user } from '@server/db/schema/auth';
 import { profiles } from '@server/db/schema/profiles';
 import { profileRoles } from '@server/db/schema/roles';
@@ -9,6 +8,7 @@ import { avatarMaxBytes } from '@shared/schemas/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, call, createSignedInUser, createUser, signIn } from '../support/auth-helpers';
+import { buildUserAccount } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;

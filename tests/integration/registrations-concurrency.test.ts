@@ -1,9 +1,10 @@
-import { insertSocialEvent, registrationsOf } from '@server/db/factories/events';
+import { insertSocialEvent } from '@server/db/factories/events';
 import { emailOutbox } from '@server/db/schema/mail';
 import { createCancelToken } from '@server/features/events/cancel-token';
-import type { RegistrationResult } from '@shared/schemas/events';
+import type { RegistrationResult } from '@shared/schemas/events-registrations';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationsOf } from '../support/factories';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-context';
 
 // Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (a schema of its own).

@@ -1,7 +1,7 @@
 import { insertContentPage, insertNewsPost } from '@server/db/factories/content';
-import { insertCourt } from '@server/db/factories/courts';
 import { insertSocialEvent, insertTournament } from '@server/db/factories/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourt } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 // What search engines read first (issue 19): robots.txt and a sitemap from the database.

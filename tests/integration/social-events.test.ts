@@ -1,22 +1,22 @@
-import { insertCourt } from '@server/db/factories/courts';
-import { insertRegistration, insertSocialEvent, registrationsOf } from '@server/db/factories/events';
+import { insertRegistration, insertSocialEvent } from '@server/db/factories/events';
 import { socialEvents } from '@server/db/schema/events';
 import { emailOutbox } from '@server/db/schema/mail';
 import { seedDemoContent } from '@server/db/seed';
 import { createCancelToken } from '@server/features/events/cancel-token';
 import { utcToZonedWallTime } from '@shared/club-time';
+import type { SocialPlayerDetail, SocialPlayerList } from '@shared/schemas/events-players';
 import type {
   AdminEventPlayers,
+  CancelPreview,
+  RegistrationResult,
+} from '@shared/schemas/events-registrations';
+import type {
   AdminSocialEvent,
   AdminSocialEventList,
-  CancelPreview,
   LiveAvailability,
-  RegistrationResult,
   SocialEventList,
   SocialEventResponse,
-  SocialPlayerDetail,
-  SocialPlayerList,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-socials';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -27,6 +27,7 @@ import {
   signInAs,
   tokenFromEmail,
 } from '../support/auth-helpers';
+import { insertCourt, registrationsOf } from '../support/factories';
 import { confirmHeldPlace } from '../support/held-places';
 import { validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -409,7 +410,7 @@ describe('cancellation and the waitlist', () => {
   });
 
   it('caps open streams per address (429, then a slot comes back) and ends each after its lifetime', async () => {
-    const { liveStreamLimits } = await import('@server/features/events/events-routes');
+    const { liveStreamLimits } = await import('@server/features/events/live-availability');
     const e = await insertSocialEvent(t.ctx.db, { capacity: 2 });
     const open = (client: string) =>
       t.app.request(`/api/social-events/${e.slug}/live`, { headers: { 'x-test-client': client } });

@@ -1,4 +1,3 @@
-import { insertCourt } from '@server/db/factories/courts';
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { rosterEntries } from '@server/db/schema/leagues';
@@ -9,6 +8,7 @@ import { createExpiringRecordToken, createRecordToken } from '@server/lib/record
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
+import { insertCourt } from '../support/factories';
 import { validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
 

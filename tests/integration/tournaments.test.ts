@@ -1,14 +1,15 @@
-import { insertRegistration, insertTournament, registrationsOf } from '@server/db/factories/events';
+import { insertRegistration, insertTournament } from '@server/db/factories/events';
+import type { RegistrationResult } from '@shared/schemas/events-registrations';
 import type {
   AdminTournament,
   AdminTournamentEntries,
   AdminTournamentList,
-  RegistrationResult,
   TournamentList,
   TournamentResponse,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastEmailTo, signInAs, tokenFromEmail } from '../support/auth-helpers';
+import { registrationsOf } from '../support/factories';
 import { confirmHeldPlace } from '../support/held-places';
 import { createTestApp, type TestApp } from '../support/test-context';
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { insertBoardMember } from '@server/db/factories/contacts';
 import { socialEvents } from '@server/db/schema/events';
 import { uploads, uploadUses } from '@server/db/schema/uploads';
 import { notYourUploadMessage } from '@server/lib/upload-records';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, call, createSignedInUser, signInAs } from '../support/auth-helpers';
+import { insertBoardMember } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;

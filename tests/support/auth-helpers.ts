@@ -1,10 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createTestAccount } from '@server/db/factories/user';
 import { emailOutbox } from '@server/db/schema/mail';
 import type { CreatedUserAccount, NewUserAccount } from '@server/features/accounts/create-user-account';
 import type { Role } from '@shared/roles';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { desc, eq } from 'drizzle-orm';
+import { createTestAccount } from './factories';
 import { createDirectSession } from './session-cookie';
 import type { TestApp } from './test-context';
 

@@ -1,5 +1,5 @@
 /**
- * A strict-enough RFC 5545 checker for tests (no calendar library is installed):
+ * A strict-enough RFC 5545 checker for tests, written apart from the writer (ical-generator):
  * CRLF line ends, folded lines of at most 75 octets, balanced components, the
  * required properties, UTC or DATE date-times, and escaped TEXT values.
  * Returns the parsed events so tests can look at their values.

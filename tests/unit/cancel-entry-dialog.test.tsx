@@ -1,5 +1,5 @@
 import { CancelEntryDialog } from '@client/features/events/components/cancel-entry-dialog';
-import type { AdminRegistration } from '@shared/schemas/events';
+import type { AdminRegistration } from '@shared/schemas/events-registrations';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { type CsvColumn, parseCsv, toCsv } from '@server/lib/csv';
+import { type CsvColumn, parseCsv, toCsv } from '@shared/csv';
 import { describe, expect, it } from 'vitest';
 
 // The one CSV writer (issue 19: spreadsheets that add up): numbers stay numbers, money is a
@@ -66,5 +66,20 @@ describe('toCsv', () => {
   it('quotes commas, quotes and line breaks (RFC 4180) and reads back the same', () => {
     const name = 'Smith, "Ace"\nJr';
     expect(csvOf([{ name, count: 1, cents: 0, at: null, day: null }])[1]![0]).toBe(name);
+  });
+
+  it("writes text and number columns without a time zone (the client's downloads)", () => {
+    const rows: Array<Array<string | number | null>> = [
+      ['=SUM(A1)', 3, null],
+      ['About, "us"', 12, '2026-11-24T18:30:00.000Z'],
+    ];
+    const header = ['Title', 'Version', 'Last updated'];
+    const csv = toCsv(
+      rows,
+      header.map((h, i) => ({ header: h, value: (r: (typeof rows)[number]) => r[i] })),
+    );
+    expect(csv).toBe(
+      `Title,Version,Last updated\r\n'=SUM(A1),3,\r\n"About, ""us""",12,2026-11-24T18:30:00.000Z\r\n`,
+    );
   });
 });

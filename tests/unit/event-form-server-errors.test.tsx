@@ -3,7 +3,8 @@ import { TournamentEntryForm } from '@client/features/events/components/tourname
 import { TournamentForm } from '@client/features/events/components/tournament-form';
 import { ApiError } from '@client/lib/api-client';
 import { MemoryRouter } from '@client/lib/router/router';
-import type { SocialEventInput, TournamentDivisionInfo, TournamentInput } from '@shared/schemas/events';
+import type { SocialEventInput } from '@shared/schemas/events-socials';
+import type { TournamentDivisionInfo, TournamentInput } from '@shared/schemas/events-tournaments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import { familyEmailKeyOf } from '@server/features/events/family-signups';
 import { signupPersonOf } from '@server/features/events/registrations';
 import { isAllowed, type Viewer } from '@shared/access';
 import { featureAccess } from '@shared/api-access';
-import { registrationInputSchema } from '@shared/schemas/events';
+import { registrationInputSchema } from '@shared/schemas/events-registrations';
 import { describe, expect, it } from 'vitest';
 
 const signedIn = (userId: string, ...roles: string[]): Viewer => ({ isSignedIn: true, userId, roles });

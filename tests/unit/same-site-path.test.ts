@@ -3,7 +3,8 @@
 import { takeRedirectPath } from '@client/lib/auth-store';
 import { isSameSitePath, sameSitePathOr } from '@shared/same-site-path';
 import { createBoardMemberSchema } from '@shared/schemas/contacts';
-import { socialEventInputSchema, tournamentInputSchema } from '@shared/schemas/events';
+import { socialEventInputSchema } from '@shared/schemas/events-socials';
+import { tournamentInputSchema } from '@shared/schemas/events-tournaments';
 import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(() => localStorage.clear());

@@ -1,7 +1,8 @@
 import { defaultClubIdentity } from '@shared/club-identity';
 import { postalAddress, sportsOrganization } from '@shared/club-structured-data';
 import { headTags, headTagsHtml } from '@shared/page-head';
-import type { SocialEventDetail, TournamentDetail } from '@shared/schemas/events';
+import type { SocialEventDetail } from '@shared/schemas/events-socials';
+import type { TournamentDetail } from '@shared/schemas/events-tournaments';
 import { socialSportsEvent, tournamentSportsEvent } from '@shared/structured-data';
 import { summaryOf } from '@shared/summary';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
+import ical, { ICalCalendarMethod, type ICalCalendarProdIdData, ICalEventStatus } from 'ical-generator';
 
 /**
- * A small iCalendar (RFC 5545) writer: CRLF line ends, lines folded at 75 octets
- * (never inside a UTF-8 character), TEXT values escaped, times in UTC.
+ * The club's calendars (RFC 5545) through ical-generator: it writes the CRLF lines, folds them
+ * at 75 octets without splitting a UTF-8 character and escapes TEXT values. Times are written
+ * in UTC (no time zone is set: DTSTART…Z needs no VTIMEZONE), all-day events as DATE values.
  */
 
 export interface CalendarEvent {
+  /** Stable across revisions, so a calendar updates its copy instead of adding one. */
   uid: string;
   summary: string;
   description: string;
@@ -33,65 +36,22 @@ export interface CalendarEvent {
 export interface CalendarOptions {
   name: string;
   description?: string;
-  prodId: string;
-  /** How often subscribers should poll, e.g. PT1H. */
-  refreshInterval?: string;
+  prodId: ICalCalendarProdIdData;
+  /** How often subscribers should poll, in seconds (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshSeconds?: number;
   now?: Date;
 }
 
-/** TEXT value escaping: backslash, semicolon, comma, and newlines as \n. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** Splits one content line into ≤75-octet pieces; continuation lines start with a space. */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const out: string[] = [];
-  let current = '';
-  let currentBytes = 0;
-  let limit = 75;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    if (currentBytes + size > limit) {
-      out.push(current);
-      current = '';
-      currentBytes = 0;
-      limit = 74; // the leading space takes one octet
-    }
-    current += ch;
-    currentBytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-/** 20260612T180000Z */
-export function formatUtc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-function formatDate(date: string): string {
-  return date.replace(/-/g, '');
-}
-
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/**
+ * TEXT escaping for the calendar's name and description, which ical-generator writes as given
+ * (it escapes the events' values itself).
+ */
+function escapeText(value: string): string {
+  return value.replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
 function stripControl(value: string): string {
-  // Control characters (other than newlines, escaped later) are not allowed in TEXT.
+  // Control characters (other than newlines, escaped by the writer) are not allowed in TEXT.
   let out = '';
   for (const ch of value) {
     const code = ch.charCodeAt(0);
@@ -101,44 +61,47 @@ function stripControl(value: string): string {
   return out;
 }
 
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Timed or all-day: DTEND of an all-day event is exclusive, the day after the last day. */
+function timesOf(e: CalendarEvent) {
+  if (e.start && e.end) return { start: e.start, end: e.end };
+  if (e.startDate && e.endDate) return { start: e.startDate, end: nextDay(e.endDate), allDay: true };
+  throw new Error(`Calendar event ${e.uid} has neither start/end nor startDate/endDate`);
+}
+
 export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const now = options.now ?? new Date();
-  const lines: string[] = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${options.prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-  ];
-  if (options.description) lines.push(`X-WR-CALDESC:${escapeText(options.description)}`);
-  if (options.refreshInterval) {
-    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`);
-    lines.push(`X-PUBLISHED-TTL:${options.refreshInterval}`);
-  }
+  const calendar = ical({
+    prodId: options.prodId,
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    name: escapeText(options.name),
+    description: options.description ? escapeText(options.description) : null,
+    ttl: options.refreshSeconds ?? null,
+  });
   for (const e of events) {
-    lines.push('BEGIN:VEVENT');
-    lines.push(`UID:${e.uid}`);
-    lines.push(`DTSTAMP:${formatUtc(now)}`);
-    if (e.start && e.end) {
-      lines.push(`DTSTART:${formatUtc(e.start)}`);
-      lines.push(`DTEND:${formatUtc(e.end)}`);
-    } else if (e.startDate && e.endDate) {
-      lines.push(`DTSTART;VALUE=DATE:${formatDate(e.startDate)}`);
-      // DTEND of an all-day event is exclusive: the day after the last day.
-      lines.push(`DTEND;VALUE=DATE:${formatDate(nextDay(e.endDate))}`);
-    }
-    lines.push(`SUMMARY:${escapeText(stripControl(e.summary))}`);
-    if (e.description) lines.push(`DESCRIPTION:${escapeText(stripControl(e.description))}`);
-    if (e.location) lines.push(`LOCATION:${escapeText(stripControl(e.location))}`);
-    if (e.url) lines.push(`URL:${e.url}`);
-    lines.push(`SEQUENCE:${e.sequence}`);
-    lines.push(`STATUS:${e.status}`);
-    lines.push(`LAST-MODIFIED:${formatUtc(e.lastModified)}`);
-    lines.push('END:VEVENT');
+    const description = stripControl(e.description);
+    const location = stripControl(e.location);
+    calendar.createEvent({
+      id: e.uid,
+      stamp: now,
+      ...timesOf(e),
+      summary: stripControl(e.summary),
+      description: description || null,
+      location: location || null,
+      url: e.url || null,
+      status: ICalEventStatus[e.status],
+      sequence: e.sequence,
+      lastModified: e.lastModified,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  // ical-generator leaves the last line without its CRLF; RFC 5545 ends every line with one.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A calendar answer: subscribable (short public cache) or a download of one file. */

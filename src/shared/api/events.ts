@@ -1,42 +1,46 @@
 import type { ApiOperation } from '../api-access';
+import type { cancelEventSchema, RegistrationStatus, UpcomingHighlightList } from '../schemas/events';
+import type { upcomingHighlightsQuerySchema } from '../schemas/events-highlights';
+import type {
+  SocialPlayerDetail,
+  SocialPlayerList,
+  socialPlayersQuerySchema,
+} from '../schemas/events-players';
 import type {
   AdminEventPlayers,
-  AdminSocialEvent,
-  AdminSocialEventList,
-  AdminTournament,
-  AdminTournamentEntries,
-  AdminTournamentList,
   adminRegistrationsQuerySchema,
-  adminSocialEventsQuerySchema,
-  adminTournamentsQuerySchema,
   CancelPreview,
   CancelResult,
   ConfirmPlaceView,
-  cancelEventSchema,
   cancelRegistrationSchema,
   cancelTokenSchema,
   checkInSchema,
-  duplicateSocialEventSchema,
   MyRegistrationList,
   moveRegistrationSchema,
   RegistrationActionResult,
   RegistrationResult,
-  RegistrationStatus,
   registrationInputSchema,
+  walkInInputSchema,
+} from '../schemas/events-registrations';
+import type {
+  AdminSocialEvent,
+  AdminSocialEventList,
+  adminSocialEventsQuerySchema,
+  duplicateSocialEventSchema,
   SocialEventList,
   SocialEventResponse,
-  SocialPlayerDetail,
-  SocialPlayerList,
   socialEventInputSchema,
   socialEventListQuerySchema,
-  socialPlayersQuerySchema,
+} from '../schemas/events-socials';
+import type {
+  AdminTournament,
+  AdminTournamentEntries,
+  AdminTournamentList,
+  adminTournamentsQuerySchema,
   TournamentList,
   TournamentResponse,
   tournamentInputSchema,
-  UpcomingHighlightList,
-  walkInInputSchema,
-} from '../schemas/events';
-import type { upcomingHighlightsQuerySchema } from '../schemas/events-highlights';
+} from '../schemas/events-tournaments';
 import type { z } from '../zod';
 import {
   type Answer,

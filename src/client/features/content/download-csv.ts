@@ -1,14 +1,12 @@
-/** Builds a CSV (RFC 4180, formula-safe) and hands it to the browser as a download. */
+import { toCsv } from '@shared/csv';
+
+/** Builds a CSV with the one writer (`@shared/csv`) and hands it to the browser as a download. */
 export function downloadCsv(fileName: string, header: string[], rows: Array<Array<string | number | null>>) {
-  const cell = (value: string | number | null) => {
-    if (value === null) return '';
-    let text = String(value);
-    // Spreadsheet apps run cells starting with these as formulas.
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const csv = [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}\r\n`], { type: 'text/csv;charset=utf-8' }));
+  const csv = toCsv(
+    rows,
+    header.map((h, i) => ({ header: h, value: (row: Array<string | number | null>) => row[i] })),
+  );
+  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -2,7 +2,7 @@ import { type ContentPageKey, contentPageKeys } from '@shared/schemas/content';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { contentPages, contentPageVersions, newsPosts, newsPostVersions } from '../schema/content';
-import { demoNewsFor, demoPageText } from './content-demo-text';
+import { demoNewsFor, demoPageText } from '../seed-data/content';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewsPostRow = typeof newsPosts.$inferSelect;

@@ -9,6 +9,7 @@ import { buildTieFormat } from '@shared/tennis/match-format';
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { leagues, rosterEntries, teams } from '../schema/leagues';
+import { demoLeagueSpecs, inProgressLeagueSpec } from '../seed-data/leagues';
 
 const dayMs = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -25,9 +26,11 @@ function nextSeasonStart(season: LeagueSeason, now: Date): Date {
     : new Date(Date.UTC(now.getUTCFullYear() + 1, month, 1));
 }
 
-type Level = { kind: 'ntrp'; rating: number } | { kind: 'combined'; total: number; minIndividual: number };
+export type Level =
+  | { kind: 'ntrp'; rating: number }
+  | { kind: 'combined'; total: number; minIndividual: number };
 
-interface LeagueSpec {
+export interface LeagueSpec {
   season: LeagueSeason;
   gender: LeagueGender;
   ageDivision: AgeDivision;
@@ -85,80 +88,18 @@ export function buildLeague(spec: LeagueSpec, now = new Date(), start?: Date): L
   };
 }
 
-/** A realistic season: spring, summer and fall leagues at several levels, genders and ages. */
+/** A realistic season (seed-data/leagues.ts) and the league in progress, as the form's values. */
 export function demoLeagues(now = new Date()): LeagueInput[] {
-  const ntrp = (rating: number): Level => ({ kind: 'ntrp', rating });
-  const combined = (total: number, minIndividual: number): Level => ({
-    kind: 'combined',
-    total,
-    minIndividual,
-  });
-  const specs: LeagueSpec[] = [
-    { season: 'spring', gender: 'women', ageDivision: '18+', level: ntrp(3.5), minShareAtLevel: 0.4 },
-    { season: 'spring', gender: 'men', ageDivision: '18+', level: ntrp(4.0), minShareAtLevel: 0.4 },
-    { season: 'spring', gender: 'women', ageDivision: '40+', level: ntrp(3.0) },
-    {
-      season: 'spring',
-      gender: 'men',
-      ageDivision: '55+',
-      level: ntrp(3.5),
-      lines: { singles: 0, doubles: 3 },
-    },
-    {
-      season: 'summer',
-      gender: 'mixed',
-      ageDivision: '18+',
-      level: combined(7, 3),
-      lines: { singles: 0, doubles: 3 },
-    },
-    {
-      season: 'summer',
-      gender: 'mixed',
-      ageDivision: '40+',
-      level: combined(8, 3.5),
-      lines: { singles: 0, doubles: 3 },
-    },
-    { season: 'summer', gender: 'men', ageDivision: '40+', level: ntrp(4.5) },
-    { season: 'fall', gender: 'women', ageDivision: '18+', level: ntrp(4.0), minShareAtLevel: 0.4 },
-    {
-      season: 'fall',
-      gender: 'men',
-      ageDivision: '65+',
-      level: ntrp(3.5),
-      lines: { singles: 0, doubles: 3 },
-    },
-    {
-      season: 'fall',
-      gender: 'mixed',
-      ageDivision: '18+',
-      level: combined(6, 2.5),
-      provider: 'club',
-      name: 'NJTC Intra-club Fall Mixed Doubles Ladder',
-      lines: { singles: 0, doubles: 2 },
-      roster: { min: 4, max: 12 },
-    },
-  ];
-  return [...specs.map((s) => buildLeague(s, now)), inProgressLeague(now)];
+  return [...demoLeagueSpecs.map((s) => buildLeague(s, now)), inProgressLeague(now)];
 }
 
 /**
- * The league the demo plays today (issue 11): a fall mixed league whose season started six weeks
- * ago, so the match-day pages have played and upcoming matches whatever the date.
+ * The league the demo plays today (issue 11): its season started six weeks ago, so the match-day
+ * pages have played and upcoming matches whatever the date.
  */
 export function inProgressLeague(now = new Date()): LeagueInput {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 42 * dayMs);
-  return buildLeague(
-    {
-      season: 'fall',
-      gender: 'mixed',
-      ageDivision: '18+',
-      level: { kind: 'combined', total: 7, minIndividual: 3 },
-      lines: { singles: 0, doubles: 3 },
-      name: `Fall ${start.getUTCFullYear()} Mixed 18+ 7.0 Twilight`,
-    },
-    now,
-    start,
-  );
+  return buildLeague(inProgressLeagueSpec(start.getUTCFullYear()), now, start);
 }
 
 /** The row of a league from the form's values. */

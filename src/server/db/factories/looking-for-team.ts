@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { teams } from '../schema/leagues';
 import { lookingForTeamEvents, lookingForTeamRequests } from '../schema/looking-for-team';
+import { demoLookingRequests } from '../seed-data/looking-for-team';
 
 const dayMs = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -102,130 +103,9 @@ export async function insertLookingRequest(
 export async function seedLookingForTeam(db: DbOrTx, now = new Date()): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(lookingForTeamRequests);
   if (n > 0) return;
-  const people: [Partial<LookingForTeamRequest>, StoredLookingRequest][] = [
-    [
-      {
-        name: 'Hannah Whitfield',
-        email: 'hannah.whitfield@example.org',
-        ntrpRating: '3.5',
-        gender: 'female',
-        ageDivision: '40+',
-        formats: ['womens', 'daytime'],
-        days: ['mon', 'wed'],
-        times: ['morning'],
-        notes: 'Moved here from Ohio in the summer; played 3.5 40+ there for three seasons.',
-      },
-      { filedDaysAgo: 2 },
-    ],
-    [
-      {
-        name: 'Marcus Bell',
-        email: 'marcus.bell@example.org',
-        ntrpRating: '4.0',
-        ratingType: 'C',
-        gender: 'male',
-        formats: ['mens', 'mixed'],
-        days: ['sat', 'sun'],
-        times: ['morning', 'afternoon'],
-        play: 'either',
-      },
-      { filedDaysAgo: 5 },
-    ],
-    [
-      {
-        name: 'Sofia Marino',
-        email: 'sofia.marino@example.org',
-        ntrpRating: '3.0',
-        gender: 'female',
-        formats: ['womens', 'intra-club'],
-        days: ['tue', 'thu'],
-        times: ['evening'],
-        notes: 'New to league tennis; happy to be an alternate.',
-      },
-      {
-        status: 'contacted',
-        filedDaysAgo: 12,
-        contacts: [[9, 'Angela Brooks', 'Left a voicemail; will try again.']],
-      },
-    ],
-    [
-      {
-        name: 'Derek Osei',
-        email: 'derek.osei@example.org',
-        ntrpRating: '4.5',
-        ratingType: 'C',
-        gender: 'male',
-        ageDivision: '40+',
-        formats: ['mens', 'combo'],
-        days: ['wed', 'fri'],
-        times: ['evening'],
-        play: 'singles',
-      },
-      {
-        status: 'contacted',
-        filedDaysAgo: 20,
-        contacts: [
-          [18, 'Angela Brooks', 'Called: prefers singles; sent him to the 4.5 40+ captains.'],
-          [6, 'Angela Brooks', 'Followed up by e-mail.'],
-        ],
-      },
-    ],
-    [
-      {
-        name: 'Grace Liu',
-        email: 'grace.liu@example.org',
-        ntrpRating: '3.5',
-        gender: 'female',
-        formats: ['mixed', 'womens'],
-        days: ['sun'],
-        times: ['afternoon'],
-      },
-      { status: 'placed', filedDaysAgo: 40, contacts: [[35, 'Angela Brooks', 'Spoke at the social mixer.']] },
-    ],
-    [
-      {
-        name: 'Tomás Herrera',
-        email: 'tomas.herrera@example.org',
-        ntrpRating: '3.0',
-        gender: 'male',
-        ageDivision: '55+',
-        formats: ['mens'],
-        days: ['mon', 'tue', 'wed'],
-        times: ['morning'],
-      },
-      { status: 'withdrawn', filedDaysAgo: 30 },
-    ],
-    [
-      {
-        name: 'Priya Shah',
-        email: 'priya.shah@example.org',
-        ntrpRating: '2.5',
-        gender: 'female',
-        formats: ['intra-club'],
-        days: ['sat'],
-        times: ['morning'],
-        notes: 'Just finished the club clinic series.',
-      },
-      { status: 'expired', filedDaysAgo: 200, openForDays: -20 },
-    ],
-    [
-      {
-        name: 'Walter Kim',
-        email: 'walter.kim@example.org',
-        ntrpRating: '4.0',
-        ratingType: 'C',
-        gender: 'male',
-        ageDivision: '65+',
-        formats: ['mens', 'tri-level'],
-        days: ['tue', 'thu'],
-        times: ['morning', 'afternoon'],
-      },
-      { filedDaysAgo: 1 },
-    ],
-  ];
   // The placed player joined a demo team when the season has one; otherwise they are still in talks.
   const [team] = await db.select({ id: teams.id }).from(teams).limit(1);
-  for (const [input, stored] of people) {
+  for (const [input, stored] of demoLookingRequests) {
     const placed =
       stored.status === 'placed' ? (team ? { placedTeamId: team.id } : { status: 'contacted' as const }) : {};
     await insertLookingRequest(db, input, { ...stored, ...placed }, now);

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PaymentPurpose, PaymentState } from '@shared/payments';
 import { and, eq, gt, or } from 'drizzle-orm';
-import {
-  createPendingPayment,
-  markPaymentPaid,
-  markPaymentRefunded,
-  recordOfflinePayment,
-} from '../../lib/ledger/ledger';
+import { createPendingPayment, recordOfflinePayment } from '../../lib/ledger/ledger';
+import { markPaymentPaid, markPaymentRefunded } from '../../lib/ledger/payment-state-changes';
 import type { DbOrTx, Tx } from '../client';
 import { registrations, socialEvents } from '../schema/events';
 import { memberships } from '../schema/membership';

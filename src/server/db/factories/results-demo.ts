@@ -9,8 +9,9 @@ import { eligibilityLeagueOf, tieFormatOf } from '../../lib/league-rules';
 import type { DbOrTx } from '../client';
 import { leagues, teams } from '../schema/leagues';
 import { lineups, scoreSheets, teamMatches } from '../schema/team-matches';
+import { type LineResult, linesWonByWeek, scoreBank } from '../seed-data/team-match-results';
+import { matchDayDemoTeams } from '../seed-data/team-matches';
 import { inProgressLeague } from './leagues';
-import { matchDayDemoTeams } from './schedule-demo';
 
 /*
  * Results of the league in progress (issue 11 §3–4): every played match of the demo teams gets a
@@ -19,73 +20,6 @@ import { matchDayDemoTeams } from './schedule-demo';
  * domain functions as the captains' (eligibility and score validation included); publishing is
  * marked directly because a seed must not e-mail players about matches already played.
  */
-
-type Games = [winner: number, loser: number, tiebreak?: number];
-interface LineResult {
-  sets: Games[];
-  matchTiebreak?: [winner: number, loser: number];
-}
-
-/** Believable line scores from the winner's side: straight sets, tiebreaks, match tiebreaks. */
-const scoreBank: LineResult[] = [
-  {
-    sets: [
-      [6, 3],
-      [6, 4],
-    ],
-  },
-  {
-    sets: [
-      [7, 5],
-      [6, 2],
-    ],
-  },
-  {
-    sets: [
-      [6, 4],
-      [3, 6],
-    ],
-    matchTiebreak: [10, 7],
-  },
-  {
-    sets: [
-      [7, 6, 4],
-      [6, 3],
-    ],
-  },
-  {
-    sets: [
-      [6, 2],
-      [6, 1],
-    ],
-  },
-  {
-    sets: [
-      [4, 6],
-      [6, 4],
-    ],
-    matchTiebreak: [10, 8],
-  },
-  {
-    sets: [
-      [6, 7, 5],
-      [6, 3],
-    ],
-    matchTiebreak: [11, 9],
-  },
-  {
-    sets: [
-      [6, 4],
-      [7, 6, 3],
-    ],
-  },
-];
-
-/** Lines our team wins per played week (3 doubles lines): a season with ups and downs. */
-const linesWonByWeek = [
-  [2, 3, 1, 2, 0, 3],
-  [1, 2, 3, 0, 2, 2],
-] as const;
 
 function scoreOf(result: LineResult, isSide1Winner: boolean) {
   const side = (w: number, l: number) => (isSide1Winner ? { side1: w, side2: l } : { side1: l, side2: w });

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../client';
 import { user } from '../schema/auth';
 import { leagues, rosterEntries, rosterEvents, rosterInvitations, teams } from '../schema/leagues';
 import { profiles } from '../schema/profiles';
-import { demoEmailOf, demoPeople } from './people';
+import { demoEmailOf, demoPeople } from '../seed-data/people';
 
 const dayMs = 86_400_000;
 

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../client';
 import { teams } from '../schema/leagues';
 import { teamSuccessEvents, teamSuccessStories } from '../schema/team-success';
 import { uploadUses } from '../schema/uploads';
+import { demoTeamSuccessStories } from '../seed-data/team-success';
 
 const dayMs = 86_400_000;
 
@@ -181,11 +182,6 @@ async function demoPhoto(ctx: Pick<AppContext, 'db' | 'uploadsDir'>, court: [num
   return url;
 }
 
-/** The season of `season` most recently finished before `now` (spring ends by July, summer by September, fall by November). */
-function lastSeasonYear(now: Date, endsMonth: number): number {
-  return now.getUTCMonth() + 1 > endsMonth ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
-}
-
 /**
  * Demo stories of the demo teams' last seasons: three published (newest a few days ago) and
  * one waiting for review. Idempotent: skipped when any story exists.
@@ -197,99 +193,13 @@ export async function seedTeamSuccess(ctx: Pick<AppContext, 'db' | 'uploadsDir'>
     const [row] = await ctx.db.select({ id: teams.id }).from(teams).where(eq(teams.name, name)).limit(1);
     return row?.id ?? '';
   };
-  const spring = lastSeasonYear(now, 7);
-  const summer = lastSeasonYear(now, 9);
-  const fall = lastSeasonYear(now, 11);
-  const stories: [Partial<ReportTeamSuccess>, StoredTeamSuccess, [number, number, number] | null][] = [
-    [
-      {
-        teamId: await teamIdOf('Net Results'),
-        teamName: 'Net Results',
-        league: `USTA Spring ${spring} Women’s 18+ 3.5`,
-        seasonYear: spring,
-        achievement: 'sectionals',
-        results: '7–1 in team matches, 28–12 in lines',
-        story: [
-          `**Net Results won their flight** and carried the club's colours to the sectional championships.`,
-          '',
-          'Down 1–2 on the final day, the last two doubles lines both came back from a set down. Captain Rachel Nguyen',
-          'credits the Tuesday clinics: "We practised the same two plays all season, and they worked when it counted."',
-          '',
-          'Thank you to everyone who came out to cheer!',
-        ].join('\n'),
-        playerNames:
-          'Rachel Nguyen (captain), Keisha Thompson (co-captain), Diane Kowalski, Yuki Tanaka, Angela Brooks, Laura Bennett, Megan O’Connor, Ana Ribeiro, Helen Marsh',
-        reporterName: 'Rachel Nguyen',
-        reporterEmail: 'rachel.nguyen@example.org',
-      },
-      { status: 'published', reportedDaysAgo: 24, publishedDaysAgo: 21 },
-      [46, 125, 80],
-    ],
-    [
-      {
-        teamId: await teamIdOf('Mixed Signals'),
-        teamName: 'Mixed Signals',
-        league: `USTA Summer ${summer} Mixed 18+ 7.0`,
-        seasonYear: summer,
-        achievement: 'league-champions',
-        results: '6–0 in team matches, 16–2 in lines',
-        story: [
-          'An **undefeated run to the league title** for our mixed team, in their first season together.',
-          '',
-          'Luis Ortega and Yuki Tanaka paired the lines by serve and return rather than rating, and it paid off:',
-          'only two lines lost all season.',
-        ].join('\n'),
-        playerNames:
-          'Luis Ortega (captain), Yuki Tanaka (co-captain), Ben Carter, Raj Patel, Jenny Park, Rachel Nguyen, James Whitaker, Keisha Thompson',
-        reporterName: 'Yuki Tanaka',
-        reporterEmail: 'yuki.tanaka@example.org',
-      },
-      { status: 'published', reportedDaysAgo: 12, publishedDaysAgo: 10 },
-      [38, 84, 160],
-    ],
-    [
-      {
-        teamId: await teamIdOf('Ladder Legends'),
-        teamName: 'Ladder Legends',
-        league: `NJTC Intra-club Fall ${fall} Mixed Doubles Ladder`,
-        seasonYear: fall,
-        achievement: 'undefeated',
-        results: '',
-        story: [
-          'Ten weeks, ten wins: **Ladder Legends finished the club ladder undefeated**.',
-          '',
-          'Angela Brooks set up a rotating partner list so everyone played with everyone at least once. New members',
-          'Fatima and Claire played every single week.',
-        ].join('\n'),
-        playerNames:
-          'Angela Brooks (captain), Greg Holloway (co-captain), Fatima Haddad, Peter Lindqvist, Helen Marsh, Claire Dubois, Olivia Grant',
-        reporterName: 'Greg Holloway',
-        reporterEmail: 'greg.holloway@example.org',
-      },
-      { status: 'published', reportedDaysAgo: 4, publishedDaysAgo: 3 },
-      [176, 82, 58],
-    ],
-    [
-      {
-        teamId: await teamIdOf('Drop Shot Society'),
-        teamName: 'Drop Shot Society',
-        league: `USTA Spring ${spring} Men’s 18+ 4.0`,
-        seasonYear: spring,
-        achievement: 'playoffs',
-        results: '5–3 in team matches',
-        story:
-          'Drop Shot Society made the playoffs on the last day of the season with a 4–1 win. A proper write-up with photos to follow!',
-        playerNames:
-          'David Okafor (captain), Marco Rossi, James Whitaker, Tom Feeney, Ben Carter, Luis Ortega',
-        reporterName: 'Marco Rossi',
-        reporterEmail: 'marco.rossi@example.org',
-      },
-      { status: 'submitted', reportedDaysAgo: 1 },
-      null,
-    ],
-  ];
-  for (const [input, stored, court] of stories) {
+  for (const [input, stored, court] of demoTeamSuccessStories(now)) {
     const photoUrl = court ? await demoPhoto(ctx, court) : '';
-    await insertTeamSuccessStory(ctx.db, { ...input, photoUrl }, stored, now);
+    await insertTeamSuccessStory(
+      ctx.db,
+      { ...input, teamId: await teamIdOf(input.teamName ?? ''), photoUrl },
+      stored,
+      now,
+    );
   }
 }

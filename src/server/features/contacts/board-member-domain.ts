@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import type {
   BoardMember,
@@ -16,7 +17,6 @@ import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import {

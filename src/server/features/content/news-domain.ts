@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   type AdminNewsListResponse,
   type AdminNewsPost,
@@ -36,7 +37,6 @@ import type { DbOrTx } from '../../db/client';
 import { newsPosts, newsPostVersions } from '../../db/schema/content';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';

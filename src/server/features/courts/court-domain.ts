@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import { mapLinksFor } from '@shared/map-links';
 import {
   adminPageSize,
@@ -18,7 +19,6 @@ import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';

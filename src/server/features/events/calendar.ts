@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { buildCalendar, type CalendarEvent } from '../../lib/ical';
 import { placeOf } from './event-targets';
 
-const prodId = '-//NJTC//Club events//EN';
+const prodId = { company: 'NJTC', product: 'Club events', language: 'EN' };
 
 function hostOf(env: Env): string {
   try {
@@ -127,7 +127,7 @@ export async function buildClubCalendar(db: DbOrTx, env: Env, now = new Date()):
     name: `${defaultClubIdentity.shortName} club events`,
     description: `Socials and tournaments of ${defaultClubIdentity.name}`,
     prodId,
-    refreshInterval: 'PT1H',
+    refreshSeconds: 3600,
     now,
   });
 }

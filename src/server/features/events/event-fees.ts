@@ -3,7 +3,7 @@ import type {
   CancelRegistrationInput,
   RegistrationActionResult,
   RegistrationFee,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-registrations';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -11,14 +11,10 @@ import { registrations, socialEvents, tournamentDivisions, tournaments } from '.
 import { payments } from '../../db/schema/payments';
 import { AppError, fieldError } from '../../lib/app-error';
 import { refundableCentsOf, requestCardRefund } from '../../lib/ledger/card-refunds';
-import {
-  cancelPayment,
-  createPendingPayment,
-  findLivePayment,
-  markPaymentRefunded,
-  notePayment,
-} from '../../lib/ledger/ledger';
+import { cancelPayment, createPendingPayment, findLivePayment } from '../../lib/ledger/ledger';
+import { notePayment } from '../../lib/ledger/payment-corrections';
 import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
+import { markPaymentRefunded } from '../../lib/ledger/payment-state-changes';
 import type { EventTarget } from './event-targets';
 
 /**

@@ -10,59 +10,50 @@ import {
   tournamentsApi,
 } from '@shared/api/events';
 import { apiAccess } from '@shared/api-access';
+import { cancelEventSchema, eventFileMaxBytes, eventMessages } from '@shared/schemas/events';
+import { upcomingHighlightsQuerySchema } from '@shared/schemas/events-highlights';
+import { socialPlayersQuerySchema } from '@shared/schemas/events-players';
 import {
   adminRegistrationsQuerySchema,
-  adminSocialEventsQuerySchema,
-  adminTournamentsQuerySchema,
-  cancelEventSchema,
   cancelRegistrationSchema,
   cancelTokenSchema,
   checkInSchema,
-  duplicateSocialEventSchema,
-  eventFileMaxBytes,
-  eventMessages,
   moveRegistrationSchema,
   registrationInputSchema,
+  walkInInputSchema,
+} from '@shared/schemas/events-registrations';
+import {
+  adminSocialEventsQuerySchema,
+  duplicateSocialEventSchema,
   socialEventInputSchema,
   socialEventListQuerySchema,
-  socialPlayersQuerySchema,
-  tournamentInputSchema,
-  walkInInputSchema,
-} from '@shared/schemas/events';
-import { upcomingHighlightsQuerySchema } from '@shared/schemas/events-highlights';
+} from '@shared/schemas/events-socials';
+import { adminTournamentsQuerySchema, tournamentInputSchema } from '@shared/schemas/events-tournaments';
 import type { z } from '@shared/zod';
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
 import { handle, type RouteSchemas } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
-import { clientAddress } from '../../lib/client-address';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { icsResponse } from '../../lib/ical';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { type StreamSlotLimits, StreamSlots } from '../../lib/stream-slots';
 import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
 import { registerEventFeePurposes } from './event-fees';
 import { eventFileResponse, storeEventFile } from './event-files';
-import { countRegistrations, loadEventTarget } from './event-targets';
 import { resolveFamilySignup } from './family-signups';
+import { streamLiveAvailability } from './live-availability';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
 import { eventReadCacheFor } from './read-cache';
 import type { KindLifecycle } from './registrable-events';
-import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import {
-  addWalkIn,
   cancelEntryByOrganiser,
-  cancelRegistrationByToken,
   checkInPlayer,
-  liveAvailabilityOf,
-  liveFeedOf,
   moveRegistration,
-  previewCancellation,
-  registerForEvent,
   removeRegistration,
-} from './registrations';
+} from './registration-admin';
+import { cancelRegistrationByToken, previewCancellation } from './registration-cancel';
+import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
+import { addWalkIn, registerForEvent } from './registrations';
 import { registrationsCsv } from './signup-lists';
 import {
   createSocialEvent,
@@ -84,13 +75,11 @@ import {
   createTournament,
   exportTournamentsCsv,
   getAdminTournament,
-  getPublicTournament,
   listAdminTournaments,
-  listPublicTournaments,
   listTournamentEntries,
-  tournamentKind,
   updateTournament,
-} from './tournaments';
+} from './tournament-admin';
+import { getPublicTournament, listPublicTournaments, tournamentKind } from './tournaments';
 import { listUpcomingHighlights } from './upcoming-highlights';
 
 /** Per client address: sign-ups send e-mail, cancel tokens must not be guessable by brute force. */
@@ -109,20 +98,6 @@ export const eventRateLimits = {
     message: 'Too many connections. Please wait a minute and reload the page.',
   },
 } as const satisfies Record<string, RateLimitRule>;
-
-const keepAliveMs = 25_000;
-
-/** Live "spots left" streams: at most 6 per client address and 500 per process, 10 minutes each. */
-export const liveStreamLimits: StreamSlotLimits = { perAddress: 6, total: 500, maxLifetimeMs: 10 * 60_000 };
-const liveStreamSlots = new WeakMap<AppContext, StreamSlots>();
-function liveSlotsOf(ctx: AppContext): StreamSlots {
-  let slots = liveStreamSlots.get(ctx);
-  if (!slots) {
-    slots = new StreamSlots(liveStreamLimits);
-    liveStreamSlots.set(ctx, slots);
-  }
-  return slots;
-}
 
 function viewerOf(c: Context<AppEnv>) {
   return c.get('viewer') ?? anonymousRequestViewer;
@@ -168,46 +143,7 @@ function publicEventRoutes(ctx: AppContext) {
     { before: [limit.perAddress(eventRateLimits.live)] },
     async ({ params }, c) => {
       const eventId = await findPublicSocialEventId(ctx.db, params.slug);
-      const timeZone = await resolveClubTimeZone(ctx.db);
-      const release = liveSlotsOf(ctx).take(clientAddress(c));
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        const feed = liveFeedOf(ctx.db);
-        // Writes go one after another, whatever order updates arrive in.
-        let queue = Promise.resolve();
-        const send = (event: string, data: string) => {
-          queue = queue.then(() => stream.writeSSE({ event, data })).catch(() => {});
-          return queue;
-        };
-        const unsubscribe = feed.subscribe(eventId, (update) => {
-          void send('availability', JSON.stringify(update));
-        });
-        const ping = setInterval(() => void send('ping', '{}'), keepAliveMs);
-        // The stream ends after its lifetime (the browser reconnects), or when the page goes.
-        let endLifetime: () => void = () => {};
-        const lifetime = new Promise<void>((resolve) => {
-          endLifetime = resolve;
-        });
-        const lifetimeTimer = setTimeout(endLifetime, liveSlotsOf(ctx).limits.maxLifetimeMs);
-        const closed = Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), lifetime]);
-        try {
-          const target = await loadEventTarget(ctx.db, { kind: 'social', id: eventId }, timeZone, {
-            lock: false,
-          });
-          const counts = await countRegistrations(ctx.db, eventId);
-          await stream.writeSSE({
-            event: 'availability',
-            data: JSON.stringify(liveAvailabilityOf(target, counts)),
-            retry: 5000,
-          });
-          await closed;
-        } finally {
-          clearInterval(ping);
-          clearTimeout(lifetimeTimer);
-          unsubscribe();
-          release();
-        }
-      });
+      return streamLiveAvailability(ctx, c, eventId);
     },
   );
   handle(router, socialEventsApi.ics, {}, async ({ params }, c) =>

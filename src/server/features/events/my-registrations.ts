@@ -1,11 +1,12 @@
 import { paths } from '@shared/paths';
-import type { CancelResult, MyRegistration, MyRegistrationList } from '@shared/schemas/events';
+import type { CancelResult, MyRegistration, MyRegistrationList } from '@shared/schemas/events-registrations';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrations } from '../../db/schema/events';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { loadEventTarget } from './event-targets';
-import { cancelAsPlayer, type EventsDeps, emailKeyOf } from './registrations';
+import { cancelAsPlayer } from './registration-cancel';
+import { type EventsDeps, emailKeyOf } from './registrations';
 
 /** The signed-in person: their account id and their (verified) account e-mail. */
 export interface RegistrationOwner {

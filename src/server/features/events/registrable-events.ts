@@ -16,13 +16,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
 import { assertEventUploads } from './event-files';
 import type { TargetRef } from './event-targets';
+import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
-import {
-  cancelAllRegistrations,
-  type EventsDeps,
-  fillFromWaitlist,
-  notifyRegistrationChanges,
-} from './registrations';
+import { cancelAllRegistrations } from './registration-cancel';
+import type { EventsDeps } from './registrations';
+import { fillFromWaitlist } from './waitlist';
 
 /**
  * The registrable-event engine: what every kind of event people sign up for shares

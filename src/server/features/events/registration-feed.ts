@@ -1,4 +1,4 @@
-import type { LiveAvailability } from '@shared/schemas/events';
+import type { LiveAvailability } from '@shared/schemas/events-socials';
 import { localNotifyBus, type NotifyBus, notifyBusOf } from '../../lib/notify-bus';
 
 type Listener = (update: LiveAvailability) => void;

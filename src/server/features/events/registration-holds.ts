@@ -1,5 +1,5 @@
 import { paths } from '@shared/paths';
-import type { ConfirmPlaceView } from '@shared/schemas/events';
+import type { ConfirmPlaceView } from '@shared/schemas/events-registrations';
 import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { registrations } from '../../db/schema/events';
@@ -10,15 +10,10 @@ import { startRepeatingJob } from '../../lib/repeating-job';
 import { createCancelToken, verifyConfirmToken } from './cancel-token';
 import { openFeeDue } from './event-fees';
 import { type EventTarget, emailEventOf, loadEventTarget } from './event-targets';
+import { notifyRegistrationChanges } from './live-availability';
 import { registrationReceivedEmail } from './registration-emails';
-import {
-  type EventsDeps,
-  findRegistration,
-  notifyRegistrationChanges,
-  releaseExpiredHoldsLocked,
-  targetRefOf,
-  withLockedRegistration,
-} from './registrations';
+import { type EventsDeps, findRegistration, targetRefOf, withLockedRegistration } from './registrations';
+import { releaseExpiredHoldsLocked } from './waitlist';
 
 /*
  * A visitor's held place (issue 18, low 9): a sign-up without an account holds its place for

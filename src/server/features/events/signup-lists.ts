@@ -1,12 +1,9 @@
-import {
-  type AdminRegistration,
-  type RegistrationFee,
-  registrationStatusLabels,
-} from '@shared/schemas/events';
+import { type CsvColumn, toCsv } from '@shared/csv';
+import { registrationStatusLabels } from '@shared/schemas/events';
+import type { AdminRegistration, RegistrationFee } from '@shared/schemas/events-registrations';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { user } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/events';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { containsPattern } from '../../lib/search';
 
 /* The organisers' list of an event's sign-ups, the same for every kind (a social's players, a tournament's entries). */

@@ -1,22 +1,25 @@
 import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
-  type AdminEventPlayers,
-  type AdminSocialEvent,
-  type AdminSocialEventList,
-  type AdminSocialEventRow,
-  type AdminSocialEventsQuery,
   adminPageSize,
   availabilityOf,
   centsToFee,
   eventMessages,
   eventStatusLabels,
   feeToCents,
-  type SocialEventData,
-  type SocialEventDetail,
-  type SocialEventList,
-  type SocialEventResponse,
-  type SocialEventSummary,
 } from '@shared/schemas/events';
+import type { AdminEventPlayers } from '@shared/schemas/events-registrations';
+import type {
+  AdminSocialEvent,
+  AdminSocialEventList,
+  AdminSocialEventRow,
+  AdminSocialEventsQuery,
+  SocialEventData,
+  SocialEventDetail,
+  SocialEventList,
+  SocialEventResponse,
+  SocialEventSummary,
+} from '@shared/schemas/events-socials';
 import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -26,7 +29,6 @@ import { courts } from '../../db/schema/courts';
 import { registrations, socialEvents } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { feesOf } from './event-fees';
@@ -39,7 +41,7 @@ import {
   type SignupCountsByEvent,
   signupCounts,
 } from './registrable-events';
-import { type EventsDeps, fillFromWaitlist } from './registrations';
+import type { EventsDeps } from './registrations';
 import {
   registrationOrder,
   registrationSearch,
@@ -47,6 +49,7 @@ import {
   signerName,
   toAdminRegistration,
 } from './signup-lists';
+import { fillFromWaitlist } from './waitlist';
 
 type EventRow = typeof socialEvents.$inferSelect;
 

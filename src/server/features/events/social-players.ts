@@ -1,10 +1,11 @@
-import {
-  adminPageSize,
-  type SocialPlayerDetail,
-  type SocialPlayerList,
-  type SocialPlayerRow,
-  type SocialPlayersQuery,
-} from '@shared/schemas/events';
+import { type CsvColumn, toCsv } from '@shared/csv';
+import { adminPageSize } from '@shared/schemas/events';
+import type {
+  SocialPlayerDetail,
+  SocialPlayerList,
+  SocialPlayerRow,
+  SocialPlayersQuery,
+} from '@shared/schemas/events-players';
 import { isUuid } from '@shared/uuid';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +18,6 @@ import {
 } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 

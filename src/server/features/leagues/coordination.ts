@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import type {
   CaptainsMessageInput,
   CoordinationLeague,
@@ -13,7 +14,6 @@ import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { rulesOf } from '../../lib/league-rules';
 import { escapeHtml } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';

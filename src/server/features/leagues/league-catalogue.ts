@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   type League,
   type LeagueListQuery,
@@ -21,7 +22,6 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { rulesOf, tieFormatOf } from '../../lib/league-rules';
 import { pageOffset } from '../../lib/paging';

@@ -38,16 +38,13 @@ import {
   updateLeague,
 } from './league-catalogue';
 import {
-  addOrInviteRosterPlayer,
   answerInvitationByLink,
   answerMyInvitation,
-  canAddDirectly,
-  decideJoinRequest,
   listMyInvitations,
   previewInvitationLink,
-  requestToJoin,
-  withdrawInvitation,
-} from './roster-invitations';
+} from './roster-invitation-answers';
+import { addOrInviteRosterPlayer, canAddDirectly } from './roster-invitations';
+import { decideJoinRequest, requestToJoin, withdrawInvitation } from './roster-join-requests';
 import { exportRosterCsv, getRoster, listRosters } from './rosters';
 import { registerTeam } from './team-registration';
 import {

@@ -2,26 +2,18 @@ import { isAllowed } from '@shared/access';
 import { featureAccess } from '@shared/api-access';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { paths } from '@shared/paths';
-import type {
-  MyRosterInvitation,
-  RosterInvitationAnswer,
-  RosterInvitationDecision,
-  RosterInvitationLink,
-  RosterInvitationStatus,
-} from '@shared/schemas/leagues';
+import type { RosterInvitationStatus } from '@shared/schemas/leagues';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { leagues, rosterInvitations, teams } from '../../db/schema/leagues';
-import { profiles } from '../../db/schema/profiles';
+import { rosterInvitations, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
-import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
+import { createRecordToken } from '../../lib/record-token';
 import {
   addEmailPlayerToRoster,
   addPlayersToRoster,
@@ -34,6 +26,11 @@ import {
 } from '../../lib/roster-changes';
 
 /*
+ * Adding a player to a roster: directly, or by an invitation the player answers (by e-mailed
+ * link or on their profile, roster-invitation-answers.ts); the invitation rows and their locks.
+ */
+
+/*
  * Roster places by consent (issue 18): a captain invites (the player accepts by the e-mailed
  * link, or on their profile), or a player asks to join (a captain accepts). Accepting puts the
  * player on the roster through rosters.ts under the team lock, with the league's rules checked
@@ -41,20 +38,20 @@ import {
  * League staff and the league's coordinator may still add directly (recorded in the history).
  */
 
-const linkPurpose = 'roster-invitation';
+export const linkPurpose = 'roster-invitation';
 
 export function rosterInvitationLink(ctx: Pick<AppContext, 'env' | 'authSecret'>, id: string): string {
   const token = createRecordToken(ctx.authSecret, linkPurpose, id);
   return `${ctx.env.PUBLIC_URL}${paths.rosterInvitation}?token=${encodeURIComponent(token)}`;
 }
 
-type InvitationRow = typeof rosterInvitations.$inferSelect;
+export type InvitationRow = typeof rosterInvitations.$inferSelect;
 
-function badLink(): AppError {
+export function badLink(): AppError {
   return new AppError('NOT_FOUND', 'This invitation link is not valid. Ask the captain to invite you again.');
 }
 
-function notFound(): AppError {
+export function notFound(): AppError {
   return new AppError('NOT_FOUND', 'We could not find that invitation.');
 }
 
@@ -72,7 +69,7 @@ async function verifiedAccountByEmail(db: DbOrTx, email: string): Promise<string
   return row?.id ?? null;
 }
 
-async function pendingOf(db: DbOrTx, teamId: string, who: { userId: string } | { email: string }) {
+export async function pendingOf(db: DbOrTx, teamId: string, who: { userId: string } | { email: string }) {
   const [row] = await db
     .select()
     .from(rosterInvitations)
@@ -110,7 +107,7 @@ async function refuseTooManyPending(tx: DbOrTx, team: LockedTeam): Promise<void>
   if ((row?.n ?? 0) >= team.league.maxRoster) throw new AppError('CONFLICT', maxPendingMessage(row!.n));
 }
 
-function refuseClosedTeam(team: Pick<LockedTeam, 'status' | 'name'>): void {
+export function refuseClosedTeam(team: Pick<LockedTeam, 'status' | 'name'>): void {
   if (team.status === 'rejected') {
     throw new AppError('CONFLICT', `${team.name}'s registration was turned down: its roster is closed.`);
   }
@@ -221,7 +218,7 @@ export async function addOrInviteRosterPlayer(
   if (isMailQueued) wakeOutbox();
 }
 
-async function accountEmailOf(db: DbOrTx, userId: string): Promise<string> {
+export async function accountEmailOf(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!row) throw new AppError('VALIDATION', 'That player is not a member of the club.');
   return row.email;
@@ -264,14 +261,14 @@ export async function inviteAtRegistration(
 }
 
 /** Locks one invitation row for an answer (invitation → team → profile is the one lock order). */
-async function lockInvitation(tx: DbOrTx, id: string): Promise<InvitationRow> {
+export async function lockInvitation(tx: DbOrTx, id: string): Promise<InvitationRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx.select().from(rosterInvitations).where(eq(rosterInvitations.id, id)).for('update');
   if (!row) throw notFound();
   return row;
 }
 
-const closedMessages: Record<Exclude<RosterInvitationStatus, 'pending'>, string> = {
+export const closedMessages: Record<Exclude<RosterInvitationStatus, 'pending'>, string> = {
   accepted: 'This place was already accepted: the player is on the roster.',
   declined: 'This invitation was declined.',
   withdrawn: 'The captain withdrew this invitation. Ask them to invite you again if you would like to play.',
@@ -281,7 +278,7 @@ const closedMessages: Record<Exclude<RosterInvitationStatus, 'pending'>, string>
  * Accepts a pending place inside the caller's transaction: the player joins through the roster
  * lock with the league's rules (a refusal rolls everything back and keeps the invitation open).
  */
-async function acceptLocked(tx: Tx, inv: InvitationRow, actorId: string | null): Promise<void> {
+export async function acceptLocked(tx: Tx, inv: InvitationRow, actorId: string | null): Promise<void> {
   // An invitation by e-mail to someone who has since confirmed an account with that address.
   const userId = inv.userId ?? (inv.email ? await verifiedAccountByEmail(tx, inv.email) : null);
   if (userId) {
@@ -304,7 +301,7 @@ async function acceptLocked(tx: Tx, inv: InvitationRow, actorId: string | null):
     .where(eq(rosterInvitations.id, inv.id));
 }
 
-async function declineLocked(
+export async function declineLocked(
   tx: Tx,
   inv: InvitationRow,
   actorId: string | null,
@@ -315,303 +312,4 @@ async function declineLocked(
     .set({ status, decidedAt: new Date(), decidedBy: actorId })
     .where(eq(rosterInvitations.id, inv.id));
   await recordRosterEvent(tx, inv.teamId, status, { id: inv.userId, name: inv.name }, actorId);
-}
-
-/** The player's answer (link or profile): accept joins the roster, decline closes the invitation. */
-async function answerAsPlayer(
-  ctx: AppContext,
-  id: string,
-  decision: RosterInvitationDecision,
-  check: (inv: InvitationRow) => void,
-  actorOf: (inv: InvitationRow) => string | null,
-): Promise<RosterInvitationAnswer> {
-  const answer = await ctx.db.transaction(async (tx): Promise<RosterInvitationAnswer> => {
-    const inv = await lockInvitation(tx, id);
-    check(inv);
-    if (inv.status !== 'pending') {
-      return { status: inv.status, message: closedMessages[inv.status], teamId: null };
-    }
-    const actorId = actorOf(inv);
-    if (decision === 'decline') {
-      // A player's own request, taken back, reads "withdrawn" in the roster's history.
-      await declineLocked(tx, inv, actorId, inv.kind === 'request' ? 'withdrawn' : 'declined');
-      return {
-        status: inv.kind === 'request' ? 'withdrawn' : 'declined',
-        message:
-          inv.kind === 'request'
-            ? 'Your request to join is withdrawn.'
-            : 'You declined the invitation. The captain sees your answer.',
-        teamId: null,
-      };
-    }
-    if (inv.kind === 'request') {
-      throw new AppError('CONFLICT', 'Your request waits for the captain: they accept or decline it.');
-    }
-    await acceptLocked(tx, inv, actorId);
-    const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, inv.teamId));
-    return {
-      status: 'accepted',
-      message: `Welcome to ${team?.name ?? 'the team'}: you are on the roster.`,
-      teamId: inv.teamId,
-    };
-  });
-  return answer;
-}
-
-/** GET /api/roster-invitations/link: what the link's page shows (opening it records nothing). */
-export async function previewInvitationLink(ctx: AppContext, token: string): Promise<RosterInvitationLink> {
-  const id = verifyRecordToken(ctx.authSecret, linkPurpose, token);
-  if (!id) throw badLink();
-  const captain = alias(profiles, 'captain');
-  const inviter = alias(profiles, 'inviter');
-  const [row] = await ctx.db
-    .select({
-      status: rosterInvitations.status,
-      kind: rosterInvitations.kind,
-      name: rosterInvitations.name,
-      asCoCaptain: rosterInvitations.asCoCaptain,
-      teamName: teams.name,
-      leagueName: leagues.name,
-      captainName: captain.fullName,
-      invitedByName: inviter.fullName,
-    })
-    .from(rosterInvitations)
-    .innerJoin(teams, eq(teams.id, rosterInvitations.teamId))
-    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .leftJoin(captain, eq(captain.id, teams.captainId))
-    .leftJoin(inviter, eq(inviter.id, rosterInvitations.createdBy))
-    .where(eq(rosterInvitations.id, id));
-  if (row?.kind !== 'invitation') throw badLink();
-  const { kind: _kind, ...link } = row;
-  return link;
-}
-
-/** POST /api/roster-invitations/link: the invited person answers from the e-mail (their address proves it). */
-export async function answerInvitationByLink(
-  ctx: AppContext,
-  token: string,
-  decision: RosterInvitationDecision,
-): Promise<RosterInvitationAnswer> {
-  const id = verifyRecordToken(ctx.authSecret, linkPurpose, token);
-  if (!id) throw badLink();
-  return answerAsPlayer(
-    ctx,
-    id,
-    decision,
-    (inv) => {
-      if (inv.kind !== 'invitation') throw badLink();
-    },
-    (inv) => inv.userId,
-  );
-}
-
-/**
- * Whether the invitation is the viewer's: made for their account, or sent to their confirmed
- * address before they had an account.
- */
-function isViewersInvitation(inv: InvitationRow, viewer: RequestViewer, isEmailConfirmed: boolean): boolean {
-  if (inv.userId) return inv.userId === viewer.userId;
-  return isEmailConfirmed && !!viewer.email && inv.email?.toLowerCase() === viewer.email.toLowerCase();
-}
-
-async function isViewerEmailConfirmed(db: DbOrTx, viewer: RequestViewer): Promise<boolean> {
-  if (!viewer.userId) return false;
-  const [row] = await db.select({ ok: user.emailVerified }).from(user).where(eq(user.id, viewer.userId));
-  return !!row?.ok;
-}
-
-/** POST /api/me/roster-invitations/:id: the signed-in player answers on their profile. */
-export async function answerMyInvitation(
-  ctx: AppContext,
-  viewer: RequestViewer,
-  id: string,
-  decision: RosterInvitationDecision,
-): Promise<RosterInvitationAnswer> {
-  const isConfirmed = await isViewerEmailConfirmed(ctx.db, viewer);
-  return answerAsPlayer(
-    ctx,
-    id,
-    decision,
-    (inv) => {
-      if (!isViewersInvitation(inv, viewer, isConfirmed)) throw notFound();
-    },
-    () => viewer.userId,
-  );
-}
-
-/** GET /api/me/roster-invitations: the notice on the player's profile (invitations and own requests). */
-export async function listMyInvitations(db: DbOrTx, viewer: RequestViewer): Promise<MyRosterInvitation[]> {
-  if (!viewer.userId) return [];
-  const isConfirmed = await isViewerEmailConfirmed(db, viewer);
-  const captain = alias(profiles, 'captain');
-  const inviter = alias(profiles, 'inviter');
-  const rows = await db
-    .select({
-      inv: rosterInvitations,
-      teamName: teams.name,
-      leagueName: leagues.name,
-      captainName: captain.fullName,
-      createdByName: inviter.fullName,
-    })
-    .from(rosterInvitations)
-    .innerJoin(teams, eq(teams.id, rosterInvitations.teamId))
-    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .leftJoin(captain, eq(captain.id, teams.captainId))
-    .leftJoin(inviter, eq(inviter.id, rosterInvitations.createdBy))
-    .where(
-      and(
-        eq(rosterInvitations.status, 'pending'),
-        or(
-          eq(rosterInvitations.userId, viewer.userId),
-          isConfirmed && viewer.email
-            ? and(
-                isNull(rosterInvitations.userId),
-                sql`lower(${rosterInvitations.email}) = ${viewer.email.toLowerCase()}`,
-              )
-            : undefined,
-        ),
-      ),
-    )
-    .orderBy(asc(rosterInvitations.createdAt));
-  return rows.map((r) => ({
-    id: r.inv.id,
-    kind: r.inv.kind,
-    team: { id: r.inv.teamId, name: r.teamName, leagueName: r.leagueName },
-    captainName: r.captainName,
-    createdByName: r.createdByName,
-    asCoCaptain: r.inv.asCoCaptain,
-    createdAt: r.inv.createdAt.toISOString(),
-  }));
-}
-
-/** A pending place of this team, locked, of the kind the caller handles. */
-async function lockTeamInvitation(tx: DbOrTx, teamId: string, id: string, kind: InvitationRow['kind']) {
-  const inv = await lockInvitation(tx, id);
-  if (inv.teamId !== teamId || inv.kind !== kind) throw notFound();
-  if (inv.status !== 'pending') throw new AppError('CONFLICT', closedMessages[inv.status]);
-  return inv;
-}
-
-/** DELETE /api/teams/:id/invitations/:invitationId: a captain withdraws an unanswered invitation. */
-export async function withdrawInvitation(
-  ctx: AppContext,
-  teamId: string,
-  id: string,
-  actorId: string | null,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const inv = await lockTeamInvitation(tx, teamId, id, 'invitation');
-    await declineLocked(tx, inv, actorId, 'withdrawn');
-  });
-}
-
-/** POST /api/teams/:id/join-requests/:invitationId: a captain accepts or declines a player's request. */
-export async function decideJoinRequest(
-  ctx: AppContext,
-  teamId: string,
-  id: string,
-  decision: RosterInvitationDecision,
-  actorId: string | null,
-): Promise<void> {
-  let player: { email: string; teamName: string } | null = null;
-  await ctx.db.transaction(async (tx) => {
-    const inv = await lockTeamInvitation(tx, teamId, id, 'request');
-    if (decision === 'accept') await acceptLocked(tx, inv, actorId);
-    else await declineLocked(tx, inv, actorId, 'declined');
-    const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
-    player = { email: await accountEmailOf(tx, inv.userId!), teamName: team?.name ?? 'the team' };
-    await enqueueEmail(
-      tx,
-      composeEmail(
-        player.email,
-        decision === 'accept'
-          ? `${defaultClubIdentity.shortName}: you are on ${player.teamName}`
-          : `${defaultClubIdentity.shortName}: your request to join ${player.teamName}`,
-        neutralGreeting,
-        [
-          decision === 'accept'
-            ? `The captain accepted your request: you are on the roster of ${player.teamName}.`
-            : `The captain of ${player.teamName} declined your request to join this time.`,
-        ],
-        decision === 'accept'
-          ? { href: `${ctx.env.PUBLIC_URL}${paths.teamSchedule(teamId)}`, label: 'Open the team schedule' }
-          : undefined,
-      ),
-    );
-  });
-  wakeOutbox();
-}
-
-/**
- * POST /api/teams/:id/join-requests: a signed-in member asks to join a team (from the captains
- * page). Their own rules and one team per flight are checked now; the team's captains are told.
- */
-export async function requestToJoin(
-  ctx: AppContext,
-  teamId: string,
-  viewer: RequestViewer,
-): Promise<MyRosterInvitation> {
-  const userId = viewer.userId;
-  if (!userId) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  let created: InvitationRow | null = null;
-  let team: LockedTeam | null = null;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      team = await lockTeam(tx, teamId);
-      refuseClosedTeam(team);
-      if (await isOnRoster(tx, teamId, userId))
-        throw new AppError('CONFLICT', 'You are already on this roster.');
-      const pending = await pendingOf(tx, teamId, { userId });
-      if (pending?.kind === 'invitation') {
-        throw new AppError(
-          'CONFLICT',
-          'The captain already invited you: accept the invitation on your profile or from the e-mail.',
-        );
-      }
-      if (pending)
-        throw new AppError('CONFLICT', 'You already asked to join this team: the captain will answer.');
-      const refusal = await refusalOfPlayer(tx, userId, team);
-      if (refusal) throw new AppError('CONFLICT', refusal.message, { rule: refusal.rule });
-      const name = (await personNameOf(tx, userId)) ?? 'A member';
-      [created] = await tx
-        .insert(rosterInvitations)
-        .values({ teamId, kind: 'request', userId, name, createdBy: userId })
-        .returning();
-      await recordRosterEvent(tx, teamId, 'requested', { id: userId, name }, userId);
-      const captainEmails = await tx
-        .select({ email: user.email })
-        .from(user)
-        .where(sql`${user.id} in (${team.captainId ?? ''}, ${team.coCaptainId ?? ''})`);
-      for (const c of captainEmails) {
-        await enqueueEmail(
-          tx,
-          composeEmail(
-            c.email,
-            `${defaultClubIdentity.shortName}: a player asks to join ${team.name}`,
-            neutralGreeting,
-            [
-              `${quotedName(name)} asks to join ${team.name} (${team.leagueName}).`,
-              'Open the roster to see their rating and accept or decline.',
-            ],
-            { href: `${ctx.env.PUBLIC_URL}${paths.teamRoster(teamId)}`, label: 'Open the roster' },
-          ),
-        );
-      }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'You already asked to join this team.');
-    throw err;
-  }
-  wakeOutbox();
-  const inv = created as InvitationRow | null;
-  const locked = team as LockedTeam | null;
-  return {
-    id: inv!.id,
-    kind: 'request',
-    team: { id: teamId, name: locked!.name, leagueName: locked!.leagueName },
-    captainName: await personNameOf(ctx.db, locked!.captainId),
-    createdByName: inv!.name,
-    asCoCaptain: false,
-    createdAt: inv!.createdAt.toISOString(),
-  };
 }

@@ -1,4 +1,5 @@
 import { zonedToday } from '@shared/club-time';
+import { type CsvColumn, toCsv } from '@shared/csv';
 import { type MemberState, memberStateOn } from '@shared/membership-state';
 import type {
   Roster,
@@ -22,7 +23,6 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
 import { type EntryRow, eligibilityPlayerOf, entriesOf } from '../../lib/roster-entries';
 import { leagueEligibilityColumns } from './league-catalogue';

@@ -1,4 +1,5 @@
 import type { RecordFacts } from '@shared/access';
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   type DeadlineState,
   listPageSize,
@@ -25,7 +26,6 @@ import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { rulesOf } from '../../lib/league-rules';
 import { pageOffset } from '../../lib/paging';

@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import { playerGenderLabels, ratingTypeLabels } from '@shared/player-details';
 import {
   ageDivisionFor,
@@ -29,7 +30,6 @@ import {
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOffset } from '../../lib/paging';
 
 export type RequestRow = typeof lookingForTeamRequests.$inferSelect;

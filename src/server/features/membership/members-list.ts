@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import {
   lapsedOrUnpaidStates,
   type MemberState,
@@ -17,7 +18,6 @@ import { profiles } from '../../db/schema/profiles';
 import { roleAuditLog } from '../../db/schema/roles';
 import { AppError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOffset } from '../../lib/paging';
 import { syncMemberRole } from './membership-activation';
 import { loadFamily, loadMemberships } from './membership-records';

@@ -1,4 +1,5 @@
 import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
+import { type CsvColumn, toCsv } from '@shared/csv';
 import { paymentMethodLabels, paymentPurposeLabels, paymentStateLabels } from '@shared/payments';
 import {
   type PaymentDetail,
@@ -35,7 +36,6 @@ import { type PaymentRow, paymentHistory, payments } from '../../db/schema/payme
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { refundableCentsOf } from '../../lib/ledger/card-refunds';
 import { describePayments } from '../../lib/ledger/payment-purposes';
 import { isOnlinePaymentEnabled } from '../../lib/ledger/stripe-checkout';

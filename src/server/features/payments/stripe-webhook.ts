@@ -6,13 +6,12 @@ import type { Tx } from '../../db/client';
 import { payments, stripeWebhookEvents } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { settleRefundRequests } from '../../lib/ledger/card-refunds';
+import { lockPayment, refundedCentsOf } from '../../lib/ledger/ledger';
 import {
-  lockPayment,
   markPaymentFailed,
   markPaymentPaid,
   markPaymentRefunded,
-  refundedCentsOf,
-} from '../../lib/ledger/ledger';
+} from '../../lib/ledger/payment-state-changes';
 import { isOnlinePaymentEnabled, stripeClient } from '../../lib/ledger/stripe-checkout';
 
 export const badSignatureMessage = 'The Stripe signature is missing or does not match.';

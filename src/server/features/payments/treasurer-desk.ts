@@ -3,13 +3,9 @@ import { isUuid } from '@shared/uuid';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requestCardRefund } from '../../lib/ledger/card-refunds';
-import {
-  cancelPayment,
-  getPayment,
-  markPaymentRefunded,
-  recordOfflinePayment,
-  verifyPayment,
-} from '../../lib/ledger/ledger';
+import { cancelPayment, getPayment, recordOfflinePayment } from '../../lib/ledger/ledger';
+import { verifyPayment } from '../../lib/ledger/payment-corrections';
+import { markPaymentRefunded } from '../../lib/ledger/payment-state-changes';
 import { getPaymentItem } from './payment-views';
 
 function checkId(id: string): void {

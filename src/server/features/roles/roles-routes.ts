@@ -1,4 +1,5 @@
 import { rolesApi } from '@shared/api/roles';
+import { toCsv } from '@shared/csv';
 import {
   adminUsersQuerySchema,
   assignRoleSchema,
@@ -9,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { csvFileName, csvResponse, toCsv } from '../../lib/csv';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import { parseWith } from '../../lib/http';
 import { grantRole, revokeRole } from '../../lib/role-changes';
 import { listRoleAudit, listUsersForExport, searchUsers } from './admin-users';

@@ -12,7 +12,7 @@ import { courtsById, loadMatchSettings, loadTeamCore, type TeamMatchRow, toTeamM
  * the player's own key, calendar-keys.ts, as calendar apps send no cookie) and one .ics per match. Matches are given two and a half hours.
  */
 
-const prodId = '-//NJTC//Team matches//EN';
+const prodId = { company: 'NJTC', product: 'Team matches', language: 'EN' };
 const matchLengthMs = 150 * 60_000;
 
 function hostOf(publicUrl: string): string {
@@ -67,7 +67,7 @@ export async function buildTeamCalendar(ctx: AppContext, teamId: string, key: st
     name: `${core.team.name} matches`,
     description: `${core.team.name} (${core.team.leagueName}) team matches`,
     prodId,
-    refreshInterval: 'PT1H',
+    refreshSeconds: 3600,
   });
   return { name: core.team.name, body };
 }

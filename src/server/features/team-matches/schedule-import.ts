@@ -1,4 +1,5 @@
 import { isDateOnly } from '@shared/club-time';
+import { parseCsv } from '@shared/csv';
 import {
   type ScheduleImportResult,
   type ScheduleImportRow,
@@ -7,7 +8,6 @@ import {
 import type { AppContext } from '../../context';
 import { courts } from '../../db/schema/courts';
 import { AppError } from '../../lib/app-error';
-import { parseCsv } from '../../lib/csv';
 import { insertTeamMatches } from './schedule-matches';
 
 /*

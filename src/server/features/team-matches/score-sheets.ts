@@ -1,6 +1,7 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess, featureAccess } from '@shared/api-access';
 import { utcToZonedWallTime } from '@shared/club-time';
+import { toCsv } from '@shared/csv';
 import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/team-matches';
 import { describeMatchFormat } from '@shared/tennis/match-format';
 import {
@@ -18,7 +19,6 @@ import type { DbOrTx } from '../../db/client';
 import { lineups, type StoredScoreLine, scoreEvents, scoreSheets } from '../../db/schema/team-matches';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { toCsv } from '../../lib/csv';
 import { tieFormatOf } from '../../lib/league-rules';
 import { captainIdsOf, loadMatchContext, type MatchContext, matchHeadingOf } from './lineup-match-context';
 import { loadNames } from './lineup-store';

@@ -1,5 +1,6 @@
 import { isAllowed } from '@shared/access';
 import { apiAccess } from '@shared/api-access';
+import { type CsvColumn, toCsv } from '@shared/csv';
 import type { LeagueStandings, StandingsRulesInput, TeamStandings } from '@shared/schemas/team-matches';
 import { describeLeagueLevel } from '@shared/tennis/eligibility';
 import {
@@ -18,7 +19,7 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { scoreSheets, teamMatches } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, csvFileName, toCsv } from '../../lib/csv';
+import { csvFileName } from '../../lib/csv';
 import { eligibilityLeagueOf, standingsRulesOf, tieFormatOf } from '../../lib/league-rules';
 import { loadNames } from './lineup-store';
 import { opponentTeamId, teamMatchResultOf } from './score-sheets';

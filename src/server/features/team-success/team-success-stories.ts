@@ -1,3 +1,4 @@
+import { type CsvColumn, toCsv } from '@shared/csv';
 import { leagueSeasonLabels } from '@shared/schemas/leagues';
 import {
   type EditTeamSuccess,
@@ -28,7 +29,6 @@ import { teamMatches } from '../../db/schema/team-matches';
 import { teamSuccessEvents, teamSuccessStories } from '../../db/schema/team-success';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { type CsvColumn, toCsv } from '../../lib/csv';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cardRefundRequests, type PaymentRow } from '../../db/schema/payments';
 import { AppError } from '../app-error';
-import { lockPayment, markPaymentRefunded, refundedCentsOf } from './ledger';
+import { lockPayment, refundedCentsOf } from './ledger';
+import { markPaymentRefunded } from './payment-state-changes';
 import { callStripe, isOnlinePaymentEnabled, stripeClient } from './stripe-checkout';
 
 /**

@@ -2,12 +2,12 @@ import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { courtsApi } from '@shared/api/courts';
 import type { AnswerOf, ApiRoute, BodyInputOf, QueryInputOf } from '@shared/api/define';
 import { eventsAdminApi, type socialAdminApi, type tournamentAdminApi } from '@shared/api/events';
+import type { CancelEventInput } from '@shared/schemas/events';
 import type {
-  CancelEventInput,
   CancelRegistrationInput,
   RegistrationActionResult,
   WalkInInput,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-registrations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** A registrable kind's organiser routes, as src/shared/api/events defines them. */

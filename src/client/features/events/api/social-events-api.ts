@@ -7,7 +7,9 @@ import {
   socialEventsApi,
 } from '@shared/api/events';
 import { socialEventsFirstPastLimit } from '@shared/first-reads';
-import type { LiveAvailability, RegistrationInput, SocialPlayersQuery } from '@shared/schemas/events';
+import type { SocialPlayersQuery } from '@shared/schemas/events-players';
+import type { RegistrationInput } from '@shared/schemas/events-registrations';
+import type { LiveAvailability } from '@shared/schemas/events-socials';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKindApi, useKindMutation } from './registrable-api';

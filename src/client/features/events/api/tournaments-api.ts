@@ -1,6 +1,6 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { eventsApi, tournamentAdminApi as tournamentAdminRoutes, tournamentsApi } from '@shared/api/events';
-import type { RegistrationInput } from '@shared/schemas/events';
+import type { RegistrationInput } from '@shared/schemas/events-registrations';
 import { useQuery } from '@tanstack/react-query';
 import { adminKindApi, useKindMutation } from './registrable-api';
 

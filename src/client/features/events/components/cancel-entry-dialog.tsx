@@ -18,7 +18,7 @@ import {
   type AdminRegistration,
   type CancelRegistrationInput,
   cancelRegistrationSchema,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-registrations';
 import { z } from '@shared/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -2,7 +2,8 @@ import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { ntrpOptions, spamTrapField } from '@shared/schemas/events';
+import { ntrpOptions } from '@shared/schemas/events';
+import { spamTrapField } from '@shared/schemas/events-registrations';
 import { useId } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatClubDateTime } from '@shared/club-time';
-import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events';
+import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events-registrations';
 import { ArrowDown, ArrowUp, Check, Mail, Phone, Trash2, Undo2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { CancelEntryDialog } from './cancel-entry-dialog';

@@ -7,12 +7,12 @@ import { useSignupForm } from '@client/features/events/components/use-signup-for
 import { WhoIsSigningUp } from '@client/features/events/components/who-is-signing-up';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import { useMyRegistrations } from '@client/lib/my-registrations';
+import type { Availability } from '@shared/schemas/events';
 import type {
-  Availability,
   MyRegistration,
   RegistrationInput,
   RegistrationResult,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-registrations';
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useMyFamily } from '../api/my-family-api';

@@ -3,7 +3,7 @@ import { CardFact, CardPlace, CardTitleLink } from '@client/features/events/comp
 import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
-import type { SocialEventSummary } from '@shared/schemas/events';
+import type { SocialEventSummary } from '@shared/schemas/events-socials';
 import { CalendarDays, Ticket } from 'lucide-react';
 
 /** One event in the public list: the whole card is one link to the event page. */

@@ -1,4 +1,8 @@
-import { type SocialEventData, type SocialEventInput, socialEventInputSchema } from '@shared/schemas/events';
+import {
+  type SocialEventData,
+  type SocialEventInput,
+  socialEventInputSchema,
+} from '@shared/schemas/events-socials';
 import { EventFormShell, type KindFormProps, KindInput, UploadField, useEventForm } from './event-form-frame';
 
 export const emptySocialEvent: SocialEventInput = {

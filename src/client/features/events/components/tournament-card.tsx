@@ -3,7 +3,7 @@ import { CardFact, CardPlace, CardTitleLink } from '@client/features/events/comp
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
-import type { TournamentSummary } from '@shared/schemas/events';
+import type { TournamentSummary } from '@shared/schemas/events-tournaments';
 import { CalendarDays, Ticket, Trophy } from 'lucide-react';
 
 export function TournamentCard({ tournament }: { tournament: TournamentSummary }) {

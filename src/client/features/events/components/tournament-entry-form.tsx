@@ -1,5 +1,5 @@
 import { SignupForm, type SignupFormTexts } from '@client/features/events/components/signup-form';
-import type { TournamentDivisionInfo } from '@shared/schemas/events';
+import type { TournamentDivisionInfo } from '@shared/schemas/events-tournaments';
 import { useEnterTournament } from '../api/tournaments-api';
 
 const texts: SignupFormTexts = {

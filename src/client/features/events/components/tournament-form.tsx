@@ -2,7 +2,11 @@ import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { type TournamentData, type TournamentInput, tournamentInputSchema } from '@shared/schemas/events';
+import {
+  type TournamentData,
+  type TournamentInput,
+  tournamentInputSchema,
+} from '@shared/schemas/events-tournaments';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import {

@@ -1,7 +1,7 @@
 import { toast } from '@client/lib/toast-store';
 import type { ApiRoute } from '@shared/api/define';
 import { formatCents } from '@shared/payments';
-import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events';
+import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events-registrations';
 import { useRegistrationAction } from '../api/registrable-api';
 import type { RegistrationAction } from './registration-list';
 

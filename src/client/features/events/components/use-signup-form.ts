@@ -9,7 +9,7 @@ import {
   type RegistrationInput,
   type RegistrationResult,
   registrationInputSchema,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-registrations';
 import { useId, useMemo, useState } from 'react';
 import {
   type DefaultValues,

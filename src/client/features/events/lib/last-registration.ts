@@ -1,4 +1,4 @@
-import type { RegistrationResult } from '@shared/schemas/events';
+import type { RegistrationResult } from '@shared/schemas/events-registrations';
 
 const storageKey = 'njtc.lastRegistration';
 

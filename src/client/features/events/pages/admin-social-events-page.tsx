@@ -12,7 +12,7 @@ import {
   type AdminSocialEventRow,
   type AdminSocialEventsQuery,
   socialEventSortKeys,
-} from '@shared/schemas/events';
+} from '@shared/schemas/events-socials';
 import { Copy, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';

@@ -11,7 +11,7 @@ import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import type { AdminTournamentRow } from '@shared/schemas/events';
+import type { AdminTournamentRow } from '@shared/schemas/events-tournaments';
 import { AlertTriangle, Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAddWalkIn } from '../api/registrable-api';

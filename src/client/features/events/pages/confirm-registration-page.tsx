@@ -7,7 +7,7 @@ import { useSearchParams } from '@client/lib/router/router';
 import { registrationsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import type { ConfirmPlaceView } from '@shared/schemas/events';
+import type { ConfirmPlaceView } from '@shared/schemas/events-registrations';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -10,7 +10,7 @@ import { Link } from '@client/lib/router/link';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { socialPlayerSortKeys } from '@shared/schemas/events';
+import { socialPlayerSortKeys } from '@shared/schemas/events-players';
 import { socialPlayersCsvUrl, useSocialPlayers } from '../api/social-events-api';
 
 /** /admin/SocialPlayersList and /social_players: everyone who has signed up for socials. */
