@@ -2,7 +2,6 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -13,6 +12,7 @@ import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import {
@@ -112,7 +112,7 @@ export function AdminContactsPage() {
         </Button>
       </ListToolbar>
 
-      <ListStates
+      <QueryState
         query={board}
         errorTitle="Could not load the board"
         isEmpty={(data) => data.total === 0}
@@ -212,7 +212,7 @@ export function AdminContactsPage() {
             <ListPagination of={data} onPage={list.setPage} noun="board members" />
           </>
         )}
-      </ListStates>
+      </QueryState>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent>

@@ -1,5 +1,5 @@
-import { NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
 import { PageLoading } from '@client/components/page-loading';

@@ -1,6 +1,6 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListCell } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';

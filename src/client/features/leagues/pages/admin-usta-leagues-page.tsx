@@ -2,7 +2,6 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -15,6 +14,7 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -76,7 +76,7 @@ function Catalogue() {
       {editing ? (
         <LeagueEditor id={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       ) : null}
-      <ListStates
+      <QueryState
         query={leagues}
         errorTitle="Could not load the leagues"
         isEmpty={(d) => d.total === 0}
@@ -135,7 +135,7 @@ function Catalogue() {
             <ListPagination of={data} onPage={list.setPage} noun="leagues" />
           </>
         )}
-      </ListStates>
+      </QueryState>
       <ConfirmDialog
         {...del.dialog}
         title={`Delete ${del.target?.name ?? 'this league'}?`}

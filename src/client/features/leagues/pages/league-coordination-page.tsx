@@ -1,8 +1,9 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -62,7 +63,7 @@ function Desk() {
         <SearchBox label="Search leagues" value={q} onSearch={setQuery} placeholder="League name or level" />
         <CsvExportLink href={coordinationCsvUrl({ q: q || undefined })} />
       </div>
-      <ListStates
+      <QueryState
         query={desk}
         errorTitle="Could not load the coordination desk"
         isEmpty={(d) => d.leagues.length === 0}
@@ -196,7 +197,7 @@ function Desk() {
             ))}
           </div>
         )}
-      </ListStates>
+      </QueryState>
       {decision ? <DecisionDialog decision={decision} onClose={() => setDecision(null)} /> : null}
       {messageTo ? <MessageDialog league={messageTo} onClose={() => setMessageTo(null)} /> : null}
     </div>

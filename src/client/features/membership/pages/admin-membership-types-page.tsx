@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -7,6 +6,7 @@ import {
   ListTable,
 } from '@client/components/admin-list/list-table';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import {
@@ -65,7 +65,7 @@ function MembershipTypesAdmin() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <ListStates
+      <QueryState
         query={seasons}
         errorTitle="Could not load the membership years"
         isEmpty={() => false}
@@ -101,7 +101,7 @@ function MembershipTypesAdmin() {
             </>
           );
         }}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

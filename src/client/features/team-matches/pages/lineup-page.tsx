@@ -1,4 +1,5 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { pageFrame, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -13,7 +14,6 @@ import type { LineupBuilder, LineupCandidate } from '@shared/schemas/team-matche
 import { useRef, useState } from 'react';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
 import { MatchHeader } from '../components/match-header';
-import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
 export function LineupPage() {
@@ -27,9 +27,9 @@ export function LineupPage() {
 
 function LineupView({ id }: { id: string }) {
   return (
-    <PageQueryState query={useLineup(id)} errorTitle="Could not load the lineup">
+    <QueryState query={useLineup(id)} errorTitle="Could not load the lineup" frame={pageFrame}>
       {(builder) => <LineupBuilderForm key={builder.match.id} builder={builder} />}
-    </PageQueryState>
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { pageFrame, QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -26,7 +27,6 @@ import {
   useScoreSheet,
 } from '../api/score-api';
 import { MatchHeader } from '../components/match-header';
-import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
 export function ScorePage() {
@@ -40,7 +40,7 @@ export function ScorePage() {
 
 function ScoreView({ id }: { id: string }) {
   return (
-    <PageQueryState query={useScoreSheet(id)} errorTitle="Could not load the score">
+    <QueryState query={useScoreSheet(id)} errorTitle="Could not load the score" frame={pageFrame}>
       {(sheet) => (
         <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
           <MatchHeader match={sheet.match} />
@@ -56,7 +56,7 @@ function ScoreView({ id }: { id: string }) {
           </a>
         </div>
       )}
-    </PageQueryState>
+    </QueryState>
   );
 }
 

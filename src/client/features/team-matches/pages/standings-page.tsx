@@ -1,3 +1,4 @@
+import { pageFrame, QueryState } from '@client/components/query-state';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
@@ -14,7 +15,6 @@ import {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
-import { PageQueryState } from '../components/page-query-state';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
 export function StandingsPage() {
@@ -26,7 +26,7 @@ export function StandingsPage() {
   const standings = useLeagueStandings(id);
   usePageTitle(standings.data ? `Standings: ${standings.data.league.name}` : null);
   return (
-    <PageQueryState query={standings} errorTitle="Could not load the standings">
+    <QueryState query={standings} errorTitle="Could not load the standings" frame={pageFrame}>
       {(s) => (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
           <header className="space-y-1">
@@ -49,7 +49,7 @@ export function StandingsPage() {
           {s.canConfigure ? <TieBreakForm key={s.order.join()} standings={s} /> : null}
         </div>
       )}
-    </PageQueryState>
+    </QueryState>
   );
 }
 
