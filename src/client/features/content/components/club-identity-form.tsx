@@ -1,3 +1,4 @@
+import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -65,22 +66,15 @@ const groups: ReadonlyArray<{ legend: string; fields: FieldSpec[] }> = [
 /** The club identity (name, contacts, social links) used across the site, editable by admins. */
 export function ClubIdentityForm() {
   const club = useClubIdentityForEditing();
-  if (club.isPending) return <Spinner label="Loading the club details..." />;
-  if (club.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>Could not load the club details</AlertTitle>
-        <AlertDescription>
-          <p>{club.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => club.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  return <IdentityForm initial={club.data} />;
+  return (
+    <QueryState
+      query={club}
+      errorTitle="Could not load the club details"
+      pending={<Spinner label="Loading the club details..." />}
+    >
+      {(data) => <IdentityForm initial={data} />}
+    </QueryState>
+  );
 }
 
 function IdentityForm({ initial }: { initial: ClubIdentity }) {

@@ -2,9 +2,8 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
+import { QueryState } from '@client/components/query-state';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
@@ -52,18 +51,15 @@ export function TeamRosterPage() {
 
 function RosterView({ id }: { id: string }) {
   const roster = useRoster(id);
-  if (roster.isPending) return <PageLoading />;
-  if (roster.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the roster</AlertTitle>
-          <AlertDescription>{roster.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <RosterBody roster={roster.data} />;
+  return (
+    <QueryState
+      query={roster}
+      errorTitle="Could not load the roster"
+      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">{state}</div>}
+    >
+      {(data) => <RosterBody roster={data} />}
+    </QueryState>
+  );
 }
 
 function RosterBody({ roster }: { roster: Roster }) {

@@ -1,6 +1,5 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { apiUrl } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
@@ -30,18 +29,15 @@ export function TeamMatchPage() {
 
 function MatchView({ id }: { id: string }) {
   const page = useMatchPage(id);
-  if (page.isPending) return <PageLoading />;
-  if (page.isError) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-8">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the match</AlertTitle>
-          <AlertDescription>{page.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <MatchBody page={page.data} />;
+  return (
+    <QueryState
+      query={page}
+      errorTitle="Could not load the match"
+      frame={(state) => <div className="mx-auto max-w-lg px-4 py-8">{state}</div>}
+    >
+      {(data) => <MatchBody page={data} />}
+    </QueryState>
+  );
 }
 
 function MatchBody({ page }: { page: MatchPage }) {

@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
@@ -53,18 +52,15 @@ export function TeamSchedulePage() {
 
 function ScheduleView({ id }: { id: string }) {
   const schedule = useTeamSchedule(id);
-  if (schedule.isPending) return <PageLoading />;
-  if (schedule.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the schedule</AlertTitle>
-          <AlertDescription>{schedule.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <ScheduleBody schedule={schedule.data} />;
+  return (
+    <QueryState
+      query={schedule}
+      errorTitle="Could not load the schedule"
+      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-8">{state}</div>}
+    >
+      {(data) => <ScheduleBody schedule={data} />}
+    </QueryState>
+  );
 }
 
 /** The team's players, with the contact details each shares with this viewer. */
