@@ -27,6 +27,10 @@ export interface QueryStateProps<T> {
   pending?: ReactNode;
   /** Wraps the loading, error and empty states (a page's container), not the data. */
   frame?: (state: ReactNode) => ReactNode;
+  /** A destructive alert by default; 'default' for an error that is news, not a failure (a 404). */
+  errorVariant?: (error: Error) => 'default' | 'destructive';
+  /** An action inside the alert instead of or beside "Try again" ("Write it now"). */
+  errorAction?: (error: Error) => ReactNode;
   /** Shown under the error alert (a way back). */
   errorExtra?: ReactNode;
   children: (data: T) => ReactNode;
@@ -45,6 +49,8 @@ export function QueryState<T>({
   empty,
   pending,
   frame = (state) => state,
+  errorVariant,
+  errorAction,
   errorExtra,
   children,
 }: QueryStateProps<T>) {
@@ -57,11 +63,12 @@ export function QueryState<T>({
       <>
         {frame(
           <>
-            <Alert variant="destructive">
+            <Alert variant={errorVariant ? errorVariant(error) : 'destructive'}>
               <AlertTriangle aria-hidden="true" />
               <AlertTitle>{typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}</AlertTitle>
               <AlertDescription>
                 <p>{errorMessage ? errorMessage(error) : error.message}</p>
+                {errorAction?.(error)}
                 {isRetryable ? (
                   <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
                     Try again
