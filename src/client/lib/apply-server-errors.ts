@@ -17,7 +17,7 @@ function hasPath(values: unknown, path: string): boolean {
  * does not have are skipped. Returns true when at least one field got a message; otherwise
  * the caller shows `error.message` as the form's general error. What the user typed is kept.
  *
- *   catch (error) { if (!applyServerErrors(form, error)) setFormError(messageOf(error)); }
+ *   catch (error) { if (!applyServerErrors(form, error)) setFormError(errorMessage(error)); }
  */
 export function applyServerErrors<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,

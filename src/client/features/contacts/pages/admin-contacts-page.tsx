@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { initialsOf } from '@shared/club';
@@ -78,7 +79,7 @@ export function AdminContactsPage() {
       toast({
         variant: 'destructive',
         title: 'Order not saved',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        description: errorMessage(error, 'Please try again.'),
       });
     }
   };
@@ -253,7 +254,7 @@ export function AdminContactsPage() {
                     await uploadPhoto.mutateAsync({ id: member.id, file: photo });
                   } catch (error) {
                     // The details are saved already; only the photo needs another try.
-                    const reason = error instanceof Error ? error.message : 'Please try again.';
+                    const reason = errorMessage(error, 'Please try again.');
                     setEditing(null);
                     toast({
                       variant: 'destructive',

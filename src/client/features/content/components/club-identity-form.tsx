@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -96,7 +97,7 @@ function IdentityForm({ initial }: { initial: ClubIdentity }) {
     } catch (err) {
       // What was typed stays in the form; a field error goes next to its field.
       if (!applyServerErrors(form, err)) {
-        setFormError(err instanceof Error ? err.message : 'Saving failed. Please try again.');
+        setFormError(errorMessage(err, 'Saving failed. Please try again.'));
       }
     }
   });

@@ -19,6 +19,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
+import { errorFields, errorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
@@ -41,7 +42,6 @@ import { describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format'
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leaguesCsvUrl, useDeleteLeague, useLeague, useLeagues, useSaveLeague } from '../api/leagues-api';
-import { fieldErrorsOf, messageOf } from '../components/form-errors';
 import { type FormValues, toInput, valuesOf } from '../components/league-form-values';
 import { MemberPicker } from '../components/member-picker';
 
@@ -213,9 +213,9 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
       toast({ title: league ? 'League saved' : 'League added', description: saved.name });
       onDone();
     } catch (err) {
-      const byField = fieldErrorsOf(err);
+      const byField = errorFields(err);
       setFields(byField);
-      setError(Object.keys(byField).length ? 'Please correct the marked fields.' : messageOf(err));
+      setError(Object.keys(byField).length ? 'Please correct the marked fields.' : errorMessage(err));
     }
   };
 

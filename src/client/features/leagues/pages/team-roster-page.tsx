@@ -7,6 +7,7 @@ import { PlayerRecordsTable, StandingsTable } from '@client/components/standings
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -34,7 +35,6 @@ import {
   useWithdrawInvitation,
 } from '../api/leagues-api';
 import { DeadlineText } from '../components/deadline-text';
-import { messageOf } from '../components/form-errors';
 import { IssueList } from '../components/issue-list';
 import { MemberPicker } from '../components/member-picker';
 import { TeamStatusBadge } from '../components/team-status-badge';
@@ -75,7 +75,7 @@ function RosterBody({ roster }: { roster: Roster }) {
     } catch (error) {
       toast({
         title: 'Could not change the co-captain',
-        description: messageOf(error),
+        description: errorMessage(error),
         variant: 'destructive',
       });
     }
@@ -255,7 +255,7 @@ function PendingPlaces({ roster }: { roster: Roster }) {
             : `${request.name} gets an e-mail saying so.`,
       });
     } catch (error) {
-      toast({ title: 'Not done', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Not done', description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -394,7 +394,7 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
       );
       setMemberId('');
     } catch (error) {
-      setMemberError(messageOf(error));
+      setMemberError(errorMessage(error));
     }
   };
 
@@ -407,7 +407,7 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
       setEmail('');
       setName('');
     } catch (error) {
-      setInviteError(messageOf(error));
+      setInviteError(errorMessage(error));
     }
   };
 

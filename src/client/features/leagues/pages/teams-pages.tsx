@@ -11,6 +11,7 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -37,7 +38,6 @@ import {
   ustaTeamsCsvUrl,
 } from '../api/leagues-api';
 import { DeadlineText } from '../components/deadline-text';
-import { messageOf } from '../components/form-errors';
 import { IssueList } from '../components/issue-list';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
@@ -201,7 +201,7 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
         description: `${team.name}: ${number || 'no number'}${flight ? `, flight ${flight}` : ''}.`,
       });
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     }
   };
   return (

@@ -18,6 +18,7 @@ import {
 } from '@client/components/ui/dialog';
 import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,10 +46,6 @@ import {
 } from '../api/membership-api';
 
 const nullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}
 
 /** /admin/membership-types: a membership year's season settings and its membership types. */
 export function AdminMembershipTypesPage() {
@@ -138,7 +135,7 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
       await save.mutateAsync({ year, input });
       toast({ title: 'Season saved', description: `The ${year} membership season was saved.` });
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
     }
   });
 
@@ -403,7 +400,7 @@ function TypeDialog({
       }
       onClose();
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
     }
   });
   const isPending = create.isPending || update.isPending;

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -76,7 +76,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       setFields({});
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      else setFormError(error instanceof Error ? error.message : 'Could not save the lineup.');
+      else setFormError(errorMessage(error, 'Could not save the lineup.'));
     }
   };
   const send = (nextLines: typeof lines, nextAlternates: string[]) => {
@@ -116,7 +116,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      setFormError(error instanceof Error ? error.message : 'Could not publish the lineup.');
+      setFormError(errorMessage(error, 'Could not publish the lineup.'));
     }
   };
 

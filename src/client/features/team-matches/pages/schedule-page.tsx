@@ -4,6 +4,7 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useClub } from '@client/lib/club';
 import { Link } from '@client/lib/router/link';
@@ -36,7 +37,6 @@ import {
   useUpdateMatch,
 } from '../api/schedule-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
-import { messageOf } from '../components/form-errors';
 import { MatchWhen, matchTitle, placeText } from '../components/match-labels';
 import { MatchStatusBadge } from '../components/match-status-badge';
 
@@ -289,7 +289,7 @@ function MatchCard({
             recorded={match.myAnswer}
             isOpen={match.isOpen}
             isSaving={answer.isPending}
-            error={answer.isError ? messageOf(answer.error) : null}
+            error={answer.isError ? errorMessage(answer.error) : null}
             submitLabel={match.myAnswer ? 'Change my answer' : 'Save my answer'}
             onSubmit={(value) =>
               answer.mutate(value, {
@@ -320,7 +320,7 @@ function MatchCard({
                   onError: (error) =>
                     toast({
                       title: 'Could not send reminders',
-                      description: messageOf(error),
+                      description: errorMessage(error),
                       variant: 'destructive',
                     }),
                 })
@@ -406,7 +406,7 @@ function MatchForm({
       form.reset();
       onDone();
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
     }
   });
   return (
@@ -489,7 +489,7 @@ function ImportForm({ teamId }: { teamId: string }) {
         setResult(null);
       }
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     }
   };
   return (
@@ -581,7 +581,7 @@ function SettingsForm({ schedule }: { schedule: TeamSchedule }) {
             });
             toast({ title: 'Settings saved' });
           } catch (err) {
-            setError(messageOf(err));
+            setError(errorMessage(err));
           }
         }}
       >

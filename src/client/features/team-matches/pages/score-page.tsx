@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
@@ -80,7 +80,7 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
       await confirm.mutateAsync(undefined);
       toast({ title: 'Score confirmed', description: 'It now counts in the standings.' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not confirm the score.');
+      setError(errorMessage(e, 'Could not confirm the score.'));
     }
   };
   const onDispute = async () => {
@@ -91,7 +91,7 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
       toast({ title: 'Score disputed', description: 'The captain has your note.' });
     } catch (e) {
       if (e instanceof ApiError && e.fields.note) setNoteError(e.fields.note);
-      else setError(e instanceof Error ? e.message : 'Could not dispute the score.');
+      else setError(errorMessage(e, 'Could not dispute the score.'));
     }
   };
   return (

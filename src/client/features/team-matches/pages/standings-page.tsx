@@ -2,6 +2,7 @@ import { pageFrame, QueryState } from '@client/components/query-state';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from '@client/lib/router/router';
@@ -72,7 +73,7 @@ function TieBreakForm({ standings }: { standings: LeagueStandings }) {
       });
       toast({ title: 'Tie-break order saved', description: 'The standings are ranked by it now.' });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not save the order.');
+      setError(errorMessage(err, 'Could not save the order.'));
     }
   };
   return (
