@@ -293,17 +293,17 @@ export interface Team extends TeamSummary {
 const direct = z.boolean({ error: 'direct is true or false.' }).default(false);
 
 /** POST /api/teams/:id/roster: invite a member by id, or someone by e-mail. */
-export const rosterAddSchema = z.union(
-  [
-    z.object({ userId, direct }),
-    z.object({
-      email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
-      name: z.string().trim().min(2, 'Please enter the player’s name.').max(120),
-      direct,
-    }),
-  ],
-  { error: 'Choose a member or enter an e-mail address.' },
-);
+/** A player invited by e-mail (no account yet): the roster page's second form. */
+export const rosterInviteByEmailSchema = z.object({
+  email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
+  name: z.string().trim().min(2, 'Please enter the player’s name.').max(120),
+  direct,
+});
+export type RosterInviteByEmailInput = z.input<typeof rosterInviteByEmailSchema>;
+
+export const rosterAddSchema = z.union([z.object({ userId, direct }), rosterInviteByEmailSchema], {
+  error: 'Choose a member or enter an e-mail address.',
+});
 export type RosterAddInput = z.input<typeof rosterAddSchema>;
 
 export const rosterInvitationDecisions = ['accept', 'decline'] as const;

@@ -8,9 +8,11 @@ import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns, paths } from '@shared/paths';
@@ -19,11 +21,14 @@ import {
   type Roster,
   type RosterHistoryEntry,
   type RosterInvitation,
+  type RosterInviteByEmailInput,
   type RosterPlayer,
   rosterEventLabels,
+  rosterInviteByEmailSchema,
 } from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   rosterCsvUrl,
   useAddPlayer,
@@ -371,10 +376,7 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
   const add = useAddPlayer(teamId);
   const [memberId, setMemberId] = useState('');
   const [isDirect, setIsDirect] = useState(false);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
   const [memberError, setMemberError] = useState<string | null>(null);
-  const [inviteError, setInviteError] = useState<string | null>(null);
   const direct = canAddDirectly && isDirect;
 
   const addMember = async (event: React.FormEvent) => {
@@ -398,18 +400,19 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
     }
   };
 
-  const invite = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setInviteError(null);
-    try {
-      await add.mutateAsync({ email, name, direct: false });
-      toast({ title: 'Invitation sent', description: `${name} gets an e-mail to accept or decline.` });
-      setEmail('');
-      setName('');
-    } catch (error) {
-      setInviteError(errorMessage(error));
-    }
-  };
+  const inviteForm = useForm<RosterInviteByEmailInput>({
+    resolver: zodResolver(rosterInviteByEmailSchema),
+    defaultValues: { email: '', name: '', direct: false },
+  });
+  const inviteErrors = inviteForm.formState.errors;
+  const invite = inviteForm.handleSubmit((values) =>
+    submitWith(inviteForm, async () => {
+      await add.mutateAsync({ ...values, direct: false });
+      toast({ title: 'Invitation sent', description: `${values.name} gets an e-mail to accept or decline.` });
+      inviteForm.reset();
+    }),
+  );
+  const inviteError = formErrorOf(inviteForm);
 
   return (
     <section aria-labelledby="add-players" className="grid gap-6 md:grid-cols-2">
@@ -438,14 +441,19 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
       </form>
       <form onSubmit={invite} noValidate className="space-y-3 rounded-lg border p-4">
         <h3 className="font-semibold">Invite by e-mail</h3>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Name" error={inviteErrors.name?.message} {...inviteForm.register('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          error={inviteErrors.email?.message}
+          {...inviteForm.register('email')}
+        />
         {inviteError ? (
           <p role="alert" className="text-destructive-text text-sm">
             {inviteError}
           </p>
         ) : null}
-        <Button type="submit" variant="outline" disabled={add.isPending}>
+        <Button type="submit" variant="outline" disabled={add.isPending || inviteForm.formState.isSubmitting}>
           Send e-mail invitation
         </Button>
       </form>
