@@ -22,9 +22,11 @@ import {
   type RosterHistoryEntry,
   type RosterInvitation,
   type RosterInviteByEmailInput,
+  type RosterInviteMemberInput,
   type RosterPlayer,
   rosterEventLabels,
   rosterInviteByEmailSchema,
+  rosterInviteMemberSchema,
 } from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -374,18 +376,17 @@ function RosterHistory({ history }: { history: RosterHistoryEntry[] }) {
 
 function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly: boolean }) {
   const add = useAddPlayer(teamId);
-  const [memberId, setMemberId] = useState('');
-  const [isDirect, setIsDirect] = useState(false);
-  const [memberError, setMemberError] = useState<string | null>(null);
-  const direct = canAddDirectly && isDirect;
-
-  const addMember = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setMemberError(null);
-    if (!memberId) return setMemberError('Choose a member to invite.');
-    try {
-      const roster = await add.mutateAsync({ userId: memberId, direct });
-      const isOn = roster.players.some((p) => p.userId === memberId);
+  const memberForm = useForm<RosterInviteMemberInput>({
+    resolver: zodResolver(rosterInviteMemberSchema),
+    defaultValues: { userId: '', direct: false },
+  });
+  const memberErrors = memberForm.formState.errors;
+  const memberId = memberForm.watch('userId');
+  const direct = canAddDirectly && memberForm.watch('direct') === true;
+  const addMember = memberForm.handleSubmit((values) =>
+    submitWith(memberForm, async () => {
+      const roster = await add.mutateAsync({ userId: values.userId, direct });
+      const isOn = roster.players.some((p) => p.userId === values.userId);
       toast(
         isOn
           ? { title: 'Player added', description: 'The roster now includes them.' }
@@ -394,11 +395,10 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
               description: 'They join the roster once they accept; you see them as “Invited” until then.',
             },
       );
-      setMemberId('');
-    } catch (error) {
-      setMemberError(errorMessage(error));
-    }
-  };
+      memberForm.reset({ userId: '', direct: values.direct });
+    }),
+  );
+  const memberError = formErrorOf(memberForm);
 
   const inviteForm = useForm<RosterInviteByEmailInput>({
     resolver: zodResolver(rosterInviteByEmailSchema),
@@ -421,13 +421,20 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
       </h2>
       <form onSubmit={addMember} noValidate className="space-y-3 rounded-lg border p-4">
         <h3 className="font-semibold">Invite a member</h3>
-        <MemberPicker label="Member" value={memberId} onChange={setMemberId} emptyLabel="Choose a member" />
+        <MemberPicker
+          label="Member"
+          value={memberId}
+          onChange={(value) =>
+            memberForm.setValue('userId', value, { shouldValidate: memberForm.formState.isSubmitted })
+          }
+          emptyLabel="Choose a member"
+          error={memberErrors.userId?.message}
+        />
         {canAddDirectly ? (
           <CheckboxField
             label="Add directly, without asking them"
             description="League staff only; recorded in the roster history."
-            checked={isDirect}
-            onChange={(e) => setIsDirect(e.target.checked)}
+            {...memberForm.register('direct')}
           />
         ) : null}
         {memberError ? (
