@@ -167,6 +167,25 @@ describe('joining the club', () => {
     expect(res.body.fields.email).toBe('Email already exists! Sign in to renew your membership.');
   });
 
+  it("puts Better Auth's refusals under their fields by its code: a taken username, a too common password", async () => {
+    const taken = await call(t, 'POST', '/api/membership', {
+      body: form({
+        account: { username: 'vera_v', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' },
+      }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields).toEqual({
+      'account.username': 'That username is already taken. Please choose another.',
+    });
+    const common = await call(t, 'POST', '/api/membership', {
+      body: form({
+        account: { username: 'vera_w', password: 'password1234', confirmPassword: 'password1234' },
+      }),
+    });
+    expect(common.status).toBe(400);
+    expect(Object.keys(common.body.fields)).toEqual(['account.password']);
+  });
+
   it('prefills a signed-in member and renews a family membership with juniors', async () => {
     const member = await createSignedInUser(t, ['guest'], { name: 'Fran Family' });
     const options = await call(t, 'GET', '/api/membership/options', { jar: member.jar });

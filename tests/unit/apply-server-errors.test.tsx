@@ -1,7 +1,7 @@
 import { ContactRelayForm } from '@client/components/contact-relay-form';
 import { useSendContactMessage } from '@client/features/contacts/api/contacts-api';
 import { ApiError, TIMEOUT_MESSAGE } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { applyServerErrors, formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,5 +115,39 @@ describe('a form on a failed or hung request', { timeout: 60_000 }, () => {
     expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Jamie Player');
     expect(screen.getByLabelText(/message/i)).toHaveValue('Hello there, a question about the club.');
+  });
+});
+
+describe('submitWith', () => {
+  it("maps the server's fields by path (renamed where the form edits another value) and reports failure", async () => {
+    const form = setUp();
+    const failed = new ApiError(400, 'Too many.', {
+      error: 'Too many.',
+      code: 'VALIDATION',
+      fields: { 'divisions.0.capacityCents': 'At most 64.' },
+    });
+    let isDone = true;
+    await act(async () => {
+      isDone = await submitWith(form.current, () => Promise.reject(failed), {
+        'divisions.0.capacityCents': 'divisions.0.capacity',
+      });
+    });
+    expect(isDone).toBe(false);
+    expect(form.current.getFieldState('divisions.0.capacity').error?.message).toBe('At most 64.');
+    expect(formErrorOf(form.current)).toBeUndefined();
+  });
+
+  it('puts a failure of no field as the form error, and clears it on the next success', async () => {
+    const form = setUp();
+    await act(async () => {
+      await submitWith(form.current, () => Promise.reject(new ApiError(409, 'Someone else saved first.')));
+    });
+    expect(formErrorOf(form.current)).toBe('Someone else saved first.');
+    let isDone = false;
+    await act(async () => {
+      isDone = await submitWith(form.current, () => Promise.resolve('saved'));
+    });
+    expect(isDone).toBe(true);
+    expect(formErrorOf(form.current)).toBeUndefined();
   });
 });

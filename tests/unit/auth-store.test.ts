@@ -1,9 +1,9 @@
+import { ApiError } from '@client/lib/api-client';
 // @vitest-environment jsdom
 // (this file reads window, document or localStorage)
 import {
   AUTH_USER_KEY,
   type AuthEvent,
-  AuthRequestError,
   type AuthTransport,
   type AuthUser,
   authStore,
@@ -101,12 +101,16 @@ describe('auth store: sign-in', () => {
   it('failure: the server message becomes the error; user, profile and roles are cleared', async () => {
     fakeTransport({
       signIn: vi.fn(async () => {
-        throw new AuthRequestError('Invalid email or password', 401);
+        throw new ApiError(401, 'Invalid email or password');
       }),
     });
     authStore.setState({ user: jane, profile: janeProfile, roles: ['admin'] });
     const outcome = await authStore.signIn({ identifier: 'jane@example.org', password: 'wrong' });
-    expect(outcome).toEqual({ status: 'error', message: 'Invalid email or password' });
+    expect(outcome).toEqual({
+      status: 'error',
+      message: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+    });
     const state = authStore.getState();
     expect(state.error).toBe('Invalid email or password');
     expect(state.user).toBeNull();
@@ -134,7 +138,7 @@ describe('auth store: sign-in', () => {
   it('a wrong second-factor code is a sign-in failure with the server message', async () => {
     fakeTransport({
       verifySecondFactor: vi.fn(async () => {
-        throw new AuthRequestError('Invalid code', 401);
+        throw new ApiError(401, 'Invalid code');
       }),
     });
     const outcome = await authStore.verifySecondFactor({ code: '000000', method: 'totp' });
@@ -147,7 +151,7 @@ describe('auth store: profile and roles loading', () => {
   it('profile load failure → empty profile', async () => {
     fakeTransport({
       loadProfile: vi.fn(async () => {
-        throw new AuthRequestError('boom', 500);
+        throw new ApiError(500, 'boom');
       }),
     });
     await authStore.signIn({ identifier: 'jane', password: 'x' });
@@ -174,7 +178,7 @@ describe('auth store: profile and roles loading', () => {
     );
     fakeTransport({
       loadRoles: vi.fn(async () => {
-        throw new AuthRequestError('boom', 500);
+        throw new ApiError(500, 'boom');
       }),
     });
     await authStore.initialize();
@@ -218,7 +222,7 @@ describe('auth store: sign-up', () => {
   it('failure keeps the server message', async () => {
     fakeTransport({
       signUp: vi.fn(async () => {
-        throw new AuthRequestError('Username is already taken. Please try another.', 422);
+        throw new ApiError(422, 'Username is already taken. Please try another.');
       }),
     });
     const outcome = await authStore.signUp({ name: 'J', username: 'jane', email: jane.email, password: 'p' });
@@ -271,7 +275,7 @@ describe('auth store: sign-out', () => {
     await signedIn(
       fakeTransport({
         signOut: vi.fn(async () => {
-          throw new AuthRequestError('Could not reach the server.');
+          throw new ApiError(0, 'Could not reach the server.');
         }),
       }),
     );
@@ -366,7 +370,7 @@ describe('auth store: initialisation and session confirmation', () => {
   it('refreshSession returns false when the server cannot answer', async () => {
     fakeTransport({
       getSession: vi.fn(async () => {
-        throw new AuthRequestError('offline');
+        throw new ApiError(0, 'offline');
       }),
     });
     expect(await authStore.refreshSession({ force: true })).toBe(false);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // (this file reads window, document or localStorage)
 import { guardNavigation } from '@client/app/auth-guard';
-import { AuthRequestError, type AuthTransport, authStore, type SessionInfo } from '@client/lib/auth-store';
+import { ApiError } from '@client/lib/api-client';
+import { type AuthTransport, authStore, type SessionInfo } from '@client/lib/auth-store';
 import { anonymousViewer, type Viewer } from '@shared/access';
 import { decideNavigation, type GuardTarget, opensAtOnce } from '@shared/navigation-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +181,7 @@ describe('guardNavigation (confirms the session first)', () => {
     const getSession = vi.fn<AuthTransport['getSession']>(async () => board);
     authStore.setTransport(transport(getSession));
     await authStore.initialize();
-    getSession.mockRejectedValue(new AuthRequestError('offline'));
+    getSession.mockRejectedValue(new ApiError(0, 'offline'));
     vi.setSystemTime(Date.now() + 1100);
     expect(await guardNavigation(at('/members'))).toBe('/login');
     expect(await guardNavigation(at('/about'))).toBeNull();

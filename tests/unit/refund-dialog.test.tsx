@@ -69,4 +69,16 @@ describe('RefundDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('At most $20.00 can be refunded.')).toBeInTheDocument();
   });
+
+  it('checks the amount and the reason with the shared schema before asking the server', async () => {
+    const fetch = vi.fn(() => Promise.resolve(Response.json({ error: 'No.' }, { status: 500 })));
+    openWith(Response.json({ error: 'Unexpected.' }, { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount (USD)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Enter an amount in dollars, e.g. 25.00.')).toBeInTheDocument();
+    expect(screen.getByText('Say why.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/api-client';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
@@ -47,7 +48,7 @@ export function FileUploadButton({
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: error instanceof Error ? error.message : 'The upload failed. Please try again.',
+        message: errorMessage(error, 'The upload failed. Please try again.'),
       });
     } finally {
       if (input.current) input.current.value = '';

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
@@ -49,7 +50,7 @@ export function usePublicFormSubmit<T extends FieldValues & { website?: string }
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (!applyServerErrors(form, error)) {
-        setFormError(error instanceof Error ? error.message : failedText);
+        setFormError(errorMessage(error, failedText));
       }
     }
   });

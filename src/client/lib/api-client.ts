@@ -1,16 +1,20 @@
 import { type QueryValue, withQuery } from '@shared/api/define';
+import { type ApiErrorCode, codeForStatus, type FieldErrors, isApiErrorCode } from '@shared/errors';
+
 /** `{ "path.to.field": message }` from an invalid-input answer. */
-export type ApiFieldErrors = Record<string, string>;
+export type ApiFieldErrors = FieldErrors;
 
 /**
- * An API answer that was not OK (or none at all). `message` is the server's `error` text,
- * `code` its machine-readable code (e.g. 'VALIDATION', 'CONFLICT'; 'NETWORK' / 'TIMEOUT' when
- * no answer came) and `fields` the messages by field path for invalid input.
+ * An API answer that was not OK (or none at all), from the app's API or Better Auth's.
+ * `message` is the server's `error` text, `code` its machine-readable code (shared/errors.ts:
+ * 'VALIDATION', 'CONFLICT', Better Auth's 'EMAIL_NOT_VERIFIED'…; 'NETWORK' / 'TIMEOUT' when no
+ * answer came; a code the app does not know becomes its status's code) and `fields` the
+ * messages by field path for invalid input.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: ApiFieldErrors;
 
   constructor(status: number, message: string, body?: unknown, code?: string) {
@@ -18,7 +22,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.code = code ?? codeOf(body) ?? (status === 0 ? 'NETWORK' : `HTTP_${status}`);
+    const given = code ?? codeOf(body);
+    this.code = isApiErrorCode(given) ? given : status === 0 ? 'NETWORK' : codeForStatus(status);
     this.fields = fieldsOf(body);
   }
 }
@@ -75,6 +80,22 @@ async function readBody(res: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+const fallbackMessage = 'Something went wrong. Please try again.';
+
+/**
+ * What a form or toast shows for a failure: the server's message (ApiError), an Error's own
+ * message, or a general sentence. The one helper for it; pages never read message texts.
+ */
+export function errorMessage(error: unknown, fallback = fallbackMessage): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : fallback;
+}
+
+/** The server's messages by field path, for a form that keeps its own field state. */
+export function errorFields(error: unknown): ApiFieldErrors {
+  return error instanceof ApiError ? error.fields : {};
 }
 
 function errorMessageOf(status: number, body: unknown): string {

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError, errorMessage } from './api-client';
 
 function hasPath(values: unknown, path: string): boolean {
   let node: unknown = values;
@@ -17,19 +17,61 @@ function hasPath(values: unknown, path: string): boolean {
  * does not have are skipped. Returns true when at least one field got a message; otherwise
  * the caller shows `error.message` as the form's general error. What the user typed is kept.
  *
- *   catch (error) { if (!applyServerErrors(form, error)) setFormError(messageOf(error)); }
+ *   catch (error) { if (!applyServerErrors(form, error)) setFormError(errorMessage(error)); }
  */
 export function applyServerErrors<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   error: unknown,
+  /** The server's path → the form's, where the form edits a value the API takes otherwise. */
+  renamed: Record<string, string> = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   const values = form.getValues();
   let isApplied = false;
-  for (const [path, message] of Object.entries(error.fields)) {
+  for (const [serverPath, message] of Object.entries(error.fields)) {
+    const path = renamed[serverPath] ?? serverPath;
     if (!hasPath(values, path)) continue;
     form.setError(path as FieldPath<T>, { type: 'server', message }, { shouldFocus: !isApplied });
     isApplied = true;
   }
   return isApplied;
+}
+
+/** Where submitWith puts a failure that belongs to no field: `formState.errors.root.server`. */
+export const formErrorPath = 'root.server' as const;
+
+/**
+ * The one way a form saves: clears the last failure, runs `call`, and on failure puts the
+ * server's field messages under the form's fields (by path) or else its message as the form's
+ * general error (`formErrorOf(form)`). What follows a success (a toast, a reset) goes inside
+ * `call`. Resolves true when the call succeeded. What the user typed is kept on failure.
+ *
+ *   const onSubmit = form.handleSubmit((values) =>
+ *     submitWith(form, async () => { await save.mutateAsync(values); onDone(); }),
+ *   );
+ */
+export async function submitWith<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  call: () => Promise<unknown>,
+  /** The server's field path → the form's (dollars typed, cents sent: amountCents → amount). */
+  renamed: Record<string, string> = {},
+): Promise<boolean> {
+  form.clearErrors(formErrorPath);
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if (!applyServerErrors(form, error, renamed)) {
+      form.setError(formErrorPath, { type: 'server', message: errorMessage(error) });
+    }
+    return false;
+  }
+}
+
+/** The form's general error from submitWith, if any. */
+export function formErrorOf<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>): string | undefined {
+  // Reading formState.errors subscribes the component to error changes; getFieldState reads
+  // the latest (also outside a render).
+  void form.formState.errors;
+  return form.getFieldState(formErrorPath as FieldPath<T>).error?.message;
 }

@@ -1,8 +1,8 @@
 import { isEmailIdentifier } from '@shared/schemas/accounts';
 import { createAuthClient } from 'better-auth/client';
 import { twoFactorClient, usernameClient } from 'better-auth/client/plugins';
+import { ApiError } from './api-client';
 import {
-  AuthRequestError,
   fetchSession,
   type SecondFactor,
   type SessionInfo,
@@ -25,21 +25,23 @@ type ClientResult<T> = {
   error: { message?: string; status: number; code?: string } | null;
 };
 
-/** The data of a Better Auth call, or an AuthRequestError with the server's message (§8). */
+/** The data of a Better Auth call, or an ApiError with the server's message and Better Auth's code (§8). */
 export function unwrap<T>(
   result: ClientResult<T>,
   fallback = 'The request could not be completed.',
 ): NonNullable<T> {
   if (result.error) {
-    throw new AuthRequestError(result.error.message || fallback, result.error.status, result.error.code);
+    throw new ApiError(result.error.status, result.error.message || fallback, undefined, result.error.code);
   }
-  if (result.data === null || result.data === undefined) throw new AuthRequestError(fallback);
+  if (result.data === null || result.data === undefined)
+    throw new ApiError(500, fallback, undefined, 'INTERNAL');
   return result.data as NonNullable<T>;
 }
 
 async function confirmedSession(): Promise<SessionInfo> {
   const session = await fetchSession();
-  if (!session) throw new AuthRequestError('Signing in did not start a session. Please try again.');
+  if (!session)
+    throw new ApiError(500, 'Signing in did not start a session. Please try again.', undefined, 'INTERNAL');
   return session;
 }
 

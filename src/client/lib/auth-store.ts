@@ -1,7 +1,9 @@
 import type { Viewer } from '@shared/access';
+import type { ApiErrorCode } from '@shared/errors';
 import { sameSitePathOr } from '@shared/same-site-path';
 import type { MeResponse } from '@shared/schemas/profiles';
 import { useSyncExternalStore } from 'react';
+import { ApiError, errorMessage, NETWORK_MESSAGE } from './api-client';
 import { fetchMe, meQueryKey } from './me';
 
 /**
@@ -94,23 +96,10 @@ export interface AuthTransport {
   loadRoles(userId: string): Promise<string[]>;
 }
 
-/** A refused auth request; message is the server's text (§8). */
-export class AuthRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status = 0,
-    /** The server's code (e.g. EMAIL_NOT_VERIFIED): what the page acts on, never the text. */
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'AuthRequestError';
-  }
-}
-
 export type SignInOutcome =
   | { status: 'signed-in' }
   | { status: 'two-factor'; methods: string[] }
-  | { status: 'error'; message: string; code?: string };
+  | { status: 'error'; message: string; code?: ApiErrorCode };
 
 export type SignUpOutcome =
   | { status: 'signed-up'; user: AuthUser; isVerificationPending: boolean }
@@ -124,13 +113,6 @@ export const signedOutState: AuthState = {
   error: null,
 };
 
-const networkMessage = 'Could not reach the server. Check your connection and try again.';
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : 'Something went wrong. Please try again.';
-}
-
 // ---- default transport: plain fetch here, the Better Auth client lazily ----
 
 async function getJson<T>(path: string): Promise<T> {
@@ -138,11 +120,11 @@ async function getJson<T>(path: string): Promise<T> {
   try {
     res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
-    throw new AuthRequestError(networkMessage);
+    throw new ApiError(0, NETWORK_MESSAGE, undefined, 'NETWORK');
   }
   const body = (await res.json().catch(() => null)) as (T & { error?: string; message?: string }) | null;
   if (!res.ok)
-    throw new AuthRequestError(body?.error || body?.message || `Request failed (${res.status}).`, res.status);
+    throw new ApiError(res.status, body?.error || body?.message || `Request failed (${res.status}).`, body);
   return body as T;
 }
 
@@ -181,7 +163,8 @@ async function loadMe(userId: string): Promise<MeResponse> {
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 0,
   });
-  if (me.profile?.id !== userId) throw new AuthRequestError('The session changed while loading.');
+  if (me.profile?.id !== userId)
+    throw new ApiError(409, 'The session changed while loading.', undefined, 'CONFLICT');
   return me;
 }
 
@@ -206,11 +189,11 @@ export const httpAuthTransport: AuthTransport = {
         body: '{}',
       });
     } catch {
-      throw new AuthRequestError(networkMessage);
+      throw new ApiError(0, NETWORK_MESSAGE, undefined, 'NETWORK');
     }
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { error?: string } | null;
-      throw new AuthRequestError(body?.error || `Sign out failed (${res.status}).`, res.status);
+      throw new ApiError(res.status, body?.error || `Sign out failed (${res.status}).`, body);
     }
   },
   loadProfile: async (userId) => {
@@ -346,7 +329,7 @@ function clearLocal(error: string | null = null) {
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AuthRequestError(SIGN_OUT_TIMEOUT_MESSAGE)), ms);
+    timer = setTimeout(() => reject(new ApiError(0, SIGN_OUT_TIMEOUT_MESSAGE, undefined, 'TIMEOUT')), ms);
   });
   try {
     return await Promise.race([work, expired]);
@@ -489,9 +472,9 @@ export const authStore = {
       await establish(result.session, 'SIGNED_IN');
       return { status: 'signed-in' };
     } catch (error) {
-      const message = messageOf(error);
+      const message = errorMessage(error);
       clearLocal(message);
-      return { status: 'error', message, code: error instanceof AuthRequestError ? error.code : undefined };
+      return { status: 'error', message, code: error instanceof ApiError ? error.code : undefined };
     }
   },
 
@@ -504,7 +487,7 @@ export const authStore = {
       emit('MFA_CHALLENGE_VERIFIED');
       return { status: 'signed-in' };
     } catch (error) {
-      const message = messageOf(error);
+      const message = errorMessage(error);
       clearLocal(message);
       return { status: 'error', message };
     }
@@ -529,7 +512,7 @@ export const authStore = {
       }
       return { status: 'signed-up', user, isVerificationPending: !session };
     } catch (error) {
-      const message = messageOf(error);
+      const message = errorMessage(error);
       set({ loading: false, error: message });
       return { status: 'error', message };
     }
@@ -544,7 +527,7 @@ export const authStore = {
     try {
       await withTimeout(transport.signOut(), SIGN_OUT_TIMEOUT_MS);
     } catch (e) {
-      error = messageOf(e);
+      error = errorMessage(e);
     }
     lastConfirmedAt = 0;
     clearLocal(error);

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
+import { codeForStatus } from '@shared/errors';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
-import { AppError, errorStatus } from '../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
 import {
   isJsonContentType,
@@ -110,12 +111,6 @@ function tooManyRequests(rule: { message: string }, retryAfter: number): Respons
       'x-retry-after': String(retryAfter),
     },
   });
-}
-
-/** Our code for a status, when Better Auth's answer has none of its own. */
-function codeForStatus(status: number): string {
-  const match = Object.entries(errorStatus).find(([, s]) => s === status);
-  return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
 /** Better Auth answers errors as {message, code}; the app's convention adds {error}. */

@@ -1,28 +1,7 @@
+import { type ErrorCode, errorStatus, type FieldErrors } from '@shared/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every expected failure is an AppError with a code; the code decides the HTTP status. */
-export const errorStatus = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  /** A link that worked once and has expired. */
-  GONE: 410,
-  /** Saved by someone else since the editor loaded it. */
-  STALE_VERSION: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type ErrorCode = keyof typeof errorStatus;
-
-/** Input problems by field path ("divisions.0.name"): what a form shows under each field. */
-export type FieldErrors = Record<string, string>;
+export { type ErrorCode, errorStatus, type FieldErrors } from '@shared/errors';
 
 export class AppError extends Error {
   constructor(
@@ -36,7 +15,7 @@ export class AppError extends Error {
   }
 
   get status(): ContentfulStatusCode {
-    return errorStatus[this.code];
+    return errorStatus[this.code] as ContentfulStatusCode;
   }
 
   /** The JSON body every error answer has: `{ error, code, fields? }`. */

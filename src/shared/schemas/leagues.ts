@@ -292,18 +292,25 @@ export interface Team extends TeamSummary {
  */
 const direct = z.boolean({ error: 'direct is true or false.' }).default(false);
 
+/** A member invited (or, by league staff, added directly): the roster page's first form. */
+export const rosterInviteMemberSchema = z.object({
+  userId: z.string().trim().min(1, 'Choose a member to invite.').max(100),
+  direct,
+});
+export type RosterInviteMemberInput = z.input<typeof rosterInviteMemberSchema>;
+
+/** A player invited by e-mail (no account yet): the roster page's second form. */
+export const rosterInviteByEmailSchema = z.object({
+  email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
+  name: z.string().trim().min(2, 'Please enter the player’s name.').max(120),
+  direct,
+});
+export type RosterInviteByEmailInput = z.input<typeof rosterInviteByEmailSchema>;
+
 /** POST /api/teams/:id/roster: invite a member by id, or someone by e-mail. */
-export const rosterAddSchema = z.union(
-  [
-    z.object({ userId, direct }),
-    z.object({
-      email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
-      name: z.string().trim().min(2, 'Please enter the player’s name.').max(120),
-      direct,
-    }),
-  ],
-  { error: 'Choose a member or enter an e-mail address.' },
-);
+export const rosterAddSchema = z.union([rosterInviteMemberSchema, rosterInviteByEmailSchema], {
+  error: 'Choose a member or enter an e-mail address.',
+});
 export type RosterAddInput = z.input<typeof rosterAddSchema>;
 
 export const rosterInvitationDecisions = ['accept', 'decline'] as const;

@@ -68,6 +68,26 @@ export const refundPaymentSchema = z.object({
 });
 export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
 
+/** The refund form: the amount typed in dollars (blank: everything left), sent as cents. */
+export const refundFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (Number.isFinite(Number(text)) && Number(text) > 0), {
+      message: 'Enter an amount in dollars, e.g. 25.00.',
+    }),
+  reason: refundPaymentSchema.shape.reason,
+});
+export type RefundForm = z.input<typeof refundFormSchema>;
+
+/** The refund form's values as the API takes them. */
+export function refundInputOf(form: z.output<typeof refundFormSchema>): RefundPaymentInput {
+  return {
+    amountCents: form.amount === '' ? undefined : Math.round(Number(form.amount) * 100),
+    reason: form.reason,
+  };
+}
+
 export const cancelPaymentSchema = z.object({
   reason: z.string().trim().min(1, 'Say why.').max(500, 'At most 500 characters.'),
 });

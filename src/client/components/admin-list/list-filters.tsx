@@ -1,6 +1,6 @@
 import { SelectField } from '@client/components/ui/form-field';
 import type { ReactNode } from 'react';
-import { NoSearchMatches } from './list-states';
+import { NoSearchMatches } from './no-search-matches';
 
 export interface ListFilter<F extends string> {
   /** The filter's key in the URL (one of useListParams' filters). */

@@ -1,5 +1,6 @@
 import { isAllowed } from '@shared/access';
 import { featureAccess } from '@shared/api-access';
+import { passwordErrorCodes, usernameErrorCodes } from '@shared/errors';
 import type { JoinOutcome, JoinResult, MembershipForm, MembershipOptions } from '@shared/schemas/membership';
 import { isUuid } from '@shared/uuid';
 import { APIError } from 'better-auth/api';
@@ -159,15 +160,20 @@ async function createAccount(ctx: AppContext, input: MembershipForm): Promise<st
     return created.id;
   } catch (err) {
     if (err instanceof APIError) {
+      // By Better Auth's code, never its wording.
       const message = err.body?.message ?? err.message;
-      if (/username/i.test(message)) {
+      const code = err.body?.code;
+      if (code === 'USERNAME_IS_ALREADY_TAKEN') {
         throw fieldError(
           'CONFLICT',
           'account.username',
           'That username is already taken. Please choose another.',
         );
       }
-      if (/password/i.test(message) || err.body?.code === 'PASSWORD_TOO_COMMON') {
+      if (typeof code === 'string' && usernameErrorCodes.has(code)) {
+        throw fieldError('VALIDATION', 'account.username', message);
+      }
+      if (typeof code === 'string' && passwordErrorCodes.has(code)) {
         throw fieldError('VALIDATION', 'account.password', message);
       }
       if (err.statusCode === 429) throw new AppError('RATE_LIMITED', message);

@@ -1,3 +1,4 @@
+import { errorMessage } from '@client/lib/api-client';
 import { callApi } from '@client/lib/call-api';
 import { accountsApi } from '@shared/api/accounts';
 import { useEffect, useState } from 'react';
@@ -34,7 +35,7 @@ export function useDuplicateEmailCheck(email: string): DuplicateEmailCheck {
           if (controller.signal.aborted) return;
           setResult({
             status: 'failed',
-            message: error instanceof Error ? error.message : 'The e-mail address could not be checked.',
+            message: errorMessage(error, 'The e-mail address could not be checked.'),
           });
         });
     }, DUPLICATE_EMAIL_DEBOUNCE_MS);

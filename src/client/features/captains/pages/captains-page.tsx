@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ContactRelayDialog } from '@client/components/contact-relay-form';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { useViewer } from '@client/lib/auth-store';
@@ -18,7 +17,6 @@ import {
   leagueGenderLabels,
   leagueGenders,
 } from '@shared/tennis/eligibility';
-import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCaptains, useMessageCaptain, useRequestToJoin } from '../api/captains-api';
 
@@ -80,53 +78,47 @@ export function CaptainsPage() {
         />
       </div>
 
-      {captains.isPending ? (
-        <PageLoading />
-      ) : captains.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the teams</AlertTitle>
-          <AlertDescription>
-            <p>{captains.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => captains.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {captains.data.length === 0
-            ? 'The teams of this season are not listed yet. Please check back soon.'
-            : 'No team plays at that level this season. Try another level, or tell us you are looking for a team.'}
-        </p>
-      ) : (
-        <div className="space-y-8">
-          <h2 id={headingId} className="sr-only">
-            Teams by league
-          </h2>
-          {shown.map((league) => (
-            <section key={league.id} aria-labelledby={`${headingId}-${league.id}`} className="space-y-3">
-              <div>
-                <h3 id={`${headingId}-${league.id}`} className="font-semibold text-xl">
-                  {league.name}
-                </h3>
-                <p className="text-muted-foreground text-sm">
-                  {leagueGenderLabels[league.gender]} · {league.levelLabel} ·{' '}
-                  {ageDivisionLabels[league.ageDivision]}
-                  {league.startsOn && league.endsOn ? ` · ${league.startsOn} to ${league.endsOn}` : ''}
-                </p>
-              </div>
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                {league.teams.map((team) => (
-                  <li key={team.id}>
-                    <TeamCard team={team} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={captains}
+        errorTitle="Could not load the teams"
+        isEmpty={() => shown.length === 0}
+        empty={
+          <p className="text-muted-foreground">
+            {captains.data?.length === 0
+              ? 'The teams of this season are not listed yet. Please check back soon.'
+              : 'No team plays at that level this season. Try another level, or tell us you are looking for a team.'}
+          </p>
+        }
+      >
+        {(_data) => (
+          <div className="space-y-8">
+            <h2 id={headingId} className="sr-only">
+              Teams by league
+            </h2>
+            {shown.map((league) => (
+              <section key={league.id} aria-labelledby={`${headingId}-${league.id}`} className="space-y-3">
+                <div>
+                  <h3 id={`${headingId}-${league.id}`} className="font-semibold text-xl">
+                    {league.name}
+                  </h3>
+                  <p className="text-muted-foreground text-sm">
+                    {leagueGenderLabels[league.gender]} · {league.levelLabel} ·{' '}
+                    {ageDivisionLabels[league.ageDivision]}
+                    {league.startsOn && league.endsOn ? ` · ${league.startsOn} to ${league.endsOn}` : ''}
+                  </p>
+                </div>
+                <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                  {league.teams.map((team) => (
+                    <li key={team.id}>
+                      <TeamCard team={team} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { initialsOf } from '@shared/club';
@@ -83,7 +84,7 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
       await onSubmit(values, photo);
     } catch (error) {
       if (!applyServerErrors(form, error)) {
-        setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
+        setFormError(errorMessage(error, 'Saving failed. Please try again.'));
       }
     }
   });

@@ -2,7 +2,6 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -13,6 +12,7 @@ import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import {
@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { initialsOf } from '@shared/club';
@@ -78,7 +79,7 @@ export function AdminContactsPage() {
       toast({
         variant: 'destructive',
         title: 'Order not saved',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        description: errorMessage(error, 'Please try again.'),
       });
     }
   };
@@ -112,7 +113,7 @@ export function AdminContactsPage() {
         </Button>
       </ListToolbar>
 
-      <ListStates
+      <QueryState
         query={board}
         errorTitle="Could not load the board"
         isEmpty={(data) => data.total === 0}
@@ -212,7 +213,7 @@ export function AdminContactsPage() {
             <ListPagination of={data} onPage={list.setPage} noun="board members" />
           </>
         )}
-      </ListStates>
+      </QueryState>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent>
@@ -253,7 +254,7 @@ export function AdminContactsPage() {
                     await uploadPhoto.mutateAsync({ id: member.id, file: photo });
                   } catch (error) {
                     // The details are saved already; only the photo needs another try.
-                    const reason = error instanceof Error ? error.message : 'Please try again.';
+                    const reason = errorMessage(error, 'Please try again.');
                     setEditing(null);
                     toast({
                       variant: 'destructive',

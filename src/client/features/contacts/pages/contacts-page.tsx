@@ -1,12 +1,11 @@
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { QueryState } from '@client/components/query-state';
+import { buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
-import { AlertTriangle, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useBoard } from '../api/contacts-api';
 import { BoardMemberCard } from '../components/board-member-card';
 
@@ -34,32 +33,26 @@ export function ContactsPage() {
         )}
       </div>
 
-      {board.isPending ? (
-        <PageLoading />
-      ) : board.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the board</AlertTitle>
-          <AlertDescription>
-            <p>{board.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : board.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          The board members have not been listed yet. Please check back soon.
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {board.data.map((member) => (
-            <li key={member.id}>
-              <BoardMemberCard member={member} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={board}
+        errorTitle="Could not load the board"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="text-muted-foreground">
+            The board members have not been listed yet. Please check back soon.
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((member) => (
+              <li key={member.id}>
+                <BoardMemberCard member={member} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

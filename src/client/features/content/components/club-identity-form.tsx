@@ -1,8 +1,10 @@
+import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -65,22 +67,15 @@ const groups: ReadonlyArray<{ legend: string; fields: FieldSpec[] }> = [
 /** The club identity (name, contacts, social links) used across the site, editable by admins. */
 export function ClubIdentityForm() {
   const club = useClubIdentityForEditing();
-  if (club.isPending) return <Spinner label="Loading the club details..." />;
-  if (club.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>Could not load the club details</AlertTitle>
-        <AlertDescription>
-          <p>{club.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => club.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  return <IdentityForm initial={club.data} />;
+  return (
+    <QueryState
+      query={club}
+      errorTitle="Could not load the club details"
+      pending={<Spinner label="Loading the club details..." />}
+    >
+      {(data) => <IdentityForm initial={data} />}
+    </QueryState>
+  );
 }
 
 function IdentityForm({ initial }: { initial: ClubIdentity }) {
@@ -102,7 +97,7 @@ function IdentityForm({ initial }: { initial: ClubIdentity }) {
     } catch (err) {
       // What was typed stays in the form; a field error goes next to its field.
       if (!applyServerErrors(form, err)) {
-        setFormError(err instanceof Error ? err.message : 'Saving failed. Please try again.');
+        setFormError(errorMessage(err, 'Saving failed. Please try again.'));
       }
     }
   });

@@ -1,8 +1,5 @@
 import { Markdown } from '@client/components/markdown';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { ApiError } from '@client/lib/api-client';
+import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { useViewer } from '@client/lib/auth-store';
 import { useClub, useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
@@ -13,7 +10,7 @@ import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import type { ContentPageKey } from '@shared/schemas/content';
 import { summaryOf } from '@shared/summary';
-import { AlertTriangle, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePage } from '../api/content-api';
 import { formatDate, formatMonthYear } from '../format';
@@ -58,33 +55,32 @@ export function ContentPageView({
   ) : null;
 
   let content: ReactNode;
-  if (page.isPending) {
-    content = <PageLoading />;
-  } else if (page.isError) {
-    const notWritten = page.error instanceof ApiError && page.error.status === 404;
+  if (!page.isSuccess) {
+    // A 404 is a page not written yet: news, not a failure, and an editor may write it.
     content = (
-      <Alert variant={notWritten ? 'default' : 'destructive'} className="max-w-3xl">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>{notWritten ? 'This page is being written' : 'Could not load this page'}</AlertTitle>
-        <AlertDescription>
-          <p>
-            {notWritten
-              ? 'The club has not published this page yet. Please check back soon.'
-              : page.error.message}
-          </p>
-          {notWritten ? (
-            canEdit ? (
-              <Link to={paths.adminContentPage(pageKey)} className="mt-2 inline-block text-link underline">
-                Write it now
-              </Link>
-            ) : null
-          ) : (
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => page.refetch()}>
-              Try again
-            </Button>
-          )}
-        </AlertDescription>
-      </Alert>
+      <QueryState
+        query={page}
+        errorTitle={(error) =>
+          isNotFound(error) ? 'This page is being written' : 'Could not load this page'
+        }
+        errorMessage={(error) =>
+          isNotFound(error)
+            ? 'The club has not published this page yet. Please check back soon.'
+            : error.message
+        }
+        errorVariant={(error) => (isNotFound(error) ? 'default' : 'destructive')}
+        errorAction={(error) =>
+          isNotFound(error) && canEdit ? (
+            <Link to={paths.adminContentPage(pageKey)} className="mt-2 inline-block text-link underline">
+              Write it now
+            </Link>
+          ) : null
+        }
+        canRetry={isRetryable}
+        frame={(state) => <div className="max-w-3xl">{state}</div>}
+      >
+        {() => null}
+      </QueryState>
     );
   } else {
     content = (

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -55,7 +55,7 @@ export function useSaveError<T extends FieldValues>(form: UseFormReturn<T>, onSt
   const [saveError, setSaveError] = useState<SaveError | null>(null);
   const showError = (err: unknown) => {
     if (applyServerErrors(form, err)) return;
-    const message = err instanceof Error ? err.message : 'Saving failed. Please try again.';
+    const message = errorMessage(err, 'Saving failed. Please try again.');
     const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
     setSaveError({ message, isStale });
     if (isStale) onStale();

@@ -3,6 +3,7 @@ import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
 import { useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { contentImageMaxBytes, maxBodyLength } from '@shared/schemas/content';
@@ -87,7 +88,7 @@ export function MarkdownEditor({
     } catch (err) {
       setUpload({
         busy: false,
-        error: err instanceof Error ? err.message : 'The upload failed. Please try again.',
+        error: errorMessage(err, 'The upload failed. Please try again.'),
       });
     }
   };

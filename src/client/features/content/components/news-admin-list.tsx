@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -13,6 +12,7 @@ import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
@@ -160,7 +160,7 @@ export function NewsAdminList() {
         </div>
       </div>
 
-      <ListStates
+      <QueryState
         query={news}
         errorTitle="Could not load the news posts"
         isEmpty={(data) => data.total === 0}
@@ -240,7 +240,7 @@ export function NewsAdminList() {
             <ListPagination of={data} onPage={(page) => update({ page })} noun="posts" />
           </>
         )}
-      </ListStates>
+      </QueryState>
 
       <ConfirmDialog
         role="dialog"

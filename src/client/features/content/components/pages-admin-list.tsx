@@ -1,14 +1,13 @@
-import { NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import type { ContentPageSummary } from '@shared/schemas/content';
-import { AlertTriangle, Download, ExternalLink, Pencil } from 'lucide-react';
+import { Download, ExternalLink, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useAdminPages } from '../api/content-api';
 import { downloadCsv } from '../download-csv';
@@ -59,19 +58,12 @@ export function PagesAdminList() {
     </SortableHeader>
   );
 
-  if (pages.isPending) return <PageLoading />;
-  if (pages.isError) {
+  if (!pages.isSuccess) {
+    // Loading or the load error: the list below needs the rows.
     return (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>Could not load the pages</AlertTitle>
-        <AlertDescription>
-          <p>{pages.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => pages.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <QueryState query={pages} errorTitle="Could not load the pages">
+        {() => null}
+      </QueryState>
     );
   }
 

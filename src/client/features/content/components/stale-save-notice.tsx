@@ -1,6 +1,7 @@
 import { Markdown } from '@client/components/markdown';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/api-client';
 import { AlertTriangle, GitCompare, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 
@@ -44,7 +45,7 @@ export function StaleSaveNotice<T extends SavedText>({
     } catch (err) {
       setState({
         loading: false,
-        error: err instanceof Error ? err.message : 'Could not load the latest version.',
+        error: errorMessage(err, 'Could not load the latest version.'),
       });
     }
   };

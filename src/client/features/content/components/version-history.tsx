@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Markdown } from '@client/components/markdown';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/api-client';
 import { AlertTriangle, ChevronDown, ChevronUp, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../format';
@@ -60,7 +61,7 @@ export function VersionHistory({
       setRestore({ pending: false, error: null });
       setToRestore(null);
     } catch (err) {
-      setRestore({ pending: false, error: err instanceof Error ? err.message : 'Restoring failed.' });
+      setRestore({ pending: false, error: errorMessage(err, 'Restoring failed.') });
     }
   };
 

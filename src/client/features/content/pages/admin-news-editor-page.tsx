@@ -1,10 +1,8 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useNavigate, useParams } from '@client/lib/router/router';
@@ -19,7 +17,6 @@ import {
   newsStatusLabels,
 } from '@shared/schemas/content';
 import { slugify } from '@shared/slug';
-import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -66,25 +63,22 @@ export function AdminNewsEditPage() {
 function NewsEditLoader({ id }: { id: string }) {
   const post = useAdminNewsPost(id);
   usePageTitle(post.data ? `Edit: ${post.data.title}` : 'Edit News Post');
-  if (post.isPending) return <PageLoading />;
-  if (post.isError) {
-    const isMissing = post.error instanceof ApiError && post.error.status === 404;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{isMissing ? 'This post does not exist' : 'Could not load the post'}</AlertTitle>
-          <AlertDescription>
-            <p>{isMissing ? 'It may have been deleted.' : post.error.message}</p>
-            <Link to={`${paths.adminContent}?tab=news`} className="mt-2 inline-block text-link underline">
-              Back to the news list
-            </Link>
-          </AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <NewsEditor post={post.data} />;
+  return (
+    <QueryState
+      query={post}
+      errorTitle={(error) => (isNotFound(error) ? 'This post does not exist' : 'Could not load the post')}
+      errorMessage={(error) => (isNotFound(error) ? 'It may have been deleted.' : error.message)}
+      canRetry={isRetryable}
+      errorExtra={
+        <Link to={`${paths.adminContent}?tab=news`} className="mt-2 inline-block text-link underline">
+          Back to the news list
+        </Link>
+      }
+      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">{state}</div>}
+    >
+      {(data) => <NewsEditor post={data} />}
+    </QueryState>
+  );
 }
 
 function NewsEditor({ post }: { post: AdminNewsPost | null }) {

@@ -1,6 +1,5 @@
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
@@ -9,7 +8,7 @@ import { useSearchParams } from '@client/lib/router/router';
 import { fillClubPlaceholders } from '@shared/club-placeholders';
 import { newsListPageSize } from '@shared/first-reads';
 import { paths } from '@shared/paths';
-import { AlertTriangle, ArrowRight, Newspaper } from 'lucide-react';
+import { ArrowRight, Newspaper } from 'lucide-react';
 import { useNewsList } from '../api/content-api';
 import { formatDate } from '../format';
 
@@ -36,71 +35,67 @@ export function NewsListPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      {news.isPending ? (
-        <PageLoading />
-      ) : news.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the news</AlertTitle>
-          <AlertDescription>
-            <p>{news.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => news.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : news.data.total === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <Newspaper aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-          <p className="mt-3">No news yet. Club announcements, results and reports will appear here.</p>
-        </div>
-      ) : news.data.items.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <p>There are no posts on this page.</p>
-          <Button variant="link" onClick={() => goTo(1)}>
-            Go to the latest news
-          </Button>
-        </div>
-      ) : (
-        <div className="space-y-6">
-          <ol className="space-y-6" aria-label="News posts, newest first">
-            {news.data.items.map((post) => (
-              <li key={post.slug}>
-                <article className="rounded-xl border bg-card p-6 shadow-sm">
-                  <p className="text-muted-foreground text-sm">
-                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, club.timeZone)}</time>
-                    {post.authorName ? ` · ${post.authorName}` : null}
-                  </p>
-                  <h2 className="mt-1 font-semibold text-xl leading-snug">
+      <QueryState
+        query={news}
+        errorTitle="Could not load the news"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          news.data?.total === 0 ? (
+            <>
+              <Newspaper aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
+              <p className="mt-3">No news yet. Club announcements, results and reports will appear here.</p>
+            </>
+          ) : (
+            <>
+              <p>There are no posts on this page.</p>
+              <Button variant="link" onClick={() => goTo(1)}>
+                Go to the latest news
+              </Button>
+            </>
+          )
+        }
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <ol className="space-y-6" aria-label="News posts, newest first">
+              {data.items.map((post) => (
+                <li key={post.slug}>
+                  <article className="rounded-xl border bg-card p-6 shadow-sm">
+                    <p className="text-muted-foreground text-sm">
+                      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, club.timeZone)}</time>
+                      {post.authorName ? ` · ${post.authorName}` : null}
+                    </p>
+                    <h2 className="mt-1 font-semibold text-xl leading-snug">
+                      <Link
+                        to={paths.newsPost(post.slug)}
+                        className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        {text(post.title)}
+                      </Link>
+                    </h2>
+                    <p className="mt-2 text-muted-foreground leading-relaxed">{text(post.summary)}</p>
                     <Link
                       to={paths.newsPost(post.slug)}
-                      className="underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      className="mt-3 inline-flex items-center gap-1 font-medium text-link text-sm underline-offset-4 hover:underline"
+                      aria-label={`Read more: ${text(post.title)}`}
                     >
-                      {text(post.title)}
+                      Read more
+                      <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
-                  </h2>
-                  <p className="mt-2 text-muted-foreground leading-relaxed">{text(post.summary)}</p>
-                  <Link
-                    to={paths.newsPost(post.slug)}
-                    className="mt-3 inline-flex items-center gap-1 font-medium text-link text-sm underline-offset-4 hover:underline"
-                    aria-label={`Read more: ${text(post.title)}`}
-                  >
-                    Read more
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ol>
-          <ListPagination
-            page={news.data.page}
-            pageSize={news.data.pageSize}
-            total={news.data.total}
-            onPage={goTo}
-            noun="posts"
-          />
-        </div>
-      )}
+                  </article>
+                </li>
+              ))}
+            </ol>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={goTo}
+              noun="posts"
+            />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import { Markdown } from '@client/components/markdown';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { ApiError } from '@client/lib/api-client';
+import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { useClub, useClubText } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
@@ -10,7 +7,7 @@ import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { summaryOf } from '@shared/summary';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useNewsPost } from '../api/content-api';
 import { formatDate } from '../format';
 
@@ -34,29 +31,22 @@ export function NewsPostPage() {
     </Link>
   );
 
-  if (post.isPending) return <PageLoading />;
-  if (post.isError) {
-    const isMissing = post.error instanceof ApiError && post.error.status === 404;
+  if (!post.isSuccess) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{isMissing ? 'News post not found' : 'Could not load this post'}</AlertTitle>
-          <AlertDescription>
-            <p>
-              {isMissing
-                ? 'This post does not exist or is no longer published. It may have moved.'
-                : post.error.message}
-            </p>
-            {isMissing ? null : (
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => post.refetch()}>
-                Try again
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-        {back}
-      </div>
+      <QueryState
+        query={post}
+        errorTitle={(error) => (isNotFound(error) ? 'News post not found' : 'Could not load this post')}
+        errorMessage={(error) =>
+          isNotFound(error)
+            ? 'This post does not exist or is no longer published. It may have moved.'
+            : error.message
+        }
+        canRetry={isRetryable}
+        errorExtra={back}
+        frame={(state) => <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">{state}</div>}
+      >
+        {() => null}
+      </QueryState>
     );
   }
 

@@ -5,6 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -58,7 +59,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
       await onSubmit(values);
     } catch (error) {
       if (!applyServerErrors(form, error)) {
-        setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
+        setFormError(errorMessage(error, 'Saving failed. Please try again.'));
       }
     }
   });

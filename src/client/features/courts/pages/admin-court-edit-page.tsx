@@ -1,5 +1,4 @@
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { isRetryable, QueryState } from '@client/components/query-state';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -7,7 +6,7 @@ import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import type { CreateCourtInput } from '@shared/schemas/courts';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useAdminCourt, useCreateCourt, useUpdateCourt } from '../api/courts-api';
 import { CourtForm, emptyCourt } from '../components/court-form';
 
@@ -58,19 +57,21 @@ export function AdminCourtEditPage() {
   const update = useUpdateCourt(id);
   usePageTitle(court.data ? `Edit ${court.data.name}` : null);
 
-  if (court.isPending) return <PageLoading />;
-  if (court.isError) {
+  if (!court.isSuccess) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-        <BackLink />
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load this location</AlertTitle>
-          <AlertDescription>
-            <p>{court.error.message}</p>
-          </AlertDescription>
-        </Alert>
-      </div>
+      <QueryState
+        query={court}
+        errorTitle="Could not load this location"
+        canRetry={isRetryable}
+        frame={(state) => (
+          <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+            <BackLink />
+            {state}
+          </div>
+        )}
+      >
+        {() => null}
+      </QueryState>
     );
   }
 

@@ -2,7 +2,6 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -14,6 +13,7 @@ import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -55,7 +55,7 @@ export function AdminCourtsPage() {
         </Link>
       </ListToolbar>
 
-      <ListStates
+      <QueryState
         query={courts}
         errorTitle="Could not load the locations"
         isEmpty={(data) => data.total === 0}
@@ -123,7 +123,7 @@ export function AdminCourtsPage() {
             <ListPagination of={data} onPage={list.setPage} noun="locations" />
           </>
         )}
-      </ListStates>
+      </QueryState>
 
       <ConfirmDialog
         {...del.dialog}

@@ -1,8 +1,5 @@
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ApiError } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -10,7 +7,7 @@ import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { type Court, courtSettingLabels, courtSurfaceLabels } from '@shared/schemas/courts';
 import { summaryOf } from '@shared/summary';
-import { AlertTriangle, ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
+import { ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
 import { useCourt } from '../api/courts-api';
 import { CourtFacts } from '../components/court-facts';
 import { MapLinks } from '../components/map-links';
@@ -40,29 +37,27 @@ export function CourtPage() {
   usePageTitle(court.data?.name);
   usePageHead(court.data ? { description: courtSummary(court.data) } : null);
 
-  if (court.isPending) return <PageLoading />;
-  if (court.isError) {
-    const isMissing = court.error instanceof ApiError && court.error.status === 404;
+  if (!court.isSuccess) {
     return (
-      <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
-        <BackLink />
-        <Alert variant={isMissing ? 'default' : 'destructive'}>
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{isMissing ? 'Location not found' : 'Could not load this location'}</AlertTitle>
-          <AlertDescription>
-            <p>
-              {isMissing
-                ? 'We could not find that court location. It may have been renamed or removed.'
-                : court.error.message}
-            </p>
-            {!isMissing && (
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => court.refetch()}>
-                Try again
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-      </div>
+      <QueryState
+        query={court}
+        errorTitle={(error) => (isNotFound(error) ? 'Location not found' : 'Could not load this location')}
+        errorMessage={(error) =>
+          isNotFound(error)
+            ? 'We could not find that court location. It may have been renamed or removed.'
+            : error.message
+        }
+        errorVariant={(error) => (isNotFound(error) ? 'default' : 'destructive')}
+        canRetry={isRetryable}
+        frame={(state) => (
+          <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+            <BackLink />
+            {state}
+          </div>
+        )}
+      >
+        {() => null}
+      </QueryState>
     );
   }
 

@@ -1,12 +1,11 @@
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { QueryState } from '@client/components/query-state';
+import { buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
-import { AlertTriangle, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useCourts } from '../api/courts-api';
 import { CourtCard } from '../components/court-card';
 
@@ -34,32 +33,26 @@ export function CourtsPage() {
         )}
       </div>
 
-      {courts.isPending ? (
-        <PageLoading />
-      ) : courts.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the court locations</AlertTitle>
-          <AlertDescription>
-            <p>{courts.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => courts.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : courts.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          No court locations have been published yet. Please check back soon.
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {courts.data.map((court) => (
-            <li key={court.id}>
-              <CourtCard court={court} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={courts}
+        errorTitle="Could not load the court locations"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p className="text-muted-foreground">
+            No court locations have been published yet. Please check back soon.
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((court) => (
+              <li key={court.id}>
+                <CourtCard court={court} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

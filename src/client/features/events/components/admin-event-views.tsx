@@ -1,12 +1,12 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -195,7 +195,7 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
             </Link>
           </div>
         </div>
-        <ListStates
+        <QueryState
           query={result}
           errorTitle={`Could not load the ${ui.plural}`}
           isEmpty={(data) => data.total === 0}
@@ -282,7 +282,7 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
               />
             </>
           )}
-        </ListStates>
+        </QueryState>
         <CancelEventDialog
           open={toCancel !== null}
           onOpenChange={(open) => !open && setToCancel(null)}

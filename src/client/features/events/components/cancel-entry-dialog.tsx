@@ -11,6 +11,7 @@ import {
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents, paymentMethodLabels } from '@shared/payments';
@@ -83,8 +84,7 @@ export function CancelEntryDialog({
       await onCancel(row, fee ? toInput(values) : {});
       onClose();
     } catch (e) {
-      if (!applyServerErrors(form, e))
-        setError(e instanceof Error ? e.message : 'Not cancelled. Please try again.');
+      if (!applyServerErrors(form, e)) setError(errorMessage(e, 'Not cancelled. Please try again.'));
     }
   });
 

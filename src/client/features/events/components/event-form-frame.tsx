@@ -6,6 +6,7 @@ import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { callApi } from '@client/lib/call-api';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,7 +56,7 @@ export function useEventForm<In extends CommonEventValues, Out>(
     } catch (error) {
       // The server's field messages go under their fields by path (e.g. "divisions.1.capacity").
       if (applyServerErrors(form, error)) return;
-      setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
+      setFormError(errorMessage(error, 'Saving failed. Please try again.'));
     }
   });
   const fieldId = (name: string) => `${id}-${name}`;

@@ -1,4 +1,4 @@
-import { ListStates } from '@client/components/admin-list/list-states';
+import { QueryState } from '@client/components/query-state';
 import { cn } from '@client/lib/cn';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
@@ -38,7 +38,7 @@ export function EventListFrame<T extends { id: string }>(props: EventListFramePr
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       {props.intro}
-      <ListStates query={query} errorTitle={props.errorTitle} isEmpty={() => false} empty={null}>
+      <QueryState query={query} errorTitle={props.errorTitle}>
         {(data) => (
           <>
             <section aria-labelledby={`${id}-upcoming`} className="space-y-4">
@@ -64,7 +64,7 @@ export function EventListFrame<T extends { id: string }>(props: EventListFramePr
             )}
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

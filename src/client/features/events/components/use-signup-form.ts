@@ -1,4 +1,4 @@
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import { useNavigate } from '@client/lib/router/router';
@@ -106,7 +106,7 @@ export function useSignupForm<K extends string>({
         }
         return;
       }
-      setFormError(error instanceof Error ? error.message : 'Sign-up failed. Please try again.');
+      setFormError(errorMessage(error, 'Sign-up failed. Please try again.'));
       onFailed?.();
     }
   });

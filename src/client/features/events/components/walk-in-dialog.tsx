@@ -11,6 +11,7 @@ import {
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
+import { errorMessage } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ntrpOptions } from '@shared/schemas/events';
 import { type WalkInData, type WalkInInput, walkInInputSchema } from '@shared/schemas/events-registrations';
@@ -62,7 +63,7 @@ export function WalkInDialog({
       await onSubmit(values);
       onOpenChange(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Not added. Please try again.');
+      setError(errorMessage(e, 'Not added. Please try again.'));
     }
   });
 

@@ -2,7 +2,7 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { EventStatusBadge } from '@client/features/events/components/event-dialogs';
 import { placeLabel } from '@client/features/events/components/place-text';
@@ -15,7 +15,7 @@ import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { AlertTriangle, ArrowLeft, Pencil, UserPlus } from 'lucide-react';
+import { ArrowLeft, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAddWalkIn } from '../api/registrable-api';
 import { socialAdminApi, useSocialEvents } from '../api/social-events-api';
@@ -78,25 +78,23 @@ function EventPlayers({ eventId }: { eventId: string }) {
   const [isAdding, setIsAdding] = useState(false);
   usePageTitle(players.data ? `Players: ${players.data.event.title}` : 'Event Players');
 
-  if (players.isPending) return <PageLoading />;
-  if (players.isError) {
+  if (!players.isSuccess) {
     return (
-      <div className="space-y-4">
-        <Link to={paths.adminSocialEvents} className={buttonVariants({ variant: 'outline' })}>
-          <ArrowLeft aria-hidden="true" />
-          All social events
-        </Link>
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the players</AlertTitle>
-          <AlertDescription>
-            <p>{players.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => players.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
+      <QueryState
+        query={players}
+        errorTitle="Could not load the players"
+        frame={(state) => (
+          <div className="space-y-4">
+            <Link to={paths.adminSocialEvents} className={buttonVariants({ variant: 'outline' })}>
+              <ArrowLeft aria-hidden="true" />
+              All social events
+            </Link>
+            {state}
+          </div>
+        )}
+      >
+        {() => null}
+      </QueryState>
     );
   }
   const { event, registrations, timeZone } = players.data;

@@ -1,18 +1,17 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListCell } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminTournamentRow } from '@shared/schemas/events-tournaments';
-import { AlertTriangle, Eye, Plus, UserPlus } from 'lucide-react';
+import { Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAddWalkIn } from '../api/registrable-api';
 import { tournamentAdminApi } from '../api/tournaments-api';
@@ -120,16 +119,11 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
   const onAction = useRegistrationActions(tournamentAdminApi.reads, 'entry');
   const add = useAddWalkIn(tournamentAdminApi.reads);
 
-  if (entries.isPending) return <PageLoading />;
-  if (entries.isError) {
+  if (!entries.isSuccess) {
     return (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>Could not load the entries</AlertTitle>
-        <AlertDescription>
-          <p>{entries.error.message}</p>
-        </AlertDescription>
-      </Alert>
+      <QueryState query={entries} errorTitle="Could not load the entries">
+        {() => null}
+      </QueryState>
     );
   }
   const { divisions, timeZone, tournament } = entries.data;

@@ -1,11 +1,12 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Link } from '@client/lib/router/link';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
@@ -38,7 +39,7 @@ export function SocialPlayersPage() {
           />
           <CsvExportLink href={socialPlayersCsvUrl(query)} />
         </div>
-        <ListStates
+        <QueryState
           query={players}
           errorTitle="Could not load the players"
           isEmpty={(data) => data.total === 0}
@@ -113,7 +114,7 @@ export function SocialPlayersPage() {
               />
             </>
           )}
-        </ListStates>
+        </QueryState>
       </div>
     </PageAccessGate>
   );

@@ -1,6 +1,6 @@
+import { errorMessage } from '@client/lib/api-client';
 import type { League, LeagueInput } from '@shared/schemas/leagues';
 import { buildTieFormat } from '@shared/tennis/match-format';
-import { messageOf } from './form-errors';
 
 /** The form's flat values; lines and rules are built from them (the common shapes). */
 export interface FormValues {
@@ -77,7 +77,7 @@ export function toInput(v: FormValues, kept?: League['eligibilityRules']): Leagu
       formatCode: v.formatCode,
     });
   } catch (error) {
-    return `Match format: ${messageOf(error)}`;
+    return `Match format: ${errorMessage(error)}`;
   }
   const isCombined = Number.parseFloat(v.level) > 5 && !v.level.endsWith('+');
   return {

@@ -2,7 +2,6 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -15,10 +14,12 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
+import { errorFields, errorMessage } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
@@ -41,7 +42,6 @@ import { describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format'
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leaguesCsvUrl, useDeleteLeague, useLeague, useLeagues, useSaveLeague } from '../api/leagues-api';
-import { fieldErrorsOf, messageOf } from '../components/form-errors';
 import { type FormValues, toInput, valuesOf } from '../components/league-form-values';
 import { MemberPicker } from '../components/member-picker';
 
@@ -76,7 +76,7 @@ function Catalogue() {
       {editing ? (
         <LeagueEditor id={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       ) : null}
-      <ListStates
+      <QueryState
         query={leagues}
         errorTitle="Could not load the leagues"
         isEmpty={(d) => d.total === 0}
@@ -135,7 +135,7 @@ function Catalogue() {
             <ListPagination of={data} onPage={list.setPage} noun="leagues" />
           </>
         )}
-      </ListStates>
+      </QueryState>
       <ConfirmDialog
         {...del.dialog}
         title={`Delete ${del.target?.name ?? 'this league'}?`}
@@ -213,9 +213,9 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
       toast({ title: league ? 'League saved' : 'League added', description: saved.name });
       onDone();
     } catch (err) {
-      const byField = fieldErrorsOf(err);
+      const byField = errorFields(err);
       setFields(byField);
-      setError(Object.keys(byField).length ? 'Please correct the marked fields.' : messageOf(err));
+      setError(Object.keys(byField).length ? 'Please correct the marked fields.' : errorMessage(err));
     }
   };
 

@@ -1,8 +1,9 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -15,6 +16,7 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorFields, errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -23,7 +25,6 @@ import { paths } from '@shared/paths';
 import type { CoordinationTeam, LeagueSummary } from '@shared/schemas/leagues';
 import { useId, useState } from 'react';
 import { coordinationCsvUrl, useCoordination, useDecideTeam, useMessageCaptains } from '../api/leagues-api';
-import { fieldErrorsOf, messageOf } from '../components/form-errors';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
 type Decision = { team: CoordinationTeam; action: 'approve' | 'reject' };
@@ -52,7 +53,7 @@ function Desk() {
       await decide.mutateAsync({ id: team.id, decision: { action: 'activate' } });
       toast({ title: 'Team active', description: `${team.name} is active for the season.` });
     } catch (error) {
-      toast({ title: 'Could not activate', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Could not activate', description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -62,7 +63,7 @@ function Desk() {
         <SearchBox label="Search leagues" value={q} onSearch={setQuery} placeholder="League name or level" />
         <CsvExportLink href={coordinationCsvUrl({ q: q || undefined })} />
       </div>
-      <ListStates
+      <QueryState
         query={desk}
         errorTitle="Could not load the coordination desk"
         isEmpty={(d) => d.leagues.length === 0}
@@ -196,7 +197,7 @@ function Desk() {
             ))}
           </div>
         )}
-      </ListStates>
+      </QueryState>
       {decision ? <DecisionDialog decision={decision} onClose={() => setDecision(null)} /> : null}
       {messageTo ? <MessageDialog league={messageTo} onClose={() => setMessageTo(null)} /> : null}
     </div>
@@ -227,9 +228,9 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       });
       onClose();
     } catch (err) {
-      const byField = fieldErrorsOf(err);
+      const byField = errorFields(err);
       setFields(byField);
-      if (Object.keys(byField).length === 0) setError(messageOf(err));
+      if (Object.keys(byField).length === 0) setError(errorMessage(err));
     }
   };
 
@@ -311,9 +312,9 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
       });
       onClose();
     } catch (err) {
-      const byField = fieldErrorsOf(err);
+      const byField = errorFields(err);
       setFields(byField);
-      if (Object.keys(byField).length === 0) setError(messageOf(err));
+      if (Object.keys(byField).length === 0) setError(errorMessage(err));
     }
   };
 

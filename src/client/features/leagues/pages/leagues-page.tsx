@@ -3,6 +3,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/form-field';
+import { errorFields, errorMessage } from '@client/lib/api-client';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -16,7 +17,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOpenLeagues, useRegisterTeam, useTeams } from '../api/leagues-api';
 import { DeadlineText } from '../components/deadline-text';
-import { fieldErrorsOf, messageOf } from '../components/form-errors';
 import { MemberPicker } from '../components/member-picker';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
@@ -129,9 +129,9 @@ function RegisterTeam() {
       setName('');
       setCoCaptainId('');
     } catch (error) {
-      const byField = fieldErrorsOf(error);
+      const byField = errorFields(error);
       setFields(byField);
-      if (Object.keys(byField).length === 0) setFormError(messageOf(error));
+      if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
     }
   };
 

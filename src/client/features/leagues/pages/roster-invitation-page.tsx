@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
+import { errorMessage } from '@client/lib/api-client';
 import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -9,7 +10,6 @@ import { paths } from '@shared/paths';
 import type { RosterInvitationDecision } from '@shared/schemas/leagues';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useAnswerInvitationLink, useInvitationLink } from '../api/leagues-api';
-import { messageOf } from '../components/form-errors';
 
 const statusText = {
   accepted: 'This invitation is accepted: you are on the roster.',
@@ -98,7 +98,7 @@ export function RosterInvitationPage() {
                 <AlertTriangle aria-hidden="true" />
                 <AlertTitle>Not joined</AlertTitle>
                 <AlertDescription>
-                  <p>{messageOf(answer.error)}</p>
+                  <p>{errorMessage(answer.error)}</p>
                 </AlertDescription>
               </Alert>
             ) : null}

@@ -2,15 +2,17 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
+import { QueryState } from '@client/components/query-state';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns, paths } from '@shared/paths';
@@ -19,11 +21,16 @@ import {
   type Roster,
   type RosterHistoryEntry,
   type RosterInvitation,
+  type RosterInviteByEmailInput,
+  type RosterInviteMemberInput,
   type RosterPlayer,
   rosterEventLabels,
+  rosterInviteByEmailSchema,
+  rosterInviteMemberSchema,
 } from '@shared/schemas/leagues';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   rosterCsvUrl,
   useAddPlayer,
@@ -35,7 +42,6 @@ import {
   useWithdrawInvitation,
 } from '../api/leagues-api';
 import { DeadlineText } from '../components/deadline-text';
-import { messageOf } from '../components/form-errors';
 import { IssueList } from '../components/issue-list';
 import { MemberPicker } from '../components/member-picker';
 import { TeamStatusBadge } from '../components/team-status-badge';
@@ -52,18 +58,15 @@ export function TeamRosterPage() {
 
 function RosterView({ id }: { id: string }) {
   const roster = useRoster(id);
-  if (roster.isPending) return <PageLoading />;
-  if (roster.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the roster</AlertTitle>
-          <AlertDescription>{roster.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <RosterBody roster={roster.data} />;
+  return (
+    <QueryState
+      query={roster}
+      errorTitle="Could not load the roster"
+      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">{state}</div>}
+    >
+      {(data) => <RosterBody roster={data} />}
+    </QueryState>
+  );
 }
 
 function RosterBody({ roster }: { roster: Roster }) {
@@ -79,7 +82,7 @@ function RosterBody({ roster }: { roster: Roster }) {
     } catch (error) {
       toast({
         title: 'Could not change the co-captain',
-        description: messageOf(error),
+        description: errorMessage(error),
         variant: 'destructive',
       });
     }
@@ -259,7 +262,7 @@ function PendingPlaces({ roster }: { roster: Roster }) {
             : `${request.name} gets an e-mail saying so.`,
       });
     } catch (error) {
-      toast({ title: 'Not done', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Not done', description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -373,21 +376,17 @@ function RosterHistory({ history }: { history: RosterHistoryEntry[] }) {
 
 function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly: boolean }) {
   const add = useAddPlayer(teamId);
-  const [memberId, setMemberId] = useState('');
-  const [isDirect, setIsDirect] = useState(false);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [memberError, setMemberError] = useState<string | null>(null);
-  const [inviteError, setInviteError] = useState<string | null>(null);
-  const direct = canAddDirectly && isDirect;
-
-  const addMember = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setMemberError(null);
-    if (!memberId) return setMemberError('Choose a member to invite.');
-    try {
-      const roster = await add.mutateAsync({ userId: memberId, direct });
-      const isOn = roster.players.some((p) => p.userId === memberId);
+  const memberForm = useForm<RosterInviteMemberInput>({
+    resolver: zodResolver(rosterInviteMemberSchema),
+    defaultValues: { userId: '', direct: false },
+  });
+  const memberErrors = memberForm.formState.errors;
+  const memberId = memberForm.watch('userId');
+  const direct = canAddDirectly && memberForm.watch('direct') === true;
+  const addMember = memberForm.handleSubmit((values) =>
+    submitWith(memberForm, async () => {
+      const roster = await add.mutateAsync({ userId: values.userId, direct });
+      const isOn = roster.players.some((p) => p.userId === values.userId);
       toast(
         isOn
           ? { title: 'Player added', description: 'The roster now includes them.' }
@@ -396,24 +395,24 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
               description: 'They join the roster once they accept; you see them as “Invited” until then.',
             },
       );
-      setMemberId('');
-    } catch (error) {
-      setMemberError(messageOf(error));
-    }
-  };
+      memberForm.reset({ userId: '', direct: values.direct });
+    }),
+  );
+  const memberError = formErrorOf(memberForm);
 
-  const invite = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setInviteError(null);
-    try {
-      await add.mutateAsync({ email, name, direct: false });
-      toast({ title: 'Invitation sent', description: `${name} gets an e-mail to accept or decline.` });
-      setEmail('');
-      setName('');
-    } catch (error) {
-      setInviteError(messageOf(error));
-    }
-  };
+  const inviteForm = useForm<RosterInviteByEmailInput>({
+    resolver: zodResolver(rosterInviteByEmailSchema),
+    defaultValues: { email: '', name: '', direct: false },
+  });
+  const inviteErrors = inviteForm.formState.errors;
+  const invite = inviteForm.handleSubmit((values) =>
+    submitWith(inviteForm, async () => {
+      await add.mutateAsync({ ...values, direct: false });
+      toast({ title: 'Invitation sent', description: `${values.name} gets an e-mail to accept or decline.` });
+      inviteForm.reset();
+    }),
+  );
+  const inviteError = formErrorOf(inviteForm);
 
   return (
     <section aria-labelledby="add-players" className="grid gap-6 md:grid-cols-2">
@@ -422,13 +421,20 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
       </h2>
       <form onSubmit={addMember} noValidate className="space-y-3 rounded-lg border p-4">
         <h3 className="font-semibold">Invite a member</h3>
-        <MemberPicker label="Member" value={memberId} onChange={setMemberId} emptyLabel="Choose a member" />
+        <MemberPicker
+          label="Member"
+          value={memberId}
+          onChange={(value) =>
+            memberForm.setValue('userId', value, { shouldValidate: memberForm.formState.isSubmitted })
+          }
+          emptyLabel="Choose a member"
+          error={memberErrors.userId?.message}
+        />
         {canAddDirectly ? (
           <CheckboxField
             label="Add directly, without asking them"
             description="League staff only; recorded in the roster history."
-            checked={isDirect}
-            onChange={(e) => setIsDirect(e.target.checked)}
+            {...memberForm.register('direct')}
           />
         ) : null}
         {memberError ? (
@@ -442,14 +448,19 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
       </form>
       <form onSubmit={invite} noValidate className="space-y-3 rounded-lg border p-4">
         <h3 className="font-semibold">Invite by e-mail</h3>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Name" error={inviteErrors.name?.message} {...inviteForm.register('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          error={inviteErrors.email?.message}
+          {...inviteForm.register('email')}
+        />
         {inviteError ? (
           <p role="alert" className="text-destructive-text text-sm">
             {inviteError}
           </p>
         ) : null}
-        <Button type="submit" variant="outline" disabled={add.isPending}>
+        <Button type="submit" variant="outline" disabled={add.isPending || inviteForm.formState.isSubmitting}>
           Send e-mail invitation
         </Button>
       </form>

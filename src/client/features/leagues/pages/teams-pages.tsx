@@ -1,15 +1,17 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -36,7 +38,6 @@ import {
   ustaTeamsCsvUrl,
 } from '../api/leagues-api';
 import { DeadlineText } from '../components/deadline-text';
-import { messageOf } from '../components/form-errors';
 import { IssueList } from '../components/issue-list';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
@@ -133,7 +134,7 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
         </div>
       </div>
       <TeamFilters filters={filters} />
-      <ListStates
+      <QueryState
         query={teams}
         errorTitle="Could not load the teams"
         isEmpty={(d) => d.total === 0}
@@ -179,7 +180,7 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
             <ListPagination of={data} onPage={list.setPage} noun="teams" />
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }
@@ -200,7 +201,7 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
         description: `${team.name}: ${number || 'no number'}${flight ? `, flight ${flight}` : ''}.`,
       });
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     }
   };
   return (

@@ -1,6 +1,5 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { isRetryable, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -23,7 +22,7 @@ import {
   weekDayLabels,
 } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
-import { AlertTriangle, ArrowLeft, PhoneCall, UserPlus, UserX } from 'lucide-react';
+import { ArrowLeft, PhoneCall, UserPlus, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   useLookingDetail,
@@ -43,19 +42,9 @@ export function LookingDetailPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         All requests
       </Link>
-      {detail.isPending ? (
-        <PageLoading />
-      ) : detail.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the request</AlertTitle>
-          <AlertDescription>
-            <p>{detail.error.message}</p>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <RequestDesk id={id} detail={detail.data} />
-      )}
+      <QueryState query={detail} errorTitle="Could not load the request" canRetry={isRetryable}>
+        {(data) => <RequestDesk id={id} detail={data} />}
+      </QueryState>
     </div>
   );
 }

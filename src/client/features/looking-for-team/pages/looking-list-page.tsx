@@ -1,11 +1,11 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders } from '@shared/player-details';
@@ -100,7 +100,7 @@ export function LookingListPage() {
         ]}
       />
 
-      <ListStates
+      <QueryState
         query={requests}
         errorTitle="Could not load the requests"
         isEmpty={(data) => data.total === 0}
@@ -168,7 +168,7 @@ export function LookingListPage() {
             <ListPagination of={data} onPage={list.setPage} noun="requests" />
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

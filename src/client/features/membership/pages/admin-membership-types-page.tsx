@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { ListStates } from '@client/components/admin-list/list-states';
 import {
   ActionsHeader,
   ListActionsCell,
@@ -7,6 +6,7 @@ import {
   ListTable,
 } from '@client/components/admin-list/list-table';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@client/components/ui/dialog';
 import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -46,10 +47,6 @@ import {
 
 const nullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}
-
 /** /admin/membership-types: a membership year's season settings and its membership types. */
 export function AdminMembershipTypesPage() {
   return (
@@ -65,7 +62,7 @@ function MembershipTypesAdmin() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <ListStates
+      <QueryState
         query={seasons}
         errorTitle="Could not load the membership years"
         isEmpty={() => false}
@@ -101,7 +98,7 @@ function MembershipTypesAdmin() {
             </>
           );
         }}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }
@@ -138,7 +135,7 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
       await save.mutateAsync({ year, input });
       toast({ title: 'Season saved', description: `The ${year} membership season was saved.` });
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
     }
   });
 
@@ -403,7 +400,7 @@ function TypeDialog({
       }
       onClose();
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(messageOf(error));
+      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
     }
   });
   const isPending = create.isPending || update.isPending;

@@ -1,4 +1,4 @@
-import { PageLoading } from '@client/components/page-loading';
+import { isRetryable, QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { useViewer } from '@client/lib/auth-store';
@@ -32,12 +32,16 @@ export function MemberPage() {
   const viewer = useViewer();
   const merge = useMergeMember();
   const mayMerge = isAllowed(apiAccess['POST /api/members/:id/merge'], viewer);
-  if (member.isPending) return <PageLoading />;
-  if (member.isError) {
+  if (!member.isSuccess) {
     return (
-      <div className="mx-auto max-w-4xl px-4 py-8">
-        <FormError title="Could not load this member" message={member.error.message} />
-      </div>
+      <QueryState
+        query={member}
+        errorTitle="Could not load this member"
+        canRetry={isRetryable}
+        frame={(state) => <div className="mx-auto max-w-4xl px-4 py-8">{state}</div>}
+      >
+        {() => null}
+      </QueryState>
     );
   }
   const m = member.data;

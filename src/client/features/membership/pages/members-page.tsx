@@ -1,10 +1,11 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
 import { ListTable } from '@client/components/admin-list/list-table';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
@@ -129,7 +130,7 @@ export function MembersPage() {
         ) : null}
       </div>
 
-      <ListStates
+      <QueryState
         query={members}
         errorTitle="Could not load the members"
         isEmpty={(data) => data.total === 0}
@@ -216,7 +217,7 @@ export function MembersPage() {
             />
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
@@ -129,7 +130,7 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
       navigate(paths.registrationSuccess, { state: { result } satisfies RegistrationSuccessState });
     } catch (error) {
       if (!applyServerErrors(form, error)) {
-        setFormError(error instanceof Error ? error.message : 'Sending failed. Please try again.');
+        setFormError(errorMessage(error, 'Sending failed. Please try again.'));
       }
     }
   });

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { inputStyles, labelStyles } from '@client/components/ui/field-styles';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { joinClasses } from '@client/lib/join-classes';
 import { Link } from '@client/lib/router/link';
 import { type ToastInput, toast } from '@client/lib/toast-store';
@@ -162,7 +162,7 @@ export function NewsletterSection() {
     } catch (error) {
       toast({
         title: newsletterTexts.failedTitle,
-        description: error instanceof Error ? error.message : newsletterTexts.unexpected,
+        description: errorMessage(error, newsletterTexts.unexpected),
         variant: 'destructive',
       });
     } finally {

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -39,7 +39,7 @@ export function NewsletterConfirmPage() {
       setState({ kind: result.status });
     } catch (error) {
       const isNetwork = error instanceof ApiError && error.status === 0;
-      const message = error instanceof Error ? error.message : newsletterMessages.invalidLink;
+      const message = errorMessage(error, newsletterMessages.invalidLink);
       setState({
         kind: 'failed',
         message,

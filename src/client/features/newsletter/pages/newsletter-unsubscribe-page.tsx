@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -36,7 +36,7 @@ export function NewsletterUnsubscribePage() {
     } catch (error) {
       const canRetry =
         error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
-      const message = error instanceof Error ? error.message : newsletterMessages.invalidLink;
+      const message = errorMessage(error, newsletterMessages.invalidLink);
       setState({ kind: 'failed', message, canRetry });
     }
   }

@@ -1,3 +1,4 @@
+import { FormDialog } from '@client/components/form-dialog';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
@@ -10,16 +11,24 @@ import {
 } from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCents,
   type OfflinePaymentMethod,
   offlinePaymentMethods,
   paymentMethodLabels,
 } from '@shared/payments';
-import type { PaymentListItem } from '@shared/schemas/payments';
+import {
+  type PaymentListItem,
+  type RefundForm,
+  refundFormSchema,
+  refundInputOf,
+} from '@shared/schemas/payments';
 import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useRecordPayment, useRefundPayment } from '../api/payments-api';
 
 function todayIso(): string {
@@ -142,78 +151,55 @@ export function RefundDialog({
   refundableCents,
   onClose,
 }: DialogProps & { refundableCents: number }) {
-  const open = payment !== null;
   const refund = useRefundPayment();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useForm<RefundForm>({
+    resolver: zodResolver(refundFormSchema),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!payment) return;
-    const cents = amount.trim() === '' ? undefined : Math.round(Number(amount) * 100);
-    if (cents !== undefined && (!Number.isFinite(cents) || cents <= 0)) {
-      setFields({ amountCents: 'Enter an amount in dollars, e.g. 25.00.' });
-      return;
-    }
-    try {
-      const result = await refund.mutateAsync({ id: payment.id, input: { amountCents: cents, reason } });
-      toast({
-        title: result.isPendingAtStripe ? 'Refund sent to Stripe' : 'Refund recorded',
-        description: result.isPendingAtStripe
-          ? 'It appears in the ledger as soon as Stripe confirms it.'
-          : `${formatCents(cents ?? refundableCents)} back to ${payment.payerName}.`,
-      });
-      setAmount('');
-      setReason('');
-      setFields({});
-      onClose();
-    } catch (err) {
-      setFields((err as { fields?: Record<string, string> }).fields ?? {});
-    }
-  };
+  const submit = form.handleSubmit((values) =>
+    submitWith(
+      form,
+      async () => {
+        if (!payment) return;
+        const input = refundInputOf(values);
+        const result = await refund.mutateAsync({ id: payment.id, input });
+        toast({
+          title: result.isPendingAtStripe ? 'Refund sent to Stripe' : 'Refund recorded',
+          description: result.isPendingAtStripe
+            ? 'It appears in the ledger as soon as Stripe confirms it.'
+            : `${formatCents(input.amountCents ?? refundableCents)} back to ${payment.payerName}.`,
+        });
+        form.reset();
+        onClose();
+      },
+      { amountCents: 'amount' },
+    ),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !refund.isPending && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Refund</DialogTitle>
-            <DialogDescription>
-              Up to {formatCents(refundableCents)} can be given back. The refund is a new entry; the payment
-              stays in the ledger.
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            label="Amount (USD)"
-            inputMode="decimal"
-            value={amount}
-            placeholder={(refundableCents / 100).toFixed(2)}
-            hint="Blank: everything that is left."
-            onChange={(e) => setAmount(e.target.value)}
-            error={fields.amountCents}
-          />
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={fields.reason}
-          />
-          {refund.error && Object.keys(fields).length === 0 ? (
-            <Alert variant="destructive">
-              <AlertDescription>{refund.error.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={refund.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={refund.isPending}>
-              {refund.isPending ? 'Refunding…' : 'Refund'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={payment !== null}
+      onClose={onClose}
+      title="Refund"
+      description={`Up to ${formatCents(refundableCents)} can be given back. The refund is a new entry; the payment stays in the ledger.`}
+      onSubmit={submit}
+      isPending={refund.isPending}
+      submitLabel="Refund"
+      pendingLabel="Refunding…"
+      submitVariant="destructive"
+      formError={formErrorOf(form)}
+    >
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        placeholder={(refundableCents / 100).toFixed(2)}
+        hint="Blank: everything that is left."
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+    </FormDialog>
   );
 }

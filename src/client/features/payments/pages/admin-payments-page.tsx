@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
@@ -53,14 +54,14 @@ export function AdminPaymentsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
-      <ListStates query={summary} errorTitle="Could not load the totals" isEmpty={() => false} empty={null}>
+      <QueryState query={summary} errorTitle="Could not load the totals">
         {(data) => (
           <div className="grid gap-3 lg:grid-cols-2">
             <TotalsBar totals={data.today} label="Today" />
             <TotalsBar totals={data.year} label="This year" />
           </div>
         )}
-      </ListStates>
+      </QueryState>
 
       <section aria-labelledby="dues-heading" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -77,7 +78,7 @@ export function AdminPaymentsPage() {
           </div>
           <SearchBox label="Find a person" value={q} onSearch={setQ} placeholder="Name or e-mail" />
         </div>
-        <ListStates
+        <QueryState
           query={dues}
           errorTitle="Could not load the open dues"
           isEmpty={(data) => data.items.length === 0}
@@ -104,7 +105,7 @@ export function AdminPaymentsPage() {
               )}
             />
           )}
-        </ListStates>
+        </QueryState>
       </section>
 
       {summary.data && summary.data.toRefund.length > 0 ? (

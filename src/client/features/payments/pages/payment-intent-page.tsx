@@ -1,4 +1,4 @@
-import { ListStates } from '@client/components/admin-list/list-states';
+import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
@@ -63,7 +63,7 @@ export function PaymentIntentPage() {
         <ArrowLeft aria-hidden="true" />
         All payments
       </Link>
-      <ListStates query={detail} errorTitle="Could not load this payment" isEmpty={() => false} empty={null}>
+      <QueryState query={detail} errorTitle="Could not load this payment">
         {(data) => (
           <>
             <section className="space-y-3 rounded-lg border p-4">
@@ -129,7 +129,7 @@ export function PaymentIntentPage() {
             <RecordPaymentDialog payment={recording} onClose={() => setRecording(null)} />
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates, NoSearchMatches } from '@client/components/admin-list/list-states';
+import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -186,7 +187,7 @@ export function PaymentIntentsPage() {
         <CsvExportLink href={paymentsCsvUrl(query)} />
       </div>
 
-      <ListStates
+      <QueryState
         query={payments}
         errorTitle="Could not load the payments"
         isEmpty={(data) => data.total === 0}
@@ -218,7 +219,7 @@ export function PaymentIntentsPage() {
             <ListPagination of={data} onPage={list.setPage} noun="payments" />
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PageLoading } from '@client/components/page-loading';
+import { isRetryable, QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { usePageHead } from '@client/lib/page-head';
@@ -6,7 +6,7 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/payments';
-import { AlertTriangle, CheckCircle2, LoaderCircle } from 'lucide-react';
+import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { usePaymentStatus, useStartCheckout } from '../api/payments-api';
 
@@ -48,18 +48,16 @@ export function PaymentSuccessPage() {
       </div>
     );
   }
-  if (status.isPending) return <PageLoading />;
-  if (status.isError) {
+  if (!status.isSuccess) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load this payment</AlertTitle>
-          <AlertDescription>
-            <p>{status.error.message}</p>
-          </AlertDescription>
-        </Alert>
-      </div>
+      <QueryState
+        query={status}
+        errorTitle="Could not load this payment"
+        canRetry={isRetryable}
+        frame={(state) => <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">{state}</div>}
+      >
+        {() => null}
+      </QueryState>
     );
   }
   const p = status.data;

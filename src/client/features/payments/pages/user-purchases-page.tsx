@@ -1,4 +1,4 @@
-import { ListStates } from '@client/components/admin-list/list-states';
+import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
@@ -17,7 +17,7 @@ export function UserPurchasesPage() {
         <ArrowLeft aria-hidden="true" />
         Treasurer
       </Link>
-      <ListStates
+      <QueryState
         query={purchases}
         errorTitle="Could not load this person's purchases"
         isEmpty={() => false}
@@ -46,7 +46,7 @@ export function UserPurchasesPage() {
             )}
           </>
         )}
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/api-client';
 import { useAnswerMyRosterInvitation, useMyRosterInvitations } from '@client/lib/my-roster-invitations';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -26,7 +27,7 @@ export function MyTeamInvitations() {
     } catch (error) {
       toast({
         title: 'Not joined yet',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        description: errorMessage(error, 'Please try again.'),
         variant: 'destructive',
       });
     }

@@ -1,9 +1,8 @@
+import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { buttonVariants } from '@client/components/ui/button';
-import { FormError } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -191,17 +190,20 @@ export function UserProfilePage() {
   const query = usePublicProfile(username);
   usePageTitle(query.data?.fullName);
 
-  if (query.isPending)
-    return <Spinner className="mx-auto flex justify-center py-16" label="Loading the profile..." />;
-  if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  if (!query.isSuccess) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
-        <FormError
-          title={isMissing ? 'Profile not found' : 'The profile could not be loaded'}
-          message={isMissing ? `No member has the username “${username}”.` : query.error.message}
-        />
-      </div>
+      <QueryState
+        query={query}
+        errorTitle={(error) => (isNotFound(error) ? 'Profile not found' : 'The profile could not be loaded')}
+        errorMessage={(error) =>
+          isNotFound(error) ? `No member has the username “${username}”.` : error.message
+        }
+        canRetry={isRetryable}
+        pending={<Spinner className="mx-auto flex justify-center py-16" label="Loading the profile..." />}
+        frame={(state) => <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">{state}</div>}
+      >
+        {() => null}
+      </QueryState>
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
+import { QueryState } from '@client/components/query-state';
 import { ScrollRegion } from '@client/components/scroll-region';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useClub } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
@@ -25,18 +24,15 @@ export function AvailabilityGridPage() {
 
 function GridView({ id }: { id: string }) {
   const grid = useAvailabilityGrid(id);
-  if (grid.isPending) return <PageLoading />;
-  if (grid.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the availability</AlertTitle>
-          <AlertDescription>{grid.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <GridBody grid={grid.data} />;
+  return (
+    <QueryState
+      query={grid}
+      errorTitle="Could not load the availability"
+      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-8">{state}</div>}
+    >
+      {(data) => <GridBody grid={data} />}
+    </QueryState>
+  );
 }
 
 const cellStyle = {

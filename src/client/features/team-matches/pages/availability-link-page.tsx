@@ -1,5 +1,6 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import {
@@ -10,7 +11,6 @@ import {
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
 import { AvailabilityChoice } from '../components/availability-choice';
-import { messageOf } from '../components/form-errors';
 import { MatchWhen, matchTitle, placeText } from '../components/match-labels';
 
 const isAnswer = (v: string | null): v is AvailabilityAnswer =>
@@ -80,7 +80,7 @@ export function AvailabilityLinkPage() {
           recorded={recorded}
           isOpen={match.isOpen}
           isSaving={answer.isPending}
-          error={answer.isError ? messageOf(answer.error) : null}
+          error={answer.isError ? errorMessage(answer.error) : null}
           submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
           onSubmit={(value) => answer.mutate({ token, ...value })}
         />

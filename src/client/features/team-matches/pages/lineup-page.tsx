@@ -1,9 +1,10 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { pageFrame, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -13,7 +14,6 @@ import type { LineupBuilder, LineupCandidate } from '@shared/schemas/team-matche
 import { useRef, useState } from 'react';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
 import { MatchHeader } from '../components/match-header';
-import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
 export function LineupPage() {
@@ -27,9 +27,9 @@ export function LineupPage() {
 
 function LineupView({ id }: { id: string }) {
   return (
-    <PageQueryState query={useLineup(id)} errorTitle="Could not load the lineup">
+    <QueryState query={useLineup(id)} errorTitle="Could not load the lineup" frame={pageFrame}>
       {(builder) => <LineupBuilderForm key={builder.match.id} builder={builder} />}
-    </PageQueryState>
+    </QueryState>
   );
 }
 
@@ -76,7 +76,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       setFields({});
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      else setFormError(error instanceof Error ? error.message : 'Could not save the lineup.');
+      else setFormError(errorMessage(error, 'Could not save the lineup.'));
     }
   };
   const send = (nextLines: typeof lines, nextAlternates: string[]) => {
@@ -116,7 +116,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
-      setFormError(error instanceof Error ? error.message : 'Could not publish the lineup.');
+      setFormError(errorMessage(error, 'Could not publish the lineup.'));
     }
   };
 

@@ -1,7 +1,7 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button-variants';
+import { errorMessage } from '@client/lib/api-client';
 import { apiUrl } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
@@ -13,7 +13,6 @@ import { CalendarPlus, MapPin } from 'lucide-react';
 import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
 import { usePublishedLineup } from '../api/score-api';
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
-import { messageOf } from '../components/form-errors';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
 import { MatchStatusBadge } from '../components/match-status-badge';
@@ -30,18 +29,15 @@ export function TeamMatchPage() {
 
 function MatchView({ id }: { id: string }) {
   const page = useMatchPage(id);
-  if (page.isPending) return <PageLoading />;
-  if (page.isError) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-8">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the match</AlertTitle>
-          <AlertDescription>{page.error.message}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <MatchBody page={page.data} />;
+  return (
+    <QueryState
+      query={page}
+      errorTitle="Could not load the match"
+      frame={(state) => <div className="mx-auto max-w-lg px-4 py-8">{state}</div>}
+    >
+      {(data) => <MatchBody page={data} />}
+    </QueryState>
+  );
 }
 
 function MatchBody({ page }: { page: MatchPage }) {
@@ -120,7 +116,7 @@ function MatchBody({ page }: { page: MatchPage }) {
             recorded={page.myAnswer}
             isOpen={match.isOpen}
             isSaving={answer.isPending}
-            error={answer.isError ? messageOf(answer.error) : null}
+            error={answer.isError ? errorMessage(answer.error) : null}
             submitLabel={page.myAnswer ? 'Change my answer' : 'Save my answer'}
             onSubmit={(value) => answer.mutate(value)}
           />

@@ -1,9 +1,10 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { pageFrame, QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError, errorMessage } from '@client/lib/api-client';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
@@ -26,7 +27,6 @@ import {
   useScoreSheet,
 } from '../api/score-api';
 import { MatchHeader } from '../components/match-header';
-import { PageQueryState } from '../components/page-query-state';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
 export function ScorePage() {
@@ -40,7 +40,7 @@ export function ScorePage() {
 
 function ScoreView({ id }: { id: string }) {
   return (
-    <PageQueryState query={useScoreSheet(id)} errorTitle="Could not load the score">
+    <QueryState query={useScoreSheet(id)} errorTitle="Could not load the score" frame={pageFrame}>
       {(sheet) => (
         <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
           <MatchHeader match={sheet.match} />
@@ -56,7 +56,7 @@ function ScoreView({ id }: { id: string }) {
           </a>
         </div>
       )}
-    </PageQueryState>
+    </QueryState>
   );
 }
 
@@ -80,7 +80,7 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
       await confirm.mutateAsync(undefined);
       toast({ title: 'Score confirmed', description: 'It now counts in the standings.' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not confirm the score.');
+      setError(errorMessage(e, 'Could not confirm the score.'));
     }
   };
   const onDispute = async () => {
@@ -91,7 +91,7 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
       toast({ title: 'Score disputed', description: 'The captain has your note.' });
     } catch (e) {
       if (e instanceof ApiError && e.fields.note) setNoteError(e.fields.note);
-      else setError(e instanceof Error ? e.message : 'Could not dispute the score.');
+      else setError(errorMessage(e, 'Could not dispute the score.'));
     }
   };
   return (

@@ -1,6 +1,8 @@
+import { pageFrame, QueryState } from '@client/components/query-state';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
 import { useParams } from '@client/lib/router/router';
@@ -14,7 +16,6 @@ import {
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
-import { PageQueryState } from '../components/page-query-state';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
 export function StandingsPage() {
@@ -26,7 +27,7 @@ export function StandingsPage() {
   const standings = useLeagueStandings(id);
   usePageTitle(standings.data ? `Standings: ${standings.data.league.name}` : null);
   return (
-    <PageQueryState query={standings} errorTitle="Could not load the standings">
+    <QueryState query={standings} errorTitle="Could not load the standings" frame={pageFrame}>
       {(s) => (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
           <header className="space-y-1">
@@ -49,7 +50,7 @@ export function StandingsPage() {
           {s.canConfigure ? <TieBreakForm key={s.order.join()} standings={s} /> : null}
         </div>
       )}
-    </PageQueryState>
+    </QueryState>
   );
 }
 
@@ -72,7 +73,7 @@ function TieBreakForm({ standings }: { standings: LeagueStandings }) {
       });
       toast({ title: 'Tie-break order saved', description: 'The standings are ranked by it now.' });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not save the order.');
+      setError(errorMessage(err, 'Could not save the order.'));
     }
   };
   return (

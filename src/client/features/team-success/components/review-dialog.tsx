@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormError, TextField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -34,8 +35,7 @@ import {
 import { StatusBadge } from './status-badge';
 import { StoryFields } from './story-fields';
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Not saved. Please try again.';
+const errorText = (error: unknown) => errorMessage(error, 'Not saved. Please try again.');
 
 function EditStoryForm({ entry, onDone }: { entry: TeamSuccessEntry; onDone: () => void }) {
   const edit = useEditTeamSuccess(entry.id);

@@ -1,11 +1,11 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListStates } from '@client/components/admin-list/list-states';
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { QueryState } from '@client/components/query-state';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { type TeamSuccessListQuery, teamSuccessSortKeys } from '@shared/schemas/team-success';
@@ -65,7 +65,7 @@ export function TeamSuccessListPage() {
         ]}
       />
 
-      <ListStates
+      <QueryState
         query={stories}
         errorTitle="Could not load the stories"
         isEmpty={(data) => data.total === 0}
@@ -127,7 +127,7 @@ export function TeamSuccessListPage() {
             <ListPagination of={data} onPage={list.setPage} noun="stories" />
           </>
         )}
-      </ListStates>
+      </QueryState>
       <ReviewDialog id={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );

@@ -1,13 +1,12 @@
 import { Markdown } from '@client/components/markdown';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import type { TeamSuccessStory } from '@shared/schemas/team-success';
 import { achievementLabels } from '@shared/team-success';
-import { AlertTriangle, Award, Send } from 'lucide-react';
+import { Award, Send } from 'lucide-react';
 import { usePublishedStories } from '../api/team-success-api';
 
 function StoryArticle({ story }: { story: TeamSuccessStory }) {
@@ -64,34 +63,28 @@ export function TeamSuccessStoriesPage() {
           </Link>
         </Button>
       </div>
-      {stories.isPending ? (
-        <PageLoading />
-      ) : stories.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the stories</AlertTitle>
-          <AlertDescription>
-            <p>{stories.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => stories.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : stories.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center">
-          No stories yet. Did your team win something?{' '}
-          <Link to={paths.formsTeamSuccess} className="text-link underline">
-            Tell us about it
-          </Link>
-          .
-        </p>
-      ) : (
-        <div className="space-y-6">
-          {stories.data.map((story) => (
-            <StoryArticle key={story.id} story={story} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={stories}
+        errorTitle="Could not load the stories"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p>
+            No stories yet. Did your team win something?{' '}
+            <Link to={paths.formsTeamSuccess} className="text-link underline">
+              Tell us about it
+            </Link>
+            .
+          </p>
+        }
+      >
+        {(data) => (
+          <div className="space-y-6">
+            {data.map((story) => (
+              <StoryArticle key={story.id} story={story} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }
