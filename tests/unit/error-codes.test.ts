@@ -34,7 +34,8 @@ describe('error codes shared by server and client', () => {
   it("errorMessage shows the server's text, an Error's, a string, or the fallback", () => {
     expect(errorMessage(new ApiError(409, 'That court is taken.'))).toBe('That court is taken.');
     expect(errorMessage(new Error('Broken.'))).toBe('Broken.');
-    expect(errorMessage('Plain words.')).toBe('Plain words.');
+    // A thrown string is not an Error: the fallback, never the internal text.
+    expect(errorMessage('stream broke', 'Could not save.')).toBe('Could not save.');
     expect(errorMessage({ weird: true })).toBe('Something went wrong. Please try again.');
     expect(errorMessage(new Error(''), 'Could not save.')).toBe('Could not save.');
   });

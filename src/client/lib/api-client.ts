@@ -89,8 +89,10 @@ const fallbackMessage = 'Something went wrong. Please try again.';
  * message, or a general sentence. The one helper for it; pages never read message texts.
  */
 export function errorMessage(error: unknown, fallback = fallbackMessage): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : fallback;
+  // Only an Error carries words meant for a person; anything else thrown (a string from a broken
+  // stream, an object) is an internal detail: the page's own fallback says what happened (SPEC
+  // §5's newsletter: "An unexpected error occurred…" for a non-Error exception).
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** The server's messages by field path, for a form that keeps its own field state. */
