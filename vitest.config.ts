@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
@@ -8,6 +9,11 @@ import { alias } from './vite.config';
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
+    // time with the second core idle (the main process only collects results). Every core runs a
+    // file: measured on that machine, unit + integration 360 s instead of about 470 s, the same
+    // tests passing (each integration file has its own database or schema and bus channel).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
