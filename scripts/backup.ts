@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hasPgliteDatabase, openDatabase } from '../src/server/db/client';
 import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
-import { EnvError, loadEnv } from '../src/server/env';
+import { loadEnv } from '../src/server/env';
 import { readAuthSecret } from '../src/server/lib/auth-secret';
 import {
   BackupArchiveError,
@@ -21,6 +21,7 @@ import {
 import { BackupControlError, requestBackup } from '../src/server/lib/backup/backup-control';
 import { BackupError } from '../src/server/lib/backup/sql-dump';
 import { describeContents, formatBytes } from './lib/backup-report';
+import { runCli, UsageError } from './lib/run-cli';
 
 const usage = `Usage: npm run backup -- --out FILE
 
@@ -30,8 +31,6 @@ Uses DATABASE_URL when set, otherwise the database in DATA_DIR (default ./data);
 machine that holds DATA_DIR (the uploads and the secret are there).
 
 The archive holds password hashes and the auth secret: keep it like a password.`;
-
-class UsageError extends Error {}
 
 async function backUpDirectly(
   env: ReturnType<typeof loadEnv>,
@@ -124,22 +123,8 @@ async function main(argv: string[]) {
   console.log('It holds password hashes and the auth secret: keep it like a password.');
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (err) {
-  if (
-    err instanceof UsageError ||
-    err instanceof EnvError ||
-    err instanceof DataDirLockedError ||
-    err instanceof BackupError ||
-    err instanceof BackupArchiveError ||
-    err instanceof BackupControlError
-  ) {
-    console.error(err.message);
-  } else if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${err.message}\n\n${usage}`);
-  } else {
-    console.error('The backup failed:', err);
-  }
-  process.exit(1);
-}
+await runCli(() => main(process.argv.slice(2)), {
+  usage,
+  knownErrors: [BackupError, BackupArchiveError, BackupControlError],
+  failure: 'The backup failed:',
+});

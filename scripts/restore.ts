@@ -7,8 +7,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '../src/server/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
-import { EnvError, loadEnv } from '../src/server/env';
+import { lockDataDir } from '../src/server/db/data-dir-lock';
+import { loadEnv } from '../src/server/env';
 import { BackupArchiveError, unpackBackup } from '../src/server/lib/backup/backup-archive';
 import {
   assertEmptyDataDir,
@@ -17,6 +17,7 @@ import {
   restoreBackup,
 } from '../src/server/lib/backup/restore-backup';
 import { describeContents, describeOrigin, withoutPassword } from './lib/backup-report';
+import { runCli, UsageError } from './lib/run-cli';
 
 const usage = `Usage: npm run restore -- --from FILE [--check]
 
@@ -27,8 +28,6 @@ is checked first; an archive from an earlier version gets this version's later m
 A backup of the embedded database restores into PostgreSQL and back.
 
   --check   only checks the archive's checksums and prints what it holds; restores nothing.`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[]) {
   const { values } = parseArgs({
@@ -96,22 +95,8 @@ async function main(argv: string[]) {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (err) {
-  if (
-    err instanceof UsageError ||
-    err instanceof EnvError ||
-    err instanceof DataDirLockedError ||
-    err instanceof RestoreRefusedError ||
-    err instanceof RestoreFailedError ||
-    err instanceof BackupArchiveError
-  ) {
-    console.error(err.message);
-  } else if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${err.message}\n\n${usage}`);
-  } else {
-    console.error('The restore failed:', err);
-  }
-  process.exit(1);
-}
+await runCli(() => main(process.argv.slice(2)), {
+  usage,
+  knownErrors: [RestoreRefusedError, RestoreFailedError, BackupArchiveError],
+  failure: 'The restore failed:',
+});

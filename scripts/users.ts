@@ -16,9 +16,9 @@ import {
   hasPgliteDatabase,
   openDatabase,
 } from '../src/server/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
+import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { user } from '../src/server/db/schema/auth';
-import { EnvError, loadEnv } from '../src/server/env';
+import { loadEnv } from '../src/server/env';
 import { createUserAccount } from '../src/server/features/accounts/create-user-account';
 import { importReportText } from '../src/server/features/accounts/import-report-text';
 import { importFromSupabase } from '../src/server/features/accounts/import-supabase';
@@ -32,6 +32,7 @@ import { createLogger } from '../src/server/lib/logger';
 import { localNotifyBus } from '../src/server/lib/notify-bus';
 import { RateLimiter } from '../src/server/lib/rate-limit';
 import { changeRoles } from '../src/server/lib/role-changes';
+import { runCli, UsageError } from './lib/run-cli';
 
 const usage = `Usage: npm run users -- <command> [options]
 
@@ -55,8 +56,6 @@ const usage = `Usage: npm run users -- <command> [options]
 Roles: ${allRoles.join(', ')}.
 Uses DATABASE_URL when set, otherwise the database in DATA_DIR (default ./data), which must not be
 in use by a running server.`;
-
-class UsageError extends Error {}
 
 function parseRoles(value: string | undefined): Role[] {
   if (!value) return [];
@@ -378,20 +377,8 @@ async function main(argv: string[]) {
   throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (err) {
-  if (
-    err instanceof UsageError ||
-    err instanceof EnvError ||
-    err instanceof DataDirLockedError ||
-    err instanceof AppError
-  ) {
-    console.error(err.message);
-  } else if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${err.message}\n\n${usage}`);
-  } else {
-    console.error('The users tool failed:', err);
-  }
-  process.exit(1);
-}
+await runCli(() => main(process.argv.slice(2)), {
+  usage,
+  knownErrors: [AppError],
+  failure: 'The users tool failed:',
+});
