@@ -16,8 +16,22 @@ export interface EntryResult {
  * Kills it after `timeoutMs` if it does not exit by itself.
  */
 export function runServerEntry(settings: Record<string, string>, timeoutMs = 20_000): Promise<EntryResult> {
+  return runTypeScriptFile(serverEntry, [], settings, timeoutMs);
+}
+
+/**
+ * Runs one TypeScript file of the repo in its own Node process (through tsx), with only the
+ * given settings plus PATH/HOME and silent logs, and collects what it printed. Killed after
+ * `timeoutMs` if it has not ended.
+ */
+export function runTypeScriptFile(
+  file: string,
+  args: readonly string[],
+  settings: Record<string, string>,
+  timeoutMs: number,
+): Promise<EntryResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...settings },
       stdio: ['ignore', 'pipe', 'pipe'],
