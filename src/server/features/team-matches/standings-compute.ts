@@ -1,5 +1,5 @@
 import { isAllowed } from '@shared/access';
-import { apiAccess } from '@shared/api-access';
+import { standingsApi } from '@shared/api/team-matches';
 import { type CsvColumn, toCsv } from '@shared/csv';
 import type { LeagueStandings, StandingsRulesInput, TeamStandings } from '@shared/schemas/team-matches';
 import { describeLeagueLevel } from '@shared/tennis/eligibility';
@@ -60,7 +60,7 @@ export async function getLeagueStandings(
   );
   return {
     ...standings,
-    canConfigure: isAllowed(apiAccess['PUT /api/leagues/:id/standings-rules'], viewer, {
+    canConfigure: isAllowed(standingsApi.setRules.access, viewer, {
       leagueCoordinatorId: coordinatorId,
     }),
   };
