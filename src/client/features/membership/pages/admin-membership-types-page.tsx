@@ -18,8 +18,7 @@ import {
 } from '@client/components/ui/dialog';
 import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
@@ -126,18 +125,14 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
     defaultValues: seasonDefaults(year, season),
   });
   const save = useSaveSeason();
-  const [formError, setFormError] = useState<string | null>(null);
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
       await save.mutateAsync({ year, input });
       toast({ title: 'Season saved', description: `The ${year} membership season was saved.` });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <Card>
@@ -146,7 +141,7 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`${year} season settings`}>
-          <FormError title="The season was not saved" message={formError} />
+          <FormError title="The season was not saved" message={formErrorOf(form)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="First day"
@@ -376,7 +371,6 @@ function TypeDialog({
     resolver: zodResolver(createMembershipTypeSchema),
     defaultValues: typeDefaults(year, null, 0),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [priceText, setPriceText] = useState('');
   const errors = form.formState.errors;
 
@@ -384,12 +378,10 @@ function TypeDialog({
     if (editing === null) return;
     form.reset(typeDefaults(year, type, 0));
     setPriceText(type ? centsToFee(type.priceCents) : '');
-    setFormError(null);
   }, [editing, type, year, form]);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
       if (type) {
         const { year: _year, ...changes } = input;
         await update.mutateAsync({ id: type.id, input: changes });
@@ -399,10 +391,8 @@ function TypeDialog({
         toast({ title: 'Membership type added', description: `${input.name} is now offered for ${year}.` });
       }
       onClose();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
   const isPending = create.isPending || update.isPending;
 
   return (
@@ -413,7 +403,7 @@ function TypeDialog({
           <DialogDescription>Prices are in dollars; the price is for the whole season.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormError title="The membership type was not saved" message={formError} />
+          <FormError title="The membership type was not saved" message={formErrorOf(form)} />
           <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
           <TextField
             label="Description (optional)"
