@@ -35,7 +35,15 @@ import {
 } from '@shared/schemas/membership';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import {
   useCreateType,
   useRemoveType,
@@ -45,6 +53,20 @@ import {
 } from '../api/membership-api';
 
 const nullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** A whole-number field's input props and error; empty is null where the schema allows "none". */
+function numberInputOf<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: Path<T>,
+  isNullable = false,
+) {
+  return {
+    type: 'number',
+    inputMode: 'numeric' as const,
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    ...form.register(name, isNullable ? { setValueAs: nullableNumber } : { valueAsNumber: true }),
+  };
+}
 
 /** /admin/membership-types: a membership year's season settings and its membership types. */
 export function AdminMembershipTypesPage() {
@@ -157,42 +179,24 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
             />
             <TextField
               label="Grace period (days)"
-              type="number"
-              inputMode="numeric"
               hint="After the last day, before a membership lapses."
-              error={errors.graceDays?.message}
-              {...form.register('graceDays', { valueAsNumber: true })}
+              {...numberInputOf(form, 'graceDays')}
             />
             <TextField
               label="Reminder period (days)"
-              type="number"
-              inputMode="numeric"
               hint="How long before the last day renewal reminders start."
-              error={errors.reminderDays?.message}
-              {...form.register('reminderDays', { valueAsNumber: true })}
+              {...numberInputOf(form, 'reminderDays')}
             />
             <TextField
               label="Pro-rata from month (1–12)"
-              type="number"
-              inputMode="numeric"
               hint="Joins from this month pay a part of the price. Leave empty for none."
-              error={errors.proRataFromMonth?.message}
-              {...form.register('proRataFromMonth', { setValueAs: nullableNumber })}
+              {...numberInputOf(form, 'proRataFromMonth', true)}
             />
-            <TextField
-              label="Pro-rata percentage"
-              type="number"
-              inputMode="numeric"
-              error={errors.proRataPercent?.message}
-              {...form.register('proRataPercent', { setValueAs: nullableNumber })}
-            />
+            <TextField label="Pro-rata percentage" {...numberInputOf(form, 'proRataPercent', true)} />
             <TextField
               label="Pay within (days)"
-              type="number"
-              inputMode="numeric"
               hint="For cash or cheque payments."
-              error={errors.payWithinDays?.message}
-              {...form.register('payWithinDays', { valueAsNumber: true })}
+              {...numberInputOf(form, 'payWithinDays')}
             />
           </div>
           <div className="space-y-1.5">
@@ -438,35 +442,11 @@ function TypeDialog({
             )}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="People covered"
-              type="number"
-              inputMode="numeric"
-              error={errors.maxPeople?.message}
-              {...form.register('maxPeople', { valueAsNumber: true })}
-            />
-            <TextField
-              label="Lowest age"
-              type="number"
-              inputMode="numeric"
-              error={errors.minAge?.message}
-              {...form.register('minAge', { setValueAs: nullableNumber })}
-            />
-            <TextField
-              label="Highest age"
-              type="number"
-              inputMode="numeric"
-              error={errors.maxAge?.message}
-              {...form.register('maxAge', { setValueAs: nullableNumber })}
-            />
+            <TextField label="People covered" {...numberInputOf(form, 'maxPeople')} />
+            <TextField label="Lowest age" {...numberInputOf(form, 'minAge', true)} />
+            <TextField label="Highest age" {...numberInputOf(form, 'maxAge', true)} />
           </div>
-          <TextField
-            label="Order on the form"
-            type="number"
-            inputMode="numeric"
-            error={errors.sortOrder?.message}
-            {...form.register('sortOrder', { valueAsNumber: true })}
-          />
+          <TextField label="Order on the form" {...numberInputOf(form, 'sortOrder')} />
           <CheckboxField label="Offered on the membership form" {...form.register('isOffered')} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>
