@@ -299,7 +299,9 @@ describe('authorization matrix', () => {
     mismatches.sort();
     expect(checked).toBeGreaterThan(0);
     expect(mismatches, mismatches.join('\n')).toEqual([]);
-  });
+    // ~1,900 requests (every route × 8 callers): ~25 s on a quiet 2-core machine, minutes when
+    // it is shared. Time is the bench's to judge; this test judges the answers.
+  }, 300_000);
 
   // Runs after the matrix above (same file, in order): reads who got past each check there.
   it("lets into each admin tool's routes exactly the roles of SPEC.md's table", () => {
