@@ -181,6 +181,14 @@ export const apiAccess = {
   'GET /api/admin/tournaments/:id/entries': adminExec,
   'GET /api/admin/tournaments/:id/entries.csv': adminExec,
   'POST /api/admin/tournaments/:id/divisions/:divisionId/entries': adminExec,
+  // Events in series (issue 23 §3): the organisers' tools; a whole-series sign-up needs an account.
+  'POST /api/admin/social-events/:id/series': adminExec,
+  'GET /api/admin/event-series/:id': adminExec,
+  'POST /api/admin/event-series/:id/publish': adminExec,
+  'PATCH /api/admin/event-series/:seriesId/sessions/:id': adminExec,
+  'POST /api/admin/event-series/:seriesId/sessions/:id/move': adminExec,
+  'POST /api/admin/event-series/:seriesId/sessions/:id/skip': adminExec,
+  'POST /api/event-series/:id/signups': 'signedIn',
   // Leagues and teams (issue 10). Lists open to captains answer with the captain's own teams
   // only; a single team's routes are "a captain of this team, or league staff".
   'GET /api/admin/leagues': leagueStaff,

@@ -18,7 +18,12 @@ describe('series rules: which dates a repeating event falls on', () => {
 
   it('weekly on Thursdays for 4 sessions', () => {
     expect(
-      occurrenceDates({ firstDate: '2026-12-03', weekdays: [4], intervalWeeks: 1, end: { kind: 'count', count: 4 } }),
+      occurrenceDates({
+        firstDate: '2026-12-03',
+        weekdays: [4],
+        intervalWeeks: 1,
+        end: { kind: 'count', count: 4 },
+      }),
     ).toEqual(['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-24']);
   });
 
@@ -58,7 +63,12 @@ describe('series rules: which dates a repeating event falls on', () => {
 
   it('a first date off the weekdays is still the first session', () => {
     expect(
-      occurrenceDates({ firstDate: '2026-12-05', weekdays: [4], intervalWeeks: 1, end: { kind: 'count', count: 2 } }),
+      occurrenceDates({
+        firstDate: '2026-12-05',
+        weekdays: [4],
+        intervalWeeks: 1,
+        end: { kind: 'count', count: 2 },
+      }),
     ).toEqual(['2026-12-05', '2026-12-10']);
   });
 
@@ -132,7 +142,9 @@ describe('series rules: which dates a repeating event falls on', () => {
 
   it('describes a rule in words', () => {
     expect(describeSeriesRule({ weekdays: [4], intervalWeeks: 1 })).toBe('Every Thursday');
-    expect(describeSeriesRule({ weekdays: [4, 2], intervalWeeks: 2 })).toBe('Every other Tuesday and Thursday');
+    expect(describeSeriesRule({ weekdays: [4, 2], intervalWeeks: 2 })).toBe(
+      'Every other Tuesday and Thursday',
+    );
     expect(describeSeriesRule({ weekdays: [1, 3, 5], intervalWeeks: 3 })).toBe(
       'Every 3 weeks on Monday, Wednesday and Friday',
     );
