@@ -1,5 +1,5 @@
 import { insertRegistration, insertSocialEvent } from '@server/db/factories/events';
-import { eventSeries } from '@server/db/schema/event-series';
+import { eventSeries } from '@server/db/schema/events-series';
 import { registrations, socialEvents } from '@server/db/schema/events';
 import { payments } from '@server/db/schema/payments';
 import { resolveClubTimeZone } from '@server/lib/club-time-zone';

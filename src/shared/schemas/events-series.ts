@@ -14,17 +14,18 @@ export type SeriesFeeMode = (typeof seriesFeeModes)[number];
 export const repeatEventSchema = z
   .object({
     weekdays: z
-      .array(z.number().int().min(1).max(7), { error: 'Choose the weekdays it repeats on.' })
+      // Numbers, or the strings of a form's checkboxes.
+      .array(z.coerce.number().int().min(1).max(7), { error: 'Choose the weekdays it repeats on.' })
       .min(1, 'Choose at least one weekday.')
       .max(7),
-    intervalWeeks: z
+    intervalWeeks: z.coerce
       .number({ error: 'Enter how many weeks apart.' })
       .int('Enter a whole number of weeks.')
       .min(1, 'At least every week.')
       .max(12, 'At most every 12 weeks.'),
     endKind: z.enum(['until', 'count'], { error: 'Choose when the series ends.' }),
     untilDate: z.string().trim().default(''),
-    sessionCount: z.union([z.literal(''), z.number().int()]).default(''),
+    sessionCount: z.union([z.literal(''), z.coerce.number().int()]).default(''),
     feeMode: z.enum(seriesFeeModes).default('session'),
     /** The price of the whole series, when it is paid once ("series"). */
     seriesFee: z.union([z.literal(''), feeField]).default(''),

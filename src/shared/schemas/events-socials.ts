@@ -184,4 +184,6 @@ export interface AdminSocialEvent {
   confirmedCount: number;
   waitlistCount: number;
   values: SocialEventData;
+  /** The series this event is a session of (issue 23 §3), if any. */
+  series?: { id: string; seriesDate: string } | null;
 }

@@ -3,8 +3,8 @@ import { planSessions, type SeriesEnd } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { eventSeries } from '../schema/event-series';
 import { socialEvents } from '../schema/events';
+import { eventSeries } from '../schema/events-series';
 import type { SocialEventRow } from './events';
 
 /**

@@ -4,8 +4,8 @@ import type { SeriesSummary } from '@shared/schemas/events-socials';
 import { describeSeriesRule } from '@shared/series-rules';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { eventSeries } from '../../db/schema/event-series';
 import { registrations, socialEvents } from '../../db/schema/events';
+import { eventSeries } from '../../db/schema/events-series';
 import { signupCounts } from './registrable-events';
 
 /* What a series is, read: its rule in words and its sessions with their numbers (issue 23 §3). */

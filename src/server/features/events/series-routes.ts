@@ -1,4 +1,4 @@
-import { eventSeriesAdminApi, eventSeriesApi } from '@shared/api/event-series';
+import { eventSeriesAdminApi, eventSeriesApi } from '@shared/api/events';
 import {
   editSeriesSessionSchema,
   moveSeriesSessionSchema,

@@ -6,8 +6,8 @@ import type {
 import { isUuid } from '@shared/uuid';
 import type { z } from '@shared/zod';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { eventSeries, seriesSignups } from '../../db/schema/event-series';
 import { registrations, socialEvents } from '../../db/schema/events';
+import { eventSeries, seriesSignups } from '../../db/schema/events-series';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';

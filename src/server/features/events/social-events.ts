@@ -344,6 +344,7 @@ export async function getAdminSocialEvent(db: DbOrTx, id: string): Promise<Admin
     confirmedCount: c?.confirmed ?? 0,
     waitlistCount: c?.waitlisted ?? 0,
     values: formValuesOf(e, timeZone),
+    series: e.seriesId ? { id: e.seriesId, seriesDate: e.seriesDate ?? '' } : null,
   };
 }
 

@@ -107,6 +107,21 @@ export function CancelEventDialog({
 }
 
 /** Duplicate a recurring social: asks only for the new start. */
+export interface NewStartWords {
+  title: string;
+  description: string;
+  submit: string;
+  pending: string;
+}
+
+const duplicateWords: NewStartWords = {
+  title: 'Duplicate',
+  description:
+    'A copy is made as a draft with the same details, length and sign-up deadline, starting at the time you choose. Nobody is copied over.',
+  submit: 'Make the copy',
+  pending: 'Duplicating...',
+};
+
 export function DuplicateEventDialog({
   open,
   onOpenChange,
@@ -116,10 +131,13 @@ export function DuplicateEventDialog({
   isPending,
   error,
   onConfirm,
+  words = duplicateWords,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** What the dialog does: a copy (the default), or moving a session of a series. */
+  words?: NewStartWords;
   suggestedStart: string;
   timeZone: string;
   isPending: boolean;
@@ -150,11 +168,10 @@ export function DuplicateEventDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>Duplicate {title}</DialogTitle>
-            <DialogDescription>
-              A copy is made as a draft with the same details, length and sign-up deadline, starting at the
-              time you choose. Nobody is copied over.
-            </DialogDescription>
+            <DialogTitle>
+              {words.title} {title}
+            </DialogTitle>
+            <DialogDescription>{words.description}</DialogDescription>
           </DialogHeader>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-start`}>New start (club time, {timeZone})</Label>
@@ -178,7 +195,7 @@ export function DuplicateEventDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={isPending}>
-              {isPending ? 'Duplicating...' : 'Make the copy'}
+              {isPending ? words.pending : words.submit}
             </Button>
           </DialogFooter>
         </form>
