@@ -1,6 +1,6 @@
 import { insertRegistration, insertSocialEvent } from '@server/db/factories/events';
-import { eventSeries } from '@server/db/schema/events-series';
 import { registrations, socialEvents } from '@server/db/schema/events';
+import { eventSeries } from '@server/db/schema/events-series';
 import { payments } from '@server/db/schema/payments';
 import { resolveClubTimeZone } from '@server/lib/club-time-zone';
 import { utcToZonedWallTime, zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
