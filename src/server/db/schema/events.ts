@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courts } from './courts';
-import { eventSeries, seriesSignups } from './event-series';
+import { eventSeries, seriesSignups } from './events-series';
 import { familyMembers } from './membership';
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
