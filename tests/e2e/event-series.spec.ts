@@ -77,9 +77,10 @@ test.describe('organiser at a desk', () => {
     await signInAs(page, 'admin');
     await page.goto(`/admin/SocialEventsPage/${event.id}`);
     const repeat = page.getByRole('form', { name: 'Repeat this event' });
-    await expect(repeat).toBeVisible();
+    // The editor waits for the event and the courts list: on a busy machine that takes a while.
+    await expect(repeat).toBeVisible({ timeout: 20_000 });
     // The event's own weekday is chosen already; four sessions in all.
-    await repeat.getByLabel('Number of sessions').fill('4');
+    await repeat.getByRole('spinbutton', { name: 'Number of sessions' }).fill('4');
     await repeat.getByRole('button', { name: 'Make the series' }).click();
 
     const sessions = page.getByRole('table', { name: /^Series: Every / });
