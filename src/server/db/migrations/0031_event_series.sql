@@ -33,9 +33,9 @@ CREATE TABLE "series_signups" (
 ALTER TABLE "registrations" ADD COLUMN "series_signup_id" uuid;--> statement-breakpoint
 ALTER TABLE "social_events" ADD COLUMN "series_id" uuid;--> statement-breakpoint
 ALTER TABLE "social_events" ADD COLUMN "series_date" date;--> statement-breakpoint
-ALTER TABLE "series_signups" ADD CONSTRAINT "series_signups_series_id_event_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."event_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series_signups" ADD CONSTRAINT "series_signups_series_id_event_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "event_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "series_signups_active_idx" ON "series_signups" USING btree ("series_id","email_key") WHERE "series_signups"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "series_signups_user_idx" ON "series_signups" USING btree ("user_id");--> statement-breakpoint
-ALTER TABLE "registrations" ADD CONSTRAINT "registrations_series_signup_id_series_signups_id_fk" FOREIGN KEY ("series_signup_id") REFERENCES "public"."series_signups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "social_events" ADD CONSTRAINT "social_events_series_id_event_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."event_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_series_signup_id_series_signups_id_fk" FOREIGN KEY ("series_signup_id") REFERENCES "series_signups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_events" ADD CONSTRAINT "social_events_series_id_event_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "event_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "social_events_series_date_idx" ON "social_events" USING btree ("series_id","series_date");
