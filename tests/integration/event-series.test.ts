@@ -364,6 +364,24 @@ describe('signing up for the whole series', () => {
     expect(left).toBeDefined();
   });
 
+  it('two whole-series sign-ups at once for the last places: one gets them, the other the waitlists', async () => {
+    const series = await weeklySeries(3, { capacity: 1 });
+    const [a, b] = await Promise.all([createSignedInUser(t, ['member']), createSignedInUser(t, ['member'])]);
+    const [ra, rb] = await Promise.all([signUpWhole(series.id, a.jar), signUpWhole(series.id, b.jar)]);
+    expect([ra.status, rb.status]).toEqual([201, 201]);
+    const outcomes = [ra.body, rb.body].map((r: SeriesSignupResult) =>
+      r.sessions.map((s) => s.outcome).join(),
+    );
+    expect(outcomes.sort()).toEqual(['confirmed,confirmed,confirmed', 'waitlisted,waitlisted,waitlisted']);
+    for (const s of series.sessions) {
+      const rows = await t.ctx.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.eventRef, s.id), eq(registrations.status, 'confirmed')));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('needs an account', async () => {
     const series = await weeklySeries(2);
     const res = await call(t, 'POST', `/api/event-series/${series.id}/signups`, {
