@@ -1,5 +1,5 @@
 /** The ledger's vocabulary, shared by the server's schema and the client's pages. */
-export const paymentPurposes = ['membership', 'event_fee', 'tournament_fee'] as const;
+export const paymentPurposes = ['membership', 'event_fee', 'tournament_fee', 'series_fee'] as const;
 export const paymentMethods = ['card_online', 'cash', 'cheque', 'bank_transfer', 'waiver'] as const;
 export const offlinePaymentMethods = ['cash', 'cheque', 'bank_transfer'] as const;
 export const paymentStates = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'waived'] as const;
@@ -13,6 +13,7 @@ export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
   membership: 'Membership dues',
   event_fee: 'Social event fee',
   tournament_fee: 'Tournament entry fee',
+  series_fee: 'Series fee',
 };
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {

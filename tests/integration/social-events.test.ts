@@ -768,6 +768,11 @@ describe('demo seed', () => {
       await seedDemoContent(fresh.ctx);
       const list = (await (await fresh.app.request('/api/social-events')).json()) as SocialEventList;
       expect(list.upcoming).toHaveLength(6);
+      // The Thursday mixer is a weekly series (issue 23 §3): listed once, at its next session.
+      expect(list.upcoming.find((e) => e.title === 'Thursday Night Mixer')?.series).toMatchObject({
+        ruleText: 'Every Thursday',
+        sessionsLeft: 8,
+      });
       expect(list.upcoming.filter((e) => e.availability.state === 'waitlist')).toHaveLength(1);
       expect(list.upcoming.find((e) => e.waitlistCount > 0)?.confirmedCount).toBe(
         list.upcoming.find((e) => e.waitlistCount > 0)?.capacity,

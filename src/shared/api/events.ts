@@ -23,6 +23,15 @@ import type {
   walkInInputSchema,
 } from '../schemas/events-registrations';
 import type {
+  AdminSeries,
+  editSeriesSessionSchema,
+  moveSeriesSessionSchema,
+  repeatEventSchema,
+  SeriesSignupResult,
+  seriesSignupSchema,
+  skipSeriesSessionSchema,
+} from '../schemas/events-series';
+import type {
   AdminSocialEvent,
   AdminSocialEventList,
   adminSocialEventsQuerySchema,
@@ -365,5 +374,60 @@ export const eventsAdminApi = {
     path: '/api/admin/social-players/:id',
     access: boardStaff,
     answer: answer<SocialPlayerDetail>(),
+  }),
+};
+
+/** Events in series (issue 23 §3): the organisers' series tools and the whole-series sign-up. */
+export const eventSeriesAdminApi = {
+  repeat: defineRoute({
+    method: 'POST',
+    path: '/api/admin/social-events/:id/series',
+    // Events in series (issue 23 §3): the organisers' tools; a whole-series sign-up needs an account.
+    access: adminExec,
+    body: schema<typeof repeatEventSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  byId: defineRoute({
+    method: 'GET',
+    path: '/api/admin/event-series/:id',
+    access: adminExec,
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/api/admin/event-series/:id/publish',
+    access: adminExec,
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  editSession: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/event-series/:seriesId/sessions/:id',
+    access: adminExec,
+    body: schema<typeof editSeriesSessionSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  moveSession: defineRoute({
+    method: 'POST',
+    path: '/api/admin/event-series/:seriesId/sessions/:id/move',
+    access: adminExec,
+    body: schema<typeof moveSeriesSessionSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  skipSession: defineRoute({
+    method: 'POST',
+    path: '/api/admin/event-series/:seriesId/sessions/:id/skip',
+    access: adminExec,
+    body: schema<typeof skipSeriesSessionSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+};
+
+export const eventSeriesApi = {
+  signUp: defineRoute({
+    method: 'POST',
+    path: '/api/event-series/:id/signups',
+    access: 'signedIn',
+    body: schema<typeof seriesSignupSchema>(),
+    answer: answer<SeriesSignupResult>(),
   }),
 };

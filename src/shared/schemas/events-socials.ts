@@ -16,6 +16,7 @@ import {
   waitlistLimitField,
   wallTime,
 } from './events';
+import type { SeriesInfo } from './events-series';
 import type { Page } from './paging';
 import { queryInteger } from './query-integer';
 
@@ -114,11 +115,23 @@ export interface SocialEventSummary extends PlaceInfo {
   confirmedCount: number;
   waitlistCount: number;
   availability: Availability;
+  /** A session of a series (issue 23 §3): lists show the series once, at its next session. */
+  series?: SeriesSummary | null;
+}
+
+export interface SeriesSummary {
+  id: string;
+  /** "Every Thursday". */
+  ruleText: string;
+  /** Sessions still to come, this one included. */
+  sessionsLeft: number;
 }
 
 export interface SocialEventDetail extends SocialEventSummary {
   description: string;
   waitlistLimit: number | null;
+  /** The whole series this event is a session of: its sessions, the series price. */
+  seriesInfo?: SeriesInfo | null;
 }
 
 export interface SocialEventList {
@@ -171,4 +184,6 @@ export interface AdminSocialEvent {
   confirmedCount: number;
   waitlistCount: number;
   values: SocialEventData;
+  /** The series this event is a session of (issue 23 §3), if any. */
+  series?: { id: string; seriesDate: string } | null;
 }

@@ -1,5 +1,6 @@
 import { defaultClubIdentity } from '@shared/club';
 import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
+import { isoWeekdayOf } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -18,6 +19,7 @@ import {
   demoSocialsFor,
   demoTournamentsFor,
 } from '../seed-data/events';
+import { insertSeriesFrom } from './event-series';
 
 export type SocialEventRow = typeof socialEvents.$inferSelect;
 
@@ -219,10 +221,36 @@ async function seedSocial(
     },
     now,
   );
+  const sessions = s.weeklySessions
+    ? (
+        await insertSeriesFrom(db, event, {
+          timeZone: tz,
+          weekdays: [isoWeekdayOf(date)],
+          end: { kind: 'count', count: s.weeklySessions },
+          now,
+        })
+      ).sessions
+    : [event];
+  // The later sessions of a series have fewer sign-ups so far, as a real week-by-week list does.
+  for (const [k, session] of sessions.entries()) {
+    await seedSignups(db, s, session, Math.max(0, s.confirmed - 4 * k), offset + k, isPast, now);
+  }
+}
+
+async function seedSignups(
+  db: DbOrTx,
+  s: DemoSocial,
+  event: SocialEventRow,
+  confirmed: number,
+  offset: number,
+  isPast: boolean,
+  now: Date,
+) {
+  const startsAt = event.startsAt;
   const signedUpBase = Math.min(now.getTime(), startsAt.getTime()) - 14 * day;
-  const total = s.confirmed + (s.waitlisted ?? 0);
+  const total = confirmed + (confirmed === s.confirmed ? (s.waitlisted ?? 0) : 0);
   for (let i = 0; i < total; i++) {
-    const isWaitlisted = i >= s.confirmed;
+    const isWaitlisted = i >= confirmed;
     const person = demoPerson(offset + i);
     await insertRegistration(
       db,
@@ -234,7 +262,7 @@ async function seedSocial(
       },
       {
         status: isWaitlisted ? 'waitlisted' : 'confirmed',
-        waitlistPosition: isWaitlisted ? i - s.confirmed + 1 : null,
+        waitlistPosition: isWaitlisted ? i - confirmed + 1 : null,
         // Past socials: most of the confirmed players were checked in on the night.
         checkedInAt:
           isPast && !isWaitlisted && i % 7 !== 3 ? new Date(startsAt.getTime() - 10 * 60_000) : null,

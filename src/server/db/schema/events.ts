@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courts } from './courts';
+import { eventSeries, seriesSignups } from './events-series';
 import { familyMembers } from './membership';
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
@@ -45,6 +46,9 @@ export const socialEvents = pgTable(
      * place, status), so subscribed calendars take the new version instead of keeping the old.
      */
     sequence: integer().notNull().default(0),
+    /** A session of a series (issue 23 §3), and the rule's date it stands for (kept when moved). */
+    seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
+    seriesDate: date({ mode: 'string' }),
     publishedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +60,7 @@ export const socialEvents = pgTable(
     check('social_events_capacity_check', sql`${t.capacity} >= 0`),
     check('social_events_fee_check', sql`${t.feeCents} >= 0`),
     check('social_events_times_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    uniqueIndex('social_events_series_date_idx').on(t.seriesId, t.seriesDate),
   ],
 );
 
@@ -171,6 +176,8 @@ export const registrations = pgTable(
     familyMemberId: uuid().references(() => familyMembers.id, { onDelete: 'set null' }),
     /** The account that made the sign-up when it is not the person's own (a family's manager). */
     signedUpBy: text(),
+    /** Made by a sign-up for the whole series (its fee may be paid once, for the series). */
+    seriesSignupId: uuid().references(() => seriesSignups.id, { onDelete: 'set null' }),
     status: text({ enum: registrationStatuses }).notNull(),
     /** 1-based while waitlisted, null otherwise; kept gap-free under the event lock. */
     waitlistPosition: integer(),

@@ -111,6 +111,8 @@ export interface DemoSocial {
   waitlisted?: number;
   status?: 'draft' | 'published' | 'cancelled';
   description: string;
+  /** A weekly series (issue 23 §3): this many sessions in all, this one first; sign-ups thin out later on. */
+  weeklySessions?: number;
 }
 
 export type Season = 'winter' | 'spring' | 'summer' | 'fall';
@@ -206,6 +208,7 @@ export function demoSocialsFor(today: string): DemoSocial[] {
       feeCents: 0,
       deadlineDaysBefore: null,
       confirmed: 15,
+      weeklySessions: 8,
       description:
         'Our weekly mixed-doubles round robin. Partners rotate every 20 minutes, so you will play with and against most of the group.\n\n- All levels from 3.0 up; we balance courts by rating\n- Bring a can of new balls if you can\n- Cold drinks on the bench afterwards',
     },

@@ -54,6 +54,7 @@ import {
 import { cancelRegistrationByToken, previewCancellation } from './registration-cancel';
 import { confirmPlaceByToken, previewPlaceConfirmation } from './registration-holds';
 import { addWalkIn, registerForEvent } from './registrations';
+import { eventSeriesRoutes } from './series-routes';
 import { registrationsCsv } from './signup-lists';
 import {
   createSocialEvent,
@@ -415,7 +416,8 @@ export function eventsRoutes(ctx: AppContext) {
     .route('/', publicEventRoutes(ctx))
     .route('/', myRegistrationRoutes(ctx))
     .route('/', adminSocialRoutes(ctx))
-    .route('/', adminTournamentRoutes(ctx));
+    .route('/', adminTournamentRoutes(ctx))
+    .route('/', eventSeriesRoutes(ctx, eventRateLimits.signup));
 }
 
 /** GET /calendar.ics, outside /api: the address people paste into their calendar app. */

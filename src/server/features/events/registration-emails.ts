@@ -245,3 +245,60 @@ export function eventCancelledEmail(
     cancelToken: null,
   });
 }
+
+/**
+ * A sign-up for the whole series (issue 23 §3): one e-mail for every session it covered, each
+ * with what happened there (a place, the waitlist, full). `e` is the first session's event.
+ */
+export function seriesSignupEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration,
+  sessions: ReadonlyArray<{
+    startsAt: Date;
+    outcome: 'confirmed' | 'waitlisted' | 'full' | 'already';
+    waitlistPosition: number | null;
+  }>,
+  fee: { cents: number; isPerSeries: boolean },
+): OutgoingEmail {
+  const lineOf = (s: (typeof sessions)[number]) => {
+    const when = formatClubDateTime(s.startsAt, e.timeZone);
+    if (s.outcome === 'confirmed') return `${when}: your place is confirmed`;
+    if (s.outcome === 'waitlisted') return `${when}: full, you are on the waitlist (#${s.waitlistPosition})`;
+    if (s.outcome === 'already') return `${when}: you were already signed up`;
+    return `${when}: full (no waitlist), not signed up`;
+  };
+  const feeLine =
+    fee.cents > 0
+      ? [
+          fee.isPerSeries
+            ? `The series fee of ${formatFee(fee.cents)} is due, payable on the day or online from your profile.`
+            : `Fees: ${formatFee(fee.cents)} in all for your confirmed sessions, each payable on the day.`,
+        ]
+      : [];
+  return compose(env, e, r, {
+    subject: `You're signed up for the series: ${e.title}`,
+    intro: [`You signed up for every coming session of ${e.title}:`, ...sessions.map(lineOf), ...feeLine],
+    showDetails: false,
+    cancelToken: null,
+    outro: ["Can't make one? Cancel that session from your profile so the next person gets the place."],
+  });
+}
+
+/** An organiser moved one session of a series: the new time, for everyone signed up. */
+export function sessionMovedEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration,
+  previousStart: Date,
+): OutgoingEmail {
+  return compose(env, e, r, {
+    subject: `New time: ${e.title} (${formatClubDateTime(e.startsAt, e.timeZone)})`,
+    intro: [
+      `The session of ${e.title} planned for ${formatClubDateTime(previousStart, e.timeZone)} has moved to ${formatClubTimeRange(e.startsAt, e.endsAt, e.timeZone)}.`,
+      'Your sign-up moves with it. If the new time does not suit you, please cancel so someone else can play.',
+    ],
+    showDetails: true,
+    cancelToken: null,
+  });
+}

@@ -61,7 +61,7 @@ function refuseClosedTarget(target: EventTarget, now: Date) {
  * it was made with; the shared record is created by the first sign-up and afterwards changed
  * only by its signed-in owner (`isOwner`): anyone can type anyone's e-mail into a form.
  */
-async function upsertPlayer(
+export async function upsertPlayer(
   tx: DbOrTx,
   p: { emailKey: string; email: string; name: string; phone: string; ntrp: string },
   now: Date,

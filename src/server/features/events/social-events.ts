@@ -42,6 +42,7 @@ import {
   signupCounts,
 } from './registrable-events';
 import type { EventsDeps } from './registrations';
+import { listSeriesSummaries, readSeriesInfo } from './series-info';
 import {
   registrationOrder,
   registrationSearch,
@@ -149,20 +150,41 @@ export async function listPublicSocialEvents(
   const timeZone = await resolveClubTimeZone(db);
   const upcomingQ = selectEventsWithCounts(db).query;
   const pastQ = selectEventsWithCounts(db).query;
-  const [upcoming, past] = await Promise.all([
+  const [upcomingRows, pastRows, series] = await Promise.all([
     upcomingQ
       .where(and(inArray(socialEvents.status, visibleStatuses), gt(socialEvents.endsAt, now)))
       .orderBy(asc(socialEvents.startsAt), asc(socialEvents.title)),
     pastQ
-      .where(and(eq(socialEvents.status, 'published'), lte(socialEvents.endsAt, now)))
+      .where(
+        and(
+          eq(socialEvents.status, 'published'),
+          lte(socialEvents.endsAt, now),
+          // A series shows once among the past too: at its latest session.
+          sql`(${socialEvents.seriesId} is null or ${socialEvents.startsAt} = (select max(p.starts_at) from social_events p where p.series_id = ${socialEvents.seriesId} and p.status = 'published' and p.ends_at <= ${now.toISOString()}::timestamptz))`,
+        ),
+      )
       .orderBy(desc(socialEvents.startsAt))
       .limit(pastLimit + 1),
+    listSeriesSummaries(db, now),
   ]);
+  // A series shows once, at its next session that takes place (a skipped one is not it).
+  const seen = new Set<string>();
+  const upcoming = upcomingRows.filter((r) => {
+    const id = r.event.seriesId;
+    if (!id) return true;
+    if (seen.has(id) || r.event.status === 'cancelled') return false;
+    seen.add(id);
+    return true;
+  });
+  const withSeries = (r: EventWithCounts) => ({
+    ...toSummary(r, now),
+    series: r.event.seriesId ? (series.get(r.event.seriesId) ?? null) : null,
+  });
   return {
     timeZone,
-    upcoming: upcoming.map((r) => toSummary(r, now)),
-    past: past.slice(0, pastLimit).map((r) => toSummary(r, now)),
-    hasMorePast: past.length > pastLimit,
+    upcoming: upcoming.map(withSeries),
+    past: pastRows.slice(0, pastLimit).map(withSeries),
+    hasMorePast: pastRows.length > pastLimit,
   };
 }
 
@@ -170,7 +192,10 @@ export async function listPublicSocialEvents(
 export async function getPublicSocialEvent(db: DbOrTx, slug: string, read: PublicRead = {}) {
   const query = selectEventsWithCounts(db).query.where(eq(socialEvents.slug, slug)).limit(1);
   const { timeZone, now, row } = await socialKind.readPublic(db, read, query, (r) => r.event.status);
-  return { timeZone, event: toDetail(row, now) } satisfies SocialEventResponse;
+  const seriesInfo = row.event.seriesId
+    ? await readSeriesInfo(db, row.event.seriesId, { publicOnly: !read.canSeeDrafts, timeZone })
+    : null;
+  return { timeZone, event: { ...toDetail(row, now), seriesInfo } } satisfies SocialEventResponse;
 }
 
 /** The id of a visible event by slug (for the live stream). */
@@ -319,10 +344,11 @@ export async function getAdminSocialEvent(db: DbOrTx, id: string): Promise<Admin
     confirmedCount: c?.confirmed ?? 0,
     waitlistCount: c?.waitlisted ?? 0,
     values: formValuesOf(e, timeZone),
+    series: e.seriesId ? { id: e.seriesId, seriesDate: e.seriesDate ?? '' } : null,
   };
 }
 
-function columnsOf(input: SocialEventData, timeZone: string) {
+export function columnsOf(input: SocialEventData, timeZone: string) {
   return {
     title: input.title,
     description: input.description,

@@ -92,6 +92,8 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
   actions,
   below,
   dialogs,
+  aboveForm,
+  save,
 }: {
   ui: AdminKindUi;
   api: KindActions<One, Data>;
@@ -104,6 +106,10 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
   actions?: (e: One) => ReactNode;
   below?: (e: One) => ReactNode;
   dialogs?: (e: One) => ReactNode;
+  /** Shown between the status bar and the form (e.g. which sessions of a series a save changes). */
+  aboveForm?: (e: One) => ReactNode;
+  /** Saves the form instead of the kind's update when it answers a promise (a session of a series, with its scope). */
+  save?: (e: One, values: Data) => Promise<unknown> | undefined;
 }) {
   const { id = '' } = useParams();
   const courts = useCourtOptions();
@@ -193,6 +199,7 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
             )}
           </div>
         </div>
+        {aboveForm?.(e)}
         <Card>
           <CardContent className="pt-6">
             <Form
@@ -203,7 +210,9 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
               submitLabel="Save changes"
               onCancel={() => navigate(ui.listPath)}
               onSubmit={async (values) => {
-                await update.mutateAsync({ id: e.id, input: values });
+                const saving = save?.(e, values);
+                if (saving) await saving;
+                else await update.mutateAsync({ id: e.id, input: values });
                 toast({ title: 'Saved', description: `${values.title} is up to date.` });
               }}
             />

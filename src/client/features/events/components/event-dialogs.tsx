@@ -81,7 +81,23 @@ export function CancelEventDialog({
   );
 }
 
-/** Duplicate a recurring social: asks only for the new start. */
+/** What the new-start dialog says: a copy (the default), or moving a session of a series. */
+export interface NewStartWords {
+  title: string;
+  description: string;
+  submit: string;
+  pending: string;
+}
+
+const duplicateWords: NewStartWords = {
+  title: 'Duplicate',
+  description:
+    'A copy is made as a draft with the same details, length and sign-up deadline, starting at the time you choose. Nobody is copied over.',
+  submit: 'Make the copy',
+  pending: 'Duplicating...',
+};
+
+/** Duplicate a recurring social (or move a session of a series): asks only for the new start. */
 export function DuplicateEventDialog({
   open,
   onOpenChange,
@@ -90,10 +106,13 @@ export function DuplicateEventDialog({
   timeZone,
   isPending,
   onConfirm,
+  words = duplicateWords,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** What the dialog does: a copy (the default), or moving a session of a series. */
+  words?: NewStartWords;
   suggestedStart: string;
   timeZone: string;
   isPending: boolean;
@@ -112,12 +131,12 @@ export function DuplicateEventDialog({
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      title={`Duplicate ${title}`}
-      description="A copy is made as a draft with the same details, length and sign-up deadline, starting at the time you choose. Nobody is copied over."
+      title={`${words.title} ${title}`}
+      description={words.description}
       onSubmit={submit}
       isPending={isPending}
-      submitLabel="Make the copy"
-      pendingLabel="Duplicating..."
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
       formError={formErrorOf(form)}
     >
       <TextField

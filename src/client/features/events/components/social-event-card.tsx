@@ -4,7 +4,7 @@ import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { SocialEventSummary } from '@shared/schemas/events-socials';
-import { CalendarDays, Ticket } from 'lucide-react';
+import { CalendarDays, Repeat, Ticket } from 'lucide-react';
 
 /** One event in the public list: the whole card is one link to the event page. */
 export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary; timeZone: string }) {
@@ -25,6 +25,13 @@ export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary
           <AvailabilityBadge availability={event.availability} />
         </div>
         <CardFact icon={CalendarDays}>{formatClubTimeRange(event.startsAt, event.endsAt, timeZone)}</CardFact>
+        {event.series && (
+          // A series is listed once, at its next session.
+          <CardFact icon={Repeat}>
+            {event.series.ruleText} · next session shown
+            {event.series.sessionsLeft > 1 ? ` · ${event.series.sessionsLeft} sessions to come` : ''}
+          </CardFact>
+        )}
         <CardPlace info={event} />
         <CardFact icon={Ticket} isMuted>
           {formatFee(event.feeCents)} · {event.confirmedCount} of {event.capacity} places taken

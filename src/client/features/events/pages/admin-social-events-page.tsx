@@ -13,13 +13,16 @@ import {
   type AdminSocialEventsQuery,
   socialEventSortKeys,
 } from '@shared/schemas/events-socials';
+import type { SeriesEditScope } from '@shared/series-rules';
 import { Copy, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useEditSeriesSession } from '../api/event-series-api';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
 import { AdminEventEditor, AdminEventNew } from '../components/admin-event-editor';
 import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { DuplicateEventDialog } from '../components/event-dialogs';
+import { SeriesPanel, SeriesScopeChooser } from '../components/series-admin-panel';
 import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
 
 const socialUi = adminKinds.social;
@@ -194,12 +197,19 @@ export function AdminSocialEventNewPage() {
 export function AdminSocialEventEditPage() {
   const unpublish = useUnpublishSocialEvent();
   const duplicate = useDuplicate();
+  const [scope, setScope] = useState<SeriesEditScope>('one');
+  const editSession = useEditSeriesSession();
   return (
     <AdminEventEditor
       ui={socialUi}
       api={socialAdminApi}
       Form={SocialEventForm}
       formKey={(e) => `${e.id}-${e.slug}`}
+      aboveForm={(e) => (e.series ? <SeriesScopeChooser scope={scope} onChange={setScope} /> : null)}
+      save={(e, values) =>
+        e.series ? editSession.mutateAsync({ seriesId: e.series.id, id: e.id, scope, values }) : undefined
+      }
+      below={(e) => <SeriesPanel event={e} />}
       summary={(e) => `${e.confirmedCount} confirmed · ${e.waitlistCount} on the waitlist`}
       registeredCount={(e) => e.confirmedCount + e.waitlistCount}
       actions={(e) => (

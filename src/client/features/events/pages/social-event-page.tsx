@@ -23,6 +23,7 @@ import {
   useMySignups,
 } from '../components/event-detail-frame';
 import { Fact, FeeFact, PlaceFact } from '../components/event-facts';
+import { SeriesSection } from '../components/series-signup';
 
 const socialDetail: DetailKind = {
   noun: 'event',
@@ -150,6 +151,9 @@ export function SocialEventPage() {
         <Markdown source={event.description} />
       ) : (
         <p className="text-muted-foreground">The organisers have not added a description yet.</p>
+      )}
+      {event.seriesInfo && (
+        <SeriesSection series={event.seriesInfo} currentSlug={event.slug} timeZone={timeZone} />
       )}
       {query.isError && (
         <p className="text-muted-foreground text-sm">

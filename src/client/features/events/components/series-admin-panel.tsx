@@ -1,0 +1,410 @@
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { CheckboxGroupField, FormError, TextField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { Link } from '@client/lib/router/link';
+import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatClubDateTime, utcToZonedWallTime } from '@shared/club-time';
+import { paths } from '@shared/paths';
+import { eventStatusLabels } from '@shared/schemas/events';
+import { type RepeatEventInput, repeatEventSchema } from '@shared/schemas/events-series';
+import {
+  isoWeekdayOf,
+  type SeriesEditScope,
+  seriesEditScopeLabels,
+  seriesEditScopes,
+  weekdayNames,
+} from '@shared/series-rules';
+import { CalendarClock, Repeat, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  useAdminSeries,
+  useMoveSeriesSession,
+  usePublishSeries,
+  useRepeatEvent,
+  useSkipSeriesSession,
+} from '../api/event-series-api';
+import { CancelEventDialog, DuplicateEventDialog, type NewStartWords } from './event-dialogs';
+
+/* Events in series (issue 23 §3), the organiser's side of one social's edit page. */
+
+const moveWords: NewStartWords = {
+  title: 'Move',
+  description:
+    'This session moves to the date and time you choose, with the same length and sign-up deadline. Everyone signed up keeps their place and gets an e-mail with the new time.',
+  submit: 'Move the session',
+  pending: 'Moving...',
+};
+
+/** Above the edit form of a session: which sessions a save changes. */
+export function SeriesScopeChooser({
+  scope,
+  onChange,
+}: {
+  scope: SeriesEditScope;
+  onChange: (scope: SeriesEditScope) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="space-y-2 rounded-xl border bg-card p-4">
+      <legend className="px-1 font-medium text-sm">
+        This event is a session of a series. Save changes to:
+      </legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+        {seriesEditScopes.map((s) => (
+          <label key={s} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={name}
+              value={s}
+              checked={scope === s}
+              onChange={() => onChange(s)}
+              className="size-4 accent-primary"
+            />
+            {seriesEditScopeLabels[s]}
+          </label>
+        ))}
+      </div>
+      <p className="text-muted-foreground text-xs">
+        With several sessions, each keeps its own date and web address and takes the new time of day; sessions
+        already over are left as they were.
+      </p>
+    </fieldset>
+  );
+}
+
+/** Below the form: "Repeat this event" for a single event, or the sessions of its series. */
+export function SeriesPanel({
+  event,
+}: {
+  event: {
+    id: string;
+    status: string;
+    timeZone: string;
+    values: { startsAt: string };
+    series?: { id: string } | null;
+  };
+}) {
+  if (event.series) return <SeriesSessions seriesId={event.series.id} currentId={event.id} />;
+  if (event.status === 'cancelled') return null;
+  return <RepeatEventForm eventId={event.id} startsAt={event.values.startsAt} />;
+}
+
+function RepeatEventForm({ eventId, startsAt }: { eventId: string; startsAt: string }) {
+  const headingId = useId();
+  const repeat = useRepeatEvent();
+  const weekday = startsAt ? isoWeekdayOf(startsAt.slice(0, 10)) : 4;
+  const form = useForm<RepeatEventInput>({
+    resolver: zodResolver(repeatEventSchema),
+    defaultValues: {
+      weekdays: [String(weekday)] as never,
+      intervalWeeks: 1,
+      endKind: 'count',
+      untilDate: '',
+      sessionCount: 8,
+      feeMode: 'session',
+      seriesFee: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const endKind = form.watch('endKind');
+  const feeMode = form.watch('feeMode');
+  const onSubmit = form.handleSubmit((values) =>
+    submitWith(form, async () => {
+      const { series } = await repeat.mutateAsync({ id: eventId, input: values });
+      toast({
+        title: 'Series made',
+        description: `${series.ruleText}: ${series.sessions.length} sessions. Publish them when ready.`,
+      });
+    }),
+  );
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
+          <Repeat aria-hidden="true" className="size-5" />
+          Repeat this event
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Makes this event the first session of a series: each session is a copy with its own page, places and
+          waitlist, at the same time of day on the club’s clock.
+        </p>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-4">
+          <FormError title="Not repeated" message={formErrorOf(form)} />
+          <CheckboxGroupField
+            legend="On"
+            error={errors.weekdays?.message}
+            options={weekdayNames.map((n, i) => [String(i + 1), n] as const)}
+            inputProps={() => form.register('weekdays')}
+          />
+          <TextField
+            label="Every how many weeks"
+            type="number"
+            min={1}
+            max={12}
+            inputMode="numeric"
+            hint="1: every week; 2: every other week."
+            error={errors.intervalWeeks?.message}
+            {...form.register('intervalWeeks')}
+          />
+          <fieldset className="space-y-2">
+            <legend className="font-medium text-sm">Ends</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="count"
+                className="size-4 accent-primary"
+                {...form.register('endKind')}
+              />
+              After a number of sessions
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="until"
+                className="size-4 accent-primary"
+                {...form.register('endKind')}
+              />
+              On a date
+            </label>
+          </fieldset>
+          {endKind === 'until' ? (
+            <TextField
+              label="Last date"
+              type="date"
+              error={errors.untilDate?.message}
+              {...form.register('untilDate')}
+            />
+          ) : (
+            <TextField
+              label="Number of sessions"
+              type="number"
+              min={2}
+              inputMode="numeric"
+              hint="This session included."
+              error={errors.sessionCount?.message}
+              {...form.register('sessionCount')}
+            />
+          )}
+          <fieldset className="space-y-2">
+            <legend className="font-medium text-sm">Fee of a whole-series sign-up</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="session"
+                className="size-4 accent-primary"
+                {...form.register('feeMode')}
+              />
+              Each session’s own fee
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="series"
+                className="size-4 accent-primary"
+                {...form.register('feeMode')}
+              />
+              One price for the whole series
+            </label>
+          </fieldset>
+          {feeMode === 'series' && (
+            <TextField
+              label="Series price (USD)"
+              inputMode="decimal"
+              hint="Charged pro rata when some sessions are full at sign-up."
+              error={errors.seriesFee?.message}
+              {...form.register('seriesFee')}
+            />
+          )}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Making the sessions…' : 'Make the series'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: string }) {
+  const headingId = useId();
+  const series = useAdminSeries(seriesId);
+  const publish = usePublishSeries();
+  const move = useMoveSeriesSession();
+  const skip = useSkipSeriesSession();
+  const [moving, setMoving] = useState<{ id: string; label: string; startsAt: string } | null>(null);
+  const [skipping, setSkipping] = useState<{ id: string; label: string; registered: number } | null>(null);
+  if (series.isPending) return <p className="text-muted-foreground text-sm">Loading the series…</p>;
+  if (series.isError) return <p className="text-destructive-text text-sm">{series.error.message}</p>;
+  const s = series.data.series;
+  const tz = s.timeZone;
+  const now = Date.now();
+  const label = (iso: string) =>
+    formatClubDateTime(iso, tz, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  const drafts = s.sessions.filter((x) => x.status === 'draft').length;
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
+            <Repeat aria-hidden="true" className="size-5" />
+            Series: {s.ruleText}
+          </h2>
+          {drafts > 0 && (
+            <Button
+              size="sm"
+              disabled={publish.isPending}
+              onClick={async () => {
+                try {
+                  await publish.mutateAsync(s.id);
+                  toast({ title: 'Series published', description: 'Every session is on the socials page.' });
+                } catch (error) {
+                  toast({
+                    title: 'Not published',
+                    description: (error as Error).message,
+                    variant: 'destructive',
+                  });
+                }
+              }}
+            >
+              <Send aria-hidden="true" />
+              Publish all {drafts} draft sessions
+            </Button>
+          )}
+        </div>
+        <p className="text-muted-foreground text-sm">
+          {s.feeMode === 'series'
+            ? 'Whole-series sign-ups pay one price'
+            : 'Whole-series sign-ups pay each session’s fee'}
+          {s.skippedDates.length > 0 ? ` · skipped: ${s.skippedDates.join(', ')}` : ''}
+        </p>
+        <div className="overflow-x-auto">
+          <table aria-labelledby={headingId} className="w-full text-sm">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="px-2 py-2">
+                  Session
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Players
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.sessions.map((x) => {
+                const isOver = new Date(x.startsAt).getTime() <= now;
+                return (
+                  <tr key={x.id} className="border-b last:border-0">
+                    <td className="px-2 py-2">
+                      {x.id === currentId ? (
+                        <span aria-current="page" className="font-medium">
+                          {label(x.startsAt)} (this one)
+                        </span>
+                      ) : (
+                        <Link to={paths.adminSocialEvent(x.id)} className="text-link underline">
+                          {label(x.startsAt)}
+                        </Link>
+                      )}
+                      {x.isMoved && <span className="text-muted-foreground"> · moved</span>}
+                    </td>
+                    <td className="px-2 py-2">{eventStatusLabels[x.status]}</td>
+                    <td className="px-2 py-2">
+                      {x.confirmedCount}/{x.capacity}
+                      {x.waitlistCount > 0 ? ` +${x.waitlistCount}` : ''}
+                    </td>
+                    <td className="whitespace-nowrap px-2 py-2 text-right">
+                      {!isOver && (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Move the session of ${label(x.startsAt)}`}
+                            onClick={() => {
+                              move.reset();
+                              setMoving({
+                                id: x.id,
+                                label: label(x.startsAt),
+                                startsAt: utcToZonedWallTime(x.startsAt, tz),
+                              });
+                            }}
+                          >
+                            <CalendarClock aria-hidden="true" />
+                            Move
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Skip the session of ${label(x.startsAt)}`}
+                            onClick={() => {
+                              skip.reset();
+                              setSkipping({
+                                id: x.id,
+                                label: label(x.startsAt),
+                                registered: x.confirmedCount + x.waitlistCount,
+                              });
+                            }}
+                          >
+                            Skip
+                          </Button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Link to={paths.adminSocialEvents} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+          All social events
+        </Link>
+        <DuplicateEventDialog
+          open={moving !== null}
+          onOpenChange={(open) => !open && setMoving(null)}
+          title={`the session of ${moving?.label ?? ''}`}
+          words={moveWords}
+          suggestedStart={moving?.startsAt ?? ''}
+          timeZone={tz}
+          isPending={move.isPending}
+          onConfirm={async ({ startsAt }) => {
+            if (!moving) return;
+            // A refusal rejects: the dialog shows it under the field or above the buttons.
+            await move.mutateAsync({ seriesId: s.id, id: moving.id, startsAt });
+            toast({
+              title: 'Session moved',
+              description: 'Everyone signed up has been e-mailed the new time.',
+            });
+            setMoving(null);
+          }}
+        />
+        <CancelEventDialog
+          open={skipping !== null}
+          onOpenChange={(open) => !open && setSkipping(null)}
+          title={`the session of ${skipping?.label ?? ''}`}
+          registeredCount={skipping?.registered ?? 0}
+          isPending={skip.isPending}
+          onConfirm={async ({ message }) => {
+            if (!skipping) return;
+            // A refusal rejects: the dialog shows it above the buttons.
+            await skip.mutateAsync({ seriesId: s.id, id: skipping.id, message: message ?? '' });
+            toast({ title: 'Session skipped', description: `No session on ${skipping.label}.` });
+            setSkipping(null);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

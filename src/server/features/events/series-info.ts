@@ -1,0 +1,99 @@
+import { utcToZonedWallTime } from '@shared/club-time';
+import type { SeriesFeeMode, SeriesInfo, SeriesSessionInfo } from '@shared/schemas/events-series';
+import type { SeriesSummary } from '@shared/schemas/events-socials';
+import { describeSeriesRule } from '@shared/series-rules';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { registrations, socialEvents } from '../../db/schema/events';
+import { eventSeries } from '../../db/schema/events-series';
+import { signupCounts } from './registrable-events';
+
+/* What a series is, read: its rule in words and its sessions with their numbers (issue 23 §3). */
+
+export type SeriesRow = typeof eventSeries.$inferSelect;
+
+export function feeModeOf(series: Pick<SeriesRow, 'seriesFeeCents'>): SeriesFeeMode {
+  return series.seriesFeeCents === null ? 'session' : 'series';
+}
+
+/**
+ * The series and its sessions in time order. `publicOnly`: the sessions people see (drafts of
+ * a series being prepared are the organisers' own).
+ */
+export async function readSeriesInfo(
+  db: DbOrTx,
+  seriesId: string,
+  options: { publicOnly: boolean; timeZone: string },
+): Promise<(SeriesInfo & { title: string }) | null> {
+  const [series] = await db.select().from(eventSeries).where(eq(eventSeries.id, seriesId)).limit(1);
+  if (!series) return null;
+  const counts = db
+    .select({
+      eventRef: registrations.eventRef,
+      confirmed: signupCounts.tallies.confirmed().as('confirmed'),
+      waitlisted: signupCounts.tallies.waitlisted().as('waitlisted'),
+    })
+    .from(registrations)
+    .groupBy(registrations.eventRef)
+    .as('series_counts');
+  const rows = await db
+    .select({
+      e: socialEvents,
+      confirmed: sql<number>`coalesce(${counts.confirmed}, 0)`.mapWith(Number),
+      waitlisted: sql<number>`coalesce(${counts.waitlisted}, 0)`.mapWith(Number),
+    })
+    .from(socialEvents)
+    .leftJoin(counts, eq(counts.eventRef, socialEvents.id))
+    .where(
+      and(
+        eq(socialEvents.seriesId, seriesId),
+        options.publicOnly ? inArray(socialEvents.status, ['published', 'cancelled']) : undefined,
+        // A skipped session is cancelled and listed among the skipped dates, not as a session.
+        ne(socialEvents.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(socialEvents.startsAt));
+  const sessions: SeriesSessionInfo[] = rows.map(({ e, confirmed, waitlisted }) => ({
+    id: e.id,
+    slug: e.slug,
+    seriesDate: e.seriesDate ?? '',
+    startsAt: e.startsAt.toISOString(),
+    endsAt: e.endsAt.toISOString(),
+    status: e.status,
+    // The session no longer starts on its rule date, or not at the rule's time.
+    isMoved: utcToZonedWallTime(e.startsAt, options.timeZone) !== `${e.seriesDate}T${series.startTime}`,
+    capacity: e.capacity,
+    confirmedCount: confirmed,
+    waitlistCount: waitlisted,
+  }));
+  return {
+    id: series.id,
+    title: rows[0]?.e.title ?? '',
+    ruleText: describeSeriesRule(series),
+    untilDate: series.untilDate,
+    sessionCount: series.sessionCount,
+    feeMode: feeModeOf(series),
+    seriesFeeCents: series.seriesFeeCents,
+    skippedDates: [...series.skippedDates].sort(),
+    sessions,
+  };
+}
+
+/** "Every Thursday, 6 sessions left" of every series with sessions to come, by series id (public lists). */
+export async function listSeriesSummaries(db: DbOrTx, now: Date): Promise<Map<string, SeriesSummary>> {
+  const rows = await db
+    .select({
+      series: eventSeries,
+      sessionsLeft: sql<number>`count(${socialEvents.id})`.mapWith(Number),
+    })
+    .from(eventSeries)
+    .innerJoin(socialEvents, eq(socialEvents.seriesId, eventSeries.id))
+    .where(and(eq(socialEvents.status, 'published'), gt(socialEvents.endsAt, now)))
+    .groupBy(eventSeries.id);
+  return new Map(
+    rows.map((r) => [
+      r.series.id,
+      { id: r.series.id, ruleText: describeSeriesRule(r.series), sessionsLeft: r.sessionsLeft },
+    ]),
+  );
+}
