@@ -44,6 +44,18 @@ export const featureAccess = {
    * that manages them (the record's owner); organisers add anyone through walk-ins instead.
    */
   signUpFamilyMember: ownerOr([]),
+  /*
+   * Club messages (issue 22 §1): who may write to which audience. The message routes are open to
+   * any signed-in person; the domain checks the audience chosen against these.
+   */
+  /** A team's roster or captains: the team's captains, or league staff. */
+  messageTeam: teamCaptainOr(leagueStaff),
+  /** Everyone signed up for a social or a tournament division: the events' organisers. */
+  messageEventPlayers: adminExec,
+  /** The captains of a league: its coordinator, or league staff (reps). */
+  messageLeagueCaptains: coordinatorOr(leagueStaff),
+  /** All active members, a role, members with overdue dues, newsletter subscribers. */
+  messageClub: boardStaff,
 } as const satisfies Record<string, AccessRule>;
 
 /**
@@ -314,6 +326,21 @@ export const apiAccess = {
   'POST /api/admin/team-success/:id/reject': staff,
   'POST /api/admin/team-success/:id/publish': staff,
   'POST /api/admin/team-success/:id/unpublish': staff,
+  // Club messages (issue 22): who may write to which audience is featureAccess.message*, checked
+  // by the domain against the audience chosen; a message is read by its audience and its sender.
+  'GET /api/messages': 'signedIn',
+  'GET /api/messages/audiences': 'signedIn',
+  'POST /api/messages/preview': 'signedIn',
+  'POST /api/messages/test': 'signedIn',
+  'POST /api/messages': 'signedIn',
+  'GET /api/messages/:id': 'signedIn',
+  // The newsletter's archive is public; its subscribers are the board's (issue 22 §2).
+  'GET /api/newsletter/issues': 'public',
+  'GET /api/newsletter/issues/:id': 'public',
+  'GET /api/admin/newsletter/subscribers': boardStaff,
+  'GET /api/admin/newsletter/subscribers.csv': boardStaff,
+  'DELETE /api/admin/newsletter/subscribers/:id': boardStaff,
+  'POST /api/admin/newsletter/subscribers/import': boardStaff,
 } as const satisfies Record<string, AccessRule>;
 
 export type ApiOperation = keyof typeof apiAccess;
