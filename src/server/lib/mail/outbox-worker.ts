@@ -61,7 +61,9 @@ async function claimDue(ctx: AppContext, now: Date): Promise<OutboxRow[]> {
         .where(eq(mailSendMinutes.minute, minute));
     }
     // Old minutes are of no use to anyone.
-    await tx.delete(mailSendMinutes).where(lt(mailSendMinutes.minute, new Date(minute.getTime() - 60 * 60_000)));
+    await tx
+      .delete(mailSendMinutes)
+      .where(lt(mailSendMinutes.minute, new Date(minute.getTime() - 60 * 60_000)));
     return rows;
   });
 }
