@@ -92,7 +92,8 @@ export interface MessageRecipient {
 }
 
 export interface MessageDetail extends MessageSummary {
-  html: string;
+  /** The Markdown body with the club placeholders filled (the page renders it with the one renderer). */
+  body: string;
   audienceKind: (typeof audienceKinds)[number];
   /** For its sender (and those who may write to the audience): each recipient's delivery state. */
   delivery: { counts: Record<DeliveryState, number>; recipients: MessageRecipient[] } | null;

@@ -72,10 +72,10 @@ async function deliveryOf(ctx: AppContext, messageId: string): Promise<MessageDe
 }
 
 async function detailOf(ctx: AppContext, row: MessageRow, withDelivery: boolean): Promise<MessageDetail> {
-  const { html } = await renderMessageBody(ctx.db, row.bodyMarkdown);
+  const { text } = await renderMessageBody(ctx.db, row.bodyMarkdown);
   return {
     ...summaryOf(row),
-    html,
+    body: text,
     audienceKind: row.audienceKind as AudienceKind,
     delivery: withDelivery ? await deliveryOf(ctx, row.id) : null,
   };
