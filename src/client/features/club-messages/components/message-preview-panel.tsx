@@ -19,7 +19,8 @@ export function MessagePreviewPanel({ preview }: { preview: MessagePreview }) {
         <span className="text-muted-foreground">Subject:</span> {preview.subject}
       </p>
       <div
-        className="prose-club rounded-md border bg-background p-4"
+        // Mail is read on white whatever the site's theme: the e-mail's own colours are for white.
+        className="rounded-md border bg-white p-4 text-[#111827] [&_a]:text-[#14532d] [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe Markdown renderer wrote it
         dangerouslySetInnerHTML={{ __html: preview.html }}
       />

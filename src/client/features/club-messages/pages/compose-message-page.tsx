@@ -134,10 +134,7 @@ function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
   const formError = formErrorOf(form);
 
   return (
-    <form noValidate onSubmit={onAskSend} className="space-y-5" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="font-bold text-2xl">
-        New message
-      </h1>
+    <form noValidate onSubmit={onAskSend} className="space-y-5" aria-label="New message">
       <FormError title="Not done" message={formError} />
       <FormField id={audienceId} label="To" error={errors.audienceIndex?.message} isErrorAnnounced>
         <select
