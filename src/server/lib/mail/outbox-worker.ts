@@ -143,7 +143,9 @@ export async function drainOutbox(ctx: AppContext, options: { now?: Date } = {})
   for (;;) {
     const rows = await claimDue(ctx, now);
     if (rows.length === 0) return result;
-    for (const row of rows) result[await sendOne(ctx, row, now)] += 1;
+    // The claimed batch side by side: the transport's pool of connections sends them.
+    const outcomes = await Promise.all(rows.map((row) => sendOne(ctx, row, now)));
+    for (const outcome of outcomes) result[outcome] += 1;
   }
 }
 
