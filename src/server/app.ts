@@ -11,6 +11,7 @@ import { hasSessionCookie, sessionMiddleware } from './auth/session-middleware';
 import type { AppContext, AppEnv } from './context';
 import { accountRoutes } from './features/accounts/accounts-routes';
 import { captainsRoutes } from './features/captains/captains-routes';
+import { clubMessagesRoutes } from './features/club-messages/club-messages-routes';
 import { contactsRoutes } from './features/contacts/contacts-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { courtsRoutes } from './features/courts/courts-routes';
@@ -128,6 +129,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', contactsRoutes(ctx));
   api.route('/', newsletterRoutes(ctx));
   api.route('/', mailListRoutes(ctx));
+  api.route('/', clubMessagesRoutes(ctx));
   api.route('/', errorLogRoutes(ctx));
   api.route('/', contentRoutes(ctx));
   api.route('/', eventsRoutes(ctx));

@@ -19,6 +19,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('NJTC <no-reply@localhost>'),
+    /** At most this many e-mails a minute, shared by every process on the database (unset: no limit). */
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     /**

@@ -8,6 +8,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { runDatabasePreparation } from './db/prepare-database';
 import { seedNewDatabase } from './db/seed';
 import type { Env } from './env';
+import { startScheduledMessages } from './features/club-messages/message-sending';
 import { startHeldPlacesSweep } from './features/events/registration-holds';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
@@ -138,6 +139,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(startCheckoutExpiryWorker(ctx));
     stoppers.unshift(startHousekeeping(ctx));
     stoppers.unshift(startMembershipJobs(ctx));
+    stoppers.unshift(startScheduledMessages(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
     stoppers.unshift(startScheduledBackups(ctx));
     // The embedded database is this process's alone: `npm run backup` asks it over a socket.

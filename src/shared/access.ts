@@ -177,6 +177,12 @@ export const pages = {
   [pathPatterns.teamMatchScore]: entry(captainOrCoordinatorOr(leagueStaff)),
   [paths.socialPlayers]: entry(boardStaff),
   [pathPatterns.socialPlayer]: entry(boardStaff),
+  // Club messages (issue 22): anyone signed in reads what was sent to them; who may write to
+  // which group is decided per audience (api-access.ts featureAccess.message*).
+  [paths.messages]: entry('signedIn'),
+  [paths.messageNew]: entry('signedIn'),
+  [pathPatterns.message]: entry('signedIn'),
+  [paths.adminNewsletterSubscribers]: entry(boardStaff),
   [paths.profileEdit]: entry('signedIn'),
   [pathPatterns.userEdit]: entry('signedIn'),
   [paths.setPassword]: entry('signedIn'),

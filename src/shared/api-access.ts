@@ -1,4 +1,13 @@
-import { type AccessRule, adminExec, boardStaff, coordinatorOr, leagueStaff, ownerOr, staff } from './access';
+import {
+  type AccessRule,
+  adminExec,
+  boardStaff,
+  coordinatorOr,
+  leagueStaff,
+  ownerOr,
+  staff,
+  teamCaptainOr,
+} from './access';
 
 /**
  * The second half of the access table (access.ts has the pages, the role groups and the rules):
@@ -42,4 +51,16 @@ export const featureAccess = {
   seeAllTeams: leagueStaff,
   /** Who sees unpublished (draft) socials and tournaments on the public event pages. */
   seeDraftEvents: adminExec,
+  /*
+   * Club messages (issue 22 §1): who may write to which audience. The message routes are open to
+   * any signed-in person; the domain checks the audience chosen against these.
+   */
+  /** A team's roster or captains: the team's captains, or league staff. */
+  messageTeam: teamCaptainOr(leagueStaff),
+  /** Everyone signed up for a social or a tournament division: the events' organisers. */
+  messageEventPlayers: adminExec,
+  /** The captains of a league: its coordinator, or league staff (reps). */
+  messageLeagueCaptains: coordinatorOr(leagueStaff),
+  /** All active members, a role, members with overdue dues, newsletter subscribers. */
+  messageClub: boardStaff,
 } as const satisfies Record<string, AccessRule>;

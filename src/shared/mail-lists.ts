@@ -6,7 +6,14 @@
  * The newsletter has its own subscriptions (features/newsletter).
  */
 
-export const mailLists = ['membership-reminders', 'availability-reminders', 'league-messages'] as const;
+export const mailLists = [
+  'membership-reminders',
+  'availability-reminders',
+  'league-messages',
+  'team-messages',
+  'event-messages',
+  'club-messages',
+] as const;
 export type MailList = (typeof mailLists)[number];
 
 /** What each list sends, as the unsubscribe page and the e-mail footer name it. */
@@ -14,6 +21,10 @@ export const mailListTitles: Record<MailList, string> = {
   'membership-reminders': 'membership renewal reminders',
   'availability-reminders': 'reminders to answer for team matches',
   'league-messages': "league coordinators' messages to captains",
+  // Club messages (issue 22): what a captain, an organiser or the board writes to a group.
+  'team-messages': "captains' messages to their teams",
+  'event-messages': "organisers' messages to an event's players",
+  'club-messages': "the board's messages to members",
 };
 
 export function isMailList(value: string): value is MailList {

@@ -92,6 +92,13 @@ export const paths = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** The unsubscribe link of the club's bulk mail (shared/mail-lists.ts). */
   mailUnsubscribe: '/mail/unsubscribe',
+  // Club messages (issue 22).
+  messages: '/messages',
+  messageNew: '/messages/new',
+  message: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  newsletterIssues: '/newsletter/issues',
+  newsletterIssue: (id: string) => `/newsletter/issues/${encodeURIComponent(id)}`,
+  adminNewsletterSubscribers: '/admin/newsletter-subscribers',
   adminUstaTeams: '/admin/usta-teams',
   adminLeagueCoordination: '/admin/league-coordination',
   adminPayments: '/admin/payments',
@@ -143,6 +150,8 @@ export const pathPatterns = {
   sharedLineup: '/lineups/:token',
   leagueStandings: '/leagues/:id/standings',
   paymentIntent: '/payment_intents/:id',
+  message: '/messages/:id',
+  newsletterIssue: '/newsletter/issues/:id',
 } as const;
 
 /**

@@ -175,7 +175,7 @@ describe('drainOutbox with SMTP', () => {
     });
   });
 
-  it('fails at once when the server refuses the recipient for good (5xx)', async () => {
+  it('fails at once, as bounced, when the server refuses the recipient for good (5xx)', async () => {
     capture = await startSmtpCapture({
       rejectRecipient: (address) => (address === 'gone@example.com' ? 'Mailbox does not exist' : null),
     });
@@ -183,7 +183,7 @@ describe('drainOutbox with SMTP', () => {
     await enqueueEmail(t.ctx.db, { ...message, to: 'gone@example.com' });
     expect(await drainOutbox(t.ctx)).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row).toMatchObject({ status: 'bounced', attempts: 1 });
     expect(row!.lastError).toMatch(/recipients were rejected|Mailbox does not exist/);
   });
 

@@ -556,4 +556,45 @@ export const pages: PageRow[] = [
         (m) => m.TeamSuccessStoriesPage,
       ),
   },
+  // Club messages and the newsletter's archive and subscribers (issue 22).
+  {
+    path: paths.messages,
+    title: 'Messages',
+    page: () => import('@client/features/club-messages/pages/messages-page').then((m) => m.MessagesPage),
+  },
+  {
+    path: paths.messageNew,
+    title: 'New Message',
+    page: () =>
+      import('@client/features/club-messages/pages/compose-message-page').then((m) => m.ComposeMessagePage),
+  },
+  {
+    path: pathPatterns.message,
+    title: 'Message',
+    page: () => import('@client/features/club-messages/pages/message-page').then((m) => m.MessagePage),
+  },
+  {
+    path: paths.newsletterIssues,
+    title: 'Newsletter Archive',
+    page: () =>
+      import('@client/features/club-messages/pages/newsletter-issues-page').then(
+        (m) => m.NewsletterIssuesPage,
+      ),
+  },
+  {
+    path: pathPatterns.newsletterIssue,
+    title: 'Newsletter',
+    page: () =>
+      import('@client/features/club-messages/pages/newsletter-issues-page').then(
+        (m) => m.NewsletterIssuePage,
+      ),
+  },
+  {
+    path: paths.adminNewsletterSubscribers,
+    title: 'Newsletter Subscribers',
+    page: () =>
+      import('@client/features/newsletter/pages/newsletter-subscribers-page').then(
+        (m) => m.NewsletterSubscribersPage,
+      ),
+  },
 ];

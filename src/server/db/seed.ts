@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { registerMembershipPayments } from '../features/membership/membership-payments';
+import { seedClubMessages } from './factories/club-messages';
 import { seedBoardMembers } from './factories/contacts';
 import { seedContent, seedContentPages } from './factories/content';
 import { seedCourts } from './factories/courts';
@@ -40,6 +41,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedTeamResults(c.db),
     // After the demo teams: stories link to them.
     (c) => seedTeamSuccess(c),
+    // After the teams and rosters: a captain's message to their team, and the newsletter.
+    (c) => seedClubMessages(c.db),
   ];
   // The seed may run before the app is built (the prepare-database child): dues paid through the
   // ledger need the membership handlers that activate the membership.

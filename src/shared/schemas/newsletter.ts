@@ -5,6 +5,7 @@ import {
   spamTrapField,
 } from '../newsletter-rules';
 import { z } from '../zod';
+import { pageNumberSchema } from './paging';
 
 export interface SubscribeEmailInput {
   name: string;
@@ -67,4 +68,49 @@ export interface ConfirmSubscriptionResponse {
 
 export interface UnsubscribeEmailResponse {
   status: 'unsubscribed' | 'already_unsubscribed';
+}
+
+/*
+ * The board's list of subscribers (issue 22 §2).
+ */
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+export const subscriberListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'The search is at most 200 characters.').optional(),
+  status: z.enum(subscriberStatuses, { error: 'Choose a status from the list.' }).optional(),
+  page: pageNumberSchema,
+});
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
+
+export interface SubscriberRow {
+  id: string;
+  name: string;
+  email: string;
+  status: SubscriberStatus;
+  source: 'form' | 'import';
+  /** Where and when an imported subscriber had confirmed, as the import said. */
+  confirmedElsewhere: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** A CSV of existing subscribers: name, email, and optionally confirmed_elsewhere. */
+export const importSubscribersSchema = z.object({
+  csv: z
+    .string()
+    .min(1, 'Choose a CSV file with a header row: name, email, confirmed_elsewhere.')
+    .max(2_000_000, 'The file is at most 2 MB.'),
+});
+
+export interface ImportSubscribersResult {
+  /** New subscribers asked to confirm by e-mail. */
+  invited: number;
+  /** New subscribers recorded as confirmed elsewhere (no e-mail). */
+  confirmedElsewhere: number;
+  /** Addresses already on the list, left as they were. */
+  alreadyListed: number;
+  /** Rows not imported, with the reason (line numbers count the header as line 1). */
+  problems: { line: number; problem: string }[];
 }

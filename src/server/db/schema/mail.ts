@@ -3,7 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 /**
  * Every e-mail is stored here first and sent by the outbox worker, so an SMTP
  * outage delays mail but loses none.
- * status: pending → sent | sent_to_log (no SMTP_URL) | failed (after the last retry)
+ * status: pending → sent | sent_to_log (no SMTP_URL) | failed (after the last retry) | bounced
+ * (the SMTP server refused the recipient for good: retrying cannot help)
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -14,7 +15,7 @@ export const emailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
-    status: text({ enum: ['pending', 'sent', 'sent_to_log', 'failed'] })
+    status: text({ enum: ['pending', 'sent', 'sent_to_log', 'failed', 'bounced'] })
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),

@@ -20,6 +20,15 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** 'form' (the site's double opt-in) or 'import' (an admin's CSV of existing subscribers). */
+    source: text({ enum: ['form', 'import'] })
+      .notNull()
+      .default('form'),
+    /**
+     * An imported subscriber the import said had already confirmed elsewhere: where and when, as
+     * the import said (kept as the proof of consent), instead of a confirmation e-mail.
+     */
+    confirmedElsewhere: text(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key_idx').on(t.emailKey),

@@ -12,8 +12,9 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
+import { getClubIdentity } from '../../lib/club-identity';
 import { csvFileName, csvResponse } from '../../lib/csv';
-import { getClubIdentity, saveClubIdentity } from './club-settings-domain';
+import { saveClubIdentity } from './club-settings-domain';
 import { contentImageTooLargeMessage, storeContentImage } from './content-images';
 import { editorOf } from './editor';
 import {

@@ -3,31 +3,10 @@ import { paths } from '@shared/paths';
 import type { Env } from '../../env';
 import { escapeHtml, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email';
+import { newsletterUnsubscribeParts } from '../../lib/mail/newsletter-footer';
 
 export function confirmLinkOf(env: Env, confirmToken: string): string {
   return `${env.PUBLIC_URL}${paths.newsletterConfirm}?token=${encodeURIComponent(confirmToken)}`;
-}
-
-export function unsubscribeLinkOf(env: Env, token: string): string {
-  return `${env.PUBLIC_URL}${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`;
-}
-
-/**
- * What every newsletter e-mail carries: the visible unsubscribe link (to the landing page)
- * and RFC 8058 one-click headers (mail providers POST to the API URL directly).
- */
-export function newsletterUnsubscribeParts(env: Env, token: string) {
-  const link = unsubscribeLinkOf(env, token);
-  const oneClick = `${env.PUBLIC_URL}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-  return {
-    link,
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    text: `You are receiving this because you subscribed to the ${defaultClubIdentity.shortName} newsletter.\nUnsubscribe at any time: ${link}`,
-    html: `<p style="color:#6b7280;font-size:12px">You are receiving this because you subscribed to the ${escapeHtml(defaultClubIdentity.shortName)} newsletter. <a href="${escapeHtml(link)}">Unsubscribe</a> at any time.</p>`,
-  };
 }
 
 export const confirmLinkValidDays = 7;

@@ -1,20 +1,30 @@
+import { newsletterIssuesApi } from '@shared/api/club-messages';
 import type { AnswerOf } from '@shared/api/define';
 import { newsletterApi } from '@shared/api/newsletter';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
 import {
   checkEmailSubscriptionSchema,
+  importSubscribersSchema,
   newsletterTokenSchema,
   subscribeEmailSchema,
+  subscriberListQuerySchema,
 } from '@shared/schemas/newsletter';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle, rateLimitOf } from '../../lib/api-route';
 import { clientAddress } from '../../lib/client-address';
+import { csvFileName, csvResponse } from '../../lib/csv';
 import { countExistenceCheck, isLookupWorthyEmail } from '../../lib/existence-checks';
 import { parseWith, readJson } from '../../lib/http';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requireAccess } from '../../lib/require-access';
+import {
+  exportSubscribersCsv,
+  importSubscribers,
+  listSubscribers,
+  removeSubscriber,
+} from './newsletter-subscribers';
 import {
   checkEmailSubscription,
   confirmSubscription,
@@ -86,5 +96,23 @@ export function newsletterRoutes(ctx: AppContext) {
     const token = c.req.query('token') ?? '';
     return c.redirect(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
   });
+  // The board's subscribers list (issue 22 §2).
+  const admin = newsletterIssuesApi;
+  handle(router, admin.subscribers, { query: subscriberListQuerySchema }, async ({ query }) =>
+    listSubscribers(ctx, query),
+  );
+  handle(router, admin.subscribersCsv, { query: subscriberListQuerySchema }, async ({ query }, c) =>
+    csvResponse(
+      c,
+      await csvFileName(ctx.db, 'newsletter-subscribers'),
+      await exportSubscribersCsv(ctx, query),
+    ),
+  );
+  handle(router, admin.remove, {}, async ({ params }, c) => {
+    await removeSubscriber(ctx, params.id, c.var.viewer.userId);
+  });
+  handle(router, admin.import, { body: importSubscribersSchema }, async ({ body }) =>
+    importSubscribers(ctx, body.csv),
+  );
   return router;
 }

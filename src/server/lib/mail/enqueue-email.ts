@@ -46,3 +46,37 @@ export async function enqueueEmail(db: DbOrTx, msg: OutgoingEmail): Promise<{ id
   wakeOutbox();
   return { id: row!.id };
 }
+
+/** Rows per INSERT of enqueueEmails: well under PostgreSQL's 65,535 bound parameters. */
+const bulkChunk = 500;
+
+/**
+ * Stores many messages in the outbox at once (a club message to hundreds of members): one
+ * INSERT per few hundred. Same all-or-nothing rule as enqueueEmail. Answers each row's id and
+ * address (RETURNING does not promise the order of the VALUES).
+ */
+export async function enqueueEmails(
+  db: DbOrTx,
+  msgs: readonly OutgoingEmail[],
+): Promise<{ id: string; to: string }[]> {
+  const ids: { id: string; to: string }[] = [];
+  const now = new Date();
+  for (let i = 0; i < msgs.length; i += bulkChunk) {
+    const rows = await db
+      .insert(emailOutbox)
+      .values(
+        msgs.slice(i, i + bulkChunk).map((msg) => ({
+          to: msg.to,
+          subject: msg.subject,
+          text: msg.text,
+          html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
+          headers: msg.headers ?? {},
+          nextAttemptAt: now,
+        })),
+      )
+      .returning({ id: emailOutbox.id, to: emailOutbox.to });
+    ids.push(...rows);
+  }
+  if (msgs.length > 0) wakeOutbox();
+  return ids;
+}

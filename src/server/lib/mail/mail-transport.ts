@@ -14,6 +14,11 @@ export function createSmtpTransport(smtpUrl: string) {
   return nodemailer.createTransport({
     url: smtpUrl,
     ignoreTLS: isPlainLocal,
+    // A few connections kept open and reused: a club message to hundreds of members would
+    // otherwise open (and TLS-handshake) one connection per e-mail.
+    pool: true,
+    maxConnections: 3,
+    maxMessages: 100,
     // Fail fast during an outage: the outbox retries later anyway.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

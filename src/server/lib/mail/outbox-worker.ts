@@ -1,5 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { mailSendMinutes } from '../../db/schema/club-messages';
 import { emailOutbox } from '../../db/schema/mail';
 import { onEmailEnqueued } from './enqueue-email';
 import { isPermanentSendError, smtpTransportFor } from './mail-transport';
@@ -37,14 +39,44 @@ export interface DrainResult {
  * next attempt past a lease, so a claimed row is invisible to others until sent or failed.
  */
 async function claimDue(ctx: AppContext, now: Date): Promise<OutboxRow[]> {
-  const due = ctx.db
+  const rate = ctx.env.MAIL_RATE_PER_MINUTE;
+  if (rate === undefined) return claimRows(ctx.db, now, batchSize);
+  return ctx.db.transaction(async (tx) => {
+    // The minute's budget row, locked: every process claiming in this minute waits its turn,
+    // takes what is left of MAIL_RATE_PER_MINUTE, and records what it took.
+    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    await tx.insert(mailSendMinutes).values({ minute, sent: 0 }).onConflictDoNothing();
+    const [budget] = await tx
+      .select({ sent: mailSendMinutes.sent })
+      .from(mailSendMinutes)
+      .where(eq(mailSendMinutes.minute, minute))
+      .for('update');
+    const left = rate - (budget?.sent ?? 0);
+    if (left <= 0) return [];
+    const rows = await claimRows(tx, now, Math.min(batchSize, left));
+    if (rows.length > 0) {
+      await tx
+        .update(mailSendMinutes)
+        .set({ sent: sql`${mailSendMinutes.sent} + ${rows.length}` })
+        .where(eq(mailSendMinutes.minute, minute));
+    }
+    // Old minutes are of no use to anyone.
+    await tx
+      .delete(mailSendMinutes)
+      .where(lt(mailSendMinutes.minute, new Date(minute.getTime() - 60 * 60_000)));
+    return rows;
+  });
+}
+
+async function claimRows(db: DbOrTx, now: Date, limit: number): Promise<OutboxRow[]> {
+  const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
     .orderBy(emailOutbox.nextAttemptAt)
-    .limit(batchSize)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return ctx.db
+  return db
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
@@ -87,12 +119,13 @@ async function sendOne(ctx: AppContext, row: OutboxRow, now: Date): Promise<keyo
     return 'sent';
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    const isFinal = row.attempts >= maxSendAttempts || isPermanentSendError(err);
+    const isBounced = isPermanentSendError(err);
+    const isFinal = row.attempts >= maxSendAttempts || isBounced;
     await ctx.db
       .update(emailOutbox)
       .set(
         isFinal
-          ? { status: 'failed', lastError: message }
+          ? { status: isBounced ? 'bounced' : 'failed', lastError: message }
           : { lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) },
       )
       .where(eq(emailOutbox.id, row.id));
@@ -110,7 +143,9 @@ export async function drainOutbox(ctx: AppContext, options: { now?: Date } = {})
   for (;;) {
     const rows = await claimDue(ctx, now);
     if (rows.length === 0) return result;
-    for (const row of rows) result[await sendOne(ctx, row, now)] += 1;
+    // The claimed batch side by side: the transport's pool of connections sends them.
+    const outcomes = await Promise.all(rows.map((row) => sendOne(ctx, row, now)));
+    for (const outcome of outcomes) result[outcome] += 1;
   }
 }
 

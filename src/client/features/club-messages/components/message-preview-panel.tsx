@@ -1,0 +1,35 @@
+import type { MessagePreview } from '@shared/schemas/club-messages';
+
+/**
+ * The e-mail as its first recipient gets it. Its HTML comes from the server's one safe Markdown
+ * renderer (raw HTML escaped, unsafe links dropped) and escaped footer lines: safe to insert.
+ */
+export function MessagePreviewPanel({ preview }: { preview: MessagePreview }) {
+  return (
+    <section aria-labelledby="message-preview-title" className="space-y-3 rounded-lg border p-4">
+      <h2 id="message-preview-title" className="font-semibold text-lg">
+        Preview
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        To {preview.audienceLabel}: {preview.recipientCount}{' '}
+        {preview.recipientCount === 1 ? 'recipient' : 'recipients'}
+        {preview.skippedCount > 0 ? ` (${preview.skippedCount} unsubscribed, left out)` : ''}.
+      </p>
+      <p>
+        <span className="text-muted-foreground">Subject:</span> {preview.subject}
+      </p>
+      <div
+        // Mail is read on white whatever the site's theme: the e-mail's own colours are for white.
+        className="rounded-md border bg-white p-4 text-[#111827] [&_a]:text-[#14532d] [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe Markdown renderer wrote it
+        dangerouslySetInnerHTML={{ __html: preview.html }}
+      />
+      <details>
+        <summary className="cursor-pointer text-sm">Plain-text version</summary>
+        <pre className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">
+          {preview.text}
+        </pre>
+      </details>
+    </section>
+  );
+}

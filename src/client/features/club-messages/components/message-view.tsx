@@ -1,0 +1,82 @@
+import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { Markdown } from '@client/components/markdown';
+import { type DeliveryState, deliveryStateLabels, deliveryStates } from '@shared/club-messages';
+import type { MessageDetail } from '@shared/schemas/club-messages';
+
+function when(detail: MessageDetail): string {
+  if (detail.status === 'sent' && detail.sentAt) return `Sent ${new Date(detail.sentAt).toLocaleString()}`;
+  return `Scheduled for ${new Date(detail.sendAt).toLocaleString()}`;
+}
+
+/** A sent (or scheduled) message as its audience reads it; its sender also sees the delivery. */
+export function MessageView({ detail }: { detail: MessageDetail }) {
+  return (
+    <article className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="font-bold text-2xl">{detail.subject}</h1>
+        <p className="text-muted-foreground text-sm">
+          From {detail.authorName} to {detail.audienceLabel} · {when(detail)}
+        </p>
+      </header>
+      <Markdown source={detail.body} />
+      {detail.delivery && <Delivery delivery={detail.delivery} />}
+    </article>
+  );
+}
+
+const stateTone: Record<DeliveryState, string> = {
+  queued: 'text-muted-foreground',
+  sent: '',
+  failed: 'text-destructive-text font-medium',
+  bounced: 'text-destructive-text font-medium',
+  skipped: 'text-muted-foreground',
+};
+
+function Delivery({ delivery }: { delivery: NonNullable<MessageDetail['delivery']> }) {
+  return (
+    <section aria-labelledby="delivery-title" className="space-y-3 border-t pt-6">
+      <h2 id="delivery-title" className="font-semibold text-lg">
+        Delivery
+      </h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Delivery totals">
+        {deliveryStates
+          .filter((s) => delivery.counts[s] > 0)
+          .map((s) => (
+            <li key={s}>
+              {deliveryStateLabels[s]}: <strong>{delivery.counts[s]}</strong>
+            </li>
+          ))}
+      </ul>
+      {delivery.recipients.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nobody yet: the message has not gone out.</p>
+      ) : (
+        <ListTable
+          caption="Each recipient's delivery"
+          head={
+            <>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Recipient
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                State
+              </th>
+            </>
+          }
+        >
+          {delivery.recipients.map((r) => (
+            <tr key={r.email} className="border-t align-top">
+              <ListCell>
+                <div className="font-medium">{r.name || r.email}</div>
+                {r.name && <div className="text-muted-foreground text-xs">{r.email}</div>}
+              </ListCell>
+              <ListCell label="State" className={stateTone[r.state]}>
+                {deliveryStateLabels[r.state]}
+                {r.error && <div className="text-xs">{r.error}</div>}
+              </ListCell>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+    </section>
+  );
+}

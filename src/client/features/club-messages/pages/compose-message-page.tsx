@@ -1,0 +1,252 @@
+import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { QueryState } from '@client/components/query-state';
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { describedBy, FormError, FormField, TextField } from '@client/components/ui/form-field';
+import { Textarea } from '@client/components/ui/textarea';
+import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { Link } from '@client/lib/router/link';
+import { useNavigate } from '@client/lib/router/router';
+import { toast } from '@client/lib/toast-store';
+import { messageLimits } from '@shared/club-messages';
+import { paths } from '@shared/paths';
+import {
+  type AudienceOption,
+  type MessageDraft,
+  type MessagePreview,
+  messageDraftSchema,
+} from '@shared/schemas/club-messages';
+import { ArrowLeft, Eye, Send, TestTube2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  useAudienceOptions,
+  usePreviewMessage,
+  useSendMessage,
+  useTestMessage,
+} from '../api/club-messages-api';
+import { MessagePreviewPanel } from '../components/message-preview-panel';
+
+/** /messages/new: write to a team, an event's players, a league's captains, the members… */
+export function ComposeMessagePage() {
+  const audiences = useAudienceOptions();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={paths.messages} className="inline-flex items-center gap-1 text-link text-sm underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Messages
+      </Link>
+      <QueryState
+        query={audiences}
+        errorTitle="Could not load who you can write to"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p>
+            There is nobody you can write to from here yet: captains write to their teams, organisers to their
+            events' players, and the board to the members.
+          </p>
+        }
+      >
+        {(list) => <ComposeForm audiences={list} />}
+      </QueryState>
+    </div>
+  );
+}
+
+interface FormValues {
+  audienceIndex: string;
+  subject: string;
+  body: string;
+  sendAt: string;
+}
+
+function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const preview = usePreviewMessage();
+  const test = useTestMessage();
+  const send = useSendMessage();
+  const [shown, setShown] = useState<MessagePreview | null>(null);
+  const [confirming, setConfirming] = useState<MessagePreview | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    defaultValues: { audienceIndex: '', subject: '', body: '', sendAt: '' },
+  });
+  const { errors } = form.formState;
+  const draftOf = (values: FormValues): MessageDraft | null => {
+    const option = audiences[Number(values.audienceIndex)];
+    const parsed = messageDraftSchema.safeParse({
+      audience: values.audienceIndex === '' ? undefined : option?.audience,
+      subject: values.subject,
+      body: values.body,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'audience' ? 'audienceIndex' : (issue.path[0] as keyof FormValues);
+      form.setError(field, { type: 'validate', message: issue.message }, { shouldFocus: true });
+    }
+    return null;
+  };
+  const run = (action: (draft: MessageDraft, values: FormValues) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      const draft = draftOf(values);
+      if (!draft) return;
+      await submitWith(form, () => action(draft, values), { renamed: { 'audience.kind': 'audienceIndex' } });
+    });
+
+  const onPreview = run(async (draft) => setShown(await preview.mutateAsync(draft)));
+  const onTest = run(async (draft) => {
+    const { sentTo } = await test.mutateAsync(draft);
+    toast({ title: 'Test sent', description: `A test copy is on its way to ${sentTo}.` });
+  });
+  const onAskSend = run(async (draft) => {
+    setSendError(null);
+    setConfirming(await preview.mutateAsync(draft));
+  });
+  const onSend = async () => {
+    const values = form.getValues();
+    const draft = draftOf(values);
+    if (!draft || !confirming) return;
+    try {
+      const sent = await send.mutateAsync({
+        ...draft,
+        sendAt: values.sendAt ? new Date(values.sendAt).toISOString() : undefined,
+        confirmedRecipients: confirming.recipientCount,
+      });
+      setConfirming(null);
+      toast({
+        title: sent.status === 'sent' ? 'Message sent' : 'Message scheduled',
+        description:
+          sent.status === 'sent'
+            ? `Queued for ${sent.recipientCount} ${sent.recipientCount === 1 ? 'person' : 'people'}.`
+            : `It goes on ${new Date(sent.sendAt).toLocaleString()}.`,
+      });
+      navigate(paths.message(sent.id));
+    } catch (error) {
+      setSendError(errorMessage(error));
+    }
+  };
+  const isBusy = form.formState.isSubmitting || send.isPending;
+  const groups = [...new Set(audiences.map((a) => a.group))];
+  const audienceId = `${id}-audience`;
+  const bodyLength = form.watch('body')?.length ?? 0;
+  const formError = formErrorOf(form);
+
+  return (
+    <form noValidate onSubmit={onAskSend} className="space-y-5" aria-label="New message">
+      <FormError title="Not done" message={formError} />
+      <FormField id={audienceId} label="To" error={errors.audienceIndex?.message} isErrorAnnounced>
+        <select
+          id={audienceId}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+          aria-invalid={errors.audienceIndex ? true : undefined}
+          aria-describedby={describedBy(audienceId, errors.audienceIndex)}
+          {...form.register('audienceIndex', { onChange: () => setShown(null) })}
+        >
+          <option value="">Choose who it is for…</option>
+          {groups.map((group) => (
+            <optgroup key={group} label={group}>
+              {audiences.map((a, i) =>
+                a.group === group ? (
+                  <option key={a.label} value={String(i)}>
+                    {a.label}
+                  </option>
+                ) : null,
+              )}
+            </optgroup>
+          ))}
+        </select>
+      </FormField>
+      <TextField
+        label="Subject"
+        maxLength={messageLimits.subjectMax}
+        error={errors.subject?.message}
+        {...form.register('subject')}
+      />
+      <FormField
+        id={`${id}-body`}
+        label="Message"
+        error={errors.body?.message}
+        hint={
+          <>
+            Markdown: **bold**, *italic*, lists, [links](https://…). Club details: {'{{club.name}}'},{' '}
+            {'{{club.email}}'}, {'{{club.phone}}'}. {bodyLength} / {messageLimits.bodyMax} characters.
+          </>
+        }
+      >
+        <Textarea
+          id={`${id}-body`}
+          rows={10}
+          maxLength={messageLimits.bodyMax}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={describedBy(`${id}-body`, errors.body, true)}
+          {...form.register('body')}
+        />
+      </FormField>
+      <TextField
+        label="Send later"
+        type="datetime-local"
+        hint="Leave empty to send now. The group is worked out when the message goes."
+        {...form.register('sendAt')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={onPreview} disabled={isBusy}>
+          <Eye aria-hidden="true" />
+          Preview
+        </Button>
+        <Button type="button" variant="outline" onClick={onTest} disabled={isBusy}>
+          <TestTube2 aria-hidden="true" />
+          Send me a test
+        </Button>
+        <Button type="submit" disabled={isBusy}>
+          <Send aria-hidden="true" />
+          Send…
+        </Button>
+      </div>
+      {shown && <MessagePreviewPanel preview={shown} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        role="dialog"
+        isDestructive={false}
+        title={form.getValues('sendAt') ? 'Schedule this message?' : 'Send this message?'}
+        description={
+          confirming ? (
+            <>
+              <p>
+                “{confirming.subject}” to {confirming.audienceLabel}:{' '}
+                <strong>
+                  {confirming.recipientCount} {confirming.recipientCount === 1 ? 'recipient' : 'recipients'}
+                </strong>
+                .
+              </p>
+              {confirming.skippedCount > 0 && (
+                <p>{confirming.skippedCount} more left this kind of e-mail and will not get it.</p>
+              )}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={
+          confirming
+            ? `Send to ${confirming.recipientCount} ${confirming.recipientCount === 1 ? 'recipient' : 'recipients'}`
+            : 'Send'
+        }
+        isPending={send.isPending}
+        error={sendError}
+        errorTitle="Not sent"
+        onConfirm={onSend}
+      />
+      {confirming?.recipientCount === 0 && (
+        <Alert>
+          <AlertTitle>Nobody to send to</AlertTitle>
+          <AlertDescription>
+            <p>This group has no address that takes this kind of e-mail right now.</p>
+          </AlertDescription>
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { Link } from '@client/lib/router/link';
+import { useParams } from '@client/lib/router/router';
+import { paths } from '@shared/paths';
+import { ArrowLeft } from 'lucide-react';
+import { useNewsletterIssue, useNewsletterIssues } from '../api/club-messages-api';
+import { MessageView } from '../components/message-view';
+
+/** /newsletter/issues: the public archive of the newsletter's sent issues. */
+export function NewsletterIssuesPage() {
+  const issues = useNewsletterIssues();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="font-bold text-2xl">Newsletter archive</h1>
+      <QueryState
+        query={issues}
+        errorTitle="Could not load the newsletter archive"
+        isEmpty={(list) => list.length === 0}
+        empty={<p>No issue has been sent yet. Subscribe at the bottom of any page to get the first one.</p>}
+      >
+        {(list) => (
+          <ul className="divide-y rounded-lg border">
+            {list.map((issue) => (
+              <li key={issue.id} className="p-3">
+                <Link
+                  to={paths.newsletterIssue(issue.id)}
+                  className="font-medium text-link underline-offset-4 hover:underline"
+                >
+                  {issue.subject}
+                </Link>
+                <p className="text-muted-foreground text-sm">
+                  {issue.sentAt ? new Date(issue.sentAt).toLocaleDateString() : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** /newsletter/issues/:id: one issue, as its subscribers got it. */
+export function NewsletterIssuePage() {
+  const { id = '' } = useParams();
+  const issue = useNewsletterIssue(id);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <Link
+        to={paths.newsletterIssues}
+        className="inline-flex items-center gap-1 text-link text-sm underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Newsletter archive
+      </Link>
+      <QueryState
+        query={issue}
+        errorTitle={(error) => (isNotFound(error) ? 'Issue not found' : 'Could not load the issue')}
+        canRetry={isRetryable}
+      >
+        {(detail) => <MessageView detail={detail} />}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/*
+ * Club messages (issue 22 §1): one engine for whatever a club person writes to a group. An
+ * audience is data (its kind, the record it is of, an option); the server resolves it when the
+ * message is sent, de-duplicates the addresses and leaves out whoever left that kind of mail.
+ */
+import type { MailList } from './mail-lists';
+
+export const audienceKinds = [
+  'team',
+  'event',
+  'division',
+  'league-captains',
+  'members',
+  'role',
+  'dues-overdue',
+  'newsletter',
+] as const;
+export type AudienceKind = (typeof audienceKinds)[number];
+
+/** Who of a team: its whole roster (captains included) or its captains only. */
+export const teamAudienceOptions = ['roster', 'captains'] as const;
+/** Who of an event or a tournament division, by the state of their place. */
+export const eventAudienceOptions = ['confirmed', 'waitlisted', 'both'] as const;
+
+export const eventAudienceLabels: Record<(typeof eventAudienceOptions)[number], string> = {
+  confirmed: 'confirmed players',
+  waitlisted: 'waitlist',
+  both: 'confirmed and waitlisted players',
+};
+
+/**
+ * The list a recipient leaves with the link at the end of the message (shared/mail-lists.ts);
+ * the newsletter has its own subscriptions and unsubscribe link.
+ */
+export const audienceMailList: Record<AudienceKind, MailList | 'newsletter'> = {
+  team: 'team-messages',
+  event: 'event-messages',
+  division: 'event-messages',
+  'league-captains': 'league-messages',
+  members: 'club-messages',
+  role: 'club-messages',
+  'dues-overdue': 'club-messages',
+  newsletter: 'newsletter',
+};
+
+export const messageLimits = {
+  subjectMax: 200,
+  bodyMax: 20_000,
+  /** How far ahead a message may be scheduled. */
+  scheduleDaysMax: 90,
+} as const;
+
+/** Delivery states of one recipient as the sender sees them (the outbox's, plus left-the-list). */
+export const deliveryStates = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+export const deliveryStateLabels: Record<DeliveryState, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  bounced: 'Bounced',
+  skipped: 'Unsubscribed (not sent)',
+};

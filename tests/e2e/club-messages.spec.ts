@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { linkTo } from './support/account-journeys';
+import { e2eAccounts, e2eTeam, signInAs } from './support/e2e-accounts';
+import { expect, setTheme, test, themes } from './support/fixtures';
+
+// Club messages (issue 22): a captain e-mails their roster from their phone, and a board member
+// sends a newsletter issue to the confirmed subscribers; both arrive at the test SMTP server with
+// working unsubscribe links, and the issue is in the public archive.
+
+async function settle(page: Page) {
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+}
+
+async function openCompose(page: Page) {
+  await page.goto('/messages/new');
+  // The audiences are read for the viewer first (their teams, events, leagues).
+  await expect(page.getByLabel('To', { exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+async function compose(page: Page, audience: RegExp | string, subject: string, body: string) {
+  const to = page.getByLabel('To', { exact: true });
+  const label = await to.locator('option').filter({ hasText: audience }).first().textContent();
+  await to.selectOption({ label: label ?? '' });
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(body);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a captain e-mails the roster; the e-mail arrives and its link stops team messages', async ({
+    page,
+    mailbox,
+    axe,
+  }) => {
+    test.setTimeout(90_000);
+    const run = test.info().repeatEachIndex + 3 * test.info().retry;
+    const subject = `Practice moved to Thursday (${run})`;
+    await signInAs(page, 'captain');
+    for (const theme of themes) {
+      await setTheme(page, theme);
+      await openCompose(page);
+      await settle(page);
+      await axe.checkA11y(page);
+    }
+    await compose(page, new RegExp(`^${e2eTeam} .*— roster$`), subject, 'Practice is **Thursday** at 6 pm.');
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByText('Thursday', { exact: true })).toBeVisible();
+    await axe.checkA11y(page);
+
+    await page.getByRole('button', { name: 'Send…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send this message?' });
+    await expect(confirm).toContainText(/\d+ recipients?/);
+    await confirm.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Delivery' })).toBeVisible();
+    const mail = await mailbox.waitForMail({ to: e2eAccounts.captain.email, subject });
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain('Practice is **Thursday** at 6 pm.');
+    // Delivery state moves to sent once the outbox has handed it over.
+    await expect(page.getByRole('cell', { name: 'Sent' }).first()).toBeVisible({ timeout: 15_000 });
+    for (const theme of themes) {
+      await setTheme(page, theme);
+      await settle(page);
+      await axe.checkA11y(page);
+    }
+
+    await page.goto(linkTo(mail.links, '/mail/unsubscribe'));
+    await expect(
+      page.getByRole('heading', { name: "Stop captains' messages to their teams?" }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Stop these e-mails' }).click();
+    await expect(
+      page.getByRole('heading', { name: "No more captains' messages to their teams" }),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Start them again' }).click();
+    await expect(
+      page.getByRole('heading', { name: "Stop captains' messages to their teams?" }),
+    ).toBeFocused();
+  });
+});
+
+test('a board member sends a newsletter issue to the confirmed subscribers; it is archived and its link unsubscribes', async ({
+  page,
+  mailbox,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const run = test.info().repeatEachIndex + 3 * test.info().retry;
+  const subject = `Winter newsletter (${run})`;
+  // Seeded subscribers (src/server/db/seed-data/club-messages.ts): confirmed, pending, unsubscribed.
+  const confirmed = 'luis.ortega@example.org';
+  await signInAs(page, 'board');
+  await page.goto('/admin/newsletter-subscribers');
+  await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(confirmed)).toBeVisible();
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    await settle(page);
+    await axe.checkA11y(page);
+  }
+
+  await openCompose(page);
+  await compose(page, 'Newsletter subscribers', subject, 'Indoor courts open on **December 1**.');
+  await page.getByRole('button', { name: 'Send…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send this message?' });
+  await confirm.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+
+  const mail = await mailbox.waitForMail({ to: confirmed, subject });
+  expect(mail.headers['list-unsubscribe']).toContain('/api/newsletter/unsubscribe?token=');
+  await mailbox.expectNoMail({ to: 'tomas.reyes@example.org', subject }, 1000);
+  await mailbox.expectNoMail({ to: 'ivan.petrov@example.org', subject }, 500);
+
+  await page.goto('/newsletter/issues');
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('December 1')).toBeVisible();
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    await settle(page);
+    await axe.checkA11y(page);
+  }
+
+  await page.goto(linkTo(mail.links, '/newsletter/unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
+});
