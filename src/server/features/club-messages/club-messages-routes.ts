@@ -1,7 +1,7 @@
 import { clubMessagesApi as api, newsletterIssuesApi } from '@shared/api/club-messages';
 import { messageDraftSchema, sendMessageSchema } from '@shared/schemas/club-messages';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppContext, AppEnv, RequestViewer } from '../../context';
 import { profiles } from '../../db/schema/profiles';
 import { handle } from '../../lib/api-route';
