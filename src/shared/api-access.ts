@@ -291,6 +291,15 @@ export const apiAccess = {
   'POST /api/team-matches/:id/lineup/publish': teamCaptainOr(leagueStaff),
   'GET /api/team-matches/:id/lineup/published': teamMemberOr(leagueStaff),
   'GET /api/lineups/:token': 'public',
+  // The sub finder (issue 21 §2): a member's own subbing preferences; a team's captains or league
+  // staff find and ask subs for a match; the asked player answers by the e-mailed signed link.
+  'GET /api/me/sub-preferences': 'signedIn',
+  'PUT /api/me/sub-preferences': 'signedIn',
+  'GET /api/team-matches/:id/subs': teamCaptainOr(leagueStaff),
+  'POST /api/team-matches/:id/sub-requests': teamCaptainOr(leagueStaff),
+  'POST /api/sub-requests/:id/cancel': teamCaptainOr(leagueStaff),
+  'GET /api/sub-requests/answer': 'public',
+  'POST /api/sub-requests/answer': 'public',
   'GET /api/team-matches/:id/score': captainOrCoordinatorOr(leagueStaff),
   'PUT /api/team-matches/:id/score': teamCaptainOr(leagueStaff),
   'POST /api/team-matches/:id/score/confirm': captainOrCoordinatorOr(leagueStaff),

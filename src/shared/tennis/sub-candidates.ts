@@ -8,8 +8,8 @@ import {
   type EligibilityLeague,
   type EligibilityPlayer,
   formatLevel,
-  type PlayerOtherTeam,
   ntrpValue,
+  type PlayerOtherTeam,
 } from './eligibility';
 import { isPlayingUp } from './lineup';
 
@@ -91,7 +91,8 @@ export function assessSubCandidate(facts: SubCandidateFacts, ctx: SubMatchContex
 
   // The player's own rules (rating, level, gender, age), as for any roster or lineup change.
   const own = checkPlayerEligibility(player, league, { asOf: ctx.asOf });
-  for (const issue of own) reasons.push({ rule: issue.rule, severity: issue.severity, message: issue.message });
+  for (const issue of own)
+    reasons.push({ rule: issue.rule, severity: issue.severity, message: issue.message });
   if (!own.some((i) => i.severity === 'error') && player.ntrpRating !== null) {
     ok('level', `Rated ${player.ntrpRating}: within the league's level rules.`);
   }
@@ -151,7 +152,10 @@ export function assessSubCandidate(facts: SubCandidateFacts, ctx: SubMatchContex
         ok('sub-days', `Subs on ${weekdayLabels[ctx.matchDay]}s.`);
       }
       if (!ctx.isHome) {
-        warn('sub-travel', `Away match: travels up to ${preferences.travelMiles} miles — check the distance.`);
+        warn(
+          'sub-travel',
+          `Away match: travels up to ${preferences.travelMiles} miles — check the distance.`,
+        );
       }
     }
   }
@@ -171,10 +175,10 @@ export function compareSubCandidates(
   b: { source: 'roster' | 'opted-in'; qualifies: boolean; availability: string | null; name: string },
 ): number {
   const source = (c: typeof a) => (c.source === 'roster' ? 0 : 1);
-  const fit = (c: typeof a) => (c.qualifies ? 0 : 1);
+  const fitRank = (c: typeof a) => (c.qualifies ? 0 : 1);
   const answer = (c: typeof a) =>
     c.availability === 'yes' ? 0 : c.availability === 'maybe' ? 1 : c.availability === null ? 2 : 3;
   return (
-    source(a) - source(b) || fit(a) - fit(b) || answer(a) - answer(b) || a.name.localeCompare(b.name)
+    source(a) - source(b) || fitRank(a) - fitRank(b) || answer(a) - answer(b) || a.name.localeCompare(b.name)
   );
 }
