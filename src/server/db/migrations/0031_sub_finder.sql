@@ -37,14 +37,14 @@ CREATE TABLE "sub_requests" (
 	CONSTRAINT "sub_requests_note_check" CHECK (length("sub_requests"."note") <= 500)
 );
 --> statement-breakpoint
-ALTER TABLE "sub_invites" ADD CONSTRAINT "sub_invites_request_id_sub_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."sub_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_invites" ADD CONSTRAINT "sub_invites_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_invites" ADD CONSTRAINT "sub_invites_email_id_email_outbox_id_fk" FOREIGN KEY ("email_id") REFERENCES "public"."email_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_preferences" ADD CONSTRAINT "sub_preferences_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_match_id_team_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."team_matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_filled_by_user_id_fk" FOREIGN KEY ("filled_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_cancelled_by_user_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_invites" ADD CONSTRAINT "sub_invites_request_id_sub_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "sub_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_invites" ADD CONSTRAINT "sub_invites_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_invites" ADD CONSTRAINT "sub_invites_email_id_email_outbox_id_fk" FOREIGN KEY ("email_id") REFERENCES "email_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_preferences" ADD CONSTRAINT "sub_preferences_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_match_id_team_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "team_matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_requested_by_user_id_fk" FOREIGN KEY ("requested_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_filled_by_user_id_fk" FOREIGN KEY ("filled_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_requests" ADD CONSTRAINT "sub_requests_cancelled_by_user_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_invites_once_idx" ON "sub_invites" USING btree ("request_id","user_id");--> statement-breakpoint
 CREATE INDEX "sub_invites_user_idx" ON "sub_invites" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sub_preferences_available_idx" ON "sub_preferences" USING btree ("is_available");--> statement-breakpoint
