@@ -20,8 +20,23 @@ const asOf = new Date('2026-03-01T12:00:00Z');
 type LeagueOver = Partial<Omit<EligibilityLeague, 'rules'>> & EligibilityRulesInput;
 
 function league(over: LeagueOver = {}): EligibilityLeague {
-  const { gender = 'women', ageDivision = '18+', level = '3.5', minRoster = 2, maxRoster = 4, ...rules } = over;
-  return eligibilityLeagueSchema.parse({ year: 2026, gender, ageDivision, level, minRoster, maxRoster, rules });
+  const {
+    gender = 'women',
+    ageDivision = '18+',
+    level = '3.5',
+    minRoster = 2,
+    maxRoster = 4,
+    ...rules
+  } = over;
+  return eligibilityLeagueSchema.parse({
+    year: 2026,
+    gender,
+    ageDivision,
+    level,
+    minRoster,
+    maxRoster,
+    rules,
+  });
 }
 
 function player(over: Partial<EligibilityPlayer> = {}): EligibilityPlayer {
@@ -98,7 +113,10 @@ describe('sub candidates', () => {
   });
 
   it("applies gender for men's and women's leagues", () => {
-    const men = ctx({ league: league({ gender: 'men' }), place: { lineId: 'S1', type: 'singles', partner: null } });
+    const men = ctx({
+      league: league({ gender: 'men' }),
+      place: { lineId: 'S1', type: 'singles', partner: null },
+    });
     expect(errors(rosterPlayer(), men)).toEqual(['gender']);
     expect(errors(rosterPlayer({ player: player({ gender: 'male' }) }), men)).toEqual([]);
   });
@@ -145,7 +163,7 @@ describe('sub candidates', () => {
     expect(errors(low, ctx({ league: plus, playingUpInLineup: 0 }))).toEqual([]);
   });
 
-  it("asks a member only within their subbing preferences: opted in, level, format, day", () => {
+  it('asks a member only within their subbing preferences: opted in, level, format, day', () => {
     expect(errors(member({ preferences: null }))).toEqual(['not-opted-in']);
     expect(errors(member({ preferences: prefs({ isAvailable: false }) }))).toEqual(['not-opted-in']);
     expect(errors(member({ preferences: prefs({ levels: ['4.0'] }) }))).toEqual(['sub-levels']);
