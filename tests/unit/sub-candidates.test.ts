@@ -1,4 +1,4 @@
-import { type SubPreferences, subPreferencesSchema } from '@shared/schemas/subs';
+import { type SubPreferences, subPreferencesSchema } from '@shared/schemas/team-matches-subs';
 import {
   type EligibilityLeague,
   type EligibilityPlayer,

@@ -1,5 +1,5 @@
-import type { SubFormat, SubPreferences, SubReason, Weekday } from '../schemas/subs';
-import { weekdayLabels } from '../schemas/subs';
+import type { SubFormat, SubPreferences, SubReason, Weekday } from '../schemas/team-matches-subs';
+import { weekdayLabels } from '../schemas/team-matches-subs';
 import {
   checkDoublesPair,
   checkFlightOverlap,

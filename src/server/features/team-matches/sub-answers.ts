@@ -1,13 +1,13 @@
 import { paths } from '@shared/paths';
-import type { SubAnswerView, SubInviteAnswer } from '@shared/schemas/subs';
+import type { SubAnswerView, SubInviteAnswer } from '@shared/schemas/team-matches-subs';
 import { assessSubCandidate } from '@shared/tennis/sub-candidates';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { subInvites, subRequests } from '../../db/schema/subs';
 import { lineups } from '../../db/schema/team-matches';
+import { subInvites, subRequests } from '../../db/schema/team-matches-subs';
 import { AppError } from '../../lib/app-error';
 import { eligibilityPlayerOf } from '../../lib/league-rules';
 import { wakeOutbox } from '../../lib/mail/enqueue-email';

@@ -9,7 +9,7 @@ import {
   subPreferencesSchema,
   type Weekday,
   weekdays,
-} from '@shared/schemas/subs';
+} from '@shared/schemas/team-matches-subs';
 import type { EligibilityPlayer, PlayerOtherTeam } from '@shared/tennis/eligibility';
 import { isPlayingUp } from '@shared/tennis/lineup';
 import type { TieFormat } from '@shared/tennis/match-format';
@@ -27,8 +27,8 @@ import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { rosterEntries, teams } from '../../db/schema/leagues';
 import { profiles } from '../../db/schema/profiles';
-import { subInvites, subPreferences, subRequests } from '../../db/schema/subs';
 import { lineups, matchAvailability, type StoredLineupLine } from '../../db/schema/team-matches';
+import { subInvites, subPreferences, subRequests } from '../../db/schema/team-matches-subs';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf, eligibilityPlayerOf, tieFormatOf } from '../../lib/league-rules';

@@ -1,11 +1,11 @@
-import { subsApi } from '@shared/api/subs';
+import { subsApi } from '@shared/api/team-matches';
 import {
   sendSubRequestSchema,
   subAnswerQuerySchema,
   subAnswerSchema,
   subFinderQuerySchema,
   subPreferencesSchema,
-} from '@shared/schemas/subs';
+} from '@shared/schemas/team-matches-subs';
 import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';

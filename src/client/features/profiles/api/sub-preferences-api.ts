@@ -1,6 +1,6 @@
 import { apiKey, callApi } from '@client/lib/call-api';
-import { subsApi } from '@shared/api/subs';
-import type { SubPreferences } from '@shared/schemas/subs';
+import { subsApi } from '@shared/api/team-matches';
+import type { SubPreferences } from '@shared/schemas/team-matches-subs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The signed-in member's subbing preferences (issue 21 §2). */

@@ -12,7 +12,7 @@ import {
   subPreferencesSchema,
   weekdayLabels,
   weekdays,
-} from '@shared/schemas/subs';
+} from '@shared/schemas/team-matches-subs';
 import { Save, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,6 @@
 import { apiKey, callApi } from '@client/lib/call-api';
-import { subsApi } from '@shared/api/subs';
-import { lineupApi } from '@shared/api/team-matches';
-import type { SendSubRequestInput, SubAnswerInput } from '@shared/schemas/subs';
+import { lineupApi, subsApi } from '@shared/api/team-matches';
+import type { SendSubRequestInput, SubAnswerInput } from '@shared/schemas/team-matches-subs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The sub finder (issue 21 §2): the captain's page and the asked player's answer link. */

@@ -7,7 +7,7 @@ import { useClub } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import { formatClubDateTime } from '@shared/club-time';
-import type { SubAnswerView, SubInviteAnswer } from '@shared/schemas/subs';
+import type { SubAnswerView, SubInviteAnswer } from '@shared/schemas/team-matches-subs';
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { useAnswerSubRequest, useSubAnswerLink } from '../api/subs-api';
 

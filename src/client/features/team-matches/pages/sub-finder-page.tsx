@@ -22,7 +22,7 @@ import {
   type SubRequestView,
   sendSubRequestSchema,
   subRequestStatusLabels,
-} from '@shared/schemas/subs';
+} from '@shared/schemas/team-matches-subs';
 import { Check, Send, TriangleAlert, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
