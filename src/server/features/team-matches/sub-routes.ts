@@ -6,12 +6,12 @@ import {
   subFinderQuerySchema,
   subPreferencesSchema,
 } from '@shared/schemas/team-matches-subs';
-import { type Context, Hono } from 'hono';
-import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
+import { Hono } from 'hono';
+import type { AppContext, AppEnv, RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { loadMatchFacts } from './lineup-match-context';
+import { loadMatchRecord } from './lineup-match-context';
 import { answerSubRequest, getSubAnswerLink } from './sub-answers';
 import {
   cancelSubRequest,
@@ -38,27 +38,23 @@ const subLinkRule: RateLimitRule = {
   message: 'Too many tries with answer links. Please wait 15 minutes.',
 };
 
-const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anonymousRequestViewer;
-
-function signedInId(c: Context<AppEnv>): string {
-  const id = viewerOf(c).userId;
-  if (!id) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return id;
+function signedInId(viewer: RequestViewer): string {
+  if (!viewer.userId) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return viewer.userId;
 }
 
 export function subRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
-  const mailLimit = (c: Context<AppEnv>) =>
-    ctx.rateLimiter.hit(subMailRule, viewerOf(c).userId ?? 'anonymous');
-  const matchRecord = (params: { id: string }) => loadMatchFacts(ctx.db, params.id);
+  const matchRecord = (params: { id: string }) => loadMatchRecord(ctx.db, params.id);
   const requestRecord = async (params: { id: string }) =>
-    loadMatchFacts(ctx.db, await matchIdOfRequest(ctx.db, params.id));
+    loadMatchRecord(ctx.db, await matchIdOfRequest(ctx.db, params.id));
+  const mailLimit = { rule: subMailRule, per: 'account' } as const;
 
-  handle(router, subsApi.myPreferences, {}, async (_input, c) => ({
-    preferences: await getSubPreferences(ctx.db, signedInId(c)),
+  handle(router, subsApi.myPreferences, {}, async ({ viewer }) => ({
+    preferences: await getSubPreferences(ctx.db, signedInId(viewer)),
   }));
-  handle(router, subsApi.savePreferences, { body: subPreferencesSchema }, async ({ body }, c) => ({
-    preferences: await saveSubPreferences(ctx.db, signedInId(c), body),
+  handle(router, subsApi.savePreferences, { body: subPreferencesSchema }, async ({ body, viewer }) => ({
+    preferences: await saveSubPreferences(ctx.db, signedInId(viewer), body),
   }));
   handle(
     router,
@@ -69,27 +65,25 @@ export function subRoutes(ctx: AppContext) {
   handle(
     router,
     subsApi.send,
-    { body: sendSubRequestSchema, record: matchRecord, status: 201 },
-    async ({ params, body }, c) => {
-      await mailLimit(c);
-      return sendSubRequest(ctx, params.id, body, viewerOf(c).userId);
-    },
+    { body: sendSubRequestSchema, record: matchRecord, status: 201, rateLimit: mailLimit },
+    async ({ params, body, viewer }) => sendSubRequest(ctx, params.id, body, viewer.userId),
   );
-  handle(router, subsApi.cancel, { record: requestRecord }, async ({ params }, c) => {
-    await mailLimit(c);
-    return cancelSubRequest(ctx, params.id, viewerOf(c).userId);
-  });
-  const linkLimit = ctx.rateLimiter.perAddress(subLinkRule);
+  handle(
+    router,
+    subsApi.cancel,
+    { record: requestRecord, rateLimit: mailLimit },
+    async ({ params, viewer }) => cancelSubRequest(ctx, params.id, viewer.userId),
+  );
   handle(
     router,
     subsApi.link,
-    { query: subAnswerQuerySchema, before: [linkLimit], isSecretLink: true },
+    { query: subAnswerQuerySchema, rateLimit: subLinkRule, isSecretLink: true },
     async ({ query }) => getSubAnswerLink(ctx, query.token),
   );
   handle(
     router,
     subsApi.answer,
-    { body: subAnswerSchema, before: [linkLimit], isSecretLink: true },
+    { body: subAnswerSchema, rateLimit: subLinkRule, isSecretLink: true },
     async ({ body }) => (await answerSubRequest(ctx, body.token, body.answer)).view,
   );
   return router;

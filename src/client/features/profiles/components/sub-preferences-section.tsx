@@ -1,7 +1,7 @@
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, CheckboxGroupField, FormError, TextField } from '@client/components/ui/form-field';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type SubPreferences,
@@ -47,7 +47,6 @@ const dayOptions = weekdays.map((d) => [d, weekdayLabels[d]] as const);
 function SubPreferencesForm({ saved }: { saved: SubPreferences }) {
   const save = useSaveSubPreferences();
   const [status, setStatus] = useState<string | null>(null);
-  const [isFieldError, setIsFieldError] = useState(false);
   const form = useForm<SubPreferencesInput, unknown, SubPreferences>({
     resolver: zodResolver(subPreferencesSchema),
     defaultValues: saved,
@@ -55,10 +54,9 @@ function SubPreferencesForm({ saved }: { saved: SubPreferences }) {
   const { errors, isDirty } = form.formState;
   const isAvailable = form.watch('isAvailable');
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setStatus(null);
-    setIsFieldError(false);
-    try {
+    return submitWith(form, async () => {
       const result = await save.mutateAsync(values);
       form.reset(result.preferences);
       setStatus(
@@ -66,14 +64,12 @@ function SubPreferencesForm({ saved }: { saved: SubPreferences }) {
           ? 'Saved: captains can ask you to sub.'
           : 'Saved: captains will not ask you to sub.',
       );
-    } catch (error) {
-      setIsFieldError(applyServerErrors(form, error));
-    }
+    });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Subbing preferences">
-      {!isFieldError ? <FormError title="Not saved" message={save.error?.message} /> : null}
+      <FormError title="Not saved" message={formErrorOf(form)} />
       {status && !isDirty ? (
         <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
           {status}

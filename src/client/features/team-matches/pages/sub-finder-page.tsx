@@ -7,7 +7,7 @@ import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useParams, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -167,7 +167,6 @@ const answerText = { yes: 'said yes to the match', no: 'said no to the match', m
 
 function Candidates({ finder }: { finder: SubFinder }) {
   const send = useSendSubRequest(finder.match.id);
-  const [isFieldError, setIsFieldError] = useState(false);
   const form = useForm<SendSubRequestInput>({
     resolver: zodResolver(sendSubRequestSchema),
     defaultValues: { lineId: finder.lineId, userIds: [], note: '' },
@@ -178,19 +177,16 @@ function Candidates({ finder }: { finder: SubFinder }) {
   const place = finder.lineId ? finder.lines.find((l) => l.lineId === finder.lineId) : null;
   const isFull = place ? place.openPlaces === 0 : false;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setIsFieldError(false);
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    submitWith(form, async () => {
       const result = await send.mutateAsync(values);
       form.reset({ lineId: finder.lineId, userIds: [], note: '' });
       toast({
         title: 'Sub request sent',
         description: `${result.asked} player${result.asked === 1 ? '' : 's'} asked. The first yes takes the place.`,
       });
-    } catch (error) {
-      setIsFieldError(applyServerErrors(form, error));
-    }
-  });
+    }),
+  );
 
   const roster = finder.candidates.filter((c) => c.source === 'roster');
   const optedIn = finder.candidates.filter((c) => c.source === 'opted-in');
@@ -226,7 +222,7 @@ function Candidates({ finder }: { finder: SubFinder }) {
         <Label htmlFor={noteId}>Note to the players (optional)</Label>
         <Textarea id={noteId} rows={2} maxLength={500} {...form.register('note')} />
       </div>
-      {!isFieldError ? <FormError title="The request was not sent" message={send.error?.message} /> : null}
+      <FormError title="The request was not sent" message={formErrorOf(form)} />
       <div className="sticky bottom-0 border-t bg-background py-3">
         <Button type="submit" disabled={send.isPending || isFull || chosen.length === 0}>
           <Send aria-hidden="true" />
