@@ -2,8 +2,8 @@ import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@ser
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { rosterEntries, rosterEvents } from '@server/db/schema/leagues';
 import { profiles } from '@server/db/schema/profiles';
-import { subInvites } from '@server/db/schema/team-matches-subs';
 import { lineups } from '@server/db/schema/team-matches';
+import { subInvites } from '@server/db/schema/team-matches-subs';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import type { SubCandidate, SubFinder } from '@shared/schemas/team-matches-subs';
 import { and, eq } from 'drizzle-orm';
