@@ -30,6 +30,7 @@ import { siteIndexRoutes } from './features/site-index/site-index-routes';
 import { lineupRoutes } from './features/team-matches/lineup-routes';
 import { scheduleRoutes } from './features/team-matches/schedule-routes';
 import { scoreRoutes } from './features/team-matches/score-routes';
+import { subRoutes } from './features/team-matches/sub-routes';
 import { teamSuccessRoutes } from './features/team-success/team-success-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
@@ -144,6 +145,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', captainsRoutes(ctx));
   api.route('/', scheduleRoutes(ctx));
   api.route('/', lineupRoutes(ctx));
+  api.route('/', subRoutes(ctx));
   api.route('/', scoreRoutes(ctx));
   api.route('/', teamSuccessRoutes(ctx));
 

@@ -174,6 +174,7 @@ export const pages = {
   // Match-day results (issue 11 §3–4): lineups by the team's captains, scores also confirmed by
   // the league's coordinator; standings and shared lineups are public (unlisted).
   [pathPatterns.teamMatchLineup]: entry(teamCaptainOr(leagueStaff)),
+  [pathPatterns.teamMatchSubs]: entry(teamCaptainOr(leagueStaff)),
   [pathPatterns.teamMatchScore]: entry(captainOrCoordinatorOr(leagueStaff)),
   [paths.socialPlayers]: entry(boardStaff),
   [pathPatterns.socialPlayer]: entry(boardStaff),

@@ -117,6 +117,10 @@ export const paths = {
   teamMatchLineup: (id: string) => `/team-matches/${encodeURIComponent(id)}/lineup`,
   teamMatchScore: (id: string) => `/team-matches/${encodeURIComponent(id)}/score`,
   sharedLineup: (token: string) => `/lineups/${encodeURIComponent(token)}`,
+  // The sub finder (issue 21 §2): the captain's page of a match and the asked player's answer link.
+  teamMatchSubs: (id: string, lineId?: string) =>
+    `/team-matches/${encodeURIComponent(id)}/subs${lineId ? `?line=${encodeURIComponent(lineId)}` : ''}`,
+  subAnswer: '/sub-requests/answer',
   leagueStandings: (id: string) => `/leagues/${encodeURIComponent(id)}/standings`,
 } as const;
 
@@ -148,6 +152,7 @@ export const pathPatterns = {
   teamMatchLineup: '/team-matches/:id/lineup',
   teamMatchScore: '/team-matches/:id/score',
   sharedLineup: '/lineups/:token',
+  teamMatchSubs: '/team-matches/:id/subs',
   leagueStandings: '/leagues/:id/standings',
   paymentIntent: '/payment_intents/:id',
   message: '/messages/:id',

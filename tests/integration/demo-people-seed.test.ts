@@ -212,3 +212,20 @@ describe('the league in progress today (issue 11 match day)', () => {
     expect(sheets.every((s) => s.state === 'confirmed')).toBe(true);
   });
 });
+
+describe('demo sub finder (issue 21 §2)', () => {
+  it('seeds members who sub and an open request on the demo team’s next match, shown to its captain', async () => {
+    const { getSubFinder } = await import('@server/features/team-matches/sub-finder');
+    const { subRequests } = await import('@server/db/schema/team-matches-subs');
+    const [request] = await t.ctx.db.select().from(subRequests);
+    expect(request).toMatchObject({ status: 'open', lineId: null });
+    expect(request!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const finder = await getSubFinder(t.ctx.db, request!.matchId, null);
+    expect(finder.requests[0]?.invites.map((i) => [i.name, i.answer])).toEqual([
+      ['Kevin Walsh', null],
+      ['Yuki Tanaka', 'no'],
+    ]);
+    expect(finder.candidates.filter((c) => c.source === 'opted-in').length).toBeGreaterThanOrEqual(3);
+    expect(finder.candidates.filter((c) => c.source === 'roster' && c.qualifies).length).toBeGreaterThan(0);
+  });
+});

@@ -493,6 +493,16 @@ export const pages: PageRow[] = [
     page: () => import('@client/features/team-matches/pages/lineup-page').then((m) => m.LineupPage),
   },
   {
+    path: pathPatterns.teamMatchSubs,
+    title: 'Find a Sub',
+    page: () => import('@client/features/team-matches/pages/sub-finder-page').then((m) => m.SubFinderPage),
+  },
+  {
+    path: paths.subAnswer,
+    title: 'Sub Request',
+    page: () => import('@client/features/team-matches/pages/sub-answer-page').then((m) => m.SubAnswerPage),
+  },
+  {
     path: pathPatterns.sharedLineup,
     title: 'Lineup',
     page: () =>

@@ -13,6 +13,7 @@ import { seedDemoPeople } from './factories/people';
 import { seedTeamResults } from './factories/results-demo';
 import { seedRosterDemo } from './factories/roster-demo';
 import { seedTeamSchedules } from './factories/schedule-demo';
+import { seedSubFinderDemo } from './factories/team-matches-subs';
 import { seedTeamSuccess } from './factories/team-success';
 
 /**
@@ -37,6 +38,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedLookingForTeam(c.db),
     // After the teams: the league in progress today gets its played and upcoming matches.
     (c) => seedTeamSchedules(c.db),
+    // After the schedules: members who sub, and an open sub request on a demo team's next match.
+    (c) => seedSubFinderDemo(c.db),
     // After the schedules: the played matches get published lineups and confirmed scores.
     (c) => seedTeamResults(c.db),
     // After the demo teams: stories link to them.

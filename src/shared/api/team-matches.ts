@@ -25,6 +25,17 @@ import type {
   TeamStandings,
   teamMatchInputSchema,
 } from '../schemas/team-matches';
+import type {
+  SubAnswerView,
+  SubFinder,
+  SubPreferences,
+  SubRequestView,
+  sendSubRequestSchema,
+  subAnswerQuerySchema,
+  subAnswerSchema,
+  subFinderQuerySchema,
+  subPreferencesSchema,
+} from '../schemas/team-matches-subs';
 import { answer, defineRoute, schema } from './define';
 
 /** Match day: a team's schedule and its players' availability (issue 11 §1–2). */
@@ -224,5 +235,57 @@ export const standingsApi = {
     access: coordinatorOr(leagueStaff),
     body: schema<typeof standingsRulesInputSchema>(),
     answer: answer<LeagueStandings>(),
+  }),
+};
+
+/** The sub finder (issue 21 §2). */
+export const subsApi = {
+  myPreferences: defineRoute({
+    method: 'GET',
+    path: '/api/me/sub-preferences',
+    access: 'signedIn',
+    answer: answer<{ preferences: SubPreferences }>(),
+  }),
+  savePreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/me/sub-preferences',
+    access: 'signedIn',
+    body: schema<typeof subPreferencesSchema>(),
+    answer: answer<{ preferences: SubPreferences }>(),
+  }),
+  /** Candidates for the match (or one line: ?lineId=D1) and the match's requests. */
+  finder: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/subs',
+    access: teamCaptainOr(leagueStaff),
+    query: schema<typeof subFinderQuerySchema>(),
+    answer: answer<SubFinder>(),
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/team-matches/:id/sub-requests',
+    access: teamCaptainOr(leagueStaff),
+    body: schema<typeof sendSubRequestSchema>(),
+    answer: answer<{ request: SubRequestView; asked: number }>(),
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/api/sub-requests/:id/cancel',
+    access: teamCaptainOr(leagueStaff),
+    answer: answer<{ request: SubRequestView }>(),
+  }),
+  link: defineRoute({
+    method: 'GET',
+    path: '/api/sub-requests/answer',
+    access: 'public',
+    query: schema<typeof subAnswerQuerySchema>(),
+    answer: answer<SubAnswerView>(),
+  }),
+  answer: defineRoute({
+    method: 'POST',
+    path: '/api/sub-requests/answer',
+    access: 'public',
+    body: schema<typeof subAnswerSchema>(),
+    answer: answer<SubAnswerView>(),
   }),
 };

@@ -38,11 +38,26 @@ export const e2eScorePlayers = [
   'Quinn Score',
 ];
 
+/** The sub finder journey's team (issue 21 §2): a full roster and one player on the bench. */
+export const e2eSubTeam = 'E2E Sub Squad';
+export const e2eSubPlayers = [
+  'Ana Sub',
+  'Bo Sub',
+  'Cy Sub',
+  'Di Sub',
+  'Ed Sub',
+  'Fay Sub',
+  'Gus Sub',
+  'Hy Sub',
+];
+export const e2eSubBench = 'Rae Bench';
+
 export const matchesPerJourney = 6;
-const fixedId = (kind: 'a' | 'b', i: number) => `00000000-0000-4000-8000-0000000e2e${kind}${i}`;
+const fixedId = (kind: 'a' | 'b' | 'c', i: number) => `00000000-0000-4000-8000-0000000e2e${kind}${i}`;
 /** The match of one run of a journey: its repeat index plus 3 per retry. */
 export const e2eLineupMatchId = (run: number) => fixedId('a', run);
 export const e2eScoreMatchId = (run: number) => fixedId('b', run);
+export const e2eSubMatchId = (run: number) => fixedId('c', run);
 
 async function player(ctx: AppContext, name: string, rating: '3.5' | '4.0') {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -82,6 +97,7 @@ export async function provisionMatchResults(
       days: 10,
     },
     { name: e2eScoreTeam, players: e2eScorePlayers, extra: null, kind: 'b' as const, days: -2 },
+    { name: e2eSubTeam, players: [...e2eSubPlayers, e2eSubBench], extra: null, kind: 'c' as const, days: 5 },
   ];
   for (const squad of squads) {
     const [team] = await ctx.db

@@ -190,6 +190,11 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
                   );
                 })}
               </div>
+              {line.playerIds.filter(Boolean).length < slots ? (
+                <Link className="text-sm underline" to={paths.teamMatchSubs(matchId, line.lineId)}>
+                  Find a sub for {line.lineId}
+                </Link>
+              ) : null}
               {messages.length > 0 ? (
                 <div id={`line-${line.lineId}-errors`} role="alert" className="space-y-1">
                   {messages.map((m) => (
@@ -242,6 +247,9 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.teamMatchScore(matchId)}>Scores</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.teamMatchSubs(matchId)}>Find a sub</Link>
         </Button>
       </div>
       {shareUrl ? (

@@ -148,6 +148,14 @@ function MatchBody({ page }: { page: MatchPage }) {
               Lineup
             </Link>
           ) : null}
+          {page.canEditLineup ? (
+            <Link
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              to={paths.teamMatchSubs(match.id)}
+            >
+              Find a sub
+            </Link>
+          ) : null}
           {page.canOpenScore ? (
             <Link
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
