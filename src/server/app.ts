@@ -24,6 +24,7 @@ import { membershipRoutes } from './features/membership/membership-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profiles-routes';
+import { pushRoutes } from './features/push/push-routes';
 import { roleRoutes } from './features/roles/roles-routes';
 import { siteIndexRoutes } from './features/site-index/site-index-routes';
 import { lineupRoutes } from './features/team-matches/lineup-routes';
@@ -128,6 +129,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', eventsRoutes(ctx));
   api.route('/', accountRoutes(ctx));
   api.route('/', profileRoutes(ctx));
+  api.route('/', pushRoutes(ctx));
   api.route('/', roleRoutes(ctx));
   api.route('/', uploadRoutes(ctx));
   api.route('/', paymentsRoutes(ctx));

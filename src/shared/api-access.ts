@@ -78,6 +78,12 @@ export const apiAccess = {
   'PATCH /api/profiles/me': 'signedIn',
   'POST /api/profiles/me/avatar': 'signedIn',
   'DELETE /api/profiles/me/avatar': 'signedIn',
+  // Web Push (issue 21 §3): one's own subscriptions and notice choices.
+  'GET /api/push/public-key': 'signedIn',
+  'POST /api/push/subscriptions': 'signedIn',
+  'DELETE /api/push/subscriptions': 'signedIn',
+  'GET /api/push/preferences': 'signedIn',
+  'PUT /api/push/preferences': 'signedIn',
   // A member's own player details; admins correct a member's (issue 8 §4).
   'PATCH /api/users/:userId/player-details': ownerOr(['admin']),
   'GET /api/uploads/:file': 'public',
