@@ -17,7 +17,11 @@ export interface Notice {
   kind: NoticeKind;
   /** The member it is for; unset: the account with the e-mail's address, if there is one. */
   userId?: string | null;
-  email: OutgoingEmail;
+  /**
+   * The e-mail; null when the thing's own e-mail already says it (a payment's confirmation is
+   * the purpose's message: the membership's welcome, the sign-up's): then only a push is added.
+   */
+  email: OutgoingEmail | null;
   push: PushMessage;
 }
 
@@ -46,7 +50,7 @@ export async function noticeChannelOf(db: DbOrTx, userId: string, kind: NoticeKi
 
 /** Queues `notice` by e-mail and/or push as its member chose; pass the caller's transaction. */
 export async function queueNotice(db: DbOrTx, notice: Notice): Promise<QueuedNotice> {
-  const userId = notice.userId ?? (await userIdByEmail(db, notice.email.to));
+  const userId = notice.userId ?? (notice.email ? await userIdByEmail(db, notice.email.to) : null);
   const wants = channelsOf(userId ? await noticeChannelOf(db, userId, notice.kind) : defaultNoticeChannel);
   const devices =
     userId && wants.isPush
@@ -59,7 +63,7 @@ export async function queueNotice(db: DbOrTx, notice: Notice): Promise<QueuedNot
     userId && devices.length > 0
       ? await enqueuePush(db, { userId, subscriptionIds: devices.map((d) => d.id) }, notice.kind, notice.push)
       : 0;
-  const isEmail = wants.isEmail || pushes === 0;
-  const emailId = isEmail ? (await enqueueEmail(db, notice.email)).id : null;
+  const isEmail = !!notice.email && (wants.isEmail || pushes === 0);
+  const emailId = isEmail && notice.email ? (await enqueueEmail(db, notice.email)).id : null;
   return { emailId, pushes };
 }
