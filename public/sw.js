@@ -5,7 +5,8 @@
  * are kept as fetched (cache first); a page's HTML and a few of the member's own reads (the
  * week, a match and its published lineup) are fetched from the network first and kept for when
  * it is down. Nothing else is kept: no POST, nothing under /api/auth, no answer to a secret link
- * (the server marks those `Referrer-Policy: no-referrer`), no export or calendar. Signing in or
+ * (none is on the list below: those live under /api/lineups/:token, /api/availability/link,
+ * /api/payments/…, /api/registrations/…, /api/roster-invitations/link…), no export or calendar. Signing in or
  * out, or a 401, drops every kept read, so the next member on the device never sees them.
  *
  * Push: shows the notification the server's outbox sent ({ title, body, url, tag }) and opens
@@ -152,8 +153,7 @@ self.addEventListener('fetch', (event) => {
           return (
             response.ok &&
             response.type === 'basic' &&
-            (response.headers.get('content-type') ?? '').includes('application/json') &&
-            response.headers.get('referrer-policy') !== 'no-referrer'
+            (response.headers.get('content-type') ?? '').includes('application/json')
           );
         },
         event.clientId,
