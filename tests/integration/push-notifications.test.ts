@@ -1,3 +1,4 @@
+import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { emailOutbox } from '@server/db/schema/mail';
 import { pushOutbox, pushSubscriptions } from '@server/db/schema/push';
 import { queueNotice } from '@server/lib/notices';
@@ -5,7 +6,7 @@ import { drainPushOutbox } from '@server/lib/push/push-outbox';
 import { pushApi } from '@shared/api/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../support/auth-helpers';
+import { call, createSignedInUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
 import { answerOf, callRoute, errorOf } from '../support/call-route';
 import { decryptPush, FakePushService, type PushSubscriber, verifyVapid } from '../support/fake-push-service';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -255,5 +256,85 @@ describe('the push outbox', () => {
       if (other !== t) await other.close();
     }
     for (const m of members) expect(service.receivedBy(m.subscriber.id)).toHaveLength(1);
+  });
+});
+
+describe('the notices of a team go through the member’s choice', () => {
+  const dayMs = 86_400_000;
+  const wallTime = (days: number) =>
+    `${new Date(Date.now() + days * dayMs).toISOString().slice(0, 10)}T18:30`;
+
+  it('a match added asks by push whoever chose push, by e-mail the others; a change tells them again', async () => {
+    const captain = await createSignedInUser(t, ['captain']);
+    const pusher = await subscribedMember();
+    const mailer = await createSignedInUser(t, ['member']);
+    await callRoute(t, pushApi.updatePreferences, {
+      as: pusher.jar,
+      body: { preferences: { 'availability-request': 'push', 'match-changed': 'both' } },
+    });
+    const league = await insertLeague(
+      t.ctx.db,
+      buildLeague(
+        {
+          season: 'fall',
+          gender: 'mixed',
+          ageDivision: '18+',
+          level: { kind: 'combined', total: 7, minIndividual: 3 },
+          lines: { singles: 0, doubles: 3 },
+        },
+        new Date(),
+        new Date(Date.now() - 30 * dayMs),
+      ),
+    );
+    const team = await insertTeam(t.ctx.db, {
+      leagueId: league.id,
+      name: 'Push Testers',
+      status: 'active',
+      captainId: captain.user.id,
+    });
+    await insertRosterEntries(
+      t.ctx.db,
+      team.id,
+      [
+        { userId: pusher.user.id, name: 'Pia Pusher' },
+        { userId: mailer.user.id, name: 'Mo Mailer' },
+      ],
+      captain.user.id,
+    );
+    const input = {
+      startsAt: wallTime(10),
+      isHome: false,
+      opponentTeam: 'Baseline Bandits',
+      opponentClub: 'Cedar Grove Racquet Club',
+      address: '210 Cedar Grove Rd, Riverton',
+      notes: '',
+    };
+    const created = await call(t, 'POST', `/api/teams/${team.id}/matches`, {
+      headers: captain.headers,
+      body: input,
+    });
+    expect(created.status).toBe(201);
+    const matchId = created.body.match.id as string;
+    expect(await emailsTo(t, pusher.user.email)).toHaveLength(0);
+    expect((await lastEmailTo(t, mailer.user.email))?.subject).toBe(
+      'Push Testers: a match was added to the schedule',
+    );
+    await drainPushOutbox(t.ctx);
+    expect(decrypted(pusher.subscriber)).toMatchObject({
+      title: 'Push Testers: a match was added to the schedule',
+      url: `/team-matches/${matchId}`,
+      tag: `match-${matchId}`,
+    });
+    expect(decrypted(pusher.subscriber).body).toContain('Can you play?');
+
+    const moved = await call(t, 'PATCH', `/api/teams/${team.id}/matches/${matchId}`, {
+      headers: captain.headers,
+      body: { ...input, startsAt: wallTime(11) },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await drainPushOutbox(t.ctx);
+    // 'both': the push and the e-mail.
+    expect(decrypted(pusher.subscriber, 1).title).toBe('Push Testers: a match was changed');
+    expect((await lastEmailTo(t, pusher.user.email))?.subject).toBe('Push Testers: a match was changed');
   });
 });

@@ -22,8 +22,7 @@ function showOfflineMark(isOffline: boolean) {
   const mark = document.createElement('div');
   mark.id = offlineMarkId;
   mark.setAttribute('role', 'status');
-  mark.className =
-    'fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
+  mark.className = 'offline-mark';
   mark.textContent = offlineMarkText;
   document.body.append(mark);
 }
