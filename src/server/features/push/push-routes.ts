@@ -33,13 +33,17 @@ function signedInUserId(c: Context<AppEnv>): string {
 /** Web Push (issue 21 §3): the VAPID public key, a member's devices and notice choices. */
 export function pushRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
-  const before = [ctx.rateLimiter.perAddress(subscribeLimit)];
+  // Per member: a phone re-sends its subscription at each start; a script flooding it is cut off.
+  const rateLimit = { rule: subscribeLimit, per: 'account' } as const;
   handle(router, pushApi.publicKey, {}, async () => ({ publicKey: resolveVapidKeys(ctx.env).publicKey }));
-  handle(router, pushApi.subscribe, { body: pushSubscriptionSchema, before }, async ({ body }, c) =>
+  handle(router, pushApi.subscribe, { body: pushSubscriptionSchema, rateLimit }, async ({ body }, c) =>
     subscribePush(ctx.db, ctx.env, signedInUserId(c), body, c.req.header('user-agent') ?? null),
   );
-  handle(router, pushApi.unsubscribe, { body: removePushSubscriptionSchema, before }, async ({ body }, c) =>
-    unsubscribePush(ctx.db, signedInUserId(c), body.endpoint),
+  handle(
+    router,
+    pushApi.unsubscribe,
+    { body: removePushSubscriptionSchema, rateLimit },
+    async ({ body }, c) => unsubscribePush(ctx.db, signedInUserId(c), body.endpoint),
   );
   handle(router, pushApi.preferences, {}, async (_input, c) =>
     getNoticePreferences(ctx.db, signedInUserId(c)),

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import {
   currentPushSubscription,
   PushPermissionError,
@@ -131,20 +131,18 @@ function ChoicesForm({ preferences }: { preferences: NoticePreferencesInput['pre
     resolver: zodResolver(noticePreferencesSchema),
     defaultValues: { preferences },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setStatus(null);
-    try {
+    return submitWith(form, async () => {
       const saved = await update.mutateAsync(values);
       form.reset({ preferences: saved.preferences });
       setStatus('Your notification choices are saved.');
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
+    });
   });
   const errors = form.formState.errors.preferences;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Notification choices">
-      <FormError title="Your choices were not saved" message={update.error?.message} />
+      <FormError title="Your choices were not saved" message={formErrorOf(form)} />
       {status && !form.formState.isDirty ? (
         <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
           {status}
