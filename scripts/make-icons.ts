@@ -1,9 +1,12 @@
 // Renders public/logo.svg into the raster icons that cannot be SVG: /favicon.ico (16 and 32 px,
 // PNG inside ICO: what browsers and crawlers ask for at the root), /apple-touch-icon.png (180 px)
 // and /logo-card.png (512 px: the link-preview picture of pages without a photo; Open Graph
-// readers take no SVG). Run after changing the logo: `npx tsx scripts/make-icons.ts`; the
+// readers take no SVG), and the installed app's icons (issue 21 §3, public/manifest.webmanifest):
+// /icons/icon-192.png and icon-512.png (the logo, transparent around it), maskable-512.png (the
+// logo inside the maskable safe zone, the inner 80%, on the club's green: Android crops it to
+// its own shape) and badge-96.png (white on transparent: Android's status bar tints it). Run after changing the logo: `npx tsx scripts/make-icons.ts`; the
 // files are committed.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
@@ -12,10 +15,16 @@ const publicDir = path.join(import.meta.dirname, '..', 'public');
 const svg = readFileSync(path.join(publicDir, 'logo.svg'), 'utf8');
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-async function png(size: number, background = 'transparent'): Promise<Buffer> {
+async function png(
+  size: number,
+  background = 'transparent',
+  options: { logoSize?: number; source?: string } = {},
+): Promise<Buffer> {
+  const logo = options.logoSize ?? size;
+  const margin = (size - logo) / 2;
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   await page.setContent(
-    `<html><body style="margin:0;background:${background}"><img style="display:block;width:${size}px;height:${size}px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`,
+    `<html><body style="margin:0;background:${background}"><img style="display:block;margin:${margin}px;width:${logo}px;height:${logo}px" src="data:image/svg+xml;base64,${Buffer.from(options.source ?? svg).toString('base64')}"></body></html>`,
   );
   const shot = await page.screenshot({ omitBackground: background === 'transparent', type: 'png' });
   await page.close();
@@ -53,6 +62,16 @@ try {
   );
   writeFileSync(path.join(publicDir, 'apple-touch-icon.png'), await png(180, '#ffffff'));
   writeFileSync(path.join(publicDir, 'logo-card.png'), await png(512, '#ffffff'));
+  const iconsDir = path.join(publicDir, 'icons');
+  mkdirSync(iconsDir, { recursive: true });
+  writeFileSync(path.join(iconsDir, 'icon-192.png'), await png(192));
+  writeFileSync(path.join(iconsDir, 'icon-512.png'), await png(512));
+  writeFileSync(path.join(iconsDir, 'maskable-512.png'), await png(512, '#1f5130', { logoSize: 320 }));
+  // One colour: the ball's outline and seams in white on transparent.
+  const badge = svg
+    .replace(/fill="#[0-9a-f]+"/gi, 'fill="none"')
+    .replace(/stroke="#[0-9a-f]+"/gi, 'stroke="#ffffff"');
+  writeFileSync(path.join(iconsDir, 'badge-96.png'), await png(96, 'transparent', { source: badge }));
 } finally {
   await browser.close();
 }

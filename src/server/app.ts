@@ -25,6 +25,7 @@ import { membershipRoutes } from './features/membership/membership-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profiles-routes';
+import { pushRoutes } from './features/push/push-routes';
 import { roleRoutes } from './features/roles/roles-routes';
 import { siteIndexRoutes } from './features/site-index/site-index-routes';
 import { lineupRoutes } from './features/team-matches/lineup-routes';
@@ -136,6 +137,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', eventsRoutes(ctx));
   api.route('/', accountRoutes(ctx));
   api.route('/', profileRoutes(ctx));
+  api.route('/', pushRoutes(ctx));
   api.route('/', roleRoutes(ctx));
   api.route('/', uploadRoutes(ctx));
   api.route('/', paymentsRoutes(ctx));
@@ -185,13 +187,16 @@ function mountAssets(app: Hono, clientDir: string) {
 }
 
 /**
- * The files of `public/` (theme-init.js, the logo, the icons) have no hash in their names: kept
+ * The files of `public/` (theme-init.js, the logo, the icons, sw.js) have no hash in their names: kept
  * for a day, then used while the browser checks for a newer one, so a deploy reaches everyone
  * within a day without each visit asking again. The build's index.html and route-chunks.json
  * name the current build's files: always checked.
  */
 function cacheOfFile(file: string): string {
-  return /\.(?:html|json)$/.test(file) ? 'no-cache' : 'public, max-age=86400, stale-while-revalidate=604800';
+  // The service worker and the app manifest too: an update must reach installed apps at once.
+  return /\.(?:html|json|webmanifest)$/.test(file) || file === '/sw.js'
+    ? 'no-cache'
+    : 'public, max-age=86400, stale-while-revalidate=604800';
 }
 
 function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>, publicUrl: string) {

@@ -58,6 +58,27 @@ const envSchema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
     /** Tests only: where the Stripe API is (the fake server in tests/support), e.g. http://127.0.0.1:4010. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Web Push keys (base64url, from `npx web-push generate-vapid-keys`); unset: made once in DATA_DIR. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    /** Tests only: one loopback push service accepted besides the real ones, e.g. http://127.0.0.1:4020. */
+    PUSH_TEST_SERVICE: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (u) => /^(127\.0\.0\.1|localhost|\[::1\])$/.test(new URL(u).hostname),
+        'must be a loopback address',
+      )
+      .optional(),
+  })
+  .refine((e) => !!e.VAPID_PUBLIC_KEY === !!e.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
   })
   .transform((e) => ({
     ...e,

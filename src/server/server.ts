@@ -22,6 +22,8 @@ import { startCheckoutExpiryWorker } from './lib/ledger/checkout-expiry';
 import { createLogger, type Logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox-worker';
 import { localNotifyBus, type NotifyBus, startNotifyBus } from './lib/notify-bus';
+import { drainOutboxes } from './lib/push/push-outbox';
+import { resolveVapidKeys } from './lib/push/vapid-keys';
 import { RateLimiter } from './lib/rate-limit';
 import { startRepeatingJob } from './lib/repeating-job';
 import { sweepUnattachedUploads } from './lib/upload-records';
@@ -133,9 +135,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(() => bus.close());
 
     const ctx = createAppContext(env, database, logger, bus);
+    // Made on first start (DATA_DIR/vapid-keys.json) unless set: browsers subscribe with it.
+    resolveVapidKeys(env);
     if (options.seed !== false && isNewDatabase) await seedNewDatabase(ctx);
     // Stopped before the database closes (stoppers run first-added-last).
-    stoppers.unshift(startOutboxWorker(ctx));
+    stoppers.unshift(startOutboxWorker(ctx, { drain: drainOutboxes }));
     stoppers.unshift(startCheckoutExpiryWorker(ctx));
     stoppers.unshift(startHousekeeping(ctx));
     stoppers.unshift(startMembershipJobs(ctx));

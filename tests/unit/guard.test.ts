@@ -187,4 +187,22 @@ describe('guardNavigation (confirms the session first)', () => {
     expect(await guardNavigation(at('/members'))).toBe('/login');
     expect(await guardNavigation(at('/about'))).toBeNull();
   });
+
+  it('offline, the saved member keeps reading the pages the device kept (issue 21 §3)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const getSession = vi.fn<AuthTransport['getSession']>(async () => board);
+    authStore.setTransport(transport(getSession));
+    await authStore.initialize();
+    getSession.mockRejectedValue(new ApiError(0, 'offline'));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      vi.setSystemTime(Date.now() + 1100);
+      expect(await guardNavigation(at('/members'))).toBeNull();
+      onLine.mockReturnValue(true);
+      vi.setSystemTime(Date.now() + 1100);
+      expect(await guardNavigation(at('/members'))).toBe('/login');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
 import { seedPayments } from './factories/payments';
 import { seedDemoPeople } from './factories/people';
+import { seedNoticePreferences } from './factories/push';
 import { seedTeamResults } from './factories/results-demo';
 import { seedRosterDemo } from './factories/roster-demo';
 import { seedTeamSchedules } from './factories/schedule-demo';
@@ -32,6 +33,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedPayments(c.db),
     // After the leagues and seasons: members' dues go through the ledger, teams into the leagues.
     (c) => seedDemoPeople(c),
+    // After the people: some take team notices by push (issue 21 §3).
+    (c) => seedNoticePreferences(c.db),
     // After the teams: their roster history, invitations waiting, requests to join (issue 18).
     (c) => seedRosterDemo(c.db),
     // After the leagues: a placed demo request joins a team when the season has one.

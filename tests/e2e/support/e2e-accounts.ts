@@ -69,7 +69,7 @@ export const e2eJourneyAccounts = {
  */
 export const spareAccountCount = 5;
 
-export type SpareAccountKind = 'renewal' | 'waiver' | 'family' | 'player' | 'invitee';
+export type SpareAccountKind = 'renewal' | 'waiver' | 'family' | 'player' | 'invitee' | 'notified';
 
 const spareNames: Record<SpareAccountKind, readonly string[]> = {
   // Members who held last season's membership and got the renewal reminder (provision-accounts).
@@ -82,6 +82,8 @@ const spareNames: Record<SpareAccountKind, readonly string[]> = {
   player: ['Pia Abara', 'Pia Bello', 'Pia Costa', 'Pia Duarte', 'Pia Eze'],
   // Rated women's 3.5 players the e2e captain invites to E2E Aces (the roster invitation journey).
   invitee: ['Ines Abbott', 'Ines Brandt', 'Ines Cole', 'Ines Dara', 'Ines Egan'],
+  // Rated women's 3.5 players who take their notices by push (the push notifications journey).
+  notified: ['Nadia Amari', 'Nadia Burke', 'Nadia Cruz', 'Nadia Dahl', 'Nadia Evans'],
 };
 
 /** The people a spare family account manages (provision-accounts adds them). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild, repoRoot } from '../../../scripts/lib/client-build';
 import { freePort, startProductionServer } from '../../../scripts/lib/production-server';
+import { FakePushService } from '../../support/fake-push-service';
 import { FakeStripe, httpDeliver } from '../../support/fake-stripe';
 import { sessionsDirEnv } from './direct-sessions';
 import { provisionE2eAccounts } from './e2e-accounts';
@@ -24,6 +25,8 @@ export default async function globalSetup() {
   ensureClientBuild();
   const mailbox = await startMailboxServer();
   const stripe = await new FakeStripe({ webhookSecret: e2eStripeWebhookSecret }).start();
+  // Push services on loopback (tests/support/fake-push-service.ts): journeys decrypt what arrives.
+  const pushService = await new FakePushService().start();
   const logFile = path.join(repoRoot, '.tmp', 'e2e-server.log');
   let server: Awaited<ReturnType<typeof startProductionServer>>;
   // The database starts with one account per admin role (see e2e-accounts.ts).
@@ -49,10 +52,12 @@ export default async function globalSetup() {
         STRIPE_SECRET_KEY: e2eStripeSecretKey,
         STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
         STRIPE_API_URL: stripe.url,
+        PUSH_TEST_SERVICE: pushService.url,
       },
       logFile,
     });
   } catch (err) {
+    await pushService.stop();
     await stripe.stop();
     await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -62,10 +67,12 @@ export default async function globalSetup() {
   stripe.setDeliver(httpDeliver(`${server.url}/api/payments/stripe-webhook`));
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAILBOX_URL = mailbox.httpUrl;
+  process.env.E2E_PUSH_SERVICE_URL = pushService.url;
   process.env[sessionsDirEnv] = sessionsDir;
   console.log(`e2e: production server at ${server.url} (log: ${path.relative(repoRoot, logFile)})`);
   return async () => {
     await server.stop();
+    await pushService.stop();
     await stripe.stop();
     await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -173,23 +173,25 @@ try {
     }
   }
 
-  // The roster invitation journey's players: rated for the e2e team's women's 3.5 league.
-  for (let i = 0; i < spareAccountCount; i++) {
-    const invitee = await createUserAccount(ctx, {
-      ...spareAccount('invitee', i),
-      password: e2eAccountPassword,
-      roles: ['member'],
-      actor: { id: null, label: 'e2e setup' },
-    });
-    await setPlayerDetails(ctx.db, invitee.id, {
-      ntrpRating: '3.5',
-      ratingType: 'C',
-      ratingYear: new Date().getUTCFullYear() - 1,
-      gender: 'female',
-      birthYear: 1988,
-      phone: '555-0188',
-    });
-  }
+  // The roster invitation journey's players, and the push journey's: rated for the e2e team's
+  // women's 3.5 league.
+  for (const kind of ['invitee', 'notified'] as const)
+    for (let i = 0; i < spareAccountCount; i++) {
+      const invitee = await createUserAccount(ctx, {
+        ...spareAccount(kind, i),
+        password: e2eAccountPassword,
+        roles: ['member'],
+        actor: { id: null, label: 'e2e setup' },
+      });
+      await setPlayerDetails(ctx.db, invitee.id, {
+        ntrpRating: '3.5',
+        ratingType: 'C',
+        ratingYear: new Date().getUTCFullYear() - 1,
+        gender: 'female',
+        birthYear: 1988,
+        phone: '555-0188',
+      });
+    }
 
   // The family sign-up journey's parents: each account manages a partner and a junior.
   for (let i = 0; i < spareAccountCount; i++) {
@@ -219,7 +221,7 @@ try {
     await writeSessionPools(ctx, sessionsDir, [
       ...Object.values(e2eAccounts).map(({ email }) => ({ email, count: 16 })),
       ...Object.values(e2eJourneyAccounts).map(({ email }) => ({ email, count: 4 })),
-      ...(['renewal', 'waiver', 'family', 'player', 'invitee'] as const).flatMap((kind) =>
+      ...(['renewal', 'waiver', 'family', 'player', 'invitee', 'notified'] as const).flatMap((kind) =>
         Array.from({ length: spareAccountCount }, (_, i) => ({
           email: spareAccount(kind, i).email,
           count: 3,

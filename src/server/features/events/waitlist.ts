@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { registrations } from '../../db/schema/events';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { queueNotice } from '../../lib/notices';
 import { createCancelToken } from './cancel-token';
 import { cancelFeeDues, openFeeDue } from './event-fees';
 import {
@@ -75,7 +75,19 @@ export async function promoteWaitlisted(
   const emailEvent = emailEventOf(target, timeZone);
   for (const r of counting) {
     if (!r.email) continue;
-    await enqueueEmail(tx, promotedEmail(deps.env, emailEvent, r, createCancelToken(deps.authSecret, r.id)));
+    const email = promotedEmail(deps.env, emailEvent, r, createCancelToken(deps.authSecret, r.id));
+    await queueNotice(tx, {
+      kind: 'waitlist-confirmed',
+      // A family person's place: the managing account's choice (the e-mail goes to its address).
+      userId: r.userId ?? r.signedUpBy,
+      email,
+      push: {
+        title: email.subject,
+        body: `A place opened up: your place is confirmed${r.familyMemberId ? ` for ${r.name}` : ''}.`,
+        url: emailEvent.path,
+        tag: `registration-${r.id}`,
+      },
+    });
   }
   return next.length;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatClubDateTime } from '@shared/club-time';
+import { paths } from '@shared/paths';
 import type {
   AvailabilityAnswer,
   Lineup,
@@ -22,7 +23,8 @@ import { lineups, matchAvailability } from '../../db/schema/team-matches';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf, eligibilityPlayerOf, tieFormatOf } from '../../lib/league-rules';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
+import { wakeOutbox } from '../../lib/mail/enqueue-email';
+import { queueNotice } from '../../lib/notices';
 import { loadMatchContext, type MatchContext, matchHeadingOf } from './lineup-match-context';
 
 /** A roster player who can be put on a line: one with an account (invited players join first). */
@@ -259,21 +261,31 @@ export async function publishLineup(
     const mail = async (userId: string, lines: string[]) => {
       const p = roster.get(userId);
       if (!p?.email) return;
-      await enqueueEmail(tx, {
-        to: p.email,
-        subject: `Lineup: ${heading}, ${when}`,
-        text: [
-          `Hello ${p.player.name},`,
-          '',
-          ...lines,
-          '',
-          `When: ${when}`,
-          `Where: ${where}`,
-          '',
-          `The whole lineup: ${link}`,
-          '',
-          '— NJTC',
-        ].join('\n'),
+      await queueNotice(tx, {
+        kind: 'lineup-published',
+        userId,
+        push: {
+          title: `Lineup: ${heading}, ${when}`,
+          body: `${lines[0] ?? ''}\n${where}`,
+          url: paths.teamMatch(matchId),
+          tag: `lineup-${matchId}`,
+        },
+        email: {
+          to: p.email,
+          subject: `Lineup: ${heading}, ${when}`,
+          text: [
+            `Hello ${p.player.name},`,
+            '',
+            ...lines,
+            '',
+            `When: ${when}`,
+            `Where: ${where}`,
+            '',
+            `The whole lineup: ${link}`,
+            '',
+            '— NJTC',
+          ].join('\n'),
+        },
       });
       emailed++;
     };

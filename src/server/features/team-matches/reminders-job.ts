@@ -1,12 +1,13 @@
 import { dueReminderDays, reminderKeyOf } from '@shared/availability-rules';
+import { paths } from '@shared/paths';
 import { availabilityAnswerLabels, availabilityAnswers } from '@shared/schemas/team-matches';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { availabilityReminders, teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { listEmail, unsubscribedOf } from '../../lib/mail/mail-lists';
+import { queueNotice } from '../../lib/notices';
 import { startRepeatingJob } from '../../lib/repeating-job';
 import { availabilityLinkUrl, matchWhen, nonResponders } from './availability-answers';
 import { matchTitle } from './schedule-matches';
@@ -68,15 +69,22 @@ async function remindMatch(
         .onConflictDoNothing()
         .returning({ id: availabilityReminders.id });
       if (!claimed) return false;
-      const { id } = await enqueueEmail(
-        tx,
-        listEmail(
+      const { emailId: id } = await queueNotice(tx, {
+        kind: 'availability-request',
+        userId: p.userId,
+        email: listEmail(
           ctx.env,
           ctx.authSecret,
           'availability-reminders',
           reminderEmail(ctx, { ...p, email }, match, core.team.name, timeZone),
         ),
-      );
+        push: {
+          title: `${core.team.name}: can you play on ${matchWhen(match, timeZone)}?`,
+          body: `${matchTitle(match)}. Your captain has not had your answer yet.`,
+          url: paths.teamMatch(match.id),
+          tag: `match-${match.id}`,
+        },
+      });
       await tx
         .update(availabilityReminders)
         .set({ emailId: id })

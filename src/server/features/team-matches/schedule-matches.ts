@@ -16,7 +16,7 @@ import { matchAvailability, teamMatches } from '../../db/schema/team-matches';
 import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { queueNotice } from '../../lib/notices';
 import { myAnswersOf } from './availability-answers';
 import { calendarUrlFor } from './calendar-keys';
 import {
@@ -247,11 +247,14 @@ async function notifyRoster(
       ? `${teamName}: ${rows.length === 1 ? 'a match was' : `${rows.length} matches were`} added to the schedule`
       : `${teamName}: a match was changed${rows[0]?.status !== 'scheduled' ? ` (${rows[0]!.status})` : ''}`;
   const href = `${ctx.env.PUBLIC_URL}${rows.length === 1 ? paths.teamMatch(rows[0]!.id) : paths.teamSchedule(teamId)}`;
+  const pushPath = rows.length === 1 ? paths.teamMatch(rows[0]!.id) : paths.teamSchedule(teamId);
   for (const p of players) {
     if (!p.email) continue;
-    await enqueueEmail(
-      tx,
-      composeEmail(
+    // A new match asks the player whether they can play; a changed one tells them what changed.
+    await queueNotice(tx, {
+      kind: what === 'added' ? 'availability-request' : 'match-changed',
+      userId: p.userId,
+      email: composeEmail(
         p.email,
         subject,
         neutralGreeting,
@@ -261,6 +264,12 @@ async function notifyRoster(
           label: rows.length === 1 ? 'Open the match' : 'Open the schedule',
         },
       ),
-    );
+      push: {
+        title: subject,
+        body: what === 'added' ? `${lines.join('\n')}\nCan you play?` : lines.join('\n'),
+        url: pushPath,
+        tag: rows.length === 1 ? `match-${rows[0]!.id}` : `schedule-${teamId}`,
+      },
+    });
   }
 }

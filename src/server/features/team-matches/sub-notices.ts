@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { queueNotice } from '../../lib/notices';
 
 /*
  * Every message of the sub finder goes to one person through this one function (issue 21 §2):
@@ -109,17 +110,37 @@ function compose(notice: SubNotice): { subject: string; lines: string[] } {
   }
 }
 
-/** Queues one notice for one person; answers the outbox row's id. */
+/**
+ * Queues one notice for one person; answers the outbox row's id (null when the person chose
+ * push only and has a device). A sub request goes by e-mail and/or push as the player chose
+ * (lib/notices.ts, profile → Notifications); the captains' and the closing notices by e-mail.
+ */
 export async function sendSubNotice(
   db: DbOrTx,
   to: SubNoticeRecipient,
   notice: SubNotice,
-): Promise<{ emailId: string }> {
+): Promise<{ emailId: string | null }> {
   const { subject, lines } = compose(notice);
-  const { id } = await enqueueEmail(db, {
+  const email = {
     to: to.email,
     subject,
     text: [`Hello ${to.name},`, '', ...lines, '', '— NJTC'].join('\n'),
-  });
+  };
+  if (notice.kind === 'request') {
+    const answer = new URL(notice.answerUrl);
+    const { emailId } = await queueNotice(db, {
+      kind: 'sub-request',
+      email,
+      push: {
+        title: subject,
+        body: lines[0] ?? subject,
+        url: `${answer.pathname}${answer.search}`,
+        // One per request on the device: the answer page's token names it.
+        tag: `sub-${answer.searchParams.get('token')?.slice(0, 24) ?? answer.pathname}`,
+      },
+    });
+    return { emailId };
+  }
+  const { id } = await enqueueEmail(db, email);
   return { emailId: id };
 }

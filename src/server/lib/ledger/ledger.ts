@@ -1,10 +1,19 @@
-import type { OfflinePaymentMethod, PaymentMethod, PaymentPurpose, PaymentState } from '@shared/payments';
+import { paths } from '@shared/paths';
+import {
+  formatCents,
+  type OfflinePaymentMethod,
+  type PaymentMethod,
+  type PaymentPurpose,
+  type PaymentState,
+  paymentPurposeLabels,
+} from '@shared/payments';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { checkoutExpiries, type PaymentRow, paymentHistory, payments } from '../../db/schema/payments';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../db-errors';
+import { queueNotice } from '../notices';
 import { handlersOf } from './payment-purposes';
 
 /**
@@ -186,6 +195,19 @@ export async function runOnPaid(tx: Tx, payment: PaymentRow): Promise<void> {
   if (!handlers)
     throw new AppError('INTERNAL', `No handler is registered for "${payment.purpose}" payments.`);
   await handlers.onPaid(tx, payment);
+  // The purpose's own e-mail confirms it; a member who chose push for payments also gets one.
+  if (payment.userId)
+    await queueNotice(tx, {
+      kind: 'payment-received',
+      userId: payment.userId,
+      email: null,
+      push: {
+        title: 'Payment received',
+        body: `${formatCents(payment.amountCents)} received for ${paymentPurposeLabels[payment.purpose].toLowerCase()}. Thank you!`,
+        url: paths.home,
+        tag: `payment-${payment.id}`,
+      },
+    });
 }
 
 /**

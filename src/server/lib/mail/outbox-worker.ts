@@ -152,6 +152,8 @@ export async function drainOutbox(ctx: AppContext, options: { now?: Date } = {})
 export interface OutboxWorkerOptions {
   /** Idle poll interval (default 5 s). */
   pollMs?: number;
+  /** What one pass sends (default: the e-mails; the server also passes the pushes: lib/push). */
+  drain?: (ctx: AppContext) => Promise<unknown>;
 }
 
 /** After an enqueue, look every 100 ms for this long: the enqueuing transaction may not have committed yet. */
@@ -160,10 +162,11 @@ const wakePollMs = 100;
 
 /**
  * Background loop: drains the outbox on start, every `pollMs`, and promptly after any
- * enqueueEmail in this process. Returns a stop function that waits for a running drain.
+ * enqueueEmail (or enqueuePush) in this process. Returns a stop function that waits for a running drain.
  */
 export function startOutboxWorker(ctx: AppContext, options: OutboxWorkerOptions = {}): () => Promise<void> {
   const pollMs = options.pollMs ?? 5000;
+  const drain = options.drain ?? drainOutbox;
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -182,7 +185,7 @@ export function startOutboxWorker(ctx: AppContext, options: OutboxWorkerOptions 
       isRerunWanted = true;
       return;
     }
-    running = drainOutbox(ctx).then(
+    running = drain(ctx).then(
       () => undefined,
       (err) => ctx.logger.error({ err }, 'outbox: could not read or update the outbox'),
     );

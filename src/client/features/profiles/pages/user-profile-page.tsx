@@ -17,6 +17,7 @@ import { useMe, usePublicProfile } from '../api/profiles-api';
 import { MyPayments } from '../components/my-payments';
 import { MySignups } from '../components/my-signups';
 import { MyTeamInvitations } from '../components/my-team-invitations';
+import { NoticePreferences } from '../components/notice-preferences';
 import { SubPreferencesSection } from '../components/sub-preferences-section';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 
@@ -217,6 +218,7 @@ export function UserProfilePage() {
       {query.data.isOwner ? <SubPreferencesSection /> : null}
       {query.data.isOwner ? <MySignups /> : null}
       {query.data.isOwner && query.data.id ? <MyPayments userId={query.data.id} /> : null}
+      {query.data.isOwner ? <NoticePreferences /> : null}
       {query.data.isOwner ? <OwnerPanel /> : null}
     </div>
   );

@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * A browser's push subscription (the PushSubscription JSON it gave us), one row per endpoint.
+ * The endpoint is unique: the same browser subscribing again (or as another member) moves it.
+ * Deleted when the push service answers 404/410 (the browser dropped it).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    /** The browser's ECDH public key (base64url, 65 bytes decoded). */
+    p256dh: text().notNull(),
+    /** The browser's auth secret (base64url, 16 bytes decoded). */
+    auth: text().notNull(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * How a member wants each kind of notice (shared/notices.ts): 'email', 'push' or 'both'.
+ * No row: the kind's default (e-mail).
+ */
+export const noticePreferences = pgTable(
+  'notice_preferences',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    channel: text({ enum: ['email', 'push', 'both'] }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Every push is stored here first and sent by the outbox worker (like email_outbox), one row per
+ * subscription. status: pending → sent | gone (404/410: subscription deleted) | failed.
+ * subscription_id is kept without a foreign key: the row outlives its subscription's deletion.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subscriptionId: uuid().notNull(),
+    userId: text().notNull(),
+    kind: text().notNull(),
+    /** The notification: { title, body, url, tag } (what the service worker shows). */
+    payload: jsonb().$type<Record<string, string>>().notNull(),
+    status: text({ enum: ['pending', 'sent', 'gone', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
