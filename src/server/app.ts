@@ -30,6 +30,7 @@ import { lineupRoutes } from './features/team-matches/lineup-routes';
 import { scheduleRoutes } from './features/team-matches/schedule-routes';
 import { scoreRoutes } from './features/team-matches/score-routes';
 import { teamSuccessRoutes } from './features/team-success/team-success-routes';
+import { tournamentDrawsRoutes } from './features/tournament-draws/tournament-draws-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
@@ -139,6 +140,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', lineupRoutes(ctx));
   api.route('/', scoreRoutes(ctx));
   api.route('/', teamSuccessRoutes(ctx));
+  api.route('/', tournamentDrawsRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

@@ -7,6 +7,7 @@ import {
   leagueStaff,
   leagueStaffAndCaptains,
   lookingForTeamStaff,
+  matchPlayerOr,
   ownerOr,
   staff,
   teamCaptainOr,
@@ -181,6 +182,22 @@ export const apiAccess = {
   'GET /api/admin/tournaments/:id/entries': adminExec,
   'GET /api/admin/tournaments/:id/entries.csv': adminExec,
   'POST /api/admin/tournaments/:id/divisions/:divisionId/entries': adminExec,
+  // Tournament draws, order of play and results (issue 23 §1–2): organisers make and run draws;
+  // published draws and the order of play are public; a match's players enter and confirm scores.
+  'GET /api/admin/tournaments/:id/draws': adminExec,
+  'POST /api/admin/divisions/:divisionId/draw': adminExec,
+  'DELETE /api/admin/draws/:id': adminExec,
+  'POST /api/admin/draws/:id/swap': adminExec,
+  'POST /api/admin/draws/:id/publish': adminExec,
+  'POST /api/admin/draws/:id/withdraw': adminExec,
+  'PATCH /api/admin/draw-matches/:id/schedule': adminExec,
+  'GET /api/admin/draws/:id/tods.json': adminExec,
+  'GET /api/admin/draws/:id/results.csv': adminExec,
+  'GET /api/tournaments/:slug/draws': 'public',
+  'GET /api/tournaments/:slug/order-of-play': 'public',
+  'GET /api/draw-matches/:id': matchPlayerOr(adminExec),
+  'PUT /api/draw-matches/:id/result': matchPlayerOr(adminExec),
+  'POST /api/draw-matches/:id/result/confirm': matchPlayerOr(adminExec),
   // Leagues and teams (issue 10). Lists open to captains answer with the captain's own teams
   // only; a single team's routes are "a captain of this team, or league staff".
   'GET /api/admin/leagues': leagueStaff,

@@ -35,7 +35,8 @@ export function bracketSize(entries: number): number {
  * only in the semi-finals, and rank `size` (the first bye when one is needed) sits opposite seed 1.
  */
 export function seedingOrder(size: number): number[] {
-  if (size < 2 || (size & (size - 1)) !== 0) throw new Error(`A bracket has a power-of-two size, not ${size}.`);
+  if (size < 2 || (size & (size - 1)) !== 0)
+    throw new Error(`A bracket has a power-of-two size, not ${size}.`);
   let order = [1, 2];
   while (order.length < size) {
     const n = order.length * 2;
@@ -100,8 +101,7 @@ export interface MatchSlot {
   position: number;
 }
 
-export const slotKey = (s: MatchSlot): string =>
-  `${s.structure}:${s.group ?? ''}:${s.round}:${s.position}`;
+export const slotKey = (s: MatchSlot): string => `${s.structure}:${s.group ?? ''}:${s.round}:${s.position}`;
 
 /** Where the winner of an elimination match goes: the next round's match and side. */
 export function winnerGoesTo(slot: MatchSlot, rounds: number): { slot: MatchSlot; side: Side } | null {
@@ -131,7 +131,10 @@ export interface PlannedMatch extends MatchSlot {
 }
 
 /** Every match of an elimination bracket from its lines (later rounds empty until results). */
-export function planBracket(lines: readonly (string | null)[], structure: 'main' | 'consolation'): PlannedMatch[] {
+export function planBracket(
+  lines: readonly (string | null)[],
+  structure: 'main' | 'consolation',
+): PlannedMatch[] {
   const rounds = roundsOf(lines.length);
   const matches: PlannedMatch[] = [];
   for (let round = 1; round <= rounds; round++) {
@@ -168,13 +171,23 @@ export function placeGroups(
 ): { group: string; entryIds: string[] }[] {
   if (groupSize < minGroupSize || groupSize > maxGroupSize)
     throw new Error(`Groups have ${minGroupSize} to ${maxGroupSize} players.`);
-  if (entrants.length < minGroupSize) throw new Error(`A round robin needs at least ${minGroupSize} entries.`);
+  if (entrants.length < minGroupSize)
+    throw new Error(`A round robin needs at least ${minGroupSize} entries.`);
   let count = Math.ceil(entrants.length / groupSize);
   // Never leave a group below the minimum: fewer, larger groups instead (up to the maximum).
   while (count > 1 && Math.floor(entrants.length / count) < minGroupSize) count--;
   const seeded = entrants.filter((e) => e.seed !== null).sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0));
-  const order = [...seeded, ...shuffleWith(entrants.filter((e) => e.seed === null), shuffleSeed)];
-  const groups = Array.from({ length: count }, (_, i) => ({ group: groupLabel(i), entryIds: [] as string[] }));
+  const order = [
+    ...seeded,
+    ...shuffleWith(
+      entrants.filter((e) => e.seed === null),
+      shuffleSeed,
+    ),
+  ];
+  const groups = Array.from({ length: count }, (_, i) => ({
+    group: groupLabel(i),
+    entryIds: [] as string[],
+  }));
   order.forEach((e, i) => {
     const lap = Math.floor(i / count);
     const at = lap % 2 === 0 ? i % count : count - 1 - (i % count);
@@ -271,7 +284,10 @@ export function groupStandings(
   );
   return computeStandings(entries, played, tie, { order: defaultStandingsOrder }).map((row) =>
     row.decidedBy
-      ? { ...row, decidedBy: { ...row.decidedBy, text: row.decidedBy.text.replace(/^Team matches/, 'Matches') } }
+      ? {
+          ...row,
+          decidedBy: { ...row.decidedBy, text: row.decidedBy.text.replace(/^Team matches/, 'Matches') },
+        }
       : row,
   );
 }
