@@ -111,7 +111,10 @@ describe('advancement', () => {
     });
     expect(winnerAndLoser(m, { status: 'WALKOVER', winningSide: 1, score: { sets: [] } }).winner).toBe('a');
     expect(winnerAndLoser(m, null).winner).toBeNull();
-    expect(winnerAndLoser({ side1: null, side2: 'b', isBye: true }, null)).toEqual({ winner: 'b', loser: null });
+    expect(winnerAndLoser({ side1: null, side2: 'b', isBye: true }, null)).toEqual({
+      winner: 'b',
+      loser: null,
+    });
   });
 
   it('puts first-match losers in consolation by quarter', () => {
@@ -131,7 +134,11 @@ describe('round-robin groups', () => {
     expect(groups[0]?.entryIds[0]).toBe('e1');
     expect(groups[1]?.entryIds[0]).toBe('e2');
     expect(groups[2]?.entryIds[0]).toBe('e3');
-    expect(placeGroups(entrants(7, 0), 3, 1).map((g) => g.entryIds.length).sort()).toEqual([3, 4]);
+    expect(
+      placeGroups(entrants(7, 0), 3, 1)
+        .map((g) => g.entryIds.length)
+        .sort(),
+    ).toEqual([3, 4]);
     expect(() => placeGroups(entrants(6, 0), 7, 1)).toThrow();
   });
 
@@ -160,9 +167,35 @@ describe('round-robin groups', () => {
     const table = groupStandings(
       entries,
       [
-        { id: '1', side1: 'a', side2: 'b', result: win(1, [[6, 1], [6, 1]]) },
-        { id: '2', side1: 'b', side2: 'c', result: win(1, [[6, 4], [3, 6], [6, 4]]) },
-        { id: '3', side1: 'c', side2: 'a', result: win(1, [[6, 4], [3, 6], [7, 5]]) },
+        {
+          id: '1',
+          side1: 'a',
+          side2: 'b',
+          result: win(1, [
+            [6, 1],
+            [6, 1],
+          ]),
+        },
+        {
+          id: '2',
+          side1: 'b',
+          side2: 'c',
+          result: win(1, [
+            [6, 4],
+            [3, 6],
+            [6, 4],
+          ]),
+        },
+        {
+          id: '3',
+          side1: 'c',
+          side2: 'a',
+          result: win(1, [
+            [6, 4],
+            [3, 6],
+            [7, 5],
+          ]),
+        },
       ],
       'SET3-S:6/TB7',
     );
@@ -173,7 +206,17 @@ describe('round-robin groups', () => {
     // Two tied on wins and sets and games: head-to-head decides.
     const two = groupStandings(
       entries.slice(0, 2),
-      [{ id: '1', side1: 'b', side2: 'a', result: win(1, [[6, 4], [6, 4]]) }],
+      [
+        {
+          id: '1',
+          side1: 'b',
+          side2: 'a',
+          result: win(1, [
+            [6, 4],
+            [6, 4],
+          ]),
+        },
+      ],
       'SET3-S:6/TB7',
     );
     expect(two[0]?.teamId).toBe('b');

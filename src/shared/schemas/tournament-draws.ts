@@ -160,6 +160,8 @@ export interface DivisionDrawsView {
   divisionId: string;
   divisionName: string;
   confirmedCount: number;
+  /** The confirmed entries (the organiser seeds from them). */
+  entries: { registrationId: string; name: string; ntrp: string }[];
   draw: DrawView | null;
 }
 
@@ -210,3 +212,18 @@ export interface DrawMatchPage {
   canConfirm: boolean;
   isOrganiser: boolean;
 }
+
+/** The score form (a match's page): the score typed as text from side 1's view, e.g. "6-4 7-6(5)". */
+export const drawScoreFormSchema = z
+  .object({
+    status: lineStatusSchema,
+    scoreText: z.string().trim().max(60, 'At most 60 characters.'),
+    winningSide: z.enum(['', '1', '2']),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'WALKOVER' && v.status !== 'DOUBLE_DEFAULT' && v.status !== 'DEFAULTED' && !v.scoreText)
+      ctx.addIssue({ code: 'custom', path: ['scoreText'], message: 'Enter the score, e.g. 6-4 7-6(5).' });
+    if (v.status !== 'COMPLETED' && v.status !== 'DOUBLE_DEFAULT' && !v.winningSide)
+      ctx.addIssue({ code: 'custom', path: ['winningSide'], message: 'Choose who won.' });
+  });
+export type DrawScoreFormValues = z.input<typeof drawScoreFormSchema>;

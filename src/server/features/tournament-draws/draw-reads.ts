@@ -6,7 +6,7 @@ import type {
   OrderOfPlayItem,
   PublicTournamentDraws,
 } from '@shared/schemas/tournament-draws';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
 import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
@@ -24,12 +24,18 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
     .where(eq(tournamentDivisions.tournamentId, tournamentId))
     .orderBy(asc(tournamentDivisions.sortOrder), asc(tournamentDivisions.name));
   const divisionIds = divisions.map((d) => d.id);
-  const counts = divisionIds.length
+  const confirmed = divisionIds.length
     ? await ctx.db
-        .select({ divisionId: registrations.divisionId, n: count() })
+        .select({
+          divisionId: registrations.divisionId,
+          registrationId: registrations.id,
+          name: registrations.name,
+          partnerName: registrations.partnerName,
+          ntrp: registrations.ntrp,
+        })
         .from(registrations)
         .where(and(inArray(registrations.divisionId, divisionIds), eq(registrations.status, 'confirmed')))
-        .groupBy(registrations.divisionId)
+        .orderBy(asc(registrations.seq))
     : [];
   const waitlisted = divisionIds.length
     ? await ctx.db
@@ -54,7 +60,14 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
     divisions: divisions.map((d) => ({
       divisionId: d.id,
       divisionName: d.name,
-      confirmedCount: counts.find((c) => c.divisionId === d.id)?.n ?? 0,
+      confirmedCount: confirmed.filter((c) => c.divisionId === d.id).length,
+      entries: confirmed
+        .filter((c) => c.divisionId === d.id)
+        .map((c) => ({
+          registrationId: c.registrationId,
+          name: c.partnerName.trim() ? `${c.name} / ${c.partnerName.trim()}` : c.name,
+          ntrp: c.ntrp,
+        })),
       draw: views.get(d.id) ?? null,
     })),
     courts: courtRows,
