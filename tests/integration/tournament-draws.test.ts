@@ -1,4 +1,6 @@
+import { seedCourts } from '@server/db/factories/courts';
 import { insertRegistration, insertTournament } from '@server/db/factories/events';
+import { seedTournamentDraws } from '@server/db/factories/tournament-draws-demo';
 import { registrations } from '@server/db/schema/events';
 import type {
   AdminTournamentDraws,
@@ -57,6 +59,25 @@ async function makeDraw(divisionId: string, body: Record<string, unknown>) {
 }
 
 const firstRound = (d: DrawView) => d.matches.filter((m) => m.structure === 'main' && m.round === 1);
+
+describe('demo club', () => {
+  it('has a tournament in progress with published draws, an order of play and some results', async () => {
+    const started = Date.now();
+    await seedCourts(t.ctx.db);
+    await seedTournamentDraws(t.ctx);
+    await seedTournamentDraws(t.ctx);
+    console.info(`seedTournamentDraws: ${Date.now() - started} ms`);
+    const draws = (await call(t, 'GET', '/api/tournaments/club-championships/draws'))
+      .body as PublicTournamentDraws;
+    expect(draws.draws.map((d) => d.kind)).toEqual(['singleElimination', 'roundRobin']);
+    expect(draws.draws[0]!.matches.filter((m) => m.state === 'confirmed').length).toBeGreaterThanOrEqual(5);
+    expect(draws.draws[1]!.groups[0]!.table.some((r) => r.decidedBy)).toBe(true);
+    const today = (await call(t, 'GET', '/api/tournaments/club-championships/order-of-play'))
+      .body as OrderOfPlay;
+    expect(today.days).toHaveLength(3);
+    expect(today.items.some((i) => i.roundName === 'Quarter-finals')).toBe(true);
+  });
+});
 
 describe('tournament draws', () => {
   it('only organisers make, edit and publish draws; drafts are not public', async () => {

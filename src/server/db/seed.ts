@@ -13,6 +13,7 @@ import { seedTeamResults } from './factories/results-demo';
 import { seedRosterDemo } from './factories/roster-demo';
 import { seedTeamSchedules } from './factories/schedule-demo';
 import { seedTeamSuccess } from './factories/team-success';
+import { seedTournamentDraws } from './factories/tournament-draws-demo';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -40,6 +41,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedTeamResults(c.db),
     // After the demo teams: stories link to them.
     (c) => seedTeamSuccess(c),
+    // After the courts: the tournament in progress with its draws, order of play and results.
+    (c) => seedTournamentDraws(c),
   ];
   // The seed may run before the app is built (the prepare-database child): dues paid through the
   // ledger need the membership handlers that activate the membership.
