@@ -2,7 +2,7 @@ import { zonedWallTimeToUtc } from '@shared/club-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { makeDraw, publishDraw } from '../../features/tournament-draws/draw-making';
-import { enterDrawResult } from '../../features/tournament-draws/draw-results';
+import { saveDrawResult } from '../../features/tournament-draws/draw-results';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { courts } from '../schema/courts';
 import { tournaments } from '../schema/events';
@@ -126,7 +126,7 @@ export async function seedTournamentDraws(ctx: AppContext): Promise<void> {
       courtId: court?.id ?? null,
       courtText: `Court ${(i % 4) + 1}`,
     });
-    await enterDrawResult(
+    await saveDrawResult(
       ctx,
       m.id,
       { status: 'COMPLETED', score: scores[i % scores.length]!, winningSide: null },
@@ -146,7 +146,7 @@ export async function seedTournamentDraws(ctx: AppContext): Promise<void> {
       courtText: `Court ${(i % 2) + 1}`,
     });
   if (quarters[0])
-    await enterDrawResult(
+    await saveDrawResult(
       ctx,
       quarters[0].id,
       {
@@ -188,7 +188,7 @@ export async function seedTournamentDraws(ctx: AppContext): Promise<void> {
       courtText: `Court ${5 + (i % 2)}`,
     });
     if (m.round <= 3)
-      await enterDrawResult(
+      await saveDrawResult(
         ctx,
         m.id,
         {
