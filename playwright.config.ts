@@ -21,8 +21,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // 2 cores: one browser at a time, next to the server.
-  workers: 1,
+  // Two journeys at a time on 2 cores: a journey mostly waits (the server, the network, the
+  // browser's timers), so a second one fills the gaps (issue 20: the e2e step was ~11 of CI's
+  // ~21 minutes). Journeys share one server but never one account session (direct-sessions.ts)
+  // or one mailbox message (each waits for its own address). E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

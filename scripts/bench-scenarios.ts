@@ -127,10 +127,13 @@ async function findOpenSocial(target: BenchTarget) {
 /** The bench captain's team roster (set by `prepare`; scripts/lib/bench-league-data.ts made it). */
 let rosterPath = '/api/teams/bench/roster';
 
+/** The bench team's schedule (set by `prepare`). */
+let schedulePath = '/api/teams/bench/schedule';
+
 /** The bench team's league standings (set by `prepare`). */
 let standingsPath = '/api/leagues/bench/standings';
 /** The bench captain's session cookie (scripts/lib/bench-league-data.ts makes the account). */
-async function signInBenchCaptain(t: BenchTarget): Promise<string> {
+export async function signInBenchCaptain(t: BenchTarget): Promise<string> {
   const signIn = await fetch(`${t.url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { ...json, origin: t.url },
@@ -223,7 +226,8 @@ export const scenarios: BenchScenario[] = [
   { name: 'GET / (home page, painted by the server)', path: '/', minRatioOfFloor: 0.05 },
   { name: 'GET /social_events (painted by the server)', path: '/social_events', minRatioOfFloor: 0.1 },
   // The public captains page (issue 10 §5): this season's teams with their captains' names.
-  { name: 'GET /api/captains', path: '/api/captains' },
+  // Issue 24: every league read at least 20% of health.
+  { name: 'GET /api/captains', path: '/api/captains', minRatioOfFloor: 0.2 },
   {
     name: 'GET /api/social-events/:slug',
     path: '/api/social-events/thursday-night-mixer',
@@ -266,6 +270,22 @@ export const scenarios: BenchScenario[] = [
       return { headers: { cookie } };
     },
     vary: () => ({ path: rosterPath }),
+    minRatioOfFloor: 0.2,
+  },
+  // Match day (issue 11 §1): the team's schedule page as its captain opens it (issue 24: ≥ 20%).
+  {
+    name: 'GET /api/teams/:id/schedule (captain)',
+    path: '/api/teams/bench/schedule',
+    prepare: async (t) => {
+      const cookie = await signInBenchCaptain(t);
+      const teams = (await (await fetch(`${t.url}/api/teams`, { headers: { cookie } })).json()) as {
+        items: Array<{ id: string }>;
+      };
+      schedulePath = `/api/teams/${teams.items[0]!.id}/schedule`;
+      return { headers: { cookie } };
+    },
+    vary: () => ({ path: schedulePath }),
+    minRatioOfFloor: 0.2,
   },
   // Standings (issue 11 §4): a league's public standings computed from confirmed score sheets
   // (the bench team's 8 matches, every line, tie-break chain, player records), as a ratio of health.
@@ -297,6 +317,7 @@ export const scenarios: BenchScenario[] = [
       return undefined;
     },
     vary: () => ({ path: standingsPath }),
+    minRatioOfFloor: 0.2,
   },
   // Match day (issue 11 §2): a player confirms an availability answer from the e-mail link (the
   // token checked, the cut-off read, the answer upserted, the page's view read back), cycling
@@ -347,6 +368,7 @@ export const scenarios: BenchScenario[] = [
         note: '',
       }),
     }),
+    minRatioOfFloor: 0.2,
   },
   {
     // A visitor joins: a Better Auth account (password hashing, verification e-mail), the

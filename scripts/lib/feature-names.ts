@@ -75,6 +75,7 @@ export const oneSided: Reasons = {
     backups: "the scheduled backups' record, kept by a server job",
     mail: 'the e-mail outbox every feature sends through',
     'rate-limits': "the rate limiter's counters, shared by every route",
+    'read-versions': 'the versions the cached reads are checked against (lib/versioned-read-cache.ts)',
     uploads: 'stored files, owned by several features (avatars, images, documents)',
   },
 };

@@ -116,6 +116,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   // Who is calling (c.var.viewer), before any feature route; Better Auth under /api/auth/*.
+  api.use('*', async (c, next) => {
+    // The routes' `rateLimit` option counts on the app's limiter (lib/api-route.ts).
+    c.set('rateLimiter', ctx.rateLimiter);
+    await next();
+  });
   api.use('*', sessionMiddleware(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/', healthRoutes(ctx));

@@ -27,6 +27,12 @@ export interface RequestViewer {
   roles: readonly string[];
 }
 
+/** A viewer with a session: what a handler gets on a route that is not public. */
+export interface SignedInViewer extends RequestViewer {
+  isSignedIn: true;
+  userId: string;
+}
+
 export const anonymousRequestViewer: RequestViewer = {
   isSignedIn: false,
   userId: null,
@@ -36,5 +42,9 @@ export const anonymousRequestViewer: RequestViewer = {
 
 /** Hono environment of every router: `new Hono<AppEnv>()`. */
 export interface AppEnv {
-  Variables: { viewer: RequestViewer };
+  Variables: {
+    viewer: RequestViewer;
+    /** The app's limiter, for the `rateLimit` option of routes (lib/api-route.ts). */
+    rateLimiter: RateLimiter;
+  };
 }

@@ -118,7 +118,7 @@ test('sign up, fill up, waitlist, cancel by e-mail link, live promotion', async 
   expect(held.text).toMatch(/^Hello,\n/);
   expect(held.text).toContain(`Name on the sign-up: “${alice.name}”`);
   await page.goto(held.links.find((l) => l.includes('/registrations/confirm?token='))!);
-  await expect(page.getByRole('heading', { name: 'Confirm your sign-up', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your place is held' })).toBeVisible();
   for (const theme of themes) {
     await setTheme(page, theme);
     await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();

@@ -3,6 +3,7 @@ import { teams } from '@server/db/schema/leagues';
 import { captainsApi } from '@shared/api/captains';
 import type { CaptainsPage } from '@shared/schemas/captains';
 import { fitsRating } from '@shared/schemas/captains';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
 import { callRoute } from '../support/call-route';
@@ -90,6 +91,60 @@ describe('GET /api/captains', () => {
     // A visitor rated 3.5 fits a 7.0 combined league; a 2.5 does not.
     expect(fitsRating(league!, '3.5')).toBe(true);
     expect(fitsRating(league!, '2.5')).toBe(false);
+  });
+});
+
+describe('GET /api/captains, cached (issue 24)', () => {
+  const names = async () => {
+    const page = (await (await t.app.request('/api/captains')).json()) as CaptainsPage;
+    return page.leagues.flatMap((l) => l.teams.map((team) => `${team.name}: ${team.captainName ?? '-'}`));
+  };
+
+  it('answers what the database holds after any write, by the app or by plain SQL', async () => {
+    const before = await names();
+    expect(await names()).toEqual(before);
+    // A rename and a captain's new name written with plain SQL (as the CLI or an operator would).
+    await t.ctx.db.execute(sql`update teams set name = 'Mixed Nuts II' where id = ${listedId}`);
+    expect(await names()).toContain('Mixed Nuts II: Cathy Captain');
+    await t.ctx.db.execute(
+      sql`update profiles set full_name = 'Cathy Captain-Smith' where full_name = 'Cathy Captain'`,
+    );
+    expect(await names()).toContain('Mixed Nuts II: Cathy Captain-Smith');
+    // Written and rolled back: never shown.
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update teams set name = 'Never Saved' where id = ${listedId}`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await names()).toContain('Mixed Nuts II: Cathy Captain-Smith');
+    await t.ctx.db.execute(sql`update teams set name = 'Mixed Nuts' where id = ${listedId}`);
+    await t.ctx.db.execute(
+      sql`update profiles set full_name = 'Cathy Captain' where full_name = 'Cathy Captain-Smith'`,
+    );
+    expect(await names()).toEqual(before);
+  });
+
+  it('reads the version, not the teams, while nothing changed', async () => {
+    await names();
+    const [{ version: first }] = (
+      (await t.ctx.db.execute(
+        sql`select version from read_versions where topic = 'league-reads'`,
+      )) as unknown as {
+        rows: Array<{ version: number }>;
+      }
+    ).rows as [{ version: number }];
+    await names();
+    await t.ctx.db.execute(sql`update leagues set name = name where false`);
+    const [{ version: second }] = (
+      (await t.ctx.db.execute(
+        sql`select version from read_versions where topic = 'league-reads'`,
+      )) as unknown as {
+        rows: Array<{ version: number }>;
+      }
+    ).rows as [{ version: number }];
+    // A statement on a watched table bumps the version even when it changes no row.
+    expect(Number(second)).toBeGreaterThan(Number(first));
   });
 });
 

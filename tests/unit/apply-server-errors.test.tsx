@@ -1,7 +1,7 @@
 import { ContactRelayForm } from '@client/components/contact-relay-form';
 import { useSendContactMessage } from '@client/features/contacts/api/contacts-api';
 import { ApiError, TIMEOUT_MESSAGE } from '@client/lib/api-client';
-import { applyServerErrors, formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,34 +24,60 @@ function setUp() {
   ).result;
 }
 
-describe('applyServerErrors', () => {
-  it("puts the server's field messages under the form's fields by path", () => {
+/** Submits through submitWith with a call that fails with `error`; resolves what it answered. */
+async function failWith(form: ReturnType<typeof setUp>, error: unknown, options = {}) {
+  let isDone = true;
+  await act(async () => {
+    isDone = await submitWith(form.current, () => Promise.reject(error), options);
+  });
+  return isDone;
+}
+
+describe("submitWith and the server's field messages", () => {
+  it("puts the server's field messages under the form's fields by path", async () => {
     const form = setUp();
     const error = new ApiError(400, 'name: Too short.', {
       error: 'name: Too short.',
       code: 'VALIDATION',
       fields: { name: 'Too short.', 'divisions.0.capacity': 'At least 2.' },
     });
-    let isApplied = false;
-    act(() => {
-      isApplied = applyServerErrors(form.current, error);
-    });
-    expect(isApplied).toBe(true);
+    expect(await failWith(form, error)).toBe(false);
     expect(form.current.getFieldState('name').error?.message).toBe('Too short.');
     expect(form.current.getFieldState('divisions.0.capacity').error?.message).toBe('At least 2.');
+    expect(formErrorOf(form.current)).toBeUndefined();
     // What the user typed stays.
     expect(form.current.getValues('name')).toBe('Ann');
   });
 
-  it('skips paths the form does not have, and errors without fields', () => {
+  it('puts a message below a field the form edits as one value under that field', async () => {
     const form = setUp();
-    const unknownPath = new ApiError(400, 'x', { error: 'x', code: 'VALIDATION', fields: { other: 'No.' } });
-    expect(applyServerErrors(form.current, unknownPath)).toBe(false);
-    expect(
-      applyServerErrors(form.current, new ApiError(409, 'Taken', { error: 'Taken', code: 'CONFLICT' })),
-    ).toBe(false);
-    expect(applyServerErrors(form.current, new Error('boom'))).toBe(false);
-    expect(form.current.formState.errors).toEqual({});
+    const error = new ApiError(400, 'x', {
+      error: 'x',
+      code: 'VALIDATION',
+      fields: { 'divisions.0.name.first': 'Use letters.' },
+    });
+    await failWith(form, error);
+    expect(form.current.getFieldState('divisions.0.name').error?.message).toBe('Use letters.');
+  });
+
+  it('makes paths the form does not have, and errors without fields, the form error', async () => {
+    const form = setUp();
+    const unknownPath = new ApiError(400, 'Refused.', {
+      error: 'Refused.',
+      code: 'VALIDATION',
+      fields: { other: 'No.' },
+    });
+    await failWith(form, unknownPath);
+    expect(formErrorOf(form.current)).toBe('Refused.');
+    await failWith(form, new ApiError(409, 'Taken', { error: 'Taken', code: 'CONFLICT' }));
+    expect(formErrorOf(form.current)).toBe('Taken');
+    expect(form.current.getFieldState('name').error).toBeUndefined();
+  });
+
+  it("says the form's own fallback when the failure has no words for a person", async () => {
+    const form = setUp();
+    await failWith(form, 'a broken stream', { fallback: 'Saving failed. Please try again.' });
+    expect(formErrorOf(form.current)).toBe('Saving failed. Please try again.');
   });
 });
 
@@ -129,7 +155,7 @@ describe('submitWith', () => {
     let isDone = true;
     await act(async () => {
       isDone = await submitWith(form.current, () => Promise.reject(failed), {
-        'divisions.0.capacityCents': 'divisions.0.capacity',
+        renamed: { 'divisions.0.capacityCents': 'divisions.0.capacity' },
       });
     });
     expect(isDone).toBe(false);

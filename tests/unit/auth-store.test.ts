@@ -1,17 +1,15 @@
 import { ApiError } from '@client/lib/api-client';
 // @vitest-environment jsdom
 // (this file reads window, document or localStorage)
+import { AUTH_USER_KEY } from '@client/lib/auth-snapshot';
 import {
-  AUTH_USER_KEY,
   type AuthEvent,
-  type AuthTransport,
-  type AuthUser,
   authStore,
   isAuthenticated,
-  type SessionInfo,
   SIGN_OUT_TIMEOUT_MS,
   takeRedirectPath,
 } from '@client/lib/auth-store';
+import type { AuthTransport, AuthUser, SessionInfo } from '@client/lib/auth-transport';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 const jane: AuthUser = {
@@ -26,7 +24,7 @@ const jane: AuthUser = {
 const session: SessionInfo = { user: jane, expiresAt: '2030-01-01T00:00:00.000Z' };
 const janeProfile = { id: 'u1', fullName: 'Jane Doe', avatarUrl: '/api/uploads/a.png', username: 'jane' };
 
-type FakeTransport = { [K in keyof AuthTransport]: Mock<AuthTransport[K]> };
+type FakeTransport = { [K in keyof AuthTransport]-?: Mock<NonNullable<AuthTransport[K]>> };
 
 function fakeTransport(overrides: Partial<AuthTransport> = {}): FakeTransport {
   const t = {
@@ -376,15 +374,27 @@ describe('auth store: initialisation and session confirmation', () => {
     expect(await authStore.refreshSession({ force: true })).toBe(false);
   });
 
-  it('updateProfile changes profile and user and emits USER_UPDATED', async () => {
-    fakeTransport();
+  it('follows the account data where it is kept (a saved profile) and emits USER_UPDATED', async () => {
+    let follow: Parameters<NonNullable<AuthTransport['followAccount']>>[0] = () => {};
+    fakeTransport({ followAccount: (listener) => (follow = listener) });
     await authStore.signIn({ identifier: 'jane', password: 'x' });
     const { events } = recordEvents();
-    authStore.updateProfile({ fullName: 'Jane Q. Doe', avatarUrl: null });
+    follow({
+      profile: { ...janeProfile, fullName: 'Jane Q. Doe', avatarUrl: null },
+      roles: ['member', 'captain'],
+    });
     expect(authStore.getState().profile).toMatchObject({ fullName: 'Jane Q. Doe', avatarUrl: null });
     expect(authStore.getState().user).toMatchObject({ name: 'Jane Q. Doe', image: null });
     expect(storedSnapshot()).toMatchObject({ name: 'Jane Q. Doe', avatar: null });
     expect(events).toEqual(['USER_UPDATED']);
+    // The same data again changes nothing; someone else's is never taken.
+    follow({
+      profile: { ...janeProfile, fullName: 'Jane Q. Doe', avatarUrl: null },
+      roles: ['member', 'captain'],
+    });
+    follow({ profile: { ...janeProfile, id: 'someone-else', fullName: 'Mallory' }, roles: ['admin'] });
+    expect(events).toEqual(['USER_UPDATED']);
+    expect(authStore.getState().roles).toEqual(['member', 'captain']);
   });
 });
 

@@ -2,7 +2,8 @@
 // (this file reads window, document or localStorage)
 import { guardNavigation } from '@client/app/auth-guard';
 import { ApiError } from '@client/lib/api-client';
-import { type AuthTransport, authStore, type SessionInfo } from '@client/lib/auth-store';
+import { authStore } from '@client/lib/auth-store';
+import type { AuthTransport, SessionInfo } from '@client/lib/auth-transport';
 import { anonymousViewer, type Viewer } from '@shared/access';
 import { decideNavigation, type GuardTarget, opensAtOnce } from '@shared/navigation-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
 import { LoginPage } from '@client/features/accounts/pages/login-page';
 import { ApiError } from '@client/lib/api-client';
-import { type AuthTransport, authStore } from '@client/lib/auth-store';
+import { authStore } from '@client/lib/auth-store';
+import type { AuthTransport } from '@client/lib/auth-transport';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

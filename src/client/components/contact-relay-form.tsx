@@ -12,7 +12,7 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RelayMessageInput, relayMessageSchema } from '@shared/schemas/contact-relay';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -45,18 +45,13 @@ export function ContactRelayForm({ recipientName, send, onDone }: ContactRelayFo
   const { errors } = form.formState;
   const messageLength = form.watch('message')?.length ?? 0;
 
-  const [isFieldError, setIsFieldError] = useState(false);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setIsFieldError(false);
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    submitWith(form, async () => {
       await send.mutateAsync(values);
       setSentTo(values.email);
       form.reset();
-    } catch (error) {
-      // A field's message from the server belongs next to that field.
-      setIsFieldError(applyServerErrors(form, error));
-    }
-  });
+    }),
+  );
 
   if (sentTo) {
     return (
@@ -80,11 +75,11 @@ export function ContactRelayForm({ recipientName, send, onDone }: ContactRelayFo
     );
   }
 
-  const sendError = send.error instanceof Error ? send.error.message : null;
+  const sendError = formErrorOf(form);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Write to ${recipientName}`}>
-      {sendError && !isFieldError && (
+      {sendError && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
           <AlertTitle>Your message was not sent</AlertTitle>

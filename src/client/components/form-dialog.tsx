@@ -23,6 +23,10 @@ export interface FormDialogProps {
   /** "Refunding…". */
   pendingLabel: string;
   submitVariant?: 'default' | 'destructive';
+  /** The button that closes without saving ("Keep the event"). */
+  cancelLabel?: string;
+  /** 'alertdialog' where submitting cannot be undone (cancelling an event). */
+  role?: 'dialog' | 'alertdialog';
   /** The failure that belongs to no field (formErrorOf(form)). */
   formError?: string;
   children: ReactNode;
@@ -43,12 +47,14 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   submitVariant = 'default',
+  cancelLabel = 'Cancel',
+  role,
   formError,
   children,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !isPending && onClose()}>
-      <DialogContent>
+      <DialogContent {...(role ? { role } : {})}>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
@@ -62,7 +68,7 @@ export function FormDialog({
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isPending}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button type="submit" variant={submitVariant} disabled={isPending}>
               {isPending ? pendingLabel : submitLabel}

@@ -1,7 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
@@ -41,21 +40,19 @@ export function usePublicFormSubmit<T extends FieldValues & { website?: string }
   failedText: string,
 ) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await send.mutateAsync(values);
-      setSentMessage(result.message);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) {
-        setFormError(errorMessage(error, failedText));
-      }
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    submitWith(
+      form,
+      async () => {
+        const result = await send.mutateAsync(values);
+        setSentMessage(result.message);
+        window.scrollTo({ top: 0 });
+      },
+      { fallback: failedText },
+    ),
+  );
   const frame = {
-    formError,
+    formError: formErrorOf(form) ?? null,
     onSubmit,
     spamTrap: form.register('website' as Path<T>),
     isPending: send.isPending,

@@ -9,7 +9,7 @@ import {
   type SignInCredentials,
   type SignUpDetails,
   toAuthUser,
-} from './auth-store';
+} from './auth-transport';
 
 /*
  * Better Auth's client (basePath /api/auth). Loaded on demand — by the auth store's

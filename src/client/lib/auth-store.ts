@@ -1,38 +1,26 @@
 import type { Viewer } from '@shared/access';
 import type { ApiErrorCode } from '@shared/errors';
 import { sameSitePathOr } from '@shared/same-site-path';
-import type { MeResponse } from '@shared/schemas/profiles';
 import { useSyncExternalStore } from 'react';
-import { ApiError, errorMessage, NETWORK_MESSAGE } from './api-client';
-import { fetchMe, meQueryKey } from './me';
+import { ApiError, errorMessage } from './api-client';
+import { persist, readSnapshot } from './auth-snapshot';
+import {
+  type AuthTransport,
+  type AuthUser,
+  forgetMe,
+  httpAuthTransport,
+  type Profile,
+  type SecondFactor,
+  type SessionInfo,
+  type SignInCredentials,
+  type SignUpDetails,
+} from './auth-transport';
 
 /**
- * The client's auth state (§4 Auth store). The session itself lives in Better Auth's
- * httpOnly cookies; this store mirrors who is signed in and holds the §4 client state
- * (loading, error, events). The account data (GET /api/me: profile and roles) comes through the
- * TanStack Query cache (loadMe). Better Auth's own routes (/api/auth/get-session,
- * /api/auth/sign-out) are not ours to define in src/shared/api: they stay plain fetch here (the
- * entry chunk must not wait for a library), and the Better Auth client (sign-in, sign-up, second
- * factor) is loaded on first use from ./auth-actions.
+ * The client's auth state (§4 Auth store): who is signed in, their profile and roles, the §4
+ * loading flag, error and events. What it asks the server is in ./auth-transport; the snapshot
+ * kept in local storage in ./auth-snapshot.
  */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string | null;
-  username: string | null;
-  image: string | null;
-  isAnonymous: boolean;
-  twoFactorEnabled?: boolean;
-}
-
-/** §3 Profile: full_name, avatar_url, username. */
-export interface Profile {
-  id: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-  username: string | null;
-}
-
 export interface AuthState {
   user: AuthUser | null;
   profile: Profile | null;
@@ -54,47 +42,7 @@ export type AuthEvent =
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 export const SIGN_OUT_TIMEOUT_MESSAGE = 'Sign out timeout';
 /** §9 local storage keys. */
-export const AUTH_USER_KEY = 'authUser';
 export const REDIRECT_PATH_KEY = 'redirectPath';
-
-export interface SessionInfo {
-  user: AuthUser;
-  /** When the session expires (ISO); a later value than before means it was refreshed. */
-  expiresAt: string | null;
-}
-
-export interface SignInCredentials {
-  /** E-mail address or username. */
-  identifier: string;
-  password: string;
-  rememberMe?: boolean;
-}
-
-export interface SignUpDetails {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-}
-
-export interface SecondFactor {
-  code: string;
-  method: 'totp' | 'backup';
-  trustDevice?: boolean;
-}
-
-/** What the store needs from the server; replaced in unit tests. */
-export interface AuthTransport {
-  /** The current session, null when there is none; throws when the server cannot say. */
-  getSession(): Promise<SessionInfo | null>;
-  signIn(credentials: SignInCredentials): Promise<{ session: SessionInfo } | { twoFactorMethods: string[] }>;
-  verifySecondFactor(factor: SecondFactor): Promise<SessionInfo>;
-  /** session is null when the address must be confirmed before signing in. */
-  signUp(details: SignUpDetails): Promise<{ user: AuthUser; session: SessionInfo | null }>;
-  signOut(): Promise<void>;
-  loadProfile(userId: string): Promise<Profile>;
-  loadRoles(userId: string): Promise<string[]>;
-}
 
 export type SignInOutcome =
   | { status: 'signed-in' }
@@ -113,96 +61,6 @@ export const signedOutState: AuthState = {
   error: null,
 };
 
-// ---- default transport: plain fetch here, the Better Auth client lazily ----
-
-async function getJson<T>(path: string): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE, undefined, 'NETWORK');
-  }
-  const body = (await res.json().catch(() => null)) as (T & { error?: string; message?: string }) | null;
-  if (!res.ok)
-    throw new ApiError(res.status, body?.error || body?.message || `Request failed (${res.status}).`, body);
-  return body as T;
-}
-
-/** A Better Auth user object (get-session, sign-in) as the store keeps it. */
-export function toAuthUser(u: Record<string, unknown>): AuthUser {
-  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  return {
-    id: String(u.id),
-    email: String(u.email ?? ''),
-    name: text(u.name),
-    username: text(u.username),
-    image: text(u.image),
-    isAnonymous: u.isAnonymous === true,
-    twoFactorEnabled: u.twoFactorEnabled === true,
-  };
-}
-
-export async function fetchSession(): Promise<SessionInfo | null> {
-  const body = await getJson<{ user?: Record<string, unknown>; session?: { expiresAt?: string } } | null>(
-    '/api/auth/get-session',
-  );
-  if (!body?.user) return null;
-  return { user: toAuthUser(body.user), expiresAt: body.session?.expiresAt ?? null };
-}
-
-// Profile and roles come from one GET /api/me, kept in the TanStack Query cache under
-// meQueryKey, the entry the profile pages read too: one type, one fetch. The two loads of one
-// user share one request (the cache joins a fetch in flight). The answer is checked against the
-// user: after a quick sign-out and sign-in as someone else, the previous user's answer must never
-// be used (and sign-out drops it from the cache).
-const loadQueryClient = () => import('./query-client').then((m) => m.queryClient);
-async function loadMe(userId: string): Promise<MeResponse> {
-  const queryClient = await loadQueryClient();
-  const me = await queryClient.fetchQuery({
-    queryKey: meQueryKey,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 0,
-  });
-  if (me.profile?.id !== userId)
-    throw new ApiError(409, 'The session changed while loading.', undefined, 'CONFLICT');
-  return me;
-}
-
-function forgetMe() {
-  void loadQueryClient().then((queryClient) => queryClient.removeQueries({ queryKey: meQueryKey }));
-}
-
-const lazyActions = () => import('./auth-actions');
-
-export const httpAuthTransport: AuthTransport = {
-  getSession: fetchSession,
-  signIn: async (credentials) => (await lazyActions()).signInWithPassword(credentials),
-  verifySecondFactor: async (factor) => (await lazyActions()).verifySecondFactor(factor),
-  signUp: async (details) => (await lazyActions()).signUpWithPassword(details),
-  async signOut() {
-    let res: Response;
-    try {
-      res = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: '{}',
-      });
-    } catch {
-      throw new ApiError(0, NETWORK_MESSAGE, undefined, 'NETWORK');
-    }
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { error?: string } | null;
-      throw new ApiError(res.status, body?.error || `Sign out failed (${res.status}).`, body);
-    }
-  },
-  loadProfile: async (userId) => {
-    const p = (await loadMe(userId)).profile;
-    return { id: p.id, fullName: p.fullName, avatarUrl: p.avatarUrl, username: p.username };
-  },
-  loadRoles: async (userId) => (await loadMe(userId)).roles,
-};
-
 // ---- the store ----
 
 let transport: AuthTransport = httpAuthTransport;
@@ -215,58 +73,6 @@ let lastConfirmedAt = 0;
 let sessionExpiresAt: string | null = null;
 /** A session confirmed this recently is not asked for again (init, then the first navigation). */
 const CONFIRM_REUSE_MS = 1000;
-
-interface Snapshot {
-  id: string;
-  email: string;
-  name: string | null;
-  username: string | null;
-  avatar: string | null;
-  roles: string[];
-}
-
-/** The non-secret snapshot kept under authUser (no tokens: those stay in httpOnly cookies). */
-function snapshotOf(current: AuthState): Snapshot | null {
-  const u = current.user;
-  if (!u) return null;
-  return {
-    id: u.id,
-    email: u.email,
-    name: current.profile?.fullName || u.name,
-    username: current.profile?.username || u.username,
-    avatar: current.profile?.avatarUrl || u.image,
-    roles: current.roles,
-  };
-}
-
-function persist(current: AuthState) {
-  try {
-    const snap = snapshotOf(current);
-    if (snap) localStorage.setItem(AUTH_USER_KEY, JSON.stringify(snap));
-    else localStorage.removeItem(AUTH_USER_KEY);
-  } catch {
-    // Storage may be unavailable (private mode): the cookie session still works.
-  }
-}
-
-export function readSnapshot(): Snapshot | null {
-  try {
-    const raw = localStorage.getItem(AUTH_USER_KEY);
-    const v = raw ? (JSON.parse(raw) as Partial<Snapshot>) : null;
-    if (!v || typeof v.id !== 'string' || typeof v.email !== 'string') return null;
-    const text = (x: unknown) => (typeof x === 'string' ? x : null);
-    return {
-      id: v.id,
-      email: v.email,
-      name: text(v.name),
-      username: text(v.username),
-      avatar: text(v.avatar),
-      roles: Array.isArray(v.roles) ? v.roles.filter((r): r is string => typeof r === 'string') : [],
-    };
-  } catch {
-    return null;
-  }
-}
 
 function set(patch: Partial<AuthState>) {
   state = { ...state, ...patch };
@@ -300,8 +106,38 @@ async function loadProfileAndRoles(userId: string): Promise<{ profile: Profile; 
   };
 }
 
+/**
+ * The account data changed where it is kept (the profile page saved it, a refetch of /api/me):
+ * the signed-in user's profile and roles follow, and subscribers hear USER_UPDATED. Nobody
+ * copies a saved profile into the store by hand.
+ */
+function followAccount({ profile, roles }: { profile: Profile; roles: string[] }) {
+  const { user } = state;
+  if (!user || user.id !== profile.id || state.loading) return;
+  const before = state.profile;
+  const isSame =
+    before?.fullName === profile.fullName &&
+    before?.username === profile.username &&
+    before?.avatarUrl === profile.avatarUrl &&
+    state.roles.length === roles.length &&
+    state.roles.every((r, i) => r === roles[i]);
+  if (isSame) return;
+  set({
+    profile,
+    roles,
+    user: {
+      ...user,
+      name: profile.fullName ?? user.name,
+      username: profile.username ?? user.username,
+      image: profile.avatarUrl,
+    },
+  });
+  emit('USER_UPDATED');
+}
+
 /** Stores a confirmed session, then loads profile and roles. */
 async function establish(session: SessionInfo, event: AuthEvent) {
+  transport.followAccount?.(followAccount);
   sessionExpiresAt = session.expiresAt;
   lastConfirmedAt = Date.now();
   const isSameUser = state.user?.id === session.user.id;
@@ -532,23 +368,6 @@ export const authStore = {
     lastConfirmedAt = 0;
     clearLocal(error);
     emit('SIGNED_OUT');
-  },
-
-  /** Profile or account details changed on the server (profile page, avatar upload). */
-  updateProfile(patch: Partial<Omit<Profile, 'id'>>) {
-    const { user, profile } = state;
-    if (!user) return;
-    const next: Profile = { ...(profile ?? emptyProfile(user.id)), ...patch };
-    set({
-      profile: next,
-      user: {
-        ...user,
-        name: next.fullName ?? user.name,
-        username: next.username ?? user.username,
-        image: 'avatarUrl' in patch ? (next.avatarUrl ?? null) : user.image,
-      },
-    });
-    emit('USER_UPDATED');
   },
 
   /** Reloads profile and roles of the signed-in user (e.g. after turning on two-factor login). */

@@ -12,6 +12,7 @@ import {
   readBodyBytes,
   refuseNulCharacters,
 } from '../lib/http';
+import { requireAccess } from '../lib/require-access';
 import { accountLimits, authRateRuleFor, authRequestMarks, clientAddressHeader, getAuth } from './auth';
 import { withoutMalformedCookieCache } from './cookie-cache-guard';
 
@@ -68,8 +69,9 @@ export function authRoutes(ctx: AppContext) {
     return withErrorField(res);
   };
 
+  // Public: Better Auth's endpoints (sign-up, sign-in, sessions, resets, 2FA) check sessions themselves.
   return new Hono<AppEnv>()
-    .get('/auth/get-session', async (c) => {
+    .get('/auth/get-session', requireAccess('public'), async (c) => {
       // The hottest auth call (every navigation): Better Auth's own endpoint through its
       // server API, skipping the per-request router its HTTP handler builds. Same answer,
       // same Set-Cookie refreshes; get-session has no rate limit and no origin-checked params.
@@ -80,7 +82,7 @@ export function authRoutes(ctx: AppContext) {
       });
       return res.status < 400 ? res : withErrorField(res);
     })
-    .on(['GET', 'POST'], '/auth/*', (c) => handle(c, addressFor(c)));
+    .on(['GET', 'POST'], '/auth/*', requireAccess('public'), (c) => handle(c, addressFor(c)));
 }
 
 /**

@@ -1,6 +1,4 @@
 import { type RelayMessageInput, relayMessageRateLimit } from '@shared/schemas/contact-relay';
-import type { MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv } from '../context';
 import type { DbOrTx } from '../db/client';
 import { AppError } from './app-error';
 import { enqueueEmail } from './mail/enqueue-email';
@@ -17,11 +15,6 @@ export const relayMessageRule: RateLimitRule = {
   max: relayMessageRateLimit.max,
   message: `You have sent ${relayMessageRateLimit.max} messages in the last hour, the most we accept. Please try again later.`,
 };
-
-/** The visitor's limit, counted before the body is read: a flood costs one counter, not a parse. */
-export function relayRateLimit(ctx: AppContext): MiddlewareHandler<AppEnv> {
-  return ctx.rateLimiter.perAddress(relayMessageRule);
-}
 
 /** Bots fill the hidden field: refuse and send nothing. */
 export function refuseSpam(input: { website?: string | undefined }): void {

@@ -1,5 +1,4 @@
 import { type AccessRule, isAllowed, isRelationRule, type RecordFacts } from '@shared/access';
-import { type ApiOperation, apiAccess } from '@shared/api-access';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
 import { AppError } from './app-error';
@@ -14,26 +13,38 @@ export function assertAllowed(rule: AccessRule, viewer: RequestViewer, record?: 
   if (!isAllowed(rule, viewer, record)) refuse(viewer.isSignedIn);
 }
 
+/** A route guard that carries the rule it enforces (the authorization-matrix test reads it). */
+export type AccessGuard = MiddlewareHandler<AppEnv> & { readonly accessRule: AccessRule };
+
 /**
- * Route guard reading the shared policy table: 401 without a session, 403 without a role the
- * operation needs. Every route mounts it with its own key. For a relation rule ("the owner of
- * this record", "a captain of this team") a signed-in caller without the roles passes on to the
- * handler, which must call requireRecordAccess once it has loaded the record.
+ * Route guard for one rule (a route's `access`, src/shared/api): 401 without a session, 403
+ * without a role the rule needs. `handle` mounts it first on every route; routes registered
+ * outside `handle` (Better Auth, health, files, redirects, the payment webhook) mount it
+ * themselves, so every route of the app names its rule where it is registered. For a relation
+ * rule ("the owner of this record", "a captain of this team") a signed-in caller without the
+ * roles passes on; the record half is checked by requireRecordAccess once the record is loaded.
  */
-export function requireAccess(operation: ApiOperation): MiddlewareHandler<AppEnv> {
-  const rule = apiAccess[operation];
-  return async (c, next) => {
+export function requireAccess(rule: AccessRule): AccessGuard {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const viewer = c.get('viewer') ?? anonymousRequestViewer;
     const isDecidedByRecord = isRelationRule(rule) && viewer.isSignedIn;
     if (!isDecidedByRecord && !isAllowed(rule, viewer)) refuse(viewer.isSignedIn);
     await next();
   };
+  return Object.assign(guard, { accessRule: rule });
+}
+
+/** The rule of a guard made by requireAccess (undefined for any other handler). */
+export function accessRuleOf(handler: unknown): AccessRule | undefined {
+  return typeof handler === 'function' && 'accessRule' in handler
+    ? (handler as AccessGuard).accessRule
+    : undefined;
 }
 
 /**
  * The record-level half of a relation rule: throws 403 unless the caller holds one of the
  * rule's roles or stands in one of its relations to this record.
  */
-export function requireRecordAccess(c: Context<AppEnv>, operation: ApiOperation, record: RecordFacts): void {
-  assertAllowed(apiAccess[operation], c.get('viewer') ?? anonymousRequestViewer, record);
+export function requireRecordAccess(c: Context<AppEnv>, rule: AccessRule, record: RecordFacts): void {
+  assertAllowed(rule, c.get('viewer') ?? anonymousRequestViewer, record);
 }

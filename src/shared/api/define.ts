@@ -1,11 +1,13 @@
-import type { ApiOperation } from '../api-access';
+import type { AccessRule } from '../access';
 import type { z } from '../zod';
 
 /*
- * One definition per API call, read by both sides (docs/decisions/007-enforced-boundaries.md):
- * the Hono router registers the route from it (path, method, access check, input parsing with
- * these very schemas) and the client calls it through callApi, so a renamed route, parameter or
- * field fails the typecheck on both sides.
+ * One definition per API call, read by both sides (docs/decisions/007-enforced-boundaries.md,
+ * 029-routes-carry-their-access.md): the Hono router registers the route from it (path, method,
+ * its access rule, input parsing with these very schemas) and the client calls it through
+ * callApi, so a renamed route, parameter or field fails the typecheck on both sides. The rule is
+ * plain data built from the role groups of access.ts (which the client shell already loads), so
+ * it costs a page a few bytes.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,10 +52,13 @@ export interface ApiRoute<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   O = unknown,
   U extends string | undefined = string | undefined,
+  A extends AccessRule = AccessRule,
 > {
   readonly method: M;
   /** Full path as the browser requests it, with :params, e.g. '/api/courts/:id'. */
   readonly path: P;
+  /** Who may call it (src/shared/access.ts): the server's one check, the matrix test's expectation. */
+  readonly access: A;
   /** JSON body: the server parses it with exactly this schema (also the form's resolver). */
   readonly body?: SchemaRef<NonNullable<B>>;
   /** Query string: the server parses it with exactly this schema. */
@@ -65,13 +70,10 @@ export interface ApiRoute<
   readonly answer: Answer<O>;
 }
 
-/** `${method} ${path}`: the key of the route in apiAccess (src/shared/api-access.ts). */
+/** `${method} ${path}`: how logs, the query cache and the matrix test name a route. */
 export type OperationOf<R extends ApiRoute> = `${R['method']} ${R['path']}`;
 
-/**
- * Defines one API call. The method and path together must be an operation of the access table,
- * so every defined route has an access rule.
- */
+/** Defines one API call; `access` is required, so no route exists without its rule. */
 export function defineRoute<
   const M extends HttpMethod,
   const P extends string,
@@ -79,20 +81,21 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   const U extends string | undefined = undefined,
->(
-  route: {
-    method: M;
-    path: P;
-    body?: SchemaRef<NonNullable<B>> & (B extends undefined ? never : unknown);
-    query?: SchemaRef<NonNullable<Q>> & (Q extends undefined ? never : unknown);
-    upload?: UploadRef<NonNullable<U>> & (U extends undefined ? never : unknown);
-    answer: Answer<O>;
-  } & (`${M} ${P}` extends ApiOperation ? unknown : { error: `${M} ${P} is not an operation of apiAccess` }),
-): ApiRoute<M, P, B, Q, O, U> {
-  type R = ApiRoute<M, P, B, Q, O, U>;
+  const A extends AccessRule = AccessRule,
+>(route: {
+  method: M;
+  path: P;
+  access: A;
+  body?: SchemaRef<NonNullable<B>> & (B extends undefined ? never : unknown);
+  query?: SchemaRef<NonNullable<Q>> & (Q extends undefined ? never : unknown);
+  upload?: UploadRef<NonNullable<U>> & (U extends undefined ? never : unknown);
+  answer: Answer<O>;
+}): ApiRoute<M, P, B, Q, O, U, A> {
+  type R = ApiRoute<M, P, B, Q, O, U, A>;
   return {
     method: route.method,
     path: route.path,
+    access: route.access,
     upload: (route.upload ? { field: route.upload.field } : undefined) as R['upload'],
     hasBody: (route.body !== undefined) as R['hasBody'],
     hasQuery: (route.query !== undefined) as R['hasQuery'],
@@ -164,29 +167,40 @@ export function withQuery(path: string, query?: Record<string, QueryValue>): str
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
-type ListRoute<P extends string, Q extends z.ZodType, O> = ApiRoute<'GET', P, undefined, Q, O, undefined>;
+type ListRoute<P extends string, Q extends z.ZodType, O, A extends AccessRule> = ApiRoute<
+  'GET',
+  P,
+  undefined,
+  Q,
+  O,
+  undefined,
+  A
+>;
 
 /**
- * An admin list and its CSV export, one query schema for both: `name` answers GET `path`,
- * `${name}Csv` GET `${path}.csv`. Both operations must be in the access table.
+ * An admin list and its CSV export, one query schema and one access rule for both: `name`
+ * answers GET `path`, `${name}Csv` GET `${path}.csv`.
  */
-export function defineListWithCsv<const N extends string, const P extends string, Q extends z.ZodType, O>(
+export function defineListWithCsv<
+  const N extends string,
+  const P extends string,
+  Q extends z.ZodType,
+  O,
+  const A extends AccessRule,
+>(
   name: N,
-  route: { path: P; query: SchemaRef<Q>; answer: Answer<O> } & (`GET ${P}` extends ApiOperation
-    ? `GET ${P}.csv` extends ApiOperation
-      ? unknown
-      : { error: `GET ${P}.csv is not an operation of apiAccess` }
-    : { error: `GET ${P} is not an operation of apiAccess` }),
-): { [K in N]: ListRoute<P, Q, O> } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string> } {
+  route: { path: P; access: A; query: SchemaRef<Q>; answer: Answer<O> },
+): { [K in N]: ListRoute<P, Q, O, A> } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string, A> } {
   const get = (path: string) => ({
     method: 'GET' as const,
     path,
+    access: route.access,
     upload: undefined,
     hasBody: false as const,
     hasQuery: true as const,
     answer: {},
   });
   return { [name]: get(route.path), [`${name}Csv`]: get(`${route.path}.csv`) } as {
-    [K in N]: ListRoute<P, Q, O>;
-  } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string> };
+    [K in N]: ListRoute<P, Q, O, A>;
+  } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string, A> };
 }

@@ -6,6 +6,7 @@ export const errorLogApi = {
   log: defineRoute({
     method: 'POST',
     path: '/api/log-error',
+    access: 'public',
     body: schema<typeof logErrorSchema>(),
     answer: answer<{ ok: true }>(),
   }),

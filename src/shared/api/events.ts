@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../api-access';
+import { adminExec, boardStaff } from '../access';
 import type { cancelEventSchema, RegistrationStatus, UpcomingHighlightList } from '../schemas/events';
 import type { upcomingHighlightsQuerySchema } from '../schemas/events-highlights';
 import type {
@@ -61,17 +61,21 @@ export const eventsApi = {
   upcoming: defineRoute({
     method: 'GET',
     path: '/api/events/upcoming',
+    access: 'public',
     query: schema<typeof upcomingHighlightsQuerySchema>(),
     answer: answer<UpcomingHighlightList>(),
   }),
   myRegistrations: defineRoute({
     method: 'GET',
     path: '/api/me/registrations',
+    // The signed-in person's own sign-ups; the domain answers only with their own records.
+    access: 'signedIn',
     answer: answer<MyRegistrationList>(),
   }),
   cancelMyRegistration: defineRoute({
     method: 'POST',
     path: '/api/me/registrations/:id/cancel',
+    access: 'signedIn',
     answer: answer<CancelResult>(),
   }),
 };
@@ -81,20 +85,34 @@ export const socialEventsApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/social-events',
+    // Social events and tournaments (issue 4 §1–2).
+    access: 'public',
     query: schema<typeof socialEventListQuerySchema>(),
     answer: answer<SocialEventList>(),
   }),
   bySlug: defineRoute({
     method: 'GET',
     path: '/api/social-events/:slug',
+    access: 'public',
     answer: answer<SocialEventResponse>(),
   }),
   /** Server-sent events ("availability"), read with an EventSource. */
-  live: defineRoute({ method: 'GET', path: '/api/social-events/:slug/live', answer: answer<string>() }),
-  ics: defineRoute({ method: 'GET', path: '/api/social-events/:slug/ics', answer: answer<string>() }),
+  live: defineRoute({
+    method: 'GET',
+    path: '/api/social-events/:slug/live',
+    access: 'public',
+    answer: answer<string>(),
+  }),
+  ics: defineRoute({
+    method: 'GET',
+    path: '/api/social-events/:slug/ics',
+    access: 'public',
+    answer: answer<string>(),
+  }),
   register: defineRoute({
     method: 'POST',
     path: '/api/social-events/:slug/registrations',
+    access: 'public',
     body: schema<typeof registrationInputSchema>(),
     answer: answer<RegistrationResult>(),
   }),
@@ -102,16 +120,28 @@ export const socialEventsApi = {
 
 /** Public tournaments: list, page, calendar file and entry into a division. */
 export const tournamentsApi = {
-  list: defineRoute({ method: 'GET', path: '/api/tournaments', answer: answer<TournamentList>() }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/tournaments',
+    access: 'public',
+    answer: answer<TournamentList>(),
+  }),
   bySlug: defineRoute({
     method: 'GET',
     path: '/api/tournaments/:slug',
+    access: 'public',
     answer: answer<TournamentResponse>(),
   }),
-  ics: defineRoute({ method: 'GET', path: '/api/tournaments/:slug/ics', answer: answer<string>() }),
+  ics: defineRoute({
+    method: 'GET',
+    path: '/api/tournaments/:slug/ics',
+    access: 'public',
+    answer: answer<string>(),
+  }),
   enter: defineRoute({
     method: 'POST',
     path: '/api/tournaments/:slug/divisions/:divisionId/entries',
+    access: 'public',
     body: schema<typeof registrationInputSchema>(),
     answer: answer<RegistrationResult>(),
   }),
@@ -122,26 +152,36 @@ export const registrationsApi = {
   previewCancel: defineRoute({
     method: 'GET',
     path: '/api/registrations/cancel',
+    access: 'public',
     query: schema<typeof cancelTokenSchema>(),
     answer: answer<CancelPreview>(),
   }),
   cancel: defineRoute({
     method: 'POST',
     path: '/api/registrations/cancel',
+    access: 'public',
     body: schema<typeof cancelTokenSchema>(),
     answer: answer<CancelResult>(),
   }),
-  eventFile: defineRoute({ method: 'GET', path: '/api/event-files/:file', answer: answer<Blob>() }),
+  eventFile: defineRoute({
+    method: 'GET',
+    path: '/api/event-files/:file',
+    access: 'public',
+    answer: answer<Blob>(),
+  }),
   /** A visitor's held place (issue 18): the e-mailed link's page shows it, the tap confirms it. */
   previewConfirm: defineRoute({
     method: 'GET',
     path: '/api/registrations/confirm',
+    // A visitor confirms a held place from the e-mail (signed link; the page confirms with a POST).
+    access: 'public',
     query: schema<typeof cancelTokenSchema>(),
     answer: answer<ConfirmPlaceView>(),
   }),
   confirm: defineRoute({
     method: 'POST',
     path: '/api/registrations/confirm',
+    access: 'public',
     body: schema<typeof cancelTokenSchema>(),
     answer: answer<ConfirmPlaceView>(),
   }),
@@ -152,7 +192,7 @@ export const registrationsApi = {
 /** A kind's admin URL base and the sub-path of its sign-ups. */
 type KindBase = 'social-events' | 'tournaments';
 
-/** One route of a kind's family: the access rule is checked where the family is made. */
+/** One route of a kind's family: organisers' (adminExec), like the family's pages. */
 function kindRoute<
   M extends HttpMethod,
   P extends string,
@@ -168,6 +208,7 @@ function kindRoute<
   return {
     method,
     path,
+    access: adminExec,
     upload: undefined,
     hasBody: (parts.body !== undefined) as R['hasBody'],
     hasQuery: (parts.query !== undefined) as R['hasQuery'],
@@ -220,109 +261,109 @@ function adminKindRoutes<
   };
 }
 
-/** Fails the typecheck when a family holds a route that is not an operation of apiAccess. */
-type Checked<T extends Record<string, ApiRoute>> = {
-  [K in keyof T]: `${T[K]['method']} ${T[K]['path']}` extends ApiOperation ? T[K] : never;
-};
-function checked<T extends Record<string, ApiRoute>>(routes: T & Checked<T>): T {
-  return routes;
-}
+export const socialAdminApi = adminKindRoutes<
+  'social-events',
+  'registrations',
+  'event',
+  typeof adminSocialEventsQuerySchema,
+  typeof socialEventInputSchema,
+  AdminSocialEventList,
+  AdminSocialEvent,
+  AdminEventPlayers
+>('social-events', 'registrations', 'event');
 
-export const socialAdminApi = checked(
-  adminKindRoutes<
-    'social-events',
-    'registrations',
-    'event',
-    typeof adminSocialEventsQuerySchema,
-    typeof socialEventInputSchema,
-    AdminSocialEventList,
-    AdminSocialEvent,
-    AdminEventPlayers
-  >('social-events', 'registrations', 'event'),
-);
-
-export const tournamentAdminApi = checked(
-  adminKindRoutes<
-    'tournaments',
-    'entries',
-    'tournament',
-    typeof adminTournamentsQuerySchema,
-    typeof tournamentInputSchema,
-    AdminTournamentList,
-    AdminTournament,
-    AdminTournamentEntries
-  >('tournaments', 'entries', 'tournament'),
-);
+export const tournamentAdminApi = adminKindRoutes<
+  'tournaments',
+  'entries',
+  'tournament',
+  typeof adminTournamentsQuerySchema,
+  typeof tournamentInputSchema,
+  AdminTournamentList,
+  AdminTournament,
+  AdminTournamentEntries
+>('tournaments', 'entries', 'tournament');
 
 /** What only socials have, walk-ins and desk entries, registration actions, event files, players. */
 export const eventsAdminApi = {
   unpublishSocial: defineRoute({
     method: 'POST',
     path: '/api/admin/social-events/:id/unpublish',
+    access: adminExec,
     answer: answer<{ event: AdminSocialEvent }>(),
   }),
   duplicateSocial: defineRoute({
     method: 'POST',
     path: '/api/admin/social-events/:id/duplicate',
+    access: adminExec,
     body: schema<typeof duplicateSocialEventSchema>(),
     answer: answer<{ event: AdminSocialEvent }>(),
   }),
   addSocialWalkIn: defineRoute({
     method: 'POST',
     path: '/api/admin/social-events/:id/registrations',
+    access: adminExec,
     body: schema<typeof walkInInputSchema>(),
     answer: answer<{ registrationId: string }>(),
   }),
   addDivisionEntry: defineRoute({
     method: 'POST',
     path: '/api/admin/tournaments/:id/divisions/:divisionId/entries',
+    access: adminExec,
     body: schema<typeof walkInInputSchema>(),
     answer: answer<{ registrationId: string }>(),
   }),
   checkIn: defineRoute({
     method: 'POST',
     path: '/api/admin/registrations/:id/check-in',
+    access: adminExec,
     body: schema<typeof checkInSchema>(),
     answer: answer<{ registrationId: string; checkedInAt: string | null }>(),
   }),
   move: defineRoute({
     method: 'POST',
     path: '/api/admin/registrations/:id/move',
+    access: adminExec,
     body: schema<typeof moveRegistrationSchema>(),
     answer: answer<{ registrationId: string; status: RegistrationStatus; waitlistPosition: number | null }>(),
   }),
   cancelRegistration: defineRoute({
     method: 'POST',
     path: '/api/admin/registrations/:id/cancel',
+    access: adminExec,
     body: schema<typeof cancelRegistrationSchema>(),
     answer: answer<RegistrationActionResult>(),
   }),
   removeRegistration: defineRoute({
     method: 'DELETE',
     path: '/api/admin/registrations/:id',
+    access: adminExec,
     answer: answer<RegistrationActionResult>(),
   }),
   uploadFile: defineRoute({
     method: 'POST',
     path: '/api/admin/event-files',
+    access: adminExec,
     upload: upload('file'),
     answer: answer<{ file: { url: string; kind: 'image' | 'pdf' } }>(),
   }),
   socialPlayers: defineRoute({
     method: 'GET',
     path: '/api/admin/social-players',
+    access: boardStaff,
     query: schema<typeof socialPlayersQuerySchema>(),
     answer: answer<SocialPlayerList>(),
   }),
   socialPlayersCsv: defineRoute({
     method: 'GET',
     path: '/api/admin/social-players.csv',
+    access: boardStaff,
     query: schema<typeof socialPlayersQuerySchema>(),
     answer: answer<string>(),
   }),
   socialPlayer: defineRoute({
     method: 'GET',
     path: '/api/admin/social-players/:id',
+    access: boardStaff,
     answer: answer<SocialPlayerDetail>(),
   }),
 };

@@ -7,6 +7,8 @@ export const mailListsApi = {
   subscription: defineRoute({
     method: 'GET',
     path: '/api/mail-lists/subscription',
+    // The club's bulk mail (shared/mail-lists.ts): leaving a list from its e-mail's link.
+    access: 'public',
     query: schema<typeof mailListTokenSchema>(),
     answer: answer<MailListSubscription>(),
   }),
@@ -14,12 +16,14 @@ export const mailListsApi = {
   unsubscribe: defineRoute({
     method: 'POST',
     path: '/api/mail-lists/unsubscribe',
+    access: 'public',
     body: schema<typeof mailListTokenSchema>(),
     answer: answer<MailListSubscription>(),
   }),
   resubscribe: defineRoute({
     method: 'POST',
     path: '/api/mail-lists/resubscribe',
+    access: 'public',
     body: schema<typeof mailListTokenSchema>(),
     answer: answer<MailListSubscription>(),
   }),

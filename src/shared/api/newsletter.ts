@@ -14,18 +14,21 @@ export const newsletterApi = {
   checkEmail: defineRoute({
     method: 'GET',
     path: '/api/check-email-subscription',
+    access: 'public',
     query: schema<typeof checkEmailSubscriptionSchema>(),
     answer: answer<CheckEmailSubscriptionResponse>(),
   }),
   subscribe: defineRoute({
     method: 'POST',
     path: '/api/subscribe-email',
+    access: 'public',
     body: schema<typeof subscribeEmailSchema>(),
     answer: answer<SubscribeEmailResponse>(),
   }),
   confirm: defineRoute({
     method: 'POST',
     path: '/api/newsletter/confirm',
+    access: 'public',
     body: schema<typeof newsletterTokenSchema>(),
     answer: answer<ConfirmSubscriptionResponse>(),
   }),
@@ -33,6 +36,7 @@ export const newsletterApi = {
   unsubscribe: defineRoute({
     method: 'POST',
     path: '/api/newsletter/unsubscribe',
+    access: 'public',
     body: schema<typeof newsletterTokenSchema>(),
     answer: answer<UnsubscribeEmailResponse>(),
   }),

@@ -1,3 +1,4 @@
+import { captainOrCoordinatorOr, coordinatorOr, leagueStaff, teamCaptainOr, teamMemberOr } from '../access';
 import type {
   AvailabilityGrid,
   AvailabilityLinkView,
@@ -28,44 +29,57 @@ import { answer, defineRoute, schema } from './define';
 
 /** Match day: a team's schedule and its players' availability (issue 11 §1–2). */
 export const scheduleApi = {
-  schedule: defineRoute({ method: 'GET', path: '/api/teams/:id/schedule', answer: answer<TeamSchedule>() }),
+  schedule: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id/schedule',
+    access: teamMemberOr(leagueStaff),
+    answer: answer<TeamSchedule>(),
+  }),
   createMatch: defineRoute({
     method: 'POST',
     path: '/api/teams/:id/matches',
+    access: teamCaptainOr(leagueStaff),
     body: schema<typeof teamMatchInputSchema>(),
     answer: answer<{ match: TeamMatch }>(),
   }),
   importMatches: defineRoute({
     method: 'POST',
     path: '/api/teams/:id/matches/import',
+    access: teamCaptainOr(leagueStaff),
     body: schema<typeof scheduleImportSchema>(),
     answer: answer<ScheduleImportResult>(),
   }),
   updateMatch: defineRoute({
     method: 'PATCH',
     path: '/api/teams/:id/matches/:matchId',
+    access: teamCaptainOr(leagueStaff),
     body: schema<typeof teamMatchInputSchema>(),
     answer: answer<{ match: TeamMatch }>(),
   }),
   settings: defineRoute({
     method: 'PUT',
     path: '/api/teams/:id/match-settings',
+    access: teamCaptainOr(leagueStaff),
     body: schema<typeof matchSettingsSchema>(),
     answer: answer<{ settings: MatchSettings }>(),
   }),
   grid: defineRoute({
     method: 'GET',
     path: '/api/teams/:id/availability',
+    access: teamCaptainOr(leagueStaff),
     answer: answer<AvailabilityGrid>(),
   }),
   remind: defineRoute({
     method: 'POST',
     path: '/api/teams/:id/matches/:matchId/remind',
+    access: teamCaptainOr(leagueStaff),
     answer: answer<{ reminded: number }>(),
   }),
   teamCalendar: defineRoute({
     method: 'GET',
     path: '/api/teams/:id/calendar.ics',
+    // The feed's key is the player's own (their roster place); they rotate it from the schedule page.
+    access: 'public',
     query: schema<typeof calendarFeedQuerySchema>(),
     answer: answer<string>(),
   }),
@@ -73,29 +87,39 @@ export const scheduleApi = {
   rotateCalendarKey: defineRoute({
     method: 'POST',
     path: '/api/teams/:id/calendar-key',
+    access: teamMemberOr(leagueStaff),
     answer: answer<{ calendarUrl: string }>(),
   }),
-  match: defineRoute({ method: 'GET', path: '/api/team-matches/:id', answer: answer<MatchPage>() }),
+  match: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id',
+    access: teamMemberOr(leagueStaff),
+    answer: answer<MatchPage>(),
+  }),
   matchCalendar: defineRoute({
     method: 'GET',
     path: '/api/team-matches/:id/calendar.ics',
+    access: teamMemberOr(leagueStaff),
     answer: answer<string>(),
   }),
   answer: defineRoute({
     method: 'PUT',
     path: '/api/team-matches/:id/availability',
+    access: teamMemberOr(leagueStaff),
     body: schema<typeof availabilityAnswerSchema>(),
     answer: answer<{ myAnswer: MyAvailability }>(),
   }),
   link: defineRoute({
     method: 'GET',
     path: '/api/availability/link',
+    access: 'public',
     query: schema<typeof availabilityLinkQuerySchema>(),
     answer: answer<AvailabilityLinkView>(),
   }),
   linkAnswer: defineRoute({
     method: 'POST',
     path: '/api/availability/link',
+    access: 'public',
     body: schema<typeof availabilityLinkAnswerSchema>(),
     answer: answer<AvailabilityLinkView>(),
   }),
@@ -106,51 +130,70 @@ export const lineupApi = {
   get: defineRoute({
     method: 'GET',
     path: '/api/team-matches/:id/lineup',
+    // Match-day results (issue 11 §3–4). A shared lineup is read by its unguessable token.
+    access: teamCaptainOr(leagueStaff),
     answer: answer<LineupBuilder>(),
   }),
   save: defineRoute({
     method: 'PUT',
     path: '/api/team-matches/:id/lineup',
+    access: teamCaptainOr(leagueStaff),
     body: schema<typeof lineupInputSchema>(),
     answer: answer<LineupBuilder>(),
   }),
   publish: defineRoute({
     method: 'POST',
     path: '/api/team-matches/:id/lineup/publish',
+    access: teamCaptainOr(leagueStaff),
     answer: answer<LineupBuilder & { emailed: number }>(),
   }),
   /** The published lineup for the match page (players of the team); null until published. */
   published: defineRoute({
     method: 'GET',
     path: '/api/team-matches/:id/lineup/published',
+    access: teamMemberOr(leagueStaff),
     answer: answer<{ lineup: Lineup | null }>(),
   }),
-  shared: defineRoute({ method: 'GET', path: '/api/lineups/:token', answer: answer<Lineup>() }),
+  shared: defineRoute({
+    method: 'GET',
+    path: '/api/lineups/:token',
+    access: 'public',
+    answer: answer<Lineup>(),
+  }),
 };
 
 /** Scores per line, confirmation, dispute and the USTA scorecard (issue 11 §4). */
 export const scoresApi = {
-  get: defineRoute({ method: 'GET', path: '/api/team-matches/:id/score', answer: answer<ScoreSheet>() }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/team-matches/:id/score',
+    access: captainOrCoordinatorOr(leagueStaff),
+    answer: answer<ScoreSheet>(),
+  }),
   enter: defineRoute({
     method: 'PUT',
     path: '/api/team-matches/:id/score',
+    access: teamCaptainOr(leagueStaff),
     body: schema<typeof scoreSheetInputSchema>(),
     answer: answer<ScoreSheet>(),
   }),
   confirm: defineRoute({
     method: 'POST',
     path: '/api/team-matches/:id/score/confirm',
+    access: captainOrCoordinatorOr(leagueStaff),
     answer: answer<ScoreSheet>(),
   }),
   dispute: defineRoute({
     method: 'POST',
     path: '/api/team-matches/:id/score/dispute',
+    access: captainOrCoordinatorOr(leagueStaff),
     body: schema<typeof scoreDisputeSchema>(),
     answer: answer<ScoreSheet>(),
   }),
   scorecardCsv: defineRoute({
     method: 'GET',
     path: '/api/team-matches/:id/scorecard.csv',
+    access: captainOrCoordinatorOr(leagueStaff),
     answer: answer<string>(),
   }),
 };
@@ -160,17 +203,25 @@ export const standingsApi = {
   league: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/standings',
+    access: 'public',
     answer: answer<LeagueStandings>(),
   }),
   leagueCsv: defineRoute({
     method: 'GET',
     path: '/api/leagues/:id/standings.csv',
+    access: 'public',
     answer: answer<string>(),
   }),
-  team: defineRoute({ method: 'GET', path: '/api/teams/:id/standings', answer: answer<TeamStandings>() }),
+  team: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id/standings',
+    access: 'public',
+    answer: answer<TeamStandings>(),
+  }),
   setRules: defineRoute({
     method: 'PUT',
     path: '/api/leagues/:id/standings-rules',
+    access: coordinatorOr(leagueStaff),
     body: schema<typeof standingsRulesInputSchema>(),
     answer: answer<LeagueStandings>(),
   }),

@@ -235,6 +235,7 @@ export const teamNumberSchema = z.object({
   ustaTeamNumber: ustaTeamNumberSchema,
   flight: teamFlightSchema.optional(),
 });
+export type TeamNumberInput = z.input<typeof teamNumberSchema>;
 
 export const teamSortKeys = ['name', 'league', 'level', 'status', 'captain', 'roster', 'number'] as const;
 export type TeamSortKey = (typeof teamSortKeys)[number];

@@ -2,6 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { AlertTriangle } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -109,6 +110,28 @@ export function TextField({ label, error, hint, status, id, className, ...inputP
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, !!hint, !!status)}
         {...inputProps}
+      />
+    </FormField>
+  );
+}
+
+export interface TextareaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled textarea whose hint and error are tied to it with aria-describedby. */
+export function TextareaField({ label, error, hint, id, className, ...textareaProps }: TextareaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FormField id={fieldId} label={label} error={error} hint={hint} isErrorAnnounced className={className}>
+      <Textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, !!hint)}
+        {...textareaProps}
       />
     </FormField>
   );

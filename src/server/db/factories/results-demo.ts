@@ -3,6 +3,7 @@ import type { LineupLine } from '@shared/tennis/lineup';
 import { checkLineup } from '@shared/tennis/lineup';
 import { and, asc, count, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
+import { loadMatchContext } from '../../features/team-matches/lineup-match-context';
 import { loadRosterPlayers, saveLineup } from '../../features/team-matches/lineup-store';
 import { confirmScores, enterScores } from '../../features/team-matches/score-sheets';
 import { eligibilityLeagueOf, tieFormatOf } from '../../lib/league-rules';
@@ -118,7 +119,8 @@ export async function seedTeamResults(db: DbOrTx, now = new Date()): Promise<voi
       if (!lines) continue;
       const used = new Set(lines.flatMap((l) => l.playerIds));
       const alternates = order.filter((id) => !used.has(id)).slice(0, 1);
-      await saveLineup(db, match.id, { lines, alternates, note: '' }, team.captainId);
+      const record = await loadMatchContext(db, match.id);
+      await saveLineup(db, record, { lines, alternates, note: '' }, team.captainId);
       await db
         .update(lineups)
         .set({
@@ -133,7 +135,7 @@ export async function seedTeamResults(db: DbOrTx, now = new Date()): Promise<voi
       const won = pattern[week % pattern.length]!;
       await enterScores(
         db,
-        match.id,
+        record,
         {
           lines: tie.lines.map((line, i) => {
             const isOurs = i < won;
@@ -151,7 +153,7 @@ export async function seedTeamResults(db: DbOrTx, now = new Date()): Promise<voi
         captain,
         now,
       );
-      await confirmScores(db, match.id, confirmer);
+      await confirmScores(db, record, confirmer);
     }
   }
 }

@@ -28,12 +28,10 @@ export function accountRoutes(ctx: AppContext) {
     c.header('Cache-Control', 'no-store');
     return getMe(ctx.db, userId);
   });
-  // The limit runs before the access check and parsing that handle() adds.
-  router.use('/check-duplicate-email', ctx.rateLimiter.perAddress(duplicateEmailCheckLimit));
   handle(
     router,
     accountsApi.checkDuplicateEmail,
-    { query: checkDuplicateEmailQuerySchema },
+    { query: checkDuplicateEmailQuerySchema, rateLimit: duplicateEmailCheckLimit },
     async ({ query }, c) => {
       c.header('Cache-Control', 'no-store');
       // §5 checks as the user types: only a complete address is looked up (and counted).

@@ -4,7 +4,7 @@ import { relayMessageSchema } from '@shared/schemas/contact-relay';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { refuseSpam, relayRateLimit } from '../../lib/contact-relay';
+import { refuseSpam, relayMessageRule } from '../../lib/contact-relay';
 import { listCaptains, sendMessageToCaptains } from './captains';
 
 /** The captains page (/captains): the listed teams and the relay to a team's captains. */
@@ -16,7 +16,7 @@ export function captainsRoutes(ctx: AppContext) {
   handle(
     router,
     captainsApi.message,
-    { body: relayMessageSchema, status: 202, before: [relayRateLimit(ctx)] },
+    { body: relayMessageSchema, status: 202, rateLimit: relayMessageRule },
     async ({ params, body }) => {
       refuseSpam(body);
       await ctx.db.transaction((tx) => sendMessageToCaptains(tx, params.teamId, body, site()));

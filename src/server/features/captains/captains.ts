@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { eligibilityLeagueOf, isLeagueNotOver } from '../../lib/league-rules';
+import { VersionedReadCache } from '../../lib/versioned-read-cache';
 
 /** Teams the public sees: registered and not turned down. */
 const listedTeamStatuses = ['approved', 'active'] as const;
@@ -30,9 +31,19 @@ function ratingRangeOf(league: EligibilityLeague): { min: number; max: number } 
 const captainProfiles = alias(profiles, 'captain_profile');
 const coCaptainProfiles = alias(profiles, 'co_captain_profile');
 
+/**
+ * The same for every visitor until a league, team, court or name changes, or the day does
+ * (issue 24): cached per club day and checked with one read of the league-reads version.
+ */
+const captainsCache = new VersionedReadCache<CaptainsPage>('league-reads', 4);
+
 /** /captains: this season's leagues with their teams and the captains' names, no addresses. */
 export async function listCaptains(db: DbOrTx): Promise<CaptainsPage> {
   const today = await clubToday(db);
+  return captainsCache.get(db, today, () => loadCaptains(db, today));
+}
+
+async function loadCaptains(db: DbOrTx, today: string): Promise<CaptainsPage> {
   const rows = await db
     .select({
       league: {

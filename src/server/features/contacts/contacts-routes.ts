@@ -10,7 +10,7 @@ import {
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { refuseSpam, relayRateLimit } from '../../lib/contact-relay';
+import { refuseSpam, relayMessageRule } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import {
   createBoardMember,
@@ -33,7 +33,7 @@ export function contactsRoutes(ctx: AppContext) {
     router,
     contactsApi.sendMessage,
     // The limit is counted before the body is read: a flood costs one counter, not a parse.
-    { body: relayMessageSchema, status: 202, before: [relayRateLimit(ctx)] },
+    { body: relayMessageSchema, status: 202, rateLimit: relayMessageRule },
     async ({ params, body }) => {
       refuseSpam(body);
       await sendMessageToBoardMember(ctx.db, params.id, body, {

@@ -43,7 +43,7 @@ export function errorLogRoutes(ctx: AppContext) {
   handle(
     router,
     errorLogApi.log,
-    { body: logErrorSchema, status: 201, before: [ctx.rateLimiter.perAddress(logErrorRateLimit)] },
+    { body: logErrorSchema, status: 201, rateLimit: logErrorRateLimit },
     async ({ body }, c) => {
       await logClientError(ctx, {
         ...body,

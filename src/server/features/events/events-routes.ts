@@ -9,7 +9,7 @@ import {
   tournamentAdminApi,
   tournamentsApi,
 } from '@shared/api/events';
-import { apiAccess } from '@shared/api-access';
+import { featureAccess } from '@shared/api-access';
 import { cancelEventSchema, eventFileMaxBytes, eventMessages } from '@shared/schemas/events';
 import { upcomingHighlightsQuerySchema } from '@shared/schemas/events-highlights';
 import { socialPlayersQuerySchema } from '@shared/schemas/events-players';
@@ -104,11 +104,11 @@ function viewerOf(c: Context<AppEnv>) {
 }
 
 function canManageSocials(c: Context<AppEnv>): boolean {
-  return isAllowed(apiAccess['GET /api/admin/social-events'], viewerOf(c));
+  return isAllowed(featureAccess.seeDraftEvents, viewerOf(c));
 }
 
 function canManageTournaments(c: Context<AppEnv>): boolean {
-  return isAllowed(apiAccess['GET /api/admin/tournaments'], viewerOf(c));
+  return isAllowed(featureAccess.seeDraftEvents, viewerOf(c));
 }
 
 function rejectSpam(website: string | undefined) {
@@ -123,9 +123,7 @@ function cachedRead<T>(ctx: AppContext, key: string, load: () => Promise<T>): Pr
 
 /** Public pages of socials and tournaments, sign-up and cancellation. */
 function publicEventRoutes(ctx: AppContext) {
-  const limit = ctx.rateLimiter;
-  const signupLimit = { before: [limit.perAddress(eventRateLimits.signup)], status: 201 as const };
-  const cancelLimit = [limit.perAddress(eventRateLimits.cancel)];
+  const signupLimit = { rateLimit: eventRateLimits.signup, status: 201 as const };
   const router = new Hono<AppEnv>();
   handle(router, socialEventsApi.list, { query: socialEventListQuerySchema }, async ({ query }) =>
     cachedRead(ctx, `socials:${query.pastLimit}`, () =>
@@ -137,15 +135,10 @@ function publicEventRoutes(ctx: AppContext) {
     if (canManageSocials(c)) return getPublicSocialEvent(ctx.db, params.slug, { canSeeDrafts: true });
     return cachedRead(ctx, `social:${params.slug}`, () => getPublicSocialEvent(ctx.db, params.slug));
   });
-  handle(
-    router,
-    socialEventsApi.live,
-    { before: [limit.perAddress(eventRateLimits.live)] },
-    async ({ params }, c) => {
-      const eventId = await findPublicSocialEventId(ctx.db, params.slug);
-      return streamLiveAvailability(ctx, c, eventId);
-    },
-  );
+  handle(router, socialEventsApi.live, { rateLimit: eventRateLimits.live }, async ({ params }, c) => {
+    const eventId = await findPublicSocialEventId(ctx.db, params.slug);
+    return streamLiveAvailability(ctx, c, eventId);
+  });
   handle(router, socialEventsApi.ics, {}, async ({ params }, c) =>
     icsResponse(c, `${params.slug}.ics`, await buildSocialEventIcs(ctx.db, ctx.env, params.slug), true),
   );
@@ -165,25 +158,25 @@ function publicEventRoutes(ctx: AppContext) {
   handle(
     router,
     registrationsApi.previewCancel,
-    { query: cancelTokenSchema, before: cancelLimit, isSecretLink: true },
+    { query: cancelTokenSchema, rateLimit: eventRateLimits.cancel, isSecretLink: true },
     async ({ query }) => previewCancellation(ctx, query.token),
   );
   handle(
     router,
     registrationsApi.cancel,
-    { body: cancelTokenSchema, before: cancelLimit, isSecretLink: true },
+    { body: cancelTokenSchema, rateLimit: eventRateLimits.cancel, isSecretLink: true },
     async ({ body }) => cancelRegistrationByToken(ctx, body.token),
   );
   handle(
     router,
     registrationsApi.previewConfirm,
-    { query: cancelTokenSchema, before: cancelLimit },
+    { query: cancelTokenSchema, rateLimit: eventRateLimits.cancel },
     async ({ query }) => previewPlaceConfirmation(ctx, query.token),
   );
   handle(
     router,
     registrationsApi.confirm,
-    { body: cancelTokenSchema, before: cancelLimit },
+    { body: cancelTokenSchema, rateLimit: eventRateLimits.cancel },
     async ({ body }) => confirmPlaceByToken(ctx, body.token),
   );
   handle(router, tournamentsApi.list, {}, async () =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
+import { requireAccess } from '../../lib/require-access';
 
 const pingTimeoutMs = 2000;
 
@@ -11,9 +12,11 @@ export function healthRoutes(ctx: AppContext) {
     new Hono<AppEnv>()
       // Liveness: the process answers HTTP, nothing else (no database). A proxy's probe that
       // should not wake the database, and the bench's no-database floor.
-      .get('/health/live', (c) => c.body(liveBody, 200, { 'content-type': 'application/json' }))
+      .get('/health/live', requireAccess('public'), (c) =>
+        c.body(liveBody, 200, { 'content-type': 'application/json' }),
+      )
       // Readiness: the database answers too.
-      .get('/health', async (c) => {
+      .get('/health', requireAccess('public'), async (c) => {
         try {
           await Promise.race([
             ctx.database.ping(),

@@ -1,6 +1,6 @@
-import { isAllowed, rolesOf } from '@shared/access';
+import { isAllowed, type RecordFacts } from '@shared/access';
 import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
-import { apiAccess } from '@shared/api-access';
+import { featureAccess } from '@shared/api-access';
 import {
   captainsMessageSchema,
   coordinationQuerySchema,
@@ -81,15 +81,15 @@ const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anony
 
 /** League staff see every team; anyone else reaching a captains' list sees their own teams. */
 function seesAllTeams(viewer: RequestViewer): boolean {
-  return isAllowed(rolesOf(apiAccess['GET /api/teams/:id']), viewer);
+  return isAllowed(featureAccess.seeAllTeams, viewer);
 }
 
 export function leaguesRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
   const a = leaguesAdminApi;
   const t = teamsApi;
-  const mailLimit = (viewer: RequestViewer) =>
-    ctx.rateLimiter.hit(leagueMailRule, viewer.userId ?? 'anonymous');
+  /** Messages to captains, invitations and join requests e-mail people: counted per account. */
+  const mailLimit = { rule: leagueMailRule, per: 'account' } as const;
 
   // League catalogue (/admin/usta-leagues).
   handle(router, a.list, { query: leagueListQuerySchema }, async ({ query }) => listLeagues(ctx.db, query));
@@ -106,16 +106,19 @@ export function leaguesRoutes(ctx: AppContext) {
   handle(router, a.remove, {}, async ({ params }) => {
     await deleteLeague(ctx.db, params.id);
   });
-  handle(router, a.messageCaptains, { body: captainsMessageSchema }, async ({ params, body }, c) => {
-    const viewer = viewerOf(c);
-    await getLeague(ctx.db, params.id);
-    await mailLimit(viewer);
-    const [me] = await ctx.db
-      .select({ name: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, viewer.userId ?? ''));
-    return messageLeagueCaptains(ctx, params.id, body, me?.name ?? '');
-  });
+  handle(
+    router,
+    a.messageCaptains,
+    { body: captainsMessageSchema, rateLimit: mailLimit },
+    async ({ params, body, viewer }) => {
+      await getLeague(ctx.db, params.id);
+      const [me] = await ctx.db
+        .select({ name: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.id, viewer.userId ?? ''));
+      return messageLeagueCaptains(ctx, params.id, body, me?.name ?? '');
+    },
+  );
 
   // USTA teams and the coordination desk.
   handle(router, a.ustaTeams, { query: teamListQuerySchema }, async ({ query }) =>
@@ -166,55 +169,50 @@ export function leaguesRoutes(ctx: AppContext) {
     };
   });
 
-  // One team: a captain of this team, or league staff (checked with the team's facts first).
+  // One team: a captain of this team, or league staff (checked with the team's facts first; the
+  // handlers decide "may add directly" from the same facts instead of loading them again).
   const record = (params: { id: string }) => loadTeamFacts(ctx.db, params.id);
   handle(router, t.byId, { record }, async ({ params }) => ({ team: await getTeam(ctx.db, params.id) }));
   /** The roster as this viewer sees it (contacts by each player's settings). */
-  const rosterFor = async (c: Context<AppEnv>, teamId: string) => {
-    const viewer = viewerOf(c);
-    return getRoster(ctx.db, teamId, viewer, {
-      canAddDirectly: canAddDirectly(viewer, await loadTeamFacts(ctx.db, teamId)),
-    });
-  };
-  handle(router, t.update, { body: teamUpdateSchema, record }, async ({ params, body }, c) => {
-    const viewer = viewerOf(c);
-    const canNameAnyone = canAddDirectly(viewer, await loadTeamFacts(ctx.db, params.id));
+  const rosterFor = (viewer: RequestViewer, teamId: string, facts: RecordFacts) =>
+    getRoster(ctx.db, teamId, viewer, { canAddDirectly: canAddDirectly(viewer, facts) });
+  handle(router, t.update, { body: teamUpdateSchema, record }, async ({ params, body, viewer, record }) => {
+    const canNameAnyone = canAddDirectly(viewer, record);
     return { team: await updateTeam(ctx.db, params.id, body, { canNameAnyone }) };
   });
-  handle(router, t.roster, { record }, async ({ params }, c) => rosterFor(c, params.id));
+  handle(router, t.roster, { record }, async ({ params, viewer, record }) =>
+    rosterFor(viewer, params.id, record),
+  );
   handle(router, t.rosterCsv, { record }, async ({ params }, c) => {
     const { team, csv } = await exportRosterCsv(ctx.db, params.id);
     return csvResponse(c, await csvFileName(ctx.db, 'roster', team.name), csv);
   });
-  handle(router, t.addPlayer, { body: rosterAddSchema, record }, async ({ params, body }, c) => {
-    const viewer = viewerOf(c);
-    const mayAddDirectly = canAddDirectly(viewer, await loadTeamFacts(ctx.db, params.id));
-    if (!body.direct) await mailLimit(viewer);
-    await addOrInviteRosterPlayer(ctx, params.id, body, viewer, mayAddDirectly);
-    return rosterFor(c, params.id);
+  handle(router, t.addPlayer, { body: rosterAddSchema, record }, async ({ params, body, viewer, record }) => {
+    // Only an invitation e-mails the player: a direct add is not counted (so the limit needs the body).
+    if (!body.direct) await ctx.rateLimiter.hit(leagueMailRule, viewer.userId);
+    await addOrInviteRosterPlayer(ctx, params.id, body, viewer, canAddDirectly(viewer, record));
+    return rosterFor(viewer, params.id, record);
   });
-  handle(router, t.removePlayer, { record }, async ({ params }, c) => {
-    await removeRosterPlayer(ctx.db, params.id, params.entryId, viewerOf(c).userId);
-    return rosterFor(c, params.id);
+  handle(router, t.removePlayer, { record }, async ({ params, viewer, record }) => {
+    await removeRosterPlayer(ctx.db, params.id, params.entryId, viewer.userId);
+    return rosterFor(viewer, params.id, record);
   });
-  handle(router, t.withdrawInvitation, { record }, async ({ params }, c) => {
-    await withdrawInvitation(ctx, params.id, params.invitationId, viewerOf(c).userId);
-    return rosterFor(c, params.id);
+  handle(router, t.withdrawInvitation, { record }, async ({ params, viewer, record }) => {
+    await withdrawInvitation(ctx, params.id, params.invitationId, viewer.userId);
+    return rosterFor(viewer, params.id, record);
   });
   handle(
     router,
     t.decideJoinRequest,
     { body: rosterInvitationDecisionSchema, record },
-    async ({ params, body }, c) => {
-      await decideJoinRequest(ctx, params.id, params.invitationId, body.decision, viewerOf(c).userId);
-      return rosterFor(c, params.id);
+    async ({ params, body, viewer, record }) => {
+      await decideJoinRequest(ctx, params.id, params.invitationId, body.decision, viewer.userId);
+      return rosterFor(viewer, params.id, record);
     },
   );
-  handle(router, t.requestToJoin, {}, async ({ params }, c) => {
-    const viewer = viewerOf(c);
-    await mailLimit(viewer);
-    return { request: await requestToJoin(ctx, params.id, viewer) };
-  });
+  handle(router, t.requestToJoin, { rateLimit: mailLimit }, async ({ params, viewer }) => ({
+    request: await requestToJoin(ctx, params.id, viewer),
+  }));
 
   // The player's side: the profile's notice and the e-mailed link (GET shows, POST answers).
   const r = rosterInvitationsApi;
@@ -222,14 +220,16 @@ export function leaguesRoutes(ctx: AppContext) {
   handle(router, r.answerMine, { body: rosterInvitationDecisionSchema }, async ({ params, body }, c) =>
     answerMyInvitation(ctx, viewerOf(c), params.id, body.decision),
   );
-  const linkLimit = ctx.rateLimiter.perAddress(invitationLinkRule);
-  handle(router, r.link, { query: rosterInvitationLinkQuerySchema, before: [linkLimit] }, async ({ query }) =>
-    previewInvitationLink(ctx, query.token),
+  handle(
+    router,
+    r.link,
+    { query: rosterInvitationLinkQuerySchema, rateLimit: invitationLinkRule },
+    async ({ query }) => previewInvitationLink(ctx, query.token),
   );
   handle(
     router,
     r.answerLink,
-    { body: rosterInvitationLinkAnswerSchema, before: [linkLimit] },
+    { body: rosterInvitationLinkAnswerSchema, rateLimit: invitationLinkRule },
     async ({ body }) => answerInvitationByLink(ctx, body.token, body.decision),
   );
   return router;

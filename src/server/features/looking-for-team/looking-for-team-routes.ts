@@ -55,7 +55,7 @@ export function lookingForTeamRoutes(ctx: AppContext) {
     {
       body: lookingForTeamRequestSchema,
       status: 201,
-      before: [ctx.rateLimiter.perAddress(lookingForTeamRule)],
+      rateLimit: lookingForTeamRule,
     },
     async ({ body }, c) => {
       refuseSpam(body);
@@ -69,7 +69,7 @@ export function lookingForTeamRoutes(ctx: AppContext) {
     api.withdrawInfo,
     {
       query: withdrawTokenSchema,
-      before: [ctx.rateLimiter.perAddress(withdrawLinkRule)],
+      rateLimit: withdrawLinkRule,
       isSecretLink: true,
     },
     async ({ query }) => getWithdrawLinkInfo(ctx, query.token),
@@ -77,7 +77,7 @@ export function lookingForTeamRoutes(ctx: AppContext) {
   handle(
     router,
     api.withdraw,
-    { body: withdrawTokenSchema, before: [ctx.rateLimiter.perAddress(withdrawLinkRule)], isSecretLink: true },
+    { body: withdrawTokenSchema, rateLimit: withdrawLinkRule, isSecretLink: true },
     async ({ body }) => withdrawRequestByLink(ctx, body.token),
   );
 

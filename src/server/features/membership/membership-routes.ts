@@ -40,13 +40,12 @@ export const joinRateLimit: RateLimitRule = {
 export function membershipRoutes(ctx: AppContext) {
   registerMembershipPayments();
   const router = new Hono<AppEnv>();
-  router.use('/membership', async (c, next) => {
-    if (c.req.method === 'POST') return ctx.rateLimiter.perAddress(joinRateLimit)(c, next);
-    return next();
-  });
   handle(router, membershipApi.options, {}, async (_, c) => getMembershipOptions(ctx, c.var.viewer));
-  handle(router, membershipApi.join, { body: membershipFormSchema, status: 201 }, async ({ body }, c) =>
-    joinMembership(ctx, c.var.viewer, body),
+  handle(
+    router,
+    membershipApi.join,
+    { body: membershipFormSchema, rateLimit: joinRateLimit, status: 201 },
+    async ({ body }, c) => joinMembership(ctx, c.var.viewer, body),
   );
   handle(router, membershipApi.mine, {}, async (_, c) => {
     const userId = c.var.viewer.userId;

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/newsletter';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { handle, rateLimitOf } from '../../lib/api-route';
 import { clientAddress } from '../../lib/client-address';
 import { countExistenceCheck, isLookupWorthyEmail } from '../../lib/existence-checks';
 import { parseWith, readJson } from '../../lib/http';
@@ -36,12 +36,11 @@ export const newsletterRateLimits = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export function newsletterRoutes(ctx: AppContext) {
-  const limit = ctx.rateLimiter;
   const router = new Hono<AppEnv>();
   handle(
     router,
     newsletterApi.checkEmail,
-    { query: checkEmailSubscriptionSchema, before: [limit.perAddress(newsletterRateLimits.check)] },
+    { query: checkEmailSubscriptionSchema, rateLimit: newsletterRateLimits.check },
     async ({ query }, c) => {
       if (!isLookupWorthyEmail(query.email)) return { isSubscribed: false };
       await countExistenceCheck(ctx.rateLimiter, clientAddress(c), 'newsletter', query.email);
@@ -51,7 +50,7 @@ export function newsletterRoutes(ctx: AppContext) {
   handle(
     router,
     newsletterApi.subscribe,
-    { body: subscribeEmailSchema, before: [limit.perAddress(newsletterRateLimits.subscribe)] },
+    { body: subscribeEmailSchema, rateLimit: newsletterRateLimits.subscribe },
     async ({ body }) => {
       const { status } = await subscribeEmail(ctx, body);
       return { ok: true as const, status };
@@ -62,7 +61,7 @@ export function newsletterRoutes(ctx: AppContext) {
     newsletterApi.confirm,
     {
       body: newsletterTokenSchema,
-      before: [limit.perAddress(newsletterRateLimits.token)],
+      rateLimit: newsletterRateLimits.token,
       isSecretLink: true,
     },
     async ({ body }) => confirmSubscription(ctx, body.token),
@@ -70,8 +69,8 @@ export function newsletterRoutes(ctx: AppContext) {
   // Not through handle: RFC 8058's one-click POST is a form body with the token in the URL.
   router.post(
     newsletterApi.unsubscribe.path.slice('/api'.length),
-    limit.perAddress(newsletterRateLimits.token),
-    requireAccess(`${newsletterApi.unsubscribe.method} ${newsletterApi.unsubscribe.path}`),
+    rateLimitOf(newsletterRateLimits.token),
+    requireAccess(newsletterApi.unsubscribe.access),
     async (c) => {
       const fromUrl = c.req.query('token');
       const { token } =
@@ -83,7 +82,7 @@ export function newsletterRoutes(ctx: AppContext) {
     },
   );
   // A mail client opening the List-Unsubscribe URL in a browser lands on the page; GET never acts.
-  router.get('/newsletter/unsubscribe', (c) => {
+  router.get('/newsletter/unsubscribe', requireAccess('public'), (c) => {
     const token = c.req.query('token') ?? '';
     return c.redirect(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
   });

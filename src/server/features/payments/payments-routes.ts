@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { jsonBodyMaxBytes, readBodyBytes } from '../../lib/http';
 import { isOnlinePaymentEnabled, startCheckout } from '../../lib/ledger/stripe-checkout';
-import { requireAccess, requireRecordAccess } from '../../lib/require-access';
+import { requireAccess } from '../../lib/require-access';
 import {
   exportPaymentsCsv,
   getPaymentDetail,
@@ -48,7 +48,8 @@ export function paymentsRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
 
   // Stripe signs the raw bytes: read them as they came (within the JSON body limit), never parsed first.
-  router.post('/payments/stripe-webhook', requireAccess('POST /api/payments/stripe-webhook'), async (c) => {
+  // Public: Stripe's call is signed, not signed in (the signature is checked before anything).
+  router.post('/payments/stripe-webhook', requireAccess('public'), async (c) => {
     const raw = await readBodyBytes(c, jsonBodyMaxBytes);
     const { isDuplicate } = await handleStripeWebhook(ctx, raw, c.req.header('stripe-signature'));
     return c.json({ received: true, isDuplicate });
@@ -61,8 +62,7 @@ export function paymentsRoutes(ctx: AppContext) {
   handle(router, paymentsApi.status, { isSecretLink: true }, async ({ params }) =>
     getPaymentStatus(ctx.db, ctx.env, params.id),
   );
-  router.use('/payments/:id/checkout', ctx.rateLimiter.perAddress(paymentRateLimits.checkout));
-  handle(router, paymentsApi.checkout, {}, async ({ params }) => {
+  handle(router, paymentsApi.checkout, { rateLimit: paymentRateLimits.checkout }, async ({ params }) => {
     await getPaymentItem(ctx.db, params.id);
     return {
       url: await startCheckout(ctx, params.id, {
@@ -71,10 +71,12 @@ export function paymentsRoutes(ctx: AppContext) {
       }),
     };
   });
-  handle(router, paymentsApi.userPayments, {}, async ({ params }, c) => {
-    requireRecordAccess(c, 'GET /api/users/:userId/payments', { ownerId: params.userId });
-    return { payments: await listUserPayments(ctx.db, params.userId) };
-  });
+  handle(
+    router,
+    paymentsApi.userPayments,
+    { record: async ({ userId }) => ({ ownerId: userId }) },
+    async ({ params }) => ({ payments: await listUserPayments(ctx.db, params.userId) }),
+  );
 
   handle(router, paymentsApi.list, { query: paymentListQuerySchema }, async ({ query }) =>
     listPayments(ctx.db, query),

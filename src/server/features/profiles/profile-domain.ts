@@ -1,5 +1,5 @@
 import { isAllowed } from '@shared/access';
-import { apiAccess } from '@shared/api-access';
+import { featureAccess } from '@shared/api-access';
 import type { PlayerDetails, UpdatePlayerDetailsData } from '@shared/player-details';
 import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '@shared/schemas/profiles';
 import type { z } from '@shared/zod';
@@ -66,7 +66,7 @@ export async function getPublicProfile(
   if (!row || (!row.emailVerified && !isOwner))
     throw new AppError('NOT_FOUND', 'No member has that username.');
   const p = row.profile;
-  const canSeeRoles = isOwner || isAllowed(apiAccess['GET /api/admin/users'], viewer);
+  const canSeeRoles = isOwner || isAllowed(featureAccess.seeProfileRoles, viewer);
   const isTeammate = (await teammatesOf(db, viewer.userId, [p.id])).has(p.id);
   const contact = visibleContact(contactViewerOf(viewer, p.id, isTeammate), { ...p, email: row.email });
   return {

@@ -24,7 +24,6 @@ import {
   loadTeamCore,
   type RosterPlayer,
   type TeamMatchRow,
-  teamIdOfMatch,
   toTeamMatch,
 } from './schedule-team';
 
@@ -82,21 +81,16 @@ async function upsertAnswer(
   return toMy(row!);
 }
 
-async function loadMatchRow(db: DbOrTx, matchId: string): Promise<TeamMatchRow> {
-  const teamId = await teamIdOfMatch(db, matchId);
-  const [row] = await db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
-  if (!row || row.teamId !== teamId) throw new AppError('NOT_FOUND', 'We could not find that match.');
-  return row;
-}
-
-/** A signed-in roster player answers on the schedule or match page. */
+/**
+ * A signed-in roster player answers on the schedule or match page. `match`: the row the route
+ * loaded (loadMatchDayRecord).
+ */
 export async function answerAsPlayer(
   db: DbOrTx,
-  matchId: string,
+  match: TeamMatchRow,
   userId: string,
   input: { answer: AvailabilityAnswer; note: string },
 ): Promise<MyAvailability> {
-  const match = await loadMatchRow(db, matchId);
   const [entry] = await db
     .select({ id: rosterEntries.id })
     .from(rosterEntries)

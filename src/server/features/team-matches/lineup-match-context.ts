@@ -37,9 +37,21 @@ export function captainIdsOf(team: MatchContext['team']): string[] {
   return [team.captainId, team.coCaptainId].filter((x): x is string => !!x);
 }
 
-export async function loadMatchFacts(db: DbOrTx, id: string): Promise<RecordFacts> {
-  const { team, league } = await loadMatchContext(db, id);
-  return { teamCaptainIds: captainIdsOf(team), leagueCoordinatorId: league.coordinatorId };
+/** A match's context plus the facts of its access rules (captains, the league's coordinator). */
+export interface MatchRecord extends MatchContext {
+  facts: RecordFacts;
+}
+
+/**
+ * The `record` loader of the lineup and score routes: one query, whose match, team and league
+ * the domain then uses (it is not loaded a second time).
+ */
+export async function loadMatchRecord(db: DbOrTx, id: string): Promise<MatchRecord> {
+  const context = await loadMatchContext(db, id);
+  return {
+    ...context,
+    facts: { teamCaptainIds: captainIdsOf(context.team), leagueCoordinatorId: context.league.coordinatorId },
+  };
 }
 
 export function matchHeadingOf({ match, team, league }: MatchContext): MatchHeading {

@@ -1,10 +1,10 @@
 import { lineupApi } from '@shared/api/team-matches';
 import { lineupInputSchema } from '@shared/schemas/team-matches';
-import { type Context, Hono } from 'hono';
-import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { loadMatchFacts } from './lineup-match-context';
+import { loadMatchRecord } from './lineup-match-context';
 import {
   getLineupBuilder,
   getPublishedLineup,
@@ -22,20 +22,21 @@ export const lineupMailRule: RateLimitRule = {
   message: 'You have published the most lineups we accept in an hour. Please try again later.',
 };
 
-const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anonymousRequestViewer;
-
 export function lineupRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
-  const record = (params: { id: string }) => loadMatchFacts(ctx.db, params.id);
-  handle(router, lineupApi.get, { record }, async ({ params }) => getLineupBuilder(ctx.db, params.id));
-  handle(router, lineupApi.save, { body: lineupInputSchema, record }, async ({ params, body }, c) =>
-    saveLineup(ctx.db, params.id, body, viewerOf(c).userId),
+  // The match, its team and league: the access rule's facts and what the domain reads.
+  const record = (params: { id: string }) => loadMatchRecord(ctx.db, params.id);
+  handle(router, lineupApi.get, { record }, async ({ record }) => getLineupBuilder(ctx.db, record));
+  handle(router, lineupApi.save, { body: lineupInputSchema, record }, async ({ record, body, viewer }) =>
+    saveLineup(ctx.db, record, body, viewer.userId),
   );
-  handle(router, lineupApi.publish, { record }, async ({ params }, c) => {
-    const viewer = viewerOf(c);
-    await ctx.rateLimiter.hit(lineupMailRule, viewer.userId ?? 'anonymous');
-    return publishLineup(ctx, params.id, viewer.userId);
-  });
+  // Publishing re-reads the match under the lineup's row lock (lineup-store), so only the facts here.
+  handle(
+    router,
+    lineupApi.publish,
+    { record, rateLimit: { rule: lineupMailRule, per: 'account' } },
+    async ({ params, viewer }) => publishLineup(ctx, params.id, viewer.userId),
+  );
   // Read by the team's players too: their facts include the roster (members), not only captains.
   const teamRecord = async (params: { id: string }) =>
     loadTeamMatchFacts(ctx.db, await teamIdOfMatch(ctx.db, params.id));

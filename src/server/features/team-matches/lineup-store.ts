@@ -150,9 +150,9 @@ async function builderOf(db: DbOrTx, ctx: MatchContext, row: LineupRow | null): 
   return { ...lineupView(ctx, tie, row, names, warnings), candidates };
 }
 
-export async function getLineupBuilder(db: DbOrTx, matchId: string): Promise<LineupBuilder> {
-  const ctx = await loadMatchContext(db, matchId);
-  return builderOf(db, ctx, await loadLineupRow(db, matchId));
+/** `record`: the match with its team and league, as the route loaded it (loadMatchRecord). */
+export async function getLineupBuilder(db: DbOrTx, record: MatchContext): Promise<LineupBuilder> {
+  return builderOf(db, record, await loadLineupRow(db, record.match.id));
 }
 
 function assertOpen(ctx: MatchContext) {
@@ -167,11 +167,12 @@ function assertOpen(ctx: MatchContext) {
  */
 export async function saveLineup(
   db: DbOrTx,
-  matchId: string,
+  record: MatchContext,
   input: LineupValues,
   byUserId: string | null,
 ): Promise<LineupBuilder> {
-  const ctx = await loadMatchContext(db, matchId);
+  const ctx = record;
+  const matchId = record.match.id;
   assertOpen(ctx);
   const tie = tieFormatOf(ctx.league);
   const roster = await loadRosterPlayers(db, ctx.team.id);

@@ -26,7 +26,6 @@ import {
   loadTeamCore,
   loadTeamMatch,
   type TeamMatchRow,
-  teamIdOfMatch,
   teamPlayersFor,
   toTeamMatch,
 } from './schedule-team';
@@ -109,15 +108,14 @@ export async function getTeamSchedule(
 /** The match page: time, place with map links, opponent, the viewer's answer. */
 export async function getMatchPage(
   ctx: AppContext,
-  matchId: string,
+  row: TeamMatchRow,
   viewerId: string | null,
   can: Pick<MatchPage, 'canManage' | 'canEditLineup' | 'canOpenScore'>,
 ): Promise<MatchPage> {
-  const teamId = await teamIdOfMatch(ctx.db, matchId);
-  const [core, settings, row, players] = await Promise.all([
+  const { teamId, id: matchId } = row;
+  const [core, settings, players] = await Promise.all([
     loadTeamCore(ctx.db, teamId),
     loadMatchSettings(ctx.db, teamId),
-    loadTeamMatch(ctx.db, teamId, matchId),
     loadRosterPlayers(ctx.db, teamId),
   ]);
   const courtMap = await courtsById(ctx.db, [row.courtId]);

@@ -148,6 +148,31 @@ export async function loadTeamMatchFacts(db: DbOrTx, teamId: string): Promise<Re
   };
 }
 
+/** A team match and the facts of the match-day rules (its team's captains and players, its league's coordinator). */
+export interface MatchDayRecord {
+  match: TeamMatchRow;
+  facts: RecordFacts;
+}
+
+/**
+ * The `record` loader of the match routes (page, calendar file, answer): the match row the
+ * domain uses, and the facts for teamMemberOr / teamCaptainOr / captainOrCoordinatorOr rules,
+ * so the page's "may edit the lineup / open the score" flags need no second load.
+ */
+export async function loadMatchDayRecord(db: DbOrTx, matchId: string): Promise<MatchDayRecord> {
+  if (!isUuid(matchId)) throw matchNotFound();
+  const [row] = await db
+    .select({ match: teamMatches, coordinatorId: leagues.coordinatorId })
+    .from(teamMatches)
+    .innerJoin(teams, eq(teams.id, teamMatches.teamId))
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(teamMatches.id, matchId))
+    .limit(1);
+  if (!row) throw matchNotFound();
+  const teamFacts = await loadTeamMatchFacts(db, row.match.teamId);
+  return { match: row.match, facts: { ...teamFacts, leagueCoordinatorId: row.coordinatorId } };
+}
+
 /** The team a match belongs to (404 for an unknown match). */
 export async function teamIdOfMatch(db: DbOrTx, matchId: string): Promise<string> {
   if (!isUuid(matchId)) throw matchNotFound();

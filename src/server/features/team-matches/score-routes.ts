@@ -4,11 +4,11 @@ import {
   scoreSheetInputSchema,
   standingsRulesInputSchema,
 } from '@shared/schemas/team-matches';
-import { type Context, Hono } from 'hono';
-import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
+import { Hono } from 'hono';
+import { type AppContext, type AppEnv, anonymousRequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';
 import { csvResponse } from '../../lib/csv';
-import { loadMatchFacts } from './lineup-match-context';
+import { loadMatchRecord } from './lineup-match-context';
 import { confirmScores, disputeScores, enterScores, exportScorecardCsv, getScoreSheet } from './score-sheets';
 import {
   exportStandingsCsv,
@@ -18,39 +18,41 @@ import {
   setStandingsRules,
 } from './standings-compute';
 
-const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anonymousRequestViewer;
-
 export function scoreRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
   const s = scoresApi;
-  const record = (params: { id: string }) => loadMatchFacts(ctx.db, params.id);
-  handle(router, s.get, { record }, async ({ params }, c) => getScoreSheet(ctx.db, params.id, viewerOf(c)));
-  handle(router, s.enter, { body: scoreSheetInputSchema, record }, async ({ params, body }, c) =>
-    enterScores(ctx.db, params.id, body, viewerOf(c)),
+  // The match, its team and league: the access rule's facts and what the domain reads.
+  const record = (params: { id: string }) => loadMatchRecord(ctx.db, params.id);
+  handle(router, s.get, { record }, async ({ record, viewer }) => getScoreSheet(ctx.db, record, viewer));
+  handle(router, s.enter, { body: scoreSheetInputSchema, record }, async ({ record, body, viewer }) =>
+    enterScores(ctx.db, record, body, viewer),
   );
-  handle(router, s.confirm, { record }, async ({ params }, c) =>
-    confirmScores(ctx.db, params.id, viewerOf(c)),
+  handle(router, s.confirm, { record }, async ({ record, viewer }) => confirmScores(ctx.db, record, viewer));
+  handle(router, s.dispute, { body: scoreDisputeSchema, record }, async ({ record, body, viewer }) =>
+    disputeScores(ctx.db, record, viewer, body.note),
   );
-  handle(router, s.dispute, { body: scoreDisputeSchema, record }, async ({ params, body }, c) =>
-    disputeScores(ctx.db, params.id, viewerOf(c), body.note),
-  );
-  handle(router, s.scorecardCsv, { record }, async ({ params }, c) => {
-    const { filename, csv } = await exportScorecardCsv(ctx.db, params.id);
+  handle(router, s.scorecardCsv, { record }, async ({ record }, c) => {
+    const { filename, csv } = await exportScorecardCsv(ctx.db, record);
     return csvResponse(c, filename, csv);
   });
 
+  // Public: an anonymous reader is the anonymous viewer of the domain's "may configure" flag.
   const st = standingsApi;
-  handle(router, st.league, {}, async ({ params }, c) => getLeagueStandings(ctx.db, params.id, viewerOf(c)));
-  handle(router, st.leagueCsv, {}, async ({ params }, c) => {
-    const { filename, csv } = await exportStandingsCsv(ctx.db, params.id, viewerOf(c));
+  handle(router, st.league, {}, async ({ params, viewer }) =>
+    getLeagueStandings(ctx.db, params.id, viewer ?? anonymousRequestViewer),
+  );
+  handle(router, st.leagueCsv, {}, async ({ params, viewer }, c) => {
+    const { filename, csv } = await exportStandingsCsv(ctx.db, params.id, viewer ?? anonymousRequestViewer);
     return csvResponse(c, filename, csv);
   });
-  handle(router, st.team, {}, async ({ params }, c) => getTeamStandings(ctx.db, params.id, viewerOf(c)));
+  handle(router, st.team, {}, async ({ params, viewer }) =>
+    getTeamStandings(ctx.db, params.id, viewer ?? anonymousRequestViewer),
+  );
   handle(
     router,
     st.setRules,
     { body: standingsRulesInputSchema, record: (p) => loadLeagueFacts(ctx.db, p.id) },
-    async ({ params, body }, c) => setStandingsRules(ctx.db, params.id, body, viewerOf(c)),
+    async ({ params, body, viewer }) => setStandingsRules(ctx.db, params.id, body, viewer),
   );
   return router;
 }

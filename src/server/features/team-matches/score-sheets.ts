@@ -1,5 +1,6 @@
 import { isAllowed } from '@shared/access';
-import { apiAccess, featureAccess } from '@shared/api-access';
+import { scoresApi } from '@shared/api/team-matches';
+import { featureAccess } from '@shared/api-access';
 import { utcToZonedWallTime } from '@shared/club-time';
 import { toCsv } from '@shared/csv';
 import type { LineupPlayer, ScoreSheet, ScoreSheetValues } from '@shared/schemas/team-matches';
@@ -20,7 +21,7 @@ import { lineups, type StoredScoreLine, scoreEvents, scoreSheets } from '../../d
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { tieFormatOf } from '../../lib/league-rules';
-import { captainIdsOf, loadMatchContext, type MatchContext, matchHeadingOf } from './lineup-match-context';
+import { captainIdsOf, type MatchContext, matchHeadingOf } from './lineup-match-context';
 import { loadNames } from './lineup-store';
 
 /*
@@ -70,7 +71,7 @@ function factsOf(ctx: MatchContext) {
 
 function mayConfirm(ctx: MatchContext, sheet: SheetRow | null, viewer: RequestViewer): boolean {
   if (!sheet || sheet.state === 'confirmed') return false;
-  if (!isAllowed(apiAccess['POST /api/team-matches/:id/score/confirm'], viewer, factsOf(ctx))) return false;
+  if (!isAllowed(scoresApi.confirm.access, viewer, factsOf(ctx))) return false;
   return sheet.enteredBy !== viewer.userId;
 }
 
@@ -96,7 +97,7 @@ async function sheetView(db: DbOrTx, ctx: MatchContext, viewer: RequestViewer): 
   const outcome = sheet ? teamMatchOutcome(teamMatchResultOf({ ...ctx.match }, sheet.lines), tie) : null;
   const mayEnter =
     ctx.match.status !== 'cancelled' &&
-    isAllowed(apiAccess['PUT /api/team-matches/:id/score'], viewer, factsOf(ctx)) &&
+    isAllowed(scoresApi.enter.access, viewer, factsOf(ctx)) &&
     (sheet?.state !== 'confirmed' || isAllowed(featureAccess.correctConfirmedScore, viewer));
   return {
     match: matchHeadingOf(ctx),
@@ -143,8 +144,13 @@ async function sheetView(db: DbOrTx, ctx: MatchContext, viewer: RequestViewer): 
   };
 }
 
-export async function getScoreSheet(db: DbOrTx, matchId: string, viewer: RequestViewer): Promise<ScoreSheet> {
-  return sheetView(db, await loadMatchContext(db, matchId), viewer);
+/** `record`: the match with its team and league, as the route loaded it (loadMatchRecord). */
+export async function getScoreSheet(
+  db: DbOrTx,
+  record: MatchContext,
+  viewer: RequestViewer,
+): Promise<ScoreSheet> {
+  return sheetView(db, record, viewer);
 }
 
 /**
@@ -154,12 +160,13 @@ export async function getScoreSheet(db: DbOrTx, matchId: string, viewer: Request
  */
 export async function enterScores(
   db: DbOrTx,
-  matchId: string,
+  record: MatchContext,
   input: ScoreSheetValues,
   viewer: RequestViewer,
   now = new Date(),
 ): Promise<ScoreSheet> {
-  const ctx = await loadMatchContext(db, matchId);
+  const ctx = record;
+  const matchId = record.match.id;
   if (ctx.match.status === 'cancelled')
     throw new AppError('CONFLICT', 'This match is cancelled: it has no score.');
   if (ctx.match.startsAt.getTime() > now.getTime())
@@ -251,12 +258,13 @@ export async function enterScores(
 
 async function decide(
   db: DbOrTx,
-  matchId: string,
+  record: MatchContext,
   viewer: RequestViewer,
   action: 'confirmed' | 'disputed',
   note = '',
 ): Promise<ScoreSheet> {
-  const ctx = await loadMatchContext(db, matchId);
+  const ctx = record;
+  const matchId = record.match.id;
   await db.transaction(async (tx) => {
     const [sheet] = await tx
       .select()
@@ -290,18 +298,19 @@ async function decide(
   return sheetView(db, ctx, viewer);
 }
 
-export const confirmScores = (db: DbOrTx, matchId: string, viewer: RequestViewer) =>
-  decide(db, matchId, viewer, 'confirmed');
+export const confirmScores = (db: DbOrTx, record: MatchContext, viewer: RequestViewer) =>
+  decide(db, record, viewer, 'confirmed');
 
-export const disputeScores = (db: DbOrTx, matchId: string, viewer: RequestViewer, note: string) =>
-  decide(db, matchId, viewer, 'disputed', note);
+export const disputeScores = (db: DbOrTx, record: MatchContext, viewer: RequestViewer, note: string) =>
+  decide(db, record, viewer, 'disputed', note);
 
 /** The scorecard laid out for re-keying into the USTA's system (shared/tennis/scorecard.ts). */
 export async function exportScorecardCsv(
   db: DbOrTx,
-  matchId: string,
+  record: MatchContext,
 ): Promise<{ filename: string; csv: string }> {
-  const ctx = await loadMatchContext(db, matchId);
+  const ctx = record;
+  const matchId = record.match.id;
   const sheet = await loadSheet(db, matchId);
   const tie = tieFormatOf(ctx.league);
   const result = teamMatchResultOf(ctx.match, sheet?.lines ?? []);

@@ -1,5 +1,5 @@
 import { isAllowed } from '@shared/access';
-import { apiAccess } from '@shared/api-access';
+import { standingsApi } from '@shared/api/team-matches';
 import { type CsvColumn, toCsv } from '@shared/csv';
 import type { LeagueStandings, StandingsRulesInput, TeamStandings } from '@shared/schemas/team-matches';
 import { describeLeagueLevel } from '@shared/tennis/eligibility';
@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { csvFileName } from '../../lib/csv';
 import { eligibilityLeagueOf, standingsRulesOf, tieFormatOf } from '../../lib/league-rules';
+import { VersionedReadCache } from '../../lib/versioned-read-cache';
 import { loadNames } from './lineup-store';
 import { opponentTeamId, teamMatchResultOf } from './score-sheets';
 
@@ -40,11 +41,32 @@ async function loadLeague(db: DbOrTx, id: string) {
   return row;
 }
 
+/**
+ * The same for every viewer until a league, team, match, score sheet or player name changes
+ * (issue 24): cached per league and checked with one read of the league-reads version.
+ */
+const standingsCache = new VersionedReadCache<
+  Omit<LeagueStandings, 'canConfigure'> & { coordinatorId: string | null }
+>('league-reads', 500);
+
 export async function getLeagueStandings(
   db: DbOrTx,
   leagueId: string,
   viewer: RequestViewer,
 ): Promise<LeagueStandings> {
+  if (!isUuid(leagueId)) throw notFound();
+  const { coordinatorId, ...standings } = await standingsCache.get(db, leagueId, () =>
+    computeLeagueStandings(db, leagueId),
+  );
+  return {
+    ...standings,
+    canConfigure: isAllowed(standingsApi.setRules.access, viewer, {
+      leagueCoordinatorId: coordinatorId,
+    }),
+  };
+}
+
+async function computeLeagueStandings(db: DbOrTx, leagueId: string) {
   const league = await loadLeague(db, leagueId);
   const tie = tieFormatOf(league);
   const rules = standingsRulesOf(league);
@@ -102,9 +124,7 @@ export async function getLeagueStandings(
       teamName: listed.get(r.teamId) ?? '',
     })),
     matchesCounted: results.length,
-    canConfigure: isAllowed(apiAccess['PUT /api/leagues/:id/standings-rules'], viewer, {
-      leagueCoordinatorId: league.coordinatorId,
-    }),
+    coordinatorId: league.coordinatorId,
   };
 }
 

@@ -53,7 +53,7 @@ export function teamSuccessRoutes(ctx: AppContext) {
     {
       body: reportTeamSuccessSchema,
       status: 201,
-      before: [ctx.rateLimiter.perAddress(teamSuccessReportRule)],
+      rateLimit: teamSuccessReportRule,
     },
     async ({ body }, c) => {
       refuseSpam(body);
@@ -65,7 +65,7 @@ export function teamSuccessRoutes(ctx: AppContext) {
     api.uploadPhoto,
     {
       status: 201,
-      before: [ctx.rateLimiter.perAddress(teamSuccessPhotoRule)],
+      rateLimit: teamSuccessPhotoRule,
       upload: {
         maxBytes: teamSuccessPhotoMaxBytes,
         tooLargeMessage: 'The photo is larger than 5 MB. Please choose a smaller one.',

@@ -5,11 +5,12 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { requireAccess } from '../../lib/require-access';
 import { contentTypeOfUpload } from '../../lib/uploads';
 
 /** Serves stored uploads (avatars, images). Names are random, so a file never changes. */
 export function uploadRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>().get('/uploads/:file', async (c) => {
+  return new Hono<AppEnv>().get('/uploads/:file', requireAccess('public'), async (c) => {
     const fileName = c.req.param('file');
     const type = contentTypeOfUpload(fileName);
     if (!type) throw new AppError('NOT_FOUND', 'No such file.');

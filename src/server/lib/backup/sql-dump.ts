@@ -22,7 +22,7 @@ import {
 export const statementBreak = '--> statement-breakpoint';
 
 /** Rows of these tables are not backed up (their schema is): they describe this copy, not the club. */
-export const tablesNotBackedUp = new Set(['scheduled_backups', '__drizzle_migrations']);
+export const tablesNotBackedUp = new Set(['scheduled_backups', '__drizzle_migrations', 'read_versions']);
 
 export class BackupError extends Error {}
 
@@ -405,6 +405,13 @@ export async function dumpDatabase(
         }
         for (const t of tables)
           if (t.hasUserTriggers) await out.statement(`ALTER TABLE ${q(t.name)} ENABLE TRIGGER USER;`);
+        if (tables.some((t) => t.name === 'read_versions')) {
+          // Processes still running with cached reads (versioned-read-cache.ts) must recompute:
+          // a version from the clock is past any count the triggers reached before.
+          await out.statement(
+            "INSERT INTO read_versions (topic, version) VALUES ('league-reads', (extract(epoch from clock_timestamp()) * 1000)::bigint);",
+          );
+        }
 
         await out.write('\n-- Sequences\n');
         const sequences = await rowsOf<{ name: string }>(

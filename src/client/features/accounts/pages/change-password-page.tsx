@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '@client/components/account-fields';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
@@ -8,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, DoneMessage } from '../components/auth-card';
-import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
+import { SavePasswordButton } from '../components/password-strength';
 
 async function changePassword(values: ChangePasswordForm) {
   const { authClient, unwrap } = await import('@client/lib/auth-actions');

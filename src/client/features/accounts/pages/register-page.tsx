@@ -1,5 +1,6 @@
+import { NewPasswordFields, PersonFields } from '@client/components/account-fields';
 import { Button } from '@client/components/ui/button';
-import { FormError, TextField } from '@client/components/ui/form-field';
+import { FormError } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
@@ -11,7 +12,6 @@ import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, DoneMessage } from '../components/auth-card';
-import { PasswordStrengthHint } from '../components/password-strength';
 import { useDuplicateEmailCheck } from '../lib/use-duplicate-email-check';
 
 /** /register: full name, username, e-mail (checked for duplicates as typed), password twice. */
@@ -27,9 +27,8 @@ export function RegisterPage() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const email = form.watch('email') ?? '';
-  const password = form.watch('password') ?? '';
   const duplicate = useDuplicateEmailCheck(email);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -85,48 +84,18 @@ export function RegisterPage() {
           Join the club online
         </h2>
         <FormError title="Your account was not created" message={serverError} />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
+        <PersonFields
+          form={form}
+          username={{
+            hint: '3–30 letters, digits, dots or underscores. Your profile address: /users/username.',
+          }}
+          email={{
+            status: duplicate.message ? (
+              <span className="text-destructive-text">{duplicate.message}</span>
+            ) : null,
+          }}
         />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="3–30 letters, digits, dots or underscores. Your profile address: /users/username."
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          status={
-            duplicate.message ? <span className="text-destructive-text">{duplicate.message}</span> : null
-          }
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={<PasswordStrengthHint password={password} />}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} name="password" label="Password" confirmLabel="Confirm password" />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           <UserPlus aria-hidden="true" />
           {isSubmitting ? 'Creating your account...' : 'Create account'}

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '@client/components/account-fields';
 import { FormError } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
@@ -10,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, DoneMessage } from '../components/auth-card';
-import { NewPasswordFields, SavePasswordButton } from '../components/password-strength';
+import { SavePasswordButton } from '../components/password-strength';
 
 const linkClass = 'text-link underline underline-offset-4';
 

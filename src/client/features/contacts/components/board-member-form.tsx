@@ -4,8 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { initialsOf } from '@shared/club';
 import { isSameSitePath } from '@shared/same-site-path';
@@ -52,7 +51,6 @@ interface BoardMemberFormProps {
 
 export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCancel }: BoardMemberFormProps) {
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateBoardMemberInput>({
     resolver: zodResolver(schema as typeof createBoardMemberSchema),
     defaultValues: initial,
@@ -78,16 +76,10 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
     if (problem) event.target.value = '';
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values, photo);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) {
-        setFormError(errorMessage(error, 'Saving failed. Please try again.'));
-      }
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    submitWith(form, () => onSubmit(values, photo), { fallback: 'Saving failed. Please try again.' }),
+  );
+  const formError = formErrorOf(form);
 
   const describedBy = (field: keyof CreateBoardMemberInput, hint = false) =>
     [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']

@@ -4,14 +4,13 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClubIdentity } from '@shared/club';
 import { type SaveClubIdentityInput, saveClubIdentitySchema } from '@shared/schemas/content';
 import { AlertTriangle, Save } from 'lucide-react';
-import { type HTMLInputTypeAttribute, useId, useState } from 'react';
+import { type HTMLInputTypeAttribute, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useClubIdentityForEditing, useSaveClubIdentity } from '../api/content-api';
 
@@ -81,26 +80,25 @@ export function ClubIdentityForm() {
 function IdentityForm({ initial }: { initial: ClubIdentity }) {
   const id = useId();
   const save = useSaveClubIdentity();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SaveClubIdentityInput, unknown, ClubIdentity>({
     resolver: zodResolver(saveClubIdentitySchema),
     defaultValues: initial,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { club } = await save.mutateAsync(values);
-      form.reset(club);
-      toast({ title: 'Club details saved', description: 'The header, footer and pages now show them.' });
-    } catch (err) {
-      // What was typed stays in the form; a field error goes next to its field.
-      if (!applyServerErrors(form, err)) {
-        setFormError(errorMessage(err, 'Saving failed. Please try again.'));
-      }
-    }
-  });
+  // What was typed stays in the form on failure; a field error goes next to its field.
+  const submit = form.handleSubmit((values) =>
+    submitWith(
+      form,
+      async () => {
+        const { club } = await save.mutateAsync(values);
+        form.reset(club);
+        toast({ title: 'Club details saved', description: 'The header, footer and pages now show them.' });
+      },
+      { fallback: 'Saving failed. Please try again.' },
+    ),
+  );
+  const formError = formErrorOf(form);
 
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-8" aria-label="Club details">

@@ -1,13 +1,13 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { ApiError, errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { ApiError } from '@client/lib/api-client';
+import { formErrorOf, formErrorPath, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { StaleSaveNotice } from './stale-save-notice';
 import { type HistoryEntry, VersionHistory } from './version-history';
 
@@ -48,19 +48,36 @@ export interface SaveError {
 }
 
 /**
- * The last save's failure. Field messages go next to their fields; anything else becomes
- * `saveError`, and a stale save calls `onStale` (the history has a newer version).
+ * An editor's save through submitWith: field messages go next to their fields; anything else
+ * becomes `saveError`, and a stale save calls `onStale` (the history has a newer version).
  */
 export function useSaveError<T extends FieldValues>(form: UseFormReturn<T>, onStale: () => void) {
-  const [saveError, setSaveError] = useState<SaveError | null>(null);
-  const showError = (err: unknown) => {
-    if (applyServerErrors(form, err)) return;
-    const message = errorMessage(err, 'Saving failed. Please try again.');
-    const isStale = err instanceof ApiError && err.code === 'STALE_VERSION';
-    setSaveError({ message, isStale });
-    if (isStale) onStale();
+  const [isStale, setIsStale] = useState(false);
+  const save = (call: () => Promise<unknown>) => {
+    setIsStale(false);
+    return submitWith(
+      form,
+      async () => {
+        try {
+          await call();
+        } catch (err) {
+          if (err instanceof ApiError && err.code === 'STALE_VERSION') {
+            setIsStale(true);
+            onStale();
+          }
+          throw err;
+        }
+      },
+      { fallback: 'Saving failed. Please try again.' },
+    );
   };
-  return { saveError, setSaveError, showError };
+  const clearSaveError = () => {
+    form.clearErrors(formErrorPath as Path<T>);
+    setIsStale(false);
+  };
+  const message = formErrorOf(form);
+  const saveError: SaveError | null = message ? { message, isStale } : null;
+  return { saveError, clearSaveError, save };
 }
 
 interface SavedText {

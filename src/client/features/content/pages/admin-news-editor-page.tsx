@@ -97,7 +97,7 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
   const restore = useRestoreNewsVersion(current?.id ?? '');
   const versions = useNewsVersions(current?.id ?? '', !!current);
   // A stale save means the history has a newer version than this editor knew of.
-  const { saveError, setSaveError, showError } = useSaveError(form, () => {
+  const { saveError, clearSaveError, save } = useSaveError(form, () => {
     if (current) void versions.refetch();
   });
   const title = form.watch('title');
@@ -111,13 +111,13 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
   // Going on from a saved text (the latest after a refused save, or a restored version).
   const continueFrom = (saved: AdminNewsPost) => {
     loadSaved(saved);
-    setSaveError(null);
+    clearSaveError();
   };
 
   const submitWith = (version: number | null) =>
-    form.handleSubmit(async (values) => {
-      setSaveError(null);
-      try {
+    form.handleSubmit((values) =>
+      // Whatever was typed stays in the form when the save fails.
+      save(async () => {
         if (!current) {
           const { post: created } = await create.mutateAsync(values);
           form.reset(values);
@@ -128,11 +128,8 @@ function NewsEditor({ post }: { post: AdminNewsPost | null }) {
         const { post: saved } = await update.mutateAsync({ ...values, version: version ?? current.version });
         loadSaved(saved);
         toast({ title: 'Post saved', description: `${saved.title} is now at version ${saved.version}.` });
-      } catch (err) {
-        // Whatever was typed stays in the form.
-        showError(err);
-      }
-    });
+      }),
+    );
 
   const field = (name: 'title' | 'summary' | 'slug') => ({
     id: `${id}-${name}`,

@@ -107,7 +107,7 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
   const save = useSavePage(pageKey);
   const restore = useRestorePageVersion(pageKey);
   const versions = usePageVersions(pageKey, baseVersion > 0);
-  const { saveError, setSaveError, showError } = useSaveError(form, () => void versions.refetch());
+  const { saveError, clearSaveError, save: saveWith } = useSaveError(form, () => void versions.refetch());
 
   const loadSaved = (page: ContentPage) => {
     form.reset({ title: page.title, body: page.body });
@@ -117,21 +117,18 @@ function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: Co
   // Going on from a saved text (the latest after a refused save, or a restored version).
   const continueFrom = (saved: ContentPage) => {
     loadSaved(saved);
-    setSaveError(null);
+    clearSaveError();
   };
 
   const submitWith = (version: number) =>
-    form.handleSubmit(async (values) => {
-      setSaveError(null);
-      try {
+    form.handleSubmit((values) =>
+      // The form keeps everything that was typed when the save fails; only the message changes.
+      saveWith(async () => {
         const { page } = await save.mutateAsync({ ...values, version });
         loadSaved(page);
         toast({ title: 'Page saved', description: `${page.title} is now at version ${page.version}.` });
-      } catch (err) {
-        // The form keeps everything that was typed; only the message changes.
-        showError(err);
-      }
-    });
+      }),
+    );
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">

@@ -5,8 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateCourtInput,
@@ -18,7 +17,7 @@ import {
 } from '@shared/schemas/courts';
 import { slugify } from '@shared/slug';
 import { AlertTriangle, Save } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 export const emptyCourt: CreateCourtInput = {
@@ -45,7 +44,6 @@ interface CourtFormProps {
 
 export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: CourtFormProps) {
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateCourtInput>({
     resolver: zodResolver(createCourtSchema),
     defaultValues: initial,
@@ -53,16 +51,10 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
   const { errors, isSubmitting } = form.formState;
   const name = form.watch('name');
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) {
-        setFormError(errorMessage(error, 'Saving failed. Please try again.'));
-      }
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    submitWith(form, () => onSubmit(values), { fallback: 'Saving failed. Please try again.' }),
+  );
+  const formError = formErrorOf(form);
 
   const describedBy = (field: keyof CreateCourtInput, hint = false) =>
     [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']

@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
 import { PartyPopper, Trophy } from 'lucide-react';
-import { adminKindUi } from './admin-event-views';
+import { adminKindUi } from './admin-kind-ui';
 
 /** The registrable kinds as the organisers' pages show them: one row a kind. */
 export const adminKinds = {

@@ -1,18 +1,8 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialog } from '@client/components/form-dialog';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents, paymentMethodLabels } from '@shared/payments';
 import {
@@ -21,8 +11,7 @@ import {
   cancelRegistrationSchema,
 } from '@shared/schemas/events-registrations';
 import { z } from '@shared/zod';
-import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 /** The dialog's own fields: the amount is typed in dollars, sent in cents (the shared schema's). */
@@ -62,7 +51,6 @@ export function CancelEntryDialog({
 }) {
   const open = row !== null;
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
   const fee = row?.fee && row.fee.state === 'paid' && row.fee.refundableCents > 0 ? row.fee : null;
   const form = useForm<DialogValues>({
     resolver: zodResolver(dialogSchema),
@@ -73,117 +61,102 @@ export function CancelEntryDialog({
   useEffect(() => {
     if (open) {
       form.reset({ refund: fee ? 'full' : undefined, amount: '', reason: '' });
-      setError(null);
     }
   }, [open, fee, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!row) return;
-    setError(null);
-    try {
-      await onCancel(row, fee ? toInput(values) : {});
-      onClose();
-    } catch (e) {
-      if (!applyServerErrors(form, e)) setError(errorMessage(e, 'Not cancelled. Please try again.'));
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    submitWith(
+      form,
+      async () => {
+        if (!row) return;
+        await onCancel(row, fee ? toInput(values) : {});
+        onClose();
+      },
+      { fallback: 'Not cancelled. Please try again.' },
+    ),
+  );
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !isSubmitting && onClose()}>
-      <DialogContent role="alertdialog">
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Cancel {row?.name ?? ''}’s registration?</DialogTitle>
-            <DialogDescription>
-              They are e-mailed that the organisers cancelled their place. A freed place goes to the first
-              person on the waitlist, who is e-mailed too.
-            </DialogDescription>
-          </DialogHeader>
-          {fee ? (
-            <fieldset className="space-y-3 rounded-lg border p-3">
-              <legend className="px-1 font-medium text-sm">
-                They paid {formatCents(fee.amountCents)} · {paymentMethodLabels[fee.method]}
-              </legend>
-              <div
-                role="radiogroup"
-                aria-describedby={describedBy(f('refund'), errors.refund)}
-                className="grid gap-2"
-              >
-                {(
-                  [
-                    ['full', `Refund everything (${formatCents(fee.refundableCents)})`],
-                    ['partial', 'Refund part of it'],
-                    ['none', 'Keep the fee'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <Label key={value} className="flex items-center gap-2 font-normal">
-                    <input type="radio" value={value} {...form.register('refund')} />
-                    {label}
-                  </Label>
-                ))}
-              </div>
-              {errors.refund ? (
-                <p id={`${f('refund')}-error`} className="text-destructive-text text-sm">
-                  {errors.refund.message}
-                </p>
-              ) : null}
-              {choice === 'partial' ? (
-                <FormField
-                  id={f('amount')}
-                  label="Amount to refund (USD)"
-                  hint={`At most ${formatCents(fee.refundableCents)}.`}
-                  error={errors.amount?.message ?? form.formState.errors.root?.message}
-                >
-                  <Input
-                    id={f('amount')}
-                    inputMode="decimal"
-                    aria-invalid={!!errors.amount}
-                    aria-describedby={describedBy(f('amount'), errors.amount, true)}
-                    {...form.register('amount')}
-                  />
-                </FormField>
-              ) : null}
-              <FormField
-                id={f('reason')}
-                label={choice === 'none' ? 'Why the fee is kept' : 'Reason'}
-                isOptional={choice !== 'none'}
-                error={errors.reason?.message}
-              >
-                <Input
-                  id={f('reason')}
-                  aria-invalid={!!errors.reason}
-                  aria-describedby={describedBy(f('reason'), errors.reason)}
-                  {...form.register('reason')}
-                />
-              </FormField>
-              {fee.method === 'card_online' && choice !== 'none' ? (
-                <p className="text-muted-foreground text-xs">
-                  The refund goes back to their card through Stripe and shows in the ledger when Stripe
-                  confirms it.
-                </p>
-              ) : null}
-            </fieldset>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title={`Cancel ${row?.name ?? ''}’s registration?`}
+      description="They are e-mailed that the organisers cancelled their place. A freed place goes to the first person on the waitlist, who is e-mailed too."
+      onSubmit={submit}
+      isPending={isSubmitting}
+      submitLabel="Cancel registration"
+      pendingLabel="Cancelling…"
+      submitVariant="destructive"
+      cancelLabel="Keep the registration"
+      formError={formErrorOf(form)}
+    >
+      {fee ? (
+        <fieldset className="space-y-3 rounded-lg border p-3">
+          <legend className="px-1 font-medium text-sm">
+            They paid {formatCents(fee.amountCents)} · {paymentMethodLabels[fee.method]}
+          </legend>
+          <div
+            role="radiogroup"
+            aria-describedby={describedBy(f('refund'), errors.refund)}
+            className="grid gap-2"
+          >
+            {(
+              [
+                ['full', `Refund everything (${formatCents(fee.refundableCents)})`],
+                ['partial', 'Refund part of it'],
+                ['none', 'Keep the fee'],
+              ] as const
+            ).map(([value, label]) => (
+              <Label key={value} className="flex items-center gap-2 font-normal">
+                <input type="radio" value={value} {...form.register('refund')} />
+                {label}
+              </Label>
+            ))}
+          </div>
+          {errors.refund ? (
+            <p id={`${f('refund')}-error`} className="text-destructive-text text-sm">
+              {errors.refund.message}
+            </p>
           ) : null}
-          {error ? (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>Not done</AlertTitle>
-              <AlertDescription>
-                <p>{error}</p>
-              </AlertDescription>
-            </Alert>
+          {choice === 'partial' ? (
+            <FormField
+              id={f('amount')}
+              label="Amount to refund (USD)"
+              hint={`At most ${formatCents(fee.refundableCents)}.`}
+              error={errors.amount?.message ?? form.formState.errors.root?.message}
+            >
+              <Input
+                id={f('amount')}
+                inputMode="decimal"
+                aria-invalid={!!errors.amount}
+                aria-describedby={describedBy(f('amount'), errors.amount, true)}
+                {...form.register('amount')}
+              />
+            </FormField>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              Keep the registration
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? 'Cancelling…' : 'Cancel registration'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormField
+            id={f('reason')}
+            label={choice === 'none' ? 'Why the fee is kept' : 'Reason'}
+            isOptional={choice !== 'none'}
+            error={errors.reason?.message}
+          >
+            <Input
+              id={f('reason')}
+              aria-invalid={!!errors.reason}
+              aria-describedby={describedBy(f('reason'), errors.reason)}
+              {...form.register('reason')}
+            />
+          </FormField>
+          {fee.method === 'card_online' && choice !== 'none' ? (
+            <p className="text-muted-foreground text-xs">
+              The refund goes back to their card through Stripe and shows in the ledger when Stripe confirms
+              it.
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,22 +1,13 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { Textarea } from '@client/components/ui/textarea';
+import { FormDialog } from '@client/components/form-dialog';
+import { TextareaField, TextField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { cn } from '@client/lib/cn';
-import { isWallTime } from '@shared/club-time';
-import type { EventStatus } from '@shared/schemas/events';
-import { eventStatusLabels } from '@shared/schemas/events';
-import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
+import { cancelEventSchema, eventStatusLabels } from '@shared/schemas/events';
+import { type DuplicateSocialEventInput, duplicateSocialEventSchema } from '@shared/schemas/events-socials';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 
 const statusStyles: Record<EventStatus, string> = {
   draft: 'bg-muted text-muted-foreground',
@@ -34,19 +25,6 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
   );
 }
 
-function ErrorNote({ error }: { error?: string | null }) {
-  if (!error) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>Not done</AlertTitle>
-      <AlertDescription>
-        <p>{error}</p>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 /** "Cancel this event?" with an optional note for the e-mail everyone registered gets. */
 export function CancelEventDialog({
   open,
@@ -54,7 +32,6 @@ export function CancelEventDialog({
   title,
   registeredCount,
   isPending,
-  error,
   onConfirm,
 }: {
   open: boolean;
@@ -62,47 +39,45 @@ export function CancelEventDialog({
   title: string;
   registeredCount: number;
   isPending: boolean;
-  error?: string | null;
-  onConfirm: (message: string) => void;
+  /** Cancels the event; rejects with the server's error, shown in the dialog. */
+  onConfirm: (input: CancelEventInput) => Promise<unknown>;
 }) {
-  const id = useId();
-  const [message, setMessage] = useState('');
+  const form = useForm<CancelEventInput>({
+    resolver: zodResolver(cancelEventSchema),
+    defaultValues: { message: '' },
+  });
   useEffect(() => {
-    if (open) setMessage('');
-  }, [open]);
+    if (open) form.reset({ message: '' });
+  }, [open, form]);
+  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
   return (
-    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Cancel {title}?</DialogTitle>
-          <DialogDescription>
-            {registeredCount > 0
-              ? `All ${registeredCount} registered ${registeredCount === 1 ? 'player is' : 'players are'} cancelled and e-mailed. This cannot be undone.`
-              : 'Nobody has signed up yet. The event stays listed as cancelled. This cannot be undone.'}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-message`}>Message for the e-mail (optional)</Label>
-          <Textarea
-            id={`${id}-message`}
-            rows={3}
-            maxLength={2000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            placeholder="e.g. The courts are closed for resurfacing. Sorry!"
-          />
-        </div>
-        <ErrorNote error={error} />
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={isPending} onClick={() => onOpenChange(false)}>
-            Keep the event
-          </Button>
-          <Button type="button" variant="destructive" disabled={isPending} onClick={() => onConfirm(message)}>
-            {isPending ? 'Cancelling...' : 'Cancel event and notify'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      role="alertdialog"
+      title={`Cancel ${title}?`}
+      description={
+        registeredCount > 0
+          ? `All ${registeredCount} registered ${registeredCount === 1 ? 'player is' : 'players are'} cancelled and e-mailed. This cannot be undone.`
+          : 'Nobody has signed up yet. The event stays listed as cancelled. This cannot be undone.'
+      }
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel="Cancel event and notify"
+      pendingLabel="Cancelling..."
+      submitVariant="destructive"
+      cancelLabel="Keep the event"
+      formError={formErrorOf(form)}
+    >
+      <TextareaField
+        label="Message for the e-mail (optional)"
+        rows={3}
+        maxLength={2000}
+        placeholder="e.g. The courts are closed for resurfacing. Sorry!"
+        error={form.formState.errors.message?.message}
+        {...form.register('message')}
+      />
+    </FormDialog>
   );
 }
 
@@ -114,7 +89,6 @@ export function DuplicateEventDialog({
   suggestedStart,
   timeZone,
   isPending,
-  error,
   onConfirm,
 }: {
   open: boolean;
@@ -123,66 +97,35 @@ export function DuplicateEventDialog({
   suggestedStart: string;
   timeZone: string;
   isPending: boolean;
-  error?: string | null;
-  onConfirm: (startsAt: string) => void;
+  /** Makes the copy; rejects with the server's error, shown in the dialog. */
+  onConfirm: (input: DuplicateSocialEventInput) => Promise<unknown>;
 }) {
-  const id = useId();
-  const [startsAt, setStartsAt] = useState(suggestedStart);
-  const [isInvalid, setIsInvalid] = useState(false);
+  const form = useForm<DuplicateSocialEventInput>({
+    resolver: zodResolver(duplicateSocialEventSchema),
+    defaultValues: { startsAt: suggestedStart },
+  });
   useEffect(() => {
-    if (open) {
-      setStartsAt(suggestedStart);
-      setIsInvalid(false);
-    }
-  }, [open, suggestedStart]);
+    if (open) form.reset({ startsAt: suggestedStart });
+  }, [open, suggestedStart, form]);
+  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
   return (
-    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!isWallTime(startsAt)) {
-              setIsInvalid(true);
-              return;
-            }
-            onConfirm(startsAt);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Duplicate {title}</DialogTitle>
-            <DialogDescription>
-              A copy is made as a draft with the same details, length and sign-up deadline, starting at the
-              time you choose. Nobody is copied over.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-start`}>New start (club time, {timeZone})</Label>
-            <Input
-              id={`${id}-start`}
-              type="datetime-local"
-              value={startsAt}
-              aria-invalid={isInvalid}
-              aria-describedby={isInvalid ? `${id}-start-error` : undefined}
-              onChange={(e) => setStartsAt(e.target.value)}
-            />
-            {isInvalid && (
-              <p id={`${id}-start-error`} className="text-destructive-text text-sm">
-                Enter the new start date and time.
-              </p>
-            )}
-          </div>
-          <ErrorNote error={error} />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Duplicating...' : 'Make the copy'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={`Duplicate ${title}`}
+      description="A copy is made as a draft with the same details, length and sign-up deadline, starting at the time you choose. Nobody is copied over."
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel="Make the copy"
+      pendingLabel="Duplicating..."
+      formError={formErrorOf(form)}
+    >
+      <TextField
+        label={`New start (club time, ${timeZone})`}
+        type="datetime-local"
+        error={form.formState.errors.startsAt?.message}
+        {...form.register('startsAt')}
+      />
+    </FormDialog>
   );
 }

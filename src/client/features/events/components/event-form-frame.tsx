@@ -6,8 +6,7 @@ import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { callApi } from '@client/lib/call-api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventsAdminApi } from '@shared/api/events';
@@ -44,21 +43,15 @@ export function useEventForm<In extends CommonEventValues, Out>(
   onSubmit: (values: Out) => Promise<void>,
 ) {
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: initial as DefaultValues<In>,
   });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The server's field messages go under their fields by path (e.g. "divisions.1.capacity").
-      if (applyServerErrors(form, error)) return;
-      setFormError(errorMessage(error, 'Saving failed. Please try again.'));
-    }
-  });
+  // The server's field messages go under their fields by path (e.g. "divisions.1.capacity").
+  const submit = form.handleSubmit((values) =>
+    submitWith(form, () => onSubmit(values), { fallback: 'Saving failed. Please try again.' }),
+  );
+  const formError = formErrorOf(form);
   const fieldId = (name: string) => `${id}-${name}`;
   const errorOf = (name: string): string | undefined =>
     (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;

@@ -1,5 +1,5 @@
-import { ApiError, errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { ApiError } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { displayNameOf, useAuth } from '@client/lib/auth-store';
 import { useNavigate } from '@client/lib/router/router';
 import { usePrefill } from '@client/lib/use-prefill';
@@ -73,7 +73,6 @@ export function useSignupForm<K extends string>({
   const id = useId();
   const auth = useAuth();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const [resolver] = useState(() => signupResolver(targetField, targetMessage));
   const form = useForm<V>({
     resolver,
@@ -90,26 +89,36 @@ export function useSignupForm<K extends string>({
   usePrefill(form, prefill);
 
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
     const { [targetField]: chosen, ...input } = values;
-    try {
-      const result = await send(chosen as string, input as RegistrationInput);
-      rememberRegistration(result);
-      navigate(paths.formSubmitSuccess, {
-        state: { kind: 'registration', result } satisfies FormSubmitState,
-      });
-    } catch (error) {
-      if (applyServerErrors(form, error)) {
-        // This address is already on the list: said in the kind's own words.
-        if (alreadyMessage && error instanceof ApiError && error.code === 'CONFLICT' && error.fields.email) {
-          form.setError('email' as FieldPath<V>, { type: 'server', message: alreadyMessage });
+    let failure: unknown;
+    const isSent = await submitWith(
+      form,
+      async () => {
+        try {
+          const result = await send(chosen as string, input as RegistrationInput);
+          rememberRegistration(result);
+          navigate(paths.formSubmitSuccess, {
+            state: { kind: 'registration', result } satisfies FormSubmitState,
+          });
+        } catch (error) {
+          failure = error;
+          throw error;
         }
-        return;
-      }
-      setFormError(errorMessage(error, 'Sign-up failed. Please try again.'));
-      onFailed?.();
+      },
+      { fallback: 'Sign-up failed. Please try again.' },
+    );
+    if (isSent) return;
+    if (formErrorOf(form)) onFailed?.();
+    // This address is already on the list: said in the kind's own words.
+    if (
+      alreadyMessage &&
+      failure instanceof ApiError &&
+      failure.code === 'CONFLICT' &&
+      failure.fields.email
+    ) {
+      form.setError('email' as FieldPath<V>, { type: 'server', message: alreadyMessage });
     }
   });
 
-  return { id, form, submit, formError };
+  return { id, form, submit, formError: formErrorOf(form) ?? null };
 }

@@ -16,12 +16,8 @@ import {
 import { Copy, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
-import {
-  AdminEventEditor,
-  AdminEventList,
-  AdminEventNew,
-  FilterSelect,
-} from '../components/admin-event-views';
+import { AdminEventEditor, AdminEventNew } from '../components/admin-event-editor';
+import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { DuplicateEventDialog } from '../components/event-dialogs';
 import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
@@ -58,20 +54,15 @@ function useDuplicate() {
       suggestedStart={source ? nextWeek(source.startsAt, timeZone) : ''}
       timeZone={timeZone}
       isPending={duplicate.isPending}
-      error={duplicate.error?.message}
-      onConfirm={async (startsAt) => {
+      onConfirm={async ({ startsAt }) => {
         if (!source) return;
-        try {
-          const { event } = await duplicate.mutateAsync({ id: source.id, startsAt });
-          toast({
-            title: 'Copy made',
-            description: `${event.values.title} — a draft for you to check and publish.`,
-          });
-          setSource(null);
-          navigate(paths.adminSocialEvent(event.id));
-        } catch {
-          // Shown in the dialog.
-        }
+        const { event } = await duplicate.mutateAsync({ id: source.id, startsAt });
+        toast({
+          title: 'Copy made',
+          description: `${event.values.title} — a draft for you to check and publish.`,
+        });
+        setSource(null);
+        navigate(paths.adminSocialEvent(event.id));
       }}
     />
   );

@@ -15,12 +15,8 @@ import { Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAddWalkIn } from '../api/registrable-api';
 import { tournamentAdminApi } from '../api/tournaments-api';
-import {
-  AdminEventEditor,
-  AdminEventList,
-  AdminEventNew,
-  FilterSelect,
-} from '../components/admin-event-views';
+import { AdminEventEditor, AdminEventNew } from '../components/admin-event-editor';
+import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { RegistrationList } from '../components/registration-list';
 import { emptyTournament, TournamentForm } from '../components/tournament-form';

@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -75,7 +76,7 @@ export function ConfirmRegistrationPage() {
       </section>,
     );
   }
-  if (view.state !== 'held' || (confirm.isError && confirm.error.message.includes('run out'))) {
+  if (view.state !== 'held' || (confirm.error instanceof ApiError && confirm.error.code === 'GONE')) {
     return shell(
       <section className="space-y-4 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="confirm-gone">
         <h2 id="confirm-gone" className="font-bold text-2xl">
@@ -99,7 +100,7 @@ export function ConfirmRegistrationPage() {
   return shell(
     <section className="space-y-4 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="confirm-heading">
       <h2 id="confirm-heading" className="font-bold text-2xl">
-        Confirm your sign-up
+        Your place is held
       </h2>
       <p>
         We hold {place} for <strong>{what}</strong> on {when}, signed up as {view.name}, until {until}.

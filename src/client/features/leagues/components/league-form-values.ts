@@ -1,6 +1,7 @@
 import { errorMessage } from '@client/lib/api-client';
-import type { League, LeagueInput } from '@shared/schemas/leagues';
+import { type League, type LeagueInput, leagueInputSchema } from '@shared/schemas/leagues';
 import { buildTieFormat } from '@shared/tennis/match-format';
+import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 
 /** The form's flat values; lines and rules are built from them (the common shapes). */
 export interface FormValues {
@@ -114,5 +115,50 @@ export function toInput(v: FormValues, kept?: League['eligibilityRules']): Leagu
           }
         : {}),
     },
+  };
+}
+
+/** The API's field path → the form's field, where the form holds the value flat. */
+export const leagueFieldOf: Record<string, keyof FormValues> = {
+  'matchFormat.lines': 'singles',
+  'matchFormat.lines.0.formatCode': 'formatCode',
+  'eligibilityRules.maxPlayUpLevels': 'maxPlayUpLevels',
+  'eligibilityRules.minShareAtLevel': 'minSharePercent',
+  'eligibilityRules.ratingValidYears': 'ratingValidYears',
+  'eligibilityRules.combined.minIndividual': 'minIndividual',
+  'eligibilityRules.combined.maxPartnerGap': 'maxPartnerGap',
+  'eligibilityRules.maxPlayingUpPerMatch': 'maxPlayingUpPerMatch',
+  'eligibilityRules.allowsTwoTeamsPerFlight': 'teamsPerFlight',
+};
+
+const formFields = new Set<string>(Object.keys(valuesOf(undefined)));
+
+/**
+ * The league form's resolver: the flat values are built into the API's input (toInput), which
+ * the shared schema checks; each message goes under the form's field for its path (leagueFieldOf),
+ * and one the form has no field for becomes the form's general error.
+ */
+export function leagueFormResolver(
+  kept: League['eligibilityRules'] | undefined,
+): Resolver<FormValues, unknown, LeagueInput> {
+  return async (values): Promise<ResolverResult<FormValues, LeagueInput>> => {
+    const input = toInput(values, kept);
+    if (typeof input === 'string') {
+      return { values: {}, errors: { formatCode: { type: 'format', message: input } } };
+    }
+    const parsed = leagueInputSchema.safeParse(input);
+    if (parsed.success) return { values: input, errors: {} };
+    const errors: FieldErrors<FormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      const field = leagueFieldOf[path] ?? (formFields.has(path) ? (path as keyof FormValues) : undefined);
+      const error: FieldError = {
+        type: issue.code,
+        message: field ? issue.message : `${path}: ${issue.message}`,
+      };
+      if (field) errors[field] ??= error;
+      else errors.root ??= error;
+    }
+    return { values: {}, errors };
   };
 }

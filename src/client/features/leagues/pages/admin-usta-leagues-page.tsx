@@ -16,15 +16,14 @@ import { useKeepPageInRange, useListParams } from '@client/components/admin-list
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
-import { selectClass } from '@client/components/ui/native-select';
-import { errorFields, errorMessage } from '@client/lib/api-client';
+import { SelectField, TextField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type League,
+  type LeagueInput,
   type LeagueSummary,
   leagueProviderLabels,
   leagueProviders,
@@ -41,8 +40,15 @@ import {
 import { describeTieFormat, tieFormatSchema } from '@shared/tennis/match-format';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { leaguesCsvUrl, useDeleteLeague, useLeague, useLeagues, useSaveLeague } from '../api/leagues-api';
-import { type FormValues, toInput, valuesOf } from '../components/league-form-values';
+import {
+  type FormValues,
+  leagueFieldOf,
+  leagueFormResolver,
+  toInput,
+  valuesOf,
+} from '../components/league-form-values';
 import { MemberPicker } from '../components/member-picker';
 
 /** /admin/usta-leagues: the league catalogue. */
@@ -163,26 +169,13 @@ function LeagueEditor({ id, onDone }: { id: string | undefined; onDone: () => vo
 function LeagueForm({ league, onDone }: { league: League | undefined; onDone: () => void }) {
   const id = useId();
   const save = useSaveLeague(league?.id);
-  const [v, setV] = useState<FormValues>(() => valuesOf(league));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) =>
-    setV({ ...v, [key]: e.target.value });
-  const text = (
-    key: keyof FormValues,
-    label: string,
-    type = 'text',
-    hint?: string,
-    errorKey: string = key,
-  ) => (
-    <TextField
-      label={label}
-      type={type}
-      value={v[key]}
-      onChange={set(key)}
-      error={fields[errorKey]}
-      hint={hint}
-    />
+  const form = useForm<FormValues, unknown, LeagueInput>({
+    resolver: leagueFormResolver(league?.eligibilityRules),
+    defaultValues: valuesOf(league),
+  });
+  const { errors } = form.formState;
+  const text = (key: keyof FormValues, label: string, type = 'text', hint?: string) => (
+    <TextField label={label} type={type} error={errors[key]?.message} hint={hint} {...form.register(key)} />
   );
   const choice = <T extends string>(
     key: keyof FormValues,
@@ -190,38 +183,31 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
     options: readonly T[],
     labels: Record<T, string>,
   ) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <select id={`${id}-${key}`} className={selectClass} value={v[key]} onChange={set(key)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labels[o]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      error={errors[key]?.message}
+      options={options.map((o) => [o, labels[o]] as const)}
+      {...form.register(key)}
+    />
   );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setError(null);
-    const input = toInput(v, league?.eligibilityRules);
-    if (typeof input === 'string') return setError(input);
-    try {
-      const { league: saved } = await save.mutateAsync(input);
-      toast({ title: league ? 'League saved' : 'League added', description: saved.name });
-      onDone();
-    } catch (err) {
-      const byField = errorFields(err);
-      setFields(byField);
-      setError(Object.keys(byField).length ? 'Please correct the marked fields.' : errorMessage(err));
-    }
-  };
+  const submit = form.handleSubmit((input) =>
+    submitWith(
+      form,
+      async () => {
+        const { league: saved } = await save.mutateAsync(input);
+        toast({ title: league ? 'League saved' : 'League added', description: saved.name });
+        onDone();
+      },
+      { renamed: leagueFieldOf },
+    ),
+  );
 
-  const preview = toInput(v, league?.eligibilityRules);
+  const preview = toInput(form.watch(), league?.eligibilityRules);
   const formatText =
     typeof preview === 'string' ? null : describeTieFormat(tieFormatSchema.parse(preview.matchFormat));
+  const hasFieldErrors = Object.keys(errors).some((key) => key !== 'root');
+  const formError = errors.root?.message ?? formErrorOf(form);
   return (
     <form
       onSubmit={submit}
@@ -249,67 +235,35 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
       </div>
       <MemberPicker
         label="Coordinator"
-        value={v.coordinatorId}
-        onChange={(coordinatorId) => setV({ ...v, coordinatorId })}
+        value={form.watch('coordinatorId')}
+        onChange={(coordinatorId) => form.setValue('coordinatorId', coordinatorId)}
         emptyLabel="No coordinator"
-        error={fields.coordinatorId}
+        error={errors.coordinatorId?.message}
       />
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 font-medium">Match format</legend>
         {text('singles', 'Singles lines', 'number')}
         {text('doubles', 'Doubles lines', 'number')}
-        {text(
-          'formatCode',
-          'Scoring format code',
-          'text',
-          'e.g. SET3-S:6/TB7-F:TB10',
-          'matchFormat.lines.0.formatCode',
-        )}
+        {text('formatCode', 'Scoring format code', 'text', 'e.g. SET3-S:6/TB7-F:TB10')}
       </fieldset>
       {formatText ? <p className="text-muted-foreground text-sm">{formatText}</p> : null}
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-2 font-medium">Eligibility rules</legend>
-        {text(
-          'maxPlayUpLevels',
-          'Levels a player may play up',
-          'number',
-          '0.5 each; nobody plays down',
-          'eligibilityRules.maxPlayUpLevels',
-        )}
+        {text('maxPlayUpLevels', 'Levels a player may play up', 'number', '0.5 each; nobody plays down')}
         {text(
           'minSharePercent',
           'Minimum % of roster at level',
           'number',
           'Single-level leagues; empty for none',
-          'eligibilityRules.minShareAtLevel',
         )}
-        {text(
-          'ratingValidYears',
-          'Rating valid for (years)',
-          'number',
-          undefined,
-          'eligibilityRules.ratingValidYears',
-        )}
-        {text(
-          'minIndividual',
-          'Minimum individual level (combined)',
-          'text',
-          'e.g. 3.0 for 7.0 mixed',
-          'eligibilityRules.combined.minIndividual',
-        )}
-        {text(
-          'maxPartnerGap',
-          'Partners at most … apart (combined)',
-          'text',
-          undefined,
-          'eligibilityRules.combined.maxPartnerGap',
-        )}
+        {text('ratingValidYears', 'Rating valid for (years)', 'number')}
+        {text('minIndividual', 'Minimum individual level (combined)', 'text', 'e.g. 3.0 for 7.0 mixed')}
+        {text('maxPartnerGap', 'Partners at most … apart (combined)', 'text')}
         {text(
           'maxPlayingUpPerMatch',
           'Players playing up per match',
           'number',
           '"Plus" leagues; empty for no limit',
-          'eligibilityRules.maxPlayingUpPerMatch',
         )}
         {choice('teamsPerFlight', 'Teams per player in one flight', ['one', 'several'] as const, {
           one: 'One (the USTA rule)',
@@ -317,9 +271,9 @@ function LeagueForm({ league, onDone }: { league: League | undefined; onDone: ()
         })}
       </fieldset>
       {text('notes', 'Notes')}
-      {error ? (
+      {formError || hasFieldErrors ? (
         <p role="alert" className="text-destructive-text text-sm">
-          {error}
+          {formError ?? 'Please correct the marked fields.'}
         </p>
       ) : null}
       <div className="flex gap-2">

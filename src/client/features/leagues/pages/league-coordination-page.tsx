@@ -2,28 +2,29 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
+import { FormDialog } from '@client/components/form-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
-import { Textarea } from '@client/components/ui/textarea';
-import { errorFields, errorMessage } from '@client/lib/api-client';
+import { TextareaField, TextField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
-import type { CoordinationTeam, LeagueSummary } from '@shared/schemas/leagues';
-import { useId, useState } from 'react';
+import {
+  type CaptainsMessageInput,
+  type CoordinationTeam,
+  captainsMessageSchema,
+  type LeagueSummary,
+  type TeamDecisionInput,
+  teamDecisionSchema,
+} from '@shared/schemas/leagues';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { coordinationCsvUrl, useCoordination, useDecideTeam, useMessageCaptains } from '../api/leagues-api';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
@@ -205,160 +206,92 @@ function Desk() {
 }
 
 function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  const id = useId();
   const decide = useDecideTeam();
-  const [number, setNumber] = useState(decision.team.ustaTeamNumber ?? '');
-  const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const isApprove = decision.action === 'approve';
+  const form = useForm<TeamDecisionInput>({
+    // raw: the number goes out as typed once the schema accepts it (the server parses it).
+    resolver: zodResolver(teamDecisionSchema, undefined, { raw: true }),
+    defaultValues: isApprove
+      ? { action: 'approve', ustaTeamNumber: decision.team.ustaTeamNumber ?? '' }
+      : { action: 'reject', reason: '' },
+  });
+  const { errors } = form.formState as { errors: FieldErrors<{ ustaTeamNumber: string; reason: string }> };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setError(null);
-    try {
-      await decide.mutateAsync({
-        id: decision.team.id,
-        decision: isApprove ? { action: 'approve', ustaTeamNumber: number } : { action: 'reject', reason },
-      });
+  const submit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      await decide.mutateAsync({ id: decision.team.id, decision: input });
       toast({
         title: isApprove ? 'Team approved' : 'Team rejected',
         description: `${decision.team.name} is now ${isApprove ? 'approved' : 'rejected'}.`,
       });
       onClose();
-    } catch (err) {
-      const byField = errorFields(err);
-      setFields(byField);
-      if (Object.keys(byField).length === 0) setError(errorMessage(err));
-    }
-  };
+    }),
+  );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>
-              {isApprove ? 'Approve' : 'Reject'} {decision.team.name}
-            </DialogTitle>
-            <DialogDescription>
-              {isApprove
-                ? 'Enter the USTA team number when you have it (10 digits); you can add it later.'
-                : 'The captain sees the reason on their Team Registration page.'}
-            </DialogDescription>
-          </DialogHeader>
-          {isApprove ? (
-            <TextField
-              label="USTA team number"
-              inputMode="numeric"
-              value={number}
-              onChange={(e) => setNumber(e.target.value)}
-              error={fields.ustaTeamNumber}
-            />
-          ) : (
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-reason`}>Reason</Label>
-              <Textarea
-                id={`${id}-reason`}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                aria-invalid={fields.reason ? true : undefined}
-                aria-describedby={fields.reason ? `${id}-reason-error` : undefined}
-              />
-              {fields.reason ? (
-                <p id={`${id}-reason-error`} className="text-destructive-text text-sm">
-                  {fields.reason}
-                </p>
-              ) : null}
-            </div>
-          )}
-          {error ? (
-            <p role="alert" className="text-destructive-text text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={isApprove ? 'default' : 'destructive'} disabled={decide.isPending}>
-              {isApprove ? 'Approve team' : 'Reject team'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`${isApprove ? 'Approve' : 'Reject'} ${decision.team.name}`}
+      description={
+        isApprove
+          ? 'Enter the USTA team number when you have it (10 digits); you can add it later.'
+          : 'The captain sees the reason on their Team Registration page.'
+      }
+      onSubmit={submit}
+      isPending={decide.isPending}
+      submitLabel={isApprove ? 'Approve team' : 'Reject team'}
+      pendingLabel={isApprove ? 'Approving…' : 'Rejecting…'}
+      submitVariant={isApprove ? 'default' : 'destructive'}
+      formError={formErrorOf(form)}
+    >
+      {isApprove ? (
+        <TextField
+          label="USTA team number"
+          inputMode="numeric"
+          error={errors.ustaTeamNumber?.message}
+          {...form.register('ustaTeamNumber')}
+        />
+      ) : (
+        <TextareaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+      )}
+    </FormDialog>
   );
 }
 
 function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: () => void }) {
-  const id = useId();
   const send = useMessageCaptains(league.id);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CaptainsMessageInput>({
+    resolver: zodResolver(captainsMessageSchema),
+    defaultValues: { subject: '', message: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setError(null);
-    try {
-      const { recipients } = await send.mutateAsync({ subject, message });
+  const submit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      const { recipients } = await send.mutateAsync(input);
       toast({
         title: 'Message sent',
         description: `${recipients} captain${recipients === 1 ? '' : 's'} will get it.`,
       });
       onClose();
-    } catch (err) {
-      const byField = errorFields(err);
-      setFields(byField);
-      if (Object.keys(byField).length === 0) setError(errorMessage(err));
-    }
-  };
+    }),
+  );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>Message the captains of {league.name}</DialogTitle>
-            <DialogDescription>
-              One e-mail to every captain and co-captain (rejected teams left out).
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            label="Subject"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            error={fields.subject}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-message`}>Message</Label>
-            <Textarea
-              id={`${id}-message`}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              aria-invalid={fields.message ? true : undefined}
-            />
-            {fields.message ? <p className="text-destructive-text text-sm">{fields.message}</p> : null}
-          </div>
-          {error ? (
-            <p role="alert" className="text-destructive-text text-sm">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              Send
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Message the captains of ${league.name}`}
+      description="One e-mail to every captain and co-captain (rejected teams left out)."
+      onSubmit={submit}
+      isPending={send.isPending}
+      submitLabel="Send"
+      pendingLabel="Sending…"
+      formError={formErrorOf(form)}
+    >
+      <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+      <TextareaField label="Message" error={errors.message?.message} {...form.register('message')} />
+    </FormDialog>
   );
 }

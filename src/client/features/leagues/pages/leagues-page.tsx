@@ -2,19 +2,27 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { SelectField, TextField } from '@client/components/ui/form-field';
-import { errorFields, errorMessage } from '@client/lib/api-client';
+import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { courtsApi } from '@shared/api/courts';
 import { paths } from '@shared/paths';
-import { leagueSeasonLabels, type Weekday, weekdayLabels, weekdays } from '@shared/schemas/leagues';
+import {
+  leagueSeasonLabels,
+  type TeamRegistrationInput,
+  teamRegistrationSchema,
+  weekdayLabels,
+  weekdays,
+} from '@shared/schemas/leagues';
 import { ageDivisionLabels, leagueGenderLabels } from '@shared/tennis/eligibility';
 import { describeTieFormat } from '@shared/tennis/match-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useOpenLeagues, useRegisterTeam, useTeams } from '../api/leagues-api';
 import { DeadlineText } from '../components/deadline-text';
 import { MemberPicker } from '../components/member-picker';
@@ -90,35 +98,30 @@ function RegisterTeam() {
     select: (d) => d.courts,
   });
   const register = useRegisterTeam();
-  const [leagueId, setLeagueId] = useState('');
-  const [name, setName] = useState('');
-  const [coCaptainId, setCoCaptainId] = useState('');
-  const [homeCourtId, setHomeCourtId] = useState('');
-  const [days, setDays] = useState<Weekday[]>([]);
-  const [times, setTimes] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // raw: the form's values go out as typed once the schema accepts them (the server parses them).
+  const form = useForm<TeamRegistrationInput>({
+    resolver: zodResolver(teamRegistrationSchema, undefined, { raw: true }),
+    defaultValues: {
+      leagueId: '',
+      name: '',
+      coCaptainId: '',
+      homeCourtId: '',
+      preferredDays: [],
+      preferredTimes: '',
+    },
+  });
+  const { errors } = form.formState;
   const [warnings, setWarnings] = useState<string[]>([]);
+  const leagueId = form.watch('leagueId');
+  const coCaptainId = form.watch('coCaptainId') ?? '';
 
   if (leagues.isPending) return <PageLoading />;
   if (leagues.isError) return <p className="text-destructive-text">{leagues.error.message}</p>;
   const chosen = leagues.data.find((l) => l.id === leagueId);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setFormError(null);
-    if (!leagueId) return setFields({ leagueId: 'Choose a league.' });
-    if (name.trim().length < 2) return setFields({ name: 'Please name the team.' });
-    try {
-      const result = await register.mutateAsync({
-        leagueId,
-        name,
-        coCaptainId,
-        homeCourtId,
-        preferredDays: days,
-        preferredTimes: times,
-      });
+  const submit = form.handleSubmit((values) =>
+    submitWith(form, async () => {
+      const result = await register.mutateAsync(values);
       setWarnings(result.warnings);
       toast({
         title: 'Team registered',
@@ -126,14 +129,10 @@ function RegisterTeam() {
           result.invited > 0 ? ' Your co-captain got an invitation to accept.' : ''
         }`,
       });
-      setName('');
-      setCoCaptainId('');
-    } catch (error) {
-      const byField = errorFields(error);
-      setFields(byField);
-      if (Object.keys(byField).length === 0) setFormError(errorMessage(error));
-    }
-  };
+      form.setValue('name', '');
+      form.setValue('coCaptainId', '');
+    }),
+  );
 
   return (
     <section aria-labelledby="register" className="space-y-4">
@@ -146,9 +145,8 @@ function RegisterTeam() {
         <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border p-4">
           <SelectField
             label="League"
-            value={leagueId}
-            error={fields.leagueId}
-            onChange={(e) => setLeagueId(e.target.value)}
+            error={errors.leagueId?.message}
+            {...form.register('leagueId')}
             placeholder="Choose a league"
             options={leagues.data.map((l) => [l.id, l.name] as const)}
           />
@@ -166,56 +164,36 @@ function RegisterTeam() {
               <p>Matches: {describeTieFormat(chosen.matchFormat)}</p>
             </div>
           ) : null}
-          <TextField
-            label="Team name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fields.name}
-          />
+          <TextField label="Team name" error={errors.name?.message} {...form.register('name')} />
           <p className="text-muted-foreground text-sm">You are the captain of the team you register.</p>
           <MemberPicker
             label="Co-captain"
             value={coCaptainId}
-            onChange={setCoCaptainId}
+            onChange={(id) => form.setValue('coCaptainId', id)}
             emptyLabel="No co-captain"
-            error={fields.coCaptainId}
+            error={errors.coCaptainId?.message}
             hint="They get an invitation by e-mail and co-captain the team once they accept."
           />
           <SelectField
             label="Home facility"
-            value={homeCourtId}
-            onChange={(e) => setHomeCourtId(e.target.value)}
+            error={errors.homeCourtId?.message}
+            {...form.register('homeCourtId')}
             placeholder="Not decided"
             options={(courts.data ?? []).map((c) => [c.id, c.name] as const)}
           />
-          <fieldset className="space-y-2">
-            <legend className="font-medium text-sm">Preferred match days</legend>
-            <div className="flex flex-wrap gap-3">
-              {weekdays.map((d) => (
-                <label key={d} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={days.includes(d)}
-                    onChange={(e) => setDays(e.target.checked ? [...days, d] : days.filter((x) => x !== d))}
-                  />
-                  {weekdayLabels[d]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroupField
+            legend="Preferred match days"
+            error={errors.preferredDays?.message}
+            options={weekdays.map((d) => [d, weekdayLabels[d]] as const)}
+            inputProps={() => form.register('preferredDays')}
+          />
           <TextField
             label="Preferred times"
-            value={times}
-            onChange={(e) => setTimes(e.target.value)}
             hint="e.g. weekday evenings after 6 pm"
-            error={fields.preferredTimes}
+            error={errors.preferredTimes?.message}
+            {...form.register('preferredTimes')}
           />
-          {formError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Could not register the team</AlertTitle>
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormError title="Could not register the team" message={formErrorOf(form)} />
           {warnings.length > 0 ? (
             <Alert>
               <AlertTitle>Registered, with warnings</AlertTitle>

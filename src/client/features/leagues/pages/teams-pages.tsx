@@ -11,10 +11,11 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
@@ -22,13 +23,16 @@ import {
   leagueSeasonLabels,
   leagueSeasons,
   type TeamListQuery,
+  type TeamNumberInput,
   type TeamStatus,
   type TeamSummary,
+  teamNumberSchema,
   teamSortKeys,
   teamStatuses,
   teamStatusLabels,
 } from '@shared/schemas/leagues';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   teamsCsvUrl,
   useRosters,
@@ -187,23 +191,25 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
 
 function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: boolean }) {
   const id = useId();
-  const [number, setNumber] = useState(team.ustaTeamNumber ?? '');
-  const [flight, setFlight] = useState(team.flight);
-  const [error, setError] = useState<string | null>(null);
   const save = useSetTeamNumber();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({ id: team.id, ustaTeamNumber: number, flight });
+  // raw: both fields go out as typed once the schema accepts them (the server parses them).
+  const form = useForm<TeamNumberInput>({
+    resolver: zodResolver(teamNumberSchema, undefined, { raw: true }),
+    defaultValues: { ustaTeamNumber: team.ustaTeamNumber ?? '', flight: team.flight },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ ustaTeamNumber, flight }) =>
+    submitWith(form, async () => {
+      const number = ustaTeamNumber.trim();
+      const flightName = flight?.trim() ?? '';
+      await save.mutateAsync({ id: team.id, ustaTeamNumber: number, flight: flightName });
       toast({
         title: 'Team number saved',
-        description: `${team.name}: ${number || 'no number'}${flight ? `, flight ${flight}` : ''}.`,
+        description: `${team.name}: ${number || 'no number'}${flightName ? `, flight ${flightName}` : ''}.`,
       });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    }),
+  );
+  const error = errors.ustaTeamNumber?.message ?? errors.flight?.message ?? formErrorOf(form);
   return (
     <tr className="border-t align-top">
       <ListCell>
@@ -222,7 +228,7 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
       </ListCell>
       <ListCell label="USTA number">
         {canEditNumber ? (
-          <form onSubmit={submit} className="flex flex-wrap gap-1">
+          <form onSubmit={submit} noValidate className="flex flex-wrap gap-1">
             <label htmlFor={`${id}-n`} className="sr-only">
               USTA team number of {team.name}
             </label>
@@ -230,10 +236,9 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
               id={`${id}-n`}
               inputMode="numeric"
               className="w-36"
-              value={number}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={errors.ustaTeamNumber ? true : undefined}
               aria-describedby={error ? `${id}-e` : undefined}
-              onChange={(e) => setNumber(e.target.value)}
+              {...form.register('ustaTeamNumber')}
             />
             <label htmlFor={`${id}-f`} className="sr-only">
               Flight of {team.name} (empty when the league has one flight)
@@ -242,10 +247,9 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
               id={`${id}-f`}
               className="w-20"
               placeholder="Flight"
-              value={flight}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={errors.flight ? true : undefined}
               aria-describedby={error ? `${id}-e` : undefined}
-              onChange={(e) => setFlight(e.target.value)}
+              {...form.register('flight')}
             />
             <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
               Save

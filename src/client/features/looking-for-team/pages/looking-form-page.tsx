@@ -1,5 +1,6 @@
+import { PersonFields } from '@client/components/account-fields';
 import { PublicForm, PublicFormSent, usePublicFormSubmit } from '@client/components/public-form';
-import { CheckboxGroupField, SelectField, TextField } from '@client/components/ui/form-field';
+import { CheckboxGroupField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useViewer } from '@client/lib/auth-store';
@@ -128,22 +129,11 @@ export function LookingFormPage() {
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">About you</legend>
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          hint="We send a confirmation here; reps and captains reply to it."
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional."
-          error={errors.phone?.message}
-          {...form.register('phone')}
+        <PersonFields
+          form={form}
+          name={{ path: 'name', label: 'Name' }}
+          email={{ hint: 'We send a confirmation here; reps and captains reply to it.' }}
+          phone={{ hint: 'Optional.' }}
         />
         <SelectField
           label="Gender"

@@ -18,8 +18,7 @@ import {
 } from '@client/components/ui/dialog';
 import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
@@ -36,7 +35,15 @@ import {
 } from '@shared/schemas/membership';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import {
   useCreateType,
   useRemoveType,
@@ -46,6 +53,20 @@ import {
 } from '../api/membership-api';
 
 const nullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** A whole-number field's input props and error; empty is null where the schema allows "none". */
+function numberInputOf<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: Path<T>,
+  isNullable = false,
+) {
+  return {
+    type: 'number',
+    inputMode: 'numeric' as const,
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    ...form.register(name, isNullable ? { setValueAs: nullableNumber } : { valueAsNumber: true }),
+  };
+}
 
 /** /admin/membership-types: a membership year's season settings and its membership types. */
 export function AdminMembershipTypesPage() {
@@ -126,18 +147,14 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
     defaultValues: seasonDefaults(year, season),
   });
   const save = useSaveSeason();
-  const [formError, setFormError] = useState<string | null>(null);
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
       await save.mutateAsync({ year, input });
       toast({ title: 'Season saved', description: `The ${year} membership season was saved.` });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <Card>
@@ -146,7 +163,7 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`${year} season settings`}>
-          <FormError title="The season was not saved" message={formError} />
+          <FormError title="The season was not saved" message={formErrorOf(form)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="First day"
@@ -162,42 +179,24 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
             />
             <TextField
               label="Grace period (days)"
-              type="number"
-              inputMode="numeric"
               hint="After the last day, before a membership lapses."
-              error={errors.graceDays?.message}
-              {...form.register('graceDays', { valueAsNumber: true })}
+              {...numberInputOf(form, 'graceDays')}
             />
             <TextField
               label="Reminder period (days)"
-              type="number"
-              inputMode="numeric"
               hint="How long before the last day renewal reminders start."
-              error={errors.reminderDays?.message}
-              {...form.register('reminderDays', { valueAsNumber: true })}
+              {...numberInputOf(form, 'reminderDays')}
             />
             <TextField
               label="Pro-rata from month (1–12)"
-              type="number"
-              inputMode="numeric"
               hint="Joins from this month pay a part of the price. Leave empty for none."
-              error={errors.proRataFromMonth?.message}
-              {...form.register('proRataFromMonth', { setValueAs: nullableNumber })}
+              {...numberInputOf(form, 'proRataFromMonth', true)}
             />
-            <TextField
-              label="Pro-rata percentage"
-              type="number"
-              inputMode="numeric"
-              error={errors.proRataPercent?.message}
-              {...form.register('proRataPercent', { setValueAs: nullableNumber })}
-            />
+            <TextField label="Pro-rata percentage" {...numberInputOf(form, 'proRataPercent', true)} />
             <TextField
               label="Pay within (days)"
-              type="number"
-              inputMode="numeric"
               hint="For cash or cheque payments."
-              error={errors.payWithinDays?.message}
-              {...form.register('payWithinDays', { valueAsNumber: true })}
+              {...numberInputOf(form, 'payWithinDays')}
             />
           </div>
           <div className="space-y-1.5">
@@ -376,7 +375,6 @@ function TypeDialog({
     resolver: zodResolver(createMembershipTypeSchema),
     defaultValues: typeDefaults(year, null, 0),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [priceText, setPriceText] = useState('');
   const errors = form.formState.errors;
 
@@ -384,12 +382,10 @@ function TypeDialog({
     if (editing === null) return;
     form.reset(typeDefaults(year, type, 0));
     setPriceText(type ? centsToFee(type.priceCents) : '');
-    setFormError(null);
   }, [editing, type, year, form]);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
       if (type) {
         const { year: _year, ...changes } = input;
         await update.mutateAsync({ id: type.id, input: changes });
@@ -399,10 +395,8 @@ function TypeDialog({
         toast({ title: 'Membership type added', description: `${input.name} is now offered for ${year}.` });
       }
       onClose();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
   const isPending = create.isPending || update.isPending;
 
   return (
@@ -413,7 +407,7 @@ function TypeDialog({
           <DialogDescription>Prices are in dollars; the price is for the whole season.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormError title="The membership type was not saved" message={formError} />
+          <FormError title="The membership type was not saved" message={formErrorOf(form)} />
           <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
           <TextField
             label="Description (optional)"
@@ -448,35 +442,11 @@ function TypeDialog({
             )}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="People covered"
-              type="number"
-              inputMode="numeric"
-              error={errors.maxPeople?.message}
-              {...form.register('maxPeople', { valueAsNumber: true })}
-            />
-            <TextField
-              label="Lowest age"
-              type="number"
-              inputMode="numeric"
-              error={errors.minAge?.message}
-              {...form.register('minAge', { setValueAs: nullableNumber })}
-            />
-            <TextField
-              label="Highest age"
-              type="number"
-              inputMode="numeric"
-              error={errors.maxAge?.message}
-              {...form.register('maxAge', { setValueAs: nullableNumber })}
-            />
+            <TextField label="People covered" {...numberInputOf(form, 'maxPeople')} />
+            <TextField label="Lowest age" {...numberInputOf(form, 'minAge', true)} />
+            <TextField label="Highest age" {...numberInputOf(form, 'maxAge', true)} />
           </div>
-          <TextField
-            label="Order on the form"
-            type="number"
-            inputMode="numeric"
-            error={errors.sortOrder?.message}
-            {...form.register('sortOrder', { valueAsNumber: true })}
-          />
+          <TextField label="Order on the form" {...numberInputOf(form, 'sortOrder')} />
           <CheckboxField label="Offered on the membership form" {...form.register('isOffered')} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" disabled={isPending} onClick={onClose}>

@@ -6,7 +6,7 @@ import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { isAllowed } from '@shared/access';
-import { apiAccess } from '@shared/api-access';
+import { membershipApi } from '@shared/api/membership';
 import { memberStateLabels } from '@shared/membership-state';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
@@ -31,7 +31,7 @@ export function MemberPage() {
   const member = useMember(id);
   const viewer = useViewer();
   const merge = useMergeMember();
-  const mayMerge = isAllowed(apiAccess['POST /api/members/:id/merge'], viewer);
+  const mayMerge = isAllowed(membershipApi.merge.access, viewer);
   if (!member.isSuccess) {
     return (
       <QueryState

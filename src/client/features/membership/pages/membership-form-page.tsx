@@ -1,3 +1,4 @@
+import { AccountFields, PersonFields } from '@client/components/account-fields';
 import { PageLoading } from '@client/components/page-loading';
 import {
   EmergencyContactFields,
@@ -8,8 +9,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
-import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
@@ -26,7 +26,7 @@ import {
   paymentChoiceLabels,
 } from '@shared/schemas/membership';
 import { IdCard, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useJoinMembership, useMembershipOptions } from '../api/membership-api';
 import type { RegistrationSuccessState } from './registration-success-page';
@@ -81,7 +81,6 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
   const isNoPay = search.get('nopay') === 'true';
   const renewYear = search.get('renew');
   const join = useJoinMembership();
-  const [formError, setFormError] = useState<string | null>(null);
   const prefill = options.prefill;
   const season = options.season!;
   const form = useForm<MembershipFormInput>({
@@ -119,21 +118,20 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
     else form.setValue('account', undefined);
   }, [isSignedIn, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await join.mutateAsync(values);
-      if (result.checkoutUrl) {
-        window.location.assign(result.checkoutUrl);
-        return;
-      }
-      navigate(paths.registrationSuccess, { state: { result } satisfies RegistrationSuccessState });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) {
-        setFormError(errorMessage(error, 'Sending failed. Please try again.'));
-      }
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    submitWith(
+      form,
+      async () => {
+        const result = await join.mutateAsync(values);
+        if (result.checkoutUrl) {
+          window.location.assign(result.checkoutUrl);
+          return;
+        }
+        navigate(paths.registrationSuccess, { state: { result } satisfies RegistrationSuccessState });
+      },
+      { fallback: 'Sending failed. Please try again.' },
+    ),
+  );
 
   const current = options.current;
   const heading = isNoPay
@@ -179,7 +177,7 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
       </header>
 
       <form noValidate onSubmit={submit} className="space-y-6" aria-label="Membership form">
-        <FormError title="Your membership was not saved" message={formError} />
+        <FormError title="Your membership was not saved" message={formErrorOf(form)} />
 
         <Section title="Membership type">
           <div role="radiogroup" aria-labelledby={`${id}-type`} className="grid gap-3 sm:grid-cols-2">
@@ -225,27 +223,10 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
 
         <Section title="Main contact">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              error={errors.fullName?.message}
-              {...form.register('fullName')}
-            />
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              readOnly={isSignedIn}
-              hint={isSignedIn ? 'Your account e-mail.' : undefined}
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...form.register('phone')}
+            <PersonFields
+              form={form}
+              email={{ isReadOnly: isSignedIn, hint: isSignedIn ? 'Your account e-mail.' : undefined }}
+              phone={{}}
             />
             <TextField
               label="Year of birth"
@@ -327,30 +308,7 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
               We create your club account with these details and send a link to confirm your e-mail address.
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errors.account?.username?.message}
-                {...form.register('account.username')}
-              />
-              <span className="hidden sm:block" />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 10 characters."
-                error={errors.account?.password?.message}
-                {...form.register('account.password')}
-              />
-              <TextField
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.account?.confirmPassword?.message}
-                {...form.register('account.confirmPassword')}
-              />
+              <AccountFields form={form} prefix="account." />
             </div>
           </Section>
         ) : null}

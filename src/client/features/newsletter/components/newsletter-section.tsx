@@ -21,7 +21,8 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { checkEmailSubscription, subscribeToNewsletter } from '../api/newsletter-api';
 
 /** The fixed texts of §2, §4 and §8. */
@@ -81,6 +82,14 @@ const benefits: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   },
 ];
 
+interface SubscribeValues {
+  name: string;
+  email: string;
+  [spamTrapField]: string;
+}
+
+const emptySubscription: SubscribeValues = { name: '', email: '', [spamTrapField]: '' };
+
 /** Wait after the last keystroke before asking whether the address is subscribed. */
 export const subscriptionCheckDelayMs = 300;
 
@@ -90,12 +99,13 @@ const linkOnBrand =
 /** §2 newsletter subscribe section, above the footer on every layout page. */
 export function NewsletterSection() {
   const [isFormVisible, setIsFormVisible] = useState(true);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [isSubscribed, setIsSubscribed] = useState(false);
   const [statusMessage, setStatusMessage] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [spamTrap, setSpamTrap] = useState('');
+  // §5 reports every problem as a toast (not under a field), so the form has no resolver: the
+  // submit checks the values with the rule the server's schema uses (newsletterProblemOf).
+  const form = useForm<SubscribeValues>({ defaultValues: emptySubscription });
+  const { isSubmitting } = form.formState;
+  const email = form.watch('email');
 
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -141,22 +151,17 @@ export function NewsletterSection() {
     else confirmationRef.current?.focus();
   }, [isFormVisible]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const problem = newsletterProblemOf({ name, email, website: spamTrap });
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const problem = newsletterProblemOf(values);
     if (problem) {
       toast(validationToasts[problem]);
       return;
     }
-    setIsSubmitting(true);
     try {
-      await subscribeToNewsletter({ email, name });
+      await subscribeToNewsletter(values);
       setStatusMessage(newsletterTexts.welcome);
       setIsSubscribed(true);
-      setName('');
-      setEmail('');
-      setSpamTrap('');
+      form.reset(emptySubscription);
       setIsFormVisible(false);
       toast({ title: newsletterTexts.successTitle, description: newsletterTexts.successDescription });
     } catch (error) {
@@ -165,19 +170,17 @@ export function NewsletterSection() {
         description: errorMessage(error, newsletterTexts.unexpected),
         variant: 'destructive',
       });
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
   function handleReset() {
     setStatusMessage('');
     setIsSubscribed(false);
-    setName('');
-    setEmail('');
-    setSpamTrap('');
+    form.reset(emptySubscription);
     setIsFormVisible(true);
   }
+
+  const { ref: registerNameRef, ...nameField } = form.register('name');
 
   const headingId = `${id}-heading`;
 
@@ -228,15 +231,16 @@ export function NewsletterSection() {
                   </label>
                   <input
                     className={inputStyles}
-                    ref={nameRef}
+                    ref={(element) => {
+                      registerNameRef(element);
+                      nameRef.current = element;
+                    }}
                     id={`${id}-name`}
-                    name="name"
                     autoComplete="name"
                     required
                     maxLength={newsletterLimits.nameMax}
                     placeholder="Jane Smith"
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
+                    {...nameField}
                   />
                 </div>
                 <div className="grid gap-2">
@@ -247,7 +251,6 @@ export function NewsletterSection() {
                   <input
                     className={inputStyles}
                     id={`${id}-email`}
-                    name="email"
                     type="text"
                     inputMode="email"
                     autoComplete="email"
@@ -256,8 +259,7 @@ export function NewsletterSection() {
                     required
                     maxLength={newsletterLimits.emailMax}
                     placeholder="you@example.com"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
+                    {...form.register('email')}
                   />
                 </div>
                 {/* Spam trap: invisible and unreachable for people; bots that fill every field fill it. */}
@@ -265,12 +267,10 @@ export function NewsletterSection() {
                   <label htmlFor={`${id}-${spamTrapField}`}>Website</label>
                   <input
                     id={`${id}-${spamTrapField}`}
-                    name={spamTrapField}
                     type="text"
                     tabIndex={-1}
                     autoComplete="off"
-                    value={spamTrap}
-                    onChange={(e) => setSpamTrap(e.target.value)}
+                    {...form.register(spamTrapField)}
                   />
                 </div>
                 {/* Plain elements with the shared looks: no cn() (tailwind-merge) on every page. */}

@@ -1,33 +1,21 @@
 import { FormDialog } from '@client/components/form-dialog';
-import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
+import { preparedResolver } from '@client/lib/prepared-resolver';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatCents,
-  type OfflinePaymentMethod,
-  offlinePaymentMethods,
-  paymentMethodLabels,
-} from '@shared/payments';
+import { formatCents, offlinePaymentMethods, paymentMethodLabels } from '@shared/payments';
 import {
   type PaymentListItem,
+  type RecordPaymentForm,
+  type RecordPaymentInput,
   type RefundForm,
+  recordPaymentSchema,
   refundFormSchema,
   refundInputOf,
 } from '@shared/schemas/payments';
-import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecordPayment, useRefundPayment } from '../api/payments-api';
 
@@ -43,105 +31,82 @@ interface DialogProps {
 
 /** Cash, a cheque or a transfer received for open dues: method, who took it, when. */
 export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
-  const open = payment !== null;
   const record = useRecordPayment();
   const me = useAuth().user;
-  const methodId = useId();
-  const [method, setMethod] = useState<OfflinePaymentMethod>('cash');
-  const [chequeNumber, setChequeNumber] = useState('');
-  const [receivedBy, setReceivedBy] = useState('');
-  const [receivedOn, setReceivedOn] = useState(todayIso());
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useForm<RecordPaymentForm, unknown, RecordPaymentInput>({
+    // "Received by" left blank means the treasurer at the keyboard.
+    resolver: preparedResolver(recordPaymentSchema, (values: RecordPaymentForm) => ({
+      ...values,
+      receivedBy: values.receivedBy.trim() || me?.name || '',
+    })),
+    defaultValues: { method: 'cash', chequeNumber: '', receivedBy: '', receivedOn: todayIso(), notes: '' },
+  });
+  const { errors } = form.formState;
+  const method = form.watch('method');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!payment) return;
-    try {
-      await record.mutateAsync({
-        id: payment.id,
-        input: { method, chequeNumber, receivedBy: receivedBy || me?.name || '', receivedOn, notes: '' },
-      });
+  const submit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      if (!payment) return;
+      await record.mutateAsync({ id: payment.id, input });
       toast({
         title: 'Payment recorded',
-        description: `${formatCents(payment.amountCents)} ${paymentMethodLabels[method].toLowerCase()} from ${payment.payerName}.`,
+        description: `${formatCents(payment.amountCents)} ${paymentMethodLabels[input.method].toLowerCase()} from ${payment.payerName}.`,
       });
-      setChequeNumber('');
-      setFields({});
+      form.resetField('chequeNumber');
       onClose();
-    } catch (err) {
-      setFields((err as { fields?: Record<string, string> }).fields ?? {});
-    }
-  };
+    }),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !record.isPending && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Record a payment</DialogTitle>
-            <DialogDescription>
-              {payment
-                ? `${formatCents(payment.amountCents)} from ${payment.payerName} for ${payment.description}.`
-                : ''}
-            </DialogDescription>
-          </DialogHeader>
-          <fieldset className="space-y-2">
-            <legend className="font-medium text-sm">Method</legend>
-            <div id={methodId} className="flex flex-wrap gap-4">
-              {offlinePaymentMethods.map((m) => (
-                <Label key={m} className="flex items-center gap-2 font-normal">
-                  <input
-                    type="radio"
-                    name="method"
-                    value={m}
-                    checked={method === m}
-                    onChange={() => setMethod(m)}
-                  />
-                  {paymentMethodLabels[m]}
-                </Label>
-              ))}
-            </div>
-          </fieldset>
-          {method === 'cheque' ? (
-            <TextField
-              label="Cheque number"
-              value={chequeNumber}
-              onChange={(e) => setChequeNumber(e.target.value)}
-              error={fields.chequeNumber}
-              required
-            />
-          ) : null}
-          <TextField
-            label="Received by"
-            value={receivedBy}
-            placeholder={me?.name ?? ''}
-            hint="Who took the money (blank: you)."
-            onChange={(e) => setReceivedBy(e.target.value)}
-            error={fields.receivedBy}
-          />
-          <TextField
-            label="Received on"
-            type="date"
-            value={receivedOn}
-            onChange={(e) => setReceivedOn(e.target.value)}
-            error={fields.receivedOn}
-          />
-          {record.error && Object.keys(fields).length === 0 ? (
-            <Alert variant="destructive">
-              <AlertDescription>{record.error.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Recording…' : 'Record payment'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={payment !== null}
+      onClose={onClose}
+      title="Record a payment"
+      description={
+        payment
+          ? `${formatCents(payment.amountCents)} from ${payment.payerName} for ${payment.description}.`
+          : ''
+      }
+      onSubmit={submit}
+      isPending={record.isPending}
+      submitLabel="Record payment"
+      pendingLabel="Recording…"
+      formError={formErrorOf(form)}
+    >
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-sm">Method</legend>
+        <div className="flex flex-wrap gap-4">
+          {offlinePaymentMethods.map((m) => (
+            <Label key={m} className="flex items-center gap-2 font-normal">
+              <input type="radio" value={m} {...form.register('method')} />
+              {paymentMethodLabels[m]}
+            </Label>
+          ))}
+        </div>
+        {errors.method ? <p className="text-destructive-text text-sm">{errors.method.message}</p> : null}
+      </fieldset>
+      {method === 'cheque' ? (
+        <TextField
+          label="Cheque number"
+          error={errors.chequeNumber?.message}
+          required
+          {...form.register('chequeNumber')}
+        />
+      ) : null}
+      <TextField
+        label="Received by"
+        placeholder={me?.name ?? ''}
+        hint="Who took the money (blank: you)."
+        error={errors.receivedBy?.message}
+        {...form.register('receivedBy')}
+      />
+      <TextField
+        label="Received on"
+        type="date"
+        error={errors.receivedOn?.message}
+        {...form.register('receivedOn')}
+      />
+    </FormDialog>
   );
 }
 
@@ -174,7 +139,7 @@ export function RefundDialog({
         form.reset();
         onClose();
       },
-      { amountCents: 'amount' },
+      { renamed: { amountCents: 'amount' } },
     ),
   );
 

@@ -4,7 +4,7 @@ import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { isAllowed } from '@shared/access';
-import { apiAccess } from '@shared/api-access';
+import { paymentsApi } from '@shared/api/payments';
 import { paths } from '@shared/paths';
 import { paymentMethodLabels, paymentPurposeLabels, paymentStateLabels } from '@shared/payments';
 import type { PaymentListItem } from '@shared/schemas/payments';
@@ -52,8 +52,8 @@ export function PaymentIntentPage() {
   const { id = '' } = useParams();
   const detail = usePaymentDetail(id);
   const viewer = useViewer();
-  const canRefund = isAllowed(apiAccess['POST /api/admin/payments/:id/refund'], viewer);
-  const canRecord = isAllowed(apiAccess['POST /api/admin/payments/:id/record'], viewer);
+  const canRefund = isAllowed(paymentsApi.refund.access, viewer);
+  const canRecord = isAllowed(paymentsApi.record.access, viewer);
   const [refunding, setRefunding] = useState<PaymentListItem | null>(null);
   const [recording, setRecording] = useState<PaymentListItem | null>(null);
 

@@ -2,7 +2,6 @@ import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avata
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { authStore } from '@client/lib/auth-store';
 import { initialsOf } from '@shared/club-identity';
 import { avatarMaxBytes, avatarMimeTypes } from '@shared/schemas/profiles';
 import { Trash2, Upload } from 'lucide-react';
@@ -43,24 +42,14 @@ function useOwnAvatarActions(): AvatarActions {
   return {
     upload: {
       mutate: (file, options) =>
-        upload.mutate(file, {
-          onSuccess: (profile) => {
-            authStore.updateProfile({ avatarUrl: profile.avatarUrl });
-            options.onSuccess();
-          },
-        }),
+        // The header's avatar follows the /api/me entry the mutation updates (auth store).
+        upload.mutate(file, { onSuccess: () => options.onSuccess() }),
       isPending: upload.isPending,
       error: upload.error,
       reset: upload.reset,
     },
     remove: {
-      mutate: (_, options) =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            authStore.updateProfile({ avatarUrl: null });
-            options.onSuccess();
-          },
-        }),
+      mutate: (_, options) => remove.mutate(undefined, { onSuccess: () => options.onSuccess() }),
       isPending: remove.isPending,
       error: remove.error,
     },

@@ -1,7 +1,7 @@
 import { EmergencyContactFields, PlayerTennisFields } from '@client/components/player-details-fields';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, formErrorPath, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type PlayerDetails,
@@ -61,7 +61,6 @@ export function PlayerDetailsForm({ userId, details, memberName }: PlayerDetails
   const update = useUpdatePlayerDetails(userId);
   const saved = useRef(playerFormValuesOf(details));
   const [status, setStatus] = useState<string | null>(null);
-  const [isFieldError, setIsFieldError] = useState(false);
   // The API's schema checks only what changed: an emergency contact never given does not block
   // saving a new rating, and one that was given cannot be emptied.
   const resolver: Resolver<PlayerDetailsInput, unknown, UpdatePlayerDetailsInput> = async (
@@ -82,23 +81,21 @@ export function PlayerDetailsForm({ userId, details, memberName }: PlayerDetails
   });
   const { isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (changed) => {
+  const onSubmit = form.handleSubmit((changed) => {
     setStatus(null);
-    setIsFieldError(false);
     if (Object.keys(changed).length === 0) {
+      form.clearErrors(formErrorPath);
       setStatus('Nothing has changed.');
       return;
     }
-    try {
+    return submitWith(form, async () => {
       const profile = await update.mutateAsync(changed);
       saved.current = playerFormValuesOf(profile);
       form.reset(saved.current);
       setStatus(
         memberName ? `The player details of ${memberName} are saved.` : 'Your player details are saved.',
       );
-    } catch (error) {
-      setIsFieldError(applyServerErrors(form, error));
-    }
+    });
   });
 
   return (
@@ -109,9 +106,7 @@ export function PlayerDetailsForm({ userId, details, memberName }: PlayerDetails
       <p className="text-muted-foreground text-sm">
         What leagues and captains need: your rating, USTA membership and whom to call in an emergency.
       </p>
-      {!isFieldError ? (
-        <FormError title="The player details were not saved" message={update.error?.message} />
-      ) : null}
+      <FormError title="The player details were not saved" message={formErrorOf(form)} />
       {status && !isDirty ? (
         <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
           {status}

@@ -55,7 +55,6 @@ function MemberProfileEditor({ id }: { id: string }) {
           account={member.data}
           memberName={user.name}
           isSaving={update.isPending}
-          saveError={update.error?.message}
           save={async (input) => {
             await update.mutateAsync(input);
           }}

@@ -1,8 +1,9 @@
+import { PersonFields } from '@client/components/account-fields';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { FormError, SelectField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
-import { authStore, useAuth, usernameOf } from '@client/lib/auth-store';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { useAuth, usernameOf } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { Navigate, useParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,21 +43,13 @@ interface ProfileDetailsFormProps {
   account: EditableAccount;
   save: (input: UpdateProfileData) => Promise<void>;
   isSaving: boolean;
-  saveError: string | undefined;
   /** Set when an admin edits someone else's details: texts name the member. */
   memberName?: string;
 }
 
 /** The details form of one's own profile, and of a member's profile edited by an admin. */
-export function ProfileDetailsForm({
-  account,
-  save,
-  isSaving,
-  saveError,
-  memberName,
-}: ProfileDetailsFormProps) {
+export function ProfileDetailsForm({ account, save, isSaving, memberName }: ProfileDetailsFormProps) {
   const [saved, setSaved] = useState(false);
-  const [isFieldError, setIsFieldError] = useState(false);
   // The API's own schema: the form checks exactly what the server will.
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
     resolver: zodResolver(updateProfileSchema),
@@ -64,58 +57,34 @@ export function ProfileDetailsForm({
   });
   const { errors, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setSaved(false);
-    setIsFieldError(false);
-    try {
+    // A taken username lands next to its field.
+    return submitWith(form, async () => {
       await save(values);
       form.reset(form.getValues());
       setSaved(true);
-    } catch (error) {
-      // A taken username belongs next to its field.
-      setIsFieldError(applyServerErrors(form, error));
-    }
+    });
   });
-  const update = { isPending: isSaving, error: saveError ? { message: saveError } : null };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-heading">
       <h2 id="profile-details-heading" className="font-semibold text-lg">
         {memberName ? `Details of ${memberName}` : 'Your details'}
       </h2>
-      {!isFieldError ? (
-        <FormError
-          title={memberName ? 'The profile was not saved' : 'Your profile was not saved'}
-          message={update.error?.message}
-        />
-      ) : null}
+      <FormError
+        title={memberName ? 'The profile was not saved' : 'Your profile was not saved'}
+        message={formErrorOf(form)}
+      />
       {saved && !isDirty ? (
         <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
           {memberName ? `The profile of ${memberName} is saved.` : 'Your profile is saved.'}
         </p>
       ) : null}
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Your profile address is /users/ followed by it."
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint="Optional."
-        error={errors.phone?.message}
-        {...form.register('phone')}
+      <PersonFields
+        form={form}
+        username={{ hint: 'Your profile address is /users/ followed by it.' }}
+        phone={{ hint: 'Optional.' }}
       />
       <fieldset className="space-y-3">
         <legend className="font-medium text-sm">
@@ -139,9 +108,9 @@ export function ProfileDetailsForm({
           {...form.register('phoneVisibility')}
         />
       </fieldset>
-      <Button type="submit" disabled={update.isPending}>
+      <Button type="submit" disabled={isSaving}>
         <Save aria-hidden="true" />
-        {update.isPending ? 'Saving...' : 'Save profile'}
+        {isSaving ? 'Saving...' : 'Save profile'}
       </Button>
     </form>
   );
@@ -153,10 +122,9 @@ function OwnDetailsForm({ me }: { me: MeResponse }) {
     <ProfileDetailsForm
       account={me}
       isSaving={update.isPending}
-      saveError={update.error?.message}
+      // The header's name follows the /api/me entry the mutation updates (auth store).
       save={async (input) => {
-        const profile = await update.mutateAsync(input);
-        authStore.updateProfile({ fullName: profile.fullName, username: profile.username });
+        await update.mutateAsync(input);
       }}
     />
   );

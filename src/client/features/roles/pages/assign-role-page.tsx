@@ -7,14 +7,22 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { isAllowed, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { roles as allRoles, type Role } from '@shared/roles';
-import type { AdminUserRow, RoleAuditEntry } from '@shared/schemas/roles';
+import {
+  type AdminUserRow,
+  type AssignRoleInput,
+  assignRoleSchema,
+  type RoleAuditEntry,
+} from '@shared/schemas/roles';
 import { Download, Plus, X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   auditPageSize,
   useAdminUsers,
@@ -64,7 +72,18 @@ function UserRow({
   const selectId = useId();
   const change = useChangeRole();
   const missing = allRoles.filter((r) => !user.roles.includes(r));
-  const [role, setRole] = useState<Role | ''>('');
+  const form = useForm<AssignRoleInput>({
+    resolver: zodResolver(assignRoleSchema),
+    defaultValues: { role: undefined },
+  });
+  const role = form.watch('role');
+  const submit = form.handleSubmit(({ role: granted }) =>
+    submitWith(form, async () => {
+      await change.mutateAsync({ userId: user.id, role: granted, action: 'grant' });
+      onAdded(`${user.name} now has the ${granted} role.`);
+      form.reset({ role: undefined });
+    }),
+  );
   return (
     <li className="space-y-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -104,28 +123,13 @@ function UserRow({
         ))}
       </ul>
       {missing.length ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!role) return;
-            change.mutate(
-              { userId: user.id, role, action: 'grant' },
-              {
-                onSuccess: () => {
-                  onAdded(`${user.name} now has the ${role} role.`);
-                  setRole('');
-                },
-              },
-            );
-          }}
-        >
+        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={submit}>
           <div className="space-y-1">
             <Label htmlFor={selectId}>Add a role to {user.name}</Label>
             <select
               id={selectId}
-              value={role}
-              onChange={(e) => setRole(e.target.value as Role | '')}
+              aria-invalid={form.formState.errors.role ? true : undefined}
+              {...form.register('role')}
               className="flex h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <option value="">Choose a role</option>
@@ -142,7 +146,7 @@ function UserRow({
           </Button>
         </form>
       ) : null}
-      <FormError title="Role not added" message={change.error?.message} />
+      <FormError title="Role not added" message={form.formState.errors.role?.message ?? formErrorOf(form)} />
     </li>
   );
 }

@@ -1,14 +1,19 @@
 import { Button } from '@client/components/ui/button';
 import { Textarea } from '@client/components/ui/textarea';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { cn } from '@client/lib/cn';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AvailabilityAnswer,
+  type AvailabilityAnswerInput,
   availabilityAnswerLabels,
+  availabilityAnswerSchema,
   availabilityAnswers,
   type MyAvailability,
 } from '@shared/schemas/team-matches';
 import { Check, HelpCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 const icons = { yes: Check, no: X, maybe: HelpCircle } as const;
 
@@ -18,10 +23,10 @@ interface AvailabilityChoiceProps {
   recorded: MyAvailability | null;
   isOpen: boolean;
   isSaving: boolean;
-  error?: string | null;
   submitLabel: string;
   legend: string;
-  onSubmit: (value: { answer: AvailabilityAnswer; note: string }) => void;
+  /** Records the answer; rejects with the server's error, shown under the form. */
+  onSubmit: (value: AvailabilityAnswerInput) => Promise<unknown>;
 }
 
 /**
@@ -33,15 +38,19 @@ export function AvailabilityChoice({
   recorded,
   isOpen,
   isSaving,
-  error,
   submitLabel,
   legend,
   onSubmit,
 }: AvailabilityChoiceProps) {
   const id = useId();
-  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(initial.answer);
-  const [note, setNote] = useState(initial.note);
+  const form = useForm<AvailabilityAnswerInput>({
+    resolver: zodResolver(availabilityAnswerSchema),
+    // No answer chosen yet: the schema says "Choose yes, no or maybe."
+    defaultValues: { answer: initial.answer ?? undefined, note: initial.note },
+  });
+  const answer = form.watch('answer');
   const [isNoteShown, setIsNoteShown] = useState(initial.note !== '');
+  const error = form.formState.errors.answer?.message ?? formErrorOf(form);
 
   if (!isOpen) {
     return (
@@ -54,10 +63,8 @@ export function AvailabilityChoice({
   return (
     <form
       className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (answer) onSubmit({ answer, note });
-      }}
+      noValidate
+      onSubmit={form.handleSubmit((value) => submitWith(form, () => onSubmit(value)))}
     >
       <fieldset>
         <legend className="mb-2 font-medium text-sm">{legend}</legend>
@@ -75,14 +82,7 @@ export function AvailabilityChoice({
                     : 'bg-background hover:bg-accent',
                 )}
               >
-                <input
-                  type="radio"
-                  name={`${id}-answer`}
-                  value={a}
-                  checked={isChosen}
-                  onChange={() => setAnswer(a)}
-                  className="sr-only"
-                />
+                <input type="radio" value={a} className="sr-only" {...form.register('answer')} />
                 <Icon aria-hidden="true" className="size-4" />
                 {availabilityAnswerLabels[a]}
               </label>
@@ -97,10 +97,10 @@ export function AvailabilityChoice({
           </label>
           <Textarea
             id={`${id}-note`}
-            value={note}
             maxLength={300}
             className="min-h-16"
-            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={form.formState.errors.note ? true : undefined}
+            {...form.register('note')}
           />
         </div>
       ) : (
@@ -108,6 +108,9 @@ export function AvailabilityChoice({
           Add a note
         </Button>
       )}
+      {form.formState.errors.note ? (
+        <p className="text-destructive-text text-sm">{form.formState.errors.note.message}</p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-destructive text-sm">
           {error}

@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useClub } from '@client/lib/club';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,7 +54,6 @@ function MatchForm({
   const { timeZone } = useClub();
   const create = useCreateMatch(schedule.team.id);
   const update = useUpdateMatch(schedule.team.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TeamMatchInput>({
     resolver: zodResolver(teamMatchInputSchema),
     defaultValues: editing
@@ -80,9 +79,8 @@ function MatchForm({
         },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const submit = form.handleSubmit((values) =>
+    submitWith(form, async () => {
       if (editing) await update.mutateAsync({ matchId: editing.id, body: values });
       else await create.mutateAsync(values);
       toast({
@@ -91,10 +89,8 @@ function MatchForm({
       });
       form.reset();
       onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
   return (
     <details open={!!editing} className="rounded-md border p-3">
       <summary className="cursor-pointer font-medium">{editing ? 'Change the match' : 'Add a match'}</summary>
@@ -144,7 +140,7 @@ function MatchForm({
         />
         <TextField label="Notes" error={errors.notes?.message} {...form.register('notes')} />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <FormError title="Could not save the match" message={formError} />
+          <FormError title="Could not save the match" message={formErrorOf(form)} />
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {editing ? 'Save and tell the roster' : 'Add and tell the roster'}
           </Button>

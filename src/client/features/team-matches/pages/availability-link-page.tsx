@@ -1,6 +1,5 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import {
@@ -80,9 +79,8 @@ export function AvailabilityLinkPage() {
           recorded={recorded}
           isOpen={match.isOpen}
           isSaving={answer.isPending}
-          error={answer.isError ? errorMessage(answer.error) : null}
           submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
-          onSubmit={(value) => answer.mutate({ token, ...value })}
+          onSubmit={(value) => answer.mutateAsync({ token, ...value })}
         />
       </div>
     );

@@ -1,7 +1,6 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button-variants';
-import { errorMessage } from '@client/lib/api-client';
 import { apiUrl } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
@@ -116,9 +115,8 @@ function MatchBody({ page }: { page: MatchPage }) {
             recorded={page.myAnswer}
             isOpen={match.isOpen}
             isSaving={answer.isPending}
-            error={answer.isError ? errorMessage(answer.error) : null}
             submitLabel={page.myAnswer ? 'Change my answer' : 'Save my answer'}
-            onSubmit={(value) => answer.mutate(value)}
+            onSubmit={(value) => answer.mutateAsync(value)}
           />
         </section>
       ) : null}

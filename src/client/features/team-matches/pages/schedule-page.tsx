@@ -272,13 +272,11 @@ function MatchCard({
             recorded={match.myAnswer}
             isOpen={match.isOpen}
             isSaving={answer.isPending}
-            error={answer.isError ? errorMessage(answer.error) : null}
             submitLabel={match.myAnswer ? 'Change my answer' : 'Save my answer'}
-            onSubmit={(value) =>
-              answer.mutate(value, {
-                onSuccess: () => toast({ title: 'Answer saved', description: matchTitle(match) }),
-              })
-            }
+            onSubmit={async (value) => {
+              await answer.mutateAsync(value);
+              toast({ title: 'Answer saved', description: matchTitle(match) });
+            }}
           />
         </div>
       ) : null}

@@ -1,15 +1,22 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { pageFrame, QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
-import { Textarea } from '@client/components/ui/textarea';
-import { ApiError, errorMessage } from '@client/lib/api-client';
+import { FormError, SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
+import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { pathPatterns } from '@shared/paths';
-import type { ScoreSheet, ScoreSheetInput } from '@shared/schemas/team-matches';
+import {
+  type ScoreDisputeInput,
+  type ScoreSheet,
+  type ScoreSheetInput,
+  type ScoreSheetValues,
+  scoreDisputeSchema,
+  scoreSheetInputSchema,
+} from '@shared/schemas/team-matches';
 import {
   formatScoreText,
   type LineStatus,
@@ -19,6 +26,7 @@ import {
 } from '@shared/tennis/score';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import {
   scorecardCsvUrl,
   useConfirmScores,
@@ -70,9 +78,11 @@ const stateText: Record<ScoreSheet['state'], string> = {
 function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
   const confirm = useConfirmScores(sheet.match.id);
   const dispute = useDisputeScores(sheet.match.id);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  const disputeForm = useForm<ScoreDisputeInput>({
+    resolver: zodResolver(scoreDisputeSchema),
+    defaultValues: { note: '' },
+  });
   const { outcome } = sheet;
   const onConfirm = async () => {
     setError(null);
@@ -83,17 +93,12 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
       setError(errorMessage(e, 'Could not confirm the score.'));
     }
   };
-  const onDispute = async () => {
-    setError(null);
-    setNoteError(undefined);
-    try {
+  const onDispute = disputeForm.handleSubmit(({ note }) =>
+    submitWith(disputeForm, async () => {
       await dispute.mutateAsync(note);
       toast({ title: 'Score disputed', description: 'The captain has your note.' });
-    } catch (e) {
-      if (e instanceof ApiError && e.fields.note) setNoteError(e.fields.note);
-      else setError(errorMessage(e, 'Could not dispute the score.'));
-    }
-  };
+    }),
+  );
   return (
     <section aria-labelledby="score-status" className="space-y-3 rounded-md border p-4">
       <h2 id="score-status" className="font-semibold">
@@ -117,31 +122,24 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
           <strong>Dispute note:</strong> {sheet.disputeNote}
         </p>
       ) : null}
-      <FormError title="That did not work" message={error} />
+      <FormError title="That did not work" message={error ?? formErrorOf(disputeForm)} />
       {sheet.can.confirm ? (
         <Button type="button" onClick={onConfirm} disabled={confirm.isPending}>
           Confirm score
         </Button>
       ) : null}
       {sheet.can.dispute ? (
-        <div className="space-y-2">
-          <Label htmlFor="dispute-note">What is wrong with the score?</Label>
-          <Textarea
+        <form onSubmit={onDispute} noValidate className="space-y-2">
+          <TextareaField
             id="dispute-note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? 'dispute-note-error' : undefined}
+            label="What is wrong with the score?"
+            error={disputeForm.formState.errors.note?.message}
+            {...disputeForm.register('note')}
           />
-          {noteError ? (
-            <p id="dispute-note-error" role="alert" className="text-destructive-text text-sm">
-              {noteError}
-            </p>
-          ) : null}
-          <Button type="button" variant="outline" onClick={onDispute} disabled={dispute.isPending}>
+          <Button type="submit" variant="outline" disabled={dispute.isPending}>
             Dispute score
           </Button>
-        </div>
+        </form>
       ) : null}
       {sheet.history.length > 0 ? (
         <ul className="space-y-1 text-muted-foreground text-xs">
@@ -174,79 +172,89 @@ function ReadOnlyLines({ sheet }: { sheet: ScoreSheet }) {
   );
 }
 
+/** A line as the form holds it: the API's names, each typed as text. */
 interface LineDraft {
+  lineId: string;
   status: LineStatus;
-  scoreText: string;
-  winner: '' | '1' | '2';
-  opponents: string;
+  /** "6-4 3-6 10-8", parsed with the line's format before the schema checks it. */
+  score: string;
+  winningSide: '' | '1' | '2';
+  /** Names separated by a comma. */
+  opponentPlayers: string;
+}
+
+interface ScoreFormValues {
+  lines: LineDraft[];
 }
 
 const statusOptions = lineStatuses.map((s) => [s, lineStatusLabels[s]] as const);
 
-function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
-  const enter = useEnterScores(sheet.match.id);
-  const existing = new Map(sheet.lines.map((l) => [l.lineId, l]));
-  const [drafts, setDrafts] = useState<Record<string, LineDraft>>(() =>
-    Object.fromEntries(
-      sheet.formatLines.map((f) => {
-        const l = existing.get(f.lineId);
-        return [
-          f.lineId,
-          {
-            status: l?.status ?? 'COMPLETED',
-            scoreText: l ? formatScoreText(l.score, { matchTiebreak: 'brackets' }) : '',
-            winner: l?.winningSide && l.status !== 'COMPLETED' ? (String(l.winningSide) as '1' | '2') : '',
-            opponents: l?.opponentPlayers.join(', ') ?? '',
-          },
-        ];
-      }),
-    ),
-  );
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const update = (lineId: string, patch: Partial<LineDraft>) =>
-    setDrafts((d) => ({ ...d, [lineId]: { ...(d[lineId] as LineDraft), ...patch } }));
+/** Every message under one line (its score, winner, status…), shown together below it. */
+function messagesOf(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const { message, ref: _ref, ...nested } = errors as { message?: unknown; ref?: unknown };
+  return [
+    ...(typeof message === 'string' && message ? [message] : []),
+    ...Object.values(nested).flatMap(messagesOf),
+  ];
+}
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const local: Record<string, string> = {};
-    const lines: ScoreSheetInput['lines'] = sheet.formatLines.map((f, i) => {
-      const d = drafts[f.lineId] as LineDraft;
-      const parsed = parseScoreText(d.scoreText, f.formatCode);
-      if (!parsed.ok) local[`lines.${i}.score`] = parsed.error;
+/** The score texts parsed with each line's format (messages under the score), then the shared schema. */
+function scoreResolver(sheet: ScoreSheet): Resolver<ScoreFormValues, unknown, ScoreSheetValues> {
+  const resolveSheet = zodResolver(scoreSheetInputSchema);
+  return (values, context, options) => {
+    const parseErrors: Record<number, { score: FieldError }> = {};
+    const lines: ScoreSheetInput['lines'] = values.lines.map((d, i) => {
+      const parsed = parseScoreText(d.score, sheet.formatLines[i]?.formatCode);
+      if (!parsed.ok) parseErrors[i] = { score: { type: 'parse', message: parsed.error } };
       return {
-        lineId: f.lineId,
+        lineId: d.lineId,
         status: d.status,
         score: parsed.ok ? parsed.value : { sets: [] },
-        winningSide: d.winner ? (Number(d.winner) as 1 | 2) : null,
-        opponentPlayers: d.opponents
+        winningSide: d.winningSide ? (Number(d.winningSide) as 1 | 2) : null,
+        opponentPlayers: d.opponentPlayers
           .split(/[,/]/)
           .map((s) => s.trim())
           .filter(Boolean)
           .slice(0, 2),
       };
     });
-    if (Object.keys(local).length > 0) {
-      setFields(local);
-      return;
+    if (Object.keys(parseErrors).length > 0) {
+      const errors = { lines: Object.assign([], parseErrors) } as FieldErrors<ScoreFormValues>;
+      return { values: {}, errors };
     }
-    try {
-      await enter.mutateAsync({ lines });
-      setFields({});
-      toast({ title: 'Score saved', description: 'The co-captain or the coordinator confirms it.' });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFields(error.fields);
-        setFormError(error.fields.lines ?? (Object.keys(error.fields).length ? null : error.message));
-      } else setFormError('Could not save the score.');
-    }
+    return resolveSheet({ lines }, context, options as never) as ReturnType<
+      Resolver<ScoreFormValues, unknown, ScoreSheetValues>
+    >;
   };
+}
 
-  const messagesFor = (i: number) =>
-    Object.entries(fields)
-      .filter(([path]) => path === `lines.${i}` || path.startsWith(`lines.${i}.`))
-      .map(([, message]) => message);
+function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
+  const enter = useEnterScores(sheet.match.id);
+  const existing = new Map(sheet.lines.map((l) => [l.lineId, l]));
+  const form = useForm<ScoreFormValues, unknown, ScoreSheetValues>({
+    resolver: scoreResolver(sheet),
+    defaultValues: {
+      lines: sheet.formatLines.map((f) => {
+        const l = existing.get(f.lineId);
+        return {
+          lineId: f.lineId,
+          status: l?.status ?? 'COMPLETED',
+          score: l ? formatScoreText(l.score, { matchTiebreak: 'brackets' }) : '',
+          winningSide: l?.winningSide && l.status !== 'COMPLETED' ? (String(l.winningSide) as '1' | '2') : '',
+          opponentPlayers: l?.opponentPlayers.join(', ') ?? '',
+        };
+      }),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      await enter.mutateAsync(input);
+      toast({ title: 'Score saved', description: 'The co-captain or the coordinator confirms it.' });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
@@ -256,10 +264,12 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
         {sheet.match.isHome ? '' : ' (an away match: the club stores it the right way round for you)'}. A set
         tiebreak is 7-6(5) (the loser’s points), a match tiebreak 10-8 in place of the third set.
       </p>
-      <FormError title="The score was not saved" message={formError} />
+      <FormError
+        title="The score was not saved"
+        message={errors.lines?.message ?? errors.lines?.root?.message ?? formErrorOf(form)}
+      />
       {sheet.formatLines.map((f, i) => {
-        const d = drafts[f.lineId] as LineDraft;
-        const messages = messagesFor(i);
+        const messages = [...new Set(messagesOf(errors.lines?.[i]))];
         const ours = sheet.lineupPlayers[f.lineId] ?? [];
         const errorId = `score-${f.lineId}-errors`;
         return (
@@ -275,36 +285,32 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
                 label={`${f.lineId} status`}
-                value={d.status}
                 options={statusOptions}
-                onChange={(e) => update(f.lineId, { status: e.target.value as LineStatus })}
+                {...form.register(`lines.${i}.status`)}
               />
               <TextField
                 label={`${f.lineId} score`}
-                value={d.scoreText}
                 inputMode="text"
                 autoComplete="off"
                 placeholder="6-4 3-6 10-8"
                 aria-invalid={messages.length > 0 || undefined}
                 aria-describedby={messages.length > 0 ? errorId : undefined}
-                onChange={(e) => update(f.lineId, { scoreText: e.target.value })}
+                {...form.register(`lines.${i}.score`)}
               />
               <SelectField
                 label={`${f.lineId} winner`}
                 hint="Needed for retired, default, walkover, or a timed line level when time ran out."
-                value={d.winner}
                 placeholder="From the score"
                 options={[
                   ['1', sheet.match.teamName],
                   ['2', sheet.match.opponentTeam],
                 ]}
-                onChange={(e) => update(f.lineId, { winner: e.target.value as LineDraft['winner'] })}
+                {...form.register(`lines.${i}.winningSide`)}
               />
               <TextField
                 label={`${f.lineId} opponents`}
                 hint="Their player names, separated by a comma (optional)."
-                value={d.opponents}
-                onChange={(e) => update(f.lineId, { opponents: e.target.value })}
+                {...form.register(`lines.${i}.opponentPlayers`)}
               />
             </div>
             {messages.length > 0 ? (

@@ -2,19 +2,24 @@ import { pageFrame, QueryState } from '@client/components/query-state';
 import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
-import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
+import { preparedResolver } from '@client/lib/prepared-resolver';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
-import type { LeagueStandings } from '@shared/schemas/team-matches';
+import {
+  type LeagueStandings,
+  type StandingsRulesInput,
+  standingsRulesInputSchema,
+} from '@shared/schemas/team-matches';
 import {
   type StandingsCriterion,
   standingsCriteria,
   standingsCriterionLabels,
 } from '@shared/tennis/standings';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { standingsCsvUrl, useLeagueStandings, useSetStandingsRules } from '../api/score-api';
 
 /** /leagues/:id/standings: public standings from confirmed results, with why each team ranks there. */
@@ -56,44 +61,57 @@ export function StandingsPage() {
 
 const slots = 6;
 
+/** Six slots, blank ones dropped: the schema checks the order that is left. */
+interface TieBreakValues {
+  order: string[];
+  retiredScoring: StandingsRulesInput['retiredScoring'];
+}
+
 function TieBreakForm({ standings }: { standings: LeagueStandings }) {
   const save = useSetStandingsRules(standings.league.id);
-  const [order, setOrder] = useState<string[]>(() =>
-    Array.from({ length: slots }, (_, i) => standings.order[i] ?? ''),
-  );
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TieBreakValues, unknown, StandingsRulesInput>({
+    resolver: preparedResolver(standingsRulesInputSchema, (values: TieBreakValues) => ({
+      ...values,
+      order: values.order.filter(Boolean) as StandingsCriterion[],
+    })),
+    defaultValues: {
+      order: Array.from({ length: slots }, (_, i) => standings.order[i] ?? ''),
+      retiredScoring: standings.retiredScoring,
+    },
+  });
   const options = standingsCriteria.map((c) => [c, standingsCriterionLabels[c]] as const);
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({
-        order: order.filter(Boolean) as StandingsCriterion[],
-        retiredScoring: standings.retiredScoring,
-      });
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      await save.mutateAsync(input);
       toast({ title: 'Tie-break order saved', description: 'The standings are ranked by it now.' });
-    } catch (err) {
-      setError(errorMessage(err, 'Could not save the order.'));
-    }
-  };
+    }),
+  );
+  const orderError = form.formState.errors.order;
   return (
-    <form onSubmit={onSubmit} className="space-y-3 rounded-md border p-4" aria-labelledby="tie-break-title">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3 rounded-md border p-4"
+      aria-labelledby="tie-break-title"
+    >
       <h2 id="tie-break-title" className="font-semibold text-xl">
         Tie-break order
       </h2>
       <p className="text-muted-foreground text-sm">
         As the league coordinator, choose the criteria in order.
       </p>
-      <FormError title="The order was not saved" message={error} />
+      <FormError
+        title="The order was not saved"
+        message={orderError?.message ?? orderError?.root?.message ?? formErrorOf(form)}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        {order.map((value, i) => (
+        {Array.from({ length: slots }, (_, i) => (
           <SelectField
             key={i}
             label={`Criterion ${i + 1}`}
-            value={value}
             placeholder="—"
             options={options}
-            onChange={(e) => setOrder((o) => o.map((v, k) => (k === i ? e.target.value : v)))}
+            {...form.register(`order.${i}`)}
           />
         ))}
       </div>

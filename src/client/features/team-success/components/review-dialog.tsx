@@ -12,7 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
-import { applyServerErrors } from '@client/lib/apply-server-errors';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type EditTeamSuccessInput,
@@ -39,7 +39,6 @@ const errorText = (error: unknown) => errorMessage(error, 'Not saved. Please try
 
 function EditStoryForm({ entry, onDone }: { entry: TeamSuccessEntry; onDone: () => void }) {
   const edit = useEditTeamSuccess(entry.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EditTeamSuccessInput>({
     resolver: zodResolver(editTeamSuccessSchema),
     defaultValues: {
@@ -53,18 +52,19 @@ function EditStoryForm({ entry, onDone }: { entry: TeamSuccessEntry; onDone: () 
       photoUrl: entry.photoUrl ?? '',
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await edit.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorText(error));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    submitWith(
+      form,
+      async () => {
+        await edit.mutateAsync(values);
+        onDone();
+      },
+      { fallback: 'Not saved. Please try again.' },
+    ),
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit the story">
-      <FormError title="Not saved" message={formError} />
+      <FormError title="Not saved" message={formErrorOf(form)} />
       <StoryFields form={form} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={edit.isPending}>
@@ -89,21 +89,21 @@ function RejectDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const reject = useRejectTeamSuccess(id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RejectTeamSuccessInput>({
     resolver: zodResolver(rejectTeamSuccessSchema),
     defaultValues: { reason: '' },
   });
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    setFormError(null);
-    try {
-      await reject.mutateAsync(reason);
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(errorText(error));
-    }
-  });
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    submitWith(
+      form,
+      async () => {
+        await reject.mutateAsync(reason);
+        form.reset();
+        onOpenChange(false);
+      },
+      { fallback: 'Not saved. Please try again.' },
+    ),
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => !reject.isPending && onOpenChange(next)}>
       <DialogContent role="alertdialog">
@@ -114,7 +114,7 @@ function RejectDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reject the story">
-          <FormError title="Not rejected" message={formError} />
+          <FormError title="Not rejected" message={formErrorOf(form)} />
           <TextField
             label="Reason"
             error={form.formState.errors.reason?.message}

@@ -57,10 +57,12 @@ export function DrawScoreForm({
         onDone?.();
       },
       {
-        score: 'scoreText',
-        'score.sets.0': 'scoreText',
-        'score.sets.1': 'scoreText',
-        'score.sets.2': 'scoreText',
+        renamed: {
+          score: 'scoreText',
+          'score.sets.0': 'scoreText',
+          'score.sets.1': 'scoreText',
+          'score.sets.2': 'scoreText',
+        },
       },
     ),
   );
