@@ -33,6 +33,7 @@ import { scheduleRoutes } from './features/team-matches/schedule-routes';
 import { scoreRoutes } from './features/team-matches/score-routes';
 import { subRoutes } from './features/team-matches/sub-routes';
 import { teamSuccessRoutes } from './features/team-success/team-success-routes';
+import { tournamentDrawsRoutes } from './features/tournament-draws/tournament-draws-routes';
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
@@ -150,6 +151,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', subRoutes(ctx));
   api.route('/', scoreRoutes(ctx));
   api.route('/', teamSuccessRoutes(ctx));
+  api.route('/', tournamentDrawsRoutes(ctx));
 
   app.route('/api', api);
   app.route('/', calendarFeedRoutes(ctx));

@@ -17,7 +17,7 @@ import type { Role } from './roles';
  *                Only whoever holds the record can decide those: the server
  *                checks them with requireRecordAccess once it has loaded the record.
  */
-export type Relation = 'owner' | 'teamCaptain' | 'teamMember' | 'leagueCoordinator';
+export type Relation = 'owner' | 'teamCaptain' | 'teamMember' | 'leagueCoordinator' | 'matchPlayer';
 
 export interface RelationRule {
   readonly roles: readonly Role[];
@@ -51,6 +51,11 @@ export function coordinatorOr(roles: readonly Role[]): RelationRule {
   return { roles, relations: ['leagueCoordinator'] };
 }
 
+/** "A player of this record's tournament match (either side), or one of these roles." */
+export function matchPlayerOr(roles: readonly Role[]): RelationRule {
+  return { roles, relations: ['matchPlayer'] };
+}
+
 /** What a relation rule needs to know about the record (loaded by the server). */
 export interface RecordFacts {
   /** The user who owns the record (a sign-up's player, a profile's user…). */
@@ -61,6 +66,8 @@ export interface RecordFacts {
   teamMemberIds?: readonly string[];
   /** The coordinator of the record's league. */
   leagueCoordinatorId?: string | null;
+  /** The players (accounts) of both sides of a tournament match. */
+  matchPlayerIds?: readonly string[];
 }
 
 // The role groups the rules below and the API table (api-access.ts) are written with.
@@ -151,6 +158,9 @@ export const pages = {
   [paths.adminTournaments]: entry(adminExec),
   [paths.adminTournamentNew]: entry(adminExec),
   [pathPatterns.adminTournament]: entry(adminExec),
+  [pathPatterns.adminTournamentDraws]: entry(adminExec),
+  // A tournament match's page: its players enter and confirm the score there.
+  [pathPatterns.drawMatch]: entry(matchPlayerOr(adminExec)),
   [paths.adminCourts]: entry(adminExec),
   [paths.adminCourtNew]: entry(adminExec),
   [pathPatterns.adminCourt]: entry(adminExec),
@@ -221,6 +231,7 @@ function standsIn(relation: Relation, viewer: Viewer, record: RecordFacts): bool
   if (!viewer.userId) return false;
   if (relation === 'owner') return !!record.ownerId && record.ownerId === viewer.userId;
   if (relation === 'teamMember') return (record.teamMemberIds ?? []).includes(viewer.userId);
+  if (relation === 'matchPlayer') return (record.matchPlayerIds ?? []).includes(viewer.userId);
   if (relation === 'leagueCoordinator')
     return !!record.leagueCoordinatorId && record.leagueCoordinatorId === viewer.userId;
   return (record.teamCaptainIds ?? []).includes(viewer.userId);

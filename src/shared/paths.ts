@@ -78,6 +78,12 @@ export const paths = {
   adminTournaments: '/admin/tournaments',
   adminTournamentNew: '/admin/tournaments/new',
   adminTournament: (id: string) => `/admin/tournaments/${encodeURIComponent(id)}`,
+  // Tournament draws, order of play and results (issue 23 §1–2).
+  adminTournamentDraws: (id: string) => `/admin/tournaments/${encodeURIComponent(id)}/draws`,
+  tournamentDraws: (slug: string) => `/events/${encodeURIComponent(slug)}/draws`,
+  orderOfPlay: (slug: string, date?: string) =>
+    `/events/${encodeURIComponent(slug)}/order-of-play${date ? `?date=${encodeURIComponent(date)}` : ''}`,
+  drawMatch: (id: string) => `/draw-matches/${encodeURIComponent(id)}`,
   registrationsCancel: '/registrations/cancel',
   // A visitor confirms their held place from the e-mail (issue 18).
   registrationsConfirm: '/registrations/confirm',
@@ -141,6 +147,10 @@ export const pathPatterns = {
   adminCourt: '/admin/courts/:id',
   adminSocialEvent: '/admin/SocialEventsPage/:id',
   adminTournament: '/admin/tournaments/:id',
+  adminTournamentDraws: '/admin/tournaments/:id/draws',
+  tournamentDraws: '/events/:slug/draws',
+  orderOfPlay: '/events/:slug/order-of-play',
+  drawMatch: '/draw-matches/:id',
   adminUserPurchases: '/admin/user-purchases/:userId',
   adminMemberProfile: '/admin/users/:id/profile',
   member: '/members/:id',

@@ -413,6 +413,35 @@ export const pages: PageRow[] = [
     page: () =>
       import('@client/features/events/pages/admin-tournaments-page').then((m) => m.AdminTournamentEditPage),
   },
+  // Tournament draws, order of play and results (issue 23 §1–2).
+  {
+    path: pathPatterns.adminTournamentDraws,
+    title: 'Tournament Draws',
+    page: () =>
+      import('@client/features/tournament-draws/pages/admin-tournament-draws-page').then(
+        (m) => m.AdminTournamentDrawsPage,
+      ),
+  },
+  {
+    path: pathPatterns.tournamentDraws,
+    title: 'Draws',
+    page: () =>
+      import('@client/features/tournament-draws/pages/tournament-draws-page').then(
+        (m) => m.TournamentDrawsPage,
+      ),
+  },
+  {
+    path: pathPatterns.orderOfPlay,
+    title: 'Order of Play',
+    page: () =>
+      import('@client/features/tournament-draws/pages/order-of-play-page').then((m) => m.OrderOfPlayPage),
+  },
+  {
+    path: pathPatterns.drawMatch,
+    title: 'Tournament Match',
+    page: () =>
+      import('@client/features/tournament-draws/pages/draw-match-page').then((m) => m.DrawMatchPage),
+  },
   // Leagues and teams (issue 10 §1–4).
 
   {

@@ -16,6 +16,7 @@ import { seedRosterDemo } from './factories/roster-demo';
 import { seedTeamSchedules } from './factories/schedule-demo';
 import { seedSubFinderDemo } from './factories/team-matches-subs';
 import { seedTeamSuccess } from './factories/team-success';
+import { seedTournamentDraws } from './factories/tournament-draws-demo';
 
 /**
  * Fills an empty database with believable demo content. Each feature adds its
@@ -49,6 +50,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedTeamSuccess(c),
     // After the teams and rosters: a captain's message to their team, and the newsletter.
     (c) => seedClubMessages(c.db),
+    // After the courts: the tournament in progress with its draws, order of play and results.
+    (c) => seedTournamentDraws(c),
   ];
   // The seed may run before the app is built (the prepare-database child): dues paid through the
   // ledger need the membership handlers that activate the membership.

@@ -82,6 +82,14 @@ const moreTools: ReadonlyArray<Omit<Tool, 'rule'> & { to: PagePattern }> = [
     group: 'Club site',
   },
   {
+    title: 'Tournaments',
+    to: paths.adminTournaments,
+    icon: 'trophy',
+    description:
+      'Tournaments, divisions and entries; make and publish draws, set the order of play and record results.',
+    group: 'Events',
+  },
+  {
     title: 'Court Locations',
     to: paths.adminCourts,
     icon: 'map-pin',

@@ -4,13 +4,14 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
 import { siteOrigin, usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { formatClubDateTime, formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import { tournamentSportsEvent } from '@shared/structured-data';
 import { summaryOf } from '@shared/summary';
-import { CalendarDays, Clock, FileText } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock, FileText, Network } from 'lucide-react';
 import { useState } from 'react';
 import { tournamentIcsUrl, useTournament } from '../api/tournaments-api';
 import { AvailabilityBadge } from '../components/availability-badge';
@@ -34,7 +35,10 @@ const tournamentDetail: DetailKind = {
   pathOf: paths.tournament,
   icsUrlOf: tournamentIcsUrl,
   adminPage: paths.adminTournaments,
-  manageLinks: (id) => [{ to: paths.adminTournament(id), label: 'Edit tournament and entries' }],
+  manageLinks: (id) => [
+    { to: paths.adminTournament(id), label: 'Edit tournament and entries' },
+    { to: paths.adminTournamentDraws(id), label: 'Draws and results' },
+  ],
 };
 
 function FileLink({ url, label }: { url: string; label: string }) {
@@ -188,15 +192,26 @@ export function TournamentPage() {
           })}
         </ul>
       </section>
-      {hasDraws && (
-        <section aria-labelledby="draws-heading" className="space-y-3">
-          <h2 id="draws-heading" className="font-bold text-xl">
-            Draws
-          </h2>
-          {t.drawsMarkdown.trim() && <Markdown source={t.drawsMarkdown} />}
-          {t.drawsFileUrl && <FileLink url={t.drawsFileUrl} label="Open the draws" />}
-        </section>
-      )}
+      <section aria-labelledby="draws-heading" className="space-y-3">
+        <h2 id="draws-heading" className="font-bold text-xl">
+          Draws
+        </h2>
+        <p className="text-muted-foreground">
+          Brackets, the order of play and results, once the draws are published.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.tournamentDraws(t.slug)} className={buttonVariants({ variant: 'outline' })}>
+            <Network aria-hidden="true" />
+            Draws and results
+          </Link>
+          <Link to={paths.orderOfPlay(t.slug)} className={buttonVariants({ variant: 'outline' })}>
+            <CalendarClock aria-hidden="true" />
+            Order of play
+          </Link>
+        </div>
+        {hasDraws && t.drawsMarkdown.trim() && <Markdown source={t.drawsMarkdown} />}
+        {hasDraws && t.drawsFileUrl && <FileLink url={t.drawsFileUrl} label="Open the draws" />}
+      </section>
       {hasResults && (
         <section aria-labelledby="results-heading" className="space-y-3">
           <h2 id="results-heading" className="font-bold text-xl">

@@ -1,0 +1,106 @@
+import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { drawsAdminApi, drawsApi } from '@shared/api/tournament-draws';
+import type {
+  DrawResultInput,
+  MakeDrawInput,
+  ScheduleMatchInput,
+  SwapDrawInput,
+  WithdrawEntryInput,
+} from '@shared/schemas/tournament-draws';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Tournament draws, order of play and results (issue 23 §1–2). */
+
+export function usePublishedDraws(slug: string) {
+  return useQuery({
+    queryKey: apiKey(drawsApi.published, { params: { slug } }),
+    queryFn: ({ signal }) => callApi(drawsApi.published, { params: { slug }, signal }),
+  });
+}
+
+export function useOrderOfPlay(slug: string, date: string | undefined) {
+  const query = date ? { date } : {};
+  return useQuery({
+    queryKey: apiKey(drawsApi.orderOfPlay, { params: { slug }, query }),
+    queryFn: ({ signal }) => callApi(drawsApi.orderOfPlay, { params: { slug }, query, signal }),
+  });
+}
+
+export function useDrawMatch(id: string) {
+  return useQuery({
+    queryKey: apiKey(drawsApi.match, { params: { id } }),
+    queryFn: ({ signal }) => callApi(drawsApi.match, { params: { id }, signal }),
+  });
+}
+
+/** Every draw read (public or admin) may change after a result: drop them all. */
+async function refreshDraws(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: apiKey(drawsApi.published) }),
+    queryClient.invalidateQueries({ queryKey: apiKey(drawsApi.orderOfPlay) }),
+    queryClient.invalidateQueries({ queryKey: apiKey(drawsAdminApi.list) }),
+  ]);
+}
+
+export function useEnterResult(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DrawResultInput) => callApi(drawsApi.enter, { params: { id }, body }),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(apiKey(drawsApi.match, { params: { id } }), data);
+      await refreshDraws(queryClient);
+    },
+  });
+}
+
+export function useConfirmResult(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => callApi(drawsApi.confirm, { params: { id }, body: { version } }),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(apiKey(drawsApi.match, { params: { id } }), data);
+      await refreshDraws(queryClient);
+    },
+  });
+}
+
+export function useAdminDraws(tournamentId: string) {
+  return useQuery({
+    queryKey: apiKey(drawsAdminApi.list, { params: { id: tournamentId } }),
+    queryFn: ({ signal }) => callApi(drawsAdminApi.list, { params: { id: tournamentId }, signal }),
+  });
+}
+
+function useDrawMutation<V>(run: (v: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => refreshDraws(queryClient) });
+}
+
+export const useMakeDraw = () =>
+  useDrawMutation((v: { divisionId: string; body: MakeDrawInput }) =>
+    callApi(drawsAdminApi.make, { params: { divisionId: v.divisionId }, body: v.body }),
+  );
+export const useSwapInDraw = () =>
+  useDrawMutation((v: { drawId: string; body: SwapDrawInput }) =>
+    callApi(drawsAdminApi.swap, { params: { id: v.drawId }, body: v.body }),
+  );
+export const usePublishDraw = () =>
+  useDrawMutation((drawId: string) => callApi(drawsAdminApi.publish, { params: { id: drawId } }));
+export const useDiscardDraw = () =>
+  useDrawMutation((drawId: string) => callApi(drawsAdminApi.discard, { params: { id: drawId } }));
+export const useWithdrawEntry = () =>
+  useDrawMutation((v: { drawId: string; body: WithdrawEntryInput }) =>
+    callApi(drawsAdminApi.withdraw, { params: { id: v.drawId }, body: v.body }),
+  );
+export const useScheduleMatch = () =>
+  useDrawMutation((v: { matchId: string; body: ScheduleMatchInput }) =>
+    callApi(drawsAdminApi.schedule, { params: { id: v.matchId }, body: v.body }),
+  );
+/** The organiser's result from the draw page (final at once). */
+export const useOrganiserResult = () =>
+  useDrawMutation((v: { matchId: string; body: DrawResultInput }) =>
+    callApi(drawsApi.enter, { params: { id: v.matchId }, body: v.body }),
+  );
+
+export const todsUrl = (drawId: string) => apiUrl(drawsAdminApi.todsJson, { params: { id: drawId } });
+export const resultsCsvUrl = (drawId: string) => apiUrl(drawsAdminApi.resultsCsv, { params: { id: drawId } });

@@ -1,0 +1,119 @@
+import type { LineScore, LineStatus } from '@shared/tennis/score';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { courts } from './courts';
+import { registrations, tournamentDivisions } from './events';
+
+export const drawKindValues = ['singleElimination', 'roundRobin', 'firstMatchConsolation'] as const;
+export const drawStatuses = ['draft', 'published'] as const;
+export const drawStructures = ['main', 'consolation', 'group'] as const;
+/** waiting: sides not known yet; ready: both sides known; entered: one player's score awaits the other's confirmation. */
+export const drawMatchStates = ['waiting', 'ready', 'entered', 'confirmed', 'bye'] as const;
+
+/**
+ * One draw per tournament division (issue 23 §1): made from the division's confirmed entries as
+ * a draft the organiser can edit, frozen once published.
+ */
+export const tournamentDraws = pgTable(
+  'tournament_draws',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    divisionId: uuid()
+      .notNull()
+      .references(() => tournamentDivisions.id, { onDelete: 'cascade' }),
+    kind: text({ enum: drawKindValues }).notNull(),
+    status: text({ enum: drawStatuses }).notNull().default('draft'),
+    /** TODS match format code every match of the draw is played and validated with. */
+    formatCode: text().notNull(),
+    /** Lines of the main bracket (a power of two); 0 for a round robin. */
+    size: integer().notNull().default(0),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tournament_draws_division_idx').on(t.divisionId)],
+);
+
+/** A player or pair in a draw: a copy of the entry's names, so the published draw reads alike later. */
+export const drawEntries = pgTable(
+  'draw_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    drawId: uuid()
+      .notNull()
+      .references(() => tournamentDraws.id, { onDelete: 'cascade' }),
+    registrationId: uuid().references(() => registrations.id, { onDelete: 'set null' }),
+    /** "Ann Lee" or, for a pair, "Ann Lee / Bo Chen". */
+    name: text().notNull(),
+    userId: text(),
+    email: text().notNull().default(''),
+    rating: text().notNull().default(''),
+    seed: integer(),
+    /** Round-robin group letter. */
+    groupLabel: text(),
+    /** Came in after publishing in a withdrawn entry's place. */
+    isLuckyLoser: boolean().notNull().default(false),
+    withdrawnAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draw_entries_draw_idx').on(t.drawId), index('draw_entries_user_idx').on(t.userId)],
+);
+
+export interface StoredDrawResult {
+  status: LineStatus;
+  winningSide: 1 | 2 | null;
+  score: LineScore;
+}
+
+export const drawMatches = pgTable(
+  'draw_matches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    drawId: uuid()
+      .notNull()
+      .references(() => tournamentDraws.id, { onDelete: 'cascade' }),
+    structure: text({ enum: drawStructures }).notNull(),
+    /** The round-robin group's letter; '' in a bracket (so the slot index covers brackets too). */
+    groupLabel: text().notNull().default(''),
+    round: integer().notNull(),
+    position: integer().notNull(),
+    side1EntryId: uuid().references(() => drawEntries.id, { onDelete: 'set null' }),
+    side2EntryId: uuid().references(() => drawEntries.id, { onDelete: 'set null' }),
+    /** The side will have no player (a bye, or a consolation place nobody drops into). */
+    side1Empty: boolean().notNull().default(false),
+    side2Empty: boolean().notNull().default(false),
+    state: text({ enum: drawMatchStates }).notNull(),
+    result: jsonb().$type<StoredDrawResult>(),
+    enteredBy: text().references(() => user.id, { onDelete: 'set null' }),
+    /** The side whose player entered the score: the other side confirms. */
+    enteredSide: integer(),
+    enteredAt: timestamp({ withTimezone: true }),
+    confirmedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
+    /** "Court 3": the court within the location, or the place when there is no court record. */
+    courtText: text().notNull().default(''),
+    startsAt: timestamp({ withTimezone: true }),
+    /** Bumped by every write, so a confirmation never confirms a score changed meanwhile. */
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('draw_matches_slot_idx').on(t.drawId, t.structure, t.groupLabel, t.round, t.position),
+    index('draw_matches_starts_idx').on(t.startsAt),
+    check('draw_matches_entered_side_check', sql`${t.enteredSide} is null or ${t.enteredSide} in (1, 2)`),
+  ],
+);
