@@ -147,6 +147,11 @@ export const apiAccess = {
   // The signed-in person's own sign-ups; the domain answers only with their own records.
   'GET /api/me/registrations': 'signedIn',
   'POST /api/me/registrations/:id/cancel': 'signedIn',
+  // My week (issue 21 §1): always the signed-in member's own; the feed's key names its member.
+  'GET /api/me/week': 'signedIn',
+  'POST /api/me/calendar-key': 'signedIn',
+  'DELETE /api/me/calendar-key': 'signedIn',
+  'GET /api/me/calendar.ics': 'public',
   // Mounted outside /api (calendar apps poll this address); keyed here all the same.
   'GET /calendar.ics': 'public',
   'GET /api/admin/social-events': adminExec,
