@@ -44,6 +44,8 @@ export type Reasons = Partial<Record<Side, Readonly<Record<string, string>>>>;
 export const missingSides: Reasons = {
   client: {
     'error-log': 'every page reports its errors through client/lib/error-reporting.ts; there is no page',
+    'my-week':
+      "the week shows on two features' pages (home, profiles): its pieces live in client/components/my-week",
   },
   db: {
     captains: "the captains page reads the leagues' teams and rosters (db/schema/leagues); it owns no table",

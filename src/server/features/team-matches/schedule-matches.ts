@@ -17,6 +17,7 @@ import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { matchTitle, placeOf } from '../../lib/team-match-view';
 import { myAnswersOf } from './availability-answers';
 import { calendarUrlFor } from './calendar-keys';
 import {
@@ -32,7 +33,7 @@ import {
 } from './schedule-team';
 
 /** "Home vs Riverside TC 3.5 (Riverside Tennis Club)" */
-export { matchTitle, placeOf } from '../../lib/team-match-view';
+export { matchTitle, placeOf };
 
 /** A team's schedule for one of its players, a captain or league staff. */
 export async function getTeamSchedule(
