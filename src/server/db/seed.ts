@@ -7,6 +7,7 @@ import { seedEvents } from './factories/events';
 import { seedLeagues } from './factories/leagues';
 import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
+import { seedMyWeekDemo } from './factories/my-week-demo';
 import { seedPayments } from './factories/payments';
 import { seedDemoPeople } from './factories/people';
 import { seedTeamResults } from './factories/results-demo';
@@ -38,6 +39,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedTeamSchedules(c.db),
     // After the schedules: the played matches get published lineups and confirmed scores.
     (c) => seedTeamResults(c.db),
+    // After the schedules and events: one demo member's week (a sign-up, a fee owed; issue 21).
+    (c) => seedMyWeekDemo(c.db),
     // After the demo teams: stories link to them.
     (c) => seedTeamSuccess(c),
   ];
