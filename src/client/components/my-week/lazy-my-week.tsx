@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
  * visitor's page never downloads its code (the home page's JS budget), and the first render
  * matches the server's painted page (a visitor's), so the week appears after hydration.
  */
-const MyWeekSection = lazy(() => import('./my-week-section').then((m) => ({ default: m.MyWeekSection })));
+const MyWeekLoader = lazy(() => import('./my-week-loader'));
 
 export function LazyMyWeek() {
   const { isAuthenticated } = useAuth();
@@ -14,8 +14,8 @@ export function LazyMyWeek() {
   useEffect(() => setHydrated(true), []);
   if (!isHydrated || !isAuthenticated) return null;
   return (
-    <Suspense fallback={<p className="sr-only">Loading your week…</p>}>
-      <MyWeekSection />
+    <Suspense fallback={null}>
+      <MyWeekLoader />
     </Suspense>
   );
 }
