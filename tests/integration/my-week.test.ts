@@ -4,6 +4,7 @@ import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { registrations } from '@server/db/schema/events';
 import { rosterEntries } from '@server/db/schema/leagues';
 import { lineups, matchAvailability, scoreSheets } from '@server/db/schema/team-matches';
+import { availabilityLinkUrl } from '@server/features/team-matches/availability-answers';
 import { createPendingPayment } from '@server/lib/ledger/ledger';
 import { myWeekApi } from '@shared/api/my-week';
 import { scheduleApi } from '@shared/api/team-matches';
@@ -200,6 +201,41 @@ describe('my week', () => {
     const week = await weekOf(invited);
     expect(week.teams.map((x) => x.id)).toEqual([teamId]);
     expect(week.matches.map((m) => m.match.id)).toEqual([ids.soon, ids.later]);
+  });
+});
+
+describe('a rostered player invited by e-mail, without an account', () => {
+  it('opens the match, the published lineup and their answer from the signed link, and is offered the sign-up with that address', async () => {
+    const [entry] = await t.ctx.db
+      .insert(rosterEntries)
+      .values({ teamId, email: 'no.account.yet@example.com', name: 'Nora Noaccount' })
+      .returning();
+    const later = { id: ids.later, startsAt: at(5) };
+    const linkOf = (entryId: string) =>
+      new URL(availabilityLinkUrl(t.ctx, later, entryId)).searchParams.get('token')!;
+    const view = answerOf(await callRoute(t, scheduleApi.link, { query: { token: linkOf(entry!.id) } }));
+    expect(view).toMatchObject({
+      playerName: 'Nora Noaccount',
+      teamName: 'Week Testers',
+      invitedEmail: 'no.account.yet@example.com',
+    });
+    expect(view.match.id).toBe(ids.later);
+    expect(view.lineupPath).toBeNull(); // published without a share token in this fixture
+    // A player with an account is not offered one.
+    const [mine] = await t.ctx.db
+      .select()
+      .from(rosterEntries)
+      .where(eq(rosterEntries.userId, player.user.id));
+    const own = answerOf(await callRoute(t, scheduleApi.link, { query: { token: linkOf(mine!.id) } }));
+    expect(own.invitedEmail).toBeNull();
+    await t.ctx.db
+      .update(lineups)
+      .set({ shareToken: 'week-share-token' })
+      .where(eq(lineups.teamMatchId, ids.later));
+    const withLineup = answerOf(
+      await callRoute(t, scheduleApi.link, { query: { token: linkOf(entry!.id) } }),
+    );
+    expect(withLineup.lineupPath).toBe('/lineups/week-share-token');
   });
 });
 
