@@ -45,6 +45,8 @@ export const missingSides: Reasons = {
   client: {
     'error-log': 'every page reports its errors through client/lib/error-reporting.ts; there is no page',
     push: "the notice choices are a section of one's profile (profiles/components/notice-preferences.tsx); the device's subscription is client/lib/web-push.ts",
+    'my-week':
+      "the week shows on two features' pages (home, profiles): its pieces live in client/components/my-week",
   },
   db: {
     captains: "the captains page reads the leagues' teams and rosters (db/schema/leagues); it owns no table",

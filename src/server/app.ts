@@ -22,6 +22,7 @@ import { leaguesRoutes } from './features/leagues/leagues-routes';
 import { lookingForTeamRoutes } from './features/looking-for-team/looking-for-team-routes';
 import { mailListRoutes } from './features/mail-lists/mail-lists-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
+import { myWeekRoutes } from './features/my-week/my-week-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profiles-routes';
@@ -147,6 +148,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', lookingForTeamRoutes(ctx));
   api.route('/', captainsRoutes(ctx));
   api.route('/', scheduleRoutes(ctx));
+  api.route('/', myWeekRoutes(ctx));
   api.route('/', lineupRoutes(ctx));
   api.route('/', subRoutes(ctx));
   api.route('/', scoreRoutes(ctx));

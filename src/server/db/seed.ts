@@ -8,6 +8,7 @@ import { seedEvents } from './factories/events';
 import { seedLeagues } from './factories/leagues';
 import { seedLookingForTeam } from './factories/looking-for-team';
 import { seedMembership } from './factories/membership';
+import { seedMyWeekDemo } from './factories/my-week-demo';
 import { seedPayments } from './factories/payments';
 import { seedDemoPeople } from './factories/people';
 import { seedNoticePreferences } from './factories/push';
@@ -46,6 +47,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
     (c) => seedSubFinderDemo(c.db),
     // After the schedules: the played matches get published lineups and confirmed scores.
     (c) => seedTeamResults(c.db),
+    // After the schedules and events: one demo member's week (a sign-up, a fee owed; issue 21).
+    (c) => seedMyWeekDemo(c.db),
     // After the demo teams: stories link to them.
     (c) => seedTeamSuccess(c),
     // After the teams and rosters: a captain's message to their team, and the newsletter.

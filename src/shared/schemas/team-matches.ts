@@ -241,6 +241,10 @@ export interface AvailabilityLinkView {
   teamName: string;
   match: TeamMatch;
   recorded: MyAvailability | null;
+  /** The published lineup's read-only address (null until published). */
+  lineupPath: string | null;
+  /** A player rostered by e-mail with no account yet: that address, to offer the sign-up with it. */
+  invitedEmail: string | null;
 }
 
 /*

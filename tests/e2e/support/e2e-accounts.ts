@@ -51,6 +51,13 @@ export const e2eJourneyAccounts = {
     username: 'e2e_manyroles',
     roles: ['executive', 'board', 'rep', 'captain', 'member'],
   },
+  /** The my-week journey's player: on a match-day demo team, a social signed up for, its fee owed. */
+  week: {
+    email: 'e2e-week@example.org',
+    name: 'Wendy Weekly',
+    username: 'e2e_week',
+    roles: ['member'],
+  },
   assignee: {
     email: 'e2e-assignee@example.org',
     name: 'Aaron Assignee',

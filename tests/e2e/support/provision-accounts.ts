@@ -4,6 +4,7 @@ import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
 import { insertRosterEntries, seedLeagues } from '@server/db/factories/leagues';
 import { insertFamilyMember, insertMembership, seedMembership } from '@server/db/factories/membership';
+import { giveMemberAWeek } from '@server/db/factories/my-week-demo';
 import { settleMembershipDues } from '@server/db/factories/payments';
 import { setPlayerDetails } from '@server/db/factories/user';
 import { user } from '@server/db/schema/auth';
@@ -213,6 +214,10 @@ try {
   // one exists once the accounts are in, so the journeys' database gets it here, last (each seed
   // step keeps what is already there), as the server's first start did before.
   await seedDemoContent(ctx);
+
+  // The my-week journey's player gets a week in the demo club: matches, a sign-up, a fee owed.
+  const [weekPlayer] = await ctx.db.select().from(user).where(eq(user.email, e2eJourneyAccounts.week.email));
+  await giveMemberAWeek(ctx.db, { userId: weekPlayer!.id, name: weekPlayer!.name, email: weekPlayer!.email });
 
   // The sessions journeys that are not about signing in start from (direct-sessions.ts): more
   // for the role accounts, which many journeys use, than for the journey and spare accounts.

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { rosterEntries, teams } from '../../db/schema/leagues';
-import { matchAvailability, teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
+import { lineups, matchAvailability, teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
 import {
@@ -143,6 +143,11 @@ async function loadLinkContext(ctx: AppContext, token: string, now = new Date())
       courtName: courts.name,
       courtAddress: courts.address,
       recorded: matchAvailability,
+      lineupShareToken: lineups.shareToken,
+      lineupStatus: lineups.status,
+      invitedEmail: sql<
+        string | null
+      >`case when ${rosterEntries.userId} is null and not exists (select 1 from ${user} u where lower(u.email) = lower(${rosterEntries.email})) then ${rosterEntries.email} end`,
     })
     .from(rosterEntries)
     .innerJoin(teamMatches, and(eq(teamMatches.teamId, rosterEntries.teamId), eq(teamMatches.id, matchId)))
@@ -150,6 +155,7 @@ async function loadLinkContext(ctx: AppContext, token: string, now = new Date())
     .leftJoin(user, eq(user.id, rosterEntries.userId))
     .leftJoin(teamMatchSettings, eq(teamMatchSettings.teamId, rosterEntries.teamId))
     .leftJoin(courts, eq(courts.id, teamMatches.courtId))
+    .leftJoin(lineups, eq(lineups.teamMatchId, teamMatches.id))
     .leftJoin(
       matchAvailability,
       and(
@@ -179,6 +185,11 @@ async function loadLinkContext(ctx: AppContext, token: string, now = new Date())
       teamName: row.teamName,
       match: toTeamMatch(row.match, settings, court, now),
       recorded: row.recorded ? toMy(row.recorded) : null,
+      lineupPath:
+        row.lineupStatus === 'published' && row.lineupShareToken
+          ? paths.sharedLineup(row.lineupShareToken)
+          : null,
+      invitedEmail: row.invitedEmail,
     } satisfies AvailabilityLinkView,
   };
 }

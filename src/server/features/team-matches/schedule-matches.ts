@@ -17,6 +17,7 @@ import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { queueNotice } from '../../lib/notices';
+import { matchTitle, placeOf } from '../../lib/team-match-view';
 import { myAnswersOf } from './availability-answers';
 import { calendarUrlFor } from './calendar-keys';
 import {
@@ -31,14 +32,7 @@ import {
 } from './schedule-team';
 
 /** "Home vs Riverside TC 3.5 (Riverside Tennis Club)" */
-export function matchTitle(m: Pick<TeamMatch, 'isHome' | 'opponentTeam' | 'opponentClub'>): string {
-  const club = m.opponentClub ? ` (${m.opponentClub})` : '';
-  return `${m.isHome ? 'Home vs' : 'Away at'} ${m.opponentTeam}${club}`;
-}
-
-export function placeOf(m: Pick<TeamMatch, 'placeName' | 'address'>): string {
-  return [m.placeName, m.address].filter(Boolean).join(', ');
-}
+export { matchTitle, placeOf };
 
 /** A team's schedule for one of its players, a captain or league staff. */
 export async function getTeamSchedule(

@@ -1,6 +1,5 @@
 import type { RecordFacts } from '@shared/access';
-import { availabilityLocksAt, isAvailabilityOpen } from '@shared/availability-rules';
-import type { MatchSettings, TeamMatch, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/team-matches';
+import type { MatchSettings, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/team-matches';
 import { tieFormatSchema } from '@shared/tennis/match-format';
 import { isUuid } from '@shared/uuid';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { profiles } from '../../db/schema/profiles';
 import { teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
+import { type TeamMatchRow, toTeamMatch } from '../../lib/team-match-view';
 
 /*
  * What every match-day call needs about a team: its league's lines, its captains and players
@@ -21,7 +21,8 @@ import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
 
 export const defaultMatchSettings: MatchSettings = { cutoffHours: 24, reminderDays: [7, 3] };
 
-export type TeamMatchRow = typeof teamMatches.$inferSelect;
+export type { TeamMatchRow };
+export { toTeamMatch };
 
 export function teamNotFound(): AppError {
   return new AppError('NOT_FOUND', 'We could not find that team.');
@@ -211,29 +212,6 @@ export async function courtsById(db: DbOrTx, ids: readonly (string | null)[]) {
         .where(inArray(courts.id, wanted))
     : [];
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-export function toTeamMatch(
-  row: TeamMatchRow,
-  settings: MatchSettings,
-  court: { name: string; address: string } | undefined,
-  now = new Date(),
-): TeamMatch {
-  return {
-    id: row.id,
-    teamId: row.teamId,
-    startsAt: row.startsAt.toISOString(),
-    isHome: row.isHome,
-    opponentTeam: row.opponentTeam,
-    opponentClub: row.opponentClub,
-    courtId: row.courtId,
-    placeName: court?.name ?? '',
-    address: court ? court.address : row.address,
-    notes: row.notes,
-    status: row.status,
-    locksAt: availabilityLocksAt(row.startsAt, settings.cutoffHours).toISOString(),
-    isOpen: isAvailabilityOpen(row, settings.cutoffHours, now),
-  };
 }
 
 /** One match of this team (404 when it belongs to another team). */

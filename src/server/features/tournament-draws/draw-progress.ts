@@ -206,7 +206,7 @@ export async function sendNextMatchNotices(
       .leftJoin(courts, eq(courts.id, drawMatches.courtId))
       .where(eq(drawMatches.id, id))
       .limit(1);
-    if (!row || !row.match.side1EntryId || !row.match.side2EntryId) continue;
+    if (!row?.match.side1EntryId || !row.match.side2EntryId) continue;
     const players = await tx
       .select()
       .from(drawEntries)

@@ -4,7 +4,7 @@ import { FormError } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
-import { useNavigate } from '@client/lib/router/router';
+import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type RegisterForm, registerFormSchema } from '@shared/schemas/accounts';
@@ -21,11 +21,14 @@ export function RegisterPage() {
       'Create a {{club.name}} account to join the club, sign up for events and play on league teams.',
   });
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const invitedEmail = (searchParams.get('email') ?? '').slice(0, 254);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },
+    // An invitation's link (a rostered player without an account) brings the invited address.
+    defaultValues: { fullName: '', username: '', email: invitedEmail, password: '', confirmPassword: '' },
   });
   const { isSubmitting } = form.formState;
   const email = form.watch('email') ?? '';

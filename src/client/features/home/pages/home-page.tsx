@@ -1,3 +1,4 @@
+import { LazyMyWeek } from '@client/components/my-week/lazy-my-week';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { useClub } from '@client/lib/club';
 import { siteOrigin, usePageHead } from '@client/lib/page-head';
@@ -121,6 +122,8 @@ export function HomePage() {
   });
   return (
     <>
+      {/* A signed-in member's home page starts with their week (issue 21 §1). */}
+      <LazyMyWeek />
       <section className="relative overflow-hidden bg-brand text-brand-foreground">
         <CourtLines />
         <div

@@ -1,3 +1,4 @@
+import { MyWeekSection } from '@client/components/my-week/my-week-section';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
@@ -215,6 +216,7 @@ export function UserProfilePage() {
       {query.data.player ? (
         <PlayerDetailsCard player={query.data.player} isOwner={query.data.isOwner} />
       ) : null}
+      {query.data.isOwner ? <MyWeekSection showSeason /> : null}
       {query.data.isOwner ? <SubPreferencesSection /> : null}
       {query.data.isOwner ? <MySignups /> : null}
       {query.data.isOwner && query.data.id ? <MyPayments userId={query.data.id} /> : null}

@@ -1,7 +1,10 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { buttonVariants } from '@client/components/ui/button-variants';
 import { usePageHead } from '@client/lib/page-head';
+import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
+import { paths } from '@shared/paths';
 import {
   type AvailabilityAnswer,
   availabilityAnswerLabels,
@@ -36,7 +39,7 @@ export function AvailabilityLinkPage() {
   } else if (view.isError) {
     body = <Problem message={view.error.message} />;
   } else {
-    const { match, recorded, playerName, teamName } = view.data;
+    const { match, recorded, playerName, teamName, lineupPath, invitedEmail } = view.data;
     body = (
       <div className="space-y-5">
         <header className="space-y-1">
@@ -82,6 +85,30 @@ export function AvailabilityLinkPage() {
           submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
           onSubmit={(value) => answer.mutateAsync({ token, ...value })}
         />
+        {lineupPath ? (
+          <p>
+            <Link to={lineupPath} className="font-semibold text-link underline-offset-4 hover:underline">
+              See the lineup
+            </Link>
+          </p>
+        ) : null}
+        {invitedEmail ? (
+          <section aria-labelledby="invited-account-heading" className="rounded-lg border p-4">
+            <h3 id="invited-account-heading" className="font-semibold">
+              Your week in one place
+            </h3>
+            <p className="mt-1 text-sm">
+              With an account you see every match of your team, answer with one tap and get your own calendar.
+              It takes a minute with the address this e-mail came to.
+            </p>
+            <Link
+              to={`${paths.register}?email=${encodeURIComponent(invitedEmail)}`}
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+            >
+              Create my account
+            </Link>
+          </section>
+        ) : null}
       </div>
     );
   }

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/*
+ * A member's personal calendar feed key (issue 21 §1). The feed's address carries this row's id
+ * signed with its version (lib/record-token): nothing secret is stored. Renewing bumps the
+ * version (the old address stops working); revoking turns the row off and the version is bumped
+ * again on the next renewal, so an address once revoked never works again.
+ */
+export const memberCalendarKeys = pgTable(
+  'member_calendar_keys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    version: integer().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_calendar_keys_user_idx').on(t.userId),
+    check('member_calendar_keys_version_check', sql`${t.version} >= 1`),
+  ],
+);

@@ -1,0 +1,159 @@
+import { paths } from '@shared/paths';
+import { and, asc, eq, gte, inArray, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { courts } from '../../db/schema/courts';
+import { registrations, socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
+import { teams } from '../../db/schema/leagues';
+import { teamMatches } from '../../db/schema/team-matches';
+import { buildCalendar, type CalendarEvent } from '../../lib/ical';
+import { matchTitle, placeOf, toTeamMatch } from '../../lib/team-match-view';
+import { memberOfCalendarKey } from './member-calendar-keys';
+import { loadPlaces, signupsOf } from './read-my-week';
+
+/*
+ * The member's personal calendar (issue 21 §1): every match of every team they are on and every
+ * social and tournament they signed up for, from six months back. The UIDs are those of the team
+ * and club feeds, so an event is the same event whichever feed it came from.
+ */
+
+const prodId = { company: 'NJTC', product: 'My week', language: 'EN' };
+const matchLengthMs = 150 * 60_000;
+const sinceMs = 183 * 86_400_000;
+
+function hostOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'njtc.local';
+  } catch {
+    return 'njtc.local';
+  }
+}
+
+async function matchEvents(ctx: AppContext, userId: string, since: Date): Promise<CalendarEvent[]> {
+  const places = await loadPlaces(ctx.db, userId);
+  if (places.length === 0) return [];
+  const rows = await ctx.db
+    .select({ m: teamMatches, teamName: teams.name, courtName: courts.name, courtAddress: courts.address })
+    .from(teamMatches)
+    .innerJoin(teams, eq(teams.id, teamMatches.teamId))
+    .leftJoin(courts, eq(courts.id, teamMatches.courtId))
+    .where(
+      and(
+        inArray(
+          teamMatches.teamId,
+          places.map((p) => p.teamId),
+        ),
+        gte(teamMatches.startsAt, since),
+      ),
+    )
+    .orderBy(asc(teamMatches.startsAt));
+  const host = hostOf(ctx.env.PUBLIC_URL);
+  return rows.map(({ m, teamName, courtName, courtAddress }) => {
+    const court = courtName !== null ? { name: courtName, address: courtAddress ?? '' } : undefined;
+    const view = toTeamMatch(m, { cutoffHours: 0 }, court);
+    const url = `${ctx.env.PUBLIC_URL}${paths.teamMatch(m.id)}`;
+    const title = `${teamName}: ${matchTitle(view)}`;
+    return {
+      uid: `team-match-${m.id}@${host}`,
+      summary:
+        m.status === 'scheduled'
+          ? title
+          : `${m.status === 'cancelled' ? 'Cancelled' : 'Postponed'}: ${title}`,
+      description: [m.notes, `Details, lineup and your availability: ${url}`].filter(Boolean).join('\n\n'),
+      location: placeOf(view),
+      url,
+      start: m.startsAt,
+      end: new Date(m.startsAt.getTime() + matchLengthMs),
+      status: m.status === 'cancelled' ? 'CANCELLED' : m.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
+      sequence: m.sequence,
+      lastModified: m.updatedAt,
+    };
+  });
+}
+
+async function signupEvents(ctx: AppContext, userId: string, since: Date): Promise<CalendarEvent[]> {
+  const rows = await ctx.db
+    .select({
+      status: registrations.status,
+      social: socialEvents,
+      divisionName: tournamentDivisions.name,
+      tournament: tournaments,
+      courtName: courts.name,
+      courtAddress: courts.address,
+    })
+    .from(registrations)
+    .leftJoin(socialEvents, eq(socialEvents.id, registrations.socialEventId))
+    .leftJoin(tournamentDivisions, eq(tournamentDivisions.id, registrations.divisionId))
+    .leftJoin(tournaments, eq(tournaments.id, tournamentDivisions.tournamentId))
+    .leftJoin(courts, or(eq(courts.id, socialEvents.courtId), eq(courts.id, tournaments.courtId)))
+    .where(
+      and(
+        signupsOf(userId),
+        ne(registrations.status, 'cancelled'),
+        or(
+          and(inArray(socialEvents.status, ['published', 'cancelled']), gte(socialEvents.startsAt, since)),
+          and(
+            inArray(tournaments.status, ['published', 'cancelled']),
+            gte(tournaments.endDate, since.toISOString().slice(0, 10)),
+          ),
+        ),
+      ),
+    );
+  const host = hostOf(ctx.env.PUBLIC_URL);
+  const where = (court: string | null, address: string | null, text: string) =>
+    [court && text ? `${court} (${text})` : (court ?? text), address].filter(Boolean).join(', ');
+  return rows.map((r): CalendarEvent => {
+    const waitlisted = r.status === 'waitlisted' ? ' (waiting list)' : '';
+    if (r.social) {
+      const e = r.social;
+      const url = `${ctx.env.PUBLIC_URL}${paths.socialEvent(e.slug)}`;
+      return {
+        uid: `social-${e.id}@${host}`,
+        summary: `${e.status === 'cancelled' ? 'Cancelled: ' : ''}${e.title}${waitlisted}`,
+        description: `Your sign-up${waitlisted}. Details: ${url}`,
+        location: where(r.courtName, r.courtAddress, e.placeText),
+        url,
+        start: e.startsAt,
+        end: e.endsAt,
+        status: e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+        sequence: e.sequence,
+        lastModified: e.updatedAt,
+      };
+    }
+    const t = r.tournament!;
+    const url = `${ctx.env.PUBLIC_URL}${paths.tournament(t.slug)}`;
+    return {
+      uid: `tournament-${t.id}@${host}`,
+      summary: `${t.status === 'cancelled' ? 'Cancelled: ' : ''}${t.title}: ${r.divisionName ?? ''}${waitlisted}`,
+      description: `Your entry${waitlisted}. Details: ${url}`,
+      location: where(r.courtName, r.courtAddress, t.placeText),
+      url,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      status: t.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      sequence: t.sequence,
+      lastModified: t.updatedAt,
+    };
+  });
+}
+
+/** The feed of the member whose key this is (404 for a key renewed, revoked or forged). */
+export async function buildMemberCalendar(ctx: AppContext, key: string, now = new Date()): Promise<string> {
+  const userId = await memberOfCalendarKey(ctx, key);
+  const since = new Date(now.getTime() - sinceMs);
+  const [matches, signups] = await Promise.all([
+    matchEvents(ctx, userId, since),
+    signupEvents(ctx, userId, since),
+  ]);
+  const events = [...matches, ...signups].sort((a, b) =>
+    (a.start?.toISOString() ?? `${a.startDate}T00`).localeCompare(
+      b.start?.toISOString() ?? `${b.startDate}T00`,
+    ),
+  );
+  return buildCalendar(events, {
+    name: 'My tennis',
+    description: 'My team matches, socials and tournaments at the club',
+    prodId,
+    refreshSeconds: 3600,
+    now,
+  });
+}
