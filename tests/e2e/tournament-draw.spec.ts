@@ -25,7 +25,7 @@ async function newTournament(
       startDate: day(1),
       endDate: day(2),
       courtId: '',
-      placeText: '',
+      placeText: 'Club courts',
       format: '',
       entryDeadline: '',
       entryFee: '0',

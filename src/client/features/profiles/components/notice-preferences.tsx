@@ -114,7 +114,14 @@ function ThisDevice({ subscriptionCount }: { subscriptionCount: number }) {
           {remove.isPending ? 'Turning off…' : 'Turn off on this device'}
         </Button>
       ) : (
-        <Button type="button" variant="outline" onClick={turnOn} disabled={add.isPending || isOn === null}>
+        <Button
+          type="button"
+          variant="outline"
+          // A long label wraps on a phone instead of pushing the page sideways.
+          className="h-auto min-h-9 whitespace-normal text-left"
+          onClick={turnOn}
+          disabled={add.isPending || isOn === null}
+        >
           <Bell aria-hidden="true" />
           {add.isPending ? 'Turning on…' : 'Turn on push notifications on this device'}
         </Button>
