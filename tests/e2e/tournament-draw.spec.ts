@@ -65,7 +65,7 @@ async function walkIns(
           name,
           email: '',
           phone: '',
-          ntrp: (4.5 - i * 0.1).toFixed(1),
+          ntrp: (['4.5', '4.0', '3.5', '3.0', '2.5'] as const)[i % 5],
           partnerName: '',
           notes: '',
           checkIn: false,
@@ -141,7 +141,7 @@ test('an organiser runs a 16-entry single-elimination draw; players enter and co
   await expect(section.getByText('16 confirmed entries')).toBeVisible();
   await section.getByRole('button', { name: 'Make the draw' }).click();
   await expect(section.getByText(/Draft \(not public\)/)).toBeVisible();
-  await expect(section.getByText('[1]')).toBeVisible();
+  await expect(section.getByText('[1]', { exact: true })).toBeVisible();
   const draft = await (await page.request.get(`/api/admin/tournaments/${t.id}/draws`)).json();
   const firstRound = draft.divisions[0].draw.matches.filter((m: { round: number }) => m.round === 1);
   const lines: string[] = firstRound.flatMap((m: { side1: { name: string }; side2: { name: string } }) => [
@@ -164,13 +164,13 @@ test('an organiser runs a 16-entry single-elimination draw; players enter and co
     await axe.checkA11y(page);
   }
   await section.getByRole('button', { name: 'Publish the draw' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
   await expect(section.getByText(/Published/)).toBeVisible();
 
   // The member, on a phone: their match is outlined on the public draw; they enter the score.
   await phone.goto(`/events/${t.slug}/draws`);
   await expect(phone.getByRole('heading', { level: 2, name: 'Open Singles' })).toBeVisible();
-  await expect(phone.getByText('Your match')).toBeVisible();
+  await expect(phone.getByText('Your match', { exact: true })).toBeVisible();
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page itself does not scroll sideways: the bracket does').toBeLessThanOrEqual(0);
   for (const theme of themes) {
@@ -233,7 +233,7 @@ test('an organiser runs a round robin and the group table says what decided each
   await section.getByRole('button', { name: 'Make the draw' }).click();
   await expect(section.getByRole('table', { name: 'Group A table' })).toBeVisible();
   await section.getByRole('button', { name: 'Publish the draw' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
   await expect(section.getByText(/Published/)).toBeVisible();
   await playOut(page, 'Round Robin 3.5');
   const table = section.getByRole('table', { name: 'Group A table' });
