@@ -55,6 +55,19 @@ function paintedPageReady(): Promise<unknown> {
   ]).catch(() => undefined);
 }
 
+/*
+ * The installable app is a member's (their week offline, notices by push, issue 21 §3): the
+ * service worker and the offline mark start once someone is signed in on this device, so a
+ * visitor's phone downloads none of it (the home page's JS budget).
+ */
+let isAppInstallStarted = false;
+function startAppInstallForMember() {
+  if (isAppInstallStarted || !authStore.getState().user) return;
+  isAppInstallStarted = true;
+  void import('./lib/app-install').then((module) => module.startAppInstall());
+}
+authStore.subscribe(startAppInstallForMember);
+
 const container = document.getElementById('root');
 if (!container) {
   reportConfigurationError('The page has no #root element to mount the app in.');
@@ -63,6 +76,7 @@ if (!container) {
   // A promise chain, not top-level await: top-level await makes the bundler split the entry
   // into dozens of small chunks.
   void Promise.all([authStore.initialize(), paintedPageReady()]).then(() => {
+    startAppInstallForMember();
     const onUncaughtError = (error: unknown, errorInfo: { componentStack?: string }) => {
       reportClientError('react_error', {
         ...describeError(error),

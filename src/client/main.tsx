@@ -1,5 +1,4 @@
 import { paintedChunksElementId } from '@shared/first-paint';
-import { startAppInstall } from './lib/app-install';
 import { isPaintedPage, readPaintedJson } from './lib/painted-page';
 // In the entry, not in the app's chunk: index.html then links it, and the painted page is styled.
 import './styles.css';
@@ -53,8 +52,6 @@ function preloadPaintedChunks() {
     document.head.append(link);
   }
 }
-
-startAppInstall();
 
 if (isPaintedPage() && document.visibilityState === 'visible') {
   // After the next frame has been painted.

@@ -53,6 +53,9 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   const serverOptions: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The outbox keeps pooled connections open (mail-transport.ts): stopping the capture server
+    // drops them at once instead of waiting smtp-server's default 30 s for them to close.
+    closeTimeout: 50,
     logger: false,
     onRcptTo(address, _session, callback) {
       const refusal = options.rejectRecipient?.(address.address);

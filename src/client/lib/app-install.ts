@@ -1,6 +1,6 @@
 /*
  * The installable app's two pieces that every page needs (issue 21 §3), kept out of React and
- * small: they sit in the entry (main.tsx), a few hundred bytes, not in the app's chunk.
+ * small: started by app-main.tsx once a member is signed in on this device (a visitor loads none).
  *
  * - The service worker (public/sw.js), registered once the page has loaded, so it never
  *   competes with the first paint.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { createPendingPayment } from '../../lib/ledger/ledger';
 import type { DbOrTx } from '../client';
 import { user } from '../schema/auth';
@@ -112,7 +112,13 @@ export async function giveMemberAWeek(db: DbOrTx, member: WeekMember, now = new 
     .select()
     .from(socialEvents)
     .where(
-      and(eq(socialEvents.status, 'published'), gt(socialEvents.startsAt, now), gt(socialEvents.feeCents, 0)),
+      and(
+        eq(socialEvents.status, 'published'),
+        gt(socialEvents.startsAt, now),
+        gt(socialEvents.feeCents, 0),
+        // A place that exists: never one past the capacity (the full social keeps its waitlist).
+        sql`(select count(*) from ${registrations} r where r.social_event_id = ${socialEvents.id} and r.status = 'confirmed') < ${socialEvents.capacity}`,
+      ),
     )
     .orderBy(asc(socialEvents.startsAt))
     .limit(1);

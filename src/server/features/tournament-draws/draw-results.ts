@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/tournament-draws';
 import { describeMatchFormat } from '@shared/tennis/match-format';
 import { type Side, validateLineScore } from '@shared/tennis/score';
+import { isUuid } from '@shared/uuid';
 import type { z } from '@shared/zod';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
@@ -31,6 +32,7 @@ import { drawView, type LoadedDraw, loadDraw, matchView } from './draw-views';
 const isOrganiser = (viewer: RequestViewer) => isAllowed(adminExec, viewer);
 
 async function drawIdOfMatch(db: DbOrTx, matchId: string): Promise<string> {
+  if (!isUuid(matchId)) throw new AppError('NOT_FOUND', 'This match does not exist.');
   const [row] = await db
     .select({ drawId: drawMatches.drawId })
     .from(drawMatches)
@@ -41,6 +43,8 @@ async function drawIdOfMatch(db: DbOrTx, matchId: string): Promise<string> {
 
 /** The accounts of both sides of a match (the "matchPlayer" relation of the access table). */
 export async function loadMatchFacts(db: DbOrTx, matchId: string): Promise<RecordFacts> {
+  // Not an id at all: unknown, as a missing one is (never a database error).
+  if (!isUuid(matchId)) throw new AppError('NOT_FOUND', 'This match does not exist.');
   const [row] = await db
     .select({ s1: drawMatches.side1EntryId, s2: drawMatches.side2EntryId })
     .from(drawMatches)
