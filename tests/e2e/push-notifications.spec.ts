@@ -8,6 +8,7 @@ import {
   e2eAccountPassword,
   e2eAccounts,
   e2eTeam,
+  signInAs,
   signInAsEmail,
   spareAccountFor,
 } from './support/e2e-accounts';
@@ -161,6 +162,8 @@ test('a player gets an availability request by push on the phone, decrypted as t
 });
 
 test('the app is installable: a manifest without errors, and no installability errors', async ({ page }) => {
+  // The service worker is a member's (a visitor's phone loads none of it): signed in, it starts.
+  await signInAs(page, 'member');
   await page.goto('/');
   await waitForApp(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
