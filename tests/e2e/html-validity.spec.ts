@@ -34,6 +34,41 @@ const extraStarts = [
 
 const isJavaThere = spawnSync('java', ['-version']).status === 0;
 
+/** The first `id` of an object in an array under `key`, anywhere in an API answer. */
+function firstIdUnder(value: unknown, key: string): string | null {
+  if (!value || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstIdUnder(item, key);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (k === key && Array.isArray(v)) {
+      const withId = v.find(
+        (x) => x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string',
+      );
+      if (withId) return (withId as { id: string }).id;
+    }
+    const found = firstIdUnder(v, key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Pages a member reaches from an e-mail, not from a link on a page the admin sees: a club
+ * message (the demo's newsletter issue) and a tournament match (the demo's championships).
+ */
+async function linkedFromMail(page: Page): Promise<string[]> {
+  const issues = await (await page.request.get('/api/newsletter/issues')).json();
+  const draws = await (await page.request.get('/api/tournaments/club-championships/draws')).json();
+  const messageId = firstIdUnder(issues, 'items') ?? firstIdUnder(issues, 'issues');
+  const matchId = firstIdUnder(draws, 'matches');
+  return [...(messageId ? [`/messages/${messageId}`] : []), ...(matchId ? [`/draw-matches/${matchId}`] : [])];
+}
+
 interface Crawl {
   /** Route pattern → the concrete path visited for it. */
   visited: Map<string, string>;
@@ -76,13 +111,14 @@ async function crawl(
   baseURL: string,
   wanted: (pattern: string) => boolean,
   save: (tab: Page, pagePath: string) => Promise<void>,
+  moreStarts: readonly string[] = [],
 ): Promise<Crawl> {
   const visited = new Map<string, string>();
   const visitedPaths = new Set<string>();
   const skippedHeadings: string[] = [];
   const queue: Array<{ pattern: string; path: string; isStart: boolean }> = [
     ...appPathPatterns.filter((p) => !p.includes(':')).map((p) => ({ pattern: p, path: p })),
-    ...extraStarts.map((start) => patternOf(start, baseURL)!),
+    ...[...extraStarts, ...moreStarts].map((start) => patternOf(start, baseURL)!),
   ]
     .filter((start) => wanted(start.pattern))
     .map((start) => ({ ...start, isStart: true }));
@@ -201,7 +237,8 @@ test('every page is valid HTML for the Nu checker: public pages painted and live
     'Java is missing: apt-get install -y default-jre-headless (the Nu checker runs on it)',
   );
   expect(isJavaThere, 'Java runs the Nu checker: apt-get install -y default-jre-headless').toBe(true);
-  test.setTimeout(300_000);
+  // ~150 pages in two tabs, beside another journey: 5 minutes on a loaded 2-core machine.
+  test.setTimeout(600_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'njtc-nu-'));
   const fileOf = (kind: string, pagePath: string) =>
     path.join(dir, `${kind}${pagePath.replace(/[^\w-]+/g, '_')}.html`);
@@ -221,6 +258,7 @@ test('every page is valid HTML for the Nu checker: public pages painted and live
       baseURL!,
       (pattern) => !isPublic(pattern) || !visitor.visited.has(pattern),
       async (tab, pagePath) => writeFileSync(fileOf('staff', pagePath), await tab.content()),
+      await linkedFromMail(page),
     );
 
     const seen = new Set([...visitor.visited.keys(), ...admin.visited.keys()]);

@@ -102,6 +102,14 @@ export function AdminTournamentEditPage() {
       formKey={(t) => `${t.id}-${t.values.divisions.map((d) => d.id).join()}`}
       summary={(t) => `${enteredIn(t)} entries`}
       registeredCount={enteredIn}
+      actions={(t) => (
+        <Link
+          to={paths.adminTournamentDraws(t.id)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          Draws and results
+        </Link>
+      )}
       below={(t) => <TournamentEntries tournamentId={t.id} />}
     />
   );

@@ -101,10 +101,10 @@ function Bracket({
       <ol className="flex min-w-max gap-4">
         {rounds.map((round) => (
           <li key={round} className="flex flex-col">
-            <h4 className="mb-2 font-medium text-muted-foreground text-sm">
+            <h3 className="mb-2 font-medium text-muted-foreground text-sm">
               {structure === 'consolation' ? 'Consolation ' : ''}
               {roundName(round, total)}
-            </h4>
+            </h3>
             <ul className="flex grow flex-col justify-around gap-3">
               {matches
                 .filter((m) => m.round === round)
@@ -126,7 +126,7 @@ function GroupTables({ draw, actions }: { draw: DrawView; actions?: (m: DrawMatc
     <div className="space-y-6">
       {draw.groups.map((g) => (
         <section key={g.group} aria-label={`Group ${g.group}`} className="space-y-3">
-          <h4 className="font-semibold">Group {g.group}</h4>
+          <h3 className="font-semibold">Group {g.group}</h3>
           <ScrollRegion label={`Group ${g.group} table`} className="rounded-md border">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Group {g.group} table</caption>
