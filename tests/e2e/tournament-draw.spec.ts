@@ -102,6 +102,9 @@ async function enterAs(
 async function playOut(page: Page, division: string) {
   const section = page.getByRole('region', { name: division });
   for (let guard = 0; guard < 40; guard++) {
+    // A saved result refetches the draw: count the open matches once that has settled, not
+    // while the list is being replaced (an empty moment would end the loop too early).
+    await page.waitForLoadState('networkidle');
     const next = section.getByRole('button', { name: /^Result of / }).first();
     if ((await next.count()) === 0) return;
     await next.click();
