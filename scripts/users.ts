@@ -28,6 +28,7 @@ import {
 } from '../src/server/features/accounts/send-import-resets';
 import { AppError } from '../src/server/lib/app-error';
 import { resolveAuthSecret } from '../src/server/lib/auth-secret';
+import { backUpBeforeMigrating, UpgradeBackupError } from '../src/server/lib/backup/backup-before-migrating';
 import { createLogger } from '../src/server/lib/logger';
 import { localNotifyBus } from '../src/server/lib/notify-bus';
 import { RateLimiter } from '../src/server/lib/rate-limit';
@@ -89,6 +90,21 @@ async function openContext(): Promise<{ ctx: AppContext; close: () => Promise<vo
   const release = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   try {
     const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    const uploadsDir = path.join(dataDir, 'uploads');
+    const authSecret = resolveAuthSecret(env.AUTH_SECRET, dataDir);
+    // A newer release's CLI run on the club's database migrates it, as `npm start` would: the
+    // same backup comes first (nothing is migrated when it cannot be written).
+    const backup = await backUpBeforeMigrating({
+      database,
+      env,
+      uploadsDir,
+      authSecret,
+      logger: { info: () => {} },
+    }).catch(async (err: unknown) => {
+      await database.close();
+      throw err instanceof UpgradeBackupError ? new UsageError(err.message) : err;
+    });
+    if (backup) console.error(`Backup written before applying this version's migrations: ${backup}`);
     await database.migrate();
     const ctx: AppContext = {
       env,
@@ -98,8 +114,8 @@ async function openContext(): Promise<{ ctx: AppContext; close: () => Promise<vo
       rateLimiter: new RateLimiter(database.db, false),
       // Role changes reach running servers through the database triggers; the CLI listens to nothing.
       bus: localNotifyBus(),
-      uploadsDir: path.join(dataDir, 'uploads'),
-      authSecret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+      uploadsDir,
+      authSecret,
     };
     return {
       ctx,

@@ -17,6 +17,7 @@ import { signIn } from '../support/auth-helpers';
 import { type DrillFacts, overHttp } from '../support/backup-drill-data';
 import { expectDrillData } from '../support/expect-drill-data';
 import { createFreshDatabase } from '../support/fresh-database';
+import { runScript } from '../support/run-script';
 import { repoRoot } from '../support/run-server-entry';
 import type { TestApp } from '../support/test-context';
 
@@ -141,5 +142,25 @@ describe('a backup made by an earlier release', () => {
     const manifest = await readBackupManifest(path.join(dataDir, 'backups', backups[0]!));
     expect(manifest.database.migrationLevel).toBe(level);
     expect(manifest.database.tables).toEqual((await readBackupManifest(archiveOf(level))).database.tables);
+  });
+
+  it('is backed up by the users command before it migrates the database', { timeout: 180_000 }, async () => {
+    const level = levels.at(-1)!;
+    const { database, dataDir, databaseUrl } = await emptyTarget('users-command', true);
+    await restoreBackup(archiveOf(level), { database, dataDir }, { applyLaterMigrations: false });
+    await database.close();
+    const settings: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    if (databaseUrl) settings.DATABASE_URL = databaseUrl;
+    const run = await runScript('users', ['list'], settings);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(factsOf(level).member.email);
+    const backups = readdirSync(path.join(dataDir, 'backups'));
+    expect(backups).toEqual([
+      expect.stringMatching(new RegExp(`^courtside-before-upgrade-${level}-\\d{8}T\\d{6}Z\\.tar\\.gz$`)),
+    ]);
+    expect(run.stderr).toContain(backups[0]);
+    const upgraded = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    cleanups.push(() => upgraded.close());
+    expect(await hasPendingMigrations(upgraded)).toBe(false);
   });
 });
