@@ -262,7 +262,7 @@ describe('lineups', () => {
     const published = await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain));
     expect(published.status).toBe(200);
     expect(published.body.status).toBe('published');
-    expect(published.body.emailed).toBe(9);
+    expect(published.body.notified).toBe(9);
     const [mail] = await emailsTo(t, players[2]!.email);
     expect(mail?.text).toMatch(/You play D1 with Player D for NJTC Aces at Hillside 3.5/);
     const [alternate] = await emailsTo(t, players[7]!.email);
@@ -285,12 +285,12 @@ describe('lineups', () => {
       call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(coCaptain)),
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    expect(both.map((r) => r.body.emailed).sort()).toEqual([0, 9]);
+    expect(both.map((r) => r.body.notified).sort()).toEqual([0, 9]);
     const mailsOf = async (email: string) =>
       (await emailsTo(t, email)).filter((m) => m.subject.includes('Twice Club 3.5'));
     for (const p of players.slice(0, 8)) expect(await mailsOf(p.email), p.email).toHaveLength(1);
     expect(
-      (await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain))).body.emailed,
+      (await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain))).body.notified,
     ).toBe(0);
 
     const changed = { ...fullLineup(), note: 'Bring water' };
@@ -298,7 +298,7 @@ describe('lineups', () => {
       200,
     );
     const republished = await call(t, 'POST', `/api/team-matches/${match.id}/lineup/publish`, as(captain));
-    expect(republished.body.emailed).toBe(9);
+    expect(republished.body.notified).toBe(9);
     expect(await mailsOf(players[0]!.email)).toHaveLength(2);
   });
 

@@ -156,7 +156,7 @@ export const lineupApi = {
     method: 'POST',
     path: '/api/team-matches/:id/lineup/publish',
     access: teamCaptainOr(leagueStaff),
-    answer: answer<LineupBuilder & { emailed: number }>(),
+    answer: answer<LineupBuilder & { notified: number }>(),
   }),
   /** The published lineup for the match page (players of the team); null until published. */
   published: defineRoute({

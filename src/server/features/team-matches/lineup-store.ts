@@ -215,11 +215,11 @@ export async function publishLineup(
   app: AppContext,
   matchId: string,
   byUserId: string | null,
-): Promise<LineupBuilder & { emailed: number }> {
+): Promise<LineupBuilder & { notified: number }> {
   const { db } = app;
   const timeZone = await resolveClubTimeZone(db);
   const base = app.env.PUBLIC_URL.replace(/\/$/, '');
-  let emailed = 0;
+  let notified = 0;
   const ctx = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(lineups).where(eq(lineups.teamMatchId, matchId)).for('update');
     const ctx = await loadMatchContext(tx, matchId);
@@ -258,7 +258,7 @@ export async function publishLineup(
         publishedBy: byUserId,
       })
       .where(eq(lineups.teamMatchId, matchId));
-    const mail = async (userId: string, lines: string[]) => {
+    const tell = async (userId: string, lines: string[]) => {
       const p = roster.get(userId);
       if (!p?.email) return;
       await queueNotice(tx, {
@@ -287,28 +287,28 @@ export async function publishLineup(
           ].join('\n'),
         },
       });
-      emailed++;
+      notified++;
     };
     for (const line of row.lines) {
       const partners = (id: string) =>
         line.playerIds.filter((x) => x !== id).map((x) => roster.get(x)?.player.name ?? '');
       for (const id of line.playerIds) {
         const partner = partners(id)[0];
-        await mail(id, [
+        await tell(id, [
           `You play ${line.lineId}${partner ? ` with ${partner}` : ''} for ${heading}.`,
           ...(row.note ? ['', row.note] : []),
         ]);
       }
     }
     for (const id of row.alternates)
-      await mail(id, [
+      await tell(id, [
         `You are an alternate for ${heading}: please keep the time free; the captain will tell you if you play.`,
         ...(row.note ? ['', row.note] : []),
       ]);
     return ctx;
   });
-  if (emailed > 0) wakeOutbox();
-  return { ...(await builderOf(db, ctx, await loadLineupRow(db, matchId))), emailed };
+  if (notified > 0) wakeOutbox();
+  return { ...(await builderOf(db, ctx, await loadLineupRow(db, matchId))), notified };
 }
 
 /** The published lineup of a match for its players' match page; null while a draft or none. */

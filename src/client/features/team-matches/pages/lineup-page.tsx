@@ -112,7 +112,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
       setFields({});
       toast({
         title: 'Lineup published',
-        description: `${result.emailed} player${result.emailed === 1 ? '' : 's'} e-mailed.`,
+        description: `${result.notified} player${result.notified === 1 ? '' : 's'} told (by e-mail or push, as each chose).`,
       });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
