@@ -2,6 +2,7 @@ import { insertSocialEvent } from '@server/db/factories/events';
 import { inProgressLeague } from '@server/db/factories/leagues';
 import { user } from '@server/db/schema/auth';
 import { leagues, rosterEntries, rosterInvitations, teams } from '@server/db/schema/leagues';
+import { emailOutbox } from '@server/db/schema/mail';
 import { familyMembers, memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
 import { profiles } from '@server/db/schema/profiles';
@@ -15,6 +16,7 @@ import { getRoster } from '@server/features/leagues/rosters';
 import { listMembers } from '@server/features/membership/members-list';
 import { getLeagueStandings, getTeamStandings } from '@server/features/team-matches/standings-compute';
 import type { CaptainsPage } from '@shared/schemas/captains';
+import type { SocialEventList } from '@shared/schemas/events-socials';
 import { memberListQuerySchema } from '@shared/schemas/membership';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +35,35 @@ beforeAll(async () => {
   await seedDemoContent(t.ctx);
 });
 afterAll(() => t.close());
+
+// First, before the tests below add events of their own.
+describe('demo socials and tournaments', () => {
+  it('seeds six upcoming socials (one full with a waitlist), past ones and three tournaments, once', async () => {
+    await seedDemoContent(t.ctx);
+    const list = (await (await t.app.request('/api/social-events')).json()) as SocialEventList;
+    expect(list.upcoming).toHaveLength(6);
+    // The Thursday mixer is a weekly series (issue 23 §3): listed once, at its next session.
+    expect(list.upcoming.find((e) => e.title === 'Thursday Night Mixer')?.series).toMatchObject({
+      ruleText: 'Every Thursday',
+      sessionsLeft: 8,
+    });
+    expect(list.upcoming.filter((e) => e.availability.state === 'waitlist')).toHaveLength(1);
+    expect(list.upcoming.find((e) => e.waitlistCount > 0)?.confirmedCount).toBe(
+      list.upcoming.find((e) => e.waitlistCount > 0)?.capacity,
+    );
+    expect(list.past.length).toBeGreaterThanOrEqual(3);
+    const tournaments = (await (await t.app.request('/api/tournaments')).json()) as {
+      upcoming: unknown[];
+      past: unknown[];
+    };
+    // The doubles classic ahead, the singles shootout behind, the championships in progress.
+    expect(tournaments.upcoming.length + tournaments.past.length).toBe(3);
+    const outbox = await t.ctx.db.select().from(emailOutbox);
+    expect(
+      outbox.filter((m) => m.to.endsWith('@example.com') && m.subject.includes('signed up')),
+    ).toHaveLength(0);
+  });
+});
 
 describe('demo members, memberships and teams', () => {
   it('seeds members once, at a reserved domain, with passwords hashed by Better Auth', async () => {

@@ -1,7 +1,5 @@
 import { insertRegistration, insertSocialEvent } from '@server/db/factories/events';
 import { socialEvents } from '@server/db/schema/events';
-import { emailOutbox } from '@server/db/schema/mail';
-import { seedDemoContent } from '@server/db/seed';
 import { createCancelToken } from '@server/features/events/cancel-token';
 import { utcToZonedWallTime } from '@shared/club-time';
 import type { SocialPlayerDetail, SocialPlayerList } from '@shared/schemas/events-players';
@@ -757,40 +755,6 @@ describe('organisers', () => {
     ).text();
     expect(csv).toContain('Name,E-mail,Phone,NTRP,Sign-ups,Socials attended,Last social');
     expect(csv).toContain('Zoe Regular');
-  });
-});
-
-describe('demo seed', () => {
-  it('seeds six upcoming socials (one full with a waitlist), past ones and three tournaments, once', async () => {
-    const fresh = await createTestApp();
-    try {
-      await seedDemoContent(fresh.ctx);
-      await seedDemoContent(fresh.ctx);
-      const list = (await (await fresh.app.request('/api/social-events')).json()) as SocialEventList;
-      expect(list.upcoming).toHaveLength(6);
-      // The Thursday mixer is a weekly series (issue 23 §3): listed once, at its next session.
-      expect(list.upcoming.find((e) => e.title === 'Thursday Night Mixer')?.series).toMatchObject({
-        ruleText: 'Every Thursday',
-        sessionsLeft: 8,
-      });
-      expect(list.upcoming.filter((e) => e.availability.state === 'waitlist')).toHaveLength(1);
-      expect(list.upcoming.find((e) => e.waitlistCount > 0)?.confirmedCount).toBe(
-        list.upcoming.find((e) => e.waitlistCount > 0)?.capacity,
-      );
-      expect(list.past.length).toBeGreaterThanOrEqual(3);
-      const tournaments = (await (await fresh.app.request('/api/tournaments')).json()) as {
-        upcoming: unknown[];
-        past: unknown[];
-      };
-      // The doubles classic ahead, the singles shootout behind, the championships in progress.
-      expect(tournaments.upcoming.length + tournaments.past.length).toBe(3);
-      const outbox = await fresh.ctx.db.select().from(emailOutbox);
-      expect(
-        outbox.filter((m) => m.to.endsWith('@example.com') && m.subject.includes('signed up')),
-      ).toHaveLength(0);
-    } finally {
-      await fresh.close();
-    }
   });
 });
 
