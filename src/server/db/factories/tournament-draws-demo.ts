@@ -75,8 +75,8 @@ export async function seedTournamentDraws(ctx: AppContext): Promise<void> {
   // Demo people have made-up addresses: the demo sends them no next-match e-mails.
   await ctx.db.update(drawEntries).set({ email: '' }).where(eq(drawEntries.drawId, main.id));
   await ctx.db.update(drawEntries).set({ email: '' }).where(eq(drawEntries.drawId, group.id));
-  await publishDraw(ctx, main.id);
-  await publishDraw(ctx, group.id);
+  await publishDraw(ctx, main.id, null);
+  await publishDraw(ctx, group.id, null);
 
   const zone = await resolveClubTimeZone(ctx.db);
   const at = (day: string, time: string) => `${day}T${time}`;
