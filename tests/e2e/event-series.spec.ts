@@ -169,9 +169,7 @@ test.describe('player on a phone', () => {
     await page.goto(`/users/${player.username}`);
     const signups = page.getByRole('region', { name: 'My upcoming sign-ups' });
     await expect(signups.getByRole('link', { name: title })).toHaveCount(3);
-    const cancelAll = signups.getByRole('button', {
-      name: `Cancel my sign-up for every coming session of ${title}`,
-    });
+    const cancelAll = signups.getByRole('button', { name: `Cancel the whole series of ${title}` });
     await expect(cancelAll).toHaveCount(1);
     await settle(page);
     for (const theme of themes) {

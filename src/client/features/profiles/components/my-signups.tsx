@@ -52,7 +52,7 @@ export function MySignups() {
                     <CancelSignupButton
                       cancels={{ wholeSeriesId: r.wholeSeriesId }}
                       label="Cancel the whole series"
-                      ariaLabel={`Cancel my sign-up for every coming session of ${r.eventTitle}`}
+                      ariaLabel={`Cancel the whole series of ${r.eventTitle}`}
                       question={`Cancel every coming session of ${r.eventTitle}?`}
                       consequence={`Your place is released in all ${seriesCount.get(r.wholeSeriesId)} coming sessions at once and goes to each session's waitlist. Open fees are cancelled; fees you paid are given back. You get one e-mail.`}
                       doneText={`${r.eventTitle}: every coming session`}

@@ -8,7 +8,7 @@ const drawEventLabels: Record<DrawHistoryItem['kind'], string> = {
   discarded: 'Draft discarded',
   swapped: 'Lines swapped',
   byeMoved: 'Bye moved',
-  published: 'Published',
+  published: 'Draw published',
   withdrawal: 'Withdrawal',
   result: 'Result by an organiser',
 };
