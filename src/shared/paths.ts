@@ -89,6 +89,8 @@ export const paths = {
   registrationsConfirm: '/registrations/confirm',
   formsSocialsFor: (slug: string) => `/forms/socials?event=${encodeURIComponent(slug)}`,
   calendarFeed: '/calendar.ics',
+  /** A tournament's order of play as a subscribable feed (every scheduled match of every day). */
+  orderOfPlayFeed: (slug: string) => `/api/tournaments/${encodeURIComponent(slug)}/order-of-play.ics`,
   adminUstaLeagues: '/admin/usta-leagues',
   adminCourts: '/admin/courts',
   adminCourtNew: '/admin/courts/new',

@@ -11,7 +11,7 @@ import { expect, setTheme, test, themes } from './support/fixtures';
 
 // Events in series (issue 23 §3). An organiser, at a desk, repeats a social weekly from its edit
 // page, publishes the sessions and moves one of them; a player, on their phone, finds the series
-// listed once and signs up for every session at once.
+// listed once and signs up for every session at once, then cancels them all from the profile in one step.
 
 async function settle(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -164,5 +164,26 @@ test.describe('player on a phone', () => {
 
     const mail = await mailbox.waitForMail({ to: player.email, subject: /signed up for the series/ });
     expect(mail.text).toContain('your place is confirmed');
+
+    // Plans change: from the profile, every coming session is cancelled in one step.
+    await page.goto(`/users/${player.username}`);
+    const signups = page.getByRole('region', { name: 'My upcoming sign-ups' });
+    await expect(signups.getByRole('link', { name: title })).toHaveCount(3);
+    const cancelAll = signups.getByRole('button', { name: `Cancel the whole series of ${title}` });
+    await expect(cancelAll).toHaveCount(1);
+    await settle(page);
+    for (const theme of themes) {
+      await setTheme(page, theme);
+      await expect(cancelAll).toBeVisible();
+      await axe.checkA11y(page);
+    }
+    await cancelAll.click();
+    const confirm = page.getByRole('alertdialog', { name: `Cancel every coming session of ${title}?` });
+    await expect(confirm.getByText(/released in all 3 coming sessions/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText('Sign-up cancelled', { exact: true })).toBeVisible();
+    await expect(signups.getByRole('link', { name: title })).toHaveCount(0);
+    const cancelled = await mailbox.waitForMail({ to: player.email, subject: /Series sign-up cancelled/ });
+    expect(cancelled.text).toContain('Your place is released in:');
   });
 });

@@ -253,6 +253,10 @@ test('an organiser runs a round robin and the group table says what decided each
   await playOut(page, t.id, 'Round Robin 3.5');
   const table = section.getByRole('table', { name: 'Group A table' });
   await expect(table.getByRole('row').nth(2)).toContainText(/Matches won|Fewest|Head-to-head|Tied/);
+  // Every organiser edit is in the division's draw history.
+  await section.getByText(/^Draw history \(\d+\)$/).click();
+  await expect(section.getByText(/Draft made: Round robin, 4 entries/)).toBeVisible();
+  await expect(section.getByText(/Result by an organiser: Group A, round 1/).first()).toBeVisible();
   await page.goto(`/events/${t.slug}/draws`);
   await expect(page.getByRole('table', { name: 'Group A table' })).toBeVisible();
   for (const theme of themes) {

@@ -1,10 +1,10 @@
 import { insertRegistration, insertSocialEvent } from '@server/db/factories/events';
 import { registrations, socialEvents } from '@server/db/schema/events';
 import { eventSeries } from '@server/db/schema/events-series';
-import { payments } from '@server/db/schema/payments';
+import { paymentHistory, payments } from '@server/db/schema/payments';
 import { resolveClubTimeZone } from '@server/lib/club-time-zone';
 import { utcToZonedWallTime, zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
-import type { AdminSeries, SeriesSignupResult } from '@shared/schemas/events-series';
+import type { AdminSeries, SeriesCancelResult, SeriesSignupResult } from '@shared/schemas/events-series';
 import type { SocialEventList, SocialEventResponse } from '@shared/schemas/events-socials';
 import { addDays, isoWeekdayOf } from '@shared/series-rules';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -440,5 +440,135 @@ describe('signing up for the whole series', () => {
       ['event_fee', 500],
       ['series_fee', 2250],
     ]);
+  });
+});
+
+describe('cancelling a whole-series sign-up in one step', () => {
+  const signUpWhole = (seriesId: string, jar: CookieJar) =>
+    call(t, 'POST', `/api/event-series/${seriesId}/signups`, {
+      jar,
+      body: { name: 'Series Leaver', phone: '555 010 3000', ntrp: '3.5', notes: '' },
+    });
+  const cancelWhole = (seriesId: string, jar?: CookieJar) =>
+    call(t, 'DELETE', `/api/event-series/${seriesId}/signups/mine`, jar ? { jar } : {});
+
+  it('releases every coming place at once, promotes each waitlist, settles each fee by new entries, one e-mail', async () => {
+    const series = await weeklySeries(3, { feeCents: 500, capacity: 1 });
+    const player = await createSignedInUser(t, ['member']);
+    const signed = await signUpWhole(series.id, player.jar);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    // Someone waits in the first and last sessions.
+    const waiting = [];
+    for (const i of [0, 2])
+      waiting.push(
+        await insertRegistration(
+          t.ctx.db,
+          { socialEventId: series.sessions[i]!.id },
+          who('Patient Waiter', `waiter.${n}.${i}@example.com`),
+          { status: 'waitlisted', waitlistPosition: 1 },
+        ),
+      );
+    const email = player.user.email.toLowerCase();
+    const fees = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.payerEmail, email))
+      .orderBy(asc(payments.createdAt), asc(payments.purposeId));
+    expect(fees).toHaveLength(3);
+    // One fee paid online (a demo card payment: no money moves at Stripe), one in cash, one still open.
+    await t.ctx.db
+      .update(payments)
+      .set({
+        state: 'paid',
+        method: 'card_online',
+        stripePaymentIntentId: `pi_demo_series_${n}`,
+        settledAt: new Date(),
+      })
+      .where(eq(payments.id, fees[0]!.id));
+    await t.ctx.db
+      .update(payments)
+      .set({ state: 'paid', method: 'cash', receivedBy: 'Front desk', settledAt: new Date() })
+      .where(eq(payments.id, fees[1]!.id));
+
+    expect((await cancelWhole(series.id)).status).toBe(401);
+    const stranger = await createSignedInUser(t, ['member']);
+    expect((await cancelWhole(series.id, stranger.jar)).status).toBe(404);
+
+    const res = await cancelWhole(series.id, player.jar);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const result = res.body as SeriesCancelResult;
+    expect(result.cancelledSessions).toHaveLength(3);
+    expect(result).toMatchObject({
+      cancelledDueCents: 500,
+      cardRefundCents: 500,
+      owedBackCents: 500,
+      stillDueCents: 0,
+    });
+
+    // Every place released; each waitlist moved up in its own session.
+    const mine = await t.ctx.db.select().from(registrations).where(eq(registrations.emailKey, email));
+    expect(mine.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    for (const w of waiting) {
+      const [row] = await t.ctx.db.select().from(registrations).where(eq(registrations.id, w.id));
+      expect(row!.status).toBe('confirmed');
+    }
+
+    // The money: nothing deleted; the open fee cancelled, the card fee refunded by a new row,
+    // the cash fee still paid with a note that it is owed back.
+    const after = await t.ctx.db.select().from(payments).where(eq(payments.payerEmail, email));
+    const byId = new Map(after.map((p) => [p.id, p]));
+    for (const f of fees) expect(byId.has(f.id)).toBe(true);
+    expect(byId.get(fees[0]!.id)!.state).toBe('refunded');
+    expect(
+      after.filter((p) => p.refundOfPaymentId === fees[0]!.id).map((p) => [p.state, p.amountCents]),
+    ).toEqual([['refunded', 500]]);
+    expect(byId.get(fees[1]!.id)!.state).toBe('paid');
+    const cashNotes = await t.ctx.db
+      .select()
+      .from(paymentHistory)
+      .where(eq(paymentHistory.paymentId, fees[1]!.id));
+    expect(cashNotes.some((h) => /owed back/.test(h.note))).toBe(true);
+    expect(byId.get(fees[2]!.id)!.state).toBe('cancelled');
+
+    // One e-mail for the whole series.
+    const mails = (await emailsTo(t, player.user.email)).filter((m) =>
+      m.subject.startsWith('Series sign-up cancelled'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$5.00 is being refunded to your card');
+    expect(mails[0]!.text).toContain('$5.00 you paid by cash, cheque or transfer is owed back');
+    expect((await emailsTo(t, player.user.email)).filter((m) => /cancel/i.test(m.subject))).toHaveLength(1);
+
+    // Done once: a second cancel finds nothing, and the player may sign up again.
+    expect((await cancelWhole(series.id, player.jar)).status).toBe(404);
+    expect((await signUpWhole(series.id, player.jar)).status).toBe(201);
+  });
+
+  it('a per-series price keeps the share of the sessions already held and releases the rest', async () => {
+    const series = await weeklySeries(4, {}, { feeMode: 'series', seriesFee: '40' });
+    const player = await createSignedInUser(t, ['member']);
+    const signed = await signUpWhole(series.id, player.jar);
+    expect(signed.status).toBe(201);
+    const signupId = (signed.body as SeriesSignupResult).seriesSignupId;
+    // The first session has been held: its start is now in the past.
+    const [first] = await sessionRows(series.id);
+    await t.ctx.db
+      .update(socialEvents)
+      .set({ startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(socialEvents.id, first!.id));
+    const res = await cancelWhole(series.id, player.jar);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as SeriesCancelResult).cancelledSessions).toHaveLength(3);
+    expect(res.body).toMatchObject({ cancelledDueCents: 3000, stillDueCents: 1000 });
+    const rows = await t.ctx.db.select().from(payments).where(eq(payments.purposeId, signupId));
+    expect(rows.map((p) => [p.state, p.amountCents]).sort()).toEqual([
+      ['cancelled', 4000],
+      ['pending', 1000],
+    ]);
+    const regs = await t.ctx.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.seriesSignupId, signupId));
+    expect(regs.filter((r) => r.status !== 'cancelled').map((r) => r.socialEventId)).toEqual([first!.id]);
   });
 });

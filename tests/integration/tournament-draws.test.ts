@@ -12,6 +12,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, signInAs } from '../support/auth-helpers';
+import { unescapeText, validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -330,5 +331,177 @@ describe('tournament draws', () => {
     expect(table.map((r) => r.played)).toEqual([2, 2, 2]);
     expect(table[0]!.decidedBy).toBeNull();
     expect(table[1]!.decidedBy?.text).toBeTruthy();
+  });
+});
+
+describe('order of play in calendars', () => {
+  it("a scheduled match of a published draw is in the player's own feed and in the tournament's public feed", async () => {
+    const { tournament, division, regs } = await divisionWith(4, 'Feed Open');
+    const player = await createSignedInUser(t, 'member');
+    await t.ctx.db
+      .update(registrations)
+      .set({ userId: player.user.id })
+      .where(eq(registrations.id, regs[0]!.id));
+    const draw = await makeDraw(division.id, { kind: 'singleElimination' });
+    const mine = firstRound(draw).find(
+      (m) => m.side1?.name === 'Player 01' || m.side2?.name === 'Player 01',
+    )!;
+    const other = firstRound(draw).find((m) => m.id !== mine.id)!;
+    for (const m of [mine, other])
+      await call(t, 'PATCH', `/api/admin/draw-matches/${m.id}/schedule`, {
+        body: { startsAt: `${inDays(3)}T${m === mine ? '09' : '11'}:00`, courtText: 'Court 2' },
+        headers: admin,
+      });
+    const key = await call(t, 'POST', '/api/me/calendar-key', { headers: player.headers });
+    const feedPath = (key.body as { calendarUrl: string }).calendarUrl.replace(/^.*\/api\//, '/api/');
+    const feedOf = async (path: string) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/calendar');
+      return validateICalendar(await res.text());
+    };
+    const drawUids = (cal: ReturnType<typeof validateICalendar>) =>
+      cal.events.map((e) => e.get('UID') ?? '').filter((u) => u.startsWith('draw-match-'));
+    // A draft draw is nobody's calendar yet.
+    expect(drawUids(await feedOf(feedPath))).toEqual([]);
+    const publicFeed = `/api/tournaments/${tournament.slug}/order-of-play.ics`;
+    expect(drawUids(await feedOf(publicFeed))).toEqual([]);
+
+    await call(t, 'POST', `/api/admin/draws/${draw.id}/publish`, { headers: admin });
+    const own = await feedOf(feedPath);
+    // The player's feed has their own match only, not the other semi-final.
+    expect(drawUids(own)).toEqual([expect.stringMatching(new RegExp(`^draw-match-${mine.id}@`))]);
+    const ev = own.events.find((e) => e.get('UID')?.startsWith(`draw-match-${mine.id}@`))!;
+    expect(unescapeText(ev.get('SUMMARY')!)).toMatch(
+      /^Player 01 vs Player \d\d \(Feed Open, Men's Singles 4\.0, Semi-finals\)$/,
+    );
+    expect(unescapeText(ev.get('LOCATION')!)).toBe('Court 2');
+    expect(unescapeText(ev.get('DESCRIPTION')!)).toContain(`/draw-matches/${mine.id}`);
+    const before = Number(ev.get('SEQUENCE'));
+
+    // The public feed carries every scheduled match, linking the day's order of play.
+    const pub = await feedOf(publicFeed);
+    expect(drawUids(pub)).toHaveLength(2);
+    expect(
+      pub.events.every((e) =>
+        (e.get('URL') ?? '').includes(`/events/${tournament.slug}/order-of-play?date=${inDays(3)}`),
+      ),
+    ).toBe(true);
+    expect(unescapeText(pub.events[0]!.get('DESCRIPTION')!)).not.toContain('/draw-matches/');
+
+    // A new time is a new revision, with the same UID; a result shows in the description.
+    await call(t, 'PATCH', `/api/admin/draw-matches/${mine.id}/schedule`, {
+      body: { startsAt: `${inDays(3)}T10:30`, courtText: 'Court 4' },
+      headers: admin,
+    });
+    await call(t, 'PUT', `/api/draw-matches/${mine.id}/result`, {
+      body: {
+        score: {
+          sets: [
+            { side1: 6, side2: 1 },
+            { side1: 6, side2: 2 },
+          ],
+        },
+      },
+      headers: admin,
+    });
+    const moved = (await feedOf(feedPath)).events.find((e) =>
+      e.get('UID')?.startsWith(`draw-match-${mine.id}@`),
+    )!;
+    expect(Number(moved.get('SEQUENCE'))).toBeGreaterThanOrEqual(before + 2);
+    expect(unescapeText(moved.get('LOCATION')!)).toBe('Court 4');
+    expect(unescapeText(moved.get('DESCRIPTION')!)).toMatch(/Result: .* won 6-1 6-2/);
+    expect((await t.app.request('/api/tournaments/no-such-open/order-of-play.ics')).status).toBe(404);
+  });
+});
+
+describe('draw audit trail', () => {
+  it('records each organiser edit of a draw, by whom, and keeps it through a discard', async () => {
+    const { tournament, division } = await divisionWith(6, 'Audit Open');
+    const organiser = await createSignedInUser(t, 'admin');
+    const historyOf = async () =>
+      (
+        (await call(t, 'GET', `/api/admin/tournaments/${tournament.id}/draws`, { headers: admin }))
+          .body as AdminTournamentDraws
+      ).divisions[0]!.history;
+    const first = await call(t, 'POST', `/api/admin/divisions/${division.id}/draw`, {
+      body: { kind: 'singleElimination', seedCount: 2 },
+      headers: organiser.headers,
+    });
+    const draw = first.body as DrawView;
+    await call(t, 'POST', `/api/admin/divisions/${division.id}/draw`, {
+      body: { kind: 'singleElimination', seedCount: 2 },
+      headers: organiser.headers,
+    });
+    const remade = (await call(t, 'GET', `/api/admin/tournaments/${tournament.id}/draws`, { headers: admin }))
+      .body as AdminTournamentDraws;
+    const current = remade.divisions[0]!.draw!;
+    expect(current.id).not.toBe(draw.id);
+    // Line 1 is the bye opposite seed 1: moving it is a bye move; two players' lines are a swap.
+    await call(t, 'POST', `/api/admin/draws/${current.id}/swap`, {
+      body: { a: 'line:1', b: 'line:2' },
+      headers: organiser.headers,
+    });
+    await call(t, 'POST', `/api/admin/draws/${current.id}/swap`, {
+      body: { a: 'line:4', b: 'line:5' },
+      headers: organiser.headers,
+    });
+    // A refused edit leaves no line.
+    const refused = await call(t, 'POST', `/api/admin/draws/${current.id}/swap`, {
+      body: { a: 'line:2', b: 'line:7' },
+      headers: organiser.headers,
+    });
+    expect(refused.status).toBe(400);
+    await call(t, 'POST', `/api/admin/draws/${current.id}/publish`, { headers: organiser.headers });
+    const published = (await call(t, 'GET', `/api/tournaments/${tournament.slug}/draws`))
+      .body as PublicTournamentDraws;
+    const open = published.draws[0]!.matches.filter((m) => m.state === 'ready');
+    await call(t, 'PUT', `/api/draw-matches/${open[0]!.id}/result`, {
+      body: {
+        score: {
+          sets: [
+            { side1: 6, side2: 4 },
+            { side1: 6, side2: 4 },
+          ],
+        },
+      },
+      headers: organiser.headers,
+    });
+    const withdrawing = open[1]!.side1!;
+    await call(t, 'POST', `/api/admin/draws/${current.id}/withdraw`, {
+      body: { entryId: withdrawing.id, outcome: 'walkover' },
+      headers: organiser.headers,
+    });
+
+    const history = await historyOf();
+    expect(history.map((h) => h.kind)).toEqual([
+      'withdrawal',
+      'result',
+      'published',
+      'swapped',
+      'byeMoved',
+      'remade',
+      'made',
+    ]);
+    expect(history.every((h) => h.actorName === organiser.user.name)).toBe(true);
+    expect(history.find((h) => h.kind === 'made')!.note).toBe(
+      'Single elimination, 6 entries, 2 seeds by rating',
+    );
+    expect(history.find((h) => h.kind === 'byeMoved')!.note).toMatch(
+      /^line 2 \(bye\) ↔ line 3 \(Player \d\d\)$/,
+    );
+    expect(history.find((h) => h.kind === 'result')!.note).toMatch(
+      /won 6-4 6-4 \(entered by an organiser\)$/,
+    );
+    expect(history[0]!.note).toBe(`${withdrawing.name} withdrew: walkover`);
+
+    // Discarding a draft is in the trail too, and the trail outlives the draft.
+    const { tournament: t2, division: d2 } = await divisionWith(3, 'Audit Discard Open');
+    const draft = await makeDraw(d2.id, { kind: 'roundRobin', groupSize: 3 });
+    await call(t, 'DELETE', `/api/admin/draws/${draft.id}`, { headers: admin });
+    const after = (await call(t, 'GET', `/api/admin/tournaments/${t2.id}/draws`, { headers: admin }))
+      .body as AdminTournamentDraws;
+    expect(after.divisions[0]!.draw).toBeNull();
+    expect(after.divisions[0]!.history.map((h) => h.kind)).toEqual(['discarded', 'made']);
   });
 });

@@ -27,6 +27,7 @@ const registration = {
   feeCents: 0,
   eventPath: '/social_events/summer-mixer',
   canCancel: true,
+  wholeSeriesId: null,
   familyMember: null,
 };
 

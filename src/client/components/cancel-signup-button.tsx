@@ -1,11 +1,12 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import { useCancelMyRegistration } from '@client/lib/my-registrations';
+import { useCancelMyRegistration, useCancelWholeSeries } from '@client/lib/my-registrations';
 import { toast } from '@client/lib/toast-store';
 import { useState } from 'react';
 
 interface CancelSignupButtonProps {
-  registrationId: string;
+  /** One sign-up, or the person's whole-series sign-up (every coming session at once). */
+  cancels: { registrationId: string } | { wholeSeriesId: string };
   /** The button's text: "Cancel", "Leave the waitlist", "Cancel Sam's sign-up". */
   label: string;
   /** Its accessible name when the text alone is ambiguous (a list of sign-ups). */
@@ -23,14 +24,16 @@ interface CancelSignupButtonProps {
  * dialog says what happens and asks to confirm (issue 18), like every other destructive action.
  */
 export function CancelSignupButton({
-  registrationId,
+  cancels,
   label,
   ariaLabel,
   question,
   consequence,
   doneText,
 }: CancelSignupButtonProps) {
-  const cancel = useCancelMyRegistration();
+  const one = useCancelMyRegistration();
+  const series = useCancelWholeSeries();
+  const cancel = 'wholeSeriesId' in cancels ? series : one;
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -55,7 +58,8 @@ export function CancelSignupButton({
         isPending={cancel.isPending}
         error={cancel.error?.message ?? null}
         onConfirm={async () => {
-          await cancel.mutateAsync(registrationId);
+          if ('wholeSeriesId' in cancels) await series.mutateAsync(cancels.wholeSeriesId);
+          else await one.mutateAsync(cancels.registrationId);
           toast({ title: 'Sign-up cancelled', description: doneText });
           setIsOpen(false);
         }}

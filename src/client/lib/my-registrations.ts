@@ -1,4 +1,4 @@
-import { eventsApi } from '@shared/api/events';
+import { eventSeriesApi, eventsApi } from '@shared/api/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useViewer } from './auth-store';
 import { apiKey, callApi } from './call-api';
@@ -22,6 +22,15 @@ export function useCancelMyRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(eventsApi.cancelMyRegistration, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Cancels the person's whole-series sign-up: every coming session at once (one e-mail). */
+export function useCancelWholeSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seriesId: string) => callApi(eventSeriesApi.cancelMine, { params: { id: seriesId } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -27,6 +27,7 @@ import type {
   editSeriesSessionSchema,
   moveSeriesSessionSchema,
   repeatEventSchema,
+  SeriesCancelResult,
   SeriesSignupResult,
   seriesSignupSchema,
   skipSeriesSessionSchema,
@@ -429,5 +430,12 @@ export const eventSeriesApi = {
     access: 'signedIn',
     body: schema<typeof seriesSignupSchema>(),
     answer: answer<SeriesSignupResult>(),
+  }),
+  /** The signed-in person cancels their whole-series sign-up: every coming session at once. */
+  cancelMine: defineRoute({
+    method: 'DELETE',
+    path: '/api/event-series/:id/signups/mine',
+    access: 'signedIn',
+    answer: answer<SeriesCancelResult>(),
   }),
 };

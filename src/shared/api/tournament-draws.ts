@@ -91,6 +91,13 @@ export const drawsApi = {
     query: schema<typeof orderOfPlayQuerySchema>(),
     answer: answer<OrderOfPlay>(),
   }),
+  /** The tournament's order of play as a subscribable calendar (every day's scheduled matches). */
+  orderOfPlayCalendar: defineRoute({
+    method: 'GET',
+    path: '/api/tournaments/:slug/order-of-play.ics',
+    access: 'public',
+    answer: answer<string>(),
+  }),
   match: defineRoute({
     method: 'GET',
     path: '/api/draw-matches/:id',

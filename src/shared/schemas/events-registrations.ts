@@ -213,6 +213,8 @@ export interface MyRegistration {
   eventPath: string;
   /** False once the event has started. */
   canCancel: boolean;
+  /** Taken by the person's whole-series sign-up (still active): the series they can cancel at once. */
+  wholeSeriesId: string | null;
   /** A person of the account's family signed up by it ("Sam is signed up"); null: the account's own. */
   familyMember: { id: string | null; name: string } | null;
 }

@@ -111,6 +111,21 @@ export interface AdminSeries extends SeriesInfo {
 
 export type SeriesSignupOutcome = 'confirmed' | 'waitlisted' | 'full' | 'already';
 
+/** A whole-series sign-up cancelled in one step: the sessions released and what happened to the money. */
+export interface SeriesCancelResult {
+  title: string;
+  timeZone: string;
+  cancelledSessions: string[];
+  /** Open fees cancelled (nothing to pay any more). */
+  cancelledDueCents: number;
+  /** Paid by card: asked back of Stripe. */
+  cardRefundCents: number;
+  /** Paid by cash, cheque or transfer: noted as owed back, for the treasurer. */
+  owedBackCents: number;
+  /** A per-series price's share for the sessions already held, still open. */
+  stillDueCents: number;
+}
+
 export interface SeriesSignupResult {
   seriesSignupId: string;
   title: string;

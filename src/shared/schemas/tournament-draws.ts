@@ -163,6 +163,16 @@ export interface DivisionDrawsView {
   /** The confirmed entries (the organiser seeds from them). */
   entries: { registrationId: string; name: string; ntrp: string }[];
   draw: DrawView | null;
+  /** The organisers' edits of this division's draw, newest first (the audit trail). */
+  history: DrawHistoryItem[];
+}
+
+export interface DrawHistoryItem {
+  id: string;
+  kind: 'made' | 'remade' | 'discarded' | 'swapped' | 'byeMoved' | 'published' | 'withdrawal' | 'result';
+  at: string;
+  actorName: string | null;
+  note: string;
 }
 
 export interface AdminTournamentDraws {

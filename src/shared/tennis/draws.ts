@@ -1,5 +1,5 @@
 import { buildTieFormat } from './match-format';
-import type { LineScore, LineStatus, Side } from './score';
+import { formatScoreText, type LineScore, type LineStatus, type Side } from './score';
 import { computeStandings, defaultStandingsOrder, type TeamStanding } from './standings';
 
 /*
@@ -121,6 +121,36 @@ export function roundName(round: number, rounds: number): string {
   if (left === 1) return 'Semi-finals';
   if (left === 2) return 'Quarter-finals';
   return `Round of ${2 ** (left + 1)}`;
+}
+
+/**
+ * A draw match's name: "Quarter-finals", "Consolation Final", "Group A, round 2". The
+ * consolation bracket has half the main draw's lines.
+ */
+export function drawMatchName(
+  m: { structure: 'main' | 'consolation' | 'group'; groupLabel: string; round: number },
+  drawSize: number,
+): string {
+  if (m.structure === 'group') return `Group ${m.groupLabel}, round ${m.round}`;
+  if (m.structure === 'consolation')
+    return `Consolation ${roundName(m.round, roundsOf(Math.max(2, drawSize / 2)))}`;
+  return roundName(m.round, roundsOf(drawSize));
+}
+
+/** "6-4 7-6(5)" from the winner's side; walkovers and retirements say so ('' before a result). */
+export function drawResultText(
+  state: string,
+  r: { status: LineStatus; winningSide: 1 | 2 | null; score: LineScore } | null,
+): string {
+  if (state === 'bye') return 'Bye';
+  if (!r) return '';
+  if (r.status === 'WALKOVER') return 'W/O';
+  if (r.status === 'DOUBLE_DEFAULT') return 'Double default';
+  const text = formatScoreText(r.score, { perspective: (r.winningSide ?? 1) as Side });
+  if (r.status === 'RETIRED') return `${text} ret.`.trim();
+  if (r.status === 'DEFAULTED') return text ? `${text} def.` : 'Def.';
+  if (r.status === 'TIMED') return `${text} (timed)`;
+  return text;
 }
 
 export interface PlannedMatch extends MatchSlot {

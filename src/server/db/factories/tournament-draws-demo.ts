@@ -1,12 +1,12 @@
 import { zonedWallTimeToUtc } from '@shared/club-time';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { makeDraw, publishDraw } from '../../features/tournament-draws/draw-making';
 import { saveDrawResult } from '../../features/tournament-draws/draw-results';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { courts } from '../schema/courts';
 import { tournaments } from '../schema/events';
-import { drawEntries, drawMatches } from '../schema/tournament-draws';
+import { drawEntries, drawEvents, drawMatches } from '../schema/tournament-draws';
 import { addDays, demoPerson } from '../seed-data/events';
 import { insertRegistration, insertTournament } from './events';
 
@@ -75,10 +75,20 @@ export async function seedTournamentDraws(ctx: AppContext): Promise<void> {
   // Demo people have made-up addresses: the demo sends them no next-match e-mails.
   await ctx.db.update(drawEntries).set({ email: '' }).where(eq(drawEntries.drawId, main.id));
   await ctx.db.update(drawEntries).set({ email: '' }).where(eq(drawEntries.drawId, group.id));
-  await publishDraw(ctx, main.id);
-  await publishDraw(ctx, group.id);
+  await publishDraw(ctx, main.id, null);
+  await publishDraw(ctx, group.id, null);
 
   const zone = await resolveClubTimeZone(ctx.db);
+  // The draw history reads as the organisers worked: drafts the morning after entries closed,
+  // published that evening (the results below are entered as the matches finish, today).
+  for (const [kind, time] of [
+    ['made', '09:30'],
+    ['published', '18:00'],
+  ] as const)
+    await ctx.db
+      .update(drawEvents)
+      .set({ at: zonedWallTimeToUtc(`${addDays(today, -3)}T${time}`, zone) })
+      .where(and(inArray(drawEvents.divisionId, [singles.id, robin.id]), eq(drawEvents.kind, kind)));
   const at = (day: string, time: string) => `${day}T${time}`;
   // Court and time straight into the rows: the players' notices are not wanted here.
   const schedule = (id: string, v: { startsAt: string; courtId: string | null; courtText: string }) =>

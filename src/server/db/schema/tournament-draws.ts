@@ -109,6 +109,12 @@ export const drawMatches = pgTable(
     startsAt: timestamp({ withTimezone: true }),
     /** Bumped by every write, so a confirmation never confirms a score changed meanwhile. */
     version: integer().notNull().default(1),
+    /**
+     * Bumped by every new court or time. A calendar's SEQUENCE is version + this (both only
+     * grow), so subscribed calendars take a rescheduled match without a reschedule making a
+     * pending confirmation stale.
+     */
+    scheduleVersion: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -116,4 +122,37 @@ export const drawMatches = pgTable(
     index('draw_matches_starts_idx').on(t.startsAt),
     check('draw_matches_entered_side_check', sql`${t.enteredSide} is null or ${t.enteredSide} in (1, 2)`),
   ],
+);
+
+export const drawEventKinds = [
+  'made',
+  'remade',
+  'discarded',
+  'swapped',
+  'byeMoved',
+  'published',
+  'withdrawal',
+  'result',
+] as const;
+
+/**
+ * The audit trail of a division's draw (issue 23): every organiser edit, from the first draft to
+ * the last result they entered. Kept per division, so a draft discarded or made again (reseeded)
+ * still shows; names are kept as written then.
+ */
+export const drawEvents = pgTable(
+  'draw_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    divisionId: uuid()
+      .notNull()
+      .references(() => tournamentDivisions.id, { onDelete: 'cascade' }),
+    kind: text({ enum: drawEventKinds }).notNull(),
+    actorId: text().references(() => user.id, { onDelete: 'set null' }),
+    actorName: text(),
+    /** What changed, in words: "Line 3 ↔ line 6", "Ann Lee withdrew: walkover". */
+    note: text().notNull().default(''),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draw_events_division_idx').on(t.divisionId, t.at)],
 );

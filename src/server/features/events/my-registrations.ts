@@ -1,8 +1,9 @@
 import { paths } from '@shared/paths';
 import type { CancelResult, MyRegistration, MyRegistrationList } from '@shared/schemas/events-registrations';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrations } from '../../db/schema/events';
+import { seriesSignups } from '../../db/schema/events-series';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { loadEventTarget } from './event-targets';
 import { cancelAsPlayer } from './registration-cancel';
@@ -48,6 +49,18 @@ export async function listMyRegistrations(
     .select()
     .from(registrations)
     .where(and(ownedBy(owner), ne(registrations.status, 'cancelled')));
+  // Sessions taken by a whole-series sign-up still active: the list offers to cancel it in one step.
+  const signupIds = [...new Set(rows.flatMap((r) => (r.seriesSignupId ? [r.seriesSignupId] : [])))];
+  const activeSeries = new Map(
+    signupIds.length
+      ? (
+          await db
+            .select({ id: seriesSignups.id, seriesId: seriesSignups.seriesId })
+            .from(seriesSignups)
+            .where(and(inArray(seriesSignups.id, signupIds), eq(seriesSignups.status, 'active')))
+        ).map((x) => [x.id, x.seriesId])
+      : [],
+  );
   const list: MyRegistration[] = [];
   for (const reg of rows) {
     const ref = reg.socialEventId
@@ -71,6 +84,7 @@ export async function listMyRegistrations(
       feeCents: target.feeCents,
       eventPath: target.kind === 'social' ? paths.socialEvent(target.slug) : paths.tournament(target.slug),
       canCancel: target.startsAt.getTime() > now.getTime(),
+      wholeSeriesId: (reg.seriesSignupId && activeSeries.get(reg.seriesSignupId)) || null,
       // Signed up by the account for someone else (the family record may since have been removed).
       familyMember:
         reg.signedUpBy === owner.userId && reg.userId !== owner.userId

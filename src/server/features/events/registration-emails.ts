@@ -285,6 +285,41 @@ export function seriesSignupEmail(
   });
 }
 
+/** The person cancelled their whole-series sign-up: one e-mail for every session and the money. */
+export function seriesCancelledEmail(
+  env: Env,
+  e: EmailEvent,
+  r: EmailRegistration,
+  sessions: readonly Date[],
+  money: { cancelledDueCents: number; cardRefundCents: number; owedBackCents: number; stillDueCents: number },
+): OutgoingEmail {
+  const lines = [
+    money.cancelledDueCents > 0
+      ? `Fees of ${formatFee(money.cancelledDueCents)} that were still to pay are cancelled.`
+      : '',
+    money.cardRefundCents > 0
+      ? `${formatFee(money.cardRefundCents)} is being refunded to your card (it shows in 5–10 days).`
+      : '',
+    money.owedBackCents > 0
+      ? `${formatFee(money.owedBackCents)} you paid by cash, cheque or transfer is owed back: the treasurer will return it.`
+      : '',
+    money.stillDueCents > 0
+      ? `${formatFee(money.stillDueCents)} is still due for the sessions already held.`
+      : '',
+  ].filter(Boolean);
+  return compose(env, e, r, {
+    subject: `Series sign-up cancelled: ${e.title}`,
+    intro: [
+      `You cancelled your sign-up for every coming session of ${e.title}. Your place is released in:`,
+      ...sessions.map((d) => formatClubDateTime(d, e.timeZone)),
+      ...lines,
+    ],
+    showDetails: false,
+    cancelToken: null,
+    outro: ['Changed your mind? Sign up again from the event page while places are free.'],
+  });
+}
+
 /** An organiser moved one session of a series: the new time, for everyone signed up. */
 export function sessionMovedEmail(
   env: Env,

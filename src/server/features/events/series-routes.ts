@@ -19,6 +19,7 @@ import {
   repeatSocialEvent,
   skipSeriesSession,
 } from './event-series';
+import { cancelSeriesSignup } from './series-cancel';
 import { registerSeriesFeePurpose, signUpForSeries } from './series-signups';
 
 /** Events in series (issue 23 §3): the organisers' series tools and the whole-series sign-up. */
@@ -52,5 +53,10 @@ export function eventSeriesRoutes(ctx: AppContext, signupLimit: RateLimitRule) {
       return signUpForSeries(ctx, params.id, { userId: viewer.userId, email: viewer.email }, body);
     },
   );
+  handle(router, eventSeriesApi.cancelMine, { rateLimit: signupLimit }, async ({ params }, c) => {
+    const userId = c.get('viewer')?.userId;
+    if (!userId) throw new AppError('UNAUTHENTICATED', 'Please sign in to cancel your series sign-up.');
+    return cancelSeriesSignup(ctx, params.id, userId);
+  });
   return router;
 }

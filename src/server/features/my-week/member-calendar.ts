@@ -5,6 +5,8 @@ import { courts } from '../../db/schema/courts';
 import { registrations, socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { drawMatchEvents } from '../../lib/draw-match-calendar';
 import { buildCalendar, type CalendarEvent } from '../../lib/ical';
 import { matchTitle, placeOf, toTeamMatch } from '../../lib/team-match-view';
 import { memberOfCalendarKey } from './member-calendar-keys';
@@ -13,7 +15,8 @@ import { loadPlaces, signupsOf } from './read-my-week';
 /*
  * The member's personal calendar (issue 21 §1): every match of every team they are on and every
  * social and tournament they signed up for, from six months back. The UIDs are those of the team
- * and club feeds, so an event is the same event whichever feed it came from.
+ * and club feeds, so an event is the same event whichever feed it came from. Tournament draw
+ * matches with a court and a time are there too, once the draw is published (issue 23 §2).
  */
 
 const prodId = { company: 'NJTC', product: 'My week', language: 'EN' };
@@ -140,11 +143,12 @@ async function signupEvents(ctx: AppContext, userId: string, since: Date): Promi
 export async function buildMemberCalendar(ctx: AppContext, key: string, now = new Date()): Promise<string> {
   const userId = await memberOfCalendarKey(ctx, key);
   const since = new Date(now.getTime() - sinceMs);
-  const [matches, signups] = await Promise.all([
+  const [matches, signups, drawMatches] = await Promise.all([
     matchEvents(ctx, userId, since),
     signupEvents(ctx, userId, since),
+    resolveClubTimeZone(ctx.db).then((zone) => drawMatchEvents(ctx, { userId, since }, zone)),
   ]);
-  const events = [...matches, ...signups].sort((a, b) =>
+  const events = [...matches, ...signups, ...drawMatches].sort((a, b) =>
     (a.start?.toISOString() ?? `${a.startDate}T00`).localeCompare(
       b.start?.toISOString() ?? `${b.startDate}T00`,
     ),

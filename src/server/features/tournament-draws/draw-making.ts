@@ -9,6 +9,7 @@ import {
   bracketSize,
   type DrawEntrant,
   defaultSeedCount,
+  drawKindLabels,
   maxDrawEntries,
   placeBracketLines,
   placeGroups,
@@ -23,6 +24,7 @@ import { registrations, tournamentDivisions } from '../../db/schema/events';
 import { drawEntries, drawMatches, tournamentDraws } from '../../db/schema/tournament-draws';
 import { AppError } from '../../lib/app-error';
 import { wakeOutbox } from '../../lib/mail/enqueue-email';
+import { recordDrawEvent } from './draw-audit';
 import { newProgress, sendNextMatchNotices, settleMatch } from './draw-progress';
 import { type DrawRow, drawView, loadDraw } from './draw-views';
 
@@ -165,13 +167,30 @@ export async function makeDraw(
       if (input.kind === 'firstMatchConsolation' && size >= 4)
         await insertMatches(tx, draw.id, planBracket(new Array(size / 2).fill(null), 'consolation'));
     }
+    const seedCount = seedOf.size;
+    await recordDrawEvent(
+      tx,
+      divisionId,
+      existing ? 'remade' : 'made',
+      userId,
+      `${drawKindLabels[input.kind]}, ${confirmed.length} entries, ${
+        seedCount === 0
+          ? 'no seeds'
+          : `${seedCount} ${seedCount === 1 ? 'seed' : 'seeds'} ${input.seeding === 'organiser' ? 'chosen by the organiser' : 'by rating'}`
+      }`,
+    );
     return draw.id;
   });
   return drawView(await loadDraw(ctx.db, drawId), null);
 }
 
 /** Swaps two lines of a draft bracket ("line:3", either may be a bye) or two players between groups. */
-export async function swapInDraw(ctx: AppContext, drawId: string, input: SwapDrawInput): Promise<DrawView> {
+export async function swapInDraw(
+  ctx: AppContext,
+  drawId: string,
+  input: SwapDrawInput,
+  actorId: string | null,
+): Promise<DrawView> {
   await ctx.db.transaction(async (tx) => {
     const draw = await lockDraw(tx, drawId);
     requireDraft(draw);
@@ -184,6 +203,13 @@ export async function swapInDraw(ctx: AppContext, drawId: string, input: SwapDra
       if (!x || !y || pair.length !== 2) throw new AppError('VALIDATION', 'Choose two players of this draw.');
       if (x.groupLabel === y.groupLabel)
         throw new AppError('VALIDATION', 'These two players are in the same group.');
+      await recordDrawEvent(
+        tx,
+        draw.divisionId,
+        'swapped',
+        actorId,
+        `${x.name} (group ${x.groupLabel}) ↔ ${y.name} (group ${y.groupLabel})`,
+      );
       await tx.update(drawEntries).set({ groupLabel: y.groupLabel }).where(eq(drawEntries.id, x.id));
       await tx.update(drawEntries).set({ groupLabel: x.groupLabel }).where(eq(drawEntries.id, y.id));
       await tx.delete(drawMatches).where(eq(drawMatches.drawId, drawId));
@@ -224,6 +250,20 @@ export async function swapInDraw(ctx: AppContext, drawId: string, input: SwapDra
       lines[m.position * 2] = m.side1EntryId;
       lines[m.position * 2 + 1] = m.side2EntryId;
     }
+    const names = new Map(
+      (
+        await tx
+          .select({ id: drawEntries.id, name: drawEntries.name })
+          .from(drawEntries)
+          .where(eq(drawEntries.drawId, drawId))
+      ).map((e) => [e.id, e.name]),
+    );
+    const lineText = (n: number) => {
+      const id = lines[n];
+      return `line ${n + 1} (${id ? (names.get(id) ?? 'player') : 'bye'})`;
+    };
+    const isByeMove = lines[a] === null || lines[b] === null;
+    const note = `${lineText(a)} ↔ ${lineText(b)}`;
     [lines[a], lines[b]] = [lines[b] ?? null, lines[a] ?? null];
     for (const m of firstRound) {
       const s1 = lines[m.position * 2] ?? null;
@@ -241,12 +281,17 @@ export async function swapInDraw(ctx: AppContext, drawId: string, input: SwapDra
         })
         .where(eq(drawMatches.id, m.id));
     }
+    await recordDrawEvent(tx, draw.divisionId, isByeMove ? 'byeMoved' : 'swapped', actorId, note);
   });
   return drawView(await loadDraw(ctx.db, drawId), null);
 }
 
 /** Freezes the draw, plays the byes through and tells the first matches' players. */
-export async function publishDraw(ctx: AppContext, drawId: string): Promise<DrawView> {
+export async function publishDraw(
+  ctx: AppContext,
+  drawId: string,
+  actorId: string | null,
+): Promise<DrawView> {
   await ctx.db.transaction(async (tx) => {
     const draw = await lockDraw(tx, drawId);
     requireDraft(draw);
@@ -264,16 +309,18 @@ export async function publishDraw(ctx: AppContext, drawId: string): Promise<Draw
     for (const m of firstRound)
       await settleMatch(tx, published ?? draw, { ...m, state: 'waiting' }, progress);
     await sendNextMatchNotices(ctx, tx, progress.readyMatchIds);
+    await recordDrawEvent(tx, draw.divisionId, 'published', actorId);
   });
   wakeOutbox();
   return drawView(await loadDraw(ctx.db, drawId), null);
 }
 
-export async function discardDraw(ctx: AppContext, drawId: string): Promise<void> {
+export async function discardDraw(ctx: AppContext, drawId: string, actorId: string | null): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const draw = await lockDraw(tx, drawId);
     requireDraft(draw);
     await tx.delete(tournamentDraws).where(eq(tournamentDraws.id, drawId));
+    await recordDrawEvent(tx, draw.divisionId, 'discarded', actorId, 'Draft discarded');
   });
 }
 
@@ -285,6 +332,7 @@ export async function withdrawFromDraw(
   ctx: AppContext,
   drawId: string,
   input: WithdrawEntryInput,
+  actorId: string | null,
 ): Promise<DrawView> {
   await ctx.db.transaction(async (tx) => {
     const draw = await lockDraw(tx, drawId);
@@ -372,6 +420,17 @@ export async function withdrawFromDraw(
         });
       }
       await tx.update(drawEntries).set({ isLuckyLoser: true }).where(eq(drawEntries.id, replacementId));
+      const [replacement] = await tx
+        .select({ name: drawEntries.name })
+        .from(drawEntries)
+        .where(eq(drawEntries.id, replacementId));
+      await recordDrawEvent(
+        tx,
+        draw.divisionId,
+        'withdrawal',
+        actorId,
+        `${entry.name} withdrew: ${replacement?.name ?? 'a lucky loser'} takes the place as a lucky loser`,
+      );
       for (const m of open) {
         const patch =
           m.side1EntryId === entry.id ? { side1EntryId: replacementId } : { side2EntryId: replacementId };
@@ -391,6 +450,13 @@ export async function withdrawFromDraw(
       }
     } else {
       for (const m of open) await settleMatch(tx, draw, { ...m, state: 'waiting' }, progress);
+      await recordDrawEvent(
+        tx,
+        draw.divisionId,
+        'withdrawal',
+        actorId,
+        `${entry.name} withdrew: ${open.length === 0 ? 'no match left to play' : 'walkover'}`,
+      );
     }
     await sendNextMatchNotices(ctx, tx, progress.readyMatchIds);
   });

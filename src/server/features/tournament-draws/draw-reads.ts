@@ -12,6 +12,9 @@ import { courts } from '../../db/schema/courts';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { drawMatchEvents } from '../../lib/draw-match-calendar';
+import { buildCalendar } from '../../lib/ical';
+import { drawHistoryOf } from './draw-audit';
 import { drawIdsOfTournament, drawView, type LoadedDraw, loadDraw, matchView } from './draw-views';
 
 /** The organiser's page: every division with its confirmed count and its draw (draft or published). */
@@ -51,6 +54,7 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
   const draws = await drawIdsOfTournament(ctx.db, tournamentId, false);
   const views = new Map<string, ReturnType<typeof drawView>>();
   for (const d of draws) views.set(d.divisionId, drawView(await loadDraw(ctx.db, d.id), null));
+  const history = await drawHistoryOf(ctx.db, divisionIds);
   const courtRows = await ctx.db
     .select({ id: courts.id, name: courts.name })
     .from(courts)
@@ -69,6 +73,7 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
           ntrp: c.ntrp,
         })),
       draw: views.get(d.id) ?? null,
+      history: history.get(d.id) ?? [],
     })),
     courts: courtRows,
     waitlisted: waitlisted.map((w) => ({ ...w, divisionId: w.divisionId as string })),
@@ -151,6 +156,19 @@ export async function getOrderOfPlay(
     days,
     items,
   };
+}
+
+/** The order of play of every day as one public feed: each scheduled match of a published draw. */
+export async function buildOrderOfPlayCalendar(ctx: AppContext, slug: string): Promise<string> {
+  const t = await publicTournament(ctx, slug);
+  const zone = await resolveClubTimeZone(ctx.db);
+  const events = await drawMatchEvents(ctx, { tournamentId: t.id }, zone);
+  return buildCalendar(events, {
+    name: `${t.title}: order of play`,
+    description: `${t.title}: every scheduled match, with its court and time`,
+    prodId: { company: 'NJTC', product: 'Order of play', language: 'EN' },
+    refreshSeconds: 1800,
+  });
 }
 
 /**

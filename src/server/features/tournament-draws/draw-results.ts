@@ -7,6 +7,7 @@ import type {
   drawResultInputSchema,
   scheduleMatchSchema,
 } from '@shared/schemas/tournament-draws';
+import { drawMatchName, drawResultText } from '@shared/tennis/draws';
 import { describeMatchFormat } from '@shared/tennis/match-format';
 import { type Side, validateLineScore } from '@shared/tennis/score';
 import { isUuid } from '@shared/uuid';
@@ -19,6 +20,7 @@ import { drawEntries, drawMatches, type StoredDrawResult } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { wakeOutbox } from '../../lib/mail/enqueue-email';
+import { recordDrawEvent } from './draw-audit';
 import { lockDraw } from './draw-making';
 import { newProgress, recordConfirmed, sendNextMatchNotices } from './draw-progress';
 import { drawView, type LoadedDraw, loadDraw, matchView } from './draw-views';
@@ -120,6 +122,38 @@ function checkedResult(input: z.output<typeof drawResultInputSchema>, formatCode
   return { status: input.status, winningSide: check.winningSide, score: check.score };
 }
 
+/** An organiser's result in the draw's audit trail: "Final: Ann Lee vs Bo Chen, 6-4 6-3 (entered)". */
+async function recordOrganiserResult(
+  tx: DbOrTx,
+  draw: { divisionId: string; size: number },
+  match: typeof drawMatches.$inferSelect,
+  result: StoredDrawResult,
+  actorId: string | null,
+  how: 'entered' | 'confirmed',
+): Promise<void> {
+  const ids = [match.side1EntryId, match.side2EntryId].filter((x): x is string => x !== null);
+  const names = new Map(
+    (
+      await tx
+        .select({ id: drawEntries.id, name: drawEntries.name })
+        .from(drawEntries)
+        .where(sql`${drawEntries.id} in ${ids}`)
+    ).map((e) => [e.id, e.name]),
+  );
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? '?') : '?');
+  const winner =
+    result.winningSide === 1 ? match.side1EntryId : result.winningSide === 2 ? match.side2EntryId : null;
+  await recordDrawEvent(
+    tx,
+    draw.divisionId,
+    'result',
+    actorId,
+    `${drawMatchName(match, draw.size)}: ${nameOf(match.side1EntryId)} vs ${nameOf(match.side2EntryId)}, ${
+      winner ? `${nameOf(winner)} won ` : ''
+    }${drawResultText('confirmed', result)} (${how === 'entered' ? 'entered by an organiser' : 'a player’s score confirmed by an organiser'})`,
+  );
+}
+
 /**
  * An organiser's result is final at once; a player's waits for the other side's confirmation
  * (a player entering again replaces their own or the opponent's unconfirmed score).
@@ -162,6 +196,7 @@ export async function saveDrawResult(
       if (!isOrganiser(viewer))
         throw new AppError('FORBIDDEN', 'Only the match’s players or an organiser enter its score.');
       await recordConfirmed(tx, draw, match, result, viewer.userId, progress);
+      await recordOrganiserResult(tx, draw, match, result, viewer.userId, 'entered');
       await sendNextMatchNotices(ctx, tx, progress.readyMatchIds);
       return;
     }
@@ -208,6 +243,7 @@ export async function confirmDrawResult(
       throw new AppError('FORBIDDEN', 'Only the match’s players confirm its score.');
     const progress = newProgress();
     await recordConfirmed(tx, draw, match, match.result, viewer.userId, progress);
+    if (side === null) await recordOrganiserResult(tx, draw, match, match.result, viewer.userId, 'confirmed');
     await sendNextMatchNotices(ctx, tx, progress.readyMatchIds);
   });
   wakeOutbox();
@@ -233,15 +269,22 @@ export async function scheduleDrawMatch(
     }
     const startsAt = input.startsAt ? zonedWallTimeToUtc(input.startsAt, zone) : null;
     const [before] = await tx.select().from(drawMatches).where(eq(drawMatches.id, matchId));
-    await tx
-      .update(drawMatches)
-      .set({ startsAt, courtId: input.courtId, courtText: input.courtText, updatedAt: new Date() })
-      .where(eq(drawMatches.id, matchId));
     const changed =
       before &&
       (before.startsAt?.getTime() !== startsAt?.getTime() ||
         before.courtId !== input.courtId ||
         before.courtText !== input.courtText);
+    await tx
+      .update(drawMatches)
+      .set({
+        startsAt,
+        courtId: input.courtId,
+        courtText: input.courtText,
+        // A new court or time is a new revision for the calendars carrying the match.
+        ...(changed ? { scheduleVersion: sql`${drawMatches.scheduleVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(drawMatches.id, matchId));
     if (changed && startsAt && before && (before.state === 'ready' || before.state === 'entered'))
       await sendNextMatchNotices(ctx, tx, [matchId]);
   });

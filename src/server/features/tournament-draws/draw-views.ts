@@ -1,7 +1,7 @@
 import type { DrawEntryView, DrawMatchView, DrawView, GroupTableRow } from '@shared/schemas/tournament-draws';
-import { groupStandings, roundName, roundsOf } from '@shared/tennis/draws';
+import { drawMatchName, drawResultText, groupStandings, roundsOf } from '@shared/tennis/draws';
 import { describeMatchFormat } from '@shared/tennis/match-format';
-import { formatScoreText, type Side } from '@shared/tennis/score';
+import type { Side } from '@shared/tennis/score';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
@@ -92,34 +92,13 @@ export function entryView(e: EntryRow): DrawEntryView {
   };
 }
 
-/** "6-4 7-6(5)" from the winner's side; walkovers and retirements say so. */
-export function resultText(m: MatchRow): string {
-  const r = m.result;
-  if (m.state === 'bye') return 'Bye';
-  if (!r) return '';
-  if (r.status === 'WALKOVER') return 'W/O';
-  if (r.status === 'DOUBLE_DEFAULT') return 'Double default';
-  const text = formatScoreText(r.score, { perspective: (r.winningSide ?? 1) as Side });
-  if (r.status === 'RETIRED') return `${text} ret.`.trim();
-  if (r.status === 'DEFAULTED') return text ? `${text} def.` : 'Def.';
-  if (r.status === 'TIMED') return `${text} (timed)`;
-  return text;
-}
-
 export function matchView(loaded: LoadedDraw, m: MatchRow): DrawMatchView {
   const byId = new Map(loaded.entries.map((e) => [e.id, e]));
   const side = (id: string | null) => {
     const e = id ? byId.get(id) : undefined;
     return e ? entryView(e) : null;
   };
-  const rounds =
-    m.structure === 'main' ? roundsOf(loaded.draw.size) : roundsOf(Math.max(2, loaded.draw.size / 2));
-  const name =
-    m.structure === 'group'
-      ? `Group ${m.groupLabel}, round ${m.round}`
-      : m.structure === 'consolation'
-        ? `Consolation ${roundName(m.round, rounds)}`
-        : roundName(m.round, rounds);
+  const name = drawMatchName(m, loaded.draw.size);
   return {
     id: m.id,
     structure: m.structure,
@@ -133,7 +112,7 @@ export function matchView(loaded: LoadedDraw, m: MatchRow): DrawMatchView {
     status: m.result?.status ?? null,
     winningSide: m.result?.winningSide ?? null,
     score: m.result?.score ?? null,
-    scoreText: resultText(m),
+    scoreText: drawResultText(m.state, m.result),
     enteredSide: m.state === 'entered' ? ((m.enteredSide ?? null) as Side | null) : null,
     startsAt: m.startsAt ? m.startsAt.toISOString() : null,
     courtText: m.courtText,

@@ -12,8 +12,10 @@ import { type Context, Hono } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';
 import { csvResponse } from '../../lib/csv';
+import { icsResponse } from '../../lib/ical';
 import { discardDraw, makeDraw, publishDraw, swapInDraw, withdrawFromDraw } from './draw-making';
 import {
+  buildOrderOfPlayCalendar,
   exportResultsCsv,
   exportTods,
   getOrderOfPlay,
@@ -38,16 +40,16 @@ export function tournamentDrawsRoutes(ctx: AppContext) {
   handle(router, a.make, { body: makeDrawSchema, status: 201 }, async ({ params, body }, c) =>
     makeDraw(ctx, params.divisionId, body, viewerOf(c).userId),
   );
-  handle(router, a.discard, {}, async ({ params }) => {
-    await discardDraw(ctx, params.id);
+  handle(router, a.discard, {}, async ({ params }, c) => {
+    await discardDraw(ctx, params.id, viewerOf(c).userId);
     return undefined;
   });
-  handle(router, a.swap, { body: swapDrawSchema }, async ({ params, body }) =>
-    swapInDraw(ctx, params.id, body),
+  handle(router, a.swap, { body: swapDrawSchema }, async ({ params, body }, c) =>
+    swapInDraw(ctx, params.id, body, viewerOf(c).userId),
   );
-  handle(router, a.publish, {}, async ({ params }) => publishDraw(ctx, params.id));
-  handle(router, a.withdraw, { body: withdrawEntrySchema }, async ({ params, body }) =>
-    withdrawFromDraw(ctx, params.id, body),
+  handle(router, a.publish, {}, async ({ params }, c) => publishDraw(ctx, params.id, viewerOf(c).userId));
+  handle(router, a.withdraw, { body: withdrawEntrySchema }, async ({ params, body }, c) =>
+    withdrawFromDraw(ctx, params.id, body, viewerOf(c).userId),
   );
   handle(router, a.schedule, { body: scheduleMatchSchema }, async ({ params, body }) =>
     scheduleDrawMatch(ctx, params.id, body),
@@ -66,6 +68,14 @@ export function tournamentDrawsRoutes(ctx: AppContext) {
   handle(router, p.published, {}, async ({ params }, c) => getPublishedDraws(ctx, params.slug, viewerOf(c)));
   handle(router, p.orderOfPlay, { query: orderOfPlayQuerySchema }, async ({ params, query }, c) =>
     getOrderOfPlay(ctx, params.slug, query.date, viewerOf(c)),
+  );
+  handle(router, p.orderOfPlayCalendar, {}, async ({ params }, c) =>
+    icsResponse(
+      c,
+      `${params.slug}-order-of-play.ics`,
+      await buildOrderOfPlayCalendar(ctx, params.slug),
+      false,
+    ),
   );
   const record = (params: { id: string }) => loadMatchFacts(ctx.db, params.id);
   handle(router, p.match, { record }, async ({ params }, c) => getDrawMatch(ctx, params.id, viewerOf(c)));

@@ -102,7 +102,7 @@ export function MySignupNote({ signups }: { signups: MyRegistration[] }) {
             </p>
             {r.canCancel && (
               <CancelSignupButton
-                registrationId={r.id}
+                cancels={{ registrationId: r.id }}
                 label={isWaiting ? who.leaveWaitlist : who.cancel}
                 question={`${isWaiting ? who.leaveWaitlist : who.cancel}?`}
                 consequence={

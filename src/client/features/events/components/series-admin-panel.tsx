@@ -17,7 +17,7 @@ import {
   weekdayNames,
 } from '@shared/series-rules';
 import { CalendarClock, Repeat, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   useAdminSeries,
@@ -227,6 +227,26 @@ function RepeatEventForm({ eventId, startsAt }: { eventId: string; startsAt: str
   );
 }
 
+/** A session row's action button, named with the session's date for screen readers. */
+function SessionAction({
+  verb,
+  session,
+  icon,
+  onClick,
+}: {
+  verb: string;
+  session: string;
+  icon?: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" aria-label={`${verb} the session of ${session}`} onClick={onClick}>
+      {icon}
+      {verb}
+    </Button>
+  );
+}
+
 function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: string }) {
   const headingId = useId();
   const series = useAdminSeries(seriesId);
@@ -328,10 +348,10 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
                     <td className="whitespace-nowrap px-2 py-2 text-right">
                       {!isOver && (
                         <>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Move the session of ${label(x.startsAt)}`}
+                          <SessionAction
+                            verb="Move"
+                            session={label(x.startsAt)}
+                            icon={<CalendarClock aria-hidden="true" />}
                             onClick={() => {
                               move.reset();
                               setMoving({
@@ -340,14 +360,10 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
                                 startsAt: utcToZonedWallTime(x.startsAt, tz),
                               });
                             }}
-                          >
-                            <CalendarClock aria-hidden="true" />
-                            Move
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Skip the session of ${label(x.startsAt)}`}
+                          />
+                          <SessionAction
+                            verb="Skip"
+                            session={label(x.startsAt)}
                             onClick={() => {
                               skip.reset();
                               setSkipping({
@@ -356,9 +372,7 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
                                 registered: x.confirmedCount + x.waitlistCount,
                               });
                             }}
-                          >
-                            Skip
-                          </Button>
+                          />
                         </>
                       )}
                     </td>

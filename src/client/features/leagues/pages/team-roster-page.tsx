@@ -3,7 +3,7 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
-import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
+import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
@@ -478,7 +478,11 @@ function TeamStandingsBlock({ teamId }: { teamId: string }) {
       <h2 id="team-standings" className="font-semibold text-xl">
         Standings
       </h2>
-      <StandingsTable standings={s} highlightTeamId={teamId} caption={`Standings of ${s.league.name}`} />
+      <StandingsTable
+        rows={leagueStandingsRows(s)}
+        highlightIds={[teamId]}
+        caption={`Standings of ${s.league.name}`}
+      />
       <PlayerRecordsTable standings={s} caption={`Records of ${standings.data.teamName}'s players`} />
       <Link className="text-link text-sm underline" to={paths.leagueStandings(s.league.id)}>
         League standings page

@@ -9,6 +9,14 @@ import { CalendarCheck } from 'lucide-react';
 export function MySignups() {
   const mine = useMyRegistrations();
   const list = mine.data?.registrations ?? [];
+  // A whole-series sign-up is offered once, on its first coming session.
+  const firstOfSeries = new Map<string, string>();
+  const seriesCount = new Map<string, number>();
+  for (const r of list) {
+    if (!r.wholeSeriesId || !r.canCancel) continue;
+    if (!firstOfSeries.has(r.wholeSeriesId)) firstOfSeries.set(r.wholeSeriesId, r.id);
+    seriesCount.set(r.wholeSeriesId, (seriesCount.get(r.wholeSeriesId) ?? 0) + 1);
+  }
   return (
     <section aria-labelledby="my-signups-heading" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="my-signups-heading" className="flex items-center gap-2 font-semibold text-lg">
@@ -39,26 +47,38 @@ export function MySignups() {
                 </p>
               </div>
               {r.canCancel && (
-                <CancelSignupButton
-                  registrationId={r.id}
-                  label="Cancel"
-                  ariaLabel={
-                    r.familyMember
-                      ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}`
-                      : `Cancel my sign-up for ${r.eventTitle}`
-                  }
-                  question={
-                    r.familyMember
-                      ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}?`
-                      : `Cancel your sign-up for ${r.eventTitle}?`
-                  }
-                  consequence={
-                    r.status === 'waitlisted'
-                      ? 'The place on the waitlist is given up; signing up again puts you at its end.'
-                      : 'The place goes to the next person on the waitlist; you can sign up again while places are open.'
-                  }
-                  doneText={r.eventTitle}
-                />
+                <div className="flex flex-wrap gap-2">
+                  {r.wholeSeriesId && firstOfSeries.get(r.wholeSeriesId) === r.id ? (
+                    <CancelSignupButton
+                      cancels={{ wholeSeriesId: r.wholeSeriesId }}
+                      label="Cancel the whole series"
+                      ariaLabel={`Cancel the whole series of ${r.eventTitle}`}
+                      question={`Cancel every coming session of ${r.eventTitle}?`}
+                      consequence={`Your place is released in all ${seriesCount.get(r.wholeSeriesId)} coming sessions at once and goes to each session's waitlist. Open fees are cancelled; fees you paid are given back. You get one e-mail.`}
+                      doneText={`${r.eventTitle}: every coming session`}
+                    />
+                  ) : null}
+                  <CancelSignupButton
+                    cancels={{ registrationId: r.id }}
+                    label="Cancel"
+                    ariaLabel={
+                      r.familyMember
+                        ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}`
+                        : `Cancel my sign-up for ${r.eventTitle}`
+                    }
+                    question={
+                      r.familyMember
+                        ? `Cancel ${r.familyMember.name}'s sign-up for ${r.eventTitle}?`
+                        : `Cancel your sign-up for ${r.eventTitle}?`
+                    }
+                    consequence={
+                      r.status === 'waitlisted'
+                        ? 'The place on the waitlist is given up; signing up again puts you at its end.'
+                        : 'The place goes to the next person on the waitlist; you can sign up again while places are open.'
+                    }
+                    doneText={r.eventTitle}
+                  />
+                </div>
               )}
             </li>
           ))}

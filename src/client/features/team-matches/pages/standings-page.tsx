@@ -1,5 +1,5 @@
 import { pageFrame, QueryState } from '@client/components/query-state';
-import { PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
+import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -41,7 +41,7 @@ export function StandingsPage() {
               order: {s.order.map((c) => standingsCriterionLabels[c]).join(', then ')}.
             </p>
           </header>
-          <StandingsTable standings={s} caption={`Standings of ${s.league.name}`} />
+          <StandingsTable rows={leagueStandingsRows(s)} caption={`Standings of ${s.league.name}`} />
           <a href={standingsCsvUrl(s.league.id)} download className={buttonVariants({ variant: 'outline' })}>
             <Download aria-hidden="true" />
             Standings CSV

@@ -1,4 +1,5 @@
 import { ScrollRegion } from '@client/components/scroll-region';
+import { StandingsTable } from '@client/components/standings-table';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
@@ -127,59 +128,24 @@ function GroupTables({ draw, actions }: { draw: DrawView; actions?: (m: DrawMatc
       {draw.groups.map((g) => (
         <section key={g.group} aria-label={`Group ${g.group}`} className="space-y-3">
           <h3 className="font-semibold">Group {g.group}</h3>
-          <ScrollRegion label={`Group ${g.group} table`} className="rounded-md border">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">Group {g.group} table</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    #
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Player
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Matches W-L
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Sets W-L
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Games W-L
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Decided by
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.table.map((r) => (
-                  <tr
-                    key={r.entryId}
-                    className={cn(
-                      'border-t',
-                      draw.myEntryIds.includes(r.entryId) && 'bg-accent/40 font-medium',
-                    )}
-                  >
-                    <td className="px-3 py-2">{r.rank}</td>
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      {r.name}
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {r.won}-{r.lost}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {r.setsWon}-{r.setsLost}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {r.gamesWon}-{r.gamesLost}
-                    </td>
-                    <td className="px-3 py-2 text-muted-foreground">{r.decidedBy?.text ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <StandingsTable
+            rows={g.table.map((r) => ({
+              id: r.entryId,
+              name: r.name,
+              rank: r.rank,
+              matchesWon: r.won,
+              matchesLost: r.lost,
+              matchesTied: 0,
+              setsWon: r.setsWon,
+              setsLost: r.setsLost,
+              gamesWon: r.gamesWon,
+              gamesLost: r.gamesLost,
+              decidedBy: r.decidedBy,
+            }))}
+            highlightIds={draw.myEntryIds}
+            caption={`Group ${g.group} table`}
+            nameHeading="Player"
+          />
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {draw.matches
               .filter((m) => m.group === g.group)

@@ -9,7 +9,7 @@ import { Link } from '@client/lib/router/link';
 import { useParams, useSearchParams } from '@client/lib/router/router';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { Network, Printer } from 'lucide-react';
+import { CalendarPlus, Network, Printer } from 'lucide-react';
 import { useOrderOfPlay } from '../api/tournament-draws-api';
 
 const dayLabel = (day: string) =>
@@ -19,6 +19,12 @@ const dayLabel = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** The feed for a calendar app (webcal:); the page may be painted on the server, where there is no window. */
+const feedHref = (slug: string) =>
+  typeof window === 'undefined'
+    ? paths.orderOfPlayFeed(slug)
+    : `${window.location.origin}${paths.orderOfPlayFeed(slug)}`.replace(/^https?:/, 'webcal:');
 
 /** /events/:slug/order-of-play — the day's matches by time and court (public, printable). */
 export function OrderOfPlayPage() {
@@ -60,6 +66,10 @@ export function OrderOfPlayPage() {
                   <Network aria-hidden="true" />
                   Draws
                 </Link>
+                <a href={feedHref(slug)} className={buttonVariants({ variant: 'outline' })}>
+                  <CalendarPlus aria-hidden="true" />
+                  Subscribe in your calendar
+                </a>
               </div>
             </header>
             {d.items.length === 0 ? (
