@@ -19,15 +19,8 @@ import type { CaptainsPage } from '@shared/schemas/captains';
 import type { SocialEventList } from '@shared/schemas/events-socials';
 import { memberListQuerySchema } from '@shared/schemas/membership';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-context';
-
-// The demo members' passwords are random and never used (display data only): here they share
-// one, so the seed hashes it once instead of once per member (tests/support/password-hashes.ts).
-vi.mock('@server/db/factories/user', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@server/db/factories/user')>()),
-  randomPassword: () => 'Demo-member-test-password-2026',
-}));
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,26 +1,20 @@
 import { memberships } from '@server/db/schema/membership';
 import { payments } from '@server/db/schema/payments';
 import { seedDemoContent } from '@server/db/seed';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
-
-// The demo members' passwords are random and never used (display data only): here they share
-// one, so the seed hashes it once instead of once per member (tests/support/password-hashes.ts).
-vi.mock('@server/db/factories/user', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@server/db/factories/user')>()),
-  randomPassword: () => 'Demo-member-test-password-2026',
-}));
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: false });
+  await seedDemoContent(t.ctx);
 });
 afterAll(() => t.close());
 
 describe('demo payments', () => {
   it('seed dues paid online, in cash and by cheque, open dues, a refund and event fees, once', async () => {
-    await seedDemoContent(t.ctx);
+    // Once more: the second run adds nothing.
     await seedDemoContent(t.ctx);
     const rows = await t.ctx.db.select().from(payments);
     const kinds = new Set(rows.map((r) => `${r.purpose}:${r.method}:${r.state}`));

@@ -16,7 +16,7 @@ import type {
   SocialEventResponse,
 } from '@shared/schemas/events-socials';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createSignedInUser,
@@ -29,13 +29,6 @@ import { insertCourt, registrationsOf } from '../support/factories';
 import { confirmHeldPlace } from '../support/held-places';
 import { validateICalendar } from '../support/ical-validator';
 import { createTestApp, type TestApp } from '../support/test-context';
-
-// The demo members' passwords are random and never used (display data only): here they share
-// one, so the seed hashes it once instead of once per member (tests/support/password-hashes.ts).
-vi.mock('@server/db/factories/user', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@server/db/factories/user')>()),
-  randomPassword: () => 'Demo-member-test-password-2026',
-}));
 
 let t: TestApp;
 let admin: Record<string, string>;

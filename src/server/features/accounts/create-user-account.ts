@@ -21,6 +21,11 @@ export interface NewUserAccount {
   emailVerified?: boolean;
   /** Recorded in the role audit log for the initial roles. */
   actor?: RoleActor;
+  /**
+   * Better Auth's hash of `password`, made once by the caller: accounts that share one throwaway
+   * password (the demo members, display data only) then skip a scrypt each.
+   */
+  passwordHash?: string;
 }
 
 export interface CreatedUserAccount {
@@ -46,7 +51,7 @@ export async function createUserAccount(ctx: AppContext, input: NewUserAccount):
   const email = valid.email.toLowerCase();
   const username = valid.username.toLowerCase();
   const authContext = await getAuth(ctx).$context;
-  const passwordHash = await authContext.password.hash(valid.password);
+  const passwordHash = input.passwordHash ?? (await authContext.password.hash(valid.password));
   const id = authContext.generateId({ model: 'user' }) || randomUUID();
   const accountId = authContext.generateId({ model: 'account' }) || randomUUID();
   const actor: RoleActor = input.actor ?? { id: null, label: 'account setup' };
