@@ -611,7 +611,9 @@ describe('team calendar keys (issue 18, low 6): one per player and team', () => 
 describe('league reads in a fixed number of queries (issue 24)', () => {
   /** The database round trips of one request (the session's, the record's and the read's own). */
   async function queriesOf(path: string, who: Signed): Promise<number> {
-    const client = t.ctx.db.$client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    // drizzle's handle on the driver (PGlite, or node-postgres' pool): every statement passes here.
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
     const query = client.query;
     let n = 0;
     client.query = function (this: unknown, ...args: unknown[]) {
