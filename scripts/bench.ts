@@ -17,6 +17,8 @@
 //
 //   BENCH_SECONDS=3 npm run bench        shorter runs (default 10 s per scenario)
 //   npm run bench -- health check        only load scenarios whose name contains one of the words
+//   BENCH_LOAD_ONLY=1 npm run bench      load scenarios only (no page weights, Lighthouse or
+//                                        PostgreSQL memory): a quick before/after of a change
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -67,6 +69,8 @@ const lighthousePages = ['/', '/social_events', '/events', '/login'];
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const defaultSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load scenarios only: a quick comparison; its page and memory budgets then show as missed. */
+const isLoadOnly = process.env.BENCH_LOAD_ONLY === '1';
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
 
 interface ScenarioResult {
@@ -413,7 +417,9 @@ try {
   const server = reopened.server;
   const target: BenchTarget = { url: server.url, dataDir: server.dataDir, pid: server.pid };
   try {
-    if (isChromiumInstalled()) {
+    if (isLoadOnly) {
+      console.log('BENCH_LOAD_ONLY=1: no page weights or Lighthouse.');
+    } else if (isChromiumInstalled()) {
       console.log('Home page weight at a phone viewport (Chromium)…');
       home = await measurePageWeight(server.url, '/');
       const show = (scores: MedianScores) =>
@@ -481,8 +487,10 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log('Memory after start on PostgreSQL (throwaway cluster)…');
-startFigures.push(await measurePostgres());
+if (!isLoadOnly) {
+  console.log('Memory after start on PostgreSQL (throwaway cluster)…');
+  startFigures.push(await measurePostgres());
+}
 
 const entryJs = assets.filter((a) => a.kind === 'entry' || a.kind === 'preload');
 const entryJsGzip = entryJs.reduce((n, a) => n + a.gzipBytes, 0);

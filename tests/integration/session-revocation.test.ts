@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceUserChanged } from '../../src/server/auth/session-liveness';
+import { user } from '../../src/server/db/schema/auth';
 import { call, createUser, lastEmailTo, signIn, tokenFromEmail } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
@@ -79,5 +82,37 @@ describe('ended sessions are refused at once, cookie cache or not', () => {
       const res = await call(t, 'GET', '/api/auth/get-session', { headers: { cookie: copy } });
       expect(res.body?.user?.email).toBe(u.email);
     }
+  });
+});
+
+describe('session answers remembered from a checked cookie cache (issue 24)', () => {
+  it('answer exactly as Better Auth did, and follow the account and the session', async () => {
+    const u = await createUser(t);
+    const { jar, copy } = await signedInCopy(u.email, u.password);
+    // The first read of this Cookie header is Better Auth's; the next are remembered.
+    const first = await call(t, 'GET', '/api/auth/get-session', { headers: { cookie: copy } });
+    const again = await call(t, 'GET', '/api/auth/get-session', { headers: { cookie: copy } });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    for (const name of ['content-type', 'cache-control', 'pragma']) {
+      expect(again.headers.get(name)).toBe(first.headers.get(name));
+    }
+    expect(again.headers.getSetCookie()).toEqual([]);
+    // Asking past the cookie cache still reads the database.
+    const fresh = await call(t, 'GET', '/api/auth/get-session?disableCookieCache=true', {
+      headers: { cookie: copy },
+    });
+    expect(fresh.body?.user?.email).toBe(u.email);
+    // A changed account (as the profile and admin edits announce it) ends the remembered answer.
+    await t.ctx.db
+      .update(user)
+      .set({ name: 'Renamed Member', updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(user.id, u.id));
+    await announceUserChanged(t.ctx, u.id);
+    const after = await call(t, 'GET', '/api/auth/get-session', { headers: { cookie: copy } });
+    expect(after.body?.user?.name).toBe('Renamed Member');
+    // So does the end of the session, for the app's routes too.
+    await call(t, 'POST', '/api/auth/sign-out', { jar, body: {} });
+    await expectRefused(copy);
   });
 });

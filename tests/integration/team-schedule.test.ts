@@ -607,3 +607,39 @@ describe('team calendar keys (issue 18, low 6): one per player and team', () => 
     expect((await feed(url)).status).toBe(404);
   });
 });
+
+describe('league reads in a fixed number of queries (issue 24)', () => {
+  /** The database round trips of one request (the session's, the record's and the read's own). */
+  async function queriesOf(path: string, who: Signed): Promise<number> {
+    // drizzle's handle on the driver (PGlite, or node-postgres' pool): every statement passes here.
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const query = client.query;
+    let n = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return query.apply(this, args);
+    };
+    try {
+      const res = await call(t, 'GET', path, { headers: who.headers });
+      expect(res.status).toBe(200);
+    } finally {
+      client.query = query;
+    }
+    return n;
+  }
+
+  it('the schedule and the roster: the roles, the team, then one query each, however many matches', async () => {
+    // Warm: the session's liveness and the club's time zone are kept in memory after a first read.
+    await call(t, 'GET', `/api/teams/${teamId}/schedule`, { headers: captain.headers });
+    await call(t, 'GET', `/api/teams/${teamId}/roster`, { headers: captain.headers });
+    const counts = [
+      await queriesOf(`/api/teams/${teamId}/schedule`, captain),
+      await queriesOf(`/api/teams/${teamId}/schedule`, player),
+      await queriesOf(`/api/teams/${teamId}/roster`, captain),
+    ];
+    // At least the record's and the read's own (so the count is seen), at most the roles' too.
+    for (const n of counts) expect(n).toBeGreaterThanOrEqual(2);
+    for (const n of counts) expect(n).toBeLessThanOrEqual(3);
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { requireAccess } from '../lib/require-access';
 import { accountLimits, authRateRuleFor, authRequestMarks, clientAddressHeader, getAuth } from './auth';
 import { withoutMalformedCookieCache } from './cookie-cache-guard';
+import { sessionReaderOf } from './session-read';
 
 const sessionEndingPaths = new Set([
   '/api/auth/sign-out',
@@ -40,6 +41,7 @@ function addressFor(c: Parameters<typeof clientAddress>[0]): string {
  */
 export function authRoutes(ctx: AppContext) {
   const auth = getAuth(ctx);
+  const readSession = sessionReaderOf(ctx);
   const handle = async (c: Context<AppEnv>, address: string): Promise<Response> => {
     const req = c.req.raw;
     // The per-address limit first: a refused request costs one counter, never a body read.
@@ -75,11 +77,11 @@ export function authRoutes(ctx: AppContext) {
       // The hottest auth call (every navigation): Better Auth's own endpoint through its
       // server API, skipping the per-request router its HTTP handler builds. Same answer,
       // same Set-Cookie refreshes; get-session has no rate limit and no origin-checked params.
-      const res = await auth.api.getSession({
-        headers: withoutMalformedCookieCache(c.req.raw.headers),
-        query: c.req.query() as { disableCookieCache?: boolean; disableRefresh?: boolean },
-        asResponse: true,
-      });
+      // Answers Better Auth gave from the cookie cache are remembered (session-read.ts).
+      const { response: res } = await readSession(
+        c.req.raw.headers,
+        c.req.query() as { disableCookieCache?: boolean; disableRefresh?: boolean },
+      );
       return res.status < 400 ? res : withErrorField(res);
     })
     .on(['GET', 'POST'], '/auth/*', requireAccess('public'), (c) => handle(c, addressFor(c)));

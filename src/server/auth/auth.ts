@@ -30,7 +30,7 @@ import {
 } from './auth-emails';
 import { commonPasswordMessage, isCommonPassword } from './common-passwords';
 import { hashStoredPassword, rehashLegacyPassword, verifyStoredPassword } from './password-hashing';
-import { isSessionLive, userStampOf } from './session-liveness';
+import { cookieCacheVersionOf } from './session-liveness';
 import { credentialVersionOf, replaceUnverifiedCredentials } from './unverified-accounts';
 
 /** Cookie names start with this (njtc.session_token, njtc.session_data, ...). */
@@ -362,8 +362,7 @@ export function createAuth(ctx: AppContext) {
         maxAge: sessionCookieCacheSeconds,
         strategy: 'compact',
         // …and as long as the user's details are those it was written with (userStampOf).
-        version: async (session, sessionUser) =>
-          (await isSessionLive(ctx, session.id)) ? `live:${await userStampOf(ctx, sessionUser.id)}` : 'ended',
+        version: (session, sessionUser) => cookieCacheVersionOf(ctx, session.id, sessionUser.id),
       },
     },
     advanced: {

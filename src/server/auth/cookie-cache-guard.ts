@@ -17,31 +17,38 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** True when the joined value decodes to the compact cookie cache's shape. */
-export function isWellFormedCookieCache(value: string): boolean {
-  if (value.length === 0 || value.length > 64 * 1024 || !base64Url.test(value)) return false;
+/** What the compact cookie cache holds (unverified: Better Auth checks its signature). */
+export interface CookieCachePayload {
+  expiresAt: number;
+  session: { session: Record<string, unknown>; user: Record<string, unknown>; version?: unknown };
+}
+
+/** The joined value decoded, or null when it is not the compact cookie cache's shape. */
+export function cookieCachePayloadOf(value: string): CookieCachePayload | null {
+  if (value.length === 0 || value.length > 64 * 1024 || !base64Url.test(value)) return null;
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
-    return (
-      isObject(parsed) &&
+    return isObject(parsed) &&
       typeof parsed.expiresAt === 'number' &&
       typeof parsed.signature === 'string' &&
       isObject(parsed.session) &&
       isObject(parsed.session.session) &&
       isObject(parsed.session.user)
-    );
+      ? (parsed as unknown as CookieCachePayload)
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/**
- * The headers to give Better Auth: the same, or (only when the cookie cache is malformed) a
- * copy whose Cookie header leaves the cache cookies out.
- */
-export function withoutMalformedCookieCache(headers: Headers): Headers {
-  const cookie = headers.get('cookie');
-  if (!cookie?.includes('session_data')) return headers;
+/** True when the joined value decodes to the compact cookie cache's shape. */
+export function isWellFormedCookieCache(value: string): boolean {
+  return cookieCachePayloadOf(value) !== null;
+}
+
+/** The cookie cache's joined value in a Cookie header (its chunks in order), or null. */
+export function cookieCacheValueOf(cookie: string): string | null {
+  if (!cookie.includes('session_data')) return null;
   const pairs = cookie
     .split(';')
     .map((part) => part.trim())
@@ -52,8 +59,8 @@ export function withoutMalformedCookieCache(headers: Headers): Headers {
     const match = dataCookie.exec(nameOf(pair));
     if (match) chunks.push({ index: Number(match[1] ?? 0), value: pair.slice(nameOf(pair).length + 1) });
   }
-  if (chunks.length === 0) return headers;
-  const joined = chunks
+  if (chunks.length === 0) return null;
+  return chunks
     .sort((a, b) => a.index - b.index)
     .map((c) => {
       try {
@@ -63,8 +70,25 @@ export function withoutMalformedCookieCache(headers: Headers): Headers {
       }
     })
     .join('');
-  if (isWellFormedCookieCache(joined)) return headers;
+}
+
+/**
+ * The headers to give Better Auth: the same, or (only when the cookie cache is malformed) a
+ * copy whose Cookie header leaves the cache cookies out.
+ */
+export function withoutMalformedCookieCache(headers: Headers): Headers {
+  const cookie = headers.get('cookie');
+  const joined = cookie ? cookieCacheValueOf(cookie) : null;
+  if (joined === null || isWellFormedCookieCache(joined)) return headers;
+  const nameOf = (pair: string) => (pair.includes('=') ? pair.slice(0, pair.indexOf('=')) : pair);
   const copy = new Headers(headers);
-  copy.set('cookie', pairs.filter((pair) => !dataCookie.test(nameOf(pair))).join('; '));
+  copy.set(
+    'cookie',
+    cookie!
+      .split(';')
+      .map((part) => part.trim())
+      .filter((pair) => pair && !dataCookie.test(nameOf(pair)))
+      .join('; '),
+  );
   return copy;
 }

@@ -75,3 +75,15 @@ export async function announceUserChanged(ctx: AppContext, userId: string): Prom
   await ctx.bus.publish('user-changed', userId);
   await ctx.bus.flush();
 }
+
+/**
+ * The cookie cache's version for a session (Better Auth's `cookieCache.version`): a cached
+ * session answers only while its row exists and its user's details are those it was written with.
+ */
+export async function cookieCacheVersionOf(
+  ctx: AppContext,
+  sessionId: string,
+  userId: string,
+): Promise<string> {
+  return (await isSessionLive(ctx, sessionId)) ? `live:${await userStampOf(ctx, userId)}` : 'ended';
+}

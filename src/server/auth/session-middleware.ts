@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
-import { authCookiePrefix, getAuth } from './auth';
-import { withoutMalformedCookieCache } from './cookie-cache-guard';
+import { authCookiePrefix } from './auth';
+import { sessionReaderOf } from './session-read';
 import { loadRolesOfLiveSession } from './user-roles';
 
 const sessionCookieMarker = `${authCookiePrefix}.session_token=`;
@@ -19,7 +19,7 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
  * /api/auth/* is left to Better Auth itself.
  */
 export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
-  const auth = getAuth(ctx);
+  const readSession = sessionReaderOf(ctx);
   return async (c, next) => {
     c.set('viewer', anonymousRequestViewer);
     const cookie = c.req.header('cookie');
@@ -29,12 +29,9 @@ export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
     }
     let refreshedCookies: string[] = [];
     try {
-      const { headers, response } = await auth.api.getSession({
-        headers: withoutMalformedCookieCache(c.req.raw.headers),
-        returnHeaders: true,
-      });
+      const { answer: response, response: res } = await readSession(c.req.raw.headers);
       // When the cookie cache had expired Better Auth read the database and re-issued it.
-      refreshedCookies = headers?.getSetCookie() ?? [];
+      refreshedCookies = res.headers.getSetCookie();
       // The cookie cache alone could be a moment behind another process: the roles are read
       // with a check that the session row still exists.
       const roles = response?.user ? await loadRolesOfLiveSession(ctx.db, response.session.id) : null;

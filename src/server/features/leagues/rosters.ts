@@ -15,15 +15,15 @@ import {
   type EligibilityLeague,
 } from '@shared/tennis/eligibility';
 import { isUuid } from '@shared/uuid';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { leagues, rosterEvents, rosterInvitations, teams } from '../../db/schema/leagues';
-import { profiles } from '../../db/schema/profiles';
+import type { Db, DbOrTx } from '../../db/client';
+import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
+import { preparedOn } from '../../lib/prepared-reads';
 import { type EntryRow, eligibilityPlayerOf, entriesOf } from '../../lib/roster-entries';
 import { leagueEligibilityColumns } from './league-catalogue';
 import { selectTeams, toTeam } from './teams';
@@ -115,72 +115,64 @@ function buildRoster(
   };
 }
 
-/** Pending invitations and requests of a team, oldest first. */
-async function pendingInvitationsOf(db: DbOrTx, teamId: string): Promise<RosterInvitation[]> {
-  const rows = await db
-    .select({
-      inv: rosterInvitations,
-      ntrpRating: profiles.ntrpRating,
-      createdByName: sql<
-        string | null
-      >`(select full_name from profiles cp where cp.id = ${rosterInvitations.createdBy})`,
-    })
-    .from(rosterInvitations)
-    .leftJoin(profiles, eq(profiles.id, rosterInvitations.userId))
-    .where(and(eq(rosterInvitations.teamId, teamId), eq(rosterInvitations.status, 'pending')))
-    .orderBy(asc(rosterInvitations.createdAt), asc(rosterInvitations.id));
-  return rows.map(({ inv, ntrpRating, createdByName }) => ({
-    id: inv.id,
-    kind: inv.kind,
-    name: inv.name,
-    userId: inv.userId,
-    // The address the captain typed (whether or not it belongs to an account: the answer must
-    // not tell them); null for a member picked from the list.
-    email: inv.email,
-    // A player who asked shows their rating to the captain deciding; an invitee's stays theirs.
-    ntrpRating: inv.kind === 'request' ? ntrpRating : null,
-    asCoCaptain: inv.asCoCaptain,
-    createdAt: inv.createdAt.toISOString(),
-    createdByName,
-  }));
-}
-
 const historyLength = 50;
 
-async function historyOf(db: DbOrTx, teamId: string): Promise<RosterHistoryEntry[]> {
-  const rows = await db
-    .select()
-    .from(rosterEvents)
-    .where(eq(rosterEvents.teamId, teamId))
-    .orderBy(desc(rosterEvents.at), desc(rosterEvents.id))
-    .limit(historyLength);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    playerName: r.playerName,
-    actorName: r.actorName,
-    at: r.at.toISOString(),
-  }));
-}
+/**
+ * A team's roster page in one prepared query (issue 24): the team, its league's rules, every
+ * player with their account, profile and memberships (entriesOf), the pending invitations and
+ * requests (oldest first, with the rating of a player who asked: a captain decides on it; an
+ * invitee's stays theirs) and the latest history, built as json by the database.
+ */
+const rosterQuery = (db: Db) =>
+  selectTeams(db, {
+    rules: leagueEligibilityColumns,
+    entries: entriesOf(),
+    invitations: sql<Array<Omit<RosterInvitation, 'createdAt'> & { createdAt: string }>>`(
+      select coalesce(json_agg(json_build_object(
+        'id', i.id,
+        'kind', i.kind,
+        'name', i.name,
+        'userId', i.user_id,
+        'email', i.email,
+        'ntrpRating', case when i.kind = 'request' then ip.ntrp_rating end,
+        'asCoCaptain', i.as_co_captain,
+        'createdAt', i.created_at,
+        'createdByName', (select cp.full_name from profiles cp where cp.id = i.created_by)
+      ) order by i.created_at, i.id), '[]'::json)
+      from roster_invitations i
+      left join profiles ip on ip.id = i.user_id
+      where i.team_id = "teams"."id" and i.status = 'pending'
+    )`,
+    history: sql<Array<Omit<RosterHistoryEntry, 'at'> & { at: string }>>`(
+      select coalesce(json_agg(json_build_object(
+        'id', h.id, 'kind', h.kind, 'playerName', h.player_name, 'actorName', h.actor_name, 'at', h.at
+      ) order by h.at desc, h.id desc), '[]'::json)
+      from (
+        select * from roster_events e where e.team_id = "teams"."id"
+        order by e.at desc, e.id desc limit ${sql.raw(String(historyLength))}
+      ) h
+    )`,
+  })
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('team_roster');
+
+const isoOf = (at: string) => new Date(at).toISOString();
 
 /**
- * A team's roster page: the team, its league's rules, every player in one query, the places
- * offered and its history. Contacts follow each player's settings as seen by `viewer`.
+ * A team's roster page: the team, its league's rules, every player, the places offered and its
+ * history, in one query. Contacts follow each player's settings as seen by `viewer`.
  */
 export async function getRoster(
-  db: DbOrTx,
+  db: Db,
   teamId: string,
   viewer: RequestViewer | null,
   options: { canAddDirectly?: boolean } = {},
 ): Promise<Roster> {
   if (!isUuid(teamId)) throw new AppError('NOT_FOUND', 'We could not find that team.');
-  const [[row], zone, invitations, history] = await Promise.all([
-    selectTeams(db, { rules: leagueEligibilityColumns, entries: entriesOf() })
-      .where(eq(teams.id, teamId))
-      .limit(1),
+  const [[row], zone] = await Promise.all([
+    preparedOn(db, 'team-roster', rosterQuery).execute({ teamId }),
     resolveClubTimeZone(db),
-    pendingInvitationsOf(db, teamId),
-    historyOf(db, teamId),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'We could not find that team.');
   const today = zonedToday(zone);
@@ -190,7 +182,11 @@ export async function getRoster(
     eligibilityLeagueOf(row.rules),
     viewer,
     membershipStatesOf(row.entries, today),
-    { invitations, history, canAddDirectly: options.canAddDirectly ?? false },
+    {
+      invitations: row.invitations.map((i) => ({ ...i, createdAt: isoOf(i.createdAt) })),
+      history: row.history.map((h) => ({ ...h, at: isoOf(h.at) })),
+      canAddDirectly: options.canAddDirectly ?? false,
+    },
   );
 }
 
@@ -254,7 +250,7 @@ const rosterCsvColumns: CsvColumn<RosterPlayer & { teamNumber: string | null }>[
   { header: 'Team number', value: (p) => p.teamNumber },
 ];
 
-export async function exportRosterCsv(db: DbOrTx, teamId: string): Promise<{ team: Team; csv: string }> {
+export async function exportRosterCsv(db: Db, teamId: string): Promise<{ team: Team; csv: string }> {
   const roster = await getRoster(db, teamId, null);
   const rows = roster.players.map((p) => ({ ...p, teamNumber: roster.team.ustaTeamNumber }));
   return {

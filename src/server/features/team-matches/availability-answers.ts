@@ -9,12 +9,13 @@ import type {
 } from '@shared/schemas/team-matches';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { rosterEntries, teams } from '../../db/schema/leagues';
 import { lineups, matchAvailability, teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
+import { preparedOn } from '../../lib/prepared-reads';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
 import {
   courtsById,
@@ -118,6 +119,44 @@ export function availabilityLinkUrl(
   return `${ctx.env.PUBLIC_URL}${paths.availabilityAnswer}?${query}`;
 }
 
+/** The answer page's one query (prepared: the e-mail link is the hottest match-day write). */
+const linkContextQuery = (db: Db) =>
+  db
+    .select({
+      match: teamMatches,
+      teamName: teams.name,
+      playerName: sql<string>`coalesce(nullif(${rosterEntries.name}, ''), ${user.name}, ${rosterEntries.email}, '')`,
+      cutoffHours: teamMatchSettings.cutoffHours,
+      courtName: courts.name,
+      courtAddress: courts.address,
+      recorded: matchAvailability,
+      lineupShareToken: lineups.shareToken,
+      lineupStatus: lineups.status,
+      invitedEmail: sql<
+        string | null
+      >`case when ${rosterEntries.userId} is null and not exists (select 1 from ${user} u where lower(u.email) = lower(${rosterEntries.email})) then ${rosterEntries.email} end`,
+    })
+    .from(rosterEntries)
+    .innerJoin(
+      teamMatches,
+      and(eq(teamMatches.teamId, rosterEntries.teamId), eq(teamMatches.id, sql.placeholder('matchId'))),
+    )
+    .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
+    .leftJoin(user, eq(user.id, rosterEntries.userId))
+    .leftJoin(teamMatchSettings, eq(teamMatchSettings.teamId, rosterEntries.teamId))
+    .leftJoin(courts, eq(courts.id, teamMatches.courtId))
+    .leftJoin(lineups, eq(lineups.teamMatchId, teamMatches.id))
+    .leftJoin(
+      matchAvailability,
+      and(
+        eq(matchAvailability.matchId, teamMatches.id),
+        eq(matchAvailability.rosterEntryId, rosterEntries.id),
+      ),
+    )
+    .where(eq(rosterEntries.id, sql.placeholder('rosterEntryId')))
+    .limit(1)
+    .prepare('availability_link_context');
+
 /**
  * Everything the answer page shows, in one query: the token's match (of the player's team),
  * the player's name, the team, its cut-off, the place and the recorded answer. A player taken
@@ -134,37 +173,10 @@ async function loadLinkContext(ctx: AppContext, token: string, now = new Date())
         );
   }
   const [matchId, rosterEntryId] = check.ids as [string, string];
-  const [row] = await ctx.db
-    .select({
-      match: teamMatches,
-      teamName: teams.name,
-      playerName: sql<string>`coalesce(nullif(${rosterEntries.name}, ''), ${user.name}, ${rosterEntries.email}, '')`,
-      cutoffHours: teamMatchSettings.cutoffHours,
-      courtName: courts.name,
-      courtAddress: courts.address,
-      recorded: matchAvailability,
-      lineupShareToken: lineups.shareToken,
-      lineupStatus: lineups.status,
-      invitedEmail: sql<
-        string | null
-      >`case when ${rosterEntries.userId} is null and not exists (select 1 from ${user} u where lower(u.email) = lower(${rosterEntries.email})) then ${rosterEntries.email} end`,
-    })
-    .from(rosterEntries)
-    .innerJoin(teamMatches, and(eq(teamMatches.teamId, rosterEntries.teamId), eq(teamMatches.id, matchId)))
-    .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
-    .leftJoin(user, eq(user.id, rosterEntries.userId))
-    .leftJoin(teamMatchSettings, eq(teamMatchSettings.teamId, rosterEntries.teamId))
-    .leftJoin(courts, eq(courts.id, teamMatches.courtId))
-    .leftJoin(lineups, eq(lineups.teamMatchId, teamMatches.id))
-    .leftJoin(
-      matchAvailability,
-      and(
-        eq(matchAvailability.matchId, teamMatches.id),
-        eq(matchAvailability.rosterEntryId, rosterEntries.id),
-      ),
-    )
-    .where(eq(rosterEntries.id, rosterEntryId))
-    .limit(1);
+  const [row] = await preparedOn(ctx.db, 'availability-link-context', linkContextQuery).execute({
+    matchId,
+    rosterEntryId,
+  });
   if (!row) {
     throw new AppError(
       'NOT_FOUND',

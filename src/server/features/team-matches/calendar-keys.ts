@@ -15,7 +15,8 @@ import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
 const calendarFeedPurpose = 'team-calendar';
 const purposeOf = (version: number) => `${calendarFeedPurpose}:v${version}`;
 
-function feedUrl(
+/** A roster place's feed address, signed with its key version. */
+export function calendarFeedUrl(
   ctx: Pick<AppContext, 'env' | 'authSecret'>,
   teamId: string,
   entryId: string,
@@ -33,16 +34,6 @@ async function placeOf(db: DbOrTx, teamId: string, userId: string | null) {
     .where(and(eq(rosterEntries.teamId, teamId), eq(rosterEntries.userId, userId)))
     .limit(1);
   return row ?? null;
-}
-
-/** The viewer's own feed address, or null when they have no place on the roster. */
-export async function calendarUrlFor(
-  ctx: Pick<AppContext, 'db' | 'env' | 'authSecret'>,
-  teamId: string,
-  userId: string | null,
-): Promise<string | null> {
-  const place = await placeOf(ctx.db, teamId, userId);
-  return place ? feedUrl(ctx, teamId, place.id, place.version) : null;
 }
 
 /** A new key for the viewer's feed: the previous address stops working at once. */
@@ -63,7 +54,7 @@ export async function rotateCalendarKey(
     .set({ calendarKeyVersion: sql`${rosterEntries.calendarKeyVersion} + 1` })
     .where(eq(rosterEntries.id, place.id))
     .returning({ version: rosterEntries.calendarKeyVersion });
-  return feedUrl(ctx, teamId, place.id, row!.version);
+  return calendarFeedUrl(ctx, teamId, place.id, row!.version);
 }
 
 function invalidKey(): AppError {

@@ -3,99 +3,188 @@ import { mapLinksFor } from '@shared/map-links';
 import { paths } from '@shared/paths';
 import {
   type MatchPage,
+  type MatchSettings,
+  type MyAvailability,
   type TeamMatch,
   type TeamMatchValues,
   type TeamSchedule,
   teamMatchStatusLabels,
 } from '@shared/schemas/team-matches';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
-import { matchAvailability, teamMatches } from '../../db/schema/team-matches';
+import { teams } from '../../db/schema/leagues';
+import { teamMatches } from '../../db/schema/team-matches';
 import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { queueNotice } from '../../lib/notices';
+import { preparedOn } from '../../lib/prepared-reads';
 import { matchTitle, placeOf } from '../../lib/team-match-view';
 import { myAnswersOf } from './availability-answers';
-import { calendarUrlFor } from './calendar-keys';
+import { calendarFeedUrl } from './calendar-keys';
 import {
   courtsById,
+  defaultMatchSettings,
   loadMatchSettings,
   loadRosterPlayers,
   loadTeamCore,
   loadTeamMatch,
+  type TeamCore,
   type TeamMatchRow,
-  teamPlayersFor,
+  type TeamPlayerRow,
+  teamNotFound,
   toTeamMatch,
+  toTeamPlayers,
 } from './schedule-team';
 
 /** "Home vs Riverside TC 3.5 (Riverside Tennis Club)" */
 export { matchTitle, placeOf };
 
-/** A team's schedule for one of its players, a captain or league staff. */
+/** One match of the schedule read, with its place, its "yes" count and the viewer's answer. */
+interface ScheduleMatchJson {
+  id: string;
+  teamId: string;
+  startsAt: string;
+  isHome: boolean;
+  opponentTeam: string;
+  opponentClub: string;
+  courtId: string | null;
+  address: string;
+  notes: string;
+  status: TeamMatchRow['status'];
+  sequence: number;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  courtName: string | null;
+  courtAddress: string | null;
+  yesCount: number;
+  myAnswer: { answer: MyAvailability['answer']; note: string; answeredAt: string } | null;
+}
+
+/**
+ * Everything a team's schedule shows beyond the team itself, in one prepared query (issue 24):
+ * its settings, its matches (place, "yes" count, the viewer's own answer), its players with
+ * their contact settings, the viewer's place on the roster (for the calendar address) and the
+ * club's courts. Built as json by the database: one round trip, no N+1.
+ */
+const scheduleQuery = (db: Db) =>
+  db
+    .select({
+      settings: sql<{ cutoffHours: number; reminderDays: number[] } | null>`(
+        select json_build_object('cutoffHours', s.cutoff_hours, 'reminderDays', s.reminder_days)
+        from team_match_settings s where s.team_id = "teams"."id"
+      )`,
+      viewerPlace: sql<{ id: string; version: number } | null>`(
+        select json_build_object('id', me.id, 'version', me.calendar_key_version)
+        from roster_entries me
+        where me.team_id = "teams"."id" and me.user_id = ${sql.placeholder('viewerId')}
+        limit 1
+      )`,
+      matches: sql<ScheduleMatchJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', m.id, 'teamId', m.team_id, 'startsAt', m.starts_at, 'isHome', m.is_home,
+          'opponentTeam', m.opponent_team, 'opponentClub', m.opponent_club, 'courtId', m.court_id,
+          'address', m.address, 'notes', m.notes, 'status', m.status, 'sequence', m.sequence,
+          'createdBy', m.created_by, 'createdAt', m.created_at, 'updatedAt', m.updated_at,
+          'courtName', c.name, 'courtAddress', c.address,
+          'yesCount', (
+            select count(*) from match_availability y where y.match_id = m.id and y.answer = 'yes'
+          ),
+          'myAnswer', (
+            select json_build_object('answer', a.answer, 'note', a.note, 'answeredAt', a.answered_at)
+            from match_availability a
+            inner join roster_entries me on me.id = a.roster_entry_id
+            where a.match_id = m.id and me.team_id = m.team_id
+              and me.user_id = ${sql.placeholder('viewerId')}
+            limit 1
+          )
+        ) order by m.starts_at), '[]'::json)
+        from team_matches m left join courts c on c.id = m.court_id
+        where m.team_id = "teams"."id"
+      )`,
+      players: sql<TeamPlayerRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'userId', re.user_id,
+          'invitedEmail', re.email,
+          'name', coalesce(p.full_name, nullif(re.name, ''), 'A player'),
+          'email', u.email,
+          'phone', p.phone,
+          'emailVisibility', p.email_visibility,
+          'phoneVisibility', p.phone_visibility
+        )), '[]'::json)
+        from roster_entries re
+        left join "user" u on u.id = re.user_id
+        left join profiles p on p.id = re.user_id
+        where re.team_id = "teams"."id"
+      )`,
+      courts: sql<Array<{ id: string; name: string }>>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name), '[]'::json)
+        from courts c
+      )`,
+    })
+    .from(teams)
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .limit(1)
+    .prepare('team_schedule');
+
+function matchRowOf(m: ScheduleMatchJson): TeamMatchRow {
+  return {
+    id: m.id,
+    teamId: m.teamId,
+    startsAt: new Date(m.startsAt),
+    isHome: m.isHome,
+    opponentTeam: m.opponentTeam,
+    opponentClub: m.opponentClub,
+    courtId: m.courtId,
+    address: m.address,
+    notes: m.notes,
+    status: m.status,
+    sequence: m.sequence,
+    createdBy: m.createdBy,
+    createdAt: new Date(m.createdAt),
+    updatedAt: new Date(m.updatedAt),
+  };
+}
+
+/**
+ * A team's schedule for one of its players, a captain or league staff. `core`: the team as the
+ * route's record loaded it (loadTeamMatchFacts).
+ */
 export async function getTeamSchedule(
   ctx: AppContext,
-  teamId: string,
+  core: TeamCore,
   viewer: RequestViewer,
   canManage: boolean,
 ): Promise<TeamSchedule> {
-  const viewerId = viewer.userId;
-  const core = await loadTeamCore(ctx.db, teamId);
-  const [settings, rows, players, courtRows, teamPlayers, calendarUrl] = await Promise.all([
-    loadMatchSettings(ctx.db, teamId),
-    ctx.db
-      .select()
-      .from(teamMatches)
-      .where(eq(teamMatches.teamId, teamId))
-      .orderBy(asc(teamMatches.startsAt)),
-    loadRosterPlayers(ctx.db, teamId),
-    ctx.db.select({ id: courts.id, name: courts.name }).from(courts).orderBy(asc(courts.name)),
-    teamPlayersFor(ctx.db, teamId, core.captainIds, viewer),
-    calendarUrlFor(ctx, teamId, viewerId),
-  ]);
-  const courtMap = await courtsById(
-    ctx.db,
-    rows.map((r) => r.courtId),
-  );
-  const me = players.find((p) => viewerId && p.userId === viewerId) ?? null;
-  const mine = me
-    ? await myAnswersOf(
-        ctx.db,
-        me.rosterEntryId,
-        rows.map((r) => r.id),
-      )
-    : new Map();
-  const yesCounts = rows.length
-    ? await ctx.db
-        .select({ matchId: matchAvailability.matchId, n: count() })
-        .from(matchAvailability)
-        .where(
-          and(
-            inArray(
-              matchAvailability.matchId,
-              rows.map((r) => r.id),
-            ),
-            eq(matchAvailability.answer, 'yes'),
-          ),
-        )
-        .groupBy(matchAvailability.matchId)
-    : [];
-  const yesOf = new Map(yesCounts.map((y) => [y.matchId, y.n]));
+  const [row] = await preparedOn(ctx.db, 'team-schedule', scheduleQuery).execute({
+    teamId: core.team.id,
+    viewerId: viewer.userId,
+  });
+  if (!row) throw teamNotFound();
+  const settings: MatchSettings = row.settings ?? defaultMatchSettings;
+  const place = row.viewerPlace;
   return {
     team: core.team,
     settings,
-    matches: rows.map((r) => ({
-      ...toTeamMatch(r, settings, r.courtId ? courtMap.get(r.courtId) : undefined),
-      myAnswer: mine.get(r.id) ?? null,
-      yesCount: yesOf.get(r.id) ?? 0,
+    matches: row.matches.map((m) => ({
+      ...toTeamMatch(
+        matchRowOf(m),
+        settings,
+        m.courtName !== null ? { name: m.courtName, address: m.courtAddress ?? '' } : undefined,
+      ),
+      myAnswer: m.myAnswer
+        ? { ...m.myAnswer, answeredAt: new Date(m.myAnswer.answeredAt).toISOString() }
+        : null,
+      yesCount: Number(m.yesCount),
     })),
-    isPlayer: !!me,
+    isPlayer: !!place,
     canManage,
-    calendarUrl,
-    courts: courtRows,
-    players: teamPlayers,
+    calendarUrl: place ? calendarFeedUrl(ctx, core.team.id, place.id, place.version) : null,
+    courts: row.courts,
+    players: toTeamPlayers(row.players, core.captainIds, viewer),
   };
 }
 

@@ -58,8 +58,8 @@ export function scheduleRoutes(ctx: AppContext) {
   const mayManage = (viewer: RequestViewer, facts: RecordFacts) =>
     isAllowed(s.createMatch.access, viewer, facts);
 
-  handle(router, s.schedule, { record: teamRecord }, async ({ params, viewer, record }) =>
-    getTeamSchedule(ctx, params.id, viewer, mayManage(viewer, record)),
+  handle(router, s.schedule, { record: teamRecord }, async ({ viewer, record }) =>
+    getTeamSchedule(ctx, record.core, viewer, mayManage(viewer, record)),
   );
   handle(router, s.rotateCalendarKey, { record: teamRecord }, async ({ params, viewer }) => ({
     calendarUrl: await rotateCalendarKey(ctx, params.id, viewer.userId),

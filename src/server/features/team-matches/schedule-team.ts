@@ -1,4 +1,5 @@
 import type { RecordFacts } from '@shared/access';
+import type { ContactVisibility } from '@shared/contact-visibility';
 import type { MatchSettings, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/team-matches';
 import { tieFormatSchema } from '@shared/tennis/match-format';
 import { isUuid } from '@shared/uuid';
@@ -8,7 +9,6 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
-import { profiles } from '../../db/schema/profiles';
 import { teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
@@ -37,22 +37,24 @@ export interface TeamCore {
   captainIds: string[];
 }
 
-export async function loadTeamCore(db: DbOrTx, teamId: string): Promise<TeamCore> {
-  if (!isUuid(teamId)) throw teamNotFound();
-  const [row] = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      captainId: teams.captainId,
-      coCaptainId: teams.coCaptainId,
-      leagueName: leagues.name,
-      matchFormat: leagues.matchFormat,
-    })
-    .from(teams)
-    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(eq(teams.id, teamId))
-    .limit(1);
-  if (!row) throw teamNotFound();
+/** The team's row with its league's name and format, as every match-day read selects it. */
+const teamCoreColumns = {
+  id: teams.id,
+  name: teams.name,
+  captainId: teams.captainId,
+  coCaptainId: teams.coCaptainId,
+  leagueName: leagues.name,
+  matchFormat: leagues.matchFormat,
+};
+
+function coreOf(row: {
+  id: string;
+  name: string;
+  captainId: string | null;
+  coCaptainId: string | null;
+  leagueName: string;
+  matchFormat: unknown;
+}): TeamCore {
   const format = tieFormatSchema.safeParse(row.matchFormat);
   const lines = format.success ? format.data.lines : [];
   return {
@@ -65,6 +67,18 @@ export async function loadTeamCore(db: DbOrTx, teamId: string): Promise<TeamCore
     },
     captainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x),
   };
+}
+
+export async function loadTeamCore(db: DbOrTx, teamId: string): Promise<TeamCore> {
+  if (!isUuid(teamId)) throw teamNotFound();
+  const [row] = await db
+    .select(teamCoreColumns)
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!row) throw teamNotFound();
+  return coreOf(row);
 }
 
 export interface RosterPlayer {
@@ -89,31 +103,27 @@ export async function loadRosterPlayers(db: DbOrTx, teamId: string): Promise<Ros
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A roster entry with what its contact shows (TeamPlayer) is made from. */
+export interface TeamPlayerRow {
+  userId: string | null;
+  invitedEmail: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  emailVisibility: ContactVisibility | null;
+  phoneVisibility: ContactVisibility | null;
+}
+
 /**
- * The team's players as the viewer sees them (issue 18): each member's e-mail and phone by their
- * own settings (the viewer is their teammate when on this roster too); the address of someone
- * without an account only to the team's captains and the club's officers.
+ * The team's players as the viewer sees them (issue 18), by name: each member's e-mail and phone
+ * by their own settings (the viewer is their teammate when on this roster too); the address of
+ * someone without an account only to the team's captains and the club's officers.
  */
-export async function teamPlayersFor(
-  db: DbOrTx,
-  teamId: string,
+export function toTeamPlayers(
+  rows: readonly TeamPlayerRow[],
   captainIds: readonly string[],
   viewer: RequestViewer,
-): Promise<TeamPlayer[]> {
-  const rows = await db
-    .select({
-      userId: rosterEntries.userId,
-      invitedEmail: rosterEntries.email,
-      name: sql<string>`coalesce(${profiles.fullName}, nullif(${rosterEntries.name}, ''), 'A player')`,
-      email: user.email,
-      phone: profiles.phone,
-      emailVisibility: profiles.emailVisibility,
-      phoneVisibility: profiles.phoneVisibility,
-    })
-    .from(rosterEntries)
-    .leftJoin(user, eq(user.id, rosterEntries.userId))
-    .leftJoin(profiles, eq(profiles.id, rosterEntries.userId))
-    .where(eq(rosterEntries.teamId, teamId));
+): TeamPlayer[] {
   const isViewerOnRoster = !!viewer.userId && rows.some((r) => r.userId === viewer.userId);
   const isViewerCaptain = !!viewer.userId && captainIds.includes(viewer.userId);
   return rows
@@ -136,16 +146,35 @@ export async function teamPlayersFor(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Facts for the access rules: captains, and everyone on the team (roster accounts + captains). */
-export async function loadTeamMatchFacts(db: DbOrTx, teamId: string): Promise<RecordFacts> {
-  const core = await loadTeamCore(db, teamId);
-  const players = await db
-    .select({ userId: rosterEntries.userId })
-    .from(rosterEntries)
-    .where(eq(rosterEntries.teamId, teamId));
+/** The access rules' facts of a team, with the team's match-day core read along with them. */
+export interface TeamMatchFacts extends RecordFacts {
+  core: TeamCore;
+}
+
+/**
+ * Facts for the access rules: captains, and everyone on the team (roster accounts + captains).
+ * One query: the team, its league and its players' accounts; the schedule reuses the core.
+ */
+export async function loadTeamMatchFacts(db: DbOrTx, teamId: string): Promise<TeamMatchFacts> {
+  if (!isUuid(teamId)) throw teamNotFound();
+  const [row] = await db
+    .select({
+      ...teamCoreColumns,
+      playerIds: sql<string[]>`(
+        select coalesce(json_agg(re.user_id), '[]'::json) from roster_entries re
+        where re.team_id = "teams"."id" and re.user_id is not null
+      )`,
+    })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!row) throw teamNotFound();
+  const core = coreOf(row);
   return {
+    core,
     teamCaptainIds: core.captainIds,
-    teamMemberIds: [...core.captainIds, ...players.flatMap((p) => (p.userId ? [p.userId] : []))],
+    teamMemberIds: [...core.captainIds, ...row.playerIds],
   };
 }
 
@@ -170,7 +199,7 @@ export async function loadMatchDayRecord(db: DbOrTx, matchId: string): Promise<M
     .where(eq(teamMatches.id, matchId))
     .limit(1);
   if (!row) throw matchNotFound();
-  const teamFacts = await loadTeamMatchFacts(db, row.match.teamId);
+  const { core: _core, ...teamFacts } = await loadTeamMatchFacts(db, row.match.teamId);
   return { match: row.match, facts: { ...teamFacts, leagueCoordinatorId: row.coordinatorId } };
 }
 
