@@ -41,7 +41,7 @@ import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
 import { clientHtmlFor } from './lib/client-html';
 import { pagePainter } from './lib/first-paint';
-import { setReceiptSiteUrl } from './lib/ledger/payment-receipts';
+import { setNoticeSiteUrl } from './lib/mail/notice-email';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
 
 /**
@@ -130,8 +130,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('*', sessionMiddleware(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/', healthRoutes(ctx));
-  // The receipts' links (code configuration: PUBLIC_URL is the same in every process).
-  setReceiptSiteUrl(ctx.env.PUBLIC_URL);
+  // The notices' links (code configuration: PUBLIC_URL is the same in every process).
+  setNoticeSiteUrl(ctx.env.PUBLIC_URL);
   // Feature routes are mounted here, one line each.
   api.route('/', courtsRoutes(ctx));
   api.route('/', contactsRoutes(ctx));

@@ -5,9 +5,8 @@ import { loadUserRoles } from '../../auth/user-roles';
 import type { Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { memberships, membershipTypes } from '../../db/schema/membership';
-import { receiptSiteUrl } from '../../lib/ledger/payment-receipts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
-import { composeNoticeEmail, type NoticeFor } from '../../lib/mail/notice-email';
+import { composeNoticeEmail, type NoticeFor, noticeSiteUrl } from '../../lib/mail/notice-email';
 import { grantRoleReplacingGuestInTx, revokeRoleRestoringGuestInTx } from '../../lib/role-changes';
 import { loadMemberships } from './membership-records';
 
@@ -84,17 +83,15 @@ async function queueMembershipConfirmation(tx: Tx, membershipId: string, receipt
       ),
     )
     .limit(1);
-  const siteUrl = receiptSiteUrl();
   const email = await composeNoticeEmail(
     tx,
     {
       key: earlier ? 'membership-renewed' : 'membership-confirmed',
       to: { email: m.email, name: m.name },
-      siteUrl,
       facts: {
         'membership.type': m.type,
         'membership.year': String(m.year),
-        'membership.link': `${siteUrl}${paths.formsMembership}`,
+        'membership.link': `${noticeSiteUrl()}${paths.formsMembership}`,
       },
     },
     receipt ? [receipt] : [],

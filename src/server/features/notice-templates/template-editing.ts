@@ -103,7 +103,7 @@ export async function previewNoticeTemplate(
   const key = keyOf(draft.key);
   const values = {
     ...exampleValuesOf(key),
-    ...(await clubPlaceholderValues(ctx.db, ctx.env.PUBLIC_URL, await nameOf(ctx.db, viewer.userId))),
+    ...(await clubPlaceholderValues(ctx.db, ctx.env.PUBLIC_URL.replace(/\/+$/, ''), await nameOf(ctx.db, viewer.userId))),
   };
   const filled = renderNoticeText(draft, values);
   return { subject: filled.subject, html: renderMarkdown(filled.markdown), text: filled.text };

@@ -11,18 +11,6 @@ import { describePayments } from './payment-purposes';
  * to the payer for every payment that becomes paid, in the transaction that records it.
  */
 
-// The site's address for the receipts' links: code configuration set when the app is built
-// (PUBLIC_URL, the same in every process), like the purposes' handlers; not request state.
-let siteUrl = '';
-
-export function setReceiptSiteUrl(url: string): void {
-  siteUrl = url;
-}
-
-export function receiptSiteUrl(): string {
-  return siteUrl;
-}
-
 /** "R-3F9A21C4": short enough to read out on the phone, unique enough to find the payment. */
 export function receiptReference(paymentId: string): string {
   return `R-${paymentId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -43,7 +31,6 @@ export async function receiptNoticeOf(db: DbOrTx, payment: PaymentRow): Promise<
   return {
     key: 'payment-received',
     to: { email: payment.payerEmail, name: payment.payerName },
-    siteUrl,
     facts: {
       'payment.amount': formatCents(payment.amountCents),
       'payment.method': paymentMethodLabels[payment.method],

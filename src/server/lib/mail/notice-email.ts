@@ -16,6 +16,19 @@ import type { OutgoingEmail } from './enqueue-email';
  * the notice's facts, rendered with the safe Markdown into the club's e-mail layout.
  */
 
+// The site's address for the notices' links: code configuration set when the app is built
+// (PUBLIC_URL, the same in every process), like the payment purposes' handlers; not request state.
+let siteUrl = '';
+
+export function setNoticeSiteUrl(url: string): void {
+  siteUrl = url.replace(/\/+$/, '');
+}
+
+/** The site's address (no trailing slash), for links in notices. */
+export function noticeSiteUrl(): string {
+  return siteUrl;
+}
+
 export interface NoticeTemplateText {
   subject: string;
   body: string;
@@ -62,7 +75,6 @@ export function renderNoticeText(
 export interface NoticeFor {
   key: NoticeTemplateKey;
   to: { email: string; name: string };
-  siteUrl: string;
   facts: Readonly<Record<string, string>>;
 }
 
@@ -73,7 +85,7 @@ export async function noticeParts(
 ): Promise<{ subject: string; markdown: string; text: string; clubName: string }> {
   const template = await noticeTemplateOf(db, notice.key);
   const values = {
-    ...(await clubPlaceholderValues(db, notice.siteUrl, notice.to.name)),
+    ...(await clubPlaceholderValues(db, siteUrl, notice.to.name)),
     ...notice.facts,
   };
   return { ...renderNoticeText(template, values), clubName: values['club.name']! };
