@@ -63,7 +63,10 @@ const paymentFacts = {
 const membershipFacts = {
   'membership.type': { label: 'The membership type', example: 'Adult' },
   'membership.year': { label: 'The membership year', example: '2027' },
-  'membership.link': { label: 'The member’s membership page', example: 'https://club.example.org/membership' },
+  'membership.link': {
+    label: 'The member’s membership page',
+    example: 'https://club.example.org/membership',
+  },
 } as const;
 
 const teamFacts = {

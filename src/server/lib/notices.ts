@@ -1,5 +1,5 @@
-import { channelsOf, defaultNoticeChannel, type NoticeChannel, type NoticeKind } from '@shared/notices';
 import type { NoticeTemplateKey } from '@shared/notice-templates';
+import { channelsOf, defaultNoticeChannel, type NoticeChannel, type NoticeKind } from '@shared/notices';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { user } from '../db/schema/auth';

@@ -2,8 +2,8 @@ import {
   isNoticeTemplateKey,
   type NoticeTemplateKey,
   noticeTemplateLimits,
-  placeholderProblem,
   type PlaceholderInfo,
+  placeholderProblem,
 } from '../notice-templates';
 import { z } from '../zod';
 
@@ -18,13 +18,19 @@ export const noticeTemplateDraftSchema = z
       .string()
       .trim()
       .min(1, 'Write a subject.')
-      .max(noticeTemplateLimits.subjectMax, `The subject is at most ${noticeTemplateLimits.subjectMax} characters.`)
+      .max(
+        noticeTemplateLimits.subjectMax,
+        `The subject is at most ${noticeTemplateLimits.subjectMax} characters.`,
+      )
       .refine((s) => !/[\r\n]/.test(s), 'The subject is one line.'),
     body: z
       .string()
       .trim()
       .min(1, 'Write the message.')
-      .max(noticeTemplateLimits.bodyMax, `The message is at most ${noticeTemplateLimits.bodyMax} characters.`),
+      .max(
+        noticeTemplateLimits.bodyMax,
+        `The message is at most ${noticeTemplateLimits.bodyMax} characters.`,
+      ),
   })
   .superRefine((draft, ctx) => {
     if (!isNoticeTemplateKey(draft.key)) return;

@@ -1,5 +1,6 @@
 import type { RecordFacts } from '@shared/access';
 import { type CsvColumn, toCsv } from '@shared/csv';
+import { paths } from '@shared/paths';
 import {
   type DeadlineState,
   listPageSize,
@@ -15,7 +16,6 @@ import {
   weekdayLabels,
 } from '@shared/schemas/leagues';
 import type { Page } from '@shared/schemas/paging';
-import { paths } from '@shared/paths';
 import { isUuid } from '@shared/uuid';
 import type { z } from '@shared/zod';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -28,9 +28,9 @@ import { profiles } from '../../db/schema/profiles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { rulesOf } from '../../lib/league-rules';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
 import { queueTemplateNotice } from '../../lib/notices';
-import { rulesOf } from '../../lib/league-rules';
 import { pageOffset } from '../../lib/paging';
 import { assertMember, escapeLike } from './league-catalogue';
 
@@ -475,7 +475,9 @@ async function queueTeamDecision(
       },
       push: {
         title: isApproved ? `${team.name} is approved` : `${team.name} was not approved`,
-        body: isApproved ? `The league approved your team for ${team.league.name}.` : reason || team.league.name,
+        body: isApproved
+          ? `The league approved your team for ${team.league.name}.`
+          : reason || team.league.name,
         url: paths.teamRoster(team.id),
         tag: `team-decision-${team.id}`,
       },

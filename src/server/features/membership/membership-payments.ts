@@ -117,7 +117,11 @@ async function onDuesPaid(tx: Tx, payment: PaymentRow): Promise<OnPaidResult> {
       .where(eq(memberships.id, rival.id));
   }
   await tx.update(memberships).set({ paymentStatus: 'pending' }).where(eq(memberships.id, m.id));
-  const isLateActivated = await activateMembership(tx, m.id, { status: 'paid', paymentId: payment.id, receipt });
+  const isLateActivated = await activateMembership(tx, m.id, {
+    status: 'paid',
+    paymentId: payment.id,
+    receipt,
+  });
   return { hasSentReceipt: isLateActivated };
 }
 

@@ -103,7 +103,11 @@ export async function previewNoticeTemplate(
   const key = keyOf(draft.key);
   const values = {
     ...exampleValuesOf(key),
-    ...(await clubPlaceholderValues(ctx.db, ctx.env.PUBLIC_URL.replace(/\/+$/, ''), await nameOf(ctx.db, viewer.userId))),
+    ...(await clubPlaceholderValues(
+      ctx.db,
+      ctx.env.PUBLIC_URL.replace(/\/+$/, ''),
+      await nameOf(ctx.db, viewer.userId),
+    )),
   };
   const filled = renderNoticeText(draft, values);
   return { subject: filled.subject, html: renderMarkdown(filled.markdown), text: filled.text };
@@ -124,7 +128,12 @@ export async function saveNoticeTemplate(
   }
   return ctx.db.transaction(async (tx) => {
     const byName = await nameOf(tx, viewer.userId);
-    const values = { subject: draft.subject, body: draft.body, updatedBy: viewer.userId, updatedAt: new Date() };
+    const values = {
+      subject: draft.subject,
+      body: draft.body,
+      updatedBy: viewer.userId,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(noticeTemplates)
       .values({ key, ...values })
