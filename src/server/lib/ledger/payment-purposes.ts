@@ -12,6 +12,7 @@ export type OnPaidResult = { hasSentReceipt: boolean } | undefined;
 
 export interface PaymentPurposeHandlers {
   /** The payment just became paid (online or offline). Not called for waivers. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most purposes answer nothing (an async no-op).
   onPaid(tx: Tx, payment: PaymentRow): Promise<OnPaidResult | void>;
   /** The payment was refunded in full. */
   onRefunded?(tx: Tx, payment: PaymentRow): Promise<void>;
