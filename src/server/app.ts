@@ -24,6 +24,7 @@ import { mailListRoutes } from './features/mail-lists/mail-lists-routes';
 import { membershipRoutes } from './features/membership/membership-routes';
 import { myWeekRoutes } from './features/my-week/my-week-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { noticeTemplatesRoutes } from './features/notice-templates/notice-templates-routes';
 import { paymentsRoutes } from './features/payments/payments-routes';
 import { profileRoutes } from './features/profiles/profiles-routes';
 import { pushRoutes } from './features/push/push-routes';
@@ -40,6 +41,7 @@ import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
 import { clientHtmlFor } from './lib/client-html';
 import { pagePainter } from './lib/first-paint';
+import { setNoticeSiteUrl } from './lib/mail/notice-email';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
 
 /**
@@ -128,12 +130,15 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('*', sessionMiddleware(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/', healthRoutes(ctx));
+  // The notices' links (code configuration: PUBLIC_URL is the same in every process).
+  setNoticeSiteUrl(ctx.env.PUBLIC_URL);
   // Feature routes are mounted here, one line each.
   api.route('/', courtsRoutes(ctx));
   api.route('/', contactsRoutes(ctx));
   api.route('/', newsletterRoutes(ctx));
   api.route('/', mailListRoutes(ctx));
   api.route('/', clubMessagesRoutes(ctx));
+  api.route('/', noticeTemplatesRoutes(ctx));
   api.route('/', errorLogRoutes(ctx));
   api.route('/', contentRoutes(ctx));
   api.route('/', eventsRoutes(ctx));

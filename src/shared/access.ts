@@ -194,6 +194,7 @@ export const pages = {
   [paths.messageNew]: entry('signedIn'),
   [pathPatterns.message]: entry('signedIn'),
   [paths.adminNewsletterSubscribers]: entry(boardStaff),
+  [paths.adminNoticeTemplates]: entry(boardStaff),
   [paths.profileEdit]: entry('signedIn'),
   [pathPatterns.userEdit]: entry('signedIn'),
   [paths.setPassword]: entry('signedIn'),

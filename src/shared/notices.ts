@@ -11,6 +11,9 @@ export const noticeKinds = [
   'match-changed',
   'waitlist-confirmed',
   'payment-received',
+  'team-registration',
+  'roster-added',
+  'lineup-dropout',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -24,6 +27,9 @@ export const noticeKindLabels: Record<NoticeKind, string> = {
   'match-changed': 'Match changed or cancelled',
   'waitlist-confirmed': 'Waitlist place confirmed',
   'payment-received': 'Payment received',
+  'team-registration': 'Team registration approved or refused (captains)',
+  'roster-added': 'Added to a team’s roster',
+  'lineup-dropout': 'A lineup player drops out (captains)',
 };
 
 export const noticeChannelLabels: Record<NoticeChannel, string> = {

@@ -107,6 +107,7 @@ export const paths = {
   newsletterIssues: '/newsletter/issues',
   newsletterIssue: (id: string) => `/newsletter/issues/${encodeURIComponent(id)}`,
   adminNewsletterSubscribers: '/admin/newsletter-subscribers',
+  adminNoticeTemplates: '/admin/notice-templates',
   adminUstaTeams: '/admin/usta-teams',
   adminLeagueCoordination: '/admin/league-coordination',
   adminPayments: '/admin/payments',

@@ -382,7 +382,10 @@ describe('team registration and coordination', () => {
     expect(sent.body.recipients).toBe(2); // the rejected team's captain is left out
     const mail = await lastEmailTo(t, captain.user.email);
     expect(mail?.subject).toBe('[Spring Women 3.5 Test] Schedules are out');
-    expect(await emailsTo(t, otherCaptain.user.email)).toHaveLength(0);
+    // The rejected team's captain had the refusal notice (issue 22 §3), not this message.
+    const toOther = (await emailsTo(t, otherCaptain.user.email)).map((m) => m.subject);
+    expect(toOther.filter((subject) => subject.includes('Schedules are out'))).toEqual([]);
+    expect(toOther.some((subject) => subject.includes('was not approved'))).toBe(true);
     // A message to every captain is bulk mail: it says how to stop it, and a captain can (issue 19).
     expect(mail?.headers['List-Unsubscribe']).toMatch(
       /^<http:\/\/localhost:3000\/api\/mail-lists\/unsubscribe\?token=/,

@@ -636,4 +636,12 @@ export const pages: PageRow[] = [
         (m) => m.NewsletterSubscribersPage,
       ),
   },
+  {
+    path: paths.adminNoticeTemplates,
+    title: 'Notice Templates',
+    page: () =>
+      import('@client/features/notice-templates/pages/notice-templates-page').then(
+        (m) => m.NoticeTemplatesPage,
+      ),
+  },
 ];

@@ -1,9 +1,11 @@
+import type { NoticeTemplateKey } from '@shared/notice-templates';
 import { channelsOf, defaultNoticeChannel, type NoticeChannel, type NoticeKind } from '@shared/notices';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { user } from '../db/schema/auth';
 import { noticePreferences, pushSubscriptions } from '../db/schema/push';
 import { enqueueEmail, type OutgoingEmail } from './mail/enqueue-email';
+import { composeNoticeEmail } from './mail/notice-email';
 import { enqueuePush, type PushMessage } from './push/enqueue-push';
 
 /*
@@ -66,4 +68,28 @@ export async function queueNotice(db: DbOrTx, notice: Notice): Promise<QueuedNot
   const isEmail = !!notice.email && (wants.isEmail || pushes === 0);
   const emailId = isEmail && notice.email ? (await enqueueEmail(db, notice.email)).id : null;
   return { emailId, pushes };
+}
+
+/**
+ * A templated notice (issue 22 §3) to one account: its e-mail composed from the notice's
+ * template (the admin's edit or the default) with the member's name, queued as they chose.
+ * Nothing is queued when the account is gone.
+ */
+export async function queueTemplateNotice(
+  db: DbOrTx,
+  notice: {
+    kind: NoticeKind;
+    key: NoticeTemplateKey;
+    userId: string;
+    facts: Readonly<Record<string, string>>;
+    push: PushMessage;
+  },
+): Promise<QueuedNotice | null> {
+  const [account] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, notice.userId));
+  if (!account) return null;
+  const email = await composeNoticeEmail(db, { key: notice.key, to: account, facts: notice.facts });
+  return queueNotice(db, { kind: notice.kind, userId: notice.userId, email, push: notice.push });
 }

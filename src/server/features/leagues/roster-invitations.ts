@@ -13,6 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
+import { noticeSiteUrl } from '../../lib/mail/notice-email';
+import { queueTemplateNotice } from '../../lib/notices';
 import { createRecordToken } from '../../lib/record-token';
 import {
   addEmailPlayerToRoster,
@@ -172,6 +174,24 @@ export async function addOrInviteRosterPlayer(
       }
       if (userId && input.direct) {
         await addPlayersToRoster(tx, teamId, [userId], viewer.userId, { event: 'added_directly' });
+        await queueTemplateNotice(tx, {
+          kind: 'roster-added',
+          key: 'roster-added',
+          userId,
+          facts: {
+            'team.name': team.name,
+            'league.name': team.leagueName,
+            'team.link': `${noticeSiteUrl()}${paths.teamRoster(team.id)}`,
+            'added.by': (await personNameOf(tx, viewer.userId)) ?? 'The league',
+          },
+          push: {
+            title: `You are on ${team.name}`,
+            body: `You were added to the roster of ${team.name} (${team.leagueName}).`,
+            url: paths.teamRoster(team.id),
+            tag: `roster-${team.id}`,
+          },
+        });
+        isMailQueued = true;
         return;
       }
       const pending = await pendingOf(

@@ -1,5 +1,6 @@
 import type { RecordFacts } from '@shared/access';
 import { type CsvColumn, toCsv } from '@shared/csv';
+import { paths } from '@shared/paths';
 import {
   type DeadlineState,
   listPageSize,
@@ -28,6 +29,8 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { clubToday, resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { rulesOf } from '../../lib/league-rules';
+import { noticeSiteUrl } from '../../lib/mail/notice-email';
+import { queueTemplateNotice } from '../../lib/notices';
 import { pageOffset } from '../../lib/paging';
 import { assertMember, escapeLike } from './league-catalogue';
 
@@ -414,30 +417,70 @@ export async function decideTeam(
   }
   const decided = { decidedBy: viewer.userId, decidedAt: new Date(), updatedAt: new Date() };
   try {
-    if (input.action === 'approve') {
-      await db
-        .update(teams)
-        .set({
-          status: 'approved',
-          rejectionReason: null,
-          ...(input.ustaTeamNumber ? { ustaTeamNumber: input.ustaTeamNumber } : {}),
-          ...decided,
-        })
-        .where(eq(teams.id, id));
-    } else if (input.action === 'reject') {
-      await db
-        .update(teams)
-        .set({ status: 'rejected', rejectionReason: input.reason, ...decided })
-        .where(eq(teams.id, id));
-    } else {
-      await db
-        .update(teams)
-        .set({ status: 'active', ...decided })
-        .where(eq(teams.id, id));
-    }
+    await db.transaction(async (tx) => {
+      if (input.action === 'approve') {
+        await tx
+          .update(teams)
+          .set({
+            status: 'approved',
+            rejectionReason: null,
+            ...(input.ustaTeamNumber ? { ustaTeamNumber: input.ustaTeamNumber } : {}),
+            ...decided,
+          })
+          .where(eq(teams.id, id));
+      } else if (input.action === 'reject') {
+        await tx
+          .update(teams)
+          .set({ status: 'rejected', rejectionReason: input.reason, ...decided })
+          .where(eq(teams.id, id));
+      } else {
+        await tx
+          .update(teams)
+          .set({ status: 'active', ...decided })
+          .where(eq(teams.id, id));
+      }
+      await queueTeamDecision(tx, team, input);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw numberTaken();
     throw err;
   }
   return getTeam(db, id);
+}
+
+/**
+ * "Your team was approved / refused" (issue 22 §3) to the team's captain and co-captain, in the
+ * deciding transaction; the refusal carries the reason given.
+ */
+async function queueTeamDecision(
+  tx: DbOrTx,
+  team: Team,
+  input: z.output<typeof teamDecisionSchema>,
+): Promise<void> {
+  if (input.action === 'activate') return;
+  const isApproved = input.action === 'approve';
+  const link = `${noticeSiteUrl()}${paths.teamRoster(team.id)}`;
+  const reason = input.action === 'reject' ? input.reason : '';
+  for (const captain of [team.captain, team.coCaptain]) {
+    if (!captain) continue;
+    await queueTemplateNotice(tx, {
+      kind: 'team-registration',
+      key: isApproved ? 'team-approved' : 'team-refused',
+      userId: captain.id,
+      facts: {
+        'team.name': team.name,
+        'league.name': team.league.name,
+        'team.link': link,
+        'refusal.reason': reason || 'none was given.',
+      },
+      push: {
+        title: isApproved ? `${team.name} is approved` : `${team.name} was not approved`,
+        body: isApproved
+          ? `The league approved your team for ${team.league.name}.`
+          : reason || team.league.name,
+        url: paths.teamRoster(team.id),
+        tag: `team-decision-${team.id}`,
+      },
+    });
+  }
 }

@@ -1,8 +1,12 @@
 import { hasMemberStanding } from '@shared/membership-state';
-import { and, eq, sql } from 'drizzle-orm';
+import { paths } from '@shared/paths';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { loadUserRoles } from '../../auth/user-roles';
 import type { Tx } from '../../db/client';
-import { memberships } from '../../db/schema/membership';
+import { user } from '../../db/schema/auth';
+import { memberships, membershipTypes } from '../../db/schema/membership';
+import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { composeNoticeEmail, type NoticeFor, noticeSiteUrl } from '../../lib/mail/notice-email';
 import { grantRoleReplacingGuestInTx, revokeRoleRestoringGuestInTx } from '../../lib/role-changes';
 import { loadMemberships } from './membership-records';
 
@@ -16,7 +20,13 @@ export const membershipActor = { id: null, label: 'membership (automatic)' } as 
 export async function activateMembership(
   tx: Tx,
   membershipId: string,
-  how: { status: 'paid' | 'waived'; paymentId?: string | null; decidedBy?: string | null },
+  how: {
+    status: 'paid' | 'waived';
+    paymentId?: string | null;
+    decidedBy?: string | null;
+    /** The payment's receipt, sent as a section of the confirmation (decision 039). */
+    receipt?: NoticeFor;
+  },
 ): Promise<boolean> {
   const [row] = await tx
     .update(memberships)
@@ -38,7 +48,55 @@ export async function activateMembership(
     .returning({ userId: memberships.userId });
   if (!row) return false;
   await grantRoleReplacingGuestInTx(tx, { targetId: row.userId, role: 'member', actor: membershipActor });
+  await queueMembershipConfirmation(tx, membershipId, how.receipt);
   return true;
+}
+
+/**
+ * "Membership confirmed" (a first membership) or "renewed" (the holder had an activated one of
+ * another year), e-mailed in the activating transaction: a transactional notice, whatever the
+ * member chose for other notices.
+ */
+async function queueMembershipConfirmation(tx: Tx, membershipId: string, receipt?: NoticeFor): Promise<void> {
+  const [m] = await tx
+    .select({
+      userId: memberships.userId,
+      year: memberships.year,
+      type: membershipTypes.name,
+      name: user.name,
+      email: user.email,
+    })
+    .from(memberships)
+    .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.typeId))
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(eq(memberships.id, membershipId));
+  if (!m) return;
+  const [earlier] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, m.userId),
+        ne(memberships.id, membershipId),
+        ne(memberships.year, m.year),
+        isNotNull(memberships.activatedAt),
+      ),
+    )
+    .limit(1);
+  const email = await composeNoticeEmail(
+    tx,
+    {
+      key: earlier ? 'membership-renewed' : 'membership-confirmed',
+      to: { email: m.email, name: m.name },
+      facts: {
+        'membership.type': m.type,
+        'membership.year': String(m.year),
+        'membership.link': `${noticeSiteUrl()}${paths.formsMembership}`,
+      },
+    },
+    receipt ? [receipt] : [],
+  );
+  await enqueueEmail(tx, email);
 }
 
 /**

@@ -6,7 +6,8 @@ import { memberships, membershipTypes } from '../../db/schema/membership';
 import type { PaymentRow } from '../../db/schema/payments';
 import { clubToday } from '../../lib/club-time-zone';
 import { cancelPayment, createPendingPayment, findLivePayment, recordWaiver } from '../../lib/ledger/ledger';
-import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
+import { type OnPaidResult, registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
+import { receiptNoticeOf } from '../../lib/ledger/payment-receipts';
 import { isOnlinePaymentEnabled, startCheckout } from '../../lib/ledger/stripe-checkout';
 import { activateMembership, syncMemberRole } from './membership-activation';
 
@@ -87,16 +88,19 @@ async function describeMemberships(db: DbOrTx, ids: readonly string[]) {
   return new Map(rows.map((r) => [r.id, `${r.name} membership ${r.year}`]));
 }
 
-async function onDuesPaid(tx: Tx, payment: PaymentRow) {
+async function onDuesPaid(tx: Tx, payment: PaymentRow): Promise<OnPaidResult> {
+  // The receipt is a section of the membership's confirmation: one e-mail (decision 039).
+  const receipt = await receiptNoticeOf(tx, payment);
   const isActivated = await activateMembership(tx, payment.purposeId, {
     status: 'paid',
     paymentId: payment.id,
+    receipt,
   });
-  if (isActivated) return;
+  if (isActivated) return { hasSentReceipt: true };
   // Paid late for an attempt that was replaced: the money still makes this membership the
   // live one of its year (a newer unpaid attempt gives way).
   const [m] = await tx.select().from(memberships).where(eq(memberships.id, payment.purposeId)).for('update');
-  if (m?.paymentStatus !== 'cancelled') return;
+  if (m?.paymentStatus !== 'cancelled') return { hasSentReceipt: false };
   const rivals = await tx
     .select({ id: memberships.id, status: memberships.paymentStatus })
     .from(memberships)
@@ -104,7 +108,7 @@ async function onDuesPaid(tx: Tx, payment: PaymentRow) {
       sql`${memberships.userId} = ${m.userId} and ${memberships.year} = ${m.year} and ${memberships.id} <> ${m.id}
         and ${memberships.paymentStatus} in ('pending', 'waiver_requested', 'paid', 'waived')`,
     );
-  if (rivals.some((r) => r.status === 'paid' || r.status === 'waived')) return;
+  if (rivals.some((r) => r.status === 'paid' || r.status === 'waived')) return { hasSentReceipt: false };
   for (const rival of rivals) {
     await closeDues(tx, rival.id, null, 'Replaced by a paid attempt');
     await tx
@@ -113,7 +117,12 @@ async function onDuesPaid(tx: Tx, payment: PaymentRow) {
       .where(eq(memberships.id, rival.id));
   }
   await tx.update(memberships).set({ paymentStatus: 'pending' }).where(eq(memberships.id, m.id));
-  await activateMembership(tx, m.id, { status: 'paid', paymentId: payment.id });
+  const isLateActivated = await activateMembership(tx, m.id, {
+    status: 'paid',
+    paymentId: payment.id,
+    receipt,
+  });
+  return { hasSentReceipt: isLateActivated };
 }
 
 async function onDuesRefunded(tx: Tx, payment: PaymentRow) {

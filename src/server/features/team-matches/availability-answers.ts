@@ -17,6 +17,7 @@ import { lineups, matchAvailability, teamMatches, teamMatchSettings } from '../.
 import { AppError } from '../../lib/app-error';
 import { preparedOn } from '../../lib/prepared-reads';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
+import { tellCaptainsOfDropout } from './lineup-dropouts';
 import {
   courtsById,
   defaultMatchSettings,
@@ -74,12 +75,26 @@ async function upsertAnswer(
 ): Promise<MyAvailability> {
   if (!isAvailabilityOpen(match, cutoffHours, now)) throw lockedError();
   const values = { answer: input.answer, note: input.note, source, answeredBy: byUserId, answeredAt: now };
-  const [row] = await db
-    .insert(matchAvailability)
-    .values({ matchId: match.id, rosterEntryId, ...values })
-    .onConflictDoUpdate({ target: [matchAvailability.matchId, matchAvailability.rosterEntryId], set: values })
-    .returning();
-  return toMy(row!);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ answer: matchAvailability.answer })
+      .from(matchAvailability)
+      .where(and(eq(matchAvailability.matchId, match.id), eq(matchAvailability.rosterEntryId, rosterEntryId)))
+      .for('update');
+    const [saved] = await tx
+      .insert(matchAvailability)
+      .values({ matchId: match.id, rosterEntryId, ...values })
+      .onConflictDoUpdate({
+        target: [matchAvailability.matchId, matchAvailability.rosterEntryId],
+        set: values,
+      })
+      .returning();
+    if (input.answer === 'no' && before?.answer !== 'no') {
+      await tellCaptainsOfDropout(tx, match, rosterEntryId, 'answered “no”');
+    }
+    return saved!;
+  });
+  return toMy(row);
 }
 
 /**

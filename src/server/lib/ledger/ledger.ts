@@ -13,8 +13,11 @@ import { user } from '../../db/schema/auth';
 import { checkoutExpiries, type PaymentRow, paymentHistory, payments } from '../../db/schema/payments';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../db-errors';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { composeNoticeEmail } from '../mail/notice-email';
 import { queueNotice } from '../notices';
 import { handlersOf } from './payment-purposes';
+import { receiptNoticeOf } from './payment-receipts';
 
 /**
  * The ledger's writes. Every function takes the caller's transaction: a payment and what it
@@ -194,8 +197,12 @@ export async function runOnPaid(tx: Tx, payment: PaymentRow): Promise<void> {
   const handlers = handlersOf(payment.purpose);
   if (!handlers)
     throw new AppError('INTERNAL', `No handler is registered for "${payment.purpose}" payments.`);
-  await handlers.onPaid(tx, payment);
-  // The purpose's own e-mail confirms it; a member who chose push for payments also gets one.
+  const result = await handlers.onPaid(tx, payment);
+  // Every payment gets its receipt by e-mail (transactional: whatever the payer chose), unless
+  // the purpose's own e-mail of this moment carried it (decision 039); push is added on choice.
+  if (!result?.hasSentReceipt) {
+    await enqueueEmail(tx, await composeNoticeEmail(tx, await receiptNoticeOf(tx, payment)));
+  }
   if (payment.userId)
     await queueNotice(tx, {
       kind: 'payment-received',

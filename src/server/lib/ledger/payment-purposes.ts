@@ -7,9 +7,13 @@ import type { PaymentRow } from '../../db/schema/payments';
  * transaction that changes the payment, so "paid" and its consequence (an active
  * membership, a confirmed entry) commit together or not at all.
  */
+/** hasSentReceipt: the purpose's own e-mail carried the receipt (the ledger sends none then). */
+export type OnPaidResult = { hasSentReceipt: boolean } | undefined;
+
 export interface PaymentPurposeHandlers {
   /** The payment just became paid (online or offline). Not called for waivers. */
-  onPaid(tx: Tx, payment: PaymentRow): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: most purposes answer nothing (an async no-op).
+  onPaid(tx: Tx, payment: PaymentRow): Promise<OnPaidResult | void>;
   /** The payment was refunded in full. */
   onRefunded?(tx: Tx, payment: PaymentRow): Promise<void>;
   /** Labels for lists and the Checkout page, by purpose id ("Family membership 2027"). */

@@ -1,4 +1,5 @@
 import { defaultClubIdentity } from '@shared/club';
+import { renderMarkdown } from '@shared/markdown';
 import type { OutgoingEmail } from './enqueue-email';
 
 export function escapeHtml(value: string): string {
@@ -71,4 +72,22 @@ export function composeEmail(
     `<p>— ${escapeHtml(club.name)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
+}
+
+/**
+ * An e-mail whose body an admin wrote in Markdown (the notice templates): the body rendered with
+ * the one safe renderer, its plain-text twin, and the club's signature as composeEmail signs.
+ */
+export function composeMarkdownEmail(
+  to: string,
+  subject: string,
+  body: { markdown: string; text: string },
+  clubName: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject,
+    text: [body.text.trim(), '', `— ${clubName}`].join('\n'),
+    html: [renderMarkdown(body.markdown), `<p>— ${escapeHtml(clubName)}</p>`].join('\n'),
+  };
 }

@@ -90,6 +90,14 @@ const moreTools: ReadonlyArray<Omit<Tool, 'rule'> & { to: PagePattern }> = [
     group: 'Events',
   },
   {
+    title: 'Notice Templates',
+    to: paths.adminNoticeTemplates,
+    icon: 'list',
+    description:
+      'The e-mails the site sends by itself (receipts, confirmations, team notices): edit their words.',
+    group: 'Club site',
+  },
+  {
     title: 'Court Locations',
     to: paths.adminCourts,
     icon: 'map-pin',

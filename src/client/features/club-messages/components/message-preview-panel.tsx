@@ -1,3 +1,4 @@
+import { EmailBody } from '@client/components/email-body';
 import type { MessagePreview } from '@shared/schemas/club-messages';
 
 /**
@@ -18,12 +19,7 @@ export function MessagePreviewPanel({ preview }: { preview: MessagePreview }) {
       <p>
         <span className="text-muted-foreground">Subject:</span> {preview.subject}
       </p>
-      <div
-        // Mail is read on white whatever the site's theme: the e-mail's own colours are for white.
-        className="rounded-md border bg-white p-4 text-[#111827] [&_a]:text-[#14532d] [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe Markdown renderer wrote it
-        dangerouslySetInnerHTML={{ __html: preview.html }}
-      />
+      <EmailBody html={preview.html} />
       <details>
         <summary className="cursor-pointer text-sm">Plain-text version</summary>
         <pre className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">

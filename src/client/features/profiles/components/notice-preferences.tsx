@@ -36,7 +36,10 @@ const kindHints: Record<NoticeKind, string> = {
   'sub-request': 'When a captain asks you to sub on a line.',
   'match-changed': 'When one of your matches moves, or is cancelled or postponed.',
   'waitlist-confirmed': 'When a place opens up for you on a waitlist.',
-  'payment-received': 'Your e-mail confirmation always comes; push adds a note on your phone.',
+  'payment-received': 'Your e-mail receipt always comes; push adds a note on your phone.',
+  'team-registration': 'When the league approves or refuses a team you captain.',
+  'roster-added': 'When a captain or the league puts you on a team’s roster.',
+  'lineup-dropout': 'When a player of your published lineup answers “no” or withdraws.',
 };
 
 /** This device's push state, read from the browser (no prompt). */
