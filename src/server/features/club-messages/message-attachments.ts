@@ -112,7 +112,7 @@ export async function sweepAbandonedAttachments(ctx: AppContext, now = new Date(
   for (const g of gone) await removePrivateFile(ctx.uploadsDir, g.fileName);
 }
 
-const attachAgain = (ids: string[]) =>
+const attachAgain = () =>
   new AppError('VALIDATION', 'An attached file is no longer available: attach it again.', undefined, {
     attachmentIds: 'Attach the file again.',
   });
@@ -141,7 +141,7 @@ export async function claimAttachments(
     )
     .orderBy(asc(clubMessageAttachments.createdAt))
     .for('update');
-  if (rows.length !== wanted.length) throw attachAgain(wanted);
+  if (rows.length !== wanted.length) throw attachAgain();
   const total = rows.reduce((sum, r) => sum + r.size, 0);
   if (total > messageLimits.attachmentsTotalMaxBytes) {
     const mb = messageLimits.attachmentsTotalMaxBytes / 1024 / 1024;
