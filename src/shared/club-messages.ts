@@ -48,7 +48,17 @@ export const messageLimits = {
   bodyMax: 20_000,
   /** How far ahead a message may be scheduled. */
   scheduleDaysMax: 90,
+  /** Attachments (PDF, JPEG, PNG, WebP): few and small enough for every recipient's mailbox. */
+  attachmentsMax: 5,
+  attachmentMaxBytes: 5 * 1024 * 1024,
+  /** All of a message's attachments together (base64 makes a 10 MB e-mail about 14 MB). */
+  attachmentsTotalMaxBytes: 10 * 1024 * 1024,
+  attachmentNameMax: 120,
 } as const;
+
+/** The records whose page lists the messages sent to them (a team, a social, a tournament). */
+export const messageRecordKinds = ['team', 'event', 'tournament'] as const;
+export type MessageRecordKind = (typeof messageRecordKinds)[number];
 
 /** Delivery states of one recipient as the sender sees them (the outbox's, plus left-the-list). */
 export const deliveryStates = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;

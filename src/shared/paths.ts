@@ -103,6 +103,9 @@ export const paths = {
   // Club messages (issue 22).
   messages: '/messages',
   messageNew: '/messages/new',
+  /** The composer with an audience chosen: `team:<id>`, `event:<id>` or `division:<id>` (all its players). */
+  messageNewTo: (to: `${'team' | 'event' | 'division'}:${string}`) =>
+    `/messages/new?to=${encodeURIComponent(to)}`,
   message: (id: string) => `/messages/${encodeURIComponent(id)}`,
   newsletterIssues: '/newsletter/issues',
   newsletterIssue: (id: string) => `/newsletter/issues/${encodeURIComponent(id)}`,

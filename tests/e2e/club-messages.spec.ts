@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { linkTo } from './support/account-journeys';
-import { e2eAccounts, e2eTeam, signInAs } from './support/e2e-accounts';
+import { e2eAccounts, e2eJourneyAccounts, e2eTeam, signInAs, signInAsEmail } from './support/e2e-accounts';
 import { expect, setTheme, test, themes } from './support/fixtures';
 
 // Club messages (issue 22): a captain e-mails their roster from their phone, and a board member
@@ -81,6 +81,88 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('heading', { name: "Stop captains' messages to their teams?" }),
     ).toBeFocused();
+  });
+});
+
+test.describe('from the team page, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a captain writes to the team with a PDF from its page; a roster player reads it and opens the file there', async ({
+    page,
+    browser,
+    mailbox,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const run = test.info().repeatEachIndex + 3 * test.info().retry;
+    const subject = `Directions to the away match (${run})`;
+    const teammate = e2eJourneyAccounts.teammate;
+    await signInAs(page, 'captain');
+    const teams = await (await page.request.get(`/api/teams?q=${encodeURIComponent(e2eTeam)}`)).json();
+    const teamId = teams.items.find((t: { name: string }) => t.name === e2eTeam).id as string;
+
+    // The team's page: its Messages section, with the captain's way in.
+    await page.goto(`/teams/${teamId}/schedule`);
+    const messages = page.getByRole('region', { name: 'Messages' });
+    await expect(messages).toBeVisible({ timeout: 20_000 });
+    // (A theme change reloads the page: checked here and below before anything is typed.)
+    for (const theme of themes) {
+      await setTheme(page, theme);
+      await settle(page);
+      await axe.checkA11y(page);
+    }
+    await messages.getByRole('link', { name: 'Write to the team' }).click();
+    const to = page.getByLabel('To', { exact: true });
+    await expect(to.locator('option:checked')).toHaveText(new RegExp(`^${e2eTeam} .*— roster$`), {
+      timeout: 20_000,
+    });
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Directions are attached. Car pool at 5.');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'directions.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('directions.pdf');
+    await axe.checkA11y(page);
+    await page.getByRole('button', { name: 'Send…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send this message?' })
+      .getByRole('button', { name: /^Send to \d+ recipients$/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'directions.pdf' })).toBeVisible();
+    const mail = await mailbox.waitForMail({ to: teammate.email, subject });
+    expect(mail.text).toContain('Directions are attached.');
+
+    // A roster player, on their phone, finds it on the team's page and opens the file.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const reader = await phone.newPage();
+    await signInAsEmail(reader, teammate.email);
+    await reader.goto(`/teams/${teamId}/schedule`);
+    const listed = reader.getByRole('region', { name: 'Messages' });
+    await expect(listed.getByRole('link', { name: subject })).toBeVisible({ timeout: 20_000 });
+    await expect(listed.getByRole('link', { name: 'Write to the team' })).toHaveCount(0);
+    for (const theme of themes) {
+      await setTheme(reader, theme);
+      await settle(reader);
+      await axe.checkA11y(reader);
+    }
+    await listed.getByRole('link', { name: subject }).click();
+    await expect(reader.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: 'Delivery' })).toHaveCount(0);
+    const file = reader.getByRole('link', { name: 'directions.pdf' });
+    const got = await reader.request.get((await file.getAttribute('href')) ?? '');
+    expect(got.status()).toBe(200);
+    expect(got.headers()['content-type']).toBe('application/pdf');
+    for (const theme of themes) {
+      await setTheme(reader, theme);
+      await settle(reader);
+      await axe.checkA11y(reader);
+    }
+    await phone.close();
   });
 });
 

@@ -37,6 +37,52 @@ export function detectImageType(bytes: Uint8Array): ImageMimeType | null {
   return null;
 }
 
+/** Documents some uploads also take (a club message's attachments): images and PDF. */
+export type DocumentMimeType = ImageMimeType | 'application/pdf';
+
+/** An image's type, or PDF by its "%PDF-" signature: from the bytes, never the name. */
+export function detectDocumentType(bytes: Uint8Array): DocumentMimeType | null {
+  const image = detectImageType(bytes);
+  if (image) return image;
+  const isPdf = bytes.length >= 5 && [0x25, 0x50, 0x44, 0x46, 0x2d].every((b, i) => bytes[i] === b);
+  return isPdf ? 'application/pdf' : null;
+}
+
+const documentExtensions: Record<DocumentMimeType, string> = { ...imageTypes, 'application/pdf': 'pdf' };
+
+/**
+ * Private files (a club message's attachments) live in their own folder under the uploads, which
+ * GET /api/uploads never reads: each is served by its feature after its own access check.
+ */
+const privateFolder = 'private';
+const privateFileNamePattern = /^[a-z]+-[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+
+/** The disk path of a private file, or null for a name that is not one of ours. */
+export function privateFilePath(uploadsDir: string, fileName: string): string | null {
+  if (!privateFileNamePattern.test(fileName)) return null;
+  return path.join(uploadsDir, privateFolder, fileName);
+}
+
+/** Writes a private file under a fresh random name; answers the name. */
+export async function savePrivateFile(
+  uploadsDir: string,
+  kind: string,
+  bytes: Uint8Array,
+  type: DocumentMimeType,
+): Promise<string> {
+  const dir = path.join(uploadsDir, privateFolder);
+  await mkdir(dir, { recursive: true });
+  const fileName = `${kind}-${randomBytes(16).toString('hex')}.${documentExtensions[type]}`;
+  await writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
+  return fileName;
+}
+
+/** Removes a private file (a name that is not one of ours is ignored). */
+export async function removePrivateFile(uploadsDir: string, fileName: string): Promise<void> {
+  const filePath = privateFilePath(uploadsDir, fileName);
+  if (filePath) await rm(filePath, { force: true });
+}
+
 /** Content type of a stored upload name (null when the name is not one of ours). */
 export function contentTypeOfUpload(fileName: string): ImageMimeType | null {
   if (!uploadFileNamePattern.test(fileName)) return null;

@@ -1,11 +1,14 @@
 import { boardStaff } from '../access';
 import type {
   AudienceOption,
+  attachmentUploadQuerySchema,
+  MessageAttachment,
   MessageDetail,
   MessageLists,
   MessagePreview,
   MessageSummary,
   messageDraftSchema,
+  RecordMessages,
   sendMessageSchema,
 } from '../schemas/club-messages';
 import type {
@@ -15,7 +18,7 @@ import type {
   subscriberListQuerySchema,
 } from '../schemas/newsletter';
 import type { Page } from '../schemas/paging';
-import { answer, defineRoute, schema } from './define';
+import { answer, defineRoute, schema, upload } from './define';
 
 /** Club messages (issue 22 §1): compose, preview, test, send, and read a sent message. */
 export const clubMessagesApi = {
@@ -58,6 +61,35 @@ export const clubMessagesApi = {
     path: '/api/messages/:id',
     access: 'signedIn',
     answer: answer<MessageDetail>(),
+  }),
+  /**
+   * The messages sent to a team's or an event's people, as its page lists them (issue 22 §1):
+   * each one only to whom it was for. :kind is team, event or tournament.
+   */
+  about: defineRoute({
+    method: 'GET',
+    path: '/api/messages/about/:kind/:id',
+    access: 'signedIn',
+    answer: answer<RecordMessages>(),
+  }),
+  /** A file for the message being written (PDF or image); sent with it by its id. */
+  uploadAttachment: defineRoute({
+    method: 'POST',
+    path: '/api/messages/attachments',
+    access: 'signedIn',
+    query: schema<typeof attachmentUploadQuerySchema>(),
+    upload: upload('file'),
+    answer: answer<MessageAttachment>(),
+  }),
+  /**
+   * A sent message's file, for the message's readers only (the domain decides, 404 otherwise):
+   * public because a newsletter issue's files are as public as its archive.
+   */
+  attachment: defineRoute({
+    method: 'GET',
+    path: '/api/messages/:id/attachments/:attachmentId',
+    access: 'public',
+    answer: answer<Blob>(),
   }),
 };
 

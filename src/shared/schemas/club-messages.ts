@@ -39,6 +39,11 @@ export const messageDraftSchema = z.object({
     .trim()
     .min(1, 'Write the message.')
     .max(messageLimits.bodyMax, `The message is at most ${messageLimits.bodyMax} characters.`),
+  /** Files uploaded beforehand by the sender (POST /api/messages/attachments). */
+  attachmentIds: z
+    .array(z.uuid('Attach the file again.'))
+    .max(messageLimits.attachmentsMax, `At most ${messageLimits.attachmentsMax} attachments.`)
+    .optional(),
 });
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
 
@@ -91,7 +96,31 @@ export interface MessageRecipient {
   error: string | null;
 }
 
+/** A file sent with a message: readable by the message's readers only. */
+export interface MessageAttachment {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** GET /api/messages/about/:kind/:id — the messages a team's or event's page lists for the viewer. */
+export interface RecordMessages {
+  /** Sent messages to this record's people the viewer may read, newest first. */
+  messages: MessageSummary[];
+  /** The viewer belongs to the record's audience (its roster, its players) or writes to it. */
+  isAudience: boolean;
+  /** The viewer may write to this record's people (captains, organisers, staff). */
+  canWrite: boolean;
+}
+
+export const attachmentUploadQuerySchema = z.object({
+  /** The file's own name, shown to recipients and used in the e-mail. */
+  name: z.string().trim().min(1, 'Name the file.').max(500, 'The file name is too long.'),
+});
+
 export interface MessageDetail extends MessageSummary {
+  attachments: MessageAttachment[];
   /** The Markdown body with the club placeholders filled (the page renders it with the one renderer). */
   body: string;
   audienceKind: (typeof audienceKinds)[number];

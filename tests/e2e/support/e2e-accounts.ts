@@ -58,6 +58,13 @@ export const e2eJourneyAccounts = {
     username: 'e2e_week',
     roles: ['member'],
   },
+  /** On the e2e team's roster from the start: reads what its captain sends (club messages journey). */
+  teammate: {
+    email: 'e2e-teammate@example.org',
+    name: 'Tia Teammate',
+    username: 'e2e_teammate',
+    roles: ['member'],
+  },
   assignee: {
     email: 'e2e-assignee@example.org',
     name: 'Aaron Assignee',

@@ -88,11 +88,19 @@ try {
     .insert(teams)
     .values({ leagueId: league.id, name: e2eTeam, status: 'active', captainId: captain.id })
     .returning({ id: teams.id });
-  // The captain plays on the team they registered (a teammate of those who accept).
+  // The captain plays on the team they registered (a teammate of those who accept), and so does
+  // the club messages journey's reader.
+  const [teammate] = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, e2eJourneyAccounts.teammate.email));
   await insertRosterEntries(
     ctx.db,
     aces!.id,
-    [{ userId: captain.id, name: e2eAccounts.captain.name }],
+    [
+      { userId: captain.id, name: e2eAccounts.captain.name },
+      { userId: teammate!.id, name: e2eJourneyAccounts.teammate.name },
+    ],
     captain.id,
   );
   const [rep] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, e2eAccounts.rep.email));

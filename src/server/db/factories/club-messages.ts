@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { user } from '../schema/auth';
 import { clubMessageRecipients, clubMessages } from '../schema/club-messages';
+import { registrations, socialEvents } from '../schema/events';
 import { rosterEntries, teams } from '../schema/leagues';
 import { emailOutbox } from '../schema/mail';
 import { newsletterSubscribers } from '../schema/newsletter';
-import { demoNewsletterIssue, demoSubscribers, demoTeamMessage } from '../seed-data/club-messages';
+import {
+  demoEventMessage,
+  demoNewsletterIssue,
+  demoSubscribers,
+  demoTeamMessage,
+} from '../seed-data/club-messages';
 
 const dayMs = 86_400_000;
 const token = () => randomBytes(32).toString('base64url');
@@ -100,6 +106,7 @@ export async function seedClubMessages(db: DbOrTx, now = new Date()): Promise<vo
   );
 
   // A team with a captain and a roster: its captain wrote to it a few days ago.
+  await seedEventMessage(db, now);
   const [team] = await db
     .select({ id: teams.id, name: teams.name, captainId: teams.captainId, captainName: user.name })
     .from(teams)
@@ -126,6 +133,39 @@ export async function seedClubMessages(db: DbOrTx, now = new Date()): Promise<vo
       subject: demoTeamMessage.subject,
       bodyMarkdown: demoTeamMessage.body,
       sentAt: ago(demoTeamMessage.daysAgo),
+    },
+    [...byKey.values()],
+  );
+}
+
+/** The organisers' note to the players of the next published social that has any. */
+async function seedEventMessage(db: DbOrTx, now: Date): Promise<void> {
+  const [event] = await db
+    .select({ id: socialEvents.id, title: socialEvents.title })
+    .from(socialEvents)
+    .innerJoin(registrations, eq(registrations.eventRef, socialEvents.id))
+    .where(and(eq(socialEvents.status, 'published'), gt(socialEvents.startsAt, now)))
+    .orderBy(asc(socialEvents.startsAt))
+    .limit(1);
+  if (!event) return;
+  const players = await db
+    .select({ email: registrations.email, name: registrations.name, userId: registrations.userId })
+    .from(registrations)
+    .where(
+      and(eq(registrations.eventRef, event.id), inArray(registrations.status, ['confirmed', 'waitlisted'])),
+    );
+  const byKey = new Map(players.map((p) => [p.email.toLowerCase(), p]));
+  await insertSentMessage(
+    db,
+    {
+      authorName: demoEventMessage.authorName,
+      audienceKind: 'event',
+      audienceRef: event.id,
+      audienceOption: 'both',
+      audienceLabel: `${event.title} — confirmed and waitlisted players`,
+      subject: demoEventMessage.subject,
+      bodyMarkdown: demoEventMessage.body,
+      sentAt: new Date(now.getTime() - demoEventMessage.daysAgo * dayMs),
     },
     [...byKey.values()],
   );

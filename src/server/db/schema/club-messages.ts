@@ -69,6 +69,32 @@ export const clubMessageRecipients = pgTable(
 );
 
 /**
+ * A file sent with a message (issue 22 §1): uploaded by its sender while writing (messageId
+ * null until the message is stored), kept on disk outside the public uploads
+ * (uploadsDir/message-files/<fileName>) and served only to the message's readers. The outbox
+ * rows of the message refer to it by file name and read it when they are sent.
+ */
+export const clubMessageAttachments = pgTable(
+  'club_message_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    messageId: uuid().references(() => clubMessages.id, { onDelete: 'cascade' }),
+    uploadedBy: text().notNull(),
+    /** Random stored name (msgfile-<hex>.<ext>), never the sender's. */
+    fileName: text().notNull().unique(),
+    /** The sender's name of the file, cleaned, as recipients see it. */
+    name: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('club_message_attachments_message_idx').on(t.messageId),
+    index('club_message_attachments_uploader_idx').on(t.uploadedBy, t.createdAt),
+  ],
+);
+
+/**
  * The sending budget shared by every process (MAIL_RATE_PER_MINUTE): one row per minute, the
  * number of e-mails handed to SMTP in it. The outbox takes from it before sending.
  */

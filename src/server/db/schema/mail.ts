@@ -1,5 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A file an outbox e-mail carries: a message file (uploadsDir/message-files/<file>). */
+export interface OutboxAttachment {
+  file: string;
+  name: string;
+  contentType: string;
+}
+
 /**
  * Every e-mail is stored here first and sent by the outbox worker, so an SMTP
  * outage delays mail but loses none.
@@ -15,6 +22,11 @@ export const emailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Files sent with it, by reference (a stored file name and how to call it), read from disk
+     * when the e-mail is sent: never the bytes (a club message's files are capped: 5, 10 MB).
+     */
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
     status: text({ enum: ['pending', 'sent', 'sent_to_log', 'failed', 'bounced'] })
       .notNull()
       .default('pending'),

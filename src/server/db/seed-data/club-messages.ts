@@ -1,6 +1,7 @@
 /*
  * The demo club's messages (issue 22): newsletter subscribers in every state, a sent issue in
- * the public archive, and a captain's message to their team. Fictional people at example.org.
+ * the public archive, a captain's message to their team, and the organisers' note to the players
+ * of the next social. Fictional people at example.org.
  */
 
 export interface DemoSubscriber {
@@ -52,4 +53,14 @@ export const demoTeamMessage = {
 Practice is **Thursday at 6:30 pm** on courts 1–2. Please answer your availability for Saturday's match by Wednesday night so I can set the lineup.
 
 See you there!`,
+};
+
+/** To everyone signed up for the next social (confirmed and waitlisted), a day ago. */
+export const demoEventMessage = {
+  daysAgo: 1,
+  authorName: 'NJTC Social Committee',
+  subject: 'See you on court: what to bring',
+  body: `Hi everyone,
+
+Thanks for signing up! Please bring **a can of new balls** and water; we provide the snacks. If you cannot come after all, cancel from the event page so the next person on the waitlist gets your place.`,
 };

@@ -1,13 +1,26 @@
 import { clubMessagesApi as api, newsletterIssuesApi } from '@shared/api/club-messages';
-import { messageDraftSchema, sendMessageSchema } from '@shared/schemas/club-messages';
+import { messageLimits } from '@shared/club-messages';
+import {
+  attachmentUploadQuerySchema,
+  messageDraftSchema,
+  sendMessageSchema,
+} from '@shared/schemas/club-messages';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv, RequestViewer } from '../../context';
 import { profiles } from '../../db/schema/profiles';
 import { handle } from '../../lib/api-route';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { storeMessageAttachment } from './message-attachments';
 import { listAudienceOptions } from './message-audiences';
-import { getMessage, getNewsletterIssue, listMessages, listNewsletterIssues } from './message-reading';
+import {
+  getMessage,
+  getMessageAttachment,
+  getNewsletterIssue,
+  listMessages,
+  listNewsletterIssues,
+  listRecordMessages,
+} from './message-reading';
 import { previewMessage, sendMessage, sendTestMessage } from './message-sending';
 
 /** Per user: sending and test-sending write to many mailboxes; a slip should not repeat itself. */
@@ -23,6 +36,12 @@ export const messageRateLimits = {
     windowMs: 10 * 60_000,
     max: 20,
     message: 'Too many test e-mails. Please wait a few minutes.',
+  },
+  attach: {
+    name: 'club-message-attach',
+    windowMs: 10 * 60_000,
+    max: 30,
+    message: 'Too many files attached in a short time. Please wait a few minutes.',
   },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -56,6 +75,27 @@ export function clubMessagesRoutes(ctx: AppContext) {
     async ({ body }, c) => sendMessage(ctx, c.var.viewer, await nameOf(c.var.viewer), body),
   );
   handle(router, api.get, {}, async ({ params }, c) => getMessage(ctx, c.var.viewer, params.id));
+  handle(router, api.about, {}, async ({ params }, c) =>
+    listRecordMessages(ctx, c.var.viewer, params.kind, params.id),
+  );
+  handle(
+    router,
+    api.uploadAttachment,
+    {
+      query: attachmentUploadQuerySchema,
+      rateLimit: { rule: messageRateLimits.attach, per: 'account' },
+      status: 201,
+      upload: {
+        maxBytes: messageLimits.attachmentMaxBytes,
+        tooLargeMessage: `The file is larger than ${messageLimits.attachmentMaxBytes / 1024 / 1024} MB. Please choose a smaller one.`,
+        what: 'a file',
+      },
+    },
+    async ({ query, file }, c) => storeMessageAttachment(ctx, c.var.viewer, file, query.name),
+  );
+  handle(router, api.attachment, {}, async ({ params }, c) =>
+    getMessageAttachment(ctx, c.var.viewer, params.id, params.attachmentId),
+  );
   handle(router, newsletterIssuesApi.issues, {}, async () => listNewsletterIssues(ctx));
   handle(router, newsletterIssuesApi.issue, {}, async ({ params }) => getNewsletterIssue(ctx, params.id));
   return router;

@@ -1,11 +1,28 @@
 import { isAllowed } from '@shared/access';
-import { type AudienceKind, type DeliveryState, deliveryStates } from '@shared/club-messages';
-import type { MessageDetail, MessageLists, MessageRecipient } from '@shared/schemas/club-messages';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  type AudienceKind,
+  type DeliveryState,
+  deliveryStates,
+  type MessageRecordKind,
+  messageRecordKinds,
+} from '@shared/club-messages';
+import type {
+  Audience,
+  MessageDetail,
+  MessageLists,
+  MessageRecipient,
+  RecordMessages,
+} from '@shared/schemas/club-messages';
+import { z } from '@shared/zod';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { clubMessageRecipients, clubMessages } from '../../db/schema/club-messages';
+import { registrations, socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
+import { rosterEntries, teams } from '../../db/schema/leagues';
 import { emailOutbox } from '../../db/schema/mail';
 import { AppError } from '../../lib/app-error';
+import { attachmentOf, attachmentResponse, attachmentsOfMessage } from './message-attachments';
 import { describeAudience } from './message-audiences';
 import { audienceOfRow, renderMessageBody, summaryOf } from './message-sending';
 
@@ -20,28 +37,120 @@ function deliveryStateOf(isSkipped: boolean, status: string | null): DeliverySta
   return 'queued';
 }
 
-/** Whether the viewer may write to the message's audience (its sender's peers see delivery too). */
-async function maySendTo(ctx: AppContext, viewer: RequestViewer, row: MessageRow): Promise<boolean> {
-  try {
-    const described = await describeAudience(ctx.db, audienceOfRow(row));
-    return isAllowed(described.rule, viewer, described.facts);
-  } catch {
-    return false;
+/** Who the viewer is to a message: a peer of its sender (sees delivery), a reader, or nobody. */
+type Readership = 'peer' | 'reader' | null;
+
+/**
+ * Decides, for one viewer, who they are to messages; what a list asks several times (the same
+ * audience's access rule, the viewer's place in it) is looked up once.
+ */
+export function readershipFor(ctx: AppContext, viewer: RequestViewer) {
+  const peerOf = new Map<string, Promise<boolean>>();
+  const belongsOf = new Map<string, Promise<boolean>>();
+  const keyOf = (row: MessageRow) => `${row.audienceKind}:${row.audienceRef}:${row.audienceOption}`;
+  const maySendTo = (row: MessageRow) => {
+    const key = keyOf(row);
+    if (!peerOf.has(key)) {
+      peerOf.set(
+        key,
+        describeAudience(ctx.db, audienceOfRow(row)).then(
+          (d) => isAllowed(d.rule, viewer, d.facts),
+          () => false,
+        ),
+      );
+    }
+    return peerOf.get(key)!;
+  };
+  const belongs = (row: MessageRow) => {
+    const key = keyOf(row);
+    if (!belongsOf.has(key)) belongsOf.set(key, belongsToAudienceNow(ctx.db, viewer, audienceOfRow(row)));
+    return belongsOf.get(key)!;
+  };
+  return async (row: MessageRow, wasRecipient?: boolean): Promise<Readership> => {
+    if (!viewer.isSignedIn && row.audienceKind !== 'newsletter') return null;
+    if (viewer.userId && row.authorId === viewer.userId) return 'peer';
+    if (viewer.isSignedIn && (await maySendTo(row))) return 'peer';
+    if (row.status !== 'sent') return null;
+    if (row.audienceKind === 'newsletter') return 'reader';
+    if (wasRecipient ?? (await isRecipient(ctx, viewer, row.id))) return 'reader';
+    // Whoever belongs to a team or an event now reads what was sent to it before they came.
+    return (await belongs(row)) ? 'reader' : null;
+  };
+}
+
+const placeStatusesOf = {
+  confirmed: ['confirmed'],
+  waitlisted: ['waitlisted'],
+  both: ['confirmed', 'waitlisted'],
+} as const;
+
+/** Whether the viewer is, today, one of the people a team or event audience names. */
+async function belongsToAudienceNow(db: DbOrTx, viewer: RequestViewer, audience: Audience): Promise<boolean> {
+  const userId = viewer.userId ?? '';
+  const emailKey = viewer.email?.toLowerCase() ?? '';
+  switch (audience.kind) {
+    case 'team': {
+      const [team] = await db
+        .select({ captainId: teams.captainId, coCaptainId: teams.coCaptainId })
+        .from(teams)
+        .where(eq(teams.id, audience.teamId))
+        .limit(1);
+      if (!team) return false;
+      if (userId && (team.captainId === userId || team.coCaptainId === userId)) return true;
+      if (audience.who === 'captains') return false;
+      const [entry] = await db
+        .select({ id: rosterEntries.id })
+        .from(rosterEntries)
+        .where(
+          and(
+            eq(rosterEntries.teamId, audience.teamId),
+            or(eq(rosterEntries.userId, userId), sql`lower(${rosterEntries.email}) = ${emailKey}`),
+          ),
+        )
+        .limit(1);
+      return !!entry;
+    }
+    case 'event':
+    case 'division': {
+      const ref = audience.kind === 'event' ? audience.eventId : audience.divisionId;
+      const [place] = await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.eventRef, ref),
+            inArray(registrations.status, [...placeStatusesOf[audience.who]]),
+            or(eq(registrations.userId, userId), eq(registrations.emailKey, emailKey)),
+          ),
+        )
+        .limit(1);
+      return !!place;
+    }
+    default:
+      return false;
   }
 }
 
 async function isRecipient(ctx: AppContext, viewer: RequestViewer, messageId: string): Promise<boolean> {
+  return (await recipientMessageIds(ctx, viewer, [messageId])).has(messageId);
+}
+
+/** Of the given messages, those the viewer was sent (by account or address). */
+async function recipientMessageIds(
+  ctx: AppContext,
+  viewer: RequestViewer,
+  messageIds: readonly string[],
+): Promise<Set<string>> {
   const who = [
     ...(viewer.userId ? [eq(clubMessageRecipients.userId, viewer.userId)] : []),
     ...(viewer.email ? [eq(clubMessageRecipients.emailKey, viewer.email.toLowerCase())] : []),
   ];
-  if (who.length === 0) return false;
-  const [row] = await ctx.db
+  if (who.length === 0 || messageIds.length === 0) return new Set();
+  const rows = await ctx.db
     .select({ messageId: clubMessageRecipients.messageId })
     .from(clubMessageRecipients)
-    .where(and(eq(clubMessageRecipients.messageId, messageId), or(...who)))
-    .limit(1);
-  return !!row;
+    .where(and(inArray(clubMessageRecipients.messageId, [...messageIds]), or(...who)));
+  return new Set(rows.map((r) => r.messageId));
 }
 
 async function deliveryOf(ctx: AppContext, messageId: string): Promise<MessageDetail['delivery']> {
@@ -75,29 +184,131 @@ async function detailOf(ctx: AppContext, row: MessageRow, withDelivery: boolean)
   const { text } = await renderMessageBody(ctx.db, row.bodyMarkdown);
   return {
     ...summaryOf(row),
+    attachments: (await attachmentsOfMessage(ctx.db, row.id)).map(attachmentOf),
     body: text,
     audienceKind: row.audienceKind as AudienceKind,
     delivery: withDelivery ? await deliveryOf(ctx, row.id) : null,
   };
 }
 
-/**
- * A message at its own address: its sender and those who may write to its audience (with each
- * recipient's delivery state), and the people it was sent to. A newsletter issue is public
- * (its archive); a scheduled message is its sender's until it goes.
- */
-export async function getMessage(ctx: AppContext, viewer: RequestViewer, id: string): Promise<MessageDetail> {
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** The message, with who the viewer is to it; 404 (never 403) when they may not read it. */
+async function readableMessage(ctx: AppContext, viewer: RequestViewer, id: string) {
+  if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db.select().from(clubMessages).where(eq(clubMessages.id, id)).limit(1);
   if (!row) throw notFound();
-  const isAuthor = !!viewer.userId && row.authorId === viewer.userId;
-  const isPeer = isAuthor || (await maySendTo(ctx, viewer, row));
-  if (isPeer) return detailOf(ctx, row, true);
-  if (
-    row.status === 'sent' &&
-    (row.audienceKind === 'newsletter' || (await isRecipient(ctx, viewer, row.id)))
-  )
-    return detailOf(ctx, row, false);
-  throw notFound();
+  const readership = await readershipFor(ctx, viewer)(row);
+  if (!readership) throw notFound();
+  return { row, readership };
+}
+
+/**
+ * A message at its own address: its sender and those who may write to its audience (with each
+ * recipient's delivery state), the people it was sent to, and those who belong to its team or
+ * event now. A newsletter issue is public (its archive); a scheduled message is its sender's
+ * until it goes.
+ */
+export async function getMessage(ctx: AppContext, viewer: RequestViewer, id: string): Promise<MessageDetail> {
+  const { row, readership } = await readableMessage(ctx, viewer, id);
+  return detailOf(ctx, row, readership === 'peer');
+}
+
+/** One of a message's files, for the message's readers only (404 for anyone else). */
+export async function getMessageAttachment(
+  ctx: AppContext,
+  viewer: RequestViewer,
+  messageId: string,
+  attachmentId: string,
+): Promise<Response> {
+  await readableMessage(ctx, viewer, messageId);
+  if (!isUuid(attachmentId)) throw notFound();
+  return attachmentResponse(ctx, messageId, attachmentId);
+}
+
+/**
+ * The messages sent to a team's people (its roster or captains), a social's or a tournament's
+ * players, as the record's page lists them: each only to whom it may read it.
+ */
+export async function listRecordMessages(
+  ctx: AppContext,
+  viewer: RequestViewer,
+  kind: string,
+  id: string,
+): Promise<RecordMessages> {
+  const gone = () => new AppError('NOT_FOUND', 'This team or event does not exist.');
+  if (!(messageRecordKinds as readonly string[]).includes(kind) || !isUuid(id)) throw gone();
+  const recordKind = kind as MessageRecordKind;
+  let audienceKind: AudienceKind;
+  let refs: string[];
+  let writeTo: Audience[];
+  if (recordKind === 'team') {
+    const [team] = await ctx.db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).limit(1);
+    if (!team) throw gone();
+    audienceKind = 'team';
+    refs = [id];
+    writeTo = [{ kind: 'team', teamId: id, who: 'roster' }];
+  } else if (recordKind === 'event') {
+    const [event] = await ctx.db
+      .select({ id: socialEvents.id })
+      .from(socialEvents)
+      .where(eq(socialEvents.id, id))
+      .limit(1);
+    if (!event) throw gone();
+    audienceKind = 'event';
+    refs = [id];
+    writeTo = [{ kind: 'event', eventId: id, who: 'both' }];
+  } else {
+    const [tournament] = await ctx.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.id, id))
+      .limit(1);
+    if (!tournament) throw gone();
+    audienceKind = 'division';
+    refs = (
+      await ctx.db
+        .select({ id: tournamentDivisions.id })
+        .from(tournamentDivisions)
+        .where(eq(tournamentDivisions.tournamentId, id))
+    ).map((d) => d.id);
+    writeTo = refs.map((divisionId) => ({ kind: 'division', divisionId, who: 'both' }) as const);
+  }
+  const rows =
+    refs.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(clubMessages)
+          .where(
+            and(
+              eq(clubMessages.audienceKind, audienceKind),
+              inArray(clubMessages.audienceRef, refs),
+              eq(clubMessages.status, 'sent'),
+            ),
+          )
+          .orderBy(desc(clubMessages.sentAt))
+          .limit(100);
+  const readerOf = readershipFor(ctx, viewer);
+  const received = await recipientMessageIds(
+    ctx,
+    viewer,
+    rows.map((r) => r.id),
+  );
+  const readable: MessageRow[] = [];
+  for (const row of rows) if (await readerOf(row, received.has(row.id))) readable.push(row);
+  let canWrite = false;
+  for (const audience of writeTo) {
+    const described = await describeAudience(ctx.db, audience).catch(() => null);
+    if (described && isAllowed(described.rule, viewer, described.facts)) canWrite = true;
+    if (canWrite) break;
+  }
+  let isAudience = canWrite || readable.length > 0;
+  for (const audience of writeTo) {
+    if (isAudience) break;
+    isAudience = await belongsToAudienceNow(ctx.db, viewer, audience);
+  }
+  return { messages: readable.map(summaryOf), isAudience, canWrite };
 }
 
 /** The newsletter's public archive: its sent issues, newest first. */

@@ -14,6 +14,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { clubMessageRecipients, clubMessages } from '../../db/schema/club-messages';
+import type { OutboxAttachment } from '../../db/schema/mail';
 import { AppError } from '../../lib/app-error';
 import { getClubIdentity } from '../../lib/club-identity';
 import { escapeHtml } from '../../lib/mail/compose-email';
@@ -21,6 +22,7 @@ import { enqueueEmail, enqueueEmails, type OutgoingEmail, wakeOutbox } from '../
 import { listEmail, unsubscribedOf } from '../../lib/mail/mail-lists';
 import { newsletterUnsubscribeParts } from '../../lib/mail/newsletter-footer';
 import { startRepeatingJob } from '../../lib/repeating-job';
+import { attachmentsOfMessage, claimAttachments, outboxAttachmentsOf } from './message-attachments';
 import { audienceForSender, type Recipient, resolveAudience } from './message-audiences';
 
 type MessageRow = typeof clubMessages.$inferSelect;
@@ -75,6 +77,7 @@ interface Letter {
   audienceLabel: string;
   /** The message's own page (after sending), linked from the e-mail. */
   link: string | null;
+  attachments: OutboxAttachment[];
 }
 
 /** One recipient's e-mail: the letter, its signature, and the footer of the audience's kind of mail. */
@@ -106,6 +109,11 @@ function emailFor(ctx: AppContext, audience: Audience, letter: Letter, to: Recip
     html: `${msg.html}\n${footer.html}`,
     headers: footer.headers,
   };
+}
+
+/** The letter's files, carried by every recipient's e-mail (by reference: one copy on disk). */
+function withAttachments(email: OutgoingEmail, letter: Letter): OutgoingEmail {
+  return letter.attachments.length > 0 ? { ...email, attachments: letter.attachments } : email;
 }
 
 /** Who of the audience gets it and who left this kind of mail (the newsletter's left already). */
@@ -161,6 +169,7 @@ export async function previewMessage(
       authorName: authorNameOf(viewer, senderName),
       audienceLabel: described.label,
       link: `${ctx.env.PUBLIC_URL}${paths.messages}/…`,
+      attachments: [],
     },
     sample,
   );
@@ -184,25 +193,22 @@ export async function sendTestMessage(
   if (!viewer.email) throw new AppError('FORBIDDEN', 'Your account has no e-mail address to send a test to.');
   const described = await audienceForSender(ctx.db, viewer, draft.audience);
   const body = await renderMessageBody(ctx.db, draft.body);
-  const email = emailFor(
-    ctx,
-    draft.audience,
-    {
-      subject: `[Test] ${draft.subject}`,
-      ...body,
-      authorName: authorNameOf(viewer, senderName),
-      audienceLabel: described.label,
-      link: null,
-    },
-    {
-      email: viewer.email,
-      emailKey: viewer.email.toLowerCase(),
-      name: '',
-      userId: viewer.userId,
-      newsletterToken: 'test',
-    },
-  );
-  await enqueueEmail(ctx.db, email);
+  const letter: Letter = {
+    subject: `[Test] ${draft.subject}`,
+    ...body,
+    authorName: authorNameOf(viewer, senderName),
+    audienceLabel: described.label,
+    link: null,
+    attachments: outboxAttachmentsOf(await claimAttachments(ctx.db, viewer, draft.attachmentIds, null)),
+  };
+  const email = emailFor(ctx, draft.audience, letter, {
+    email: viewer.email,
+    emailKey: viewer.email.toLowerCase(),
+    name: '',
+    userId: viewer.userId,
+    newsletterToken: 'test',
+  });
+  await enqueueEmail(ctx.db, withAttachments(email, letter));
   return { sentTo: viewer.email };
 }
 
@@ -236,10 +242,11 @@ async function dispatchMessage(ctx: AppContext, tx: DbOrTx, row: MessageRow, now
     link: `${ctx.env.PUBLIC_URL}${
       row.audienceKind === 'newsletter' ? paths.newsletterIssue(row.id) : paths.message(row.id)
     }`,
+    attachments: outboxAttachmentsOf(await attachmentsOfMessage(tx, row.id)),
   };
   const queued = await enqueueEmails(
     tx,
-    to.map((r) => emailFor(ctx, audience, letter, r)),
+    to.map((r) => withAttachments(emailFor(ctx, audience, letter, r), letter)),
   );
   const outboxIdOf = new Map(queued.map((q) => [q.to.toLowerCase(), q.id]));
   const rows = [
@@ -305,6 +312,7 @@ export async function sendMessage(
         sendAt,
       })
       .returning();
+    await claimAttachments(tx, viewer, input.attachmentIds, row!.id);
     if (sendAt > now) return row!;
     return dispatchMessage(ctx, tx, row!, now);
   });

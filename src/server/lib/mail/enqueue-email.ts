@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema/mail';
+import { emailOutbox, type OutboxAttachment } from '../../db/schema/mail';
 import { emailHtmlDocument } from './compose-email';
 
 export interface OutgoingEmail {
@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   /** The HTML body's content (not a whole document: enqueueEmail makes it one). */
   html?: string;
   headers?: Record<string, string>;
+  /** Stored files it carries, by reference (read when sent). */
+  attachments?: OutboxAttachment[];
 }
 
 type Listener = () => void;
@@ -38,6 +40,7 @@ export async function enqueueEmail(db: DbOrTx, msg: OutgoingEmail): Promise<{ id
       text: msg.text,
       html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
       headers: msg.headers ?? {},
+      attachments: msg.attachments ?? [],
       // The app's clock, like the worker's claim query: no skew between the two.
       nextAttemptAt: new Date(),
     })
@@ -71,6 +74,7 @@ export async function enqueueEmails(
           text: msg.text,
           html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
           headers: msg.headers ?? {},
+          attachments: msg.attachments ?? [],
           nextAttemptAt: now,
         })),
       )

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { mailSendMinutes } from '../../db/schema/club-messages';
 import { emailOutbox } from '../../db/schema/mail';
+import { privateFilePath } from '../uploads';
 import { onEmailEnqueued } from './enqueue-email';
 import { isPermanentSendError, smtpTransportFor } from './mail-transport';
 
@@ -88,6 +89,15 @@ async function claimRows(db: DbOrTx, now: Date, limit: number): Promise<OutboxRo
 
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
 
+/** The row's file references as nodemailer reads them: streamed from disk while sending. */
+function attachmentsOf(ctx: AppContext, row: OutboxRow) {
+  return row.attachments.map((a) => {
+    const filePath = privateFilePath(ctx.uploadsDir, a.file);
+    if (!filePath) throw new Error(`outbox attachment is not a stored file: ${a.file}`);
+    return { filename: a.name, path: filePath, contentType: a.contentType };
+  });
+}
+
 async function deliver(ctx: AppContext, row: OutboxRow): Promise<'sent' | 'sent_to_log'> {
   const { SMTP_URL, MAIL_FROM } = ctx.env;
   if (!SMTP_URL) {
@@ -105,6 +115,7 @@ async function deliver(ctx: AppContext, row: OutboxRow): Promise<'sent' | 'sent_
     text: row.text,
     html: row.html ?? undefined,
     headers: row.headers,
+    ...(row.attachments.length > 0 ? { attachments: attachmentsOf(ctx, row) } : {}),
   });
   return 'sent';
 }

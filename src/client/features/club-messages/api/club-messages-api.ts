@@ -56,3 +56,9 @@ export function useNewsletterIssue(id: string) {
     retry: false,
   });
 }
+
+export function useUploadAttachment() {
+  return useMutation({
+    mutationFn: (file: File) => callApi(api.uploadAttachment, { query: { name: file.name }, file }),
+  });
+}

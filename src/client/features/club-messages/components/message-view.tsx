@@ -1,7 +1,10 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { Markdown } from '@client/components/markdown';
+import { clubMessagesApi } from '@shared/api/club-messages';
+import { pathOf } from '@shared/api/define';
 import { type DeliveryState, deliveryStateLabels, deliveryStates } from '@shared/club-messages';
 import type { MessageDetail } from '@shared/schemas/club-messages';
+import { Paperclip } from 'lucide-react';
 
 function when(detail: MessageDetail): string {
   if (detail.status === 'sent' && detail.sentAt) return `Sent ${new Date(detail.sentAt).toLocaleString()}`;
@@ -19,8 +22,44 @@ export function MessageView({ detail }: { detail: MessageDetail }) {
         </p>
       </header>
       <Markdown source={detail.body} />
+      {detail.attachments.length > 0 && <Attachments detail={detail} />}
       {detail.delivery && <Delivery delivery={detail.delivery} />}
     </article>
+  );
+}
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The message's files: served to its readers only (the same check as the message). */
+function Attachments({ detail }: { detail: MessageDetail }) {
+  return (
+    <section aria-labelledby="attachments-title" className="space-y-2">
+      <h2 id="attachments-title" className="font-semibold text-lg">
+        Attachments
+      </h2>
+      <ul className="space-y-1">
+        {detail.attachments.map((a) => (
+          <li key={a.id}>
+            <a
+              className="inline-flex items-center gap-2 text-link underline-offset-4 hover:underline"
+              href={pathOf(clubMessagesApi.attachment.path, { id: detail.id, attachmentId: a.id })}
+              target="_blank"
+              rel="noopener"
+            >
+              <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+              {a.name}
+            </a>{' '}
+            <span className="text-muted-foreground text-xs">
+              ({a.contentType === 'application/pdf' ? 'PDF' : 'image'}, {sizeText(a.size)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

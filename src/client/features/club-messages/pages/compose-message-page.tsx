@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { FileUploadButton } from '@client/components/file-upload-button';
 import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -7,17 +8,18 @@ import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
-import { useNavigate } from '@client/lib/router/router';
+import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { messageLimits } from '@shared/club-messages';
 import { paths } from '@shared/paths';
 import {
   type AudienceOption,
+  type MessageAttachment,
   type MessageDraft,
   type MessagePreview,
   messageDraftSchema,
 } from '@shared/schemas/club-messages';
-import { ArrowLeft, Eye, Send, TestTube2 } from 'lucide-react';
+import { ArrowLeft, Eye, Paperclip, Send, TestTube2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -25,12 +27,14 @@ import {
   usePreviewMessage,
   useSendMessage,
   useTestMessage,
+  useUploadAttachment,
 } from '../api/club-messages-api';
 import { MessagePreviewPanel } from '../components/message-preview-panel';
 
 /** /messages/new: write to a team, an event's players, a league's captains, the members… */
 export function ComposeMessagePage() {
   const audiences = useAudienceOptions();
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <Link to={paths.messages} className="inline-flex items-center gap-1 text-link text-sm underline">
@@ -48,10 +52,27 @@ export function ComposeMessagePage() {
           </p>
         }
       >
-        {(list) => <ComposeForm audiences={list} />}
+        {(list) => <ComposeForm audiences={list} chosen={chosenIndex(list, params.get('to'))} />}
       </QueryState>
     </div>
   );
+}
+
+/**
+ * The option a page's "Write to the team" / "Write to the players" chose (?to=team:<id>,
+ * event:<id>, division:<id>): a team's roster, an event's or division's players; '' otherwise.
+ */
+function chosenIndex(audiences: AudienceOption[], to: string | null): string {
+  const [kind, id] = (to ?? '').split(':');
+  if (!id) return '';
+  const index = audiences.findIndex(({ audience: a }) => {
+    if (a.kind !== kind) return false;
+    if (a.kind === 'team') return a.teamId === id && a.who === 'roster';
+    if (a.kind === 'event') return a.eventId === id && a.who === 'both';
+    if (a.kind === 'division') return a.divisionId === id && a.who === 'both';
+    return false;
+  });
+  return index < 0 ? '' : String(index);
 }
 
 interface FormValues {
@@ -61,7 +82,7 @@ interface FormValues {
   sendAt: string;
 }
 
-function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
+function ComposeForm({ audiences, chosen }: { audiences: AudienceOption[]; chosen: string }) {
   const id = useId();
   const navigate = useNavigate();
   const preview = usePreviewMessage();
@@ -71,8 +92,10 @@ function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
   const [confirming, setConfirming] = useState<MessagePreview | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    defaultValues: { audienceIndex: '', subject: '', body: '', sendAt: '' },
+    defaultValues: { audienceIndex: chosen, subject: '', body: '', sendAt: '' },
   });
+  const [attachments, setAttachments] = useState<MessageAttachment[]>([]);
+  const uploadAttachment = useUploadAttachment();
   const { errors } = form.formState;
   const draftOf = (values: FormValues): MessageDraft | null => {
     const option = audiences[Number(values.audienceIndex)];
@@ -80,6 +103,7 @@ function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
       audience: values.audienceIndex === '' ? undefined : option?.audience,
       subject: values.subject,
       body: values.body,
+      attachmentIds: attachments.map((a) => a.id),
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
@@ -184,6 +208,15 @@ function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
           {...form.register('body')}
         />
       </FormField>
+      <Attachments
+        attachments={attachments}
+        onRemove={(id) => setAttachments((list) => list.filter((a) => a.id !== id))}
+        upload={async (file) => {
+          const stored = await uploadAttachment.mutateAsync(file);
+          setAttachments((list) => [...list, stored]);
+          return stored.id;
+        }}
+      />
       <TextField
         label="Send later"
         type="datetime-local"
@@ -248,5 +281,69 @@ function ComposeForm({ audiences }: { audiences: AudienceOption[] }) {
         </Alert>
       )}
     </form>
+  );
+}
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The files going with the message: uploaded one by one, removable until it is sent. */
+function Attachments({
+  attachments,
+  onRemove,
+  upload,
+}: {
+  attachments: MessageAttachment[];
+  onRemove: (id: string) => void;
+  upload: (file: File) => Promise<string>;
+}) {
+  const maxMb = messageLimits.attachmentMaxBytes / 1024 / 1024;
+  const totalMb = messageLimits.attachmentsTotalMaxBytes / 1024 / 1024;
+  const isFull = attachments.length >= messageLimits.attachmentsMax;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-sm">Attachments</legend>
+      <p className="text-muted-foreground text-xs">
+        PDF, JPEG, PNG or WebP: up to {messageLimits.attachmentsMax} files, {maxMb} MB each, {totalMb} MB
+        together. Recipients get them with the e-mail and on the message's page.
+      </p>
+      {attachments.length > 0 && (
+        <ul className="divide-y rounded-md border" aria-label="Attached files">
+          {attachments.map((a) => (
+            <li key={a.id} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
+              <span className="flex min-w-0 items-center gap-2">
+                <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">{a.name}</span>
+                <span className="text-muted-foreground text-xs">{sizeText(a.size)}</span>
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${a.name}`}
+                onClick={() => onRemove(a.id)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isFull ? (
+        <p className="text-sm">That is the most files one message takes.</p>
+      ) : (
+        <FileUploadButton
+          label="a file"
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          maxBytes={messageLimits.attachmentMaxBytes}
+          tooLargeMessage={`The file is larger than ${maxMb} MB. Please choose a smaller one.`}
+          upload={upload}
+          onUploaded={() => undefined}
+        />
+      )}
+    </fieldset>
   );
 }

@@ -15,7 +15,7 @@ import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { ArrowLeft, Pencil, UserPlus } from 'lucide-react';
+import { ArrowLeft, Pencil, PenLine, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAddWalkIn } from '../api/registrable-api';
 import { socialAdminApi, useSocialEvents } from '../api/social-events-api';
@@ -138,6 +138,13 @@ function EventPlayers({ eventId }: { eventId: string }) {
           <Link to={paths.adminSocialEvent(event.id)} className={buttonVariants({ variant: 'outline' })}>
             <Pencil aria-hidden="true" />
             Edit event
+          </Link>
+          <Link
+            to={paths.messageNewTo(`event:${event.id}`)}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <PenLine aria-hidden="true" />
+            Write to the players
           </Link>
           {event.status !== 'cancelled' && (
             <Button onClick={() => setIsAdding(true)}>

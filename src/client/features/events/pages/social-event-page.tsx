@@ -1,5 +1,6 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
+import { RecordMessages } from '@client/components/record-messages';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
 import { siteOrigin, usePageHead } from '@client/lib/page-head';
@@ -155,6 +156,14 @@ export function SocialEventPage() {
       {event.seriesInfo && (
         <SeriesSection series={event.seriesInfo} currentSlug={event.slug} timeZone={timeZone} />
       )}
+      <RecordMessages
+        heading="h2"
+        kind="event"
+        id={event.id}
+        writeLabel="Write to the players"
+        writeTo={paths.messageNewTo(`event:${event.id}`)}
+        empty="No message to the players yet. What the organisers send to them shows here."
+      />
       {query.isError && (
         <p className="text-muted-foreground text-sm">
           Could not refresh the page.{' '}

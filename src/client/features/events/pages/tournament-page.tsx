@@ -1,5 +1,6 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
+import { RecordMessages } from '@client/components/record-messages';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
 import { siteOrigin, usePageHead } from '@client/lib/page-head';
@@ -235,6 +236,16 @@ export function TournamentPage() {
           />
         </section>
       )}
+      <RecordMessages
+        heading="h2"
+        kind="tournament"
+        id={t.id}
+        writeLabel="Write to the players"
+        writeTo={
+          t.divisions.length === 1 ? paths.messageNewTo(`division:${t.divisions[0]!.id}`) : paths.messageNew
+        }
+        empty="No message to the players yet. What the organisers send to them shows here."
+      />
     </EventDetailFrame>
   );
 }

@@ -28,7 +28,7 @@ import {
   rosterInviteByEmailSchema,
   rosterInviteMemberSchema,
 } from '@shared/schemas/leagues';
-import { Trash2 } from 'lucide-react';
+import { PenLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -106,6 +106,10 @@ function RosterBody({ roster }: { roster: Roster }) {
       <IssueList issues={roster.issues} />
 
       <div className="flex flex-wrap justify-end gap-2">
+        <Link className={buttonVariants({ variant: 'outline' })} to={paths.messageNewTo(`team:${team.id}`)}>
+          <PenLine aria-hidden="true" />
+          Write to the team
+        </Link>
         <Link className={buttonVariants({ variant: 'outline' })} to={paths.teamSchedule(team.id)}>
           Schedule and availability
         </Link>

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
+import { RecordMessages } from '@client/components/record-messages';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
@@ -202,6 +203,14 @@ function ScheduleBody({ schedule }: { schedule: TeamSchedule }) {
           ))}
         </ul>
       </section>
+
+      <RecordMessages
+        kind="team"
+        id={team.id}
+        writeLabel="Write to the team"
+        writeTo={paths.messageNewTo(`team:${team.id}`)}
+        empty="No message to the team yet. What the captains send to the roster shows here."
+      />
 
       <TeamPlayers schedule={schedule} />
 
