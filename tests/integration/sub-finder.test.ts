@@ -4,6 +4,7 @@ import { rosterEntries, rosterEvents } from '@server/db/schema/leagues';
 import { profiles } from '@server/db/schema/profiles';
 import { lineups } from '@server/db/schema/team-matches';
 import { subInvites } from '@server/db/schema/team-matches-subs';
+import { noticeExpiredSubRequests } from '@server/features/team-matches/sub-expiry-job';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import type { SubCandidate, SubFinder } from '@shared/schemas/team-matches-subs';
 import { and, eq } from 'drizzle-orm';
@@ -434,6 +435,39 @@ describe('a sub request', () => {
       as(captain, { lineId: 'D1', userIds: [subA.id] }),
     );
     expect(send.status).toBe(409);
+  });
+
+  it('tells its captains once when it closes unfilled at the match start, from two processes at once; the players asked hear nothing', async () => {
+    const match = await newMatch(4);
+    await publishedLineupShortOnD1(match.id);
+    await call(
+      t,
+      'POST',
+      `/api/team-matches/${match.id}/sub-requests`,
+      as(captain, { lineId: 'D1', userIds: [bench.id, subA.id] }),
+    );
+    const no = await call(t, 'POST', '/api/sub-requests/answer', {
+      body: { token: await answerToken(subA), answer: 'no' },
+    });
+    expect(no.status).toBe(200);
+    const mailsOf = async (who: { email: string }) =>
+      (await emailsTo(t, who.email)).filter((m) => m.text.includes(`/team-matches/${match.id}`));
+    const benchBefore = (await emailsTo(t, bench.email)).length;
+    // Before the start: nothing is due.
+    expect(await noticeExpiredSubRequests(t.ctx, new Date(match.startsAt.getTime() - 60_000))).toBe(0);
+    const afterStart = new Date(match.startsAt.getTime() + 60_000);
+    await Promise.all([
+      noticeExpiredSubRequests(t.ctx, afterStart),
+      noticeExpiredSubRequests(t2.ctx, afterStart),
+    ]);
+    const told = (await mailsOf(captain.user)).filter((m) => m.subject.startsWith('No sub found'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('2 players were asked: 1 said no, 1 did not answer.');
+    expect(told[0]!.text).toContain('line D1');
+    // Once: a later run finds it claimed.
+    await noticeExpiredSubRequests(t.ctx, new Date(afterStart.getTime() + 5 * 60_000));
+    expect((await mailsOf(captain.user)).filter((m) => m.subject.startsWith('No sub found'))).toHaveLength(1);
+    expect((await emailsTo(t, bench.email)).length).toBe(benchBefore);
   });
 
   it('can be cancelled by the captain: the players asked are told, the link stops', async () => {
