@@ -19,6 +19,7 @@ import {
   testOrigin,
   tokenFromEmail,
 } from '../support/auth-helpers';
+import { insertCourt } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /**
@@ -283,6 +284,36 @@ describe('finding a sub', () => {
     expect((await call(t, 'GET', `/api/team-matches/${match.id}/subs?lineId=Z9`, as(captain))).status).toBe(
       404,
     );
+  });
+
+  it('marks opted-in members a venue is too far for, from the court’s distance (unknown: a warning)', async () => {
+    const far = await insertCourt(t.ctx.db, { name: 'Far Hills Racquet Club', distanceMiles: 25 });
+    const away = await insertTeamMatch(t.ctx.db, {
+      teamId,
+      startsAt: new Date(Date.now() + 8 * day),
+      isHome: false,
+      courtId: far.id,
+      opponentTeam: 'Far Hills 3.5',
+    });
+    const sue = byName(await finder(away.id), 'Sue Able');
+    expect(sue.qualifies).toBe(false);
+    expect(sue.reasons.find((r) => r.rule === 'sub-travel')).toMatchObject({
+      severity: 'error',
+      message: 'Too far: venue 25 mi, travels up to 20 mi.',
+    });
+    // A roster player is not asked how far they travel.
+    expect(byName(await finder(away.id), 'Bea Bench').reasons.some((r) => r.rule === 'sub-travel')).toBe(
+      false,
+    );
+    const unknown = await insertTeamMatch(t.ctx.db, {
+      teamId,
+      startsAt: new Date(Date.now() + 9 * day),
+      isHome: false,
+      opponentTeam: 'Somewhere 3.5',
+    });
+    const sueThere = byName(await finder(unknown.id), 'Sue Able');
+    expect(sueThere.qualifies).toBe(true);
+    expect(sueThere.reasons.find((r) => r.rule === 'sub-travel')?.severity).toBe('warning');
   });
 });
 

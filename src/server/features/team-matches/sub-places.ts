@@ -45,6 +45,8 @@ export interface MatchPlaces {
   lines: StoredLineupLine[];
   roster: Map<string, RosterPlayer>;
   timeZone: string;
+  /** The court the match is played at, when it names one of the club's list. */
+  court: { name: string; distanceMiles: number | null } | null;
 }
 
 export async function loadMatchPlaces(db: DbOrTx, matchId: string, lockLineup = false): Promise<MatchPlaces> {
@@ -53,8 +55,19 @@ export async function loadMatchPlaces(db: DbOrTx, matchId: string, lockLineup = 
   const query = db.select().from(lineups).where(eq(lineups.teamMatchId, matchId));
   const [lineup] = lockLineup ? await query.for('update') : await query;
   const stored = new Map((lineup?.lines ?? []).map((l) => [l.lineId, l.playerIds]));
-  const [roster, timeZone] = await Promise.all([loadRosterPlayers(db, ctx.team.id), resolveClubTimeZone(db)]);
+  const courtId = ctx.match.courtId;
+  const [roster, timeZone, [court]] = await Promise.all([
+    loadRosterPlayers(db, ctx.team.id),
+    resolveClubTimeZone(db),
+    courtId
+      ? db
+          .select({ name: courts.name, distanceMiles: courts.distanceMiles })
+          .from(courts)
+          .where(eq(courts.id, courtId))
+      : Promise.resolve([]),
+  ]);
   return {
+    court: court ?? null,
     ctx,
     tie,
     lineup: lineup ?? null,
@@ -88,6 +101,14 @@ function playerIn(places: MatchPlaces, id: string): EligibilityPlayer | null {
   return places.roster.get(id)?.player ?? null;
 }
 
+/**
+ * How far the match is from the club: its court's distance as entered; a home match at a court
+ * with none is at the home courts (0); an away match anywhere else is not known.
+ */
+export function venueMilesOf(places: MatchPlaces): number | null {
+  return places.court?.distanceMiles ?? (places.ctx.match.isHome ? 0 : null);
+}
+
 /** The shared rules' view of the match and of the place (a line, or any place). */
 export function subContextOf(places: MatchPlaces, lineId: string | null, now = new Date()): SubMatchContext {
   const { ctx, tie } = places;
@@ -113,6 +134,7 @@ export function subContextOf(places: MatchPlaces, lineId: string | null, now = n
     today: zonedToday(places.timeZone, now),
     matchDay: weekdayOf(ctx.match.startsAt, places.timeZone),
     isHome: ctx.match.isHome,
+    venueMiles: venueMilesOf(places),
     playingUpInLineup: playingUp,
     place,
     asOf: now,
@@ -234,11 +256,9 @@ export async function requestViews(db: DbOrTx, rows: readonly RequestRow[], now 
 }
 
 /** The match as the notices write it. */
-export async function noticeMatchOf(db: DbOrTx, places: MatchPlaces): Promise<SubNoticeMatch> {
+export async function noticeMatchOf(_db: DbOrTx, places: MatchPlaces): Promise<SubNoticeMatch> {
   const { match, team } = places.ctx;
-  const [court] = match.courtId
-    ? await db.select({ name: courts.name }).from(courts).where(eq(courts.id, match.courtId))
-    : [];
+  const { court } = places;
   return {
     heading: `${team.name} ${match.isHome ? 'vs' : 'at'} ${match.opponentTeam}`,
     when: formatClubDateTime(match.startsAt, places.timeZone),
