@@ -191,7 +191,12 @@ export const signInPort = {
   },
 };
 
-type SignInActions = typeof import('./auth-sign-in');
+/** What ./auth-sign-in exports (named here: the store reaches it by dynamic import only). */
+interface SignInActions {
+  signIn(credentials: SignInCredentials): Promise<SignInOutcome>;
+  verifySecondFactor(factor: SecondFactor): Promise<SignInOutcome>;
+  signUp(details: SignUpDetails): Promise<SignUpOutcome>;
+}
 
 /** Runs a sign-in step; when its code cannot be loaded (offline), `fail` gets the message. */
 async function withSignInActions<T>(
