@@ -190,6 +190,30 @@ describe('admin CRUD', () => {
     expect(errorOf(empty).error).toBe('Nothing to change.');
   });
 
+  it('keeps the distance from the club (the sub finder’s travel check): set, validated, cleared', async () => {
+    const row = await insertCourt(t.ctx.db);
+    expect(row.distanceMiles).toBeNull();
+    const set = await callRoute(t, courtsApi.update, {
+      params: { id: row.id },
+      body: { distanceMiles: 18 },
+      as: admin,
+    });
+    expect(answerOf(set).court.distanceMiles).toBe(18);
+    const bad = await callRoute(t, courtsApi.update, {
+      params: { id: row.id },
+      body: { distanceMiles: -2 },
+      as: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).fields?.distanceMiles).toBe('The distance cannot be negative.');
+    const cleared = await callRoute(t, courtsApi.update, {
+      params: { id: row.id },
+      body: { distanceMiles: null },
+      as: admin,
+    });
+    expect(answerOf(cleared).court.distanceMiles).toBeNull();
+  });
+
   it('answers 404 for an unknown id', async () => {
     const res = await callRoute(t, courtsApi.update, {
       params: { id: 'not-a-uuid' },
@@ -246,7 +270,7 @@ describe('admin CRUD', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Slug,Address,Number of courts,Surface,Lights,Indoor/outdoor,Access notes,Notes,Display order,OpenStreetMap,Google Maps,Updated (America/Denver)',
+      'Name,Slug,Address,Number of courts,Surface,Lights,Indoor/outdoor,Access notes,Notes,Display order,Miles from the club,OpenStreetMap,Google Maps,Updated (America/Denver)',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Quote ""Q"" Courts"');

@@ -239,7 +239,7 @@ describe('the league in progress today (issue 11 match day)', () => {
 
 describe('demo sub finder (issue 21 §2)', () => {
   it('seeds members who sub and an open request on the demo team’s next match, shown to its captain', async () => {
-    const { getSubFinder } = await import('@server/features/team-matches/sub-finder');
+    const { getSubFinder } = await import('@server/features/team-matches/sub-candidates-read');
     const { subRequests } = await import('@server/db/schema/team-matches-subs');
     const [request] = await t.ctx.db.select().from(subRequests);
     expect(request).toMatchObject({ status: 'open', lineId: null });

@@ -4,6 +4,7 @@ import { rosterEntries, rosterEvents } from '@server/db/schema/leagues';
 import { profiles } from '@server/db/schema/profiles';
 import { lineups } from '@server/db/schema/team-matches';
 import { subInvites } from '@server/db/schema/team-matches-subs';
+import { noticeExpiredSubRequests } from '@server/features/team-matches/sub-expiry-job';
 import type { LeagueInput } from '@shared/schemas/leagues';
 import type { SubCandidate, SubFinder } from '@shared/schemas/team-matches-subs';
 import { and, eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   testOrigin,
   tokenFromEmail,
 } from '../support/auth-helpers';
+import { insertCourt } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /**
@@ -283,6 +285,36 @@ describe('finding a sub', () => {
       404,
     );
   });
+
+  it('marks opted-in members a venue is too far for, from the court’s distance (unknown: a warning)', async () => {
+    const far = await insertCourt(t.ctx.db, { name: 'Far Hills Racquet Club', distanceMiles: 25 });
+    const away = await insertTeamMatch(t.ctx.db, {
+      teamId,
+      startsAt: new Date(Date.now() + 8 * day),
+      isHome: false,
+      courtId: far.id,
+      opponentTeam: 'Far Hills 3.5',
+    });
+    const sue = byName(await finder(away.id), 'Sue Able');
+    expect(sue.qualifies).toBe(false);
+    expect(sue.reasons.find((r) => r.rule === 'sub-travel')).toMatchObject({
+      severity: 'error',
+      message: 'Too far: venue 25 mi, travels up to 20 mi.',
+    });
+    // A roster player is not asked how far they travel.
+    expect(byName(await finder(away.id), 'Bea Bench').reasons.some((r) => r.rule === 'sub-travel')).toBe(
+      false,
+    );
+    const unknown = await insertTeamMatch(t.ctx.db, {
+      teamId,
+      startsAt: new Date(Date.now() + 9 * day),
+      isHome: false,
+      opponentTeam: 'Somewhere 3.5',
+    });
+    const sueThere = byName(await finder(unknown.id), 'Sue Able');
+    expect(sueThere.qualifies).toBe(true);
+    expect(sueThere.reasons.find((r) => r.rule === 'sub-travel')?.severity).toBe('warning');
+  });
 });
 
 describe('a sub request', () => {
@@ -434,6 +466,39 @@ describe('a sub request', () => {
       as(captain, { lineId: 'D1', userIds: [subA.id] }),
     );
     expect(send.status).toBe(409);
+  });
+
+  it('tells its captains once when it closes unfilled at the match start, from two processes at once; the players asked hear nothing', async () => {
+    const match = await newMatch(4);
+    await publishedLineupShortOnD1(match.id);
+    await call(
+      t,
+      'POST',
+      `/api/team-matches/${match.id}/sub-requests`,
+      as(captain, { lineId: 'D1', userIds: [bench.id, subA.id] }),
+    );
+    const no = await call(t, 'POST', '/api/sub-requests/answer', {
+      body: { token: await answerToken(subA), answer: 'no' },
+    });
+    expect(no.status).toBe(200);
+    const mailsOf = async (who: { email: string }) =>
+      (await emailsTo(t, who.email)).filter((m) => m.text.includes(`/team-matches/${match.id}`));
+    const benchBefore = (await emailsTo(t, bench.email)).length;
+    // Before the start: nothing is due.
+    expect(await noticeExpiredSubRequests(t.ctx, new Date(match.startsAt.getTime() - 60_000))).toBe(0);
+    const afterStart = new Date(match.startsAt.getTime() + 60_000);
+    await Promise.all([
+      noticeExpiredSubRequests(t.ctx, afterStart),
+      noticeExpiredSubRequests(t2.ctx, afterStart),
+    ]);
+    const told = (await mailsOf(captain.user)).filter((m) => m.subject.startsWith('No sub found'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('2 players were asked: 1 said no, 1 did not answer.');
+    expect(told[0]!.text).toContain('line D1');
+    // Once: a later run finds it claimed.
+    await noticeExpiredSubRequests(t.ctx, new Date(afterStart.getTime() + 5 * 60_000));
+    expect((await mailsOf(captain.user)).filter((m) => m.subject.startsWith('No sub found'))).toHaveLength(1);
+    expect((await emailsTo(t, bench.email)).length).toBe(benchBefore);
   });
 
   it('can be cancelled by the captain: the players asked are told, the link stops', async () => {

@@ -83,6 +83,7 @@ export function buildCourt(overrides: Partial<CourtValues> = {}): CourtValues {
     numberOfCourts: 4,
     surface: 'hard',
     hasLights: false,
+    distanceMiles: null,
     setting: 'outdoor',
     accessNotes: 'Public courts, first come first served.',
     notes: '',

@@ -69,6 +69,7 @@ function ctx(over: Partial<SubMatchContext> = {}): SubMatchContext {
     today: '2026-03-01',
     matchDay: 'thu',
     isHome: true,
+    venueMiles: 0,
     playingUpInLineup: 0,
     place: { lineId: 'D1', type: 'doubles', partner: player({ name: 'Pat Partner' }) },
     asOf,
@@ -169,9 +170,42 @@ describe('sub candidates', () => {
     expect(errors(member({ preferences: prefs({ levels: ['4.0'] }) }))).toEqual(['sub-levels']);
     expect(errors(member({ preferences: prefs({ formats: ['singles'] }) }))).toEqual(['sub-formats']);
     expect(errors(member({ preferences: prefs({ days: ['sat'] }) }))).toEqual(['sub-days']);
-    const away = assessSubCandidate(member(), ctx({ isHome: false }));
-    expect(away.qualifies).toBe(true);
-    expect(away.reasons.find((r) => r.rule === 'sub-travel')?.severity).toBe('warning');
+  });
+
+  it('checks how far a member travels against the venue’s distance from the club', () => {
+    const travel = (travelMiles: number, venueMiles: number | null) => {
+      const result = assessSubCandidate(member({ preferences: prefs({ travelMiles }) }), ctx({ venueMiles }));
+      return { qualifies: result.qualifies, reason: result.reasons.find((r) => r.rule === 'sub-travel') };
+    };
+    expect(travel(10, 18)).toEqual({
+      qualifies: false,
+      reason: {
+        rule: 'sub-travel',
+        severity: 'error',
+        message: 'Too far: venue 18 mi, travels up to 10 mi.',
+      },
+    });
+    expect(travel(0, 4).reason?.message).toBe('Too far: venue 4 mi, travels home courts only.');
+    expect(travel(0, 0)).toEqual({
+      qualifies: true,
+      reason: { rule: 'sub-travel', severity: 'ok', message: 'At the home courts.' },
+    });
+    // The limit itself is within reach.
+    expect(travel(18, 18)).toMatchObject({ qualifies: true, reason: { severity: 'ok' } });
+    expect(travel(20, 18).reason?.message).toBe('Venue 18 mi, travels up to 20 mi.');
+    // Nobody entered the venue's distance: a warning, not a refusal.
+    const unknown = travel(20, null);
+    expect(unknown.qualifies).toBe(true);
+    expect(unknown.reason).toMatchObject({
+      severity: 'warning',
+      message: expect.stringMatching(/^Distance not known/),
+    });
+  });
+
+  it('does not ask how far a rostered player travels', () => {
+    const result = assessSubCandidate(rosterPlayer(), ctx({ venueMiles: 40 }));
+    expect(result.qualifies).toBe(true);
+    expect(result.reasons.some((r) => r.rule === 'sub-travel')).toBe(false);
   });
 
   it('reads a combined league’s level preference as the player’s own rating', () => {

@@ -69,7 +69,7 @@ describe('top bar, signed in', () => {
   it('shows the role badge, Team Registration, the admin strip and the avatar initials', async () => {
     signIn({ roles: ['admin', 'guest'], name: 'Jane van Doe' });
     renderAt(<TopBar />);
-    expect(screen.getByTitle('Your roles: Admin')).toHaveTextContent('Roles: Admin');
+    expect(await screen.findByTitle('Your roles: Admin')).toHaveTextContent('Roles: Admin');
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Team Registration' })).toHaveAttribute('href', '/leagues');
     const strip = await screen.findByRole('navigation', { name: 'Admin tools' });
@@ -86,7 +86,7 @@ describe('top bar, signed in', () => {
   it('a member sees only the tools of the member role and no Team Registration', async () => {
     signIn({ roles: ['member'] });
     renderAt(<TopBar />);
-    expect(screen.getByTitle('Your roles: Member')).toBeInTheDocument();
+    expect(await screen.findByTitle('Your roles: Member')).toBeInTheDocument();
     const strip = await screen.findByRole('navigation', { name: 'Admin tools' });
     expect(
       within(strip)
@@ -96,10 +96,10 @@ describe('top bar, signed in', () => {
     expect(screen.queryByRole('link', { name: 'Team Registration' })).not.toBeInTheDocument();
   });
 
-  it('a user with no roles gets the Guest badge and no admin strip', () => {
+  it('a user with no roles gets the Guest badge and no admin strip', async () => {
     signIn({ roles: [] });
     renderAt(<TopBar />);
-    expect(screen.getByTitle('Your roles: Guest')).toHaveTextContent('Guest');
+    expect(await screen.findByTitle('Your roles: Guest')).toHaveTextContent('Guest');
     expect(screen.queryByRole('navigation', { name: 'Admin tools' })).not.toBeInTheDocument();
   });
 
@@ -108,7 +108,8 @@ describe('top bar, signed in', () => {
     signIn({ roles: ['executive', 'board', 'rep', 'captain', 'member', 'guest'] });
     renderAt(<TopBar />);
     const full = 'Executive, Board, Rep, Captain, Member';
-    const badge = screen.getByRole('button', { name: `Roles: ${full}` });
+    // The badge loads with the signed-in user's first render (lazy: a visitor's page carries none of it).
+    const badge = await screen.findByRole('button', { name: `Roles: ${full}` });
     expect(badge).toHaveTextContent('Executive +4');
     const tooltip = screen.getByRole('tooltip', { hidden: true });
     expect(tooltip).toHaveTextContent(full);

@@ -1,59 +1,29 @@
-import { buttonVariants } from '@client/components/ui/button-variants';
-import { normalizeAppError } from '@client/lib/app-error';
-import { useClub } from '@client/lib/club';
-import { Link } from '@client/lib/router/link';
-import { documentTitle } from '@shared/menu';
-import { paths } from '@shared/paths';
-import { Home, RefreshCw } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { usePageTitleText } from './layout/page-title-text';
-import { useRouteHandle } from './layout/route-handle';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 
-function ErrorContent({ error, headingLevel }: { error: unknown; headingLevel: 'h1' | 'h2' }) {
-  const club = useClub();
-  const info = normalizeAppError(error);
-  const isNotFound = info.code === 404;
-  const Heading = headingLevel;
-  const heading = isNotFound ? 'Page not found' : 'Something went wrong';
-  const text = isNotFound
-    ? 'The page you asked for does not exist or has moved.'
-    : info.isCustom
-      ? info.message
-      : 'An unexpected error stopped this page from loading. It has been reported to the volunteers who run the site. Reloading the page often helps.';
+/*
+ * The app's error boundaries. What they show (error-content.tsx) loads when an error is caught;
+ * if that fails too (offline, or a new deploy removed the old files), a bare page says the same
+ * with a reload button.
+ */
 
+const errorContent = () =>
+  import('./error-content').catch(() => ({ PageError: BareError, AppErrorPage: BareError }));
+const PageError = lazy(() => errorContent().then((m) => ({ default: m.PageError })));
+const AppErrorPage = lazy(() => errorContent().then((m) => ({ default: m.AppErrorPage })));
+
+/** When the error page itself cannot be loaded. */
+function BareError(_props: { error: unknown }) {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:px-6">
-      <p className="font-extrabold text-6xl text-muted-foreground tabular-nums" aria-hidden="true">
-        {info.code}
-      </p>
-      <Heading className="mt-4 font-bold text-2xl tracking-tight sm:text-3xl">{heading}</Heading>
-      <p className="mt-3 text-muted-foreground">
-        <span className="sr-only">Error {info.code}. </span>
-        {text}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {!isNotFound ? (
-          <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" />
-            Reload page
-          </button>
-        ) : null}
-        <Link
-          to={paths.home}
-          reloadDocument={!isNotFound}
-          className={buttonVariants({ variant: isNotFound ? 'default' : 'outline' })}
-        >
-          <Home aria-hidden="true" />
-          Go to the home page
-        </Link>
-      </div>
-      <p className="mt-8 text-muted-foreground text-sm">
-        If this keeps happening, write to{' '}
-        <a className="text-link underline underline-offset-4" href={`mailto:${club.email}`}>
-          {club.email}
-        </a>
-        .
-      </p>
+    <div role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="font-bold text-2xl">Something went wrong</h1>
+      <p className="mt-3">This page could not be loaded. Check your connection, then reload the page.</p>
+      <button
+        type="button"
+        className="mt-6 rounded-md border px-4 py-2 font-medium"
+        onClick={() => window.location.reload()}
+      >
+        Reload page
+      </button>
     </div>
   );
 }
@@ -83,46 +53,35 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; hasError:
   }
 }
 
-function PageError({ error }: { error: unknown }) {
-  const title = usePageTitleText();
-  const handle = useRouteHandle();
-  return <ErrorContent error={error} headingLevel={title && !handle.hideTitle ? 'h2' : 'h1'} />;
-}
-
 /**
  * Error inside the layout: the top bar and footer stay usable. The layout keys it by path, so
  * the next page starts afresh.
  */
 export function PageErrorBoundary({ children, onError }: { children: ReactNode; onError?: ErrorReporter }) {
   return (
-    <ErrorBoundary onError={onError} fallback={(error) => <PageError error={error} />}>
+    <ErrorBoundary
+      onError={onError}
+      fallback={(error) => (
+        <Suspense fallback={null}>
+          <PageError error={error} />
+        </Suspense>
+      )}
+    >
       {children}
     </ErrorBoundary>
   );
 }
 
-/** Last resort when the layout itself failed: a bare page. */
-function AppErrorPage({ error }: { error: unknown }) {
-  const club = useClub();
-  useEffect(() => {
-    document.title = documentTitle(club.shortName, 'Error');
-  }, [club.shortName]);
-  return (
-    <main id="main" className="min-h-dvh bg-background text-foreground">
-      <div className="bg-brand px-4 py-3 text-brand-foreground">
-        <a href={paths.home} className="inline-flex items-center gap-2 font-extrabold text-lg">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          {club.shortName}
-        </a>
-      </div>
-      <ErrorContent error={error} headingLevel="h1" />
-    </main>
-  );
-}
-
 export function AppErrorBoundary({ children, onError }: { children: ReactNode; onError?: ErrorReporter }) {
   return (
-    <ErrorBoundary onError={onError} fallback={(error) => <AppErrorPage error={error} />}>
+    <ErrorBoundary
+      onError={onError}
+      fallback={(error) => (
+        <Suspense fallback={null}>
+          <AppErrorPage error={error} />
+        </Suspense>
+      )}
+    >
       {children}
     </ErrorBoundary>
   );

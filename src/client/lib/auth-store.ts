@@ -174,6 +174,49 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/**
+ * What ./auth-sign-in (loaded on first use) changes in the store: not part of the store's
+ * interface, only the sign-in and sign-up steps use it.
+ */
+export const signInPort = {
+  transport: () => transport,
+  set,
+  emit,
+  establish,
+  clearLocal,
+  /** A session the server opened without a full sign-in (sign-up without e-mail confirmation). */
+  confirm(session: SessionInfo) {
+    sessionExpiresAt = session.expiresAt;
+    lastConfirmedAt = Date.now();
+  },
+};
+
+/** What ./auth-sign-in exports (named here: the store reaches it by dynamic import only). */
+interface SignInActions {
+  signIn(credentials: SignInCredentials): Promise<SignInOutcome>;
+  verifySecondFactor(factor: SecondFactor): Promise<SignInOutcome>;
+  signUp(details: SignUpDetails): Promise<SignUpOutcome>;
+}
+
+/** Runs a sign-in step; when its code cannot be loaded (offline), `fail` gets the message. */
+async function withSignInActions<T>(
+  run: (actions: SignInActions) => Promise<T>,
+  fail: (message: string) => T,
+): Promise<T> {
+  let actions: SignInActions;
+  try {
+    actions = await import('./auth-sign-in');
+  } catch (error) {
+    return fail(errorMessage(error));
+  }
+  return run(actions);
+}
+
+function failSignIn(message: string): SignInOutcome {
+  clearLocal(message);
+  return { status: 'error', message };
+}
+
 export const authStore = {
   getState(): AuthState {
     return state;
@@ -296,37 +339,19 @@ export const authStore = {
     return refreshInFlight;
   },
 
-  /** §4 sign-in: success stores the session then loads profile and roles; failure clears. */
+  /**
+   * §4 sign-in: success stores the session then loads profile and roles; failure clears. The
+   * work is in ./auth-sign-in, loaded on first use (a visitor's first load carries none of it).
+   */
   async signIn(credentials: SignInCredentials): Promise<SignInOutcome> {
     set({ loading: true, error: null });
-    try {
-      const result = await transport.signIn(credentials);
-      if ('twoFactorMethods' in result) {
-        set({ loading: false });
-        return { status: 'two-factor', methods: result.twoFactorMethods };
-      }
-      await establish(result.session, 'SIGNED_IN');
-      return { status: 'signed-in' };
-    } catch (error) {
-      const message = errorMessage(error);
-      clearLocal(message);
-      return { status: 'error', message, code: error instanceof ApiError ? error.code : undefined };
-    }
+    return withSignInActions((actions) => actions.signIn(credentials), failSignIn);
   },
 
   /** The second step of a two-factor sign-in (TOTP or backup code). */
   async verifySecondFactor(factor: SecondFactor): Promise<SignInOutcome> {
     set({ loading: true, error: null });
-    try {
-      const session = await transport.verifySecondFactor(factor);
-      await establish(session, 'SIGNED_IN');
-      emit('MFA_CHALLENGE_VERIFIED');
-      return { status: 'signed-in' };
-    } catch (error) {
-      const message = errorMessage(error);
-      clearLocal(message);
-      return { status: 'error', message };
-    }
+    return withSignInActions((actions) => actions.verifySecondFactor(factor), failSignIn);
   },
 
   /**
@@ -336,22 +361,13 @@ export const authStore = {
    */
   async signUp(details: SignUpDetails): Promise<SignUpOutcome> {
     set({ loading: true, error: null });
-    try {
-      const { user, session } = await transport.signUp(details);
-      if (session) {
-        sessionExpiresAt = session.expiresAt;
-        lastConfirmedAt = Date.now();
-        set({ user: session.user, profile: null, roles: [], loading: false });
-        emit('SIGNED_IN');
-      } else {
-        set({ loading: false });
-      }
-      return { status: 'signed-up', user, isVerificationPending: !session };
-    } catch (error) {
-      const message = errorMessage(error);
-      set({ loading: false, error: message });
-      return { status: 'error', message };
-    }
+    return withSignInActions(
+      (actions) => actions.signUp(details),
+      (message) => {
+        set({ loading: false, error: message });
+        return { status: 'error', message };
+      },
+    );
   },
 
   /**

@@ -33,6 +33,9 @@ export const courtSlugSchema = z
     'Use lowercase letters, digits and single hyphens only (e.g. "city-park").',
   );
 
+/** The farthest a venue is entered from the club (the sub finder's travel check). */
+export const maxCourtDistanceMiles = 500;
+
 const courtFields = {
   name: z
     .string()
@@ -54,6 +57,13 @@ const courtFields = {
   setting: z.enum(courtSettings, { error: 'Choose indoor, outdoor or both.' }),
   accessNotes: z.string().trim().max(2000, 'Access notes can be at most 2000 characters.'),
   notes: z.string().trim().max(2000, 'Notes can be at most 2000 characters.'),
+  distanceMiles: z
+    .number({ error: 'Enter the distance in miles, or leave it empty.' })
+    .int('Enter a whole number of miles.')
+    .min(0, 'The distance cannot be negative.')
+    .max(maxCourtDistanceMiles, `At most ${maxCourtDistanceMiles} miles.`)
+    .nullable()
+    .optional(),
   sortOrder: z
     .number({ error: 'Enter a number for the display order.' })
     .int('The display order must be a whole number.')
@@ -109,6 +119,8 @@ export interface Court {
   accessNotes: string;
   notes: string;
   sortOrder: number;
+  /** Miles from the club's home courts (0: a home court); null: not known. */
+  distanceMiles: number | null;
   createdAt: string;
   updatedAt: string;
 }

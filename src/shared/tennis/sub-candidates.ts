@@ -42,6 +42,11 @@ export interface SubMatchContext {
   /** The match's day of the week in the club's time zone. */
   matchDay: Weekday;
   isHome: boolean;
+  /**
+   * Road miles from the club's home courts to where the match is played: the court's distance
+   * as an admin entered it (0 for a home match at a court with none); null when not known.
+   */
+  venueMiles: number | null;
   /** How many players in the lineup (outside the place) play up, for maxPlayingUpPerMatch. */
   playingUpInLineup: number;
   place: SubPlace;
@@ -151,16 +156,44 @@ export function assessSubCandidate(facts: SubCandidateFacts, ctx: SubMatchContex
       } else {
         ok('sub-days', `Subs on ${weekdayLabels[ctx.matchDay]}s.`);
       }
-      if (!ctx.isHome) {
-        warn(
-          'sub-travel',
-          `Away match: travels up to ${preferences.travelMiles} miles — check the distance.`,
-        );
-      }
+      checkTravel(preferences.travelMiles, ctx.venueMiles, { ok, warn, refuse });
     }
   }
 
   return { qualifies: !reasons.some((r) => r.severity === 'error'), reasons };
+}
+
+/** How far a member travels, as the reasons say it. */
+export function travelText(travelMiles: number): string {
+  return travelMiles === 0 ? 'home courts only' : `up to ${travelMiles} mi`;
+}
+
+/**
+ * How far a member said they travel against the venue's distance from the club. A venue beyond
+ * it refuses them, as their days and formats do (their own limit: a yes still counts if they are
+ * asked anyway); a venue whose distance nobody entered only warns, so an away match at a place
+ * the club has not measured does not hide every opted-in member (decision 038).
+ */
+function checkTravel(
+  travelMiles: number,
+  venueMiles: number | null,
+  say: Record<'ok' | 'warn' | 'refuse', (rule: string, message: string) => void>,
+) {
+  if (venueMiles === null) {
+    say.warn(
+      'sub-travel',
+      `Distance not known: the venue has no distance from the club (travels ${travelText(travelMiles)}).`,
+    );
+  } else if (venueMiles > travelMiles) {
+    say.refuse('sub-travel', `Too far: venue ${venueMiles} mi, travels ${travelText(travelMiles)}.`);
+  } else {
+    say.ok(
+      'sub-travel',
+      venueMiles === 0
+        ? 'At the home courts.'
+        : `Venue ${venueMiles} mi, travels ${travelText(travelMiles)}.`,
+    );
+  }
 }
 
 /** A league level as a sub's level choice ('5.0' and '5.0+' are the open top level). */

@@ -9,13 +9,14 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AccountControl } from './account-control';
 import { barIconButton } from './bar-styles';
-import { RoleBadge } from './role-badge';
 import { ThemeToggle } from './theme-toggle';
 
 // Out of the entry chunk: the phone menu loads on first use, the admin strip only for staff.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 const AdminStrip = lazy(() => import('./admin-strip').then((m) => ({ default: m.AdminStrip })));
+// Signed-in users only: a visitor's first load carries none of it.
+const RoleBadge = lazy(() => import('./role-badge').then((m) => ({ default: m.RoleBadge })));
 
 /** §2 top bar: logo, main bar, role badge, theme toggle, account control, mobile menu, admin strip. */
 export function TopBar() {
@@ -71,7 +72,11 @@ export function TopBar() {
           <span className="sr-only">(home)</span>
         </Link>
 
-        {auth.isAuthenticated ? <RoleBadge roles={auth.roles} className="max-sm:hidden" /> : null}
+        {auth.isAuthenticated ? (
+          <Suspense fallback={null}>
+            <RoleBadge roles={auth.roles} className="max-sm:hidden" />
+          </Suspense>
+        ) : null}
         <ThemeToggle />
         <AccountControl />
         <button
@@ -122,7 +127,9 @@ export function TopBar() {
         >
           {auth.isAuthenticated ? (
             <div className="mx-auto max-w-7xl px-5 pt-3 sm:hidden">
-              <RoleBadge roles={auth.roles} wrap />
+              <Suspense fallback={null}>
+                <RoleBadge roles={auth.roles} wrap />
+              </Suspense>
             </div>
           ) : null}
           <Suspense fallback={<p className="px-5 py-4 text-brand-muted text-sm">Loading menu…</p>}>

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Where the club plays. Events refer to a row here by id (courts.id). */
 export const courts = pgTable(
@@ -18,8 +29,17 @@ export const courts = pgTable(
     accessNotes: text().notNull().default(''),
     notes: text().notNull().default(''),
     sortOrder: integer().notNull().default(0),
+    /**
+     * Road miles from the club's home courts (0: a home court), set by an admin; null: not known.
+     * The sub finder compares it with how far a member travels (we hold no coordinates).
+     */
+    distanceMiles: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('courts_slug_idx').on(t.slug), index('courts_sort_idx').on(t.sortOrder, t.name)],
+  (t) => [
+    uniqueIndex('courts_slug_idx').on(t.slug),
+    index('courts_sort_idx').on(t.sortOrder, t.name),
+    check('courts_distance_check', sql`${t.distanceMiles} >= 0 AND ${t.distanceMiles} <= 500`),
+  ],
 );

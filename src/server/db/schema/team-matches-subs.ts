@@ -65,6 +65,11 @@ export const subRequests = pgTable(
     filledAt: timestamp({ withTimezone: true }),
     cancelledBy: text().references(() => user.id, { onDelete: 'set null' }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * When the request was closed unfilled at the match start and its captains told (claimed by
+     * one process: the expiry job's UPDATE … WHERE expiry_noticed_at IS NULL).
+     */
+    expiryNoticedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,6 +79,10 @@ export const subRequests = pgTable(
       .on(t.matchId, sql`coalesce(${t.lineId}, '')`)
       .where(sql`${t.status} = 'open'`),
     check('sub_requests_note_check', sql`length(${t.note}) <= 500`),
+    // The expiry job's read: open requests whose captains have not been told yet.
+    index('sub_requests_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open' AND ${t.expiryNoticedAt} IS NULL`),
   ],
 );
 

@@ -16,6 +16,7 @@ export const demoCourts: readonly CourtValues[] = [
       'Public courts, first come first served; one hour per group when others are waiting. The club holds courts 1–4 on Tuesday and Thursday evenings (6–9 pm) for league matches and the Thursday mixer. Lights run until 10 pm (push-button timer by the gate).',
     notes: 'Free parking on Riverside Drive. Water fountain and restrooms by the playground (April–October).',
     sortOrder: 1,
+    distanceMiles: 0,
   },
   {
     name: 'Cottonwood Park',
@@ -30,6 +31,7 @@ export const demoCourts: readonly CourtValues[] = [
     notes:
       'Courts close after heavy rain until the surface dries; check the parks department closure line before you drive over.',
     sortOrder: 2,
+    distanceMiles: 4,
   },
   {
     name: 'Mesa View Park',
@@ -44,6 +46,7 @@ export const demoCourts: readonly CourtValues[] = [
     notes:
       'Home courts of most of our USTA evening teams. Windy in the afternoons: mornings and evenings play best.',
     sortOrder: 3,
+    distanceMiles: 7,
   },
   {
     name: 'Lincoln High School Courts',
@@ -57,6 +60,7 @@ export const demoCourts: readonly CourtValues[] = [
       'School courts, open to the public on weekends and after 6 pm on school days during the summer. The gate has a combination lock: members get the code from the league coordinator (it is never posted online).',
     notes: 'Enter from the staff parking lot on 13th Street. No glass containers or pets on school grounds.',
     sortOrder: 4,
+    distanceMiles: 2,
   },
   {
     name: 'Summit Tennis Centre',
@@ -71,5 +75,6 @@ export const demoCourts: readonly CourtValues[] = [
     notes:
       'Pro shop with restringing, locker rooms, and a viewing lounge upstairs. Court fees are paid to the centre, not the club.',
     sortOrder: 5,
+    distanceMiles: 18,
   },
 ];

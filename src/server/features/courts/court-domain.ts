@@ -39,6 +39,7 @@ function toCourt(row: CourtRow): Court {
     accessNotes: row.accessNotes,
     notes: row.notes,
     sortOrder: row.sortOrder,
+    distanceMiles: row.distanceMiles,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -119,6 +120,7 @@ const csvColumns: CsvColumn<Court>[] = [
   { header: 'Access notes', value: (c) => c.accessNotes },
   { header: 'Notes', value: (c) => c.notes },
   { header: 'Display order', value: (c) => c.sortOrder },
+  { header: 'Miles from the club', value: (c) => c.distanceMiles ?? '' },
   { header: 'OpenStreetMap', value: (c) => mapLinksFor(c.address).openStreetMap },
   { header: 'Google Maps', value: (c) => mapLinksFor(c.address).googleMaps },
   { header: 'Updated', at: (c) => c.updatedAt },

@@ -15,17 +15,17 @@ import { verifyExpiringRecordToken } from '../../lib/record-token';
 import { addPlayersToRoster } from '../../lib/roster-changes';
 import { matchHeadingOf } from './lineup-match-context';
 import { loadNames, publishLineup } from './lineup-store';
+import { sendSubNotice } from './sub-notices';
 import {
   loadMatchPlaces,
   type MatchPlaces,
   noticeMatchOf,
   otherTeamsOf,
   statusOf,
-  subAnswerLinkPurpose,
   subContextOf,
   targetLineOf,
-} from './sub-finder';
-import { sendSubNotice } from './sub-notices';
+} from './sub-places';
+import { subAnswerLinkPurpose } from './sub-requests';
 
 /*
  * The asked player's side of the sub finder (issue 21 §2): the signed link's page (opening it

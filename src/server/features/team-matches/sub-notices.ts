@@ -40,11 +40,23 @@ export type SubNotice =
       addedToRoster: boolean;
       isRepublished: boolean;
       lineupUrl: string;
+    }
+  /** To the captain: the request closed at the match start and nobody took the place. */
+  | {
+      kind: 'captain-expired';
+      match: SubNoticeMatch;
+      lineId: string | null;
+      asked: number;
+      saidNo: number;
+      /** The match's page (absolute): the lineup is as the captain left it. */
+      matchUrl: string;
     };
 
 export interface SubNoticeRecipient {
   email: string;
   name: string;
+  /** Their account: the captains' notices follow their push/e-mail choice for sub requests. */
+  userId?: string;
 }
 
 function placeText(lineId: string | null): string {
@@ -107,13 +119,30 @@ function compose(notice: SubNotice): { subject: string; lines: string[] } {
           `The lineup: ${notice.lineupUrl}`,
         ],
       };
+    case 'captain-expired': {
+      const unanswered = notice.asked - notice.saidNo;
+      return {
+        subject: `No sub found: ${match.heading}, ${match.when}`,
+        lines: [
+          `Your sub request for ${placeText(notice.lineId)} in ${match.heading} closed at the match start without a sub.`,
+          '',
+          `${notice.asked} ${notice.asked === 1 ? 'player was' : 'players were'} asked: ${notice.saidNo} said no, ${unanswered} did not answer.`,
+          'The lineup is as you left it.',
+          '',
+          ...facts,
+          '',
+          `The match: ${notice.matchUrl}`,
+        ],
+      };
+    }
   }
 }
 
 /**
  * Queues one notice for one person; answers the outbox row's id (null when the person chose
  * push only and has a device). A sub request goes by e-mail and/or push as the player chose
- * (lib/notices.ts, profile → Notifications); the captains' and the closing notices by e-mail.
+ * (lib/notices.ts, profile → Notifications), and so does the captain's notice of a request that
+ * expired unfilled (their choice for sub requests); the other notices by e-mail.
  */
 export async function sendSubNotice(
   db: DbOrTx,
@@ -137,6 +166,20 @@ export async function sendSubNotice(
         url: `${answer.pathname}${answer.search}`,
         // One per request on the device: the answer page's token names it.
         tag: `sub-${answer.searchParams.get('token')?.slice(0, 24) ?? answer.pathname}`,
+      },
+    });
+    return { emailId };
+  }
+  if (notice.kind === 'captain-expired') {
+    const { emailId } = await queueNotice(db, {
+      kind: 'sub-request',
+      userId: to.userId,
+      email,
+      push: {
+        title: subject,
+        body: lines[0] ?? subject,
+        url: new URL(notice.matchUrl).pathname,
+        tag: `sub-expired-${new URL(notice.matchUrl).pathname}`,
       },
     });
     return { emailId };

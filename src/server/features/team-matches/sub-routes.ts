@@ -13,14 +13,9 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { loadMatchRecord } from './lineup-match-context';
 import { answerSubRequest, getSubAnswerLink } from './sub-answers';
-import {
-  cancelSubRequest,
-  getSubFinder,
-  getSubPreferences,
-  matchIdOfRequest,
-  saveSubPreferences,
-  sendSubRequest,
-} from './sub-finder';
+import { getSubFinder } from './sub-candidates-read';
+import { getSubPreferences, saveSubPreferences } from './sub-preferences';
+import { cancelSubRequest, matchIdOfRequest, sendSubRequest } from './sub-requests';
 
 /** Sending and cancelling sub requests e-mail players: counted per account. */
 const subMailRule: RateLimitRule = {

@@ -14,6 +14,7 @@ import {
   courtSurfaceLabels,
   courtSurfaces,
   createCourtSchema,
+  maxCourtDistanceMiles,
 } from '@shared/schemas/courts';
 import { slugify } from '@shared/slug';
 import { AlertTriangle, Save } from 'lucide-react';
@@ -31,6 +32,7 @@ export const emptyCourt: CreateCourtInput = {
   accessNotes: '',
   notes: '',
   sortOrder: 0,
+  distanceMiles: null,
 };
 
 interface CourtFormProps {
@@ -141,6 +143,23 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             aria-describedby={describedBy('numberOfCourts')}
             {...form.register('numberOfCourts', { valueAsNumber: true })}
           />,
+        )}
+        {field(
+          'distanceMiles',
+          'Miles from the club',
+          <Input
+            id={`${id}-distanceMiles`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={maxCourtDistanceMiles}
+            aria-invalid={!!errors.distanceMiles}
+            aria-describedby={describedBy('distanceMiles', true)}
+            {...form.register('distanceMiles', {
+              setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+            })}
+          />,
+          'Road miles from the home courts (0 for a home court); leave empty if not known. The sub finder compares it with how far a member travels.',
         )}
         {field(
           'surface',

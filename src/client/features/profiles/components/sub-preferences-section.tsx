@@ -103,11 +103,12 @@ function SubPreferencesForm({ saved }: { saved: SubPreferences }) {
           />
           <TextField
             label="How far you travel (miles)"
+            hint="From the club's home courts; 0 means home courts only. Captains see who a venue is too far for."
             type="number"
             inputMode="numeric"
             min={0}
             max={100}
-            className="max-w-32"
+            className="max-w-sm"
             error={errors.travelMiles?.message}
             {...form.register('travelMiles', { valueAsNumber: true })}
           />
