@@ -12,9 +12,9 @@ import { payments } from '../../db/schema/payments';
 import { AppError, fieldError } from '../../lib/app-error';
 import { refundableCentsOf, requestCardRefund } from '../../lib/ledger/card-refunds';
 import { cancelPayment, createPendingPayment, findLivePayment } from '../../lib/ledger/ledger';
+import { owableCentsOf, recordOwedBack } from '../../lib/ledger/owed-back';
 import { notePayment } from '../../lib/ledger/payment-corrections';
 import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
-import { owableCentsOf, recordOwedBack } from '../../lib/ledger/owed-back';
 import { markPaymentRefunded } from '../../lib/ledger/payment-state-changes';
 import type { EventTarget } from './event-targets';
 

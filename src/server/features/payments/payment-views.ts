@@ -2,12 +2,12 @@ import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
 import { type CsvColumn, toCsv } from '@shared/csv';
 import { paymentMethodLabels, paymentPurposeLabels, paymentStateLabels } from '@shared/payments';
 import {
+  type OwedBackItem,
   type PaymentDetail,
   type PaymentListItem,
   type PaymentListQuery,
   type PaymentPage,
   type PaymentStatus,
-  type OwedBackItem,
   type PaymentTotals,
   paymentPageSize,
   type TreasurerSummary,

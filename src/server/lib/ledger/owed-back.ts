@@ -4,7 +4,7 @@ import { isUuid } from '@shared/uuid';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { owedBack, type OwedBackRow, type PaymentRow, payments } from '../../db/schema/payments';
+import { type OwedBackRow, owedBack, type PaymentRow, payments } from '../../db/schema/payments';
 import { AppError } from '../app-error';
 import { escapeHtml } from '../mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../mail/enqueue-email';
@@ -155,7 +155,9 @@ export async function refundOwedToCard(
       .update(owedBack)
       .set({
         cardRefundRequestId: result.requestId,
-        settledNote: result.isPendingAtStripe ? 'Refund asked of Stripe' : 'Demo card payment: refunded in the ledger',
+        settledNote: result.isPendingAtStripe
+          ? 'Refund asked of Stripe'
+          : 'Demo card payment: refunded in the ledger',
       })
       .where(eq(owedBack.id, owed.id));
     return { isPendingAtStripe: result.isPendingAtStripe, amountCents: result.amountCents };
@@ -212,7 +214,7 @@ export function cardRefundFailedEmail(
   const amount = formatCents(amountCents);
   const lines = [
     `Hello ${payment.payerName},`,
-    `We could not refund ${amount} to your card for ${description}: the card processor refused the refund.`,
+    `We could not refund ${amount} to your card for ${description}: the refund did not go through.`,
     'The money is still owed to you. The treasurer will contact you to give it back another way.',
   ];
   return {
