@@ -331,7 +331,7 @@ describe('other cancels that owe money back', () => {
 
   it('an event the club cancels: each paid fee owed back, an open one cancelled, nothing listed twice', async () => {
     const social = await insertSocialEvent(t.ctx.db, { feeCents: 600 });
-    const people = [];
+    const people: (typeof payments.$inferSelect)[] = [];
     for (let i = 0; i < 2; i++) {
       const player = await createSignedInUser(t, ['member']);
       const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
