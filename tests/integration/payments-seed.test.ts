@@ -51,6 +51,15 @@ describe('demo payments', () => {
     const lastYear = Date.UTC(new Date().getUTCFullYear() - 1, 0, 1);
     expect(rows.every((r) => r.createdAt.getTime() >= lastYear && r.createdAt.getTime() <= now)).toBe(true);
     const board = await createSignedInUser(t, ['board']);
+    // The treasurer's "To refund" list shows money owed back: cash to hand back, a refused card refund.
+    const summary = await call(t, 'GET', '/api/admin/payments/summary', { jar: board.jar });
+    expect(summary.body.owedBack.map((o: { method: string }) => o.method).sort()).toEqual([
+      'card_online',
+      'cash',
+    ]);
+    expect(summary.body.owedBack.some((o: { cardRefundError: string | null }) => o.cardRefundError)).toBe(
+      true,
+    );
     const list = await call(t, 'GET', '/api/payment-intents', { jar: board.jar });
     expect(list.body.total).toBe(rows.length);
     expect(list.body.totals.refundedCents).toBe(6000);

@@ -94,6 +94,8 @@ export class FakeStripe {
   private readonly idempotent = new Map<string, string>();
   /** Refunds made through the API, by id (an idempotent retry gets the same one). */
   readonly refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
+  /** When set, every refund is refused as Stripe does for a card it cannot refund to. */
+  refuseRefunds: string | null = null;
   private readonly piMetadata = new Map<string, Record<string, string>>();
   private readonly signer = new Stripe('sk_test_fake_signer');
   private server: Server | null = null;
@@ -171,6 +173,11 @@ export class FakeStripe {
             message: `No such payment_intent: '${form.payment_intent}'`,
           },
         });
+      if (this.refuseRefunds) {
+        return this.json(res, 402, {
+          error: { type: 'card_error', code: 'refund_declined', message: this.refuseRefunds },
+        });
+      }
       const state = pi as typeof pi & { requested?: number };
       const left = pi.amount - (state.requested ?? 0);
       const amount = Number(form.amount ?? left);

@@ -1,6 +1,7 @@
 import { boardStaff, ownerOr, staff } from '../access';
 import type {
   cancelPaymentSchema,
+  handBackSchema,
   MyPayments,
   OpenDues,
   openDuesQuerySchema,
@@ -102,6 +103,25 @@ export const paymentsApi = {
     access: boardStaff,
     body: schema<typeof cancelPaymentSchema>(),
     answer: answer<{ payment: PaymentListItem }>(),
+  }),
+  handBack: defineRoute({
+    method: 'POST',
+    path: '/api/admin/owed-back/:id/hand-back',
+    access: boardStaff,
+    body: schema<typeof handBackSchema>(),
+    answer: answer<{ ok: true }>(),
+  }),
+  refundOwedToCard: defineRoute({
+    method: 'POST',
+    path: '/api/admin/owed-back/:id/refund-card',
+    access: boardStaff,
+    answer: answer<{ isPendingAtStripe: boolean; amountCents: number }>(),
+  }),
+  owedBackCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/owed-back.csv',
+    access: boardStaff,
+    answer: answer<string>(),
   }),
   userPurchases: defineRoute({
     method: 'GET',

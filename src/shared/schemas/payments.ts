@@ -88,6 +88,41 @@ export function refundInputOf(form: z.output<typeof refundFormSchema>): RefundPa
   };
 }
 
+/** Treasurer: money owed back handed over in cash, by cheque or by transfer (a new refund entry). */
+export const handBackSchema = z
+  .object({
+    method: z.enum(offlinePaymentMethods, { error: 'Choose cash, cheque or bank transfer.' }),
+    chequeNumber: z.string().trim().max(40, 'At most 40 characters.').optional().default(''),
+    handedBackOn: isoDate,
+    note: z.string().trim().max(500, 'At most 500 characters.').optional().default(''),
+  })
+  .refine((v) => v.method !== 'cheque' || v.chequeNumber !== '', {
+    path: ['chequeNumber'],
+    message: 'Enter the cheque number.',
+  });
+export type HandBackInput = z.infer<typeof handBackSchema>;
+export type HandBackForm = z.input<typeof handBackSchema>;
+
+/** Money the club owes back to someone, not yet given back (the treasurer's "To refund" list). */
+export interface OwedBackItem {
+  id: string;
+  paymentId: string;
+  userId: string | null;
+  payerName: string;
+  payerEmail: string;
+  /** What it was for ("Thursday Social — fee"). */
+  description: string;
+  /** How it was paid: a card one goes back through Stripe, the rest by hand. */
+  method: PaymentMethod;
+  amountCents: number;
+  /** Why it is owed. */
+  reason: string;
+  /** Since when. */
+  createdAt: string;
+  /** Stripe's refusal of the last card refund tried, if one failed. */
+  cardRefundError: string | null;
+}
+
 export const cancelPaymentSchema = z.object({
   reason: z.string().trim().min(1, 'Say why.').max(500, 'At most 500 characters.'),
 });
@@ -183,6 +218,8 @@ export interface TreasurerSummary {
   unverified: PaymentListItem[];
   /** Money received twice (card money for something settled otherwise) not yet given back. */
   toRefund: Array<PaymentListItem & { refundableCents: number }>;
+  /** Money owed back after a cancellation or a refused card refund, oldest first. */
+  owedBack: OwedBackItem[];
   openDuesCount: number;
   openDuesCents: number;
 }

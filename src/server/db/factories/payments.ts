@@ -6,7 +6,9 @@ import { markPaymentPaid, markPaymentRefunded } from '../../lib/ledger/payment-s
 import type { DbOrTx, Tx } from '../client';
 import { registrations, socialEvents } from '../schema/events';
 import { memberships } from '../schema/membership';
-import { paymentHistory, payments } from '../schema/payments';
+import { owedBack, paymentHistory, payments } from '../schema/payments';
+import { owedBackDemo } from '../seed-data/owed-back';
+import { insertRegistration } from './events';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -116,6 +118,48 @@ export async function seedPayments(db: DbOrTx, now = new Date()): Promise<void> 
       },
       now,
     );
+  }
+  await seedOwedBack(db, paid, now);
+}
+
+/** Fees paid, then the sign-up cancelled by the player: owed back on the treasurer's list. */
+async function seedOwedBack(db: DbOrTx, social: { id: string; feeCents: number }, now: Date) {
+  for (const d of owedBackDemo) {
+    const reg = await insertRegistration(db, { socialEventId: social.id }, d.person, {
+      status: 'cancelled',
+      createdAt: new Date(now.getTime() - d.owedDaysAgo * day),
+    });
+    const fee = await insertDemo(
+      db,
+      {
+        purpose: 'event_fee',
+        purposeId: reg.id,
+        payerName: d.person.name,
+        payerEmail: d.person.email,
+        amountCents: social.feeCents,
+        method: d.method,
+        state: 'paid',
+        daysAgo: d.paidDaysAgo,
+        isStripe: d.method === 'card_online',
+        receivedBy: d.method === 'cash' ? 'Social chair' : undefined,
+      },
+      now,
+    );
+    const reason = 'Sign-up cancelled by the player';
+    await db.insert(owedBack).values({
+      paymentId: fee.id,
+      amountCents: social.feeCents,
+      reason,
+      createdAt: new Date(now.getTime() - d.owedDaysAgo * day),
+      cardRefundError: d.cardRefundError ?? null,
+    });
+    await db.insert(paymentHistory).values({
+      paymentId: fee.id,
+      fromState: 'paid',
+      toState: 'paid',
+      at: new Date(now.getTime() - d.owedDaysAgo * day),
+      note: `${reason}: owed back (on the treasurer's list)`,
+    });
   }
 }
 

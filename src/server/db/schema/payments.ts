@@ -166,3 +166,42 @@ export const checkoutExpiries = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Money the club owes back to a payer (a cancelled series, a player's own cancel, an event
+ * the club called off, a card refund Stripe refused). It is a to-do on the treasurer's "To
+ * refund" list, not money: the money moves as a new refund entry in `payments` (handed back
+ * in cash, cheque or transfer, or refunded through Stripe), and this row then points at it.
+ * Written in the same transaction as the change that made the money owed, so it is never lost.
+ */
+export const owedBack = pgTable(
+  'owed_back',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer().notNull(),
+    /** Why it is owed, in words ("Whole series cancelled by the player"). */
+    reason: text().notNull(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stripe's refusal of the last card refund tried for it; null when none failed. */
+    cardRefundError: text(),
+    /** When it was given back (or handed to Stripe); null while owed. */
+    settledAt: timestamp({ withTimezone: true }),
+    settledBy: text().references(() => user.id, { onDelete: 'set null' }),
+    /** The refund entry written when it was handed back (or recorded at once for a demo card). */
+    refundPaymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
+    /** The card refund asked of Stripe for it. */
+    cardRefundRequestId: uuid().references(() => cardRefundRequests.id, { onDelete: 'restrict' }),
+    settledNote: text().notNull().default(''),
+  },
+  (t) => [
+    index('owed_back_open_idx').on(t.createdAt).where(sql`${t.settledAt} is null`),
+    index('owed_back_payment_idx').on(t.paymentId),
+    check('owed_back_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type OwedBackRow = typeof owedBack.$inferSelect;

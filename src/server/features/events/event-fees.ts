@@ -12,6 +12,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError, fieldError } from '../../lib/app-error';
 import { refundableCentsOf, requestCardRefund } from '../../lib/ledger/card-refunds';
 import { cancelPayment, createPendingPayment, findLivePayment } from '../../lib/ledger/ledger';
+import { owableCentsOf, recordOwedBack } from '../../lib/ledger/owed-back';
 import { notePayment } from '../../lib/ledger/payment-corrections';
 import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
 import { markPaymentRefunded } from '../../lib/ledger/payment-state-changes';
@@ -66,6 +67,31 @@ export async function cancelFeeDues(tx: Tx, registrationIds: readonly string[], 
 }
 
 const feePurposes = ['event_fee', 'tournament_fee'] as const;
+
+/**
+ * Puts the paid fees of these cancelled sign-ups on the treasurer's "To refund" list as owed
+ * back (the player cancelled, or the club called the event off): whatever the method, the
+ * money is never left behind unnoticed. Caller's transaction.
+ */
+export async function oweBackPaidFees(
+  tx: Tx,
+  registrationIds: readonly string[],
+  reason: string,
+  byUserId: string | null,
+): Promise<number> {
+  let total = 0;
+  for (const fee of (await feeRowsOf(tx, registrationIds)).values()) {
+    if (fee.state !== 'paid') continue;
+    const owed = await recordOwedBack(tx, {
+      payment: fee,
+      amountCents: await owableCentsOf(tx, fee),
+      reason,
+      byUserId,
+    });
+    total += owed?.amountCents ?? 0;
+  }
+  return total;
+}
 
 /** The entry's own fee row of each sign-up: its live one, else its latest (refund rows and money received twice aside). */
 async function feeRowsOf(db: DbOrTx, registrationIds: readonly string[]) {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { verifyCancelToken } from './cancel-token';
-import { cancelFeeDues } from './event-fees';
+import { cancelFeeDues, oweBackPaidFees } from './event-fees';
 import { type EventTarget, emailEventOf, loadEventTarget, type TargetRef } from './event-targets';
 import { eventCancelledEmail, registrationCancelledEmail } from './registration-emails';
 import {
@@ -69,6 +69,9 @@ async function cancelLocked(
     [reg.id],
     by === 'player' ? 'Sign-up cancelled by the player' : 'Sign-up cancelled by an organiser',
   );
+  // A player's own cancel owes back what they paid; an organiser decides in the same dialog
+  // (settleFeeOnCancel) whether to refund, so nothing is put on the list for them here.
+  if (by === 'player') await oweBackPaidFees(tx, [reg.id], 'Sign-up cancelled by the player', reg.userId);
   if (reg.email) {
     await enqueueEmail(tx, registrationCancelledEmail(deps.env, emailEventOf(target, timeZone), reg, by));
   }
@@ -158,6 +161,13 @@ export async function cancelAllRegistrations(
     tx,
     active.map((r) => r.id),
     'The event was cancelled',
+  );
+  // Fees already paid are owed back: the event is off, whoever paid and however.
+  await oweBackPaidFees(
+    tx,
+    active.map((r) => r.id),
+    `${target.divisionName ? `${target.title} — ${target.divisionName}` : target.title} was cancelled by the club`,
+    null,
   );
   const emailEvent = emailEventOf(target, timeZone);
   for (const reg of active) {

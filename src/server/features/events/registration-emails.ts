@@ -298,7 +298,7 @@ export function seriesCancelledEmail(
       ? `Fees of ${formatFee(money.cancelledDueCents)} that were still to pay are cancelled.`
       : '',
     money.cardRefundCents > 0
-      ? `${formatFee(money.cardRefundCents)} is being refunded to your card (it shows in 5–10 days).`
+      ? `${formatFee(money.cardRefundCents)} is being refunded to your card (it shows in 5–10 days). If the refund does not go through, we will e-mail you.`
       : '',
     money.owedBackCents > 0
       ? `${formatFee(money.owedBackCents)} you paid by cash, cheque or transfer is owed back: the treasurer will return it.`

@@ -8,9 +8,8 @@ import { eventSeries, seriesSignups } from '../../db/schema/events-series';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { refundableCentsOf, requestCardRefund } from '../../lib/ledger/card-refunds';
 import { cancelPayment, createPendingPayment } from '../../lib/ledger/ledger';
-import { notePayment } from '../../lib/ledger/payment-corrections';
+import { owableCentsOf, recordOwedBack, refundOwedCardsAfterCancel } from '../../lib/ledger/owed-back';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { cancelFeeDues } from './event-fees';
 import { emailEventOf, loadEventTarget } from './event-targets';
@@ -35,11 +34,6 @@ export const seriesCancelMessages = {
 };
 
 const reason = 'Whole series cancelled by the player';
-
-interface CardRefund {
-  paymentId: string;
-  amountCents: number;
-}
 
 /** Share of `cents` for `part` of `whole` sessions (whole cents, rounded down for the club). */
 const shareOf = (cents: number, part: number, whole: number) =>
@@ -81,7 +75,7 @@ export async function cancelSeriesSignup(
     if (coming.length === 0) throw new AppError('CONFLICT', seriesCancelMessages.nothingLeft);
 
     const money = { cancelledDueCents: 0, cardRefundCents: 0, owedBackCents: 0, stillDueCents: 0 };
-    const cardRefunds: CardRefund[] = [];
+    const cardRefunds: string[] = [];
     const comingIds = coming.map((r) => r.reg.id);
     // Each session's fee (per-session mode) before it is cancelled: open ones go, paid ones come back.
     const fees = await tx
@@ -98,7 +92,7 @@ export async function cancelSeriesSignup(
       );
     for (const fee of fees) {
       if (fee.state === 'pending') money.cancelledDueCents += fee.amountCents;
-      else await giveBack(tx, fee, await refundableCentsOf(tx, fee), money, cardRefunds, userId);
+      else await giveBack(tx, fee, await owableCentsOf(tx, fee), money, cardRefunds, userId);
     }
 
     let cancelledConfirmed = 0;
@@ -164,7 +158,7 @@ export async function cancelSeriesSignup(
       } else {
         const back = Math.min(
           shareOf(seriesFee.amountCents, cancelledConfirmed, placed),
-          await refundableCentsOf(tx, seriesFee),
+          await owableCentsOf(tx, seriesFee),
         );
         await giveBack(tx, seriesFee, back, money, cardRefunds, userId);
       }
@@ -200,40 +194,28 @@ export async function cancelSeriesSignup(
   });
   wakeOutbox();
   await notifyRegistrationChanges(ctx, touched);
-  // Card money goes back through Stripe after the commit; a refusal leaves the request failed
-  // for the treasurer (card_refund_requests) and the payment's note says what is owed.
-  for (const r of cardRefunds) {
-    try {
-      await requestCardRefund(ctx, {
-        paymentId: r.paymentId,
-        amountCents: r.amountCents,
-        reason,
-        byUserId: userId,
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      ctx.logger.warn({ err, paymentId: r.paymentId }, 'series cancel: card refund not made');
-    }
-  }
+  // Card money goes back through Stripe after the commit (each amount is already owed back on
+  // the treasurer's list); one Stripe refuses stays there and the player is told by e-mail.
+  await refundOwedCardsAfterCancel(ctx, cardRefunds, userId);
   return result;
 }
 
-/** A paid fee's share to give back: to the card after the commit, else noted as owed back. */
+/**
+ * A paid fee's share to give back: owed back on the treasurer's list (same transaction); a
+ * card share is then refunded through Stripe after the commit (its owed id collected).
+ */
 async function giveBack(
   tx: Tx,
   fee: typeof payments.$inferSelect,
   cents: number,
   money: { cardRefundCents: number; owedBackCents: number },
-  cardRefunds: CardRefund[],
+  cardRefunds: string[],
   userId: string,
 ): Promise<void> {
-  if (cents <= 0) return;
+  const owed = await recordOwedBack(tx, { payment: fee, amountCents: cents, reason, byUserId: userId });
+  if (!owed) return;
   if (fee.method === 'card_online') {
     money.cardRefundCents += cents;
-    cardRefunds.push({ paymentId: fee.id, amountCents: cents });
-    await notePayment(tx, fee.id, userId, `${reason}: ${cents} cents to be refunded to the card`);
-    return;
-  }
-  money.owedBackCents += cents;
-  await notePayment(tx, fee.id, userId, `${reason}: ${cents} cents owed back (paid by ${fee.method})`);
+    cardRefunds.push(owed.id);
+  } else money.owedBackCents += cents;
 }

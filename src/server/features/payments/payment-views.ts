@@ -2,6 +2,7 @@ import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
 import { type CsvColumn, toCsv } from '@shared/csv';
 import { paymentMethodLabels, paymentPurposeLabels, paymentStateLabels } from '@shared/payments';
 import {
+  type OwedBackItem,
   type PaymentDetail,
   type PaymentListItem,
   type PaymentListQuery,
@@ -37,6 +38,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { refundableCentsOf } from '../../lib/ledger/card-refunds';
+import { listOwedBack } from '../../lib/ledger/owed-back';
 import { describePayments } from '../../lib/ledger/payment-purposes';
 import { isOnlinePaymentEnabled } from '../../lib/ledger/stripe-checkout';
 import { pageOffset } from '../../lib/paging';
@@ -209,6 +211,23 @@ export async function exportPaymentsCsv(db: DbOrTx, query: PaymentListQuery): Pr
   return toCsv(await toItems(db, rows), csvColumns, { timeZone: await resolveClubTimeZone(db) });
 }
 
+const owedBackColumns: CsvColumn<OwedBackItem>[] = [
+  { header: 'Owed since', at: (o) => o.createdAt },
+  { header: 'Payer', value: (o) => o.payerName },
+  { header: 'E-mail', value: (o) => o.payerEmail },
+  { header: 'For', value: (o) => o.description },
+  { header: 'Paid by', value: (o) => paymentMethodLabels[o.method] },
+  { header: 'Amount owed (USD)', cents: (o) => o.amountCents },
+  { header: 'Why', value: (o) => o.reason },
+  { header: 'Card refund refused', value: (o) => o.cardRefundError },
+  { header: 'Payment id', value: (o) => o.paymentId },
+];
+
+/** The "To refund" list as a spreadsheet: every amount owed back and not yet given back. */
+export async function exportOwedBackCsv(db: DbOrTx): Promise<string> {
+  return toCsv(await listOwedBack(db), owedBackColumns, { timeZone: await resolveClubTimeZone(db) });
+}
+
 async function itemById(db: DbOrTx, id: string): Promise<PaymentListItem> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such payment.');
   const rows = await selectPayments(db).where(eq(payments.id, id));
@@ -314,6 +333,7 @@ export async function getTreasurerSummary(db: DbOrTx, now = new Date()): Promise
   }
   return {
     toRefund,
+    owedBack: await listOwedBack(db),
     today: await totalsOf(db, todayWhere),
     year: await totalsOf(db, yearWhere),
     unverified: await toItems(db, unverifiedRows),

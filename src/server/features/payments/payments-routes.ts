@@ -2,6 +2,7 @@ import { paymentsApi } from '@shared/api/payments';
 import { paths } from '@shared/paths';
 import {
   cancelPaymentSchema,
+  handBackSchema,
   openDuesQuerySchema,
   paymentListQuerySchema,
   recordPaymentSchema,
@@ -13,9 +14,11 @@ import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { jsonBodyMaxBytes, readBodyBytes } from '../../lib/http';
+import { handBackOwed, refundOwedToCard } from '../../lib/ledger/owed-back';
 import { isOnlinePaymentEnabled, startCheckout } from '../../lib/ledger/stripe-checkout';
 import { requireAccess } from '../../lib/require-access';
 import {
+  exportOwedBackCsv,
   exportPaymentsCsv,
   getPaymentDetail,
   getPaymentItem,
@@ -104,6 +107,16 @@ export function paymentsRoutes(ctx: AppContext) {
   handle(router, paymentsApi.cancel, { body: cancelPaymentSchema }, async ({ params, body }, c) => ({
     payment: await cancelDues(ctx, params.id, body, signedInId(c)),
   }));
+  handle(router, paymentsApi.handBack, { body: handBackSchema }, async ({ params, body }, c) => {
+    await handBackOwed(ctx, params.id, body, signedInId(c));
+    return { ok: true as const };
+  });
+  handle(router, paymentsApi.refundOwedToCard, {}, async ({ params }, c) =>
+    refundOwedToCard(ctx, params.id, signedInId(c)),
+  );
+  handle(router, paymentsApi.owedBackCsv, {}, async (_input, c) =>
+    csvResponse(c, await csvFileName(ctx.db, 'owed-back'), await exportOwedBackCsv(ctx.db)),
+  );
   handle(router, paymentsApi.userPurchases, {}, async ({ params }) =>
     getUserPurchases(ctx.db, params.userId),
   );

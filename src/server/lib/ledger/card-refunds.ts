@@ -66,6 +66,8 @@ export interface CardRefundResult {
   /** True when Stripe was asked and its confirmation is on its way. */
   isPendingAtStripe: boolean;
   amountCents: number;
+  /** The request asked of Stripe (null for a demo payment, refunded in the ledger at once). */
+  requestId: string | null;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function requestCardRefund(ctx: AppContext, input: CardRefundInput)
       .returning();
     return { payment, amount, requestId: request!.id };
   });
-  if (!reserved.requestId) return { isPendingAtStripe: false, amountCents: reserved.amount };
+  if (!reserved.requestId) return { isPendingAtStripe: false, amountCents: reserved.amount, requestId: null };
   const requestId = reserved.requestId;
   try {
     const refund = await callStripe('nothing was refunded', () =>
@@ -146,7 +148,7 @@ export async function requestCardRefund(ctx: AppContext, input: CardRefundInput)
       .where(and(eq(cardRefundRequests.id, requestId), eq(cardRefundRequests.state, 'requested')));
     throw err;
   }
-  return { isPendingAtStripe: true, amountCents: reserved.amount };
+  return { isPendingAtStripe: true, amountCents: reserved.amount, requestId };
 }
 
 /**

@@ -1,6 +1,11 @@
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
-import type { PaymentListQuery, RecordPaymentInput, RefundPaymentInput } from '@shared/schemas/payments';
+import type {
+  HandBackInput,
+  PaymentListQuery,
+  RecordPaymentInput,
+  RefundPaymentInput,
+} from '@shared/schemas/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Every cached ledger read, refreshed together after the treasurer changes something. */
@@ -124,4 +129,27 @@ export function useUserPurchases(userId: string) {
     queryKey: apiKey(paymentsApi.userPurchases, { params: { userId } }),
     queryFn: ({ signal }) => callApi(paymentsApi.userPurchases, { params: { userId }, signal }),
   });
+}
+
+/** Money owed back handed over in cash, by cheque or by transfer: a new refund entry. */
+export function useHandBack() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: HandBackInput }) =>
+      callApi(paymentsApi.handBack, { params: { id }, body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Owed card money back through Stripe; a refusal keeps it on the list (refetched either way). */
+export function useRefundOwedToCard() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: (id: string) => callApi(paymentsApi.refundOwedToCard, { params: { id } }),
+    onSettled: invalidate,
+  });
+}
+
+export function owedBackCsvUrl(): string {
+  return apiUrl(paymentsApi.owedBackCsv);
 }

@@ -8,6 +8,10 @@ import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents, offlinePaymentMethods, paymentMethodLabels } from '@shared/payments';
 import {
+  type HandBackForm,
+  type HandBackInput,
+  handBackSchema,
+  type OwedBackItem,
   type PaymentListItem,
   type RecordPaymentForm,
   type RecordPaymentInput,
@@ -17,7 +21,7 @@ import {
   refundInputOf,
 } from '@shared/schemas/payments';
 import { useForm } from 'react-hook-form';
-import { useRecordPayment, useRefundPayment } from '../api/payments-api';
+import { useHandBack, useRecordPayment, useRefundPayment } from '../api/payments-api';
 
 function todayIso(): string {
   const d = new Date();
@@ -165,6 +169,84 @@ export function RefundDialog({
         {...form.register('amount')}
       />
       <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Money owed back, given by hand: how (cash, cheque with its number, transfer), when, and a
+ * note. The server writes it as a new refund entry; the paid entry stays.
+ */
+export function HandBackDialog({ owed, onClose }: { owed: OwedBackItem | null; onClose: () => void }) {
+  const handBack = useHandBack();
+  const form = useForm<HandBackForm, unknown, HandBackInput>({
+    resolver: zodResolver(handBackSchema),
+    defaultValues: { method: 'cash', chequeNumber: '', handedBackOn: todayIso(), note: '' },
+  });
+  const { errors } = form.formState;
+  const method = form.watch('method');
+
+  const submit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      if (!owed) return;
+      await handBack.mutateAsync({ id: owed.id, input });
+      toast({
+        title: 'Handed back',
+        description: `${formatCents(owed.amountCents)} ${paymentMethodLabels[input.method].toLowerCase()} to ${owed.payerName}.`,
+      });
+      form.reset();
+      onClose();
+    }),
+  );
+
+  return (
+    <FormDialog
+      open={owed !== null}
+      onClose={onClose}
+      title="Mark as handed back"
+      description={
+        owed
+          ? `${formatCents(owed.amountCents)} to ${owed.payerName} for ${owed.description}. It is recorded as a new refund entry.`
+          : ''
+      }
+      onSubmit={submit}
+      isPending={handBack.isPending}
+      submitLabel="Mark as handed back"
+      pendingLabel="Saving…"
+      formError={formErrorOf(form)}
+    >
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-sm">How it went back</legend>
+        <div className="flex flex-wrap gap-4">
+          {offlinePaymentMethods.map((m) => (
+            <Label key={m} className="flex items-center gap-2 font-normal">
+              <input type="radio" value={m} {...form.register('method')} />
+              {paymentMethodLabels[m]}
+            </Label>
+          ))}
+        </div>
+        {errors.method ? <p className="text-destructive-text text-sm">{errors.method.message}</p> : null}
+      </fieldset>
+      {method === 'cheque' ? (
+        <TextField
+          label="Cheque number"
+          error={errors.chequeNumber?.message}
+          required
+          {...form.register('chequeNumber')}
+        />
+      ) : null}
+      <TextField
+        label="Handed back on"
+        type="date"
+        error={errors.handedBackOn?.message}
+        {...form.register('handedBackOn')}
+      />
+      <TextField
+        label="Note"
+        hint="Optional: who handed it over, a transfer reference."
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
     </FormDialog>
   );
 }

@@ -8,10 +8,18 @@ import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/payments';
-import type { PaymentListItem, TreasurerSummary } from '@shared/schemas/payments';
+import type { OwedBackItem, PaymentListItem, TreasurerSummary } from '@shared/schemas/payments';
 import { useState } from 'react';
-import { useOpenDues, useRefundPayment, useTreasurerSummary, useVerifyPayment } from '../api/payments-api';
-import { RecordPaymentDialog } from '../components/payment-dialogs';
+import {
+  owedBackCsvUrl,
+  useOpenDues,
+  useRefundOwedToCard,
+  useRefundPayment,
+  useTreasurerSummary,
+  useVerifyPayment,
+} from '../api/payments-api';
+import { OwedBackTable } from '../components/owed-back-table';
+import { HandBackDialog, RecordPaymentDialog } from '../components/payment-dialogs';
 import { PaymentsTable } from '../components/payments-table';
 import { TotalsBar } from '../components/totals-bar';
 
@@ -25,6 +33,24 @@ export function AdminPaymentsPage() {
   const refund = useRefundPayment();
   const [refunding, setRefunding] = useState<TreasurerSummary['toRefund'][number] | null>(null);
   const [refundError, setRefundError] = useState<string | null>(null);
+  const [handingBack, setHandingBack] = useState<OwedBackItem | null>(null);
+  const owedToCard = useRefundOwedToCard();
+  const [owedRefunding, setOwedRefunding] = useState<OwedBackItem | null>(null);
+  const [owedError, setOwedError] = useState<string | null>(null);
+
+  const refundOwedToCard = async () => {
+    if (!owedRefunding) return;
+    try {
+      const result = await owedToCard.mutateAsync(owedRefunding.id);
+      toast({
+        title: result.isPendingAtStripe ? 'Refund sent to Stripe' : 'Refund recorded',
+        description: `${formatCents(owedRefunding.amountCents)} back to ${owedRefunding.payerName}'s card.`,
+      });
+      setOwedRefunding(null);
+    } catch (err) {
+      setOwedError((err as Error).message);
+    }
+  };
 
   const refundToCard = async () => {
     if (!refunding) return;
@@ -108,35 +134,91 @@ export function AdminPaymentsPage() {
         </QueryState>
       </section>
 
-      {summary.data && summary.data.toRefund.length > 0 ? (
+      {summary.data ? (
         <section aria-labelledby="to-refund-heading" className="space-y-3">
-          <h2 id="to-refund-heading" className="font-semibold text-lg">
-            To refund
-          </h2>
-          <p className="text-muted-foreground text-sm">
-            Card payments that arrived after the due was settled another way (cash, a waiver, a cancellation).
-            The money is in the ledger as received twice: give it back to the card.
-          </p>
-          <PaymentsTable
-            caption="Money received twice, to refund"
-            items={summary.data.toRefund}
-            actions={(p) => {
-              const item = summary.data.toRefund.find((x) => x.id === p.id)!;
-              return (
-                <Button
-                  size="sm"
-                  variant="destructive"
-                  onClick={() => {
-                    setRefundError(null);
-                    setRefunding(item);
-                  }}
-                  aria-label={`Refund ${formatCents(item.refundableCents)} to ${p.payerName}'s card`}
-                >
-                  Refund {formatCents(item.refundableCents)}
-                </Button>
-              );
-            }}
-          />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="to-refund-heading" className="font-semibold text-lg">
+                To refund
+              </h2>
+              <p className="text-muted-foreground text-sm">
+                Money the club owes back: after a cancellation, a card refund that did not go through, or a
+                card payment that arrived twice. Card money goes back through Stripe; cash, cheques and
+                transfers are handed back and marked here.
+              </p>
+            </div>
+            {summary.data.owedBack.length > 0 ? (
+              <a
+                href={owedBackCsvUrl()}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                download
+              >
+                Download CSV
+              </a>
+            ) : null}
+          </div>
+          {summary.data.owedBack.length === 0 && summary.data.toRefund.length === 0 ? (
+            <div className="rounded-lg border border-dashed p-6 text-center text-sm">
+              Nothing is owed back.
+            </div>
+          ) : null}
+          {summary.data.owedBack.length > 0 ? (
+            <OwedBackTable
+              items={summary.data.owedBack}
+              actions={(o) => (
+                <>
+                  {o.method === 'card_online' ? (
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      onClick={() => {
+                        setOwedError(null);
+                        setOwedRefunding(o);
+                      }}
+                      aria-label={`Refund ${formatCents(o.amountCents)} to ${o.payerName}'s card`}
+                    >
+                      Refund to card
+                    </Button>
+                  ) : null}
+                  {o.method !== 'card_online' || o.cardRefundError ? (
+                    <Button
+                      size="sm"
+                      variant={o.method === 'card_online' ? 'outline' : 'default'}
+                      onClick={() => setHandingBack(o)}
+                      aria-label={`Mark ${formatCents(o.amountCents)} as handed back to ${o.payerName}`}
+                    >
+                      Mark as handed back
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            />
+          ) : null}
+          {summary.data.toRefund.length > 0 ? (
+            <>
+              <h3 className="font-medium">Card payments received twice</h3>
+              <PaymentsTable
+                caption="Money received twice, to refund"
+                items={summary.data.toRefund}
+                actions={(p) => {
+                  const item = summary.data.toRefund.find((x) => x.id === p.id)!;
+                  return (
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      onClick={() => {
+                        setRefundError(null);
+                        setRefunding(item);
+                      }}
+                      aria-label={`Refund ${formatCents(item.refundableCents)} to ${p.payerName}'s card`}
+                    >
+                      Refund {formatCents(item.refundableCents)}
+                    </Button>
+                  );
+                }}
+              />
+            </>
+          ) : null}
         </section>
       ) : null}
 
@@ -185,6 +267,25 @@ export function AdminPaymentsPage() {
         .
       </p>
       <RecordPaymentDialog payment={recording} onClose={() => setRecording(null)} />
+      <HandBackDialog owed={handingBack} onClose={() => setHandingBack(null)} />
+      <ConfirmDialog
+        open={owedRefunding !== null}
+        onOpenChange={(open) => !open && setOwedRefunding(null)}
+        title={
+          owedRefunding
+            ? `Refund ${formatCents(owedRefunding.amountCents)} to ${owedRefunding.payerName}'s card?`
+            : ''
+        }
+        description={
+          owedRefunding
+            ? `Stripe gives it back to the card that paid for ${owedRefunding.description}. If Stripe refuses, it stays on this list.`
+            : ''
+        }
+        confirmLabel="Refund to card"
+        isPending={owedToCard.isPending}
+        error={owedError}
+        onConfirm={refundOwedToCard}
+      />
       <ConfirmDialog
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}
