@@ -189,8 +189,8 @@ describe('a weekly tournament series', () => {
   it('edits this and following sessions in one transaction, refusing all of it when one session has too many entries', async () => {
     const [third] = await divisionsOf([sessionIds[2]!]);
     for (const i of [2, 3, 4]) await insertRegistration(t.ctx.db, { divisionId: third!.id }, person(i));
-    const editor = (await call(t, 'GET', `/api/admin/tournaments/${sessionIds[1]}`, { jar: admin }))
-      .body.tournament as AdminTournament;
+    const editor = (await call(t, 'GET', `/api/admin/tournaments/${sessionIds[1]}`, { jar: admin })).body
+      .tournament as AdminTournament;
     const path = `/api/admin/tournament-series/${seriesId}/sessions/${sessionIds[1]}`;
     const tooSmall = await call(t, 'PATCH', path, {
       jar: admin,

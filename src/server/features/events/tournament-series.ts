@@ -35,7 +35,6 @@ import type { EventsDeps } from './registrations';
 import { feeModeOf } from './series-info';
 import { updateTournament, writeTournament } from './tournament-admin';
 import { divisionsWithCounts, tournamentKind } from './tournaments';
-import { fillFromWaitlist } from './waitlist';
 
 /*
  * Tournaments in series (decision 041): the same rule row (event_series, kind 'tournament') and
