@@ -1,5 +1,6 @@
 import { demoNewsFor } from '@server/db/seed-data/content';
 import { demoSocialsFor, demoTournamentsFor, seasonOf } from '@server/db/seed-data/events';
+import { demoTournamentSeriesFor } from '@server/db/seed-data/tournament-series';
 import { describe, expect, it } from 'vitest';
 
 // The demo seed is relative to the day it runs: its names and texts must match the weekday
@@ -54,6 +55,11 @@ describe('demo content is consistent with its dates', () => {
       expectMatchesDate(shootout.title, shootout.startDate, shootout.title);
       expectMatchesDate(shootout.description, shootout.startDate, shootout.title);
       expect(shootout.startDate < today && classic.startDate > today).toBe(true);
+      // The weekly Saturday Shootout series (decision 041): its next session a Saturday ahead.
+      const series = demoTournamentSeriesFor(today);
+      expect(weekdayOf(series.firstDate)).toBe('Saturday');
+      expect(series.firstDate > today).toBe(true);
+      expect(series.description).toContain('every Saturday');
     }
   });
 

@@ -25,7 +25,9 @@ import type {
 import type {
   AdminSeries,
   editSeriesSessionSchema,
+  editTournamentSeriesSessionSchema,
   moveSeriesSessionSchema,
+  moveTournamentSessionSchema,
   repeatEventSchema,
   SeriesCancelResult,
   SeriesSignupResult,
@@ -419,6 +421,31 @@ export const eventSeriesAdminApi = {
     path: '/api/admin/event-series/:seriesId/sessions/:id/skip',
     access: adminExec,
     body: schema<typeof skipSeriesSessionSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+};
+
+/** Tournaments in series (decision 041): repeat, and the edits that differ from a social's (dates, divisions). */
+export const tournamentSeriesAdminApi = {
+  repeat: defineRoute({
+    method: 'POST',
+    path: '/api/admin/tournaments/:id/series',
+    access: adminExec,
+    body: schema<typeof repeatEventSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  editSession: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/tournament-series/:seriesId/sessions/:id',
+    access: adminExec,
+    body: schema<typeof editTournamentSeriesSessionSchema>(),
+    answer: answer<{ series: AdminSeries }>(),
+  }),
+  moveSession: defineRoute({
+    method: 'POST',
+    path: '/api/admin/tournament-series/:seriesId/sessions/:id/move',
+    access: adminExec,
+    body: schema<typeof moveTournamentSessionSchema>(),
     answer: answer<{ series: AdminSeries }>(),
   }),
 };

@@ -4,6 +4,7 @@ import { z } from '../zod';
 import { type EventStatus, feeField, wallTime } from './events';
 import { registrationInputSchema } from './events-registrations';
 import { type SocialEventData, socialEventInputSchema } from './events-socials';
+import { type TournamentData, tournamentInputSchema } from './events-tournaments';
 
 /* Events in series (issue 23 §3): repeating a social, editing its sessions, signing up for all. */
 
@@ -60,6 +61,21 @@ export type EditSeriesSessionInput = { scope: (typeof seriesEditScopes)[number];
 
 /** POST …/sessions/:id/move — one session at another date and time. */
 export const moveSeriesSessionSchema = z.object({ startsAt: wallTime('new date and time') });
+
+/** PATCH /api/admin/tournament-series/:seriesId/sessions/:id — the same scopes, a tournament's form. */
+export const editTournamentSeriesSessionSchema = z.object({
+  scope: z.enum(seriesEditScopes, { error: 'Choose which sessions to change.' }),
+  values: tournamentInputSchema,
+});
+export type EditTournamentSeriesSessionInput = {
+  scope: (typeof seriesEditScopes)[number];
+  values: TournamentData;
+};
+
+/** POST /api/admin/tournament-series/:seriesId/sessions/:id/move — a tournament session is moved by date. */
+export const moveTournamentSessionSchema = z.object({
+  startDate: z.string().trim().refine(isDateOnly, 'Enter the new date of the session.'),
+});
 
 /** POST …/sessions/:id/skip — the session does not take place (sign-ups are told). */
 export const skipSeriesSessionSchema = z.object({

@@ -15,6 +15,7 @@ import {
   slugField,
 } from './events';
 import type { AdminRegistration } from './events-registrations';
+import type { SeriesSummary } from './events-socials';
 import type { Page } from './paging';
 
 /* Tournaments and their divisions: the public pages, the organisers' form, list and entries. */
@@ -134,6 +135,8 @@ export interface TournamentSummary extends PlaceInfo {
   divisions: TournamentDivisionInfo[];
   /** Entries open in at least one division. */
   isOpen: boolean;
+  /** A session of a series (decision 041): the list shows the series once, at its next session. */
+  series?: SeriesSummary | null;
 }
 
 export interface TournamentDetail extends TournamentSummary {
@@ -179,6 +182,8 @@ export interface AdminTournament {
   timeZone: string;
   values: TournamentData;
   divisions: TournamentDivisionInfo[];
+  /** The series this tournament is a session of, and the rule date it stands for. */
+  series: { id: string; seriesDate: string } | null;
 }
 
 export interface AdminTournamentEntries {

@@ -1,11 +1,13 @@
-import { utcToZonedWallTime } from '@shared/club-time';
-import { planSessions, type SeriesEnd } from '@shared/series-rules';
+import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
+import { addDays, planSessions, type SeriesEnd } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { socialEvents } from '../schema/events';
+import { socialEvents, tournamentDivisions, tournaments } from '../schema/events';
 import { eventSeries } from '../schema/events-series';
 import type { SocialEventRow } from './events';
+
+type TournamentRow = typeof tournaments.$inferSelect;
 
 /**
  * Makes `first` the first session of a weekly (or every-N-weeks) series and writes the other
@@ -74,6 +76,76 @@ export async function insertSeriesFrom(
         seriesDate: s.seriesDate,
       })
       .returning();
+    sessions.push(row!);
+  }
+  return { seriesId: series!.id, sessions };
+}
+
+/**
+ * Makes `first` the first session of a weekly tournament series and writes the other sessions
+ * as copies on each date, each with copies of its divisions. The seed, tests and e2e use this;
+ * organisers go through features/events/tournament-series.ts.
+ */
+export async function insertTournamentSeriesFrom(
+  db: DbOrTx,
+  first: TournamentRow,
+  options: { timeZone: string; weekdays: number[]; end: SeriesEnd; now?: Date },
+): Promise<{ seriesId: string; sessions: TournamentRow[] }> {
+  const now = options.now ?? new Date();
+  const spanDays = Math.round((Date.parse(first.endDate) - Date.parse(first.startDate)) / 86_400_000);
+  const rule = { firstDate: first.startDate, weekdays: options.weekdays, intervalWeeks: 1, end: options.end };
+  const time = { startTime: '00:00', durationMinutes: (spanDays + 1) * 1440 };
+  const [series] = await db
+    .insert(eventSeries)
+    .values({
+      kind: 'tournament',
+      firstDate: rule.firstDate,
+      weekdays: rule.weekdays,
+      intervalWeeks: 1,
+      untilDate: rule.end.kind === 'until' ? rule.end.date : null,
+      sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
+      ...time,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const [head] = await db
+    .update(tournaments)
+    .set({ seriesId: series!.id, seriesDate: rule.firstDate })
+    .where(eq(tournaments.id, first.id))
+    .returning();
+  const divisions = await db
+    .select()
+    .from(tournamentDivisions)
+    .where(eq(tournamentDivisions.tournamentId, first.id));
+  const sessions: TournamentRow[] = [head!];
+  const { id: _id, slug, sequence: _s, ...details } = first;
+  for (const s of planSessions(rule, time, {}, options.timeZone).slice(1)) {
+    const shiftDays = Math.round((Date.parse(s.seriesDate) - Date.parse(first.startDate)) / 86_400_000);
+    // The same days before, at the same time on the club's clock (across daylight saving).
+    const deadlineWall = first.entryDeadline
+      ? utcToZonedWallTime(first.entryDeadline, options.timeZone)
+      : null;
+    const [row] = await db
+      .insert(tournaments)
+      .values({
+        ...details,
+        slug: `${slugify(slug)}-${s.seriesDate}`,
+        startDate: s.seriesDate,
+        endDate: addDays(s.seriesDate, spanDays),
+        entryDeadline: deadlineWall
+          ? zonedWallTimeToUtc(
+              `${addDays(deadlineWall.slice(0, 10), shiftDays)}T${deadlineWall.slice(11)}`,
+              options.timeZone,
+            )
+          : null,
+        seriesId: series!.id,
+        seriesDate: s.seriesDate,
+      })
+      .returning();
+    await db
+      .insert(tournamentDivisions)
+      .values(divisions.map(({ id: _d, tournamentId: _t, ...d }) => ({ ...d, tournamentId: row!.id })));
     sessions.push(row!);
   }
   return { seriesId: series!.id, sessions };

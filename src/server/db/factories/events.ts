@@ -2,7 +2,7 @@ import { defaultClubIdentity } from '@shared/club';
 import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
 import { isoWeekdayOf } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { courts } from '../schema/courts';
 import {
@@ -19,7 +19,8 @@ import {
   demoSocialsFor,
   demoTournamentsFor,
 } from '../seed-data/events';
-import { insertSeriesFrom } from './event-series';
+import { demoTournamentSeriesFor } from '../seed-data/tournament-series';
+import { insertSeriesFrom, insertTournamentSeriesFrom } from './event-series';
 
 export type SocialEventRow = typeof socialEvents.$inferSelect;
 
@@ -350,6 +351,59 @@ async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: D
         checkedInAt: new Date(`${shootoutStart}T15:00:00Z`),
         createdAt: new Date(now.getTime() - (70 - n) * day),
       });
+    }
+  }
+  await seedTournamentSeries(db, courtIds, now, person);
+}
+
+/** The weekly Saturday Shootout (decision 041): entries in its next session and a few in the one after. */
+async function seedTournamentSeries(
+  db: DbOrTx,
+  courtIds: Map<string, string>,
+  now: Date,
+  firstPerson: number,
+) {
+  const tz = defaultClubIdentity.timeZone;
+  const plan = demoTournamentSeriesFor(zonedToday(tz, now));
+  const first = await insertTournament(
+    db,
+    {
+      title: plan.title,
+      slug: `${slugify(plan.title)}-${plan.firstDate}`,
+      description: plan.description,
+      startDate: plan.firstDate,
+      endDate: plan.firstDate,
+      courtId: courtIds.get(plan.court) ?? null,
+      placeText: plan.placeText,
+      format: plan.format,
+      entryDeadline: zonedWallTimeToUtc(
+        `${plan.addDays(plan.firstDate, -plan.deadlineDaysBefore)}T20:00`,
+        tz,
+      ),
+      entryFeeCents: plan.entryFeeCents,
+    },
+    plan.divisions,
+    now,
+  );
+  const { sessions } = await insertTournamentSeriesFrom(db, first.tournament, {
+    timeZone: tz,
+    weekdays: [isoWeekdayOf(plan.firstDate)],
+    end: { kind: 'count', count: plan.sessions },
+    now,
+  });
+  let person = firstPerson;
+  for (const [s, session] of sessions.slice(0, 2).entries()) {
+    const divisions = await db
+      .select()
+      .from(tournamentDivisions)
+      .where(eq(tournamentDivisions.tournamentId, session.id))
+      .orderBy(tournamentDivisions.sortOrder);
+    for (const [i, d] of divisions.entries()) {
+      for (let n = 0; n < (plan.entries[i]?.[s] ?? 0); n++) {
+        await insertRegistration(db, { divisionId: d.id }, demoPerson(person++), {
+          createdAt: new Date(now.getTime() - (6 - n) * day),
+        });
+      }
     }
   }
 }

@@ -20,8 +20,8 @@ export const eventSeries = pgTable(
   'event_series',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** Which registrable kind its sessions are ('social' today). */
-    kind: text({ enum: ['social'] })
+    /** Which registrable kind its sessions are: social_events rows, or tournaments rows (decision 041). */
+    kind: text({ enum: ['social', 'tournament'] })
       .notNull()
       .default('social'),
     firstDate: date({ mode: 'string' }).notNull(),

@@ -89,6 +89,9 @@ export const tournaments = pgTable(
      * place, status), so subscribed calendars take the new version instead of keeping the old.
      */
     sequence: integer().notNull().default(0),
+    /** A session of a tournament series (decision 041), and the rule's date it stands for (kept when moved). */
+    seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
+    seriesDate: date({ mode: 'string' }),
 
     publishedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -97,6 +100,7 @@ export const tournaments = pgTable(
   },
   (t) => [
     uniqueIndex('tournaments_slug_idx').on(t.slug),
+    uniqueIndex('tournaments_series_date_idx').on(t.seriesId, t.seriesDate),
     index('tournaments_start_idx').on(t.status, t.startDate),
     check('tournaments_fee_check', sql`${t.entryFeeCents} >= 0`),
     check('tournaments_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -138,7 +138,7 @@ function weekdayOf(date: string): number {
 }
 
 /** The first `weekday` (0 = Sunday) at least `minDays` after `from`. */
-function nextWeekday(from: string, weekday: number, minDays: number): string {
+export function nextWeekday(from: string, weekday: number, minDays: number): string {
   const start = addDays(from, minDays);
   return addDays(start, (weekday - weekdayOf(start) + 7) % 7);
 }

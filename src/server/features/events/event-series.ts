@@ -30,7 +30,7 @@ import { fillFromWaitlist } from './waitlist';
  * touches change, or none.
  */
 
-const seriesMessages = {
+export const seriesMessages = {
   notFound: 'We could not find that series.',
   sessionNotFound: 'We could not find that session of the series.',
   alreadySeries: 'This event is already part of a series: edit the series instead.',
@@ -39,7 +39,7 @@ const seriesMessages = {
   started: 'This session has already started, so it cannot be changed.',
 };
 
-async function loadSeries(db: DbOrTx, seriesId: string, lock = false) {
+export async function loadSeries(db: DbOrTx, seriesId: string, lock = false) {
   if (!isUuid(seriesId)) throw new AppError('NOT_FOUND', seriesMessages.notFound);
   const q = db.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
   const [row] = await (lock ? q.for('update') : q);
@@ -57,6 +57,11 @@ async function loadSession(tx: Tx, seriesId: string, sessionId: string) {
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
   return row;
+}
+
+/** Which kind of rows a series' sessions are (the routes pick the socials' or tournaments' tools). */
+export async function seriesKindOf(db: DbOrTx, seriesId: string) {
+  return (await loadSeries(db, seriesId)).kind;
 }
 
 export function ruleOf(series: typeof eventSeries.$inferSelect): SeriesRule {

@@ -2,9 +2,9 @@ import { utcToZonedWallTime } from '@shared/club-time';
 import type { SeriesFeeMode, SeriesInfo, SeriesSessionInfo } from '@shared/schemas/events-series';
 import type { SeriesSummary } from '@shared/schemas/events-socials';
 import { describeSeriesRule } from '@shared/series-rules';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { registrations, socialEvents } from '../../db/schema/events';
+import { registrations, socialEvents, tournaments } from '../../db/schema/events';
 import { eventSeries } from '../../db/schema/events-series';
 import { signupCounts } from './registrable-events';
 
@@ -89,6 +89,28 @@ export async function listSeriesSummaries(db: DbOrTx, now: Date): Promise<Map<st
     .from(eventSeries)
     .innerJoin(socialEvents, eq(socialEvents.seriesId, eventSeries.id))
     .where(and(eq(socialEvents.status, 'published'), gt(socialEvents.endsAt, now)))
+    .groupBy(eventSeries.id);
+  return new Map(
+    rows.map((r) => [
+      r.series.id,
+      { id: r.series.id, ruleText: describeSeriesRule(r.series), sessionsLeft: r.sessionsLeft },
+    ]),
+  );
+}
+
+/** The same for tournament series (decision 041): sessions are counted by date, today's included. */
+export async function listTournamentSeriesSummaries(
+  db: DbOrTx,
+  today: string,
+): Promise<Map<string, SeriesSummary>> {
+  const rows = await db
+    .select({
+      series: eventSeries,
+      sessionsLeft: sql<number>`count(${tournaments.id})`.mapWith(Number),
+    })
+    .from(eventSeries)
+    .innerJoin(tournaments, eq(tournaments.seriesId, eventSeries.id))
+    .where(and(eq(tournaments.status, 'published'), gte(tournaments.endDate, today)))
     .groupBy(eventSeries.id);
   return new Map(
     rows.map((r) => [

@@ -1,7 +1,9 @@
-import { eventSeriesAdminApi, eventSeriesApi } from '@shared/api/events';
+import { eventSeriesAdminApi, eventSeriesApi, tournamentSeriesAdminApi } from '@shared/api/events';
 import {
   editSeriesSessionSchema,
+  editTournamentSeriesSessionSchema,
   moveSeriesSessionSchema,
+  moveTournamentSessionSchema,
   repeatEventSchema,
   seriesSignupSchema,
   skipSeriesSessionSchema,
@@ -17,10 +19,19 @@ import {
   moveSeriesSession,
   publishSeries,
   repeatSocialEvent,
+  seriesKindOf,
   skipSeriesSession,
 } from './event-series';
 import { cancelSeriesSignup } from './series-cancel';
 import { registerSeriesFeePurpose, signUpForSeries } from './series-signups';
+import {
+  editTournamentSeriesSession,
+  getAdminTournamentSeries,
+  moveTournamentSession,
+  publishTournamentSeries,
+  repeatTournament,
+  skipTournamentSession,
+} from './tournament-series';
 
 /** Events in series (issue 23 §3): the organisers' series tools and the whole-series sign-up. */
 export function eventSeriesRoutes(ctx: AppContext, signupLimit: RateLimitRule) {
@@ -31,16 +42,44 @@ export function eventSeriesRoutes(ctx: AppContext, signupLimit: RateLimitRule) {
   handle(router, api.repeat, { body: repeatEventSchema, status: 201 }, ({ params, body }) =>
     carry(repeatSocialEvent(ctx.db, params.id, body)),
   );
-  handle(router, api.byId, {}, ({ params }) => carry(getAdminSeries(ctx.db, params.id)));
-  handle(router, api.publish, {}, ({ params }) => carry(publishSeries(ctx.db, params.id)));
+  // A series' sessions are socials or tournaments: the shared routes pick that kind's tools.
+  const isTournament = async (seriesId: string) => (await seriesKindOf(ctx.db, seriesId)) === 'tournament';
+  handle(router, api.byId, {}, async ({ params }) =>
+    carry(
+      (await isTournament(params.id))
+        ? getAdminTournamentSeries(ctx.db, params.id)
+        : getAdminSeries(ctx.db, params.id),
+    ),
+  );
+  handle(router, api.publish, {}, async ({ params }) =>
+    carry(
+      (await isTournament(params.id))
+        ? publishTournamentSeries(ctx.db, params.id)
+        : publishSeries(ctx.db, params.id),
+    ),
+  );
   handle(router, api.editSession, { body: editSeriesSessionSchema }, ({ params, body }) =>
     carry(editSeriesSession(ctx, params.seriesId, params.id, body)),
   );
   handle(router, api.moveSession, { body: moveSeriesSessionSchema }, ({ params, body }) =>
     carry(moveSeriesSession(ctx, params.seriesId, params.id, body.startsAt)),
   );
-  handle(router, api.skipSession, { body: skipSeriesSessionSchema }, ({ params, body }) =>
-    carry(skipSeriesSession(ctx, params.seriesId, params.id, body.message)),
+  handle(router, api.skipSession, { body: skipSeriesSessionSchema }, async ({ params, body }) =>
+    carry(
+      (await isTournament(params.seriesId))
+        ? skipTournamentSession(ctx, params.seriesId, params.id, body.message)
+        : skipSeriesSession(ctx, params.seriesId, params.id, body.message),
+    ),
+  );
+  const tApi = tournamentSeriesAdminApi;
+  handle(router, tApi.repeat, { body: repeatEventSchema, status: 201 }, ({ params, body }) =>
+    carry(repeatTournament(ctx.db, params.id, body)),
+  );
+  handle(router, tApi.editSession, { body: editTournamentSeriesSessionSchema }, ({ params, body }) =>
+    carry(editTournamentSeriesSession(ctx, params.seriesId, params.id, body)),
+  );
+  handle(router, tApi.moveSession, { body: moveTournamentSessionSchema }, ({ params, body }) =>
+    carry(moveTournamentSession(ctx, params.seriesId, params.id, body.startDate)),
   );
   handle(
     router,

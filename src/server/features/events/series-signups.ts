@@ -64,6 +64,9 @@ export async function signUpForSeries(
       // The series row first: series sign-ups of one series run one at a time.
       const [series] = await tx.select().from(eventSeries).where(eq(eventSeries.id, seriesId)).for('update');
       if (!series) throw new AppError('NOT_FOUND', seriesSignupMessages.notFound);
+      // A tournament session is entered in one of its divisions, on its own page (decision 041).
+      if (series.kind === 'tournament')
+        throw new AppError('CONFLICT', 'Enter each session of a tournament series on its own page.');
       const open = await tx
         .select({ id: socialEvents.id })
         .from(socialEvents)

@@ -153,6 +153,7 @@ export async function getAdminTournament(db: DbOrTx, id: string, now = new Date(
       divisions: divisions.map((d) => ({ id: d.id, name: d.name, capacity: d.capacity })),
     },
     divisions: divisions.map((d) => toDivisionInfo(t, d, timeZone, now)),
+    series: t.seriesId ? { id: t.seriesId, seriesDate: t.seriesDate ?? '' } : null,
   };
 }
 
@@ -208,25 +209,38 @@ export async function updateTournament(deps: EventsDeps, id: string, input: Tour
       { next: input.drawsFileUrl, current: current.drawsFileUrl },
       { next: input.resultsFileUrl, current: current.resultsFileUrl },
     ],
-    update: async (tx, slug, timeZone) => {
-      await tx
-        .update(tournaments)
-        // A new calendar revision: subscribed calendars replace the old one (iCalendar SEQUENCE).
-        .set({
-          ...columnsOf(input, timeZone),
-          slug,
-          updatedAt: now,
-          sequence: sql`${tournaments.sequence} + 1`,
-        })
-        .where(eq(tournaments.id, id));
-      const touched = await saveDivisions(tx, id, input.divisions, now);
-      for (const divisionId of touched) {
-        await fillFromWaitlist(tx, deps, { kind: 'division', id: divisionId }, timeZone, now);
-      }
-      return touched;
-    },
+    update: (tx, slug, timeZone) => writeTournament(tx, deps, id, { ...input, slug }, timeZone, now),
   });
   return getAdminTournament(deps.db, id, now);
+}
+
+/**
+ * Writes a tournament's details and divisions inside the caller's transaction (one edit, or each
+ * session of a series edit), fills new places from the waitlists; returns the divisions updated.
+ */
+export async function writeTournament(
+  tx: Tx,
+  deps: EventsDeps,
+  id: string,
+  input: TournamentData,
+  timeZone: string,
+  now: Date,
+) {
+  await tx
+    .update(tournaments)
+    // A new calendar revision: subscribed calendars replace the old one (iCalendar SEQUENCE).
+    .set({
+      ...columnsOf(input, timeZone),
+      slug: input.slug,
+      updatedAt: now,
+      sequence: sql`${tournaments.sequence} + 1`,
+    })
+    .where(eq(tournaments.id, id));
+  const touched = await saveDivisions(tx, id, input.divisions, now);
+  for (const divisionId of touched) {
+    await fillFromWaitlist(tx, deps, { kind: 'division', id: divisionId }, timeZone, now);
+  }
+  return touched;
 }
 
 /** Updates the listed divisions, adds new ones, deletes missing ones; returns the updated ids. */

@@ -14,6 +14,7 @@ import { registrations, tournamentDivisions, tournaments } from '../../db/schema
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import type { TargetRef } from './event-targets';
 import { type PublicRead, registrableKind, signupCounts } from './registrable-events';
+import { listTournamentSeriesSummaries } from './series-info';
 
 /* Tournaments: their registrable kind, loading, and the public list and page. */
 
@@ -153,17 +154,34 @@ export async function listPublicTournaments(db: DbOrTx, now = new Date()): Promi
       .orderBy(desc(tournaments.startDate))
       .limit(20),
   ]);
-  const divisions = await divisionsWithCounts(
-    db,
-    [...upcoming, ...past].map((r) => r.tournament.id),
-  );
-  const summarize = (r: (typeof upcoming)[number]) =>
-    toSummary(
+  // A series shows once: among upcoming ones at its next session that takes place (a skipped
+  // session is not it), among past ones at its latest.
+  const onceEach = (rows: typeof upcoming) => {
+    const seen = new Set<string>();
+    return rows.filter(({ tournament: t }) => {
+      if (!t.seriesId) return true;
+      if (t.status === 'cancelled' || seen.has(t.seriesId)) return false;
+      seen.add(t.seriesId);
+      return true;
+    });
+  };
+  const [shownUpcoming, shownPast] = [onceEach(upcoming), onceEach(past)];
+  const [divisions, series] = await Promise.all([
+    divisionsWithCounts(
+      db,
+      [...shownUpcoming, ...shownPast].map((r) => r.tournament.id),
+    ),
+    listTournamentSeriesSummaries(db, today),
+  ]);
+  const summarize = (r: (typeof upcoming)[number]) => ({
+    ...toSummary(
       r.tournament,
       r.court,
       (divisions.get(r.tournament.id) ?? []).map((d) => toDivisionInfo(r.tournament, d, timeZone, now)),
-    );
-  return { timeZone, upcoming: upcoming.map(summarize), past: past.map(summarize) };
+    ),
+    series: r.tournament.seriesId ? (series.get(r.tournament.seriesId) ?? null) : null,
+  });
+  return { timeZone, upcoming: shownUpcoming.map(summarize), past: shownPast.map(summarize) };
 }
 
 export async function getPublicTournament(db: DbOrTx, slug: string, read: PublicRead = {}) {

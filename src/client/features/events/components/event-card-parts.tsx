@@ -1,7 +1,8 @@
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import type { PlaceInfo } from '@shared/schemas/events';
-import { type LucideIcon, MapPin } from 'lucide-react';
+import type { SeriesSummary } from '@shared/schemas/events-socials';
+import { type LucideIcon, MapPin, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { placeLabel } from './place-text';
 
@@ -39,4 +40,15 @@ export function CardFact({
 
 export function CardPlace({ info }: { info: PlaceInfo }) {
   return <CardFact icon={MapPin}>{placeLabel(info)}</CardFact>;
+}
+
+/** A series is listed once, at its next session: its rule and how many sessions are to come. */
+export function CardSeriesFact({ series }: { series: SeriesSummary | null | undefined }) {
+  if (!series) return null;
+  return (
+    <CardFact icon={Repeat}>
+      {series.ruleText} · next session shown
+      {series.sessionsLeft > 1 ? ` · ${series.sessionsLeft} sessions to come` : ''}
+    </CardFact>
+  );
 }

@@ -1,10 +1,15 @@
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
-import { CardFact, CardPlace, CardTitleLink } from '@client/features/events/components/event-card-parts';
+import {
+  CardFact,
+  CardPlace,
+  CardSeriesFact,
+  CardTitleLink,
+} from '@client/features/events/components/event-card-parts';
 import { formatClubDateTime, formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import type { SocialEventSummary } from '@shared/schemas/events-socials';
-import { CalendarDays, Repeat, Ticket } from 'lucide-react';
+import { CalendarDays, Ticket } from 'lucide-react';
 
 /** One event in the public list: the whole card is one link to the event page. */
 export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary; timeZone: string }) {
@@ -25,13 +30,7 @@ export function SocialEventCard({ event, timeZone }: { event: SocialEventSummary
           <AvailabilityBadge availability={event.availability} />
         </div>
         <CardFact icon={CalendarDays}>{formatClubTimeRange(event.startsAt, event.endsAt, timeZone)}</CardFact>
-        {event.series && (
-          // A series is listed once, at its next session.
-          <CardFact icon={Repeat}>
-            {event.series.ruleText} · next session shown
-            {event.series.sessionsLeft > 1 ? ` · ${event.series.sessionsLeft} sessions to come` : ''}
-          </CardFact>
-        )}
+        <CardSeriesFact series={event.series} />
         <CardPlace info={event} />
         <CardFact icon={Ticket} isMuted>
           {formatFee(event.feeCents)} · {event.confirmedCount} of {event.capacity} places taken

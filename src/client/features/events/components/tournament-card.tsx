@@ -1,5 +1,10 @@
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
-import { CardFact, CardPlace, CardTitleLink } from '@client/features/events/components/event-card-parts';
+import {
+  CardFact,
+  CardPlace,
+  CardSeriesFact,
+  CardTitleLink,
+} from '@client/features/events/components/event-card-parts';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
@@ -23,6 +28,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentSummary }
         </div>
       </div>
       <CardFact icon={CalendarDays}>{formatDateRange(tournament.startDate, tournament.endDate)}</CardFact>
+      <CardSeriesFact series={tournament.series} />
       <CardPlace info={tournament} />
       <CardFact icon={Ticket} isMuted>
         Entry {formatFee(tournament.entryFeeCents)}

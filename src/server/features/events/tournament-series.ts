@@ -1,0 +1,475 @@
+import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
+import { eventMessages } from '@shared/schemas/events';
+import type {
+  AdminSeries,
+  EditTournamentSeriesSessionInput,
+  RepeatEventData,
+  SeriesInfo,
+  SeriesSessionInfo,
+} from '@shared/schemas/events-series';
+import {
+  addDays,
+  describeSeriesRule,
+  planSessions,
+  type SeriesRule,
+  sessionsInScope,
+} from '@shared/series-rules';
+import { slugify } from '@shared/slug';
+import { isUuid } from '@shared/uuid';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
+import { eventSeries } from '../../db/schema/events-series';
+import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
+import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { assertEventUploads } from './event-files';
+import { loadSeries, seriesMessages } from './event-series';
+import { emailEventOf, loadEventTarget } from './event-targets';
+import { notifyRegistrationChanges } from './live-availability';
+import { eventReadCacheFor } from './read-cache';
+import { assertCourtExists } from './registrable-events';
+import { cancelAllRegistrations } from './registration-cancel';
+import { sessionMovedEmail } from './registration-emails';
+import type { EventsDeps } from './registrations';
+import { feeModeOf } from './series-info';
+import { updateTournament, writeTournament } from './tournament-admin';
+import { divisionsWithCounts, tournamentKind } from './tournaments';
+
+/*
+ * Tournaments in series (decision 041): the same rule row (event_series, kind 'tournament') and
+ * the same pure rule as socials' series; each session is a tournaments row with its own
+ * divisions (copied from the first), entries, waitlists and draws. A tournament runs on dates,
+ * not times, so a session moves to another date and keeps its length in days. Each change is
+ * one transaction.
+ */
+
+type TournamentRow = typeof tournaments.$inferSelect;
+
+const dayMs = 86_400_000;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+}
+
+/** The deadline the same number of days (same wall time) before the new start date. */
+function shiftDeadline(deadline: Date | null, days: number, timeZone: string): Date | null {
+  if (!deadline) return null;
+  const wall = utcToZonedWallTime(deadline, timeZone);
+  return zonedWallTimeToUtc(`${addDays(wall.slice(0, 10), days)}T${wall.slice(11)}`, timeZone);
+}
+
+function startOf(t: Pick<TournamentRow, 'startDate'>, timeZone: string) {
+  return zonedWallTimeToUtc(`${t.startDate}T00:00`, timeZone);
+}
+
+function endOf(t: Pick<TournamentRow, 'endDate'>, timeZone: string) {
+  return zonedWallTimeToUtc(`${addDays(t.endDate, 1)}T00:00`, timeZone);
+}
+
+/** A session of this tournament series, locked. */
+async function loadTournamentSession(tx: Tx, seriesId: string, sessionId: string) {
+  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
+  const [row] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, sessionId), eq(tournaments.seriesId, seriesId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
+  return row;
+}
+
+/** The organisers' view of a tournament series: each session (drafts too) with its divisions' numbers summed. */
+export async function readTournamentSeriesInfo(
+  db: DbOrTx,
+  seriesId: string,
+  options: { publicOnly: boolean; timeZone: string },
+): Promise<(SeriesInfo & { title: string }) | null> {
+  const [series] = await db.select().from(eventSeries).where(eq(eventSeries.id, seriesId)).limit(1);
+  if (!series) return null;
+  const rows = await db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.seriesId, seriesId),
+        options.publicOnly ? eq(tournaments.status, 'published') : ne(tournaments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(tournaments.startDate), asc(tournaments.id));
+  const divisions = await divisionsWithCounts(
+    db,
+    rows.map((t) => t.id),
+  );
+  const sessions: SeriesSessionInfo[] = rows.map((t) => {
+    const ds = divisions.get(t.id) ?? [];
+    return {
+      id: t.id,
+      slug: t.slug,
+      seriesDate: t.seriesDate ?? '',
+      startsAt: startOf(t, options.timeZone).toISOString(),
+      endsAt: endOf(t, options.timeZone).toISOString(),
+      status: t.status,
+      isMoved: t.startDate !== t.seriesDate,
+      capacity: ds.reduce((n, d) => n + d.capacity, 0),
+      confirmedCount: ds.reduce((n, d) => n + d.confirmed, 0),
+      waitlistCount: ds.reduce((n, d) => n + d.waitlisted, 0),
+    };
+  });
+  return {
+    id: series.id,
+    title: rows[0]?.title ?? '',
+    ruleText: describeSeriesRule(series),
+    untilDate: series.untilDate,
+    sessionCount: series.sessionCount,
+    feeMode: feeModeOf(series),
+    seriesFeeCents: series.seriesFeeCents,
+    skippedDates: [...series.skippedDates].sort(),
+    sessions,
+  };
+}
+
+export async function getAdminTournamentSeries(db: DbOrTx, seriesId: string): Promise<AdminSeries> {
+  const timeZone = await resolveClubTimeZone(db);
+  const info = await readTournamentSeriesInfo(db, seriesId, { publicOnly: false, timeZone });
+  if (!info) throw new AppError('NOT_FOUND', seriesMessages.notFound);
+  return { ...info, timeZone };
+}
+
+/**
+ * The tournament becomes the first session of a series: each other session is a copy on its
+ * date (same length in days, same details and status, the entry deadline the same days before),
+ * with copies of its divisions (names, places, waitlist limits, order) and nothing else: entries,
+ * draws and results are each session's own. One transaction.
+ */
+export async function repeatTournament(
+  db: DbOrTx,
+  tournamentId: string,
+  input: RepeatEventData,
+  now = new Date(),
+): Promise<AdminSeries> {
+  if (input.feeMode === 'series') {
+    // Whole-series entry is not offered (decision 041): a player enters one division per session.
+    throw fieldError(
+      'VALIDATION',
+      'feeMode',
+      'A tournament series is paid per session: each entry pays its fee.',
+    );
+  }
+  const timeZone = await resolveClubTimeZone(db);
+  const seriesId = await db.transaction(async (tx) => {
+    const t = await tournamentKind.load(tx, tournamentId, true);
+    if (t.seriesId) throw new AppError('CONFLICT', seriesMessages.alreadySeries);
+    if (t.status === 'cancelled') throw new AppError('CONFLICT', seriesMessages.cancelled);
+    if (input.endKind === 'until' && input.untilDate <= t.startDate) {
+      throw fieldError('VALIDATION', 'untilDate', 'The last date must be after the first session.');
+    }
+    const spanDays = daysBetween(t.startDate, t.endDate);
+    const rule: SeriesRule = {
+      firstDate: t.startDate,
+      weekdays: [...new Set(input.weekdays)].sort(),
+      intervalWeeks: input.intervalWeeks,
+      end:
+        input.endKind === 'until'
+          ? { kind: 'until', date: input.untilDate }
+          : { kind: 'count', count: Number(input.sessionCount) },
+    };
+    // The rule row keeps a start time and length like a social's: midnight and whole days.
+    const time = { startTime: '00:00', durationMinutes: (spanDays + 1) * 1440 };
+    const planned = planSessions(rule, time, {}, timeZone);
+    if (planned.length < 2) {
+      throw fieldError(
+        'VALIDATION',
+        input.endKind === 'until' ? 'untilDate' : 'sessionCount',
+        seriesMessages.tooFew,
+      );
+    }
+    const [series] = await tx
+      .insert(eventSeries)
+      .values({
+        kind: 'tournament',
+        firstDate: t.startDate,
+        weekdays: rule.weekdays,
+        intervalWeeks: rule.intervalWeeks,
+        untilDate: rule.end.kind === 'until' ? rule.end.date : null,
+        sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
+        ...time,
+        seriesFeeCents: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx
+      .update(tournaments)
+      .set({ seriesId: series!.id, seriesDate: t.startDate, updatedAt: now })
+      .where(eq(tournaments.id, t.id));
+    const divisions = await tx
+      .select()
+      .from(tournamentDivisions)
+      .where(eq(tournamentDivisions.tournamentId, t.id))
+      .orderBy(asc(tournamentDivisions.sortOrder));
+    for (const s of planned.slice(1)) {
+      const shift = daysBetween(t.startDate, s.seriesDate);
+      const slug = await tournamentKind.freeSlug(tx, slugify(t.title), { dateHint: s.seriesDate });
+      const [copy] = await tx
+        .insert(tournaments)
+        .values({
+          title: t.title,
+          slug,
+          description: t.description,
+          startDate: s.seriesDate,
+          endDate: addDays(s.seriesDate, spanDays),
+          courtId: t.courtId,
+          placeText: t.placeText,
+          format: t.format,
+          entryDeadline: shiftDeadline(t.entryDeadline, shift, timeZone),
+          entryFeeCents: t.entryFeeCents,
+          status: t.status,
+          publishedAt: t.publishedAt,
+          seriesId: series!.id,
+          seriesDate: s.seriesDate,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: tournaments.id });
+      if (divisions.length > 0) {
+        await tx.insert(tournamentDivisions).values(
+          divisions.map((d) => ({
+            tournamentId: copy!.id,
+            name: d.name,
+            capacity: d.capacity,
+            waitlistLimit: d.waitlistLimit,
+            sortOrder: d.sortOrder,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+      }
+    }
+    return series!.id;
+  });
+  eventReadCacheFor(db).invalidate();
+  return getAdminTournamentSeries(db, seriesId);
+}
+
+/** Publishes every draft session at once (nobody can have entered a draft). */
+export async function publishTournamentSeries(db: DbOrTx, seriesId: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await loadSeries(tx, seriesId, true);
+    await tx
+      .update(tournaments)
+      .set({
+        status: 'published',
+        publishedAt: now,
+        updatedAt: now,
+        sequence: sql`${tournaments.sequence} + 1`,
+      })
+      .where(and(eq(tournaments.seriesId, seriesId), eq(tournaments.status, 'draft')));
+  });
+  eventReadCacheFor(db).invalidate();
+  return getAdminTournamentSeries(db, seriesId);
+}
+
+/** The divisions of a session matched to the form's by name (each session has its own ids). */
+async function divisionsForSession(
+  tx: Tx,
+  sessionId: string,
+  values: EditTournamentSeriesSessionInput['values'],
+) {
+  const own = await tx
+    .select({ id: tournamentDivisions.id, name: tournamentDivisions.name })
+    .from(tournamentDivisions)
+    .where(eq(tournamentDivisions.tournamentId, sessionId));
+  const byName = new Map(own.map((d) => [d.name.toLowerCase(), d.id]));
+  return values.divisions.map((d) => ({ ...d, id: byName.get(d.name.toLowerCase()) ?? '' }));
+}
+
+/**
+ * An edit of one session, of it and the following ones, or of all: each session in scope gets
+ * the details and divisions as typed (divisions matched by name, so a renamed one is new there),
+ * on its own dates (the length in days and the deadline's distance follow the edited session).
+ * Sessions already over stay as history. All in one transaction: a session whose division has
+ * more entries than the new places, or entries in a removed division, refuses the whole edit.
+ */
+export async function editTournamentSeriesSession(
+  deps: EventsDeps,
+  seriesId: string,
+  sessionId: string,
+  input: EditTournamentSeriesSessionInput,
+  now = new Date(),
+): Promise<AdminSeries> {
+  if (input.scope === 'one') {
+    await deps.db.transaction((tx) => loadTournamentSession(tx, seriesId, sessionId));
+    await updateTournament(deps, sessionId, input.values);
+    return getAdminTournamentSeries(deps.db, seriesId);
+  }
+  const values = input.values;
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const spanDays = daysBetween(values.startDate, values.endDate);
+  await assertCourtExists(deps.db, values.courtId);
+  const touched: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    await loadSeries(tx, seriesId, true);
+    const edited = await loadTournamentSession(tx, seriesId, sessionId);
+    await assertEventUploads(tx, [
+      { next: values.drawsFileUrl, current: edited.drawsFileUrl },
+      { next: values.resultsFileUrl, current: edited.resultsFileUrl },
+    ]);
+    const all = await tx
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.seriesId, seriesId), ne(tournaments.status, 'cancelled')))
+      .orderBy(asc(tournaments.id))
+      .for('update');
+    const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
+    const inScope = sessionsInScope(
+      all.map((s) => ({ ...s, seriesDate: s.seriesDate ?? '' })),
+      edited.seriesDate ?? '',
+      input.scope,
+    ).filter((s) => s.endDate >= today);
+    const deadlineWall = values.entryDeadline || null;
+    const deadlineDays = deadlineWall ? daysBetween(values.startDate, deadlineWall.slice(0, 10)) : 0;
+    for (const s of inScope) {
+      // The edited session takes the dates as typed (it may move); the others keep their own.
+      const startDate = s.id === edited.id ? values.startDate : s.startDate;
+      const own = {
+        ...values,
+        slug: s.slug,
+        startDate,
+        endDate: addDays(startDate, spanDays),
+        entryDeadline: deadlineWall ? `${addDays(startDate, deadlineDays)}T${deadlineWall.slice(11)}` : '',
+        // Draws and results are each session's own: only the edited session takes the typed ones.
+        ...(s.id === edited.id
+          ? {}
+          : {
+              drawsMarkdown: s.drawsMarkdown,
+              drawsFileUrl: s.drawsFileUrl ?? '',
+              resultsMarkdown: s.resultsMarkdown,
+              resultsFileUrl: s.resultsFileUrl ?? '',
+            }),
+        divisions: await divisionsForSession(tx, s.id, values),
+      };
+      touched.push(...(await writeTournament(tx, deps, s.id, own, timeZone, now)));
+    }
+  });
+  await notifyRegistrationChanges(deps, touched);
+  return getAdminTournamentSeries(deps.db, seriesId);
+}
+
+/**
+ * One session on another date (same length in days, the deadline the same days before): the
+ * entries keep their places and get an e-mail with the new date.
+ */
+export async function moveTournamentSession(
+  deps: EventsDeps,
+  seriesId: string,
+  sessionId: string,
+  startDate: string,
+  now = new Date(),
+): Promise<AdminSeries> {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
+  if (startDate <= today) throw fieldError('VALIDATION', 'startDate', 'Choose a date after today.');
+  const touched: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    await loadSeries(tx, seriesId, true);
+    const s = await loadTournamentSession(tx, seriesId, sessionId);
+    if (s.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
+    if (s.startDate <= today) throw new AppError('CONFLICT', seriesMessages.started);
+    const [clash] = await tx
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(
+        and(
+          eq(tournaments.seriesId, seriesId),
+          eq(tournaments.startDate, startDate),
+          ne(tournaments.id, s.id),
+          ne(tournaments.status, 'cancelled'),
+        ),
+      );
+    if (clash) throw fieldError('CONFLICT', 'startDate', 'Another session of this series is on that date.');
+    const shift = daysBetween(s.startDate, startDate);
+    const previousStart = startOf(s, timeZone);
+    await tx
+      .update(tournaments)
+      .set({
+        startDate,
+        endDate: addDays(s.endDate, shift),
+        entryDeadline: shiftDeadline(s.entryDeadline, shift, timeZone),
+        updatedAt: now,
+        sequence: sql`${tournaments.sequence} + 1`,
+      })
+      .where(eq(tournaments.id, s.id));
+    const divisions = await tx
+      .select({ id: tournamentDivisions.id })
+      .from(tournamentDivisions)
+      .where(eq(tournamentDivisions.tournamentId, s.id));
+    for (const d of divisions) {
+      touched.push(d.id);
+      const target = await loadEventTarget(tx, { kind: 'division', id: d.id }, timeZone, { lock: true });
+      const people = await tx
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.eventRef, d.id), ne(registrations.status, 'cancelled')));
+      for (const r of people) {
+        if (r.email)
+          await enqueueEmail(
+            tx,
+            sessionMovedEmail(deps.env, emailEventOf(target, timeZone), r, previousStart),
+          );
+      }
+    }
+  });
+  await notifyRegistrationChanges(deps, touched);
+  return getAdminTournamentSeries(deps.db, seriesId);
+}
+
+/**
+ * One session does not take place: its date joins the skipped ones; a published session is
+ * cancelled (each entry told, open fees cancelled), a draft one removed.
+ */
+export async function skipTournamentSession(
+  deps: EventsDeps,
+  seriesId: string,
+  sessionId: string,
+  message: string,
+  now = new Date(),
+): Promise<AdminSeries> {
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
+  const touched: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    const series = await loadSeries(tx, seriesId, true);
+    const s = await loadTournamentSession(tx, seriesId, sessionId);
+    if (s.status === 'cancelled') throw new AppError('CONFLICT', 'This session is already skipped.');
+    if (s.startDate <= today) throw new AppError('CONFLICT', seriesMessages.started);
+    const skipped = [...new Set([...series.skippedDates, s.seriesDate ?? ''])].filter(Boolean).sort();
+    await tx
+      .update(eventSeries)
+      .set({ skippedDates: skipped, updatedAt: now })
+      .where(eq(eventSeries.id, seriesId));
+    if (s.status === 'draft') {
+      await tx.delete(tournaments).where(eq(tournaments.id, s.id));
+      return;
+    }
+    const divisions = await tx
+      .select({ id: tournamentDivisions.id })
+      .from(tournamentDivisions)
+      .where(inArray(tournamentDivisions.tournamentId, [s.id]));
+    for (const d of divisions) {
+      touched.push(d.id);
+      await cancelAllRegistrations(tx, deps, { kind: 'division', id: d.id }, timeZone, message, now);
+    }
+    await tx
+      .update(tournaments)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        updatedAt: now,
+        sequence: sql`${tournaments.sequence} + 1`,
+      })
+      .where(eq(tournaments.id, s.id));
+  });
+  await notifyRegistrationChanges(deps, touched);
+  return getAdminTournamentSeries(deps.db, seriesId);
+}
