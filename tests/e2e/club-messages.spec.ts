@@ -177,7 +177,9 @@ test('a board member sends a newsletter issue to the confirmed subscribers; it i
   // Seeded subscribers (src/server/db/seed-data/club-messages.ts): confirmed, pending, unsubscribed.
   const confirmed = 'luis.ortega@example.org';
   await signInAs(page, 'board');
-  await page.goto('/admin/newsletter-subscribers');
+  // The board reaches the club's mail tools from the Members List (the admin strip's entry).
+  await page.goto('/members');
+  await page.getByRole('link', { name: 'Newsletter subscribers' }).click();
   await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(confirmed)).toBeVisible();
   for (const theme of themes) {

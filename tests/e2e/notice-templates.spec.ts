@@ -47,8 +47,10 @@ test('a board member edits the welcome notice; the member recorded as paid gets 
   // The board member edits the template (a laptop).
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'board');
-  // (The /admin dashboard, for admins and executives, links to it beside the other club tools.)
-  await page.goto('/admin/notice-templates');
+  // From the Members List, as a board member finds it (the /admin dashboard, for admins and
+  // executives, also links to it beside the other club tools).
+  await page.goto('/members');
+  await page.getByRole('link', { name: 'Notice templates' }).click();
   const card = page.getByRole('region', { name: 'Membership confirmed' });
   await expect(card).toBeVisible({ timeout: 20_000 });
   for (const theme of themes) {

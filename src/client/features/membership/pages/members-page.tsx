@@ -54,7 +54,11 @@ export function MembersPage() {
       return next;
     });
   const hasFilters = !!(list.q || state || type || year);
-  const canEditTypes = isAllowed(pageAccess[paths.adminMembershipTypes], useViewer());
+  const viewer = useViewer();
+  const canEditTypes = isAllowed(pageAccess[paths.adminMembershipTypes], viewer);
+  // The club's mail tools have no entry in the spec's menus: the members list (which the board,
+  // reps and executives open from the admin strip) is where they write to the club.
+  const canRunClubMail = isAllowed(pageAccess[paths.adminNoticeTemplates], viewer);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
@@ -127,6 +131,19 @@ export function MembersPage() {
           <Link to={paths.adminMembershipTypes} className={buttonVariants({ variant: 'outline' })}>
             Membership types &amp; seasons
           </Link>
+        ) : null}
+        <Link to={paths.messages} className={buttonVariants({ variant: 'outline' })}>
+          Club messages
+        </Link>
+        {canRunClubMail ? (
+          <>
+            <Link to={paths.adminNewsletterSubscribers} className={buttonVariants({ variant: 'outline' })}>
+              Newsletter subscribers
+            </Link>
+            <Link to={paths.adminNoticeTemplates} className={buttonVariants({ variant: 'outline' })}>
+              Notice templates
+            </Link>
+          </>
         ) : null}
       </div>
 
