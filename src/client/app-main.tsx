@@ -1,4 +1,9 @@
-import { paintedPageTitleElementId, paintedReadsElementId } from '@shared/first-paint';
+import {
+  type PaintedSession,
+  paintedPageTitleElementId,
+  paintedReadsElementId,
+  paintedSessionElementId,
+} from '@shared/first-paint';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,6 +13,7 @@ import { PaintedPageGate } from './app/painted-page-gate';
 import { preloadQueryProvider } from './app/providers';
 import { preloadRoute } from './app/router';
 import { authStore } from './lib/auth-store';
+import { acceptPaintedMe } from './lib/auth-transport';
 import { attachClubCache } from './lib/club';
 import {
   describeError,
@@ -36,6 +42,12 @@ function paintedReads(): Array<{ key: readonly unknown[]; data: unknown }> | nul
 }
 
 const reads = paintedReads();
+
+/** The member the server painted this page for, or null (a visitor, or an unpainted page). */
+function paintedSessionOf(): PaintedSession | null {
+  const session = readPaintedJson(paintedSessionElementId) as PaintedSession | null;
+  return reads && session && typeof session.user?.id === 'string' ? session : null;
+}
 
 /**
  * Over a painted page the app starts once that page's chunks and answers are in place, so its
@@ -75,7 +87,16 @@ if (!container) {
   // §4: the app mounts once the auth store is initialised (snapshot restored, session confirmed).
   // A promise chain, not top-level await: top-level await makes the bundler split the entry
   // into dozens of small chunks.
-  void Promise.all([authStore.initialize(), paintedPageReady()]).then(() => {
+  // A page painted for a member (issue 24) carries their session and /api/me: the store starts
+  // with them once the painted answers are in the query cache, instead of asking again.
+  const session = paintedSessionOf();
+  const ready = session
+    ? paintedPageReady().then(() => {
+        acceptPaintedMe();
+        return authStore.initialize(session);
+      })
+    : Promise.all([authStore.initialize(), paintedPageReady()]);
+  void ready.then(() => {
     startAppInstallForMember();
     const onUncaughtError = (error: unknown, errorInfo: { componentStack?: string }) => {
       reportClientError('react_error', {

@@ -1,12 +1,16 @@
 import { StaticRouter } from '@client/lib/router/router';
+import type { PaintedSession } from '@shared/first-paint';
 import { documentTitle } from '@shared/menu';
 import { type HeadTag, headTags } from '@shared/page-head';
+import type { MeResponse } from '@shared/schemas/profiles';
 import { prerender } from 'react-dom/static';
 import { AppErrorBoundary } from './app/error-page';
 import { disablePaintedControls } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { authStore, signedOutState } from './lib/auth-store';
 import { attachClubCache } from './lib/club';
+import { meQueryKey } from './lib/me';
 import { setSiteOrigin, startPaintedHead, takePaintedHead } from './lib/page-head';
 import { seedPageTitle, startPaintedTitle, takePaintedTitle } from './lib/page-title';
 import { queryClient } from './lib/query-client';
@@ -51,8 +55,10 @@ export function paintPage(
   url: string,
   reads: readonly PaintedRead[],
   origin: string,
+  /** The member the page is painted for (issue 24); null or absent: a visitor without a session. */
+  session?: PaintedSession | null,
 ): Promise<PaintedPage | null> {
-  const painted = previous.then(() => paint(url, reads, origin));
+  const painted = previous.then(() => paint(url, reads, origin, session ?? null));
   previous = painted.catch(() => undefined);
   return painted;
 }
@@ -61,12 +67,14 @@ async function paint(
   url: string,
   reads: readonly PaintedRead[],
   origin: string,
+  session: PaintedSession | null,
 ): Promise<PaintedPage | null> {
   await attachClubCache();
   queryClient.clear();
   for (const read of reads) queryClient.setQueryData(read.key, read.data);
   setSiteOrigin(origin);
   try {
+    if (session) signInAs(session, reads);
     startPaintedTitle();
     startPaintedHead();
     const first = await render(url);
@@ -89,7 +97,32 @@ async function paint(
     takePaintedHead();
     seedPageTitle(null, '');
     queryClient.clear();
+    authStore.setState(signedOutState);
   }
+}
+
+/**
+ * The auth store as the app has it once it has established `session` (auth-store.ts establish):
+ * the session's user, the profile and roles of their /api/me. So the header paints their avatar
+ * menu as the app renders it, and the §4 guard lets them in where it lets them in.
+ */
+function signInAs(session: PaintedSession, reads: readonly PaintedRead[]) {
+  const meKey = JSON.stringify(meQueryKey);
+  const me = reads.find((read) => JSON.stringify(read.key) === meKey)?.data as MeResponse | undefined;
+  if (!me || me.profile.id !== session.user.id) throw new Error('The painted session has no /api/me.');
+  const { profile } = me;
+  authStore.setState({
+    user: session.user,
+    profile: {
+      id: profile.id,
+      fullName: profile.fullName,
+      avatarUrl: profile.avatarUrl,
+      username: profile.username,
+    },
+    roles: me.roles,
+    loading: false,
+    error: null,
+  });
 }
 
 /** One server render of the app at `url`, or null when a component failed. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { forwardOf, isAppPath } from '@shared/app-paths';
+import { memberFirstReads, signedInPaintedPages } from '@shared/first-reads';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -39,9 +40,10 @@ import { tournamentDrawsRoutes } from './features/tournament-draws/tournament-dr
 import { uploadRoutes } from './features/uploads/upload-routes';
 import { AppError } from './lib/app-error';
 import { clientAddressMiddleware, parseTrustProxy } from './lib/client-address';
-import { clientHtmlFor } from './lib/client-html';
+import { clientHtmlFor, matchesRoute, type PagePaint } from './lib/client-html';
 import { pagePainter } from './lib/first-paint';
 import { setNoticeSiteUrl } from './lib/mail/notice-email';
+import { memberOf } from './lib/member-paint';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
 
 /**
@@ -208,6 +210,11 @@ function cacheOfFile(file: string): string {
     : 'public, max-age=86400, stale-while-revalidate=604800';
 }
 
+/** Is this one of the pages painted for a member too (issue 24)? */
+function isSignedInPaintedPage(pathname: string): boolean {
+  return signedInPaintedPages.some((page) => matchesRoute(page, pathname));
+}
+
 function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>, publicUrl: string) {
   const { htmlFor, firstReadsFor, recordReadsFor } = clientHtmlFor(clientDir);
   // `vite build --ssr` writes the first-paint renderer beside the client build.
@@ -229,27 +236,37 @@ function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>,
     // Old and alias addresses (the footer's /membership and /tournaments): moved for good.
     const forward = forwardOf(pathname);
     if (forward) return c.redirect(`${forward}${search}`, 301);
-    c.header('Cache-Control', 'no-cache');
-    const hasSession = hasSessionCookie(c.req.header('cookie'));
+    const cookie = c.req.header('cookie');
+    const hasSession = hasSessionCookie(cookie);
+    // With a session the page may carry the member's name and reads: theirs alone, kept nowhere.
+    c.header('Cache-Control', hasSession ? 'private, no-store' : 'no-cache');
     // A path the app has no page for still gets the app (its not-found page, painted), as a
     // 404; so does a detail page whose record does not exist (found out by painting it, for
     // visitors without a session: with one, a draft may be theirs to see).
     let isMissing = !isAppPath(pathname);
     const recordUrls = new Set(recordReadsFor(pathname).map((read) => read.url));
-    // A visitor without a session gets the page painted (first-paint.ts), read as they would.
-    const painted =
-      paint && !hasSession
-        ? await paint({
-            pathname,
-            search,
-            reads: firstReadsFor(pathname),
-            readAnswer: async (url) => {
-              const res = await app.request(url, { headers: { accept: 'application/json' } }, c.env);
-              if (res.status === 404 && recordUrls.has(url)) isMissing = true;
-              return res.ok ? ((await res.json()) as unknown) : undefined;
-            },
-          })
-        : null;
+    // A visitor without a session gets the page painted (first-paint.ts), read as they would;
+    // a member gets the pages of signedInPaintedPages painted, read as their own requests.
+    const readAnswer = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await app.request(url, { headers: { accept: 'application/json', ...headers } }, c.env);
+      if (res.status === 404 && recordUrls.has(url) && !hasSession) isMissing = true;
+      return res.ok ? ((await res.json()) as unknown) : undefined;
+    };
+    let painted: PagePaint | null = null;
+    if (paint && !hasSession) {
+      painted = await paint({ pathname, search, reads: firstReadsFor(pathname), readAnswer });
+    } else if (paint && cookie && isSignedInPaintedPage(pathname)) {
+      const member = await memberOf(app, cookie, c.env);
+      for (const setCookie of member?.setCookies ?? []) c.header('Set-Cookie', setCookie, { append: true });
+      if (member)
+        painted = await paint({
+          pathname,
+          search,
+          reads: memberFirstReads(firstReadsFor(pathname), member.session.user.id),
+          readAnswer: (url) => readAnswer(url, { cookie }),
+          member,
+        });
+    }
     return c.html(htmlFor(c.req.path, { hasSession, paint: painted }), isMissing ? 404 : 200);
   });
 }

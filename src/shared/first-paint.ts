@@ -21,3 +21,24 @@ export const paintedChunksElementId = 'njtc-app-chunks';
  * yet (src/client/app/painted-page-gate.tsx); the app removes it, and the `disabled` it came with.
  */
 export const paintedDisabledAttribute = 'data-painted-disabled';
+
+/**
+ * The (not run) script element with the session a member's page was painted for (issue 24): the
+ * user as Better Auth's get-session names them (never its token) and when the session ends. The
+ * app starts signed in with it instead of asking get-session again.
+ */
+export const paintedSessionElementId = 'njtc-session';
+
+/** What `paintedSessionElementId` holds: the client's SessionInfo (src/client/lib/auth-transport.ts). */
+export interface PaintedSession {
+  user: {
+    id: string;
+    email: string;
+    name: string | null;
+    username: string | null;
+    image: string | null;
+    isAnonymous: boolean;
+    twoFactorEnabled: boolean;
+  };
+  expiresAt: string | null;
+}

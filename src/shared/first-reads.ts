@@ -80,6 +80,18 @@ export const everyPageReads: readonly FirstRead[] = [firstRead(clubApi.identity)
 /** What the app reads at once when the visitor has a session: profile and roles (§4 initialisation). */
 export const signedInReads: readonly FirstRead[] = [firstRead(accountsApi.me)];
 
+/**
+ * The pages painted for a member too (issue 24): the shell with their avatar menu and the page's
+ * headings at once, with their /api/me and the page's public first reads; what else the page
+ * reads follows in the browser. Other pages a member opens come unpainted, as before.
+ */
+export const signedInPaintedPages: readonly string[] = [
+  paths.home,
+  pathPatterns.user,
+  pathPatterns.teamSchedule,
+  paths.formsMembership,
+];
+
 const socialEventsReads = [firstRead(socialEventsApi.list, { pastLimit: socialEventsFirstPastLimit })];
 
 /**
@@ -112,3 +124,18 @@ export const pageFirstReads: Readonly<Record<string, PageReads>> = {
   [pathPatterns.socialEvent]: bySlug(socialEventsApi.bySlug),
   [pathPatterns.tournament]: bySlug(tournamentsApi.bySlug),
 };
+
+/**
+ * A member's first reads of a page painted for them: their /api/me (the header's avatar menu,
+ * the auth store's profile and roles), then the page's own, under the keys their pages use (the
+ * membership form's options are read per viewer).
+ */
+export function memberFirstReads(reads: readonly FirstRead[], userId: string): FirstRead[] {
+  const visitorOptionsKey = JSON.stringify(membershipOptionsKey(null));
+  return [
+    ...signedInReads,
+    ...reads.map((read) =>
+      JSON.stringify(read.key) === visitorOptionsKey ? { ...read, key: membershipOptionsKey(userId) } : read,
+    ),
+  ];
+}

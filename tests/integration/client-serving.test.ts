@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createApp } from '@server/app';
 import { insertContentPage, insertNewsPost } from '@server/db/factories/content';
 import { jsonScript } from '@server/lib/client-html';
+import { membershipOptionsKey } from '@shared/first-reads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 // The production server: JSON API under /api, the built client elsewhere, history fallback.
@@ -233,6 +235,10 @@ describe('a visitor without a session gets public pages painted by the server (d
             '/team-success',
             '/forms/socials',
             '/news/:slug',
+            '/',
+            '/users/:username',
+            '/teams/:id/schedule',
+            '/forms/membership',
           ].map((route) => ({ path: route, files: [] })),
         ],
       }),
@@ -240,11 +246,12 @@ describe('a visitor without a session gets public pages painted by the server (d
     writeFileSync(
       path.join(base, 'ssr', 'prerender.js'),
       `let renders = 0;
-      export async function paintPage(url, reads) {
+      export async function paintPage(url, reads, origin, session) {
         if (url.startsWith('/courts')) throw new Error('a component failed');
         if (url.startsWith('/contacts')) return null;
         renders += 1;
-        const html = '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p><p>render ' + renders + '</p></main>';
+        const header = session ? '<header>Signed in as ' + session.user.name + '</header>' : '';
+        const html = header + '<main><h1>Painted ' + url + '</h1><p>Fee: $& and $1 stay as written</p><p>' + reads.length + ' reads</p><p>render ' + renders + '</p></main>';
         // A title with markup in it (a page named by a volunteer), and a page without a title.
         if (url.startsWith('/news')) return { html, title: null };
         if (url.startsWith('/rules')) return { html, title: 'NJTC </title><script>alert(1)</script> & $& "Rules"' };
@@ -309,6 +316,54 @@ describe('a visitor without a session gets public pages painted by the server (d
       expect(html, guarded).toContain('<div id="root"></div>');
       expect(html, guarded).not.toContain('Painted');
     }
+  });
+
+  it("paints a member's own pages with their name in the header and the page's heading, private and not stored (issue 24)", async () => {
+    const member = await createSignedInUser(t, [], { name: 'Rosa Casals', username: 'rosa_casals' });
+    for (const url of ['/', '/users/rosa_casals', '/teams/team-1/schedule', '/forms/membership']) {
+      const res = await painted.request(url, { headers: { cookie: member.headers.cookie } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('private, no-store');
+      const html = await res.text();
+      expect(html, url).toContain(
+        `<div id="root"><header>Signed in as Rosa Casals</header><main><h1>Painted ${url}</h1>`,
+      );
+      // The session it was painted for, without its token; the app does not ask for it again.
+      const session = jsonOf(html, 'njtc-session') as { user: { id: string }; expiresAt: string };
+      expect(session.user.id, url).toBe(member.user.id);
+      expect(Date.parse(session.expiresAt), url).toBeGreaterThan(Date.now());
+      expect(html, url).not.toMatch(/"token"/);
+      expect(html.slice(0, html.indexOf('</head>')), url).not.toContain('/api/auth/get-session');
+      // Their /api/me (the header, the auth store), as their own request gets it, under the app's key.
+      const reads = jsonOf(html, 'njtc-first-reads') as Array<{ key: unknown[]; data: unknown }>;
+      expect(reads[0]!.key, url).toEqual(['GET /api/me']);
+      const me = await (
+        await painted.request('/api/me', { headers: { cookie: member.headers.cookie } })
+      ).json();
+      expect(reads[0]!.data, url).toEqual(me);
+    }
+    // The membership form's options are read as theirs, under the key the form uses for them.
+    const form = await (
+      await painted.request('/forms/membership', { headers: { cookie: member.headers.cookie } })
+    ).text();
+    const keys = (jsonOf(form, 'njtc-first-reads') as Array<{ key: unknown[] }>).map((r) => r.key);
+    expect(keys).toContainEqual(membershipOptionsKey(member.user.id));
+  });
+
+  it("never gives one member's painted page to another, nor paints for a cookie that signs nobody in", async () => {
+    const first = await createSignedInUser(t, [], { name: 'Billie Moffitt' });
+    const second = await createSignedInUser(t, [], { name: 'Arthur Ashe' });
+    expect(await pageOf('/', { headers: { cookie: first.headers.cookie } })).toContain(
+      'Signed in as Billie Moffitt',
+    );
+    const other = await pageOf('/', { headers: { cookie: second.headers.cookie } });
+    expect(other).toContain('Signed in as Arthur Ashe');
+    expect(other).not.toContain('Billie Moffitt');
+    const stale = await painted.request('/', { headers: { cookie: 'njtc.session_token=abc.def' } });
+    expect(stale.headers.get('cache-control')).toBe('private, no-store');
+    const html = await stale.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('njtc-session');
   });
 
   it('answers 404 for a detail page whose record does not exist; its not-found page still shows', async () => {

@@ -340,6 +340,16 @@ describe('auth store: initialisation and session confirmation', () => {
     expect(authStore.getState().profile).toEqual(janeProfile);
   });
 
+  it('a page painted for a member starts signed in with its session, without asking get-session (issue 24)', async () => {
+    const t = fakeTransport();
+    const { events } = recordEvents();
+    await authStore.initialize(session);
+    expect(t.getSession).not.toHaveBeenCalled();
+    expect(authStore.getState()).toMatchObject({ user: jane, profile: janeProfile, loading: false });
+    expect(authStore.getState().roles).toEqual(['member', 'captain']);
+    expect(events).toEqual(['INITIAL_SESSION']);
+  });
+
   it('refreshSession follows the server: signed out elsewhere → SIGNED_OUT', async () => {
     const t = fakeTransport();
     await authStore.signIn({ identifier: 'jane', password: 'x' });

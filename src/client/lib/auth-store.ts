@@ -252,8 +252,18 @@ export const authStore = {
    * shell paints signed in, otherwise ask the server; then load profile and roles. Either way
    * the server confirms the session before the promise settles.
    */
-  initialize(): Promise<void> {
+  initialize(
+    /**
+     * The session the server painted the page for (issue 24): it confirmed it a moment ago, so
+     * it is not asked again; profile and roles come from the /api/me answer painted beside it.
+     */
+    painted?: SessionInfo | null,
+  ): Promise<void> {
     initPromise ??= (async () => {
+      if (painted) {
+        await establish(painted, 'INITIAL_SESSION');
+        return;
+      }
       const snap = readSnapshot();
       if (snap) {
         set({

@@ -113,12 +113,22 @@ export async function fetchSession(): Promise<SessionInfo | null> {
 // user: after a quick sign-out and sign-in as someone else, the previous user's answer must never
 // be used (and sign-out drops it from the cache).
 const loadQueryClient = () => import('./query-client').then((m) => m.queryClient);
+/** Until when the /api/me answer the server painted a page with stands for a fetch (issue 24). */
+let paintedMeUntil = 0;
+/** How long a painted /api/me answer is taken as fresh: the app's start, not later sign-ins. */
+const paintedMeFreshMs = 10_000;
+
+/** The page came painted with the member's /api/me in the query cache: the store starts with it. */
+export function acceptPaintedMe() {
+  paintedMeUntil = Date.now() + paintedMeFreshMs;
+}
+
 async function loadMe(userId: string): Promise<MeResponse> {
   const queryClient = await loadQueryClient();
   const me = await queryClient.fetchQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 0,
+    staleTime: Date.now() < paintedMeUntil ? Number.POSITIVE_INFINITY : 0,
   });
   if (me.profile?.id !== userId)
     throw new ApiError(409, 'The session changed while loading.', undefined, 'CONFLICT');

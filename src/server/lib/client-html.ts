@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type PaintedSession,
   paintedChunksElementId,
   paintedPageTitleElementId,
   paintedReadsElementId,
+  paintedSessionElementId,
 } from '@shared/first-paint';
 import { everyPageReads, type FirstRead, pageFirstReads, signedInReads } from '@shared/first-reads';
 import { type HeadTag, headTagsHtml } from '@shared/page-head';
@@ -30,6 +32,8 @@ export interface PagePaint {
   headTags?: readonly HeadTag[];
   /** The first reads' answers under their cache keys, for the app to start with. */
   reads: Array<{ key: readonly unknown[]; data: unknown }>;
+  /** The member it was painted for (issue 24): the app starts signed in as them, without asking. */
+  session?: PaintedSession | null;
 }
 
 /**
@@ -66,13 +70,15 @@ export function clientHtmlFor(clientDir: string): {
     // A page whose reads come from its :params is hinted per path, and not kept: any path may come.
     const isPerPath = routePath !== null && typeof pageFirstReads[routePath] === 'function';
     const key = `${hasSession ? 'session' : 'none'} ${isPainted ? 'painted' : ''} ${routePath ?? ''}`;
+    // A member's painted page carries their session too: the app does not ask for it.
+    const isSessionCarried = hasSession && isPainted;
     let html = isPerPath ? undefined : cache.get(key);
     if (html === undefined) {
       const files = [...shell, ...(routes.find((r) => r.path === routePath)?.files ?? [])];
       // A painted page carries its reads' answers: fetching them again would only compete
       // with the app's own files for the connection.
       const reads = [
-        sessionRead,
+        ...(isSessionCarried ? [] : [sessionRead]),
         ...(isPainted ? [] : [...(hasSession ? signedInReads : []), ...readsOf(routePath, pathname)]).map(
           (read) => read.url,
         ),
@@ -143,7 +149,8 @@ function withPaint(html: string, paint: PagePaint): string {
     '<div id="root"></div>',
     () =>
       `<div id="root">${paint.html}</div>\n    ${jsonScript(paintedReadsElementId, paint.reads)}` +
-      (paint.pageTitle ? `\n    ${jsonScript(paintedPageTitleElementId, paint.pageTitle)}` : ''),
+      (paint.pageTitle ? `\n    ${jsonScript(paintedPageTitleElementId, paint.pageTitle)}` : '') +
+      (paint.session ? `\n    ${jsonScript(paintedSessionElementId, paint.session)}` : ''),
   );
 }
 

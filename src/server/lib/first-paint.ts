@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { anonymousViewer } from '@shared/access';
+import { anonymousViewer, type Viewer } from '@shared/access';
+import type { PaintedSession } from '@shared/first-paint';
 import type { FirstRead } from '@shared/first-reads';
-import { opensAtOnce } from '@shared/navigation-rules';
+import { decideNavigation, opensAtOnce } from '@shared/navigation-rules';
 import type { HeadTag } from '@shared/page-head';
 import type { Logger } from 'pino';
 import type { PagePaint } from './client-html';
@@ -23,7 +24,12 @@ interface PaintedPage {
 
 /** What the client build's src/client/prerender.tsx exports (dist/ssr/prerender.js). */
 interface PainterModule {
-  paintPage(url: string, reads: PagePaint['reads'], origin: string): Promise<PaintedPage | null>;
+  paintPage(
+    url: string,
+    reads: PagePaint['reads'],
+    origin: string,
+    session?: PaintedSession | null,
+  ): Promise<PaintedPage | null>;
 }
 
 export interface PaintRequest {
@@ -33,6 +39,11 @@ export interface PaintRequest {
   reads: readonly FirstRead[];
   /** A read's answer as a visitor without a session gets it, or undefined when it failed. */
   readAnswer: (url: string) => Promise<unknown>;
+  /**
+   * The member the page is painted for (issue 24), with their access-table viewer; absent for a
+   * visitor without a session. Their reads are then answered as their own requests would be.
+   */
+  member?: { session: PaintedSession; viewer: Viewer };
 }
 
 /**
@@ -56,9 +67,13 @@ export function pagePainter(
   // Short-lived because a page may show times relative to now.
   const painted = new Map<string, { page: PaintedPage; until: number }>();
 
-  return async ({ pathname, search, reads, readAnswer }) => {
-    // Pages behind the §4 guard are never painted: only what a visitor may see anyway.
-    if (!opensAtOnce({ pathname, search, hash: '' }, anonymousViewer)) return null;
+  return async ({ pathname, search, reads, readAnswer, member }) => {
+    // Pages behind the §4 guard are painted only for someone it lets in: what they may see anyway.
+    const target = { pathname, search, hash: '' };
+    const mayOpen = member
+      ? decideNavigation(target, member.viewer) === null
+      : opensAtOnce(target, anonymousViewer);
+    if (!mayOpen) return null;
     try {
       painter ??= import(pathToFileURL(entry).href) as Promise<PainterModule>;
       const answers = await Promise.all(
@@ -70,13 +85,16 @@ export function pagePainter(
       const key = createHash('sha256')
         .update(url)
         .update('\0')
+        // A member's page is theirs (their name in the header): never served to anyone else.
+        .update(JSON.stringify(member?.session ?? null))
+        .update('\0')
         .update(JSON.stringify(answers))
         .digest('base64');
       const now = Date.now();
       const cached = painted.get(key);
       let page = cached && cached.until > now ? cached.page : null;
       if (page === null) {
-        page = await (await painter).paintPage(url, answers, origin);
+        page = await (await painter).paintPage(url, answers, origin, member?.session ?? null);
         if (page === null) return null;
         if (painted.size >= paintCacheSize) painted.clear();
         painted.set(key, { page, until: now + paintCacheMs });
@@ -87,6 +105,7 @@ export function pagePainter(
         pageTitle: page.pageTitle ?? null,
         headTags: page.headTags ?? [],
         reads: answers,
+        session: member?.session ?? null,
       };
     } catch (err) {
       logger.warn({ err, path: pathname }, 'first paint failed; the page is sent unpainted');

@@ -1,5 +1,4 @@
 import { AccountFields, PersonFields } from '@client/components/account-fields';
-import { PageLoading } from '@client/components/page-loading';
 import {
   EmergencyContactFields,
   PlayerTennisFields,
@@ -56,7 +55,7 @@ export function MembershipFormPage() {
   });
   const auth = useAuth();
   const options = useMembershipOptions(auth.user?.id ?? null, !auth.loading);
-  if (options.isPending || auth.loading) return <PageLoading />;
+  if (options.isPending || auth.loading) return <MembershipFormShell />;
   if (options.isError) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
@@ -72,6 +71,31 @@ export function MembershipFormPage() {
     );
   }
   return <MembershipForm options={options.data} isSignedIn={!!auth.user} />;
+}
+
+/**
+ * The form's place while its options load (issue 24): its heading and the outline of its fields,
+ * so the page (painted or not) shows what it is at once instead of "Loading...".
+ */
+function MembershipFormShell() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="space-y-2">
+        <h2 className="font-bold text-2xl">Join or renew your membership</h2>
+        <p role="status" className="text-muted-foreground">
+          Loading this season's membership types and prices…
+        </p>
+      </header>
+      <div aria-hidden="true" className="space-y-4">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="space-y-2">
+            <div className="h-4 w-32 rounded bg-muted" />
+            <div className="h-10 w-full rounded-md bg-muted" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
 }
 
 function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; isSignedIn: boolean }) {
