@@ -12,6 +12,7 @@ import { startScheduledMessages } from './features/club-messages/message-sending
 import { startHeldPlacesSweep } from './features/events/registration-holds';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
+import { startScoreConfirmReminders } from './features/team-matches/score-confirm-reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { backupSourceOf, prepareBackup } from './lib/backup/backup-archive';
 import { backUpBeforeMigrating } from './lib/backup/backup-before-migrating';
@@ -145,6 +146,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(startMembershipJobs(ctx));
     stoppers.unshift(startScheduledMessages(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
+    stoppers.unshift(startScoreConfirmReminders(ctx));
     stoppers.unshift(startScheduledBackups(ctx));
     // The embedded database is this process's alone: `npm run backup` asks it over a socket.
     if (!env.DATABASE_URL)

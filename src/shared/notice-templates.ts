@@ -15,6 +15,8 @@ export const noticeTemplateKeys = [
   'team-refused',
   'roster-added',
   'lineup-dropout',
+  'score-to-confirm',
+  'score-confirm-reminder',
 ] as const;
 export type NoticeTemplateKey = (typeof noticeTemplateKeys)[number];
 
@@ -73,6 +75,15 @@ const teamFacts = {
   'team.name': { label: 'The team’s name', example: 'Net Gains' },
   'league.name': { label: 'The league', example: 'USTA Adult 18+ 3.5 Mixed (Summer 2027)' },
   'team.link': { label: 'The team’s page', example: 'https://club.example.org/teams/roster' },
+} as const;
+
+const scoreFacts = {
+  'team.name': teamFacts['team.name'],
+  'match.date': { label: 'The match’s date and time', example: 'Sat, Dec 5, 9:00 AM' },
+  'match.opponent': { label: 'The opponent', example: 'Bergen Racquet Club' },
+  'score.result': { label: 'The result as entered', example: 'Won 3–2' },
+  'entered.by': { label: 'Who entered the score', example: 'Cathy Captain' },
+  'score.link': { label: 'The match’s score page', example: 'https://club.example.org/team-matches/…/score' },
 } as const;
 
 export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDefault> = {
@@ -196,6 +207,34 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
       'match.opponent': { label: 'The opponent', example: 'Bergen Racquet Club' },
       'match.link': { label: 'The match’s lineup page', example: 'https://club.example.org/team-matches/…' },
     },
+  },
+  'score-to-confirm': {
+    title: 'A score waits for confirmation',
+    recipient: 'Who may confirm it: the other captain and the league coordinator',
+    delivery: 'choice',
+    subject: 'Please confirm the score: {{team.name}} vs {{match.opponent}} ({{match.date}})',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      '{{entered.by}} entered the score of **{{team.name}}** vs {{match.opponent}} on {{match.date}}: {{score.result}}.',
+      '',
+      'It counts in the standings once someone other than who entered it confirms it. Confirm it, or dispute it with a note: {{score.link}}',
+    ].join('\n'),
+    facts: scoreFacts,
+  },
+  'score-confirm-reminder': {
+    title: 'A score still waits for confirmation (after 48 hours)',
+    recipient: 'Who may confirm it: the other captain and the league coordinator',
+    delivery: 'choice',
+    subject: 'Reminder: the score of {{team.name}} vs {{match.opponent}} is not confirmed yet',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      'The score {{entered.by}} entered two days ago for **{{team.name}}** vs {{match.opponent}} ({{match.date}}: {{score.result}}) still waits for confirmation.',
+      '',
+      'Confirm it, or dispute it with a note: {{score.link}}',
+    ].join('\n'),
+    facts: scoreFacts,
   },
 };
 

@@ -14,6 +14,7 @@ export const noticeKinds = [
   'team-registration',
   'roster-added',
   'lineup-dropout',
+  'score-confirmation',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -30,6 +31,7 @@ export const noticeKindLabels: Record<NoticeKind, string> = {
   'team-registration': 'Team registration approved or refused (captains)',
   'roster-added': 'Added to a team’s roster',
   'lineup-dropout': 'A lineup player drops out (captains)',
+  'score-confirmation': 'A match score waits for your confirmation (captains, coordinators)',
 };
 
 export const noticeChannelLabels: Record<NoticeChannel, string> = {
