@@ -17,6 +17,8 @@ export const noticeTemplateKeys = [
   'lineup-dropout',
   'score-to-confirm',
   'score-confirm-reminder',
+  'looking-placed-player',
+  'looking-placed-captain',
 ] as const;
 export type NoticeTemplateKey = (typeof noticeTemplateKeys)[number];
 
@@ -235,6 +237,67 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
       'Confirm it, or dispute it with a note: {{score.link}}',
     ].join('\n'),
     facts: scoreFacts,
+  },
+  'looking-placed-player': {
+    title: 'Placed on a team (looking for a team): to the player',
+    recipient: 'The player who asked for a team',
+    delivery: 'choice',
+    subject: 'You have a team: {{team.name}}',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      'Good news: {{placed.by}} placed you on **{{team.name}}** ({{league.name}}).',
+      '',
+      'Your captain is {{captain.name}}, who will be in touch about matches and practice; reply to this e-mail to write to them.',
+      '',
+      '{{roster.next}}: {{next.link}}',
+      '',
+      '{{placement.note}}',
+    ].join('\n'),
+    facts: {
+      'team.name': teamFacts['team.name'],
+      'league.name': teamFacts['league.name'],
+      'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+      'captain.name': { label: 'The team’s captain', example: 'Cathy Captain' },
+      'roster.next': {
+        label: 'What comes next (on the roster already, or create an account first)',
+        example: 'You are on the team’s roster already. Your team and its matches',
+      },
+      'next.link': {
+        label: 'The team’s page, or the sign-up page',
+        example: 'https://club.example.org/teams/roster',
+      },
+      'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
+    },
+  },
+  'looking-placed-captain': {
+    title: 'Placed on a team (looking for a team): to the captains',
+    recipient: 'The team’s captain and co-captain',
+    delivery: 'choice',
+    subject: '{{player.name}} joins {{team.name}} (from looking for a team)',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      '{{placed.by}} placed **{{player.name}}** (NTRP {{player.rating}}), who was looking for a team, on **{{team.name}}** ({{league.name}}).',
+      '',
+      '{{roster.status}} Welcome them and tell them about matches and practice: {{player.email}}',
+      '',
+      '{{placement.note}}',
+      '',
+      'Your roster: {{team.link}}',
+    ].join('\n'),
+    facts: {
+      ...teamFacts,
+      'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+      'player.name': { label: 'The player', example: 'Pat Player' },
+      'player.email': { label: 'The player’s e-mail', example: 'pat@example.org' },
+      'player.rating': { label: 'The player’s NTRP rating', example: '3.5' },
+      'roster.status': {
+        label: 'Whether they are on the roster yet',
+        example: 'They are on your roster already.',
+      },
+      'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
+    },
   },
 };
 

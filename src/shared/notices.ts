@@ -15,6 +15,7 @@ export const noticeKinds = [
   'roster-added',
   'lineup-dropout',
   'score-confirmation',
+  'team-player-placed',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -32,6 +33,7 @@ export const noticeKindLabels: Record<NoticeKind, string> = {
   'roster-added': 'Added to a team’s roster',
   'lineup-dropout': 'A lineup player drops out (captains)',
   'score-confirmation': 'A match score waits for your confirmation (captains, coordinators)',
+  'team-player-placed': 'A league rep places a player on your team (captains)',
 };
 
 export const noticeChannelLabels: Record<NoticeChannel, string> = {

@@ -1,4 +1,5 @@
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
+import { insertLookingRequest } from '@server/db/factories/looking-for-team';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { membershipSeasons, memberships, membershipTypes } from '@server/db/schema/membership';
 import { noticeTemplateChanges } from '@server/db/schema/notice-templates';
@@ -13,6 +14,7 @@ import {
 import { createPendingPayment } from '@server/lib/ledger/ledger';
 import { receiptReference } from '@server/lib/ledger/payment-receipts';
 import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import { lookingForTeamApi } from '@shared/api/looking-for-team';
 import { noticeTemplatesApi } from '@shared/api/notice-templates';
 import { scheduleApi, scoresApi } from '@shared/api/team-matches';
 import { defaultClubIdentity } from '@shared/club';
@@ -435,8 +437,8 @@ describe('a score sheet waiting for confirmation', () => {
   const walkovers = {
     lines: ['S1', 'S2', 'D1', 'D2', 'D3'].map((lineId) => ({
       lineId,
-      status: 'WALKOVER',
-      winningSide: 1,
+      status: 'WALKOVER' as const,
+      winningSide: 1 as const,
       score: { sets: [] },
     })),
   };
@@ -554,5 +556,64 @@ describe('a score sheet waiting for confirmation', () => {
       expect(slow.text).toContain(`/team-matches/${waiting.id}/score`);
     }
     expect(await scoreMails(captain, 'Reminder:')).toHaveLength(0);
+  });
+});
+
+describe('placed from looking for a team', () => {
+  it('tells the player (Reply-To their captain) and the captains, and nothing when the placement is refused', async () => {
+    const rep = await createSignedInUser(t, 'rep', { name: 'Rhea Rep' });
+    const coCaptain = await createSignedInUser(t, 'captain', {
+      name: 'Cole Cocap',
+      email: 'cole@example.org',
+    });
+    const league = await insertLeague(t.ctx.db, {
+      ...buildLeague({
+        season: 'fall',
+        gender: 'women',
+        ageDivision: '18+',
+        level: { kind: 'ntrp', rating: 3.5 },
+      }),
+      name: 'Placement Test Women 3.5',
+    });
+    const team = await insertTeam(t.ctx.db, {
+      leagueId: league.id,
+      name: 'Drop Shots',
+      status: 'active',
+      captainId: captain.user.id,
+      coCaptainId: coCaptain.user.id,
+    });
+    const row = await insertLookingRequest(t.ctx.db, {
+      name: 'Nora *New*',
+      email: 'nora.new@example.net',
+      ntrpRating: '3.5',
+    });
+    const place = () =>
+      callRoute(t, lookingForTeamApi.place, {
+        as: rep.jar,
+        params: { id: row.id },
+        body: { teamId: team.id, note: 'First match Saturday.' },
+      });
+    const placed = await place();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await place()).status).toBe(409);
+
+    const toPlayer = await mailTo('nora.new@example.net');
+    expect(toPlayer.map((m) => m.subject)).toEqual(['You have a team: Drop Shots']);
+    expect(toPlayer[0]!.headers['Reply-To']).toBe(captain.user.email);
+    expect(toPlayer[0]!.text).toContain('Rhea Rep placed you on **Drop Shots** (Placement Test Women 3.5)');
+    expect(toPlayer[0]!.text).toContain('Your captain is Cathy Captain');
+    expect(toPlayer[0]!.text).toContain('/register');
+    expect(toPlayer[0]!.text).toContain('Note from the league: First match Saturday.');
+    // A typed name stays text in the HTML part.
+    expect(toPlayer[0]!.html).not.toContain('<em>New</em>');
+
+    for (const who of [captain, coCaptain]) {
+      const mails = (await mailTo(who.user.email)).filter((m) => m.subject.includes('Drop Shots'));
+      expect(mails.map((m) => m.subject)).toEqual(['Nora *New* joins Drop Shots (from looking for a team)']);
+      expect(mails[0]!.text).toContain('(NTRP 3.5)');
+      expect(mails[0]!.text).toContain('They have no account yet');
+      expect(mails[0]!.text).toContain('nora.new@example.net');
+      expect(mails[0]!.text).toContain(`/teams/${team.id}/roster`);
+    }
   });
 });

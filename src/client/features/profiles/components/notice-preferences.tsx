@@ -42,6 +42,7 @@ const kindHints: Record<NoticeKind, string> = {
   'lineup-dropout': 'When a player of your published lineup answers “no” or withdraws.',
   'score-confirmation':
     'When a match score you may confirm is entered, and a reminder if it is still unconfirmed two days later.',
+  'team-player-placed': 'When a league rep places a player who was looking for a team on a team you captain.',
 };
 
 /** This device's push state, read from the browser (no prompt). */
