@@ -13,6 +13,7 @@ import { startHeldPlacesSweep } from './features/events/registration-holds';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { startSubExpiryNotices } from './features/team-matches/sub-expiry-job';
+import { startScoreConfirmReminders } from './features/team-matches/score-confirm-reminders-job';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { backupSourceOf, prepareBackup } from './lib/backup/backup-archive';
 import { backUpBeforeMigrating } from './lib/backup/backup-before-migrating';
@@ -147,6 +148,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(startScheduledMessages(ctx));
     stoppers.unshift(startAvailabilityReminders(ctx));
     stoppers.unshift(startSubExpiryNotices(ctx));
+    stoppers.unshift(startScoreConfirmReminders(ctx));
     stoppers.unshift(startScheduledBackups(ctx));
     // The embedded database is this process's alone: `npm run backup` asks it over a socket.
     if (!env.DATABASE_URL)

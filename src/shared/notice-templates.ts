@@ -15,6 +15,10 @@ export const noticeTemplateKeys = [
   'team-refused',
   'roster-added',
   'lineup-dropout',
+  'score-to-confirm',
+  'score-confirm-reminder',
+  'looking-placed-player',
+  'looking-placed-captain',
 ] as const;
 export type NoticeTemplateKey = (typeof noticeTemplateKeys)[number];
 
@@ -73,6 +77,15 @@ const teamFacts = {
   'team.name': { label: 'The team’s name', example: 'Net Gains' },
   'league.name': { label: 'The league', example: 'USTA Adult 18+ 3.5 Mixed (Summer 2027)' },
   'team.link': { label: 'The team’s page', example: 'https://club.example.org/teams/roster' },
+} as const;
+
+const scoreFacts = {
+  'team.name': teamFacts['team.name'],
+  'match.date': { label: 'The match’s date and time', example: 'Sat, Dec 5, 9:00 AM' },
+  'match.opponent': { label: 'The opponent', example: 'Bergen Racquet Club' },
+  'score.result': { label: 'The result as entered', example: 'Won 3–2' },
+  'entered.by': { label: 'Who entered the score', example: 'Cathy Captain' },
+  'score.link': { label: 'The match’s score page', example: 'https://club.example.org/team-matches/…/score' },
 } as const;
 
 export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDefault> = {
@@ -195,6 +208,95 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
       'match.date': { label: 'The match’s date and time', example: 'Sat, Dec 5, 9:00 AM' },
       'match.opponent': { label: 'The opponent', example: 'Bergen Racquet Club' },
       'match.link': { label: 'The match’s lineup page', example: 'https://club.example.org/team-matches/…' },
+    },
+  },
+  'score-to-confirm': {
+    title: 'A score waits for confirmation',
+    recipient: 'Who may confirm it: the other captain and the league coordinator',
+    delivery: 'choice',
+    subject: 'Please confirm the score: {{team.name}} vs {{match.opponent}} ({{match.date}})',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      '{{entered.by}} entered the score of **{{team.name}}** vs {{match.opponent}} on {{match.date}}: {{score.result}}.',
+      '',
+      'It counts in the standings once someone other than who entered it confirms it. Confirm it, or dispute it with a note: {{score.link}}',
+    ].join('\n'),
+    facts: scoreFacts,
+  },
+  'score-confirm-reminder': {
+    title: 'A score still waits for confirmation (after 48 hours)',
+    recipient: 'Who may confirm it: the other captain and the league coordinator',
+    delivery: 'choice',
+    subject: 'Reminder: the score of {{team.name}} vs {{match.opponent}} is not confirmed yet',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      'The score {{entered.by}} entered two days ago for **{{team.name}}** vs {{match.opponent}} ({{match.date}}: {{score.result}}) still waits for confirmation.',
+      '',
+      'Confirm it, or dispute it with a note: {{score.link}}',
+    ].join('\n'),
+    facts: scoreFacts,
+  },
+  'looking-placed-player': {
+    title: 'Placed on a team (looking for a team): to the player',
+    recipient: 'The player who asked for a team',
+    delivery: 'choice',
+    subject: 'You have a team: {{team.name}}',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      'Good news: {{placed.by}} placed you on **{{team.name}}** ({{league.name}}).',
+      '',
+      'Your captain is {{captain.name}}, who will be in touch about matches and practice; reply to this e-mail to write to them.',
+      '',
+      '{{roster.next}}: {{next.link}}',
+      '',
+      '{{placement.note}}',
+    ].join('\n'),
+    facts: {
+      'team.name': teamFacts['team.name'],
+      'league.name': teamFacts['league.name'],
+      'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+      'captain.name': { label: 'The team’s captain', example: 'Cathy Captain' },
+      'roster.next': {
+        label: 'What comes next (on the roster already, or create an account first)',
+        example: 'You are on the team’s roster already. Your team and its matches',
+      },
+      'next.link': {
+        label: 'The team’s page, or the sign-up page',
+        example: 'https://club.example.org/teams/roster',
+      },
+      'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
+    },
+  },
+  'looking-placed-captain': {
+    title: 'Placed on a team (looking for a team): to the captains',
+    recipient: 'The team’s captain and co-captain',
+    delivery: 'choice',
+    subject: '{{player.name}} joins {{team.name}} (from looking for a team)',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      '{{placed.by}} placed **{{player.name}}** (NTRP {{player.rating}}), who was looking for a team, on **{{team.name}}** ({{league.name}}).',
+      '',
+      '{{roster.status}} Welcome them and tell them about matches and practice: {{player.email}}',
+      '',
+      '{{placement.note}}',
+      '',
+      'Your roster: {{team.link}}',
+    ].join('\n'),
+    facts: {
+      ...teamFacts,
+      'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+      'player.name': { label: 'The player', example: 'Pat Player' },
+      'player.email': { label: 'The player’s e-mail', example: 'pat@example.org' },
+      'player.rating': { label: 'The player’s NTRP rating', example: '3.5' },
+      'roster.status': {
+        label: 'Whether they are on the roster yet',
+        example: 'They are on your roster already.',
+      },
+      'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
     },
   },
 };

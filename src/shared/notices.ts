@@ -14,6 +14,8 @@ export const noticeKinds = [
   'team-registration',
   'roster-added',
   'lineup-dropout',
+  'score-confirmation',
+  'team-player-placed',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -30,6 +32,8 @@ export const noticeKindLabels: Record<NoticeKind, string> = {
   'team-registration': 'Team registration approved or refused (captains)',
   'roster-added': 'Added to a team’s roster',
   'lineup-dropout': 'A lineup player drops out (captains)',
+  'score-confirmation': 'A match score waits for your confirmation (captains, coordinators)',
+  'team-player-placed': 'A league rep places a player on your team (captains)',
 };
 
 export const noticeChannelLabels: Record<NoticeChannel, string> = {

@@ -1,16 +1,22 @@
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
+import { insertLookingRequest } from '@server/db/factories/looking-for-team';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { membershipSeasons, memberships, membershipTypes } from '@server/db/schema/membership';
 import { noticeTemplateChanges } from '@server/db/schema/notice-templates';
 import { profiles } from '@server/db/schema/profiles';
 import { noticePreferences } from '@server/db/schema/push';
-import { lineups } from '@server/db/schema/team-matches';
+import { lineups, scoreSheets } from '@server/db/schema/team-matches';
 import { demoMembershipTypes, demoSeason } from '@server/db/seed-data/membership';
+import {
+  scoreConfirmReminderAfterMs,
+  sendScoreConfirmReminders,
+} from '@server/features/team-matches/score-confirm-reminders-job';
 import { createPendingPayment } from '@server/lib/ledger/ledger';
 import { receiptReference } from '@server/lib/ledger/payment-receipts';
 import { leaguesAdminApi, teamsApi } from '@shared/api/leagues';
+import { lookingForTeamApi } from '@shared/api/looking-for-team';
 import { noticeTemplatesApi } from '@shared/api/notice-templates';
-import { scheduleApi } from '@shared/api/team-matches';
+import { scheduleApi, scoresApi } from '@shared/api/team-matches';
 import { defaultClubIdentity } from '@shared/club';
 import { zonedToday } from '@shared/club-time';
 import { noticeTemplateDefaults } from '@shared/notice-templates';
@@ -424,5 +430,190 @@ describe('team and roster notices', () => {
     expect(toCo[0]!.text).toContain(`/team-matches/${soon.id}/lineup`);
     const toCaptain = (await mailTo(captain.user.email)).filter((m) => m.subject.startsWith('Drew Dropper'));
     expect(toCaptain).toHaveLength(1);
+  });
+});
+
+describe('a score sheet waiting for confirmation', () => {
+  const walkovers = {
+    lines: ['S1', 'S2', 'D1', 'D2', 'D3'].map((lineId) => ({
+      lineId,
+      status: 'WALKOVER' as const,
+      winningSide: 1 as const,
+      score: { sets: [] },
+    })),
+  };
+  let team: { id: string };
+  let coCaptain: Person;
+  let coordinator: Person;
+
+  beforeAll(async () => {
+    coCaptain = await createSignedInUser(t, 'captain', { name: 'Cora Cocap', email: 'cora@example.org' });
+    coordinator = await createSignedInUser(t, 'member', { name: 'Lou Coord', email: 'lou@example.org' });
+    const league = await insertLeague(t.ctx.db, {
+      ...buildLeague({
+        season: 'spring',
+        gender: 'women',
+        ageDivision: '18+',
+        level: { kind: 'ntrp', rating: 3.5 },
+      }),
+      name: 'Confirm Test Women 3.5',
+      coordinatorId: coordinator.user.id,
+    });
+    team = await insertTeam(t.ctx.db, {
+      leagueId: league.id,
+      name: 'Break Point',
+      status: 'active',
+      captainId: captain.user.id,
+      coCaptainId: coCaptain.user.id,
+    });
+  });
+
+  const scoreMails = async (who: Person, prefix: string) =>
+    (await mailTo(who.user.email)).filter((m) => m.subject.startsWith(prefix));
+
+  it('tells who may confirm it (not who entered it), and nothing when the entry is refused', async () => {
+    const future = await insertTeamMatch(t.ctx.db, {
+      teamId: team.id,
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+      isHome: true,
+      opponentTeam: 'Future Club',
+    });
+    const refused = await callRoute(t, scoresApi.enter, {
+      as: captain.jar,
+      params: { id: future.id },
+      body: walkovers,
+    });
+    expect(refused.status).toBe(409);
+    expect(await scoreMails(coCaptain, 'Please confirm')).toHaveLength(0);
+
+    const match = await insertTeamMatch(t.ctx.db, {
+      teamId: team.id,
+      startsAt: new Date(Date.now() - 86_400_000),
+      isHome: false,
+      opponentTeam: 'Ramapo Smash',
+    });
+    const res = await callRoute(t, scoresApi.enter, {
+      as: captain.jar,
+      params: { id: match.id },
+      body: walkovers,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const who of [coCaptain, coordinator]) {
+      const [mail, ...more] = await scoreMails(who, 'Please confirm the score: Break Point vs Ramapo Smash');
+      expect(more).toHaveLength(0);
+      expect(mail!.text).toContain('Cathy Captain entered the score');
+      expect(mail!.text).toMatch(/: Won \d+–0\./);
+      expect(mail!.text).toContain(`/team-matches/${match.id}/score`);
+    }
+    expect(await scoreMails(captain, 'Please confirm')).toHaveLength(0);
+  });
+
+  it('reminds once after 48 hours, with two job runs at once, and not a confirmed sheet', async () => {
+    const waiting = await insertTeamMatch(t.ctx.db, {
+      teamId: team.id,
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+      isHome: true,
+      opponentTeam: 'Slow Confirmers',
+    });
+    const confirmed = await insertTeamMatch(t.ctx.db, {
+      teamId: team.id,
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+      isHome: true,
+      opponentTeam: 'Quick Confirmers',
+    });
+    for (const m of [waiting, confirmed]) {
+      const res = await callRoute(t, scoresApi.enter, {
+        as: captain.jar,
+        params: { id: m.id },
+        body: walkovers,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(
+      (await callRoute(t, scoresApi.confirm, { as: coCaptain.jar, params: { id: confirmed.id } })).status,
+    ).toBe(200);
+    const [sheet] = await t.ctx.db.select().from(scoreSheets).where(eq(scoreSheets.teamMatchId, waiting.id));
+    const entered = sheet!.enteredAt.getTime();
+
+    // 47 hours on: too early.
+    expect(await sendScoreConfirmReminders(t.ctx, new Date(entered + 47 * 3_600_000))).toBe(0);
+    // 48 hours on, two processes at once: one reminder per waiting sheet (this one and the one of
+    // the test above) to each confirmer, none to who entered it.
+    const at = new Date(entered + scoreConfirmReminderAfterMs + 60_000);
+    const runs = await Promise.all([
+      sendScoreConfirmReminders(t.ctx, at),
+      sendScoreConfirmReminders(t.ctx, at),
+    ]);
+    expect(runs[0]! + runs[1]!).toBe(4);
+    expect(await sendScoreConfirmReminders(t.ctx, new Date(at.getTime() + 86_400_000))).toBe(0);
+    for (const who of [coCaptain, coordinator]) {
+      const reminders = await scoreMails(who, 'Reminder: the score of Break Point');
+      expect(reminders.map((m) => m.subject).sort()).toEqual([
+        'Reminder: the score of Break Point vs Ramapo Smash is not confirmed yet',
+        'Reminder: the score of Break Point vs Slow Confirmers is not confirmed yet',
+      ]);
+      const slow = reminders.find((m) => m.subject.includes('Slow Confirmers'))!;
+      expect(slow.text).toContain(`/team-matches/${waiting.id}/score`);
+    }
+    expect(await scoreMails(captain, 'Reminder:')).toHaveLength(0);
+  });
+});
+
+describe('placed from looking for a team', () => {
+  it('tells the player (Reply-To their captain) and the captains, and nothing when the placement is refused', async () => {
+    const rep = await createSignedInUser(t, 'rep', { name: 'Rhea Rep' });
+    const coCaptain = await createSignedInUser(t, 'captain', {
+      name: 'Cole Cocap',
+      email: 'cole@example.org',
+    });
+    const league = await insertLeague(t.ctx.db, {
+      ...buildLeague({
+        season: 'fall',
+        gender: 'women',
+        ageDivision: '18+',
+        level: { kind: 'ntrp', rating: 3.5 },
+      }),
+      name: 'Placement Test Women 3.5',
+    });
+    const team = await insertTeam(t.ctx.db, {
+      leagueId: league.id,
+      name: 'Drop Shots',
+      status: 'active',
+      captainId: captain.user.id,
+      coCaptainId: coCaptain.user.id,
+    });
+    const row = await insertLookingRequest(t.ctx.db, {
+      name: 'Nora *New*',
+      email: 'nora.new@example.net',
+      ntrpRating: '3.5',
+    });
+    const place = () =>
+      callRoute(t, lookingForTeamApi.place, {
+        as: rep.jar,
+        params: { id: row.id },
+        body: { teamId: team.id, note: 'First match Saturday.' },
+      });
+    const placed = await place();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await place()).status).toBe(409);
+
+    const toPlayer = await mailTo('nora.new@example.net');
+    expect(toPlayer.map((m) => m.subject)).toEqual(['You have a team: Drop Shots']);
+    expect(toPlayer[0]!.headers['Reply-To']).toBe(captain.user.email);
+    expect(toPlayer[0]!.text).toContain('Rhea Rep placed you on **Drop Shots** (Placement Test Women 3.5)');
+    expect(toPlayer[0]!.text).toContain('Your captain is Cathy Captain');
+    expect(toPlayer[0]!.text).toContain('/register');
+    expect(toPlayer[0]!.text).toContain('Note from the league: First match Saturday.');
+    // A typed name stays text in the HTML part.
+    expect(toPlayer[0]!.html).not.toContain('<em>New</em>');
+
+    for (const who of [captain, coCaptain]) {
+      const mails = (await mailTo(who.user.email)).filter((m) => m.subject.includes('Drop Shots'));
+      expect(mails.map((m) => m.subject)).toEqual(['Nora *New* joins Drop Shots (from looking for a team)']);
+      expect(mails[0]!.text).toContain('(NTRP 3.5)');
+      expect(mails[0]!.text).toContain('They have no account yet');
+      expect(mails[0]!.text).toContain('nora.new@example.net');
+      expect(mails[0]!.text).toContain(`/teams/${team.id}/roster`);
+    }
   });
 });

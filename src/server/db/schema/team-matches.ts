@@ -122,6 +122,8 @@ export const scoreSheets = pgTable(
     disputeNote: text().notNull().default(''),
     /** Bumped by every write: confirming checks it so nobody confirms a score changed meanwhile. */
     version: integer().notNull().default(1),
+    /** When the 48-hour "still to confirm" reminder was claimed; null again when re-entered. */
+    confirmRemindedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('score_sheets_state_idx').on(t.state)],
 );

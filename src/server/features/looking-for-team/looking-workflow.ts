@@ -39,6 +39,8 @@ import { clubToday } from '../../lib/club-time-zone';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
 import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
+import { composeNoticeEmail, noticeSiteUrl } from '../../lib/mail/notice-email';
+import { queueNotice, queueTemplateNotice } from '../../lib/notices';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
 import { addPlayersToRoster } from '../../lib/roster-changes';
 import {
@@ -420,7 +422,9 @@ export async function placePlayer(
         name: teams.name,
         status: teams.status,
         leagueName: leagues.name,
-        captainName: profiles.fullName,
+        captainId: teams.captainId,
+        coCaptainId: teams.coCaptainId,
+        captainName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
         captainEmail: user.email,
       })
       .from(teams)
@@ -457,31 +461,113 @@ export async function placePlayer(
       teamId: team.id,
       note: input.note,
     });
-    // Replies go to the captain (Reply-To), as the captains page relays: no address in the text.
-    const captain = team.captainName
-      ? `Your captain is ${team.captainName}, who will be in touch about matches and practice${team.captainEmail ? '; reply to this e-mail to write to them' : ''}.`
-      : 'The team captain will be in touch about matches and practice.';
-    await enqueueEmail(tx, {
-      to: row.email,
-      subject: `${defaultClubIdentity.shortName}: you have a team — ${team.name}`,
-      text: [
-        neutralGreeting,
-        '',
-        `Good news for ${quotedName(row.name)}: ${actor.name ?? 'a league representative'} has placed you on ${team.name} (${team.leagueName}).`,
-        captain,
-        isOnRoster
-          ? 'You are on the team roster already.'
-          : `Create your account with this e-mail address at ${ctx.env.PUBLIC_URL}${paths.register} and add your NTRP rating to your profile, so the captain can put you on the roster.`,
-        ...(input.note ? ['', input.note] : []),
-        '',
-        `— ${defaultClubIdentity.shortName}`,
-      ].join('\n'),
-      headers: team.captainEmail ? { 'Reply-To': team.captainEmail } : undefined,
+    await tellOfPlacement(ctx, tx, {
+      row,
+      team,
+      accountId,
+      isOnRoster,
+      placedBy: actor.name ?? 'A league representative',
+      actorId,
+      note: input.note,
     });
     return { isOnRoster, warnings };
   });
   wakeOutbox();
   return result;
+}
+
+/**
+ * "Placed from looking for a team" (issue 22 §3), in the placement's transaction: the player
+ * (by their notice choice when they have an account; by e-mail to the request's address when not)
+ * with Reply-To their captain, and the team's captains, each from their template.
+ */
+async function tellOfPlacement(
+  ctx: AppContext,
+  tx: Tx,
+  placed: {
+    row: RequestRow;
+    team: {
+      id: string;
+      name: string;
+      leagueName: string;
+      captainId: string | null;
+      coCaptainId: string | null;
+      captainName: string | null;
+      captainEmail: string | null;
+    };
+    accountId: string | null;
+    isOnRoster: boolean;
+    placedBy: string;
+    actorId: string | null;
+    note: string;
+  },
+): Promise<void> {
+  const { row, team, isOnRoster } = placed;
+  const teamLink = `${noticeSiteUrl()}${paths.teamRoster(team.id)}`;
+  const note = placed.note ? `Note from the league: ${placed.note}` : '';
+  // Replies go to the captain (Reply-To), as the captains page relays: no address in the text.
+  const email = await composeNoticeEmail(tx, {
+    key: 'looking-placed-player',
+    to: { email: row.email, name: row.name },
+    facts: {
+      'team.name': team.name,
+      'league.name': team.leagueName,
+      'placed.by': placed.placedBy,
+      'captain.name': team.captainName || 'the team’s captain',
+      'roster.next': isOnRoster
+        ? 'You are on the team’s roster already. Your team and its matches'
+        : 'Create your account with this e-mail address and add your NTRP rating to your profile, so the captain can put you on the roster',
+      'next.link': isOnRoster ? teamLink : `${ctx.env.PUBLIC_URL}${paths.register}`,
+      'placement.note': note,
+    },
+  });
+  const withReplyTo = {
+    ...email,
+    ...(team.captainEmail ? { headers: { 'Reply-To': team.captainEmail } } : {}),
+  };
+  if (placed.accountId)
+    await queueNotice(tx, {
+      kind: 'roster-added',
+      userId: placed.accountId,
+      email: withReplyTo,
+      push: {
+        title: `You have a team: ${team.name}`,
+        body: `${placed.placedBy} placed you on ${team.name} (${team.leagueName}).`,
+        url: paths.teamRoster(team.id),
+        tag: `placed-${row.id}`,
+      },
+    });
+  else await enqueueEmail(tx, withReplyTo);
+
+  const captains = [...new Set([team.captainId, team.coCaptainId])].filter(
+    (id): id is string => !!id && id !== placed.actorId,
+  );
+  for (const captainId of captains) {
+    await queueTemplateNotice(tx, {
+      kind: 'team-player-placed',
+      key: 'looking-placed-captain',
+      userId: captainId,
+      facts: {
+        'team.name': team.name,
+        'league.name': team.leagueName,
+        'team.link': teamLink,
+        'placed.by': placed.placedBy,
+        'player.name': row.name,
+        'player.email': row.email,
+        'player.rating': row.ntrpRating,
+        'roster.status': isOnRoster
+          ? 'They are on your roster already.'
+          : 'They have no account yet: put them on the roster once they register with this address.',
+        'placement.note': note,
+      },
+      push: {
+        title: `${row.name} joins ${team.name}`,
+        body: `${placed.placedBy} placed them from looking for a team.`,
+        url: paths.teamRoster(team.id),
+        tag: `placed-${row.id}`,
+      },
+    });
+  }
 }
 
 async function accountByEmail(db: DbOrTx, email: string): Promise<string | null> {

@@ -23,6 +23,7 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { tieFormatOf } from '../../lib/league-rules';
 import { captainIdsOf, type MatchContext, matchHeadingOf } from './lineup-match-context';
 import { loadNames } from './lineup-store';
+import { tellScoreConfirmers } from './score-confirm-notices';
 
 /*
  * A team match's score sheet: every line of the league's format entered at once by a captain,
@@ -58,6 +59,22 @@ export function teamMatchResultOf(
       }),
     ),
   };
+}
+
+/** The result from our team's side, as the notices say it: "Won 3–2", "Lost 1–4", "Tied 2–2". */
+export function resultTextOf(ctx: MatchContext, lines: readonly StoredScoreLine[]): string {
+  const outcome = teamMatchOutcome(teamMatchResultOf(ctx.match, lines), tieFormatOf(ctx.league));
+  const [ours, theirs] = ctx.match.isHome ? outcome.points : [outcome.points[1], outcome.points[0]];
+  const ourSide = ctx.match.isHome ? 1 : 2;
+  const verdict =
+    outcome.winner === null
+      ? outcome.isComplete
+        ? 'Tied'
+        : 'Incomplete'
+      : outcome.winner === ourSide
+        ? 'Won'
+        : 'Lost';
+  return `${verdict} ${ours}–${theirs}`;
 }
 
 async function loadSheet(db: DbOrTx, matchId: string): Promise<SheetRow | null> {
@@ -242,6 +259,8 @@ export async function enterScores(
       confirmedBy: null,
       confirmedAt: null,
       disputeNote: '',
+      // A new entry waits for its own confirmation: its own 48-hour reminder.
+      confirmRemindedAt: null,
     };
     if (current)
       await tx
@@ -252,6 +271,12 @@ export async function enterScores(
     await tx
       .insert(scoreEvents)
       .values({ teamMatchId: matchId, action: 'entered', byUserId: viewer.userId, lines: stored });
+    await tellScoreConfirmers(
+      tx,
+      ctx,
+      { enteredBy: viewer.userId, resultText: resultTextOf(ctx, stored) },
+      'score-to-confirm',
+    );
   });
   return sheetView(db, ctx, viewer);
 }

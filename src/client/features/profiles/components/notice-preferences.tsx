@@ -40,6 +40,9 @@ const kindHints: Record<NoticeKind, string> = {
   'team-registration': 'When the league approves or refuses a team you captain.',
   'roster-added': 'When a captain or the league puts you on a team’s roster.',
   'lineup-dropout': 'When a player of your published lineup answers “no” or withdraws.',
+  'score-confirmation':
+    'When a match score you may confirm is entered, and a reminder if it is still unconfirmed two days later.',
+  'team-player-placed': 'When a league rep places a player who was looking for a team on a team you captain.',
 };
 
 /** This device's push state, read from the browser (no prompt). */
