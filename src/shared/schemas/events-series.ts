@@ -76,6 +76,7 @@ export type EditTournamentSeriesSessionInput = {
 export const moveTournamentSessionSchema = z.object({
   startDate: z.string().trim().refine(isDateOnly, 'Enter the new date of the session.'),
 });
+export type MoveTournamentSessionInput = z.input<typeof moveTournamentSessionSchema>;
 
 /** POST …/sessions/:id/skip — the session does not take place (sign-ups are told). */
 export const skipSeriesSessionSchema = z.object({

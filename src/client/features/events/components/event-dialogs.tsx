@@ -5,6 +5,7 @@ import { cn } from '@client/lib/cn';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
 import { cancelEventSchema, eventStatusLabels } from '@shared/schemas/events';
+import { type MoveTournamentSessionInput, moveTournamentSessionSchema } from '@shared/schemas/events-series';
 import { type DuplicateSocialEventInput, duplicateSocialEventSchema } from '@shared/schemas/events-socials';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -144,6 +145,56 @@ export function DuplicateEventDialog({
         type="datetime-local"
         error={form.formState.errors.startsAt?.message}
         {...form.register('startsAt')}
+      />
+    </FormDialog>
+  );
+}
+
+/** Move a session that lasts whole days (a tournament's) to another date: asks only for the date. */
+export function NewDateDialog({
+  open,
+  onOpenChange,
+  title,
+  words,
+  suggestedDate,
+  isPending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  words: NewStartWords;
+  /** "2031-06-12": the session's current first day. */
+  suggestedDate: string;
+  isPending: boolean;
+  /** Moves it; rejects with the server's error, shown in the dialog. */
+  onConfirm: (input: MoveTournamentSessionInput) => Promise<unknown>;
+}) {
+  const form = useForm<MoveTournamentSessionInput>({
+    resolver: zodResolver(moveTournamentSessionSchema),
+    defaultValues: { startDate: suggestedDate },
+  });
+  useEffect(() => {
+    if (open) form.reset({ startDate: suggestedDate });
+  }, [open, suggestedDate, form]);
+  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={`${words.title} ${title}`}
+      description={words.description}
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
+      formError={formErrorOf(form)}
+    >
+      <TextField
+        label="New date"
+        type="date"
+        error={form.formState.errors.startDate?.message}
+        {...form.register('startDate')}
       />
     </FormDialog>
   );

@@ -20,37 +20,82 @@ import { CalendarClock, Repeat, Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  type SeriesKind,
   useAdminSeries,
   useMoveSeriesSession,
   usePublishSeries,
   useRepeatEvent,
   useSkipSeriesSession,
 } from '../api/event-series-api';
-import { CancelEventDialog, DuplicateEventDialog, type NewStartWords } from './event-dialogs';
+import { CancelEventDialog, DuplicateEventDialog, NewDateDialog, type NewStartWords } from './event-dialogs';
 
-/* Events in series (issue 23 §3), the organiser's side of one social's edit page. */
+/* Events in series (issue 23 §3, decision 041), the organiser's side of a social's or a tournament's edit page. */
 
-const moveWords: NewStartWords = {
-  title: 'Move',
-  description:
-    'This session moves to the date and time you choose, with the same length and sign-up deadline. Everyone signed up keeps their place and gets an e-mail with the new time.',
-  submit: 'Move the session',
-  pending: 'Moving...',
-};
+/** What differs between the kinds in these screens: words, addresses, and whether a session has a time. */
+export const seriesPanelKinds = {
+  social: {
+    noun: 'event',
+    sessionPath: paths.adminSocialEvent,
+    listPath: paths.adminSocialEvents,
+    listLabel: 'All social events',
+    publishedWhere: 'Every session is on the socials page.',
+    countLabel: 'Players',
+    repeatHint:
+      'Makes this event the first session of a series: each session is a copy with its own page, places and waitlist, at the same time of day on the club’s clock.',
+    scopeHint:
+      'With several sessions, each keeps its own date and web address and takes the new time of day; sessions already over are left as they were.',
+    // A whole-series sign-up exists for socials only (decision 041: a tournament is entered per session).
+    hasWholeSeriesFee: true,
+    isDateOnly: false,
+    movedNote: 'Everyone signed up has been e-mailed the new time.',
+    moveWords: {
+      title: 'Move',
+      description:
+        'This session moves to the date and time you choose, with the same length and sign-up deadline. Everyone signed up keeps their place and gets an e-mail with the new time.',
+      submit: 'Move the session',
+      pending: 'Moving...',
+    },
+  },
+  tournament: {
+    noun: 'tournament',
+    sessionPath: paths.adminTournament,
+    listPath: paths.adminTournaments,
+    listLabel: 'All tournaments',
+    publishedWhere: 'Every session is on the tournaments page.',
+    countLabel: 'Entries',
+    repeatHint:
+      'Makes this tournament the first session of a series: each session is a copy on its own date, with the same divisions and its own page, entries, waitlists and draws. Each entry pays its session’s fee.',
+    scopeHint:
+      'With several sessions, each keeps its own dates, web address, entries and draws; divisions are matched by name. Sessions already over are left as they were.',
+    hasWholeSeriesFee: false,
+    isDateOnly: true,
+    movedNote: 'Everyone entered has been e-mailed the new date.',
+    moveWords: {
+      title: 'Move',
+      description:
+        'This session moves to the date you choose, with the same number of days and entry deadline. Everyone entered keeps their place and gets an e-mail with the new date.',
+      submit: 'Move the session',
+      pending: 'Moving...',
+    },
+  },
+} satisfies Record<SeriesKind, { moveWords: NewStartWords } & Record<string, unknown>>;
 
 /** Above the edit form of a session: which sessions a save changes. */
 export function SeriesScopeChooser({
+  kind,
   scope,
   onChange,
 }: {
+  kind: SeriesKind;
   scope: SeriesEditScope;
   onChange: (scope: SeriesEditScope) => void;
 }) {
   const name = useId();
+  const k = seriesPanelKinds[kind];
   return (
     <fieldset className="space-y-2 rounded-xl border bg-card p-4">
       <legend className="px-1 font-medium text-sm">
-        This event is a session of a series. Save changes to:
+        This {k.noun} is a session of a series. Save changes to:
       </legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         {seriesEditScopes.map((s) => (
@@ -67,35 +112,40 @@ export function SeriesScopeChooser({
           </label>
         ))}
       </div>
-      <p className="text-muted-foreground text-xs">
-        With several sessions, each keeps its own date and web address and takes the new time of day; sessions
-        already over are left as they were.
-      </p>
+      <p className="text-muted-foreground text-xs">{k.scopeHint}</p>
     </fieldset>
   );
 }
 
 /** Below the form: "Repeat this event" for a single event, or the sessions of its series. */
 export function SeriesPanel({
+  kind,
   event,
+  firstDate,
 }: {
-  event: {
-    id: string;
-    status: string;
-    timeZone: string;
-    values: { startsAt: string };
-    series?: { id: string } | null;
-  };
+  kind: SeriesKind;
+  event: { id: string; status: string; series?: { id: string } | null };
+  /** The event's (first) date as saved, "2031-06-12…": the weekday the repeat starts on. */
+  firstDate: string;
 }) {
-  if (event.series) return <SeriesSessions seriesId={event.series.id} currentId={event.id} />;
+  if (event.series) return <SeriesSessions kind={kind} seriesId={event.series.id} currentId={event.id} />;
   if (event.status === 'cancelled') return null;
-  return <RepeatEventForm eventId={event.id} startsAt={event.values.startsAt} />;
+  return <RepeatEventForm kind={kind} eventId={event.id} firstDate={firstDate} />;
 }
 
-function RepeatEventForm({ eventId, startsAt }: { eventId: string; startsAt: string }) {
+function RepeatEventForm({
+  kind,
+  eventId,
+  firstDate,
+}: {
+  kind: SeriesKind;
+  eventId: string;
+  firstDate: string;
+}) {
   const headingId = useId();
-  const repeat = useRepeatEvent();
-  const weekday = startsAt ? isoWeekdayOf(startsAt.slice(0, 10)) : 4;
+  const k = seriesPanelKinds[kind];
+  const repeat = useRepeatEvent(kind);
+  const weekday = firstDate ? isoWeekdayOf(firstDate.slice(0, 10)) : 4;
   const form = useForm<RepeatEventInput>({
     resolver: zodResolver(repeatEventSchema),
     defaultValues: {
@@ -125,12 +175,9 @@ function RepeatEventForm({ eventId, startsAt }: { eventId: string; startsAt: str
       <CardContent className="space-y-4 pt-6">
         <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
           <Repeat aria-hidden="true" className="size-5" />
-          Repeat this event
+          Repeat this {k.noun}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Makes this event the first session of a series: each session is a copy with its own page, places and
-          waitlist, at the same time of day on the club’s clock.
-        </p>
+        <p className="text-muted-foreground text-sm">{k.repeatHint}</p>
         <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-4">
           <FormError title="Not repeated" message={formErrorOf(form)} />
           <CheckboxGroupField
@@ -188,28 +235,30 @@ function RepeatEventForm({ eventId, startsAt }: { eventId: string; startsAt: str
               {...form.register('sessionCount')}
             />
           )}
-          <fieldset className="space-y-2">
-            <legend className="font-medium text-sm">Fee of a whole-series sign-up</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value="session"
-                className="size-4 accent-primary"
-                {...form.register('feeMode')}
-              />
-              Each session’s own fee
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value="series"
-                className="size-4 accent-primary"
-                {...form.register('feeMode')}
-              />
-              One price for the whole series
-            </label>
-          </fieldset>
-          {feeMode === 'series' && (
+          {k.hasWholeSeriesFee && (
+            <fieldset className="space-y-2">
+              <legend className="font-medium text-sm">Fee of a whole-series sign-up</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value="session"
+                  className="size-4 accent-primary"
+                  {...form.register('feeMode')}
+                />
+                Each session’s own fee
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value="series"
+                  className="size-4 accent-primary"
+                  {...form.register('feeMode')}
+                />
+                One price for the whole series
+              </label>
+            </fieldset>
+          )}
+          {k.hasWholeSeriesFee && feeMode === 'series' && (
             <TextField
               label="Series price (USD)"
               inputMode="decimal"
@@ -247,13 +296,23 @@ function SessionAction({
   );
 }
 
-function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: string }) {
+function SeriesSessions({
+  kind,
+  seriesId,
+  currentId,
+}: {
+  kind: SeriesKind;
+  seriesId: string;
+  currentId: string;
+}) {
   const headingId = useId();
+  const k = seriesPanelKinds[kind];
   const series = useAdminSeries(seriesId);
-  const publish = usePublishSeries();
-  const move = useMoveSeriesSession();
-  const skip = useSkipSeriesSession();
-  const [moving, setMoving] = useState<{ id: string; label: string; startsAt: string } | null>(null);
+  const publish = usePublishSeries(kind);
+  const move = useMoveSeriesSession(kind);
+  const skip = useSkipSeriesSession(kind);
+  // `when`: the session's wall time, or its date for a kind whose sessions last whole days.
+  const [moving, setMoving] = useState<{ id: string; label: string; when: string } | null>(null);
   const [skipping, setSkipping] = useState<{ id: string; label: string; registered: number } | null>(null);
   if (series.isPending) return <p className="text-muted-foreground text-sm">Loading the series…</p>;
   if (series.isError) return <p className="text-destructive-text text-sm">{series.error.message}</p>;
@@ -261,14 +320,24 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
   const tz = s.timeZone;
   const now = Date.now();
   const label = (iso: string) =>
-    formatClubDateTime(iso, tz, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
+    formatClubDateTime(
+      iso,
+      tz,
+      k.isDateOnly
+        ? { weekday: 'short', month: 'short', day: 'numeric' }
+        : { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    );
   const drafts = s.sessions.filter((x) => x.status === 'draft').length;
+  const moveTo = async (when: string) => {
+    if (!moving) return;
+    // A refusal rejects: the dialog shows it under the field or above the buttons.
+    await move.mutateAsync({ seriesId: s.id, id: moving.id, when });
+    toast({
+      title: 'Session moved',
+      description: k.movedNote,
+    });
+    setMoving(null);
+  };
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
@@ -284,7 +353,7 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
               onClick={async () => {
                 try {
                   await publish.mutateAsync(s.id);
-                  toast({ title: 'Series published', description: 'Every session is on the socials page.' });
+                  toast({ title: 'Series published', description: k.publishedWhere });
                 } catch (error) {
                   toast({
                     title: 'Not published',
@@ -300,9 +369,11 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
           )}
         </div>
         <p className="text-muted-foreground text-sm">
-          {s.feeMode === 'series'
-            ? 'Whole-series sign-ups pay one price'
-            : 'Whole-series sign-ups pay each session’s fee'}
+          {!k.hasWholeSeriesFee
+            ? 'Each entry pays its session’s fee'
+            : s.feeMode === 'series'
+              ? 'Whole-series sign-ups pay one price'
+              : 'Whole-series sign-ups pay each session’s fee'}
           {s.skippedDates.length > 0 ? ` · skipped: ${s.skippedDates.join(', ')}` : ''}
         </p>
         <div className="overflow-x-auto">
@@ -316,7 +387,7 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
                   Status
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  Players
+                  {k.countLabel}
                 </th>
                 <th scope="col" className="px-2 py-2">
                   <span className="sr-only">Actions</span>
@@ -334,7 +405,7 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
                           {label(x.startsAt)} (this one)
                         </span>
                       ) : (
-                        <Link to={paths.adminSocialEvent(x.id)} className="text-link underline">
+                        <Link to={k.sessionPath(x.id)} className="text-link underline">
                           {label(x.startsAt)}
                         </Link>
                       )}
@@ -354,10 +425,11 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
                             icon={<CalendarClock aria-hidden="true" />}
                             onClick={() => {
                               move.reset();
+                              const wall = utcToZonedWallTime(x.startsAt, tz);
                               setMoving({
                                 id: x.id,
                                 label: label(x.startsAt),
-                                startsAt: utcToZonedWallTime(x.startsAt, tz),
+                                when: k.isDateOnly ? wall.slice(0, 10) : wall,
                               });
                             }}
                           />
@@ -382,28 +454,31 @@ function SeriesSessions({ seriesId, currentId }: { seriesId: string; currentId: 
             </tbody>
           </table>
         </div>
-        <Link to={paths.adminSocialEvents} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
-          All social events
+        <Link to={k.listPath} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+          {k.listLabel}
         </Link>
-        <DuplicateEventDialog
-          open={moving !== null}
-          onOpenChange={(open) => !open && setMoving(null)}
-          title={`the session of ${moving?.label ?? ''}`}
-          words={moveWords}
-          suggestedStart={moving?.startsAt ?? ''}
-          timeZone={tz}
-          isPending={move.isPending}
-          onConfirm={async ({ startsAt }) => {
-            if (!moving) return;
-            // A refusal rejects: the dialog shows it under the field or above the buttons.
-            await move.mutateAsync({ seriesId: s.id, id: moving.id, startsAt });
-            toast({
-              title: 'Session moved',
-              description: 'Everyone signed up has been e-mailed the new time.',
-            });
-            setMoving(null);
-          }}
-        />
+        {k.isDateOnly ? (
+          <NewDateDialog
+            open={moving !== null}
+            onOpenChange={(open) => !open && setMoving(null)}
+            title={`the session of ${moving?.label ?? ''}`}
+            words={k.moveWords}
+            suggestedDate={moving?.when ?? ''}
+            isPending={move.isPending}
+            onConfirm={({ startDate }) => moveTo(startDate)}
+          />
+        ) : (
+          <DuplicateEventDialog
+            open={moving !== null}
+            onOpenChange={(open) => !open && setMoving(null)}
+            title={`the session of ${moving?.label ?? ''}`}
+            words={k.moveWords}
+            suggestedStart={moving?.when ?? ''}
+            timeZone={tz}
+            isPending={move.isPending}
+            onConfirm={({ startsAt }) => moveTo(startsAt)}
+          />
+        )}
         <CancelEventDialog
           open={skipping !== null}
           onOpenChange={(open) => !open && setSkipping(null)}

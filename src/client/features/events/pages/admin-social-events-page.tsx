@@ -198,18 +198,20 @@ export function AdminSocialEventEditPage() {
   const unpublish = useUnpublishSocialEvent();
   const duplicate = useDuplicate();
   const [scope, setScope] = useState<SeriesEditScope>('one');
-  const editSession = useEditSeriesSession();
+  const editSession = useEditSeriesSession('social');
   return (
     <AdminEventEditor
       ui={socialUi}
       api={socialAdminApi}
       Form={SocialEventForm}
       formKey={(e) => `${e.id}-${e.slug}`}
-      aboveForm={(e) => (e.series ? <SeriesScopeChooser scope={scope} onChange={setScope} /> : null)}
+      aboveForm={(e) =>
+        e.series ? <SeriesScopeChooser kind="social" scope={scope} onChange={setScope} /> : null
+      }
       save={(e, values) =>
         e.series ? editSession.mutateAsync({ seriesId: e.series.id, id: e.id, scope, values }) : undefined
       }
-      below={(e) => <SeriesPanel event={e} />}
+      below={(e) => <SeriesPanel kind="social" event={e} firstDate={e.values.startsAt} />}
       summary={(e) => `${e.confirmedCount} confirmed · ${e.waitlistCount} on the waitlist`}
       registeredCount={(e) => e.confirmedCount + e.waitlistCount}
       actions={(e) => (

@@ -11,14 +11,17 @@ import { toast } from '@client/lib/toast-store';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminTournamentRow } from '@shared/schemas/events-tournaments';
+import type { SeriesEditScope } from '@shared/series-rules';
 import { Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useEditSeriesSession } from '../api/event-series-api';
 import { useAddWalkIn } from '../api/registrable-api';
 import { tournamentAdminApi } from '../api/tournaments-api';
 import { AdminEventEditor, AdminEventNew } from '../components/admin-event-editor';
 import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { RegistrationList } from '../components/registration-list';
+import { SeriesPanel, SeriesScopeChooser } from '../components/series-admin-panel';
 import { emptyTournament, TournamentForm } from '../components/tournament-form';
 import { useRegistrationActions } from '../components/use-registration-actions';
 import { WalkInDialog } from '../components/walk-in-dialog';
@@ -94,12 +97,23 @@ export function AdminTournamentNewPage() {
 export function AdminTournamentEditPage() {
   const enteredIn = (t: { divisions: Array<{ confirmedCount: number; waitlistCount: number }> }) =>
     t.divisions.reduce((n, d) => n + d.confirmedCount + d.waitlistCount, 0);
+  const [scope, setScope] = useState<SeriesEditScope>('one');
+  const editSession = useEditSeriesSession('tournament');
   return (
     <AdminEventEditor
       ui={tournamentUi}
       api={tournamentAdminApi}
       Form={TournamentForm}
       formKey={(t) => `${t.id}-${t.values.divisions.map((d) => d.id).join()}`}
+      aboveForm={(t) =>
+        t.series ? <SeriesScopeChooser kind="tournament" scope={scope} onChange={setScope} /> : null
+      }
+      // "This one" is the normal single save; wider scopes go through the series.
+      save={(t, values) =>
+        t.series && scope !== 'one'
+          ? editSession.mutateAsync({ seriesId: t.series.id, id: t.id, scope, values })
+          : undefined
+      }
       summary={(t) => `${enteredIn(t)} entries`}
       registeredCount={enteredIn}
       actions={(t) => (
@@ -110,7 +124,12 @@ export function AdminTournamentEditPage() {
           Draws and results
         </Link>
       )}
-      below={(t) => <TournamentEntries tournamentId={t.id} />}
+      below={(t) => (
+        <>
+          <SeriesPanel kind="tournament" event={t} firstDate={t.values.startDate} />
+          <TournamentEntries tournamentId={t.id} />
+        </>
+      )}
     />
   );
 }
