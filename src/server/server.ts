@@ -12,8 +12,8 @@ import { startScheduledMessages } from './features/club-messages/message-sending
 import { startHeldPlacesSweep } from './features/events/registration-holds';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
-import { startSubExpiryNotices } from './features/team-matches/sub-expiry-job';
 import { startScoreConfirmReminders } from './features/team-matches/score-confirm-reminders-job';
+import { startSubExpiryNotices } from './features/team-matches/sub-expiry-job';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { backupSourceOf, prepareBackup } from './lib/backup/backup-archive';
 import { backUpBeforeMigrating } from './lib/backup/backup-before-migrating';
