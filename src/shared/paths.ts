@@ -123,6 +123,8 @@ export const paths = {
   teamAvailability: (id: string) => `/teams/${encodeURIComponent(id)}/availability`,
   teamMatch: (id: string) => `/team-matches/${encodeURIComponent(id)}`,
   availabilityAnswer: '/availability/answer',
+  // The match page behind the same signed link (issue 21 §1): ?token=…, no account needed.
+  availabilityMatch: '/availability/match',
   // Roster invitations (issue 18): the e-mailed link's page (the player accepts or declines).
   rosterInvitation: '/roster-invitation',
   // Match-day results (issue 11 §3–4).

@@ -42,6 +42,7 @@ const linkOnlyPages = [
   paths.newsletterUnsubscribe,
   paths.mailUnsubscribe,
   paths.availabilityAnswer,
+  paths.availabilityMatch,
   paths.subAnswer,
   paths.formsLookingWithdraw,
   pathPatterns.sharedLineup,

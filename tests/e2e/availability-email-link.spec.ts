@@ -112,6 +112,42 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('from the link, the invited player opens the match page and is offered an account', async ({
+    page,
+    request,
+    mailbox,
+    axe,
+  }) => {
+    const { link, opponent } = await reminderLink(request, mailbox, 'yes');
+    await page.goto(link);
+    await page.getByRole('link', { name: 'See the match' }).click();
+    await expect(page).toHaveURL(/\/availability\/match\?token=/);
+    await expect(
+      page.getByRole('heading', { name: `Away at ${opponent} (Cedar Grove Racquet Club)` }),
+    ).toBeVisible();
+    await expect(page.getByText('210 Cedar Grove Rd, Riverton')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      /210%20Cedar%20Grove/,
+    );
+    await expect(page.getByRole('heading', { name: 'Lineup' })).toBeVisible();
+    await expect(page.getByText('You have not answered yet.')).toBeVisible();
+    // One tap to answer, by the same signed link.
+    await page.getByRole('group', { name: 'Can you play?' }).getByText('Yes', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save my answer' }).click();
+    await expect(page.getByText('Your answer: Yes')).toBeVisible();
+    const offer = page.getByRole('link', { name: 'Create my account' });
+    await expect(offer).toHaveAttribute('href', /\?email=availability/);
+    await settle(page);
+    for (const theme of themes) {
+      await setTheme(page, theme);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await axe.checkA11y(page);
+    }
+  });
+
   test('a forged link says so and offers nothing to answer', async ({ page }) => {
     await page.goto('/availability/answer?token=not-a-real-token&answer=yes');
     await expect(page.getByText('This answer link is not valid')).toBeVisible();

@@ -510,6 +510,12 @@ export const pages: PageRow[] = [
       ),
   },
   {
+    path: paths.availabilityMatch,
+    title: 'Your Match',
+    page: () =>
+      import('@client/features/team-matches/pages/signed-match-page').then((m) => m.SignedMatchPage),
+  },
+  {
     path: paths.rosterInvitation,
     title: 'Team Invitation',
     page: () =>

@@ -16,6 +16,7 @@ import type {
   matchSettingsSchema,
   ScheduleImportResult,
   ScoreSheet,
+  SignedMatchView,
   scheduleImportSchema,
   scoreDisputeSchema,
   scoreSheetInputSchema,
@@ -126,6 +127,14 @@ export const scheduleApi = {
     access: 'public',
     query: schema<typeof availabilityLinkQuerySchema>(),
     answer: answer<AvailabilityLinkView>(),
+  }),
+  /** The match page behind the same signed link (issue 21 §1): read-only, no account needed. */
+  linkMatch: defineRoute({
+    method: 'GET',
+    path: '/api/availability/link/match',
+    access: 'public',
+    query: schema<typeof availabilityLinkQuerySchema>(),
+    answer: answer<SignedMatchView>(),
   }),
   linkAnswer: defineRoute({
     method: 'POST',

@@ -247,6 +247,23 @@ export interface AvailabilityLinkView {
   invitedEmail: string | null;
 }
 
+/**
+ * The match as its signed e-mail link shows it (issue 21 §1): what the member's match page shows
+ * a player, read-only, for a rostered player who may have no account. Names only: no other
+ * player's ids or contact, and the captains' contact only as each captain lets teammates see it.
+ */
+export interface SignedMatchView extends AvailabilityLinkView {
+  team: TeamScheduleTeam;
+  mapLinks: { openStreetMap: string; googleMaps: string } | null;
+  /** The published lineup (null until published); the link's own player is marked. */
+  lineup: {
+    lines: { lineId: string; players: { name: string; isMe: boolean }[] }[];
+    alternates: { name: string; isMe: boolean }[];
+    note: string;
+  } | null;
+  captains: { name: string; email: string | null; phone: string | null }[];
+}
+
 /*
  * Lineups, scores and standings of team matches (issue 11 §3–4). Side 1 of a score is the home
  * team (the shared tennis convention); the forms label the sides with the teams' names.

@@ -177,7 +177,7 @@ const linkContextQuery = (db: Db) =>
  * the player's name, the team, its cut-off, the place and the recorded answer. A player taken
  * off the roster, or a match of another team, finds nothing: the link no longer acts.
  */
-async function loadLinkContext(ctx: AppContext, token: string, now = new Date()) {
+export async function loadLinkContext(ctx: AppContext, token: string, now = new Date()) {
   const check = verifyExpiringRecordToken(ctx.authSecret, availabilityLinkPurpose, token, 2, now);
   if (!check.ok) {
     throw check.reason === 'expired'

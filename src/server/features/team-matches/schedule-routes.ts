@@ -29,6 +29,7 @@ import { remindNonResponders } from './reminders-job';
 import { importSchedule } from './schedule-import';
 import { createTeamMatch, getMatchPage, getTeamSchedule, updateTeamMatch } from './schedule-matches';
 import { loadMatchDayRecord, loadTeamMatch, loadTeamMatchFacts, saveMatchSettings } from './schedule-team';
+import { getSignedMatch } from './signed-match';
 
 /** E-mail answer links: a page view and a confirm per try, counted per address. */
 const availabilityLinkRule: RateLimitRule = {
@@ -129,6 +130,12 @@ export function scheduleRoutes(ctx: AppContext) {
     s.link,
     { query: availabilityLinkQuerySchema, rateLimit: availabilityLinkRule, isSecretLink: true },
     async ({ query }) => getAvailabilityLink(ctx, query.token),
+  );
+  handle(
+    router,
+    s.linkMatch,
+    { query: availabilityLinkQuerySchema, rateLimit: availabilityLinkRule, isSecretLink: true },
+    async ({ query }) => getSignedMatch(ctx, query.token),
   );
   handle(
     router,

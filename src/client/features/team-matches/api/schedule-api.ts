@@ -5,6 +5,7 @@ import type {
   AvailabilityLinkAnswerInput,
   MatchSettingsInput,
   ScheduleImportInput,
+  SignedMatchView,
   TeamMatchInput,
 } from '@shared/schemas/team-matches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -113,7 +114,24 @@ export function useAnswerByLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AvailabilityLinkAnswerInput) => callApi(scheduleApi.linkAnswer, { body }),
-    onSuccess: (view, body) =>
-      queryClient.setQueryData(apiKey(scheduleApi.link, { query: { token: body.token } }), view),
+    onSuccess: (view, body) => {
+      const input = { query: { token: body.token } };
+      queryClient.setQueryData(apiKey(scheduleApi.link, input), view);
+      // The signed match page shows the same answer.
+      queryClient.setQueryData(apiKey(scheduleApi.linkMatch, input), (old: SignedMatchView | undefined) =>
+        old ? { ...old, recorded: view.recorded } : old,
+      );
+    },
+  });
+}
+
+/** The match page behind the availability e-mail's signed link (no account needed). */
+export function useSignedMatch(token: string) {
+  const input = { query: { token } };
+  return useQuery({
+    queryKey: apiKey(scheduleApi.linkMatch, input),
+    queryFn: ({ signal }) => callApi(scheduleApi.linkMatch, { ...input, signal }),
+    enabled: token !== '',
+    retry: false,
   });
 }

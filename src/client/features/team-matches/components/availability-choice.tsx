@@ -133,3 +133,30 @@ export function RecordedAnswer({ recorded }: { recorded: MyAvailability | null }
     </p>
   );
 }
+
+/** "Your availability" of a match page: the recorded answer and the one-tap change. */
+export function MatchAnswer({
+  recorded,
+  isOpen,
+  isSaving,
+  onSubmit,
+}: Pick<AvailabilityChoiceProps, 'recorded' | 'isOpen' | 'isSaving' | 'onSubmit'>) {
+  return (
+    <section aria-labelledby="match-answer" className="space-y-3 rounded-lg border p-4">
+      <h3 id="match-answer" className="font-semibold">
+        Your availability
+      </h3>
+      <RecordedAnswer recorded={recorded} />
+      <AvailabilityChoice
+        key={recorded?.answeredAt ?? 'none'}
+        legend="Can you play?"
+        initial={{ answer: recorded?.answer ?? null, note: recorded?.note ?? '' }}
+        recorded={recorded}
+        isOpen={isOpen}
+        isSaving={isSaving}
+        submitLabel={recorded ? 'Change my answer' : 'Save my answer'}
+        onSubmit={onSubmit}
+      />
+    </section>
+  );
+}

@@ -1,6 +1,5 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { buttonVariants } from '@client/components/ui/button-variants';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -13,6 +12,7 @@ import {
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
 import { AvailabilityChoice } from '../components/availability-choice';
+import { InvitedAccountOffer } from '../components/invited-account-offer';
 import { MatchWhen, matchTitle, placeText } from '../components/match-labels';
 
 const isAnswer = (v: string | null): v is AvailabilityAnswer =>
@@ -85,30 +85,20 @@ export function AvailabilityLinkPage() {
           submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
           onSubmit={(value) => answer.mutateAsync({ token, ...value })}
         />
-        {lineupPath ? (
-          <p>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link
+            to={`${paths.availabilityMatch}?token=${encodeURIComponent(token)}`}
+            className="font-semibold text-link underline-offset-4 hover:underline"
+          >
+            See the match
+          </Link>
+          {lineupPath ? (
             <Link to={lineupPath} className="font-semibold text-link underline-offset-4 hover:underline">
               See the lineup
             </Link>
-          </p>
-        ) : null}
-        {invitedEmail ? (
-          <section aria-labelledby="invited-account-heading" className="rounded-lg border p-4">
-            <h3 id="invited-account-heading" className="font-semibold">
-              Your week in one place
-            </h3>
-            <p className="mt-1 text-sm">
-              With an account you see every match of your team, answer with one tap and get your own calendar.
-              It takes a minute with the address this e-mail came to.
-            </p>
-            <Link
-              to={`${paths.register}?email=${encodeURIComponent(invitedEmail)}`}
-              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })}
-            >
-              Create my account
-            </Link>
-          </section>
-        ) : null}
+          ) : null}
+        </p>
+        {invitedEmail ? <InvitedAccountOffer email={invitedEmail} /> : null}
       </div>
     );
   }

@@ -8,12 +8,12 @@ import { pageAccess } from '@shared/access';
 import { scheduleApi } from '@shared/api/team-matches';
 import { pathPatterns, paths } from '@shared/paths';
 import type { MatchPage } from '@shared/schemas/team-matches';
-import { CalendarPlus, MapPin } from 'lucide-react';
 import { useAnswerMatch, useMatchPage } from '../api/schedule-api';
 import { usePublishedLineup } from '../api/score-api';
-import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
+import { MatchAnswer } from '../components/availability-choice';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
@@ -57,41 +57,11 @@ function MatchBody({ page }: { page: MatchPage }) {
         </p>
       </header>
 
-      <section aria-labelledby="match-place" className="space-y-2">
-        <h3 id="match-place" className="font-semibold">
-          Where
-        </h3>
-        {match.placeName ? <p className="font-medium">{match.placeName}</p> : null}
-        <p>{match.address || 'Address to be confirmed'}</p>
-        {page.mapLinks ? (
-          <p className="flex flex-wrap gap-2">
-            <a
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              href={page.mapLinks.googleMaps}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <MapPin aria-hidden="true" /> Google Maps
-            </a>
-            <a
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              href={page.mapLinks.openStreetMap}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <MapPin aria-hidden="true" /> OpenStreetMap
-            </a>
-          </p>
-        ) : null}
-        <p>
-          <a
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            href={apiUrl(scheduleApi.matchCalendar, { params: { id: match.id } })}
-          >
-            <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
-          </a>
-        </p>
-      </section>
+      <MatchPlace
+        match={match}
+        mapLinks={page.mapLinks}
+        calendarHref={apiUrl(scheduleApi.matchCalendar, { params: { id: match.id } })}
+      />
 
       {match.notes ? (
         <section aria-labelledby="match-notes" className="space-y-1">
@@ -103,22 +73,12 @@ function MatchBody({ page }: { page: MatchPage }) {
       ) : null}
 
       {page.isPlayer ? (
-        <section aria-labelledby="match-answer" className="space-y-3 rounded-lg border p-4">
-          <h3 id="match-answer" className="font-semibold">
-            Your availability
-          </h3>
-          <RecordedAnswer recorded={page.myAnswer} />
-          <AvailabilityChoice
-            key={page.myAnswer?.answeredAt ?? 'none'}
-            legend="Can you play?"
-            initial={{ answer: page.myAnswer?.answer ?? null, note: page.myAnswer?.note ?? '' }}
-            recorded={page.myAnswer}
-            isOpen={match.isOpen}
-            isSaving={answer.isPending}
-            submitLabel={page.myAnswer ? 'Change my answer' : 'Save my answer'}
-            onSubmit={(value) => answer.mutateAsync(value)}
-          />
-        </section>
+        <MatchAnswer
+          recorded={page.myAnswer}
+          isOpen={match.isOpen}
+          isSaving={answer.isPending}
+          onSubmit={(value) => answer.mutateAsync(value)}
+        />
       ) : null}
 
       <section aria-labelledby="match-lineup" className="space-y-2">
