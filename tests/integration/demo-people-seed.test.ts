@@ -31,7 +31,7 @@ afterAll(() => t.close());
 
 // First, before the tests below add events of their own.
 describe('demo socials and tournaments', () => {
-  it('seeds six upcoming socials (one full with a waitlist), past ones and three tournaments, once', async () => {
+  it('seeds six upcoming socials (one full with a waitlist), past ones and four tournaments (one a weekly series), once', async () => {
     await seedDemoContent(t.ctx);
     const list = (await (await t.app.request('/api/social-events')).json()) as SocialEventList;
     expect(list.upcoming).toHaveLength(6);
@@ -49,8 +49,9 @@ describe('demo socials and tournaments', () => {
       upcoming: unknown[];
       past: unknown[];
     };
-    // The doubles classic ahead, the singles shootout behind, the championships in progress.
-    expect(tournaments.upcoming.length + tournaments.past.length).toBe(3);
+    // The doubles classic ahead, the singles shootout behind, the championships in progress,
+    // and the weekly Saturday Shootout (a series: listed once, issue 23 §3).
+    expect(tournaments.upcoming.length + tournaments.past.length).toBe(4);
     const outbox = await t.ctx.db.select().from(emailOutbox);
     expect(
       outbox.filter((m) => m.to.endsWith('@example.com') && m.subject.includes('signed up')),
