@@ -383,6 +383,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njtc-bench-'));
 const startFigures: Array<StartFigure | { name: string; error: string; limitMb: number }> = [];
 const results: ScenarioResult[] = [];
 let home: PageWeight | null = null;
+/** The home page of the bench captain, signed in (their week loads): reported, no budget (issue 21). */
+let homeSignedIn: PageWeight | null = null;
 type MedianScores = LighthouseScores & { performanceRuns: Array<number | null> };
 const lighthouse: MedianScores[] = [];
 const lighthouseSignedIn: MedianScores[] = [];
@@ -434,6 +436,7 @@ try {
       }
       // A signed-in member (issue 24): the bench captain, on a team, with a session cookie.
       const cookie = await signInBenchCaptain(target);
+      homeSignedIn = await measurePageWeight(server.url, '/', { cookie });
       const me = (await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()) as {
         user: { username: string };
       };
@@ -497,11 +500,14 @@ const entryJsGzip = entryJs.reduce((n, a) => n + a.gzipBytes, 0);
 // The JS budget is in gzip bytes; the server sends brotli where the browser takes it, so each
 // built script counts at its gzip size (the build's), anything else as transferred.
 const gzipOfAsset = new Map(assets.map((a) => [`/${a.file}`, a.gzipBytes]));
-const homeJsGzip = home
-  ? home.requests
-      .filter((r) => r.type === 'script')
-      .reduce((n, r) => n + (gzipOfAsset.get(r.url.split('?')[0]!) ?? r.bodyBytes), 0)
-  : null;
+const jsGzipOf = (weight: PageWeight | null) =>
+  weight
+    ? weight.requests
+        .filter((r) => r.type === 'script')
+        .reduce((n, r) => n + (gzipOfAsset.get(r.url.split('?')[0]!) ?? r.bodyBytes), 0)
+    : null;
+const homeJsGzip = jsGzipOf(home);
+const homeSignedInJsGzip = jsGzipOf(homeSignedIn);
 const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / MB).toFixed(0)} MB`);
 const checks: Check[] = [
   ...startFigures.map((f) =>
@@ -679,6 +685,10 @@ if (home)
   console.log(
     `home page (phone): ${home.requests.length} requests, JS ${kb(homeJsGzip ?? 0)} gzip (${kb(home.jsBytes)} as sent), ${kb(home.totalBytes)} transferred`,
   );
+if (homeSignedIn)
+  console.log(
+    `home page, signed-in member (phone): ${homeSignedIn.requests.length} requests, JS ${kb(homeSignedInJsGzip ?? 0)} gzip, ${kb(homeSignedIn.totalBytes)} transferred`,
+  );
 if (lighthouse.length) {
   console.log(
     `\nLighthouse 12, mobile profile, median of ${lighthouseRuns} runs (performance / accessibility / SEO / best practices)`,
@@ -729,6 +739,7 @@ writeFileSync(
       assets,
       entryJsGzipBytes: entryJsGzip,
       home: home && { ...home, jsGzipBytes: homeJsGzip },
+      homeSignedIn: homeSignedIn && { ...homeSignedIn, jsGzipBytes: homeSignedInJsGzip },
       lighthouse,
       lighthouseSignedIn,
       budgets: checks,

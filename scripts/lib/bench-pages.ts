@@ -20,12 +20,24 @@ export interface PageWeight {
  * Loads `pagePath` at a phone viewport with a cold cache, waits for the network to settle,
  * scrolls to the bottom (lazy sections and images count as loaded by the page) and settles again.
  */
-export async function measurePageWeight(baseUrl: string, pagePath: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  baseUrl: string,
+  pagePath: string,
+  options: { cookie?: string } = {},
+): Promise<PageWeight> {
   const { chromium, devices } = await import('@playwright/test');
   const { chromiumArgs } = await import('../../playwright.config');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    // A signed-in member's page: their session cookie (`name=value; name=value`, as sent).
+    if (options.cookie)
+      await context.addCookies(
+        options.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+        }),
+      );
     const page = await context.newPage();
     const requests: PageWeight['requests'] = [];
     const pending: Promise<void>[] = [];
