@@ -73,7 +73,8 @@ test.describe('on a phone', () => {
     await desk.getByRole('dialog').getByRole('button', { name: 'Place player' }).click();
     await expect(desk.getByText(`Placed on ${e2eTeam} by Rita Rep`)).toBeVisible();
     const placed = await mailbox.waitForMail({ to: email, subject: e2eTeam });
-    expect(placed.text).toContain(`placed you on ${e2eTeam}`);
+    // The notice is an editable template (issue 22 §3): its plain-text part is its Markdown.
+    expect(placed.text).toContain(`placed you on **${e2eTeam}**`);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { registerMembershipPayments } from '../features/membership/membership-payments';
 import { seedClubMessages } from './factories/club-messages';
@@ -62,12 +62,25 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
   // ledger need the membership handlers that activate the membership.
   registerMembershipPayments();
   const started = Date.now();
+  // Mail already waiting is not the seed's (an operator's, or the e2e set-up's reminders).
+  const waitingBefore = await ctx.db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
   for (const step of steps) await step(ctx);
   // The demo's history ran through the app's own writes, which queue their notices (receipts,
   // confirmations): mail about the past is not sent today to the demo's addresses.
-  await ctx.db
-    .delete(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), gte(emailOutbox.createdAt, new Date(started - 60_000))));
+  await ctx.db.delete(emailOutbox).where(
+    and(
+      eq(emailOutbox.status, 'pending'),
+      waitingBefore.length
+        ? notInArray(
+            emailOutbox.id,
+            waitingBefore.map((row) => row.id),
+          )
+        : undefined,
+    ),
+  );
   ctx.logger.info({ ms: Date.now() - started }, 'demo content seeded');
 }
 
