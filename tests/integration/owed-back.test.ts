@@ -301,6 +301,113 @@ describe('a card refund Stripe refuses', () => {
   });
 });
 
+describe('a card refund Stripe accepted that fails later', () => {
+  /** A paid $15 social fee of a new member, and the owed row the club's cancel wrote. */
+  async function paidCardFeeOwedBack(title: string) {
+    const social = await insertSocialEvent(t.ctx.db, { title, feeCents: 1500 });
+    const player = await createSignedInUser(t, ['member']);
+    const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
+      jar: player.jar,
+      body: {
+        name: player.user.name,
+        email: player.user.email,
+        phone: '555 010 3002',
+        ntrp: '3.5',
+        partnerName: '',
+        notes: '',
+      },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    const [fee] = await feesOf(player.user.email);
+    await payCard(fee!.id);
+    return { social, player, fee: fee! };
+  }
+
+  const failedMails = async (email: string) =>
+    (await emailsTo(t, email)).filter((m) => m.subject.startsWith('We could not refund your card'));
+
+  it('is back on the To refund list with the reason; the payment is paid again; the member is told once', async () => {
+    const { social, player, fee } = await paidCardFeeOwedBack('Refund Fails Later Social');
+    const cancelled = await call(t, 'POST', `/api/admin/social-events/${social.id}/cancel`, {
+      jar: admin,
+      body: { message: 'Courts closed.' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee.id)!;
+    const sent = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/refund-card`, { jar: treasurer });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [refundRow] = await refundRowsOf(fee.id, 1);
+    expect(refundRow!.stripeRefundId).toMatch(/^re_/);
+    expect((await summary()).owedBack.some((o) => o.id === owed.id)).toBe(false);
+    const [refunded] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee.id));
+    expect(refunded!.state).toBe('refunded');
+
+    // Five days later the card network sends it back: the card was closed.
+    const event = await fake.failRefund(refundRow!.stripeRefundId!, 'expired_or_canceled_card', false);
+    const delivery = await fake.send(event);
+    expect(delivery.status).toBe(200);
+
+    const back = (await summary()).owedBack.find((o) => o.paymentId === fee.id);
+    expect(back).toMatchObject({ id: owed.id, amountCents: 1500, method: 'card_online' });
+    expect(back!.cardRefundError).toContain('the card has expired or was cancelled');
+    const [again] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee.id));
+    expect(again!.state).toBe('paid');
+    const [failedRow] = await t.ctx.db.select().from(payments).where(eq(payments.id, refundRow!.id));
+    expect(failedRow!.state).toBe('failed');
+    const history = await t.ctx.db.select().from(paymentHistory).where(eq(paymentHistory.paymentId, fee.id));
+    expect(history.some((h) => h.fromState === 'refunded' && h.toState === 'paid')).toBe(true);
+    expect(await failedMails(player.user.email)).toHaveLength(1);
+
+    // Stripe redelivers the event, and later sends refund.updated for the same refund: no change.
+    expect((await fake.send(event)).status).toBe(200);
+    await fake.send(fake.event('refund.updated', { ...(event.data.object as object), status: 'failed' }));
+    expect(await failedMails(player.user.email)).toHaveLength(1);
+    expect((await summary()).owedBack.filter((o) => o.paymentId === fee.id)).toHaveLength(1);
+
+    // The treasurer hands it back by bank transfer: a new refund entry; the failed one stays.
+    const handed = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/hand-back`, {
+      jar: treasurer,
+      body: {
+        method: 'bank_transfer',
+        handedBackOn: zonedToday(timeZone),
+        note: 'Card closed; sent to their bank',
+      },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    const refunds = await t.ctx.db.select().from(payments).where(eq(payments.refundOfPaymentId, fee.id));
+    expect(refunds.map((r) => [r.method, r.state, r.amountCents]).sort()).toEqual([
+      ['bank_transfer', 'refunded', 1500],
+      ['card_online', 'failed', 1500],
+    ]);
+    const [settled] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee.id));
+    expect(settled!.state).toBe('refunded');
+    expect((await summary()).owedBack.some((o) => o.paymentId === fee.id)).toBe(false);
+  });
+
+  it("a refund made from the payment's page that fails later is put on the list", async () => {
+    const { player, fee } = await paidCardFeeOwedBack('Refund From Page Social');
+    const res = await call(t, 'POST', `/api/admin/payments/${fee.id}/refund`, {
+      jar: treasurer,
+      body: { amountCents: 500, reason: 'Played one set only' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [refundRow] = await refundRowsOf(fee.id, 1);
+    expect((await summary()).owedBack.some((o) => o.paymentId === fee.id)).toBe(false);
+
+    await fake.failRefund(refundRow!.stripeRefundId!, 'lost_or_stolen_card');
+    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee.id);
+    expect(owed).toMatchObject({ amountCents: 500, reason: 'Card refund failed at Stripe' });
+    expect(owed!.cardRefundError).toContain('lost or stolen');
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee.id));
+    expect(payment!.state).toBe('paid');
+    // The failed $5 gave nothing back: the whole $15 is refundable again.
+    const detail = await call(t, 'GET', `/api/payment-intents/${fee.id}`, { jar: treasurer });
+    expect(detail.status).toBe(200);
+    expect(detail.body.refundableCents).toBe(1500);
+    expect(await failedMails(player.user.email)).toHaveLength(1);
+  });
+});
+
 describe('other cancels that owe money back', () => {
   it('a player cancelling a single social they paid in cash: owed back on the list', async () => {
     const social = await insertSocialEvent(t.ctx.db, { feeCents: 800 });

@@ -93,7 +93,10 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   private readonly idempotent = new Map<string, string>();
   /** Refunds made through the API, by id (an idempotent retry gets the same one). */
-  readonly refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
+  readonly refunds = new Map<
+    string,
+    { id: string; amount: number; payment_intent: string; status: string }
+  >();
   /** When set, every refund is refused as Stripe does for a card it cannot refund to. */
   refuseRefunds: string | null = null;
   private readonly piMetadata = new Map<string, Record<string, string>>();
@@ -330,6 +333,26 @@ ${
       metadata: {},
       refunds: { object: 'list', data: [{ id: refundId ?? id('re'), amount: amount ?? pi.amount }] },
     });
+    if (send) await this.send(event);
+    return event;
+  }
+
+  /**
+   * A refund Stripe accepted fails later (the card was closed): the money comes back to the
+   * balance, the charge's refunded amount drops, and Stripe sends refund.failed.
+   */
+  async failRefund(
+    refundId: string,
+    failureReason = 'expired_or_canceled_card',
+    send = true,
+  ): Promise<Stripe.Event> {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`FakeStripe: no refund ${refundId}`);
+    refund.status = 'failed';
+    const pi = this.paymentIntents.get(refund.payment_intent)! as { refunded?: number; requested?: number };
+    pi.refunded = Math.max(0, (pi.refunded ?? 0) - refund.amount);
+    pi.requested = Math.max(0, (pi.requested ?? 0) - refund.amount);
+    const event = this.event('refund.failed', { ...refund, failure_reason: failureReason });
     if (send) await this.send(event);
     return event;
   }

@@ -19,7 +19,9 @@ import { user } from './auth';
  * The one ledger: dues, event and tournament fees, paid online (Stripe Checkout) or offline.
  * History is never edited: a state change is logged in payment_history, a refund or a
  * correction is a new row pointing at the one it refunds or corrects, and nothing is deleted.
- * A refund row holds the refunded amount (positive) in state 'refunded'.
+ * A refund row holds the refunded amount (positive) in state 'refunded'; a card refund that
+ * Stripe accepted and that failed later moves to 'failed' (logged): the money came back to the
+ * club and is owed again (owed_back), and the row stays as the record of what was tried.
  */
 export const payments = pgTable(
   'payments',
@@ -47,6 +49,8 @@ export const payments = pgTable(
     verifiedBy: text().references(() => user.id, { onDelete: 'set null' }),
     verifiedAt: timestamp({ withTimezone: true }),
     notes: text().notNull().default(''),
+    /** A card refund entry: Stripe's refund id, so a refund that fails later finds its entry. */
+    stripeRefundId: text(),
     correctsPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     refundOfPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     /**
@@ -66,6 +70,7 @@ export const payments = pgTable(
     index('payments_state_idx').on(t.state, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
     index('payments_refund_of_idx').on(t.refundOfPaymentId),
+    index('payments_stripe_refund_idx').on(t.stripeRefundId).where(sql`${t.stripeRefundId} is not null`),
     index('payments_received_twice_idx')
       .on(t.receivedTwiceOfPaymentId)
       .where(sql`${t.receivedTwiceOfPaymentId} is not null`),
@@ -81,7 +86,7 @@ export const payments = pgTable(
     check('payments_waiver_check', sql`(${t.method} = 'waiver') = (${t.state} = 'waived')`),
     check(
       'payments_refund_check',
-      sql`(${t.refundOfPaymentId} is null) or (${t.state} = 'refunded' and ${t.correctsPaymentId} is null)`,
+      sql`(${t.refundOfPaymentId} is null) or (${t.state} in ('refunded', 'failed') and ${t.correctsPaymentId} is null)`,
     ),
   ],
 );

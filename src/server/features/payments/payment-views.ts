@@ -138,7 +138,8 @@ function orderFor(query: Pick<PaymentListQuery, 'sort' | 'dir'>) {
   return [by(column), by(payments.createdAt), desc(payments.id)];
 }
 
-const isRefundRow = isNotNull(payments.refundOfPaymentId);
+// A refund that failed at Stripe later (state 'failed') gave nothing back: not counted.
+const isRefundRow = and(isNotNull(payments.refundOfPaymentId), eq(payments.state, 'refunded'));
 
 export async function totalsOf(db: DbOrTx, where: SQL | undefined): Promise<PaymentTotals> {
   const [row] = await db
@@ -189,7 +190,11 @@ const csvColumns: CsvColumn<PaymentListItem>[] = [
   { header: 'Payer', value: (p) => p.payerName },
   { header: 'E-mail', value: (p) => p.payerEmail },
   // Money that went out (a refund) is negative, so the column sums to what the club holds.
-  { header: 'Amount (USD)', cents: (p) => (p.refundOfPaymentId ? -p.amountCents : p.amountCents) },
+  // A refund that failed at Stripe moved nothing in the end: 0.
+  {
+    header: 'Amount (USD)',
+    cents: (p) => (!p.refundOfPaymentId ? p.amountCents : p.state === 'refunded' ? -p.amountCents : 0),
+  },
   { header: 'Method', value: (p) => paymentMethodLabels[p.method] },
   { header: 'State', value: (p) => paymentStateLabels[p.state] },
   { header: 'Cheque number', value: (p) => p.chequeNumber },

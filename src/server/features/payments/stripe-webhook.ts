@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { payments, stripeWebhookEvents } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
+import { hasRefundFailed, recordCardRefundFailure } from '../../lib/ledger/card-refund-failures';
 import { settleRefundRequests } from '../../lib/ledger/card-refunds';
 import { lockPayment, refundedCentsOf } from '../../lib/ledger/ledger';
 import {
@@ -13,11 +14,22 @@ import {
   markPaymentRefunded,
 } from '../../lib/ledger/payment-state-changes';
 import { isOnlinePaymentEnabled, stripeClient } from '../../lib/ledger/stripe-checkout';
+import { wakeOutbox } from '../../lib/mail/enqueue-email';
 
 export const badSignatureMessage = 'The Stripe signature is missing or does not match.';
 
 type Session = Stripe.Checkout.Session;
 type Charge = Stripe.Charge;
+type Refund = Stripe.Refund;
+
+/** The events that say a refund Stripe accepted has failed since (the object is the refund). */
+const refundEventTypes = new Set(['refund.failed', 'refund.updated', 'charge.refund.updated']);
+
+function isFailedRefund(event: Stripe.Event): boolean {
+  if (!refundEventTypes.has(event.type)) return false;
+  const refund = event.data.object as Refund;
+  return refund.status === 'failed' || refund.status === 'canceled';
+}
 
 function sessionPaymentId(session: Session): string | null {
   const id = session.client_reference_id ?? session.metadata?.paymentId ?? null;
@@ -36,8 +48,8 @@ function intentIdOf(value: string | { id: string } | null | undefined): string |
  */
 async function paymentIdOf(ctx: AppContext, event: Stripe.Event): Promise<string | null> {
   if (event.type.startsWith('checkout.session.')) return sessionPaymentId(event.data.object as Session);
-  if (event.type === 'charge.refunded') {
-    const intentId = intentIdOf((event.data.object as Charge).payment_intent);
+  if (event.type === 'charge.refunded' || isFailedRefund(event)) {
+    const intentId = intentIdOf((event.data.object as Charge | Refund).payment_intent);
     if (!intentId) return null;
     const [row] = await ctx.db
       .select({ id: payments.id })
@@ -92,8 +104,10 @@ async function applyEvent(tx: Tx, event: Stripe.Event, paymentId: string): Promi
       });
       const recorded = await refundedCentsOf(tx, payment.id);
       const owed = Math.min(charge.amount_refunded, payment.amountCents) - recorded;
-      if (owed > 0 && payment.state === 'paid') {
-        const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
+      // Stripe lists the newest refund first; one that already failed (its event overtook this
+      // one) gave nothing back.
+      const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
+      if (owed > 0 && payment.state === 'paid' && !(await hasRefundFailed(tx, payment.id, refundId))) {
         await markPaymentRefunded(tx, {
           paymentId: payment.id,
           amountCents: owed,
@@ -103,6 +117,19 @@ async function applyEvent(tx: Tx, event: Stripe.Event, paymentId: string): Promi
         });
       }
       await settleRefundRequests(tx, payment.id);
+      return;
+    }
+    case 'refund.failed':
+    case 'refund.updated':
+    case 'charge.refund.updated': {
+      if (!isFailedRefund(event)) return;
+      const refund = event.data.object as Refund;
+      await recordCardRefundFailure(tx, {
+        paymentId,
+        refundId: refund.id,
+        amountCents: refund.amount,
+        reason: refund.failure_reason ?? refund.status ?? 'unknown',
+      });
       return;
     }
     default:
@@ -134,7 +161,7 @@ export async function handleStripeWebhook(
     throw new AppError('BAD_REQUEST', badSignatureMessage);
   }
   const paymentId = await paymentIdOf(ctx, event);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeWebhookEvents)
       .values({ id: event.id, type: event.type, paymentId })
@@ -148,4 +175,7 @@ export async function handleStripeWebhook(
     }
     return { isDuplicate: false };
   });
+  // A failed refund queued the payer's e-mail in that transaction.
+  if (!result.isDuplicate && isFailedRefund(event)) wakeOutbox();
+  return result;
 }

@@ -375,11 +375,11 @@ export async function cancelPayment(tx: Tx, change: StateChange): Promise<Change
   return { payment: cancelled!, changed: true };
 }
 
-/** Cents already refunded on a payment (sum of its refund rows). */
+/** Cents already refunded on a payment (its refund rows; one that failed at Stripe gave nothing). */
 export async function refundedCentsOf(db: DbOrTx, paymentId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
     .from(payments)
-    .where(eq(payments.refundOfPaymentId, paymentId));
+    .where(and(eq(payments.refundOfPaymentId, paymentId), eq(payments.state, 'refunded')));
   return Number(row?.total ?? 0);
 }

@@ -208,6 +208,7 @@ export async function markPaymentRefunded(
       state: 'refunded',
       refundOfPaymentId: payment.id,
       stripePaymentIntentId: payment.stripePaymentIntentId,
+      stripeRefundId: change.stripeRefundReference ?? null,
       recordedBy: change.byUserId ?? null,
       notes: [change.note, change.stripeRefundReference ? `Stripe: ${change.stripeRefundReference}` : '']
         .filter(Boolean)
