@@ -1,7 +1,7 @@
 import { QueryProvider } from '@client/app/providers';
 import { AdminTournamentEditPage } from '@client/features/events/pages/admin-tournaments-page';
 import { authStore, signedOutState } from '@client/lib/auth-store';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn, stubFetch } from './support/render-app';
@@ -114,5 +114,42 @@ describe('Saving an edit of a tournament session', () => {
     expect(writes[1]?.body.scope).toBe('following');
     expect(writes[1]?.body.values?.title).toBe('Saturday Shootout II');
     // The whole editor renders in jsdom: slower than one component on a busy machine.
+  }, 20_000);
+
+  it('the scope goes back to "This session only" when the editor moves to another session', async () => {
+    const other = { ...tournament, id: 't3', slug: 'saturday-shootout-3' };
+    stubFetch((url) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/admin/tournaments/t2') return json({ tournament });
+      if (path === '/api/admin/tournaments/t3') return json({ tournament: other });
+      if (path === '/api/courts') return json({ courts: [] });
+      if (path === '/api/admin/event-series/s1') return json({ series });
+      return json({ error: 'No such API route.', code: 'NOT_FOUND' }, 404);
+    });
+    signIn({ roles: ['admin'] });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/admin/tournaments/:id',
+          element: (
+            <QueryProvider>
+              <AdminTournamentEditPage />
+            </QueryProvider>
+          ),
+        },
+      ],
+      '/admin/tournaments/t2',
+    );
+    const following = await screen.findByRole(
+      'radio',
+      { name: 'This and following sessions' },
+      { timeout: 10_000 },
+    );
+    await user.click(following);
+    expect(following).toBeChecked();
+    act(() => router.history.push('/admin/tournaments/t3'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'This session only' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'This and following sessions' })).not.toBeChecked();
   }, 20_000);
 });

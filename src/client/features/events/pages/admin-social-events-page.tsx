@@ -22,7 +22,7 @@ import { AdminEventEditor, AdminEventNew } from '../components/admin-event-edito
 import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { DuplicateEventDialog } from '../components/event-dialogs';
-import { SeriesPanel, SeriesScopeChooser } from '../components/series-admin-panel';
+import { SeriesPanel, SeriesScopeChooser, useSeriesEditScope } from '../components/series-admin-panel';
 import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
 
 const socialUi = adminKinds.social;
@@ -197,7 +197,7 @@ export function AdminSocialEventNewPage() {
 export function AdminSocialEventEditPage() {
   const unpublish = useUnpublishSocialEvent();
   const duplicate = useDuplicate();
-  const [scope, setScope] = useState<SeriesEditScope>('one');
+  const [scope, setScope] = useSeriesEditScope();
   const editSession = useEditSeriesSession('social');
   return (
     <AdminEventEditor

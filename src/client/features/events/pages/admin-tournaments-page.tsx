@@ -21,7 +21,7 @@ import { AdminEventEditor, AdminEventNew } from '../components/admin-event-edito
 import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { RegistrationList } from '../components/registration-list';
-import { SeriesPanel, SeriesScopeChooser } from '../components/series-admin-panel';
+import { SeriesPanel, SeriesScopeChooser, useSeriesEditScope } from '../components/series-admin-panel';
 import { emptyTournament, TournamentForm } from '../components/tournament-form';
 import { useRegistrationActions } from '../components/use-registration-actions';
 import { WalkInDialog } from '../components/walk-in-dialog';
@@ -97,7 +97,7 @@ export function AdminTournamentNewPage() {
 export function AdminTournamentEditPage() {
   const enteredIn = (t: { divisions: Array<{ confirmedCount: number; waitlistCount: number }> }) =>
     t.divisions.reduce((n, d) => n + d.confirmedCount + d.waitlistCount, 0);
-  const [scope, setScope] = useState<SeriesEditScope>('one');
+  const [scope, setScope] = useSeriesEditScope();
   const editSession = useEditSeriesSession('tournament');
   return (
     <AdminEventEditor
