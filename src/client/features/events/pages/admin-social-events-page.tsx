@@ -13,7 +13,6 @@ import {
   type AdminSocialEventsQuery,
   socialEventSortKeys,
 } from '@shared/schemas/events-socials';
-import type { SeriesEditScope } from '@shared/series-rules';
 import { Copy, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useEditSeriesSession } from '../api/event-series-api';

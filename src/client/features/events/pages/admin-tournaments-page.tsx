@@ -11,7 +11,6 @@ import { toast } from '@client/lib/toast-store';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { AdminTournamentRow } from '@shared/schemas/events-tournaments';
-import type { SeriesEditScope } from '@shared/series-rules';
 import { Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useEditSeriesSession } from '../api/event-series-api';
