@@ -436,6 +436,78 @@ describe('other cancels that owe money back', () => {
     ]);
   });
 
+  it('the club keeps a late-cancel fee: off the list with the reason, in the history, the player told; no money moves', async () => {
+    const social = await insertSocialEvent(t.ctx.db, { feeCents: 900 });
+    const player = await createSignedInUser(t, ['member']);
+    const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
+      jar: player.jar,
+      body: {
+        name: player.user.name,
+        email: player.user.email,
+        phone: '555 010 3004',
+        ntrp: '3.5',
+        partnerName: '',
+        notes: '',
+      },
+    });
+    expect(signed.status).toBe(201);
+    const [fee] = await feesOf(player.user.email);
+    await payCash(fee!.id);
+    const cancelled = await call(t, 'POST', `/api/me/registrations/${signed.body.registrationId}/cancel`, {
+      jar: player.jar,
+    });
+    expect(cancelled.status).toBe(200);
+    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee!.id)!;
+
+    // Only the treasurer's people may keep it, and only with a reason.
+    const byPlayer = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/keep`, {
+      jar: player.jar,
+      body: { reason: 'I say so' },
+    });
+    expect(byPlayer.status).toBe(403);
+    const blank = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/keep`, {
+      jar: treasurer,
+      body: { reason: '  ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields.reason).toBe('Say why the club keeps it.');
+
+    const reason = 'Cancelled the morning of the social: no refund after the sign-up deadline (club rule).';
+    const kept = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/keep`, {
+      jar: treasurer,
+      body: { reason },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await summary()).owedBack.some((o) => o.id === owed.id)).toBe(false);
+    const [row] = await t.ctx.db.select().from(owedBack).where(eq(owedBack.id, owed.id));
+    expect(row).toMatchObject({ keptReason: reason, refundPaymentId: null });
+    expect(row!.settledBy).toBeTruthy();
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.refundOfPaymentId, fee!.id))).toEqual([]);
+    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee!.id));
+    expect(paid!.state).toBe('paid');
+    const history = await t.ctx.db.select().from(paymentHistory).where(eq(paymentHistory.paymentId, fee!.id));
+    expect(
+      history.some((h) => h.note.includes('kept by the club') && h.note.includes(reason) && h.byUserId),
+    ).toBe(true);
+    const mails = (await emailsTo(t, player.user.email)).filter(
+      (m) => m.subject === 'About your refund ($9.00)',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(reason);
+
+    // Twice is refused (a double click, or a second treasurer), and nothing more is sent.
+    const again = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/keep`, {
+      jar: treasurer,
+      body: { reason },
+    });
+    expect(again.status).toBe(409);
+    const handed = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/hand-back`, {
+      jar: treasurer,
+      body: { method: 'cash', handedBackOn: zonedToday(timeZone), note: '' },
+    });
+    expect(handed.status).toBe(409);
+  });
+
   it('an event the club cancels: each paid fee owed back, an open one cancelled, nothing listed twice', async () => {
     const social = await insertSocialEvent(t.ctx.db, { feeCents: 600 });
     const people: (typeof payments.$inferSelect)[] = [];

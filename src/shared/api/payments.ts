@@ -2,6 +2,7 @@ import { boardStaff, ownerOr, staff } from '../access';
 import type {
   cancelPaymentSchema,
   handBackSchema,
+  keepOwedSchema,
   MyPayments,
   OpenDues,
   openDuesQuerySchema,
@@ -109,6 +110,13 @@ export const paymentsApi = {
     path: '/api/admin/owed-back/:id/hand-back',
     access: boardStaff,
     body: schema<typeof handBackSchema>(),
+    answer: answer<{ ok: true }>(),
+  }),
+  keepOwed: defineRoute({
+    method: 'POST',
+    path: '/api/admin/owed-back/:id/keep',
+    access: boardStaff,
+    body: schema<typeof keepOwedSchema>(),
     answer: answer<{ ok: true }>(),
   }),
   refundOwedToCard: defineRoute({

@@ -103,6 +103,16 @@ export const handBackSchema = z
 export type HandBackInput = z.infer<typeof handBackSchema>;
 export type HandBackForm = z.input<typeof handBackSchema>;
 
+/** The club keeps an amount on the "To refund" list instead of giving it back (a rule, a fee earned). */
+export const keepOwedSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the club keeps it.' })
+    .trim()
+    .min(1, 'Say why the club keeps it.')
+    .max(500, 'At most 500 characters.'),
+});
+export type KeepOwedInput = z.infer<typeof keepOwedSchema>;
+
 /** Money the club owes back to someone, not yet given back (the treasurer's "To refund" list). */
 export interface OwedBackItem {
   id: string;

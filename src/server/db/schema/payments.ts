@@ -198,6 +198,8 @@ export const owedBack = pgTable(
     settledBy: text().references(() => user.id, { onDelete: 'set null' }),
     /** The refund entry written when it was handed back (or recorded at once for a demo card). */
     refundPaymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
+    /** Why the club kept it instead (e.g. a cancel after the deadline, by club rule); null unless kept. */
+    keptReason: text(),
     /** The card refund asked of Stripe for it. */
     cardRefundRequestId: uuid().references(() => cardRefundRequests.id, { onDelete: 'restrict' }),
     settledNote: text().notNull().default(''),

@@ -3,6 +3,7 @@ import { paths } from '@shared/paths';
 import {
   cancelPaymentSchema,
   handBackSchema,
+  keepOwedSchema,
   openDuesQuerySchema,
   paymentListQuerySchema,
   recordPaymentSchema,
@@ -14,7 +15,7 @@ import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { jsonBodyMaxBytes, readBodyBytes } from '../../lib/http';
-import { handBackOwed, refundOwedToCard } from '../../lib/ledger/owed-back';
+import { handBackOwed, keepOwed, refundOwedToCard } from '../../lib/ledger/owed-back';
 import { isOnlinePaymentEnabled, startCheckout } from '../../lib/ledger/stripe-checkout';
 import { requireAccess } from '../../lib/require-access';
 import {
@@ -109,6 +110,10 @@ export function paymentsRoutes(ctx: AppContext) {
   }));
   handle(router, paymentsApi.handBack, { body: handBackSchema }, async ({ params, body }, c) => {
     await handBackOwed(ctx, params.id, body, signedInId(c));
+    return { ok: true as const };
+  });
+  handle(router, paymentsApi.keepOwed, { body: keepOwedSchema }, async ({ params, body }, c) => {
+    await keepOwed(ctx, params.id, body, signedInId(c));
     return { ok: true as const };
   });
   handle(router, paymentsApi.refundOwedToCard, {}, async ({ params }, c) =>

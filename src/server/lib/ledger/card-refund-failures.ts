@@ -42,8 +42,9 @@ const reasonTexts: Record<string, string> = {
   unknown: 'Stripe gave no reason',
 };
 
+/** Stripe's reason in words, for the list ("Card refund failed: …") and the history. */
 export function describeRefundFailure(reason: string): string {
-  return `${cardRefundFailedReason}: ${reasonTexts[reason] ?? reason.replaceAll('_', ' ')}`;
+  return `${reasonTexts[reason] ?? reason.replaceAll('_', ' ')} (after Stripe had accepted the refund)`;
 }
 
 /** Whether Stripe's refund `refundId` on `paymentId` is already known to have failed. */
@@ -102,7 +103,7 @@ export async function recordCardRefundFailure(tx: Tx, failure: CardRefundFailure
       .update(payments)
       .set({ state: 'failed', updatedAt: new Date() })
       .where(eq(payments.id, refundRow.id));
-    await logChange(tx, refundRow.id, 'refunded', 'failed', null, `Stripe: ${why}`);
+    await logChange(tx, refundRow.id, 'refunded', 'failed', null, `${cardRefundFailedReason}: ${why}`);
     if (payment.state === 'refunded') {
       // Its handlers (e.g. dues cancelled) stay done: the payer is owed the money, not the place.
       const [paid] = await tx
@@ -116,7 +117,7 @@ export async function recordCardRefundFailure(tx: Tx, failure: CardRefundFailure
         'refunded',
         'paid',
         null,
-        `Stripe: ${why}; the money is with the club again`,
+        `${cardRefundFailedReason}: ${why}; the money is with the club again`,
       );
       current = paid!;
     }
@@ -179,7 +180,7 @@ async function putBackOnTheList(
       input.payment.state,
       input.payment.state,
       null,
-      `${input.why}: ${formatCents(owed.amountCents)} back on the treasurer's list`,
+      `${cardRefundFailedReason}: ${input.why}. ${formatCents(owed.amountCents)} is back on the treasurer's list`,
     );
     return;
   }

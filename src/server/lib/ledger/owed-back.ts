@@ -1,5 +1,5 @@
 import { formatCents, paymentMethodLabels } from '@shared/payments';
-import type { HandBackInput, OwedBackItem } from '@shared/schemas/payments';
+import type { HandBackInput, KeepOwedInput, OwedBackItem } from '@shared/schemas/payments';
 import { isUuid } from '@shared/uuid';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -117,6 +117,65 @@ export async function handBackOwed(
       .set({ settledAt: new Date(), settledBy: byUserId, refundPaymentId: refund.id, settledNote: note })
       .where(eq(owedBack.id, owed.id));
   });
+}
+
+/**
+ * The club keeps an owed amount instead of giving it back (a cancel after the deadline, by the
+ * club's rule): no money moves, so no ledger entry; the row leaves the list with the reason,
+ * the payment's history says so (the audit trail), and the payer is told why.
+ */
+export async function keepOwed(
+  ctx: AppContext,
+  id: string,
+  input: KeepOwedInput,
+  byUserId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const owed = await lockOpen(tx, id);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, owed.paymentId));
+    if (!payment) throw new AppError('NOT_FOUND', owedBackMessages.notFound);
+    await tx
+      .update(owedBack)
+      .set({
+        settledAt: new Date(),
+        settledBy: byUserId,
+        keptReason: input.reason,
+        settledNote: `Kept by the club: ${input.reason}`,
+      })
+      .where(eq(owedBack.id, owed.id));
+    await logChange(
+      tx,
+      payment.id,
+      payment.state,
+      payment.state,
+      byUserId,
+      `${formatCents(owed.amountCents)} owed back (${owed.reason}) kept by the club: ${input.reason}`,
+    );
+    const [label] = (await describePayments(tx, [payment])).values();
+    await enqueueEmail(tx, feeKeptEmail(payment, owed.amountCents, label ?? 'your payment', input.reason));
+  });
+  wakeOutbox();
+}
+
+export function feeKeptEmail(
+  payment: Pick<PaymentRow, 'payerName' | 'payerEmail'>,
+  amountCents: number,
+  description: string,
+  reason: string,
+) {
+  const amount = formatCents(amountCents);
+  const lines = [
+    `Hello ${payment.payerName},`,
+    `About the ${amount} for ${description}: the club keeps it, and no refund will be made.`,
+    `The reason: ${reason}`,
+    "If you think this is a mistake, please contact the club's treasurer.",
+  ];
+  return {
+    to: payment.payerEmail,
+    subject: `About your refund (${amount})`,
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+  };
 }
 
 export interface OwedCardRefundResult {

@@ -2,6 +2,7 @@ import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
 import type {
   HandBackInput,
+  KeepOwedInput,
   PaymentListQuery,
   RecordPaymentInput,
   RefundPaymentInput,
@@ -137,6 +138,16 @@ export function useHandBack() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: HandBackInput }) =>
       callApi(paymentsApi.handBack, { params: { id }, body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The club keeps an owed amount (with why): it leaves the list, and the payer is told. */
+export function useKeepOwed() {
+  const invalidate = useInvalidateLedger();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: KeepOwedInput }) =>
+      callApi(paymentsApi.keepOwed, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }

@@ -18,6 +18,7 @@ import {
   useTreasurerSummary,
   useVerifyPayment,
 } from '../api/payments-api';
+import { KeepOwedDialog } from '../components/keep-owed-dialog';
 import { OwedBackTable } from '../components/owed-back-table';
 import { HandBackDialog, RecordPaymentDialog } from '../components/payment-dialogs';
 import { PaymentsTable } from '../components/payments-table';
@@ -34,6 +35,7 @@ export function AdminPaymentsPage() {
   const [refunding, setRefunding] = useState<TreasurerSummary['toRefund'][number] | null>(null);
   const [refundError, setRefundError] = useState<string | null>(null);
   const [handingBack, setHandingBack] = useState<OwedBackItem | null>(null);
+  const [keeping, setKeeping] = useState<OwedBackItem | null>(null);
   const owedToCard = useRefundOwedToCard();
   const [owedRefunding, setOwedRefunding] = useState<OwedBackItem | null>(null);
   const [owedError, setOwedError] = useState<string | null>(null);
@@ -190,6 +192,14 @@ export function AdminPaymentsPage() {
                       Mark as handed back
                     </Button>
                   ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setKeeping(o)}
+                    aria-label={`Keep ${formatCents(o.amountCents)} of ${o.payerName}'s payment`}
+                  >
+                    Keep the fee
+                  </Button>
                 </>
               )}
             />
@@ -268,6 +278,7 @@ export function AdminPaymentsPage() {
       </p>
       <RecordPaymentDialog payment={recording} onClose={() => setRecording(null)} />
       <HandBackDialog owed={handingBack} onClose={() => setHandingBack(null)} />
+      <KeepOwedDialog owed={keeping} onClose={() => setKeeping(null)} />
       <ConfirmDialog
         open={owedRefunding !== null}
         onOpenChange={(open) => !open && setOwedRefunding(null)}
