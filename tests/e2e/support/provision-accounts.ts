@@ -2,10 +2,11 @@
 import path from 'node:path';
 import type { AppContext } from '@server/context';
 import { openDatabase } from '@server/db/client';
+import { insertSocialEvent } from '@server/db/factories/events';
 import { insertRosterEntries, seedLeagues } from '@server/db/factories/leagues';
 import { insertFamilyMember, insertMembership, seedMembership } from '@server/db/factories/membership';
 import { giveMemberAWeek } from '@server/db/factories/my-week-demo';
-import { settleMembershipDues } from '@server/db/factories/payments';
+import { seedOwedBack, settleMembershipDues } from '@server/db/factories/payments';
 import { setPlayerDetails } from '@server/db/factories/user';
 import { user } from '@server/db/schema/auth';
 import { leagues, teams } from '@server/db/schema/leagues';
@@ -226,6 +227,11 @@ try {
   // The my-week journey's player gets a week in the demo club: matches, a sign-up, a fee owed.
   const [weekPlayer] = await ctx.db.select().from(user).where(eq(user.email, e2eJourneyAccounts.week.email));
   await giveMemberAWeek(ctx.db, { userId: weekPlayer!.id, name: weekPlayer!.name, email: weekPlayer!.email });
+
+  // The treasurer's journey: the demo's money owed back (the seed skipped its ledger rows,
+  // because the accounts above had written some already).
+  const owedSocial = await insertSocialEvent(ctx.db, { title: 'E2E Owed Back Social', feeCents: 1500 });
+  await seedOwedBack(ctx.db, owedSocial, new Date());
 
   // The sessions journeys that are not about signing in start from (direct-sessions.ts): more
   // for the role accounts, which many journeys use, than for the journey and spare accounts.

@@ -123,7 +123,7 @@ export async function seedPayments(db: DbOrTx, now = new Date()): Promise<void> 
 }
 
 /** Fees paid, then the sign-up cancelled by the player: owed back on the treasurer's list. */
-async function seedOwedBack(db: DbOrTx, social: { id: string; feeCents: number }, now: Date) {
+export async function seedOwedBack(db: DbOrTx, social: { id: string; feeCents: number }, now: Date) {
   for (const d of owedBackDemo) {
     const reg = await insertRegistration(db, { socialEventId: social.id }, d.person, {
       status: 'cancelled',

@@ -177,7 +177,7 @@ export function AdminPaymentsPage() {
                         setOwedError(null);
                         setOwedRefunding(o);
                       }}
-                      aria-label={`Refund ${formatCents(o.amountCents)} to ${o.payerName}'s card`}
+                      aria-label={`Refund to card: ${formatCents(o.amountCents)} to ${o.payerName}`}
                     >
                       Refund to card
                     </Button>
@@ -187,7 +187,7 @@ export function AdminPaymentsPage() {
                       size="sm"
                       variant={o.method === 'card_online' ? 'outline' : 'default'}
                       onClick={() => setHandingBack(o)}
-                      aria-label={`Mark ${formatCents(o.amountCents)} as handed back to ${o.payerName}`}
+                      aria-label={`Mark as handed back: ${formatCents(o.amountCents)} to ${o.payerName}`}
                     >
                       Mark as handed back
                     </Button>
@@ -196,7 +196,7 @@ export function AdminPaymentsPage() {
                     size="sm"
                     variant="ghost"
                     onClick={() => setKeeping(o)}
-                    aria-label={`Keep ${formatCents(o.amountCents)} of ${o.payerName}'s payment`}
+                    aria-label={`Keep the fee: ${formatCents(o.amountCents)} of ${o.payerName}`}
                   >
                     Keep the fee
                   </Button>
