@@ -18,6 +18,7 @@ import { clubToday } from '../../lib/club-time-zone';
 import { composeEmail, neutralGreeting, quotedName } from '../../lib/mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { withdrawLinkOf } from './looking-closing';
+import { tellRepsOfRequest } from './looking-rep-notices';
 import { defaultOpenDays } from './looking-requests';
 
 /*
@@ -70,7 +71,8 @@ function confirmationEmail(input: LookingForTeamRequest, withdrawLink: string) {
 
 /**
  * Files a request from /forms/looking: the request, its first history line, the leagues it
- * names and the confirmation e-mail (with the withdraw link) in one transaction.
+ * names, the confirmation e-mail (with the withdraw link) and the reps' notices (those who chose
+ * "at once") in one transaction.
  */
 export async function fileLookingRequest(
   ctx: AppContext,
@@ -113,7 +115,7 @@ export async function fileLookingRequest(
         notes: input.notes,
         expiresOn,
       })
-      .returning({ id: t.id });
+      .returning();
     const id = row!.id;
     await tx.insert(lookingForTeamEvents).values({ requestId: id, kind: 'filed' });
     if (input.leagueIds.length > 0) {
@@ -122,6 +124,7 @@ export async function fileLookingRequest(
         .values([...new Set(input.leagueIds)].map((leagueId) => ({ requestId: id, leagueId })));
     }
     await enqueueEmail(tx, confirmationEmail(input, withdrawLinkOf(ctx, id)));
+    await tellRepsOfRequest(tx, row!);
   });
   wakeOutbox();
   return {
