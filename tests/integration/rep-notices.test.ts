@@ -1,6 +1,7 @@
 import { buildLeague, insertLeague, insertTeam } from '@server/db/factories/leagues';
 import { buildLookingRequest } from '@server/db/factories/looking-for-team';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
+import { lookingForTeamRequests } from '@server/db/schema/looking-for-team';
 import { scoreSheets } from '@server/db/schema/team-matches';
 import { sendLookingDigests } from '@server/features/looking-for-team/looking-rep-notices';
 import {
@@ -115,6 +116,20 @@ describe('a new looking-for-a-team request', () => {
     // The next day with no new request: the day is claimed, nothing is sent.
     expect(await sendLookingDigests(t.ctx, clubDayAt(2, 8))).toBe(0);
     expect(await mailTo(digestRep.user.email)).toHaveLength(1);
+
+    // A request filed after that (its clock moved to the afternoon of day 2) is in day 3's digest
+    // alone: each digest lists what came since the last one.
+    const later = await file({ name: 'Pia Passing', ntrpRating: '3.0' });
+    expect(later.status).toBe(201);
+    await t.ctx.db
+      .update(lookingForTeamRequests)
+      .set({ createdAt: clubDayAt(2, 14) })
+      .where(eq(lookingForTeamRequests.name, 'Pia Passing'));
+    expect(await sendLookingDigests(t.ctx, clubDayAt(3, 8))).toBe(1);
+    const third = (await mailTo(digestRep.user.email)).at(-1)!;
+    expect(third.subject).toBe('Looking for a team: 1 new request since your last digest');
+    expect(third.text).toContain('- Pia Passing (NTRP 3.0)');
+    expect(third.text).not.toContain('Nina');
   });
 });
 

@@ -30,6 +30,12 @@ const kind = 'looking-request';
 
 const filedFormat: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
+/**
+ * The window of a digest ends this long before its run: a request whose filing transaction began
+ * just before the run but commits after the digest's read is in the next digest, not lost.
+ */
+const commitMarginMs = 60_000;
+
 /** The digest goes out from this hour of the club's day (a morning read, not a midnight ping). */
 export const lookingDigestHour = 7;
 
@@ -69,9 +75,9 @@ export async function tellRepsOfRequest(tx: DbOrTx, row: RequestRow): Promise<nu
   const reps = await accountIdsWithRoles(tx, lookingForTeamStaff, [row.userId]);
   if (reps.length === 0) return 0;
   const later = await digestTakers(tx);
-  const now = reps.filter((id) => !later.has(id));
+  const atOnce = reps.filter((id) => !later.has(id));
   const summary = summaryOf(row, (await leagueNamesOf(tx, [row.id])).get(row.id) ?? []);
-  for (const userId of now) {
+  for (const userId of atOnce) {
     await queueTemplateNotice(tx, {
       kind,
       key: 'looking-request',
@@ -90,7 +96,7 @@ export async function tellRepsOfRequest(tx: DbOrTx, row: RequestRow): Promise<nu
       },
     });
   }
-  return now.length;
+  return atOnce.length;
 }
 
 /**
@@ -98,7 +104,8 @@ export async function tellRepsOfRequest(tx: DbOrTx, row: RequestRow): Promise<nu
  * preference row is claimed for the club's day with one conditional UPDATE … RETURNING, in the
  * transaction that queues the digest, so a second process running at the same moment waits on the
  * row lock, re-reads it claimed and sends nothing. The digest lists the requests filed after the
- * previous window's end (still open); with none, nothing is sent (the day is still claimed).
+ * previous window's end up to a minute before the run (still open); with none, nothing is sent
+ * (the day is still claimed).
  * Before the digest hour of the club's day nothing is due. Returns how many digests were queued.
  */
 export async function sendLookingDigests(ctx: AppContext, now = new Date()): Promise<number> {
@@ -128,9 +135,10 @@ export async function sendLookingDigests(ctx: AppContext, now = new Date()): Pro
         .returning({ since: noticePreferences.digestSince });
       if (!claimed) return 0;
       const since = claimed.since ?? new Date(now.getTime() - 86_400_000);
+      const until = new Date(now.getTime() - commitMarginMs);
       await tx
         .update(noticePreferences)
-        .set({ digestSince: now })
+        .set({ digestSince: until })
         .where(and(eq(noticePreferences.userId, userId), eq(noticePreferences.kind, kind)));
       const rows = await tx
         .select()
@@ -138,7 +146,7 @@ export async function sendLookingDigests(ctx: AppContext, now = new Date()): Pro
         .where(
           and(
             gt(t.createdAt, since),
-            lte(t.createdAt, now),
+            lte(t.createdAt, until),
             inArray(t.status, [...openLookingStatuses]),
             or(isNull(t.userId), sql`${t.userId} <> ${userId}`),
           ),
