@@ -10,6 +10,7 @@ import { seedNewDatabase } from './db/seed';
 import type { Env } from './env';
 import { startScheduledMessages } from './features/club-messages/message-sending';
 import { startHeldPlacesSweep } from './features/events/registration-holds';
+import { startLookingDigests } from './features/looking-for-team/looking-rep-notices';
 import { startMembershipJobs } from './features/membership/membership-reminders';
 import { startAvailabilityReminders } from './features/team-matches/reminders-job';
 import { startScoreConfirmReminders } from './features/team-matches/score-confirm-reminders-job';
@@ -149,6 +150,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     stoppers.unshift(startAvailabilityReminders(ctx));
     stoppers.unshift(startSubExpiryNotices(ctx));
     stoppers.unshift(startScoreConfirmReminders(ctx));
+    stoppers.unshift(startLookingDigests(ctx));
     stoppers.unshift(startScheduledBackups(ctx));
     // The embedded database is this process's alone: `npm run backup` asks it over a socket.
     if (!env.DATABASE_URL)

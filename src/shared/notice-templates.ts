@@ -17,8 +17,11 @@ export const noticeTemplateKeys = [
   'lineup-dropout',
   'score-to-confirm',
   'score-confirm-reminder',
+  'score-to-confirm-staff',
   'looking-placed-player',
   'looking-placed-captain',
+  'looking-request',
+  'looking-request-digest',
 ] as const;
 export type NoticeTemplateKey = (typeof noticeTemplateKeys)[number];
 
@@ -86,6 +89,20 @@ const scoreFacts = {
   'score.result': { label: 'The result as entered', example: 'Won 3–2' },
   'entered.by': { label: 'Who entered the score', example: 'Cathy Captain' },
   'score.link': { label: 'The match’s score page', example: 'https://club.example.org/team-matches/…/score' },
+  'league.name': teamFacts['league.name'],
+} as const;
+
+const lookingFacts = {
+  'player.name': { label: 'The player looking for a team', example: 'Pat Player' },
+  'player.rating': { label: 'Their NTRP rating', example: '3.5' },
+  'player.summary': {
+    label: 'Who they are and what they want (gender, age group, kinds of league, leagues named)',
+    example: 'Women, 18 & over; Adult, Mixed; USTA Adult 18+ 3.5 Mixed (Summer 2027)',
+  },
+  'request.link': {
+    label: 'The request’s page on the reps’ list',
+    example: 'https://club.example.org/looking_for_team/…',
+  },
 } as const;
 
 export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDefault> = {
@@ -198,12 +215,18 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
       '',
       '**{{player.name}}** ({{lineup.line}}) {{player.answer}} for the match on {{match.date}} against {{match.opponent}}.',
       '',
+      '{{dropout.reason}}',
+      '',
       'Find a sub or change the lineup: {{match.link}}',
     ].join('\n'),
     facts: {
       'team.name': teamFacts['team.name'],
       'player.name': { label: 'The player who dropped out', example: 'Pat Player' },
       'player.answer': { label: 'What they did', example: 'answered “no”' },
+      'dropout.reason': {
+        label: 'Their reason, when they withdrew and gave one',
+        example: 'Their reason: “Sprained ankle.”',
+      },
       'lineup.line': { label: 'Their line in the lineup', example: 'Doubles 2' },
       'match.date': { label: 'The match’s date and time', example: 'Sat, Dec 5, 9:00 AM' },
       'match.opponent': { label: 'The opponent', example: 'Bergen Racquet Club' },
@@ -235,6 +258,21 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
       'The score {{entered.by}} entered two days ago for **{{team.name}}** vs {{match.opponent}} ({{match.date}}: {{score.result}}) still waits for confirmation.',
       '',
       'Confirm it, or dispute it with a note: {{score.link}}',
+    ].join('\n'),
+    facts: scoreFacts,
+  },
+  'score-to-confirm-staff': {
+    title: 'A score nobody on the team may confirm: to the league reps',
+    recipient:
+      'The league reps (and admins, executives), when the captain entered it and there is no co-captain or coordinator to confirm it',
+    delivery: 'choice',
+    subject: 'A score needs a league rep to confirm it: {{team.name}} vs {{match.opponent}} ({{match.date}})',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      '{{entered.by}} entered the score of **{{team.name}}** ({{league.name}}) vs {{match.opponent}} on {{match.date}}: {{score.result}}.',
+      '',
+      'Nobody else of the team or the league may confirm it (there is no co-captain or coordinator to ask), so it comes to the league reps. It counts in the standings once confirmed. Confirm it, or dispute it with a note: {{score.link}}',
     ].join('\n'),
     facts: scoreFacts,
   },
@@ -299,6 +337,48 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
       'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
     },
   },
+  'looking-request': {
+    title: 'A new looking-for-a-team request: to the league reps (at once)',
+    recipient: 'The league reps (and admins, executives) who chose “at once” for these requests',
+    delivery: 'choice',
+    subject: 'Looking for a team: {{player.name}} (NTRP {{player.rating}})',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      '**{{player.name}}** (NTRP {{player.rating}}) is looking for a team: {{player.summary}}.',
+      '',
+      'Get in touch or place them on a team: {{request.link}}',
+    ].join('\n'),
+    facts: lookingFacts,
+  },
+  'looking-request-digest': {
+    title: 'New looking-for-a-team requests: the daily digest to the league reps',
+    recipient:
+      'The league reps (and admins, executives) who chose the daily digest; not sent on a day without new requests',
+    delivery: 'choice',
+    subject: 'Looking for a team: {{digest.count}} since your last digest',
+    body: [
+      'Hello {{member.name}},',
+      '',
+      'Players who asked for a team since your last digest ({{digest.count}}):',
+      '',
+      '{{digest.list}}',
+      '',
+      'The whole list, to get in touch or place them: {{list.link}}',
+    ].join('\n'),
+    facts: {
+      'digest.count': { label: 'How many new requests', example: '2 new requests' },
+      'digest.list': {
+        label: 'The new requests, a list item each (name, NTRP, what they want, when)',
+        example:
+          'Pat Player (NTRP 3.5): Women, 18 & over; Adult; filed Dec 6\nSam Server (NTRP 4.0): Men, 40 & over; Mixed; filed Dec 7',
+      },
+      'list.link': {
+        label: 'The reps’ list of requests',
+        example: 'https://club.example.org/looking_for_team',
+      },
+    },
+  },
 };
 
 /** Lengths the editor and the server both check. */
@@ -347,6 +427,11 @@ function isAddressPlaceholder(name: string): boolean {
   return name.endsWith('.url') || name.endsWith('.link') || name === 'club.email';
 }
 
+/** A list the server makes (a digest's items): one value a line, each shown as a list item. */
+function isListPlaceholder(name: string): boolean {
+  return name.endsWith('.list');
+}
+
 /** One line: a typed value never starts a new paragraph or a header line of an e-mail. */
 function oneLine(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
@@ -362,6 +447,11 @@ export function fillNoticePlaceholders(
   how: { markdown: boolean },
 ): string {
   return source.replace(placeholderPattern, (_m, name: string) => {
+    if (isListPlaceholder(name)) {
+      // Each line an item of its own, each item a typed value: one line, escaped.
+      const items = (values[name] ?? '').split('\n').map(oneLine).filter(Boolean);
+      return items.map((item) => `- ${how.markdown ? escapeMarkdown(item) : item}`).join('\n');
+    }
     const value = oneLine(values[name] ?? '');
     return how.markdown && !isAddressPlaceholder(name) ? escapeMarkdown(value) : value;
   });

@@ -16,6 +16,7 @@ export const noticeKinds = [
   'lineup-dropout',
   'score-confirmation',
   'team-player-placed',
+  'looking-request',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -32,9 +33,25 @@ export const noticeKindLabels: Record<NoticeKind, string> = {
   'team-registration': 'Team registration approved or refused (captains)',
   'roster-added': 'Added to a team’s roster',
   'lineup-dropout': 'A lineup player drops out (captains)',
-  'score-confirmation': 'A match score waits for your confirmation (captains, coordinators)',
+  'score-confirmation': 'A match score waits for your confirmation (captains, coordinators, reps)',
   'team-player-placed': 'A league rep places a player on your team (captains)',
+  'looking-request': 'A new looking-for-a-team request (league reps)',
 };
+
+/** The kinds a member may take at once or in one daily digest (issue 22 §3). */
+export const digestNoticeKinds = ['looking-request'] as const satisfies readonly NoticeKind[];
+export type DigestNoticeKind = (typeof digestNoticeKinds)[number];
+
+export const noticeTimings = ['now', 'digest'] as const;
+export type NoticeTiming = (typeof noticeTimings)[number];
+
+export const noticeTimingLabels: Record<NoticeTiming, string> = {
+  now: 'At once',
+  digest: 'Daily digest',
+};
+
+/** Without a choice, a notice comes at once. */
+export const defaultNoticeTiming: NoticeTiming = 'now';
 
 export const noticeChannelLabels: Record<NoticeChannel, string> = {
   email: 'E-mail',

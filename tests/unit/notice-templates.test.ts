@@ -52,6 +52,22 @@ describe('notice templates', () => {
     );
   });
 
+  it('shows a list placeholder (a digest) as list items, each escaped like a typed value', () => {
+    const values = {
+      'digest.list': 'Pat *Player* (NTRP 3.5)\n[Evil](https://evil.example)\n\n# Not a heading',
+    };
+    const html = renderMarkdown(
+      fillNoticePlaceholders('New:\n\n{{digest.list}}', values, { markdown: true }),
+    );
+    expect(html.match(/<li>/g)).toHaveLength(3);
+    expect(html).not.toContain('<em>');
+    expect(html).not.toContain('href="https://evil.example"');
+    expect(html).not.toContain('<h1');
+    expect(fillNoticePlaceholders('{{digest.list}}', values, { markdown: false })).toBe(
+      '- Pat *Player* (NTRP 3.5)\n- [Evil](https://evil.example)\n- # Not a heading',
+    );
+  });
+
   it('has an example value for every placeholder (the preview)', () => {
     for (const key of noticeTemplateKeys) {
       expect(Object.values(exampleValuesOf(key)).every((v) => v.length > 0)).toBe(true);

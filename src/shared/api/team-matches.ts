@@ -25,6 +25,7 @@ import type {
   TeamSchedule,
   TeamStandings,
   teamMatchInputSchema,
+  withdrawFromMatchSchema,
 } from '../schemas/team-matches';
 import type {
   SubAnswerView,
@@ -120,6 +121,17 @@ export const scheduleApi = {
     access: teamMemberOr(leagueStaff),
     body: schema<typeof availabilityAnswerSchema>(),
     answer: answer<{ myAnswer: MyAvailability }>(),
+  }),
+  /**
+   * "Withdraw from this match" (issue 22 §3): the team's players may ask; the domain lets only a
+   * player of the published lineup, before the match starts.
+   */
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/team-matches/:id/withdraw',
+    access: teamMemberOr([]),
+    body: schema<typeof withdrawFromMatchSchema>(),
+    answer: answer<MatchPage>(),
   }),
   link: defineRoute({
     method: 'GET',

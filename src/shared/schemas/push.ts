@@ -1,4 +1,13 @@
-import { type NoticeChannel, type NoticeKind, noticeChannels, noticeKinds } from '../notices';
+import {
+  type DigestNoticeKind,
+  digestNoticeKinds,
+  type NoticeChannel,
+  type NoticeKind,
+  type NoticeTiming,
+  noticeChannels,
+  noticeKinds,
+  noticeTimings,
+} from '../notices';
 import { z } from '../zod';
 
 const base64url = (what: string, min: number, max: number) =>
@@ -35,11 +44,19 @@ export const noticePreferencesSchema = z.object({
     z.enum(noticeKinds),
     z.enum(noticeChannels, { error: 'Choose push, e-mail or both.' }),
   ),
+  /** At once or in a daily digest, for the kinds that offer it (absent: unchanged). */
+  timings: z
+    .partialRecord(
+      z.enum(digestNoticeKinds),
+      z.enum(noticeTimings, { error: 'Choose at once or daily digest.' }),
+    )
+    .optional(),
 });
 export type NoticePreferencesInput = z.infer<typeof noticePreferencesSchema>;
 
 export interface NoticePreferences {
   preferences: Record<NoticeKind, NoticeChannel>;
+  timings: Record<DigestNoticeKind, NoticeTiming>;
   /** How many browsers/devices of the member receive pushes. */
   subscriptionCount: number;
 }

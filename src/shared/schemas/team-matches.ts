@@ -107,6 +107,12 @@ export const availabilityAnswerSchema = z.object({
 });
 export type AvailabilityAnswerInput = z.input<typeof availabilityAnswerSchema>;
 
+/** A published-lineup player withdraws from the match (issue 22 §3): the reason is optional. */
+export const withdrawFromMatchSchema = z.object({
+  reason: optionalText(300, 'reason'),
+});
+export type WithdrawFromMatchInput = z.input<typeof withdrawFromMatchSchema>;
+
 export const availabilityLinkQuerySchema = z.object({
   token: z.string().min(1, 'This link is incomplete.').max(400),
 });
@@ -201,6 +207,10 @@ export interface MatchPage {
   canEditLineup: boolean;
   /** The viewer may open the score sheet (captains, the league's coordinator, league staff). */
   canOpenScore: boolean;
+  /** The viewer is on the published lineup and the match has not started: they may withdraw. */
+  canWithdraw: boolean;
+  /** When the viewer withdrew from this match (their answer is then "no"). */
+  withdrawnAt: string | null;
   mapLinks: { openStreetMap: string; googleMaps: string } | null;
 }
 

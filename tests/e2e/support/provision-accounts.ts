@@ -36,7 +36,7 @@ import {
   spareFamilyOf,
 } from './e2e-accounts';
 import { provisionImportedMembers } from './provision-imported-members';
-import { provisionMatchResults } from './provision-match-results';
+import { e2eWithdrawEmail, provisionMatchResults } from './provision-match-results';
 import { writeSessionPools } from './write-session-pools';
 
 const env = loadEnv();
@@ -240,6 +240,7 @@ try {
     await writeSessionPools(ctx, sessionsDir, [
       ...Object.values(e2eAccounts).map(({ email }) => ({ email, count: 16 })),
       ...Object.values(e2eJourneyAccounts).map(({ email }) => ({ email, count: 4 })),
+      { email: e2eWithdrawEmail, count: 4 },
       ...(['renewal', 'waiver', 'family', 'player', 'invitee', 'notified'] as const).flatMap((kind) =>
         Array.from({ length: spareAccountCount }, (_, i) => ({
           email: spareAccount(kind, i).email,

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '@server/context';
 import { insertRosterEntries } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { randomPassword, setPlayerDetails } from '@server/db/factories/user';
 import { leagues, teams } from '@server/db/schema/leagues';
+import { lineups } from '@server/db/schema/team-matches';
 import { createUserAccount } from '@server/features/accounts/create-user-account';
 import { eq } from 'drizzle-orm';
+import { e2eAccountPassword } from './e2e-accounts';
 
 /*
  * Data of the lineup and score journeys (issue 11 §3–4), made before the e2e server starts: two
@@ -52,12 +55,30 @@ export const e2eSubPlayers = [
 ];
 export const e2eSubBench = 'Rae Bench';
 
+/**
+ * The lineup withdrawal journey's team (issue 22 §3): its matches' lineups are published with
+ * the withdrawing player on D1; she signs in with the e2e password.
+ */
+export const e2eWithdrawTeam = 'E2E Withdraw Squad';
+export const e2eWithdrawPlayers = [
+  'Wren Withdraw',
+  'Abi Stay',
+  'Bo Stay',
+  'Cat Stay',
+  'Dee Stay',
+  'Em Stay',
+  'Fen Stay',
+  'Gwen Stay',
+];
+export const e2eWithdrawEmail = 'e2e-wren-withdraw@example.org';
+
 export const matchesPerJourney = 6;
-const fixedId = (kind: 'a' | 'b' | 'c', i: number) => `00000000-0000-4000-8000-0000000e2e${kind}${i}`;
+const fixedId = (kind: 'a' | 'b' | 'c' | 'd', i: number) => `00000000-0000-4000-8000-0000000e2e${kind}${i}`;
 /** The match of one run of a journey: its repeat index plus 3 per retry. */
 export const e2eLineupMatchId = (run: number) => fixedId('a', run);
 export const e2eScoreMatchId = (run: number) => fixedId('b', run);
 export const e2eSubMatchId = (run: number) => fixedId('c', run);
+export const e2eWithdrawMatchId = (run: number) => fixedId('d', run);
 
 async function player(ctx: AppContext, name: string, rating: '3.5' | '4.0') {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -65,7 +86,7 @@ async function player(ctx: AppContext, name: string, rating: '3.5' | '4.0') {
     name,
     username: `e2e_${slug.replace(/-/g, '_')}`,
     email: `e2e-${slug}@example.org`,
-    password: randomPassword(),
+    password: name === e2eWithdrawPlayers[0] ? e2eAccountPassword : randomPassword(),
     roles: ['member'],
     actor: { id: null, label: 'e2e setup' },
   });
@@ -98,6 +119,7 @@ export async function provisionMatchResults(
     },
     { name: e2eScoreTeam, players: e2eScorePlayers, extra: null, kind: 'b' as const, days: -2 },
     { name: e2eSubTeam, players: [...e2eSubPlayers, e2eSubBench], extra: null, kind: 'c' as const, days: 5 },
+    { name: e2eWithdrawTeam, players: e2eWithdrawPlayers, extra: null, kind: 'd' as const, days: 4 },
   ];
   for (const squad of squads) {
     const [team] = await ctx.db
@@ -117,6 +139,21 @@ export async function provisionMatchResults(
         opponentTeam: `Riverside Rockets ${i + 1}`,
         opponentClub: 'Riverside TC',
       });
+      if (squad.kind === 'd') {
+        const ids = roster.map((p) => p.userId);
+        await ctx.db.insert(lineups).values({
+          teamMatchId: fixedId(squad.kind, i),
+          status: 'published',
+          lines: [
+            { lineId: 'S1', playerIds: [ids[1]!] },
+            { lineId: 'S2', playerIds: [ids[2]!] },
+            { lineId: 'D1', playerIds: [ids[0]!, ids[3]!] },
+            { lineId: 'D2', playerIds: [ids[4]!, ids[5]!] },
+            { lineId: 'D3', playerIds: [ids[6]!, ids[7]!] },
+          ],
+          shareToken: randomUUID(),
+        });
+      }
     }
   }
 }

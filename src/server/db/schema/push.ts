@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -26,7 +26,9 @@ export const pushSubscriptions = pgTable(
 
 /**
  * How a member wants each kind of notice (shared/notices.ts): 'email', 'push' or 'both'.
- * No row: the kind's default (e-mail).
+ * No row: the kind's default (e-mail). For the kinds that offer a daily digest
+ * (`digestNoticeKinds`), `timing` 'digest' holds them back for the digest job, which claims the
+ * row for the club's day (`digest_on`) and lists what came after `digest_since`.
  */
 export const noticePreferences = pgTable(
   'notice_preferences',
@@ -36,6 +38,13 @@ export const noticePreferences = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     channel: text({ enum: ['email', 'push', 'both'] }).notNull(),
+    timing: text({ enum: ['now', 'digest'] })
+      .notNull()
+      .default('now'),
+    /** The end of the last digest's window (or when the member chose the digest): the next one lists what came after. */
+    digestSince: timestamp({ withTimezone: true }),
+    /** The club's day of the last digest run for this member: one a day, across processes. */
+    digestOn: date(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -190,6 +190,11 @@ export const matchAvailability = pgTable(
     source: text({ enum: availabilitySources }).notNull().default('site'),
     answeredBy: text().references(() => user.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a published-lineup player withdrew from the match (the answer is then "no" and the
+     * note their reason); cleared by their next answer.
+     */
+    withdrawnAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('match_availability_player_idx').on(t.matchId, t.rosterEntryId)],
 );

@@ -14,18 +14,17 @@ import { handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { listLookingLeagueOptions } from './looking-leagues';
-import { exportLookingRequestsCsv, getLookingForTeamPrefill, listLookingRequests } from './looking-requests';
 import {
-  entryExtrasFor,
-  fileLookingRequest,
-  getLookingRequestDetail,
   getWithdrawLinkInfo,
-  placePlayer,
   recordContact,
   withdrawRequestByLink,
   withdrawRequestByRep,
-} from './looking-workflow';
+} from './looking-closing';
+import { entryExtrasFor, getLookingRequestDetail } from './looking-detail';
+import { fileLookingRequest } from './looking-filing';
+import { listLookingLeagueOptions } from './looking-leagues';
+import { placePlayer } from './looking-placement';
+import { exportLookingRequestsCsv, getLookingForTeamPrefill, listLookingRequests } from './looking-requests';
 
 /** The form sends a confirmation e-mail: a few requests per visitor address an hour. */
 export const lookingForTeamRule: RateLimitRule = {

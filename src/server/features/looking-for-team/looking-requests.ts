@@ -80,6 +80,13 @@ export function isOpen(status: LookingStatus): boolean {
   return (openLookingStatuses as readonly LookingStatus[]).includes(status);
 }
 
+export function closedError(row: RequestRow): AppError {
+  return new AppError(
+    'CONFLICT',
+    `This request is ${lookingStatusLabels[row.status].toLowerCase()}: it is closed, so nothing was changed.`,
+  );
+}
+
 /**
  * Open requests whose season has ended become expired, with a line in their history. Run
  * before the reps' reads (no scheduler needed; a no-op when nothing is due).

@@ -1,12 +1,16 @@
 import {
+  type DigestNoticeKind,
   defaultNoticeChannel,
+  defaultNoticeTiming,
+  digestNoticeKinds,
   isKnownPushEndpoint,
   type NoticeChannel,
   type NoticeKind,
+  type NoticeTiming,
   noticeKinds,
 } from '@shared/notices';
 import type { NoticePreferences, NoticePreferencesInput, PushSubscriptionInput } from '@shared/schemas/push';
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { noticePreferences, pushSubscriptions } from '../../db/schema/push';
 import type { Env } from '../../env';
@@ -18,27 +22,40 @@ export const maxPushSubscriptionsPerMember = 10;
 /** The member's notice choices (every kind, defaults filled in) and how many devices push. */
 export async function getNoticePreferences(db: DbOrTx, userId: string): Promise<NoticePreferences> {
   const rows = await db
-    .select({ kind: noticePreferences.kind, channel: noticePreferences.channel })
+    .select({
+      kind: noticePreferences.kind,
+      channel: noticePreferences.channel,
+      timing: noticePreferences.timing,
+    })
     .from(noticePreferences)
     .where(eq(noticePreferences.userId, userId));
-  const chosen = new Map(rows.map((r) => [r.kind, r.channel]));
+  const chosen = new Map(rows.map((r) => [r.kind, r]));
   const preferences = Object.fromEntries(
-    noticeKinds.map((k) => [k, chosen.get(k) ?? defaultNoticeChannel]),
+    noticeKinds.map((k) => [k, chosen.get(k)?.channel ?? defaultNoticeChannel]),
   ) as Record<NoticeKind, NoticeChannel>;
+  const timings = Object.fromEntries(
+    digestNoticeKinds.map((k) => [k, chosen.get(k)?.timing ?? defaultNoticeTiming]),
+  ) as Record<DigestNoticeKind, NoticeTiming>;
   const [devices] = await db
     .select({ n: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
-  return { preferences, subscriptionCount: devices?.n ?? 0 };
+  return { preferences, timings, subscriptionCount: devices?.n ?? 0 };
 }
 
-/** Saves the kinds given (the others keep their choice). */
+/**
+ * Saves the kinds given (the others keep their choice). Choosing the digest starts its window
+ * now: what came before was sent at once.
+ */
 export async function updateNoticePreferences(
   db: Db,
   userId: string,
   input: NoticePreferencesInput,
 ): Promise<NoticePreferences> {
   const entries = Object.entries(input.preferences).filter((e): e is [NoticeKind, NoticeChannel] => !!e[1]);
+  const timings = Object.entries(input.timings ?? {}).filter(
+    (e): e is [DigestNoticeKind, NoticeTiming] => !!e[1],
+  );
   return db.transaction(async (tx) => {
     for (const [kind, channel] of entries) {
       await tx
@@ -47,6 +64,20 @@ export async function updateNoticePreferences(
         .onConflictDoUpdate({
           target: [noticePreferences.userId, noticePreferences.kind],
           set: { channel, updatedAt: new Date() },
+        });
+    }
+    for (const [kind, timing] of timings) {
+      const now = new Date();
+      await tx
+        .insert(noticePreferences)
+        .values({ userId, kind, channel: defaultNoticeChannel, timing, digestSince: now })
+        .onConflictDoUpdate({
+          target: [noticePreferences.userId, noticePreferences.kind],
+          set: {
+            timing,
+            digestSince: sql`case when ${noticePreferences.timing} = 'digest' then ${noticePreferences.digestSince} else ${now} end`,
+            updatedAt: now,
+          },
         });
     }
     return getNoticePreferences(tx, userId);

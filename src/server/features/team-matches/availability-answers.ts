@@ -74,7 +74,15 @@ async function upsertAnswer(
   now = new Date(),
 ): Promise<MyAvailability> {
   if (!isAvailabilityOpen(match, cutoffHours, now)) throw lockedError();
-  const values = { answer: input.answer, note: input.note, source, answeredBy: byUserId, answeredAt: now };
+  // A new answer ends a withdrawal (a player who withdrew and can play after all says so).
+  const values = {
+    answer: input.answer,
+    note: input.note,
+    source,
+    answeredBy: byUserId,
+    answeredAt: now,
+    withdrawnAt: null,
+  };
   const row = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ answer: matchAvailability.answer })

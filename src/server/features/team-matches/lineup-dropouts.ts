@@ -11,14 +11,16 @@ import { queueTemplateNotice } from '../../lib/notices';
 import type { TeamMatchRow } from './schedule-team';
 
 /**
- * A player of a published lineup who answers "no" (issue 22 §3): the team's captains are told at
- * once, in the answer's transaction. Only a change to "no" tells them (saving "no" again does not).
+ * A player of a published lineup who answers "no" or withdraws (issue 22 §3): the team's captains
+ * are told at once, in the answer's transaction. Only a change to "no" tells them (saving "no"
+ * again does not); a withdrawal tells them with its reason, if the player gave one.
  */
 export async function tellCaptainsOfDropout(
   tx: DbOrTx,
   match: TeamMatchRow,
   rosterEntryId: string,
   how: string,
+  reason = '',
 ): Promise<number> {
   const [lineup] = await tx
     .select({ status: lineups.status, lines: lineups.lines, alternates: lineups.alternates })
@@ -54,6 +56,7 @@ export async function tellCaptainsOfDropout(
         'team.name': team.name,
         'player.name': playerName,
         'player.answer': how,
+        'dropout.reason': reason ? `Their reason: “${reason}”` : '',
         'lineup.line': place,
         'match.date': when,
         'match.opponent': match.opponentTeam,

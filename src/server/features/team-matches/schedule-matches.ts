@@ -24,6 +24,7 @@ import { preparedOn } from '../../lib/prepared-reads';
 import { matchTitle, placeOf } from '../../lib/team-match-view';
 import { myAnswersOf } from './availability-answers';
 import { calendarFeedUrl } from './calendar-keys';
+import { withdrawalStateOf } from './lineup-withdrawals';
 import {
   courtsById,
   defaultMatchSettings,
@@ -204,7 +205,10 @@ export async function getMatchPage(
   const courtMap = await courtsById(ctx.db, [row.courtId]);
   const match = toTeamMatch(row, settings, row.courtId ? courtMap.get(row.courtId) : undefined);
   const me = players.find((p) => viewerId && p.userId === viewerId) ?? null;
-  const mine = me ? await myAnswersOf(ctx.db, me.rosterEntryId, [matchId]) : new Map();
+  const [mine, withdrawal] = await Promise.all([
+    me ? myAnswersOf(ctx.db, me.rosterEntryId, [matchId]) : new Map(),
+    withdrawalStateOf(ctx.db, row, me ? viewerId : null),
+  ]);
   const place = placeOf(match);
   return {
     match,
@@ -212,6 +216,7 @@ export async function getMatchPage(
     myAnswer: mine.get(matchId) ?? null,
     isPlayer: !!me,
     ...can,
+    ...withdrawal,
     mapLinks: place ? mapLinksFor(place) : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   matchSettingsSchema,
   scheduleImportSchema,
   teamMatchInputSchema,
+  withdrawFromMatchSchema,
 } from '@shared/schemas/team-matches';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv, RequestViewer } from '../../context';
@@ -24,6 +25,7 @@ import {
   getAvailabilityLink,
 } from './availability-answers';
 import { rotateCalendarKey } from './calendar-keys';
+import { withdrawFromMatch } from './lineup-withdrawals';
 import { buildMatchCalendar, buildTeamCalendar } from './match-calendar';
 import { remindNonResponders } from './reminders-job';
 import { importSchedule } from './schedule-import';
@@ -102,12 +104,23 @@ export function scheduleRoutes(ctx: AppContext) {
     return icsResponse(c, `${name}.ics`, body, false, true);
   });
 
+  /** The match page's "may" flags, from the routes' own rules. */
+  const matchFlags = (viewer: RequestViewer, facts: RecordFacts) => ({
+    canManage: mayManage(viewer, facts),
+    canEditLineup: isAllowed(lineupApi.save.access, viewer, facts),
+    canOpenScore: isAllowed(scoresApi.get.access, viewer, facts),
+  });
   handle(router, s.match, { record: matchRecord }, async ({ record, viewer }) =>
-    getMatchPage(ctx, record.match, viewer.userId, {
-      canManage: mayManage(viewer, record.facts),
-      canEditLineup: isAllowed(lineupApi.save.access, viewer, record.facts),
-      canOpenScore: isAllowed(scoresApi.get.access, viewer, record.facts),
-    }),
+    getMatchPage(ctx, record.match, viewer.userId, matchFlags(viewer, record.facts)),
+  );
+  handle(
+    router,
+    s.withdraw,
+    { body: withdrawFromMatchSchema, record: matchRecord },
+    async ({ record, body, viewer }) => {
+      await withdrawFromMatch(ctx.db, record.match, viewer.userId, body);
+      return getMatchPage(ctx, record.match, viewer.userId, matchFlags(viewer, record.facts));
+    },
   );
   handle(router, s.matchCalendar, { record: matchRecord }, async ({ record }, c) => {
     const row = record.match;

@@ -39,7 +39,7 @@ export async function sendScoreConfirmReminders(ctx: AppContext, now = new Date(
         tx,
         match,
         { enteredBy: claimed.enteredBy, resultText: resultTextOf(match, claimed.lines) },
-        'score-confirm-reminder',
+        'reminder',
       );
     });
   }

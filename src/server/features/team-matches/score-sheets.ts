@@ -275,7 +275,7 @@ export async function enterScores(
       tx,
       ctx,
       { enteredBy: viewer.userId, resultText: resultTextOf(ctx, stored) },
-      'score-to-confirm',
+      'entered',
     );
   });
   return sheetView(db, ctx, viewer);

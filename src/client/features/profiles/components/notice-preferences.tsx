@@ -11,11 +11,15 @@ import {
 } from '@client/lib/web-push';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type DigestNoticeKind,
+  digestNoticeKinds,
   type NoticeKind,
   noticeChannelLabels,
   noticeChannels,
   noticeKindLabels,
   noticeKinds,
+  noticeTimingLabels,
+  noticeTimings,
 } from '@shared/notices';
 import { type NoticePreferencesInput, noticePreferencesSchema } from '@shared/schemas/push';
 import { Bell, BellOff, Save } from 'lucide-react';
@@ -28,6 +32,12 @@ import {
 } from '../api/notice-preferences-api';
 
 const channelOptions = noticeChannels.map((c) => [c, noticeChannelLabels[c]] as const);
+const timingOptions = noticeTimings.map((c) => [c, noticeTimingLabels[c]] as const);
+
+/** The kinds that may wait for a daily digest, with what the digest is. */
+const timingHints: Record<DigestNoticeKind, string> = {
+  'looking-request': 'At once: one notice per request. Daily digest: one e-mail a day listing the new ones.',
+};
 
 /** Why a notice kind is there, under its choice. */
 const kindHints: Record<NoticeKind, string> = {
@@ -41,8 +51,9 @@ const kindHints: Record<NoticeKind, string> = {
   'roster-added': 'When a captain or the league puts you on a team’s roster.',
   'lineup-dropout': 'When a player of your published lineup answers “no” or withdraws.',
   'score-confirmation':
-    'When a match score you may confirm is entered, and a reminder if it is still unconfirmed two days later.',
+    'When a match score you may confirm is entered (reps: when nobody on the team may), and a reminder if it is still unconfirmed two days later.',
   'team-player-placed': 'When a league rep places a player who was looking for a team on a team you captain.',
+  'looking-request': 'When a player asks the league for a team (for league reps).',
 };
 
 /** This device's push state, read from the browser (no prompt). */
@@ -137,22 +148,29 @@ function ThisDevice({ subscriptionCount }: { subscriptionCount: number }) {
   );
 }
 
-function ChoicesForm({ preferences }: { preferences: NoticePreferencesInput['preferences'] }) {
+function ChoicesForm({
+  preferences,
+  timings,
+}: {
+  preferences: NoticePreferencesInput['preferences'];
+  timings: NoticePreferencesInput['timings'];
+}) {
   const update = useUpdateNoticePreferences();
   const [status, setStatus] = useState<string | null>(null);
   const form = useForm<NoticePreferencesInput>({
     resolver: zodResolver(noticePreferencesSchema),
-    defaultValues: { preferences },
+    defaultValues: { preferences, timings },
   });
   const onSubmit = form.handleSubmit((values) => {
     setStatus(null);
     return submitWith(form, async () => {
       const saved = await update.mutateAsync(values);
-      form.reset({ preferences: saved.preferences });
+      form.reset({ preferences: saved.preferences, timings: saved.timings });
       setStatus('Your notification choices are saved.');
     });
   });
   const errors = form.formState.errors.preferences;
+  const timingErrors = form.formState.errors.timings;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Notification choices">
       <FormError title="Your choices were not saved" message={formErrorOf(form)} />
@@ -170,6 +188,16 @@ function ChoicesForm({ preferences }: { preferences: NoticePreferencesInput['pre
             options={channelOptions}
             error={errors?.[kind]?.message}
             {...form.register(`preferences.${kind}`)}
+          />
+        ))}
+        {digestNoticeKinds.map((kind) => (
+          <SelectField
+            key={`timing-${kind}`}
+            label={`${noticeKindLabels[kind]}: when`}
+            hint={timingHints[kind]}
+            options={timingOptions}
+            error={timingErrors?.[kind]?.message}
+            {...form.register(`timings.${kind}`)}
           />
         ))}
       </div>
@@ -208,7 +236,7 @@ export function NoticePreferences() {
       ) : (
         <>
           <ThisDevice subscriptionCount={query.data.subscriptionCount} />
-          <ChoicesForm preferences={query.data.preferences} />
+          <ChoicesForm preferences={query.data.preferences} timings={query.data.timings} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import type {
   ScheduleImportInput,
   SignedMatchView,
   TeamMatchInput,
+  WithdrawFromMatchInput,
 } from '@shared/schemas/team-matches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -96,6 +97,16 @@ export function useAnswerMatch(matchId: string) {
   return useMutation({
     mutationFn: (body: AvailabilityAnswerInput) =>
       callApi(scheduleApi.answer, { params: { id: matchId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** "Withdraw from this match": the answer page refreshes with the server's new view. */
+export function useWithdrawFromMatch(matchId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: WithdrawFromMatchInput) =>
+      callApi(scheduleApi.withdraw, { params: { id: matchId }, body }),
     onSuccess: invalidate,
   });
 }

@@ -15,6 +15,7 @@ import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
+import { WithdrawFromMatch } from '../components/withdraw-from-match';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
 export function TeamMatchPage() {
@@ -80,6 +81,8 @@ function MatchBody({ page }: { page: MatchPage }) {
           onSubmit={(value) => answer.mutateAsync(value)}
         />
       ) : null}
+
+      <WithdrawFromMatch matchId={match.id} canWithdraw={page.canWithdraw} withdrawnAt={page.withdrawnAt} />
 
       <section aria-labelledby="match-lineup" className="space-y-2">
         <h3 id="match-lineup" className="font-semibold">

@@ -1,0 +1,114 @@
+import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { TextareaField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { useClub } from '@client/lib/club';
+import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatClubDateTime } from '@shared/club-time';
+import { type WithdrawFromMatchInput, withdrawFromMatchSchema } from '@shared/schemas/team-matches';
+import { AlertTriangle, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useWithdrawFromMatch } from '../api/schedule-api';
+
+interface WithdrawFromMatchProps {
+  matchId: string;
+  canWithdraw: boolean;
+  withdrawnAt: string | null;
+}
+
+/**
+ * "Withdraw from this match" (issue 22 §3) for a player of the published lineup: never one tap —
+ * a dialog says the captains are told at once and takes an optional reason.
+ */
+export function WithdrawFromMatch({ matchId, canWithdraw, withdrawnAt }: WithdrawFromMatchProps) {
+  const { timeZone } = useClub();
+  const withdraw = useWithdrawFromMatch(matchId);
+  const [isOpen, setIsOpen] = useState(false);
+  const form = useForm<WithdrawFromMatchInput>({
+    resolver: zodResolver(withdrawFromMatchSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = formErrorOf(form);
+  if (withdrawnAt) {
+    return (
+      <p className="rounded-md border bg-secondary px-3 py-2 text-sm" role="status">
+        You withdrew from this match ({formatClubDateTime(withdrawnAt, timeZone)}). Your captains were told.
+      </p>
+    );
+  }
+  if (!canWithdraw) return null;
+  const onSubmit = form.handleSubmit((values) =>
+    submitWith(form, async () => {
+      await withdraw.mutateAsync(values);
+      setIsOpen(false);
+      toast({ title: 'You withdrew from the match', description: 'Your captains have been told.' });
+    }),
+  );
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={() => {
+          form.reset({ reason: '' });
+          setIsOpen(true);
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Withdraw from this match
+      </Button>
+      <Dialog open={isOpen} onOpenChange={(next) => !form.formState.isSubmitting && setIsOpen(next)}>
+        <DialogContent role="alertdialog">
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <DialogHeader>
+              <DialogTitle>Withdraw from this match?</DialogTitle>
+              <DialogDescription>
+                You are in the published lineup. Your answer becomes “No” and your captains are told at once,
+                so they can find a sub.
+              </DialogDescription>
+            </DialogHeader>
+            <TextareaField
+              label="Reason (optional)"
+              hint="Your captains see it in their notice."
+              maxLength={300}
+              error={form.formState.errors.reason?.message}
+              {...form.register('reason')}
+            />
+            {error ? (
+              <Alert variant="destructive">
+                <AlertTriangle aria-hidden="true" />
+                <AlertDescription>
+                  <p>{error}</p>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={form.formState.isSubmitting}
+                onClick={() => setIsOpen(false)}
+              >
+                Keep my place
+              </Button>
+              <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? 'Withdrawing…' : 'Yes, withdraw'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
