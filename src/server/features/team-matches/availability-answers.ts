@@ -64,6 +64,53 @@ function lockedError(): AppError {
 }
 
 /**
+ * A "no" replacing another answer: the row locked and updated in one statement that returns the
+ * answer it replaced (the sub-select's lock waits for a concurrent writer and then reads its
+ * answer, so two racing "no"s tell the captains once). A first answer is inserted; when a
+ * concurrent first answer won the insert, the update runs again.
+ */
+async function replaceWithNo(
+  tx: DbOrTx,
+  ids: { matchId: string; rosterEntryId: string },
+  values: Omit<typeof matchAvailability.$inferInsert, 'matchId' | 'rosterEntryId'>,
+): Promise<{ saved: MyAvailability; previous: AvailabilityAnswer | null }> {
+  for (;;) {
+    const old = tx
+      .select({ id: matchAvailability.id, previous: matchAvailability.answer })
+      .from(matchAvailability)
+      .where(
+        and(
+          eq(matchAvailability.matchId, ids.matchId),
+          eq(matchAvailability.rosterEntryId, ids.rosterEntryId),
+        ),
+      )
+      .for('update')
+      .as('old');
+    const [updated] = await tx
+      .update(matchAvailability)
+      .set(values)
+      .from(old)
+      .where(eq(matchAvailability.id, old.id))
+      .returning({
+        answer: matchAvailability.answer,
+        note: matchAvailability.note,
+        answeredAt: matchAvailability.answeredAt,
+        previous: old.previous,
+      });
+    if (updated) {
+      const { previous, ...saved } = updated;
+      return { saved: { ...saved, answeredAt: saved.answeredAt.toISOString() }, previous };
+    }
+    const [inserted] = await tx
+      .insert(matchAvailability)
+      .values({ ...ids, ...values })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { saved: toMy(inserted), previous: null };
+  }
+}
+
+/**
  * Records (or changes) one player's answer, refused after the cut-off. Only a "no" can tell the
  * captains of a dropout, so only a "no" locks the answer row to compare it with the one before,
  * in a transaction with the queued notice; any other answer is one upsert (issue 24: the e-mail
@@ -81,8 +128,8 @@ async function upsertAnswer(
 ): Promise<MyAvailability> {
   if (!isAvailabilityOpen(match, cutoffHours, now)) throw lockedError();
   const values = { answer: input.answer, note: input.note, source, answeredBy: byUserId, answeredAt: now };
-  const save = async (on: DbOrTx) => {
-    const [saved] = await on
+  if (input.answer !== 'no') {
+    const [saved] = await db
       .insert(matchAvailability)
       .values({ matchId: match.id, rosterEntryId, ...values })
       .onConflictDoUpdate({
@@ -90,20 +137,13 @@ async function upsertAnswer(
         set: values,
       })
       .returning();
-    return saved!;
-  };
-  if (input.answer !== 'no') return toMy(await save(db));
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ answer: matchAvailability.answer })
-      .from(matchAvailability)
-      .where(and(eq(matchAvailability.matchId, match.id), eq(matchAvailability.rosterEntryId, rosterEntryId)))
-      .for('update');
-    const saved = await save(tx);
-    if (before?.answer !== 'no') await tellCaptainsOfDropout(tx, match, rosterEntryId, 'answered “no”');
+    return toMy(saved!);
+  }
+  return db.transaction(async (tx) => {
+    const { saved, previous } = await replaceWithNo(tx, { matchId: match.id, rosterEntryId }, values);
+    if (previous !== 'no') await tellCaptainsOfDropout(tx, match, rosterEntryId, 'answered “no”');
     return saved;
   });
-  return toMy(row);
 }
 
 /**
