@@ -1,25 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { readVersions } from '../db/schema/read-versions';
 
-/** A group of cached reads and the triggers that bump its version (migration 0031). */
-export type ReadTopic = 'league-reads';
+/**
+ * A group of cached reads and the triggers that bump its version: 'league-reads' (migration
+ * 0031: standings, captains), 'team-reads' (migration 0045: what a team's roster, schedule and
+ * answer page are computed from) and 'match-answers' (0045: the availability answers alone).
+ */
+export type ReadTopic = 'league-reads' | 'team-reads' | 'match-answers';
+
+/** Every topic: a restore starts them all afresh (backup/sql-dump.ts). */
+export const readTopics: readonly ReadTopic[] = ['league-reads', 'team-reads', 'match-answers'];
 
 /**
  * An in-process cache of reads that are costly to compute and cheap to check (issue 24): each
- * answer is kept with the version of its topic read just before it was computed, and served
- * while that version is unchanged, at the cost of one primary-key read. The version is bumped
- * by triggers in the writer's own transaction, so after any commit by any process the next read
- * recomputes; nothing waits for a message. One cache per database handle: what a transaction
+ * answer is kept with the versions of its topics read just before it was computed, and served
+ * while those versions are unchanged, at the cost of one primary-key read. The versions are
+ * bumped by triggers in the writer's own transaction, so after any commit by any process the next
+ * read recomputes; nothing waits for a message. One cache per database handle: what a transaction
  * computes (it may roll back) is never served outside it.
  */
 export class VersionedReadCache<V> {
-  private readonly byDb = new WeakMap<object, Map<string, { version: number; value: V }>>();
+  private readonly byDb = new WeakMap<object, Map<string, { version: string; value: V }>>();
+  private readonly topics: readonly ReadTopic[];
 
   constructor(
-    private readonly topic: ReadTopic,
+    topics: ReadTopic | readonly ReadTopic[],
     private readonly maxEntries: number,
-  ) {}
+  ) {
+    this.topics = typeof topics === 'string' ? [topics] : topics;
+  }
 
   async get(db: DbOrTx, key: string, load: () => Promise<V>): Promise<V> {
     let entries = this.byDb.get(db);
@@ -27,7 +37,7 @@ export class VersionedReadCache<V> {
       entries = new Map();
       this.byDb.set(db, entries);
     }
-    const version = await readVersionOf(db, this.topic);
+    const version = await readVersionsOf(db, this.topics);
     const hit = entries.get(key);
     if (hit && hit.version === version) return hit.value;
     const value = await load();
@@ -37,11 +47,11 @@ export class VersionedReadCache<V> {
   }
 }
 
-async function readVersionOf(db: DbOrTx, topic: ReadTopic): Promise<number> {
-  const [row] = await db
-    .select({ version: readVersions.version })
+/** The topics' versions as one comparable key ("3:17"), a missing topic as 0. */
+async function readVersionsOf(db: DbOrTx, topics: readonly ReadTopic[]): Promise<string> {
+  const rows = await db
+    .select({ topic: readVersions.topic, version: readVersions.version })
     .from(readVersions)
-    .where(eq(readVersions.topic, topic))
-    .limit(1);
-  return row?.version ?? 0;
+    .where(inArray(readVersions.topic, [...topics]));
+  return topics.map((t) => String(rows.find((r) => r.topic === t)?.version ?? 0)).join(':');
 }

@@ -45,7 +45,7 @@ import {
 } from './roster-invitation-answers';
 import { addOrInviteRosterPlayer, canAddDirectly } from './roster-invitations';
 import { decideJoinRequest, requestToJoin, withdrawInvitation } from './roster-join-requests';
-import { exportRosterCsv, getRoster, listRosters } from './rosters';
+import { exportRosterCsv, getRoster, listRosters, loadRosterRecord, rosterOf } from './rosters';
 import { registerTeam } from './team-registration';
 import {
   decideTeam,
@@ -180,8 +180,10 @@ export function leaguesRoutes(ctx: AppContext) {
     const canNameAnyone = canAddDirectly(viewer, record);
     return { team: await updateTeam(ctx.db, params.id, body, { canNameAnyone }) };
   });
-  handle(router, t.roster, { record }, async ({ params, viewer, record }) =>
-    rosterFor(viewer, params.id, record),
+  // The roster read is the record: the access rule's facts come from the same (cached) row.
+  const rosterRecord = (params: { id: string }) => loadRosterRecord(ctx.db, params.id);
+  handle(router, t.roster, { record: rosterRecord }, async ({ viewer, record }) =>
+    rosterOf(ctx.db, record, viewer, { canAddDirectly: canAddDirectly(viewer, record.facts) }),
   );
   handle(router, t.rosterCsv, { record }, async ({ params }, c) => {
     const { team, csv } = await exportRosterCsv(ctx.db, params.id);

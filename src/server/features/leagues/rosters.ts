@@ -1,3 +1,4 @@
+import type { RecordFacts } from '@shared/access';
 import { zonedToday } from '@shared/club-time';
 import { type CsvColumn, toCsv } from '@shared/csv';
 import { type MemberState, memberStateOn } from '@shared/membership-state';
@@ -25,6 +26,7 @@ import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
 import { eligibilityLeagueOf } from '../../lib/league-rules';
 import { preparedOn } from '../../lib/prepared-reads';
 import { type EntryRow, eligibilityPlayerOf, entriesOf } from '../../lib/roster-entries';
+import { VersionedReadCache } from '../../lib/versioned-read-cache';
 import { leagueEligibilityColumns } from './league-catalogue';
 import { selectTeams, toTeam } from './teams';
 
@@ -125,6 +127,7 @@ const historyLength = 50;
  */
 const rosterQuery = (db: Db) =>
   selectTeams(db, {
+    coordinatorId: leagues.coordinatorId,
     rules: leagueEligibilityColumns,
     entries: entriesOf(),
     invitations: sql<Array<Omit<RosterInvitation, 'createdAt'> & { createdAt: string }>>`(
@@ -159,23 +162,43 @@ const rosterQuery = (db: Db) =>
 
 const isoOf = (at: string) => new Date(at).toISOString();
 
+type RosterRow = Awaited<ReturnType<ReturnType<typeof rosterQuery>['execute']>>[number];
+
+/** A team's roster read as the database answered it, and the access rules' facts taken from it. */
+export interface RosterRecord {
+  facts: RecordFacts;
+  row: RosterRow;
+}
+
 /**
- * A team's roster page: the team, its league's rules, every player, the places offered and its
- * history, in one query. Contacts follow each player's settings as seen by `viewer`.
+ * Team rosters per process (issue 24, decision 043), checked with one read of the team-reads
+ * version: every write to what the roster is built from (the team, its league, its players'
+ * entries, accounts, profiles and memberships, invitations, history, courts) bumps it.
  */
-export async function getRoster(
-  db: Db,
-  teamId: string,
+const rosterCache = new VersionedReadCache<RosterRecord>('team-reads', 500);
+
+/**
+ * The GET roster route's record: the roster read, with the access rule's facts (captains, the
+ * league's coordinator) taken from the same row, so the rule and the page read the team once.
+ */
+export function loadRosterRecord(db: Db, teamId: string): Promise<RosterRecord> {
+  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', 'We could not find that team.');
+  return rosterCache.get(db, teamId, async () => {
+    const [row] = await preparedOn(db, 'team-roster', rosterQuery).execute({ teamId });
+    if (!row) throw new AppError('NOT_FOUND', 'We could not find that team.');
+    const captains = [row.team.captainId, row.team.coCaptainId].filter((x): x is string => !!x);
+    return { facts: { teamCaptainIds: captains, leagueCoordinatorId: row.coordinatorId }, row };
+  });
+}
+
+/** The roster page as `viewer` sees it, from the route's record (contacts by each player's settings). */
+export async function rosterOf(
+  db: DbOrTx,
+  { row }: RosterRecord,
   viewer: RequestViewer | null,
   options: { canAddDirectly?: boolean } = {},
 ): Promise<Roster> {
-  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', 'We could not find that team.');
-  const [[row], zone] = await Promise.all([
-    preparedOn(db, 'team-roster', rosterQuery).execute({ teamId }),
-    resolveClubTimeZone(db),
-  ]);
-  if (!row) throw new AppError('NOT_FOUND', 'We could not find that team.');
-  const today = zonedToday(zone);
+  const today = zonedToday(await resolveClubTimeZone(db));
   return buildRoster(
     toTeam(row, today),
     row.entries,
@@ -188,6 +211,19 @@ export async function getRoster(
       canAddDirectly: options.canAddDirectly ?? false,
     },
   );
+}
+
+/**
+ * A team's roster page: the team, its league's rules, every player, the places offered and its
+ * history, in one query (or from the cache). Contacts follow each player's settings as seen by `viewer`.
+ */
+export async function getRoster(
+  db: Db,
+  teamId: string,
+  viewer: RequestViewer | null,
+  options: { canAddDirectly?: boolean } = {},
+): Promise<Roster> {
+  return rosterOf(db, await loadRosterRecord(db, teamId), viewer, options);
 }
 
 /**

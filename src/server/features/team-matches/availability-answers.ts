@@ -17,6 +17,7 @@ import { lineups, matchAvailability, teamMatches, teamMatchSettings } from '../.
 import { AppError } from '../../lib/app-error';
 import { preparedOn } from '../../lib/prepared-reads';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
+import { VersionedReadCache } from '../../lib/versioned-read-cache';
 import { tellCaptainsOfDropout } from './lineup-dropouts';
 import {
   courtsById,
@@ -62,7 +63,59 @@ function lockedError(): AppError {
   );
 }
 
-/** Records (or changes) one player's answer, refused after the cut-off. */
+/**
+ * A "no" replacing another answer: the row locked and updated in one statement that returns the
+ * answer it replaced (the sub-select's lock waits for a concurrent writer and then reads its
+ * answer, so two racing "no"s tell the captains once). A first answer is inserted; when a
+ * concurrent first answer won the insert, the update runs again.
+ */
+async function replaceWithNo(
+  tx: DbOrTx,
+  ids: { matchId: string; rosterEntryId: string },
+  values: Omit<typeof matchAvailability.$inferInsert, 'matchId' | 'rosterEntryId'>,
+): Promise<{ saved: MyAvailability; previous: AvailabilityAnswer | null }> {
+  for (;;) {
+    const old = tx
+      .select({ id: matchAvailability.id, previous: matchAvailability.answer })
+      .from(matchAvailability)
+      .where(
+        and(
+          eq(matchAvailability.matchId, ids.matchId),
+          eq(matchAvailability.rosterEntryId, ids.rosterEntryId),
+        ),
+      )
+      .for('update')
+      .as('old');
+    const [updated] = await tx
+      .update(matchAvailability)
+      .set(values)
+      .from(old)
+      .where(eq(matchAvailability.id, old.id))
+      .returning({
+        answer: matchAvailability.answer,
+        note: matchAvailability.note,
+        answeredAt: matchAvailability.answeredAt,
+        previous: old.previous,
+      });
+    if (updated) {
+      const { previous, ...saved } = updated;
+      return { saved: { ...saved, answeredAt: saved.answeredAt.toISOString() }, previous };
+    }
+    const [inserted] = await tx
+      .insert(matchAvailability)
+      .values({ ...ids, ...values })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { saved: toMy(inserted), previous: null };
+  }
+}
+
+/**
+ * Records (or changes) one player's answer, refused after the cut-off. Only a "no" can tell the
+ * captains of a dropout, so only a "no" locks the answer row to compare it with the one before,
+ * in a transaction with the queued notice; any other answer is one upsert (issue 24: the e-mail
+ * answer is the hottest match-day write). The saved row comes back from the write itself.
+ */
 async function upsertAnswer(
   db: DbOrTx,
   match: TeamMatchRow,
@@ -83,13 +136,8 @@ async function upsertAnswer(
     answeredAt: now,
     withdrawnAt: null,
   };
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ answer: matchAvailability.answer })
-      .from(matchAvailability)
-      .where(and(eq(matchAvailability.matchId, match.id), eq(matchAvailability.rosterEntryId, rosterEntryId)))
-      .for('update');
-    const [saved] = await tx
+  if (input.answer !== 'no') {
+    const [saved] = await db
       .insert(matchAvailability)
       .values({ matchId: match.id, rosterEntryId, ...values })
       .onConflictDoUpdate({
@@ -97,12 +145,13 @@ async function upsertAnswer(
         set: values,
       })
       .returning();
-    if (input.answer === 'no' && before?.answer !== 'no') {
-      await tellCaptainsOfDropout(tx, match, rosterEntryId, 'answered “no”');
-    }
-    return saved!;
+    return toMy(saved!);
+  }
+  return db.transaction(async (tx) => {
+    const { saved, previous } = await replaceWithNo(tx, { matchId: match.id, rosterEntryId }, values);
+    if (previous !== 'no') await tellCaptainsOfDropout(tx, match, rosterEntryId, 'answered “no”');
+    return saved;
   });
-  return toMy(row);
 }
 
 /**
@@ -180,12 +229,10 @@ const linkContextQuery = (db: Db) =>
     .limit(1)
     .prepare('availability_link_context');
 
-/**
- * Everything the answer page shows, in one query: the token's match (of the player's team),
- * the player's name, the team, its cut-off, the place and the recorded answer. A player taken
- * off the roster, or a match of another team, finds nothing: the link no longer acts.
- */
-export async function loadLinkContext(ctx: AppContext, token: string, now = new Date()) {
+type LinkContextRow = Awaited<ReturnType<ReturnType<typeof linkContextQuery>['execute']>>[number];
+
+/** The match and the roster entry an answer link names (404 / 410 for a bad or expired link). */
+function linkIdsOf(ctx: AppContext, token: string, now: Date): { matchId: string; rosterEntryId: string } {
   const check = verifyExpiringRecordToken(ctx.authSecret, availabilityLinkPurpose, token, 2, now);
   if (!check.ok) {
     throw check.reason === 'expired'
@@ -196,30 +243,56 @@ export async function loadLinkContext(ctx: AppContext, token: string, now = new 
         );
   }
   const [matchId, rosterEntryId] = check.ids as [string, string];
-  const [row] = await preparedOn(ctx.db, 'availability-link-context', linkContextQuery).execute({
-    matchId,
-    rosterEntryId,
-  });
+  return { matchId, rosterEntryId };
+}
+
+/**
+ * The answer page's read: the token's match (of the player's team), the player's name, the team,
+ * its cut-off, the place and the recorded answer. A player taken off the roster, or a match of
+ * another team, finds nothing: the link no longer acts.
+ */
+async function readLinkContext(
+  ctx: AppContext,
+  ids: { matchId: string; rosterEntryId: string },
+): Promise<LinkContextRow> {
+  const [row] = await preparedOn(ctx.db, 'availability-link-context', linkContextQuery).execute(ids);
   if (!row) {
     throw new AppError(
       'NOT_FOUND',
       'This answer link is no longer valid: the match or your place on the team changed.',
     );
   }
+  return row;
+}
+
+/**
+ * What the confirm button needs besides the answer itself, per process (issue 24, decision 043):
+ * checked with one read of the team-reads version (the match, the roster entry, the team, its
+ * settings, court, lineup and the player's account), so answers, which bump only match-answers,
+ * leave it cached. The recorded answer is not kept: the write returns the new one.
+ */
+const linkContextCache = new VersionedReadCache<Omit<LinkContextRow, 'recorded'>>('team-reads', 2000);
+
+function linkViewOf(
+  ids: { rosterEntryId: string },
+  row: Omit<LinkContextRow, 'recorded'>,
+  recorded: MyAvailability | null,
+  now: Date,
+) {
   const settings = {
     ...defaultMatchSettings,
     cutoffHours: row.cutoffHours ?? defaultMatchSettings.cutoffHours,
   };
   const court = row.courtName !== null ? { name: row.courtName, address: row.courtAddress ?? '' } : undefined;
   return {
-    rosterEntryId,
+    rosterEntryId: ids.rosterEntryId,
     row: row.match,
     cutoffHours: settings.cutoffHours,
     view: {
       playerName: row.playerName,
       teamName: row.teamName,
       match: toTeamMatch(row.match, settings, court, now),
-      recorded: row.recorded ? toMy(row.recorded) : null,
+      recorded,
       lineupPath:
         row.lineupStatus === 'published' && row.lineupShareToken
           ? paths.sharedLineup(row.lineupShareToken)
@@ -229,19 +302,34 @@ export async function loadLinkContext(ctx: AppContext, token: string, now = new 
   };
 }
 
+/** Everything the answer page shows, in one query (the link checked first). */
+export async function loadLinkContext(ctx: AppContext, token: string, now = new Date()) {
+  const ids = linkIdsOf(ctx, token, now);
+  const row = await readLinkContext(ctx, ids);
+  return linkViewOf(ids, row, row.recorded ? toMy(row.recorded) : null, now);
+}
+
 /** Opening the e-mail link: shows the match and the recorded answer; records nothing. */
 export async function getAvailabilityLink(ctx: AppContext, token: string): Promise<AvailabilityLinkView> {
   return (await loadLinkContext(ctx, token)).view;
 }
 
-/** The confirm button of the e-mail link page (a POST: mail scanners only GET). */
+/**
+ * The confirm button of the e-mail link page (a POST: mail scanners only GET): the link's
+ * context (cached), then the answer's one write, whose returned row is the answer shown.
+ */
 export async function answerByLink(
   ctx: AppContext,
   token: string,
   input: { answer: AvailabilityAnswer; note: string },
 ): Promise<AvailabilityLinkView> {
   const now = new Date();
-  const link = await loadLinkContext(ctx, token, now);
+  const ids = linkIdsOf(ctx, token, now);
+  const row = await linkContextCache.get(ctx.db, `${ids.matchId}:${ids.rosterEntryId}`, async () => {
+    const { recorded: _recorded, ...rest } = await readLinkContext(ctx, ids);
+    return rest;
+  });
+  const link = linkViewOf(ids, row, null, now);
   const recorded = await upsertAnswer(
     ctx.db,
     link.row,

@@ -10,11 +10,12 @@ import {
   type TeamSchedule,
   teamMatchStatusLabels,
 } from '@shared/schemas/team-matches';
+import { isUuid } from '@shared/uuid';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext, RequestViewer } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
-import { teams } from '../../db/schema/leagues';
+import { leagues, teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
@@ -22,6 +23,7 @@ import { composeEmail, neutralGreeting } from '../../lib/mail/compose-email';
 import { queueNotice } from '../../lib/notices';
 import { preparedOn } from '../../lib/prepared-reads';
 import { matchTitle, placeOf } from '../../lib/team-match-view';
+import { VersionedReadCache } from '../../lib/versioned-read-cache';
 import { myAnswersOf } from './availability-answers';
 import { calendarFeedUrl } from './calendar-keys';
 import { withdrawalStateOf } from './lineup-withdrawals';
@@ -32,9 +34,11 @@ import {
   loadRosterPlayers,
   loadTeamCore,
   loadTeamMatch,
-  type TeamCore,
+  type TeamMatchFacts,
   type TeamMatchRow,
   type TeamPlayerRow,
+  teamCoreColumns,
+  teamCoreOf,
   teamNotFound,
   toTeamMatch,
   toTeamPlayers,
@@ -43,7 +47,15 @@ import {
 /** "Home vs Riverside TC 3.5 (Riverside Tennis Club)" */
 export { matchTitle, placeOf };
 
-/** One match of the schedule read, with its place, its "yes" count and the viewer's answer. */
+/** One answer to a match, as the schedule read caches it (the viewer's own is picked per request). */
+interface ScheduleAnswerJson {
+  rosterEntryId: string;
+  answer: MyAvailability['answer'];
+  note: string;
+  answeredAt: string;
+}
+
+/** One match of the schedule read, with its place, its "yes" count and its players' answers. */
 interface ScheduleMatchJson {
   id: string;
   teamId: string;
@@ -62,27 +74,31 @@ interface ScheduleMatchJson {
   courtName: string | null;
   courtAddress: string | null;
   yesCount: number;
-  myAnswer: { answer: MyAvailability['answer']; note: string; answeredAt: string } | null;
+  answers: ScheduleAnswerJson[];
 }
 
 /**
- * Everything a team's schedule shows beyond the team itself, in one prepared query (issue 24):
- * its settings, its matches (place, "yes" count, the viewer's own answer), its players with
- * their contact settings, the viewer's place on the roster (for the calendar address) and the
- * club's courts. Built as json by the database: one round trip, no N+1.
+ * A team's schedule in one prepared query (issue 24, decision 043), the same for every viewer:
+ * the team and its league (the access rule's core), its settings, its matches (place, "yes"
+ * count, the answers of its players with an account), the places of its players with an account
+ * (calendar key version), its players with their contact settings and the club's courts. Built as
+ * json by the database: one round trip, no N+1. The viewer's own place and answers are picked
+ * from it per request.
  */
 const scheduleQuery = (db: Db) =>
   db
     .select({
+      ...teamCoreColumns,
       settings: sql<{ cutoffHours: number; reminderDays: number[] } | null>`(
         select json_build_object('cutoffHours', s.cutoff_hours, 'reminderDays', s.reminder_days)
         from team_match_settings s where s.team_id = "teams"."id"
       )`,
-      viewerPlace: sql<{ id: string; version: number } | null>`(
-        select json_build_object('id', me.id, 'version', me.calendar_key_version)
+      places: sql<Array<{ id: string; userId: string; version: number }>>`(
+        select coalesce(json_agg(json_build_object(
+          'id', me.id, 'userId', me.user_id, 'version', me.calendar_key_version
+        ) order by me.id), '[]'::json)
         from roster_entries me
-        where me.team_id = "teams"."id" and me.user_id = ${sql.placeholder('viewerId')}
-        limit 1
+        where me.team_id = "teams"."id" and me.user_id is not null
       )`,
       matches: sql<ScheduleMatchJson[]>`(
         select coalesce(json_agg(json_build_object(
@@ -94,13 +110,14 @@ const scheduleQuery = (db: Db) =>
           'yesCount', (
             select count(*) from match_availability y where y.match_id = m.id and y.answer = 'yes'
           ),
-          'myAnswer', (
-            select json_build_object('answer', a.answer, 'note', a.note, 'answeredAt', a.answered_at)
+          'answers', (
+            select coalesce(json_agg(json_build_object(
+              'rosterEntryId', a.roster_entry_id, 'answer', a.answer, 'note', a.note,
+              'answeredAt', a.answered_at
+            )), '[]'::json)
             from match_availability a
             inner join roster_entries me on me.id = a.roster_entry_id
-            where a.match_id = m.id and me.team_id = m.team_id
-              and me.user_id = ${sql.placeholder('viewerId')}
-            limit 1
+            where a.match_id = m.id and me.team_id = m.team_id and me.user_id is not null
           )
         ) order by m.starts_at), '[]'::json)
         from team_matches m left join courts c on c.id = m.court_id
@@ -127,9 +144,43 @@ const scheduleQuery = (db: Db) =>
       )`,
     })
     .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .where(eq(teams.id, sql.placeholder('teamId')))
     .limit(1)
     .prepare('team_schedule');
+
+type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['execute']>>[number];
+
+/** The GET schedule route's record: the access rule's facts and the schedule read they came from. */
+export interface ScheduleRecord extends TeamMatchFacts {
+  row: ScheduleRow;
+}
+
+/**
+ * Team schedules per process (issue 24, decision 043), checked with one read of the team-reads
+ * and match-answers versions: a change to the team, its players, matches, settings or courts, or
+ * any availability answer, makes the next read recompute.
+ */
+const scheduleCache = new VersionedReadCache<ScheduleRecord>(['team-reads', 'match-answers'], 500);
+
+/**
+ * The schedule read with the facts of the team rules (captains, everyone on the team) taken from
+ * the same row: the rule and the page read the team once.
+ */
+export function loadScheduleRecord(db: Db, teamId: string): Promise<ScheduleRecord> {
+  if (!isUuid(teamId)) throw teamNotFound();
+  return scheduleCache.get(db, teamId, async () => {
+    const [row] = await preparedOn(db, 'team-schedule', scheduleQuery).execute({ teamId });
+    if (!row) throw teamNotFound();
+    const core = teamCoreOf(row);
+    return {
+      core,
+      teamCaptainIds: core.captainIds,
+      teamMemberIds: [...core.captainIds, ...row.places.map((p) => p.userId)],
+      row,
+    };
+  });
+}
 
 function matchRowOf(m: ScheduleMatchJson): TeamMatchRow {
   return {
@@ -150,37 +201,32 @@ function matchRowOf(m: ScheduleMatchJson): TeamMatchRow {
   };
 }
 
-/**
- * A team's schedule for one of its players, a captain or league staff. `core`: the team as the
- * route's record loaded it (loadTeamMatchFacts).
- */
-export async function getTeamSchedule(
+/** A team's schedule for one of its players, a captain or league staff, from the route's record. */
+export function getTeamSchedule(
   ctx: AppContext,
-  core: TeamCore,
+  { core, row }: ScheduleRecord,
   viewer: RequestViewer,
   canManage: boolean,
-): Promise<TeamSchedule> {
-  const [row] = await preparedOn(ctx.db, 'team-schedule', scheduleQuery).execute({
-    teamId: core.team.id,
-    viewerId: viewer.userId,
-  });
-  if (!row) throw teamNotFound();
+): TeamSchedule {
   const settings: MatchSettings = row.settings ?? defaultMatchSettings;
-  const place = row.viewerPlace;
+  const place = viewer.userId ? row.places.find((p) => p.userId === viewer.userId) : undefined;
   return {
     team: core.team,
     settings,
-    matches: row.matches.map((m) => ({
-      ...toTeamMatch(
-        matchRowOf(m),
-        settings,
-        m.courtName !== null ? { name: m.courtName, address: m.courtAddress ?? '' } : undefined,
-      ),
-      myAnswer: m.myAnswer
-        ? { ...m.myAnswer, answeredAt: new Date(m.myAnswer.answeredAt).toISOString() }
-        : null,
-      yesCount: Number(m.yesCount),
-    })),
+    matches: row.matches.map((m) => {
+      const mine = place ? m.answers.find((a) => a.rosterEntryId === place.id) : undefined;
+      return {
+        ...toTeamMatch(
+          matchRowOf(m),
+          settings,
+          m.courtName !== null ? { name: m.courtName, address: m.courtAddress ?? '' } : undefined,
+        ),
+        myAnswer: mine
+          ? { answer: mine.answer, note: mine.note, answeredAt: new Date(mine.answeredAt).toISOString() }
+          : null,
+        yesCount: Number(m.yesCount),
+      };
+    }),
     isPlayer: !!place,
     canManage,
     calendarUrl: place ? calendarFeedUrl(ctx, core.team.id, place.id, place.version) : null,

@@ -29,7 +29,13 @@ import { withdrawFromMatch } from './lineup-withdrawals';
 import { buildMatchCalendar, buildTeamCalendar } from './match-calendar';
 import { remindNonResponders } from './reminders-job';
 import { importSchedule } from './schedule-import';
-import { createTeamMatch, getMatchPage, getTeamSchedule, updateTeamMatch } from './schedule-matches';
+import {
+  createTeamMatch,
+  getMatchPage,
+  getTeamSchedule,
+  loadScheduleRecord,
+  updateTeamMatch,
+} from './schedule-matches';
 import { loadMatchDayRecord, loadTeamMatch, loadTeamMatchFacts, saveMatchSettings } from './schedule-team';
 import { getSignedMatch } from './signed-match';
 
@@ -61,8 +67,10 @@ export function scheduleRoutes(ctx: AppContext) {
   const mayManage = (viewer: RequestViewer, facts: RecordFacts) =>
     isAllowed(s.createMatch.access, viewer, facts);
 
-  handle(router, s.schedule, { record: teamRecord }, async ({ viewer, record }) =>
-    getTeamSchedule(ctx, record.core, viewer, mayManage(viewer, record)),
+  // The schedule read is the record: the access rule's facts come from the same (cached) row.
+  const scheduleRecord = (params: { id: string }) => loadScheduleRecord(ctx.db, params.id);
+  handle(router, s.schedule, { record: scheduleRecord }, async ({ viewer, record }) =>
+    getTeamSchedule(ctx, record, viewer, mayManage(viewer, record)),
   );
   handle(router, s.rotateCalendarKey, { record: teamRecord }, async ({ params, viewer }) => ({
     calendarUrl: await rotateCalendarKey(ctx, params.id, viewer.userId),

@@ -38,7 +38,7 @@ export interface TeamCore {
 }
 
 /** The team's row with its league's name and format, as every match-day read selects it. */
-const teamCoreColumns = {
+export const teamCoreColumns = {
   id: teams.id,
   name: teams.name,
   captainId: teams.captainId,
@@ -47,7 +47,7 @@ const teamCoreColumns = {
   matchFormat: leagues.matchFormat,
 };
 
-function coreOf(row: {
+export function teamCoreOf(row: {
   id: string;
   name: string;
   captainId: string | null;
@@ -78,7 +78,7 @@ export async function loadTeamCore(db: DbOrTx, teamId: string): Promise<TeamCore
     .where(eq(teams.id, teamId))
     .limit(1);
   if (!row) throw teamNotFound();
-  return coreOf(row);
+  return teamCoreOf(row);
 }
 
 export interface RosterPlayer {
@@ -170,7 +170,7 @@ export async function loadTeamMatchFacts(db: DbOrTx, teamId: string): Promise<Te
     .where(eq(teams.id, teamId))
     .limit(1);
   if (!row) throw teamNotFound();
-  const core = coreOf(row);
+  const core = teamCoreOf(row);
   return {
     core,
     teamCaptainIds: core.captainIds,

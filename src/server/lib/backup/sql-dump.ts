@@ -3,6 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { readTopics } from '../versioned-read-cache';
 import {
   appliedMigrations,
   type CodeMigration,
@@ -408,8 +409,9 @@ export async function dumpDatabase(
         if (tables.some((t) => t.name === 'read_versions')) {
           // Processes still running with cached reads (versioned-read-cache.ts) must recompute:
           // a version from the clock is past any count the triggers reached before.
+          const fromClock = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
           await out.statement(
-            "INSERT INTO read_versions (topic, version) VALUES ('league-reads', (extract(epoch from clock_timestamp()) * 1000)::bigint);",
+            `INSERT INTO read_versions (topic, version) VALUES ${readTopics.map((t) => `('${t}', ${fromClock})`).join(', ')};`,
           );
         }
 
