@@ -41,7 +41,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
-import type { Editor } from './editor';
+import { type Editor, versionEntryOf } from './editor';
 
 type PostRow = typeof newsPosts.$inferSelect;
 
@@ -405,15 +405,11 @@ export async function listNewsVersions(db: DbOrTx, id: string): Promise<NewsPost
   return {
     currentVersion: post.version,
     versions: rows.map((r) => ({
-      id: r.id,
-      version: r.version,
+      ...versionEntryOf(r),
       slug: r.slug,
       title: r.title,
       summary: r.summary,
       body: r.body,
-      savedAt: r.savedAt.toISOString(),
-      savedByName: r.savedByName || 'Unknown editor',
-      restoredFromVersion: r.restoredFromVersion,
     })),
   };
 }
