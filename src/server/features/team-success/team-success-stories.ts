@@ -20,7 +20,7 @@ import {
   teamSuccessStatusLabels,
 } from '@shared/team-success';
 import { isUuid } from '@shared/uuid';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -30,7 +30,7 @@ import { teamSuccessEvents, teamSuccessStories } from '../../db/schema/team-succ
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { readPage } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 import { reportColumnsOf } from '../../lib/team-success-report';
 import {
   attachUpload,
@@ -209,19 +209,9 @@ const sortColumns = {
 
 function listFilter(query: TeamSuccessListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(t.teamName, pattern),
-        ilike(t.league, pattern),
-        ilike(t.playerNames, pattern),
-        ilike(t.reporterName, pattern),
-        ilike(t.reporterEmail, pattern),
-        ilike(t.story, pattern),
-      ),
-    );
-  }
+  conditions.push(
+    containsAny(query.q, [t.teamName, t.league, t.playerNames, t.reporterName, t.reporterEmail, t.story]),
+  );
   if (query.status) conditions.push(eq(t.status, query.status));
   if (query.season) conditions.push(eq(t.seasonYear, query.season));
   return and(...conditions);
