@@ -7,7 +7,7 @@ import type {
   SeriesInfo,
   SeriesSessionInfo,
 } from '@shared/schemas/events-series';
-import { addDays, describeSeriesRule } from '@shared/series-rules';
+import { addDays } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -21,7 +21,7 @@ import { eventReadCacheFor } from './read-cache';
 import { assertCourtExists } from './registrable-events';
 import { cancelAllRegistrations } from './registration-cancel';
 import type { EventsDeps } from './registrations';
-import { feeModeOf } from './series-info';
+import { seriesInfoOf } from './series-info';
 import {
   emailSessionMoved,
   loadSeries,
@@ -109,17 +109,7 @@ export async function readTournamentSeriesInfo(
       waitlistCount: ds.reduce((n, d) => n + d.waitlisted, 0),
     };
   });
-  return {
-    id: series.id,
-    title: rows[0]?.title ?? '',
-    ruleText: describeSeriesRule(series),
-    untilDate: series.untilDate,
-    sessionCount: series.sessionCount,
-    feeMode: feeModeOf(series),
-    seriesFeeCents: series.seriesFeeCents,
-    skippedDates: [...series.skippedDates].sort(),
-    sessions,
-  };
+  return seriesInfoOf(series, rows[0]?.title ?? '', sessions);
 }
 
 export async function getAdminTournamentSeries(db: DbOrTx, seriesId: string): Promise<AdminSeries> {
