@@ -15,10 +15,10 @@ import {
   lookingStatusLabels,
   openLookingStatuses,
   playPreferenceLabels,
-  weekDayLabels,
 } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { isUuid } from '@shared/uuid';
+import { weekdayLabels } from '@shared/weekdays';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -207,7 +207,7 @@ const csvColumns: CsvColumn<LookingForTeamEntry>[] = [
   { header: 'Rating type', value: (e) => ratingTypeLabels[e.ratingType] },
   { header: 'Kinds of league', value: (e) => e.formats.map((f) => leagueFormatLabels[f]).join('; ') },
   { header: 'Leagues', value: (e) => e.leagues.map((l) => l.name).join('; ') },
-  { header: 'Days', value: (e) => e.days.map((d) => weekDayLabels[d]).join('; ') },
+  { header: 'Days', value: (e) => e.days.map((d) => weekdayLabels[d]).join('; ') },
   { header: 'Times', value: (e) => e.times.map((d) => dayTimeLabels[d]).join('; ') },
   { header: 'Plays', value: (e) => playPreferenceLabels[e.play] },
   { header: 'Notes', value: (e) => e.notes },
