@@ -76,6 +76,7 @@ export const oneSided: Reasons = {
   db: {
     auth: "Better Auth's tables (users, sessions, accounts, two-factor)",
     backups: "the scheduled backups' record, kept by a server job",
+    columns: 'the column shapes the tables repeat (ids, timestamps, references); no table of its own',
     mail: 'the e-mail outbox every feature sends through',
     'rate-limits': "the rate limiter's counters, shared by every route",
     'read-versions': 'the versions the cached reads are checked against (lib/versioned-read-cache.ts)',

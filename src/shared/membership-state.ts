@@ -1,3 +1,4 @@
+import { valuesOf } from './labels';
 /**
  * A member's state on a date (issue 9 §1), computed from their memberships and the seasons'
  * dates, never stored. Dates are club-local 'YYYY-MM-DD' strings (compared as text).
@@ -10,18 +11,7 @@
  * payment_pending joined, dues not yet paid (and never a member before)
  * none          never had a membership
  */
-export const memberStates = [
-  'active',
-  'renewal_due',
-  'overdue',
-  'lapsed',
-  'waiver_pending',
-  'payment_pending',
-  'none',
-] as const;
-export type MemberState = (typeof memberStates)[number];
-
-export const memberStateLabels: Record<MemberState, string> = {
+export const memberStateLabels = {
   active: 'Active',
   renewal_due: 'Renewal due',
   overdue: 'Overdue (grace)',
@@ -29,7 +19,9 @@ export const memberStateLabels: Record<MemberState, string> = {
   waiver_pending: 'Waiver pending',
   payment_pending: 'Payment pending',
   none: 'Not a member',
-};
+} satisfies Record<string, string>;
+export type MemberState = keyof typeof memberStateLabels;
+export const memberStates = valuesOf(memberStateLabels);
 
 /** The "lapsed/unpaid" one-click filter of /members. */
 export const lapsedOrUnpaidStates: readonly MemberState[] = ['overdue', 'lapsed', 'payment_pending'];

@@ -1,20 +1,11 @@
+import { valuesOf } from './labels';
 /*
  * Team success (issue 11 §5): the achievements, statuses and history kinds with their texts.
  * Plain constants without zod, so the home page can name an achievement without downloading
  * the form schemas.
  */
 
-export const achievements = [
-  'league-champions',
-  'playoffs',
-  'districts',
-  'sectionals',
-  'nationals',
-  'undefeated',
-  'other',
-] as const;
-export type Achievement = (typeof achievements)[number];
-export const achievementLabels: Record<Achievement, string> = {
+export const achievementLabels = {
   'league-champions': 'League champions',
   playoffs: 'Reached the playoffs',
   districts: 'Advanced to districts',
@@ -22,31 +13,26 @@ export const achievementLabels: Record<Achievement, string> = {
   nationals: 'Advanced to nationals',
   undefeated: 'Undefeated season',
   other: 'Another success',
-};
+} satisfies Record<string, string>;
+export type Achievement = keyof typeof achievementLabels;
+export const achievements = valuesOf(achievementLabels);
 
-export const teamSuccessStatuses = ['submitted', 'approved', 'published', 'rejected'] as const;
-export type TeamSuccessStatus = (typeof teamSuccessStatuses)[number];
-export const teamSuccessStatusLabels: Record<TeamSuccessStatus, string> = {
+export const teamSuccessStatusLabels = {
   submitted: 'Waiting for review',
   approved: 'Approved',
   published: 'Published',
   rejected: 'Rejected',
-};
+} satisfies Record<string, string>;
+export type TeamSuccessStatus = keyof typeof teamSuccessStatusLabels;
+export const teamSuccessStatuses = valuesOf(teamSuccessStatusLabels);
 
-export const teamSuccessEventKinds = [
-  'reported',
-  'edited',
-  'approved',
-  'rejected',
-  'published',
-  'unpublished',
-] as const;
-export type TeamSuccessEventKind = (typeof teamSuccessEventKinds)[number];
-export const teamSuccessEventLabels: Record<TeamSuccessEventKind, string> = {
+export const teamSuccessEventLabels = {
   reported: 'Reported',
   edited: 'Edited',
   approved: 'Approved',
   rejected: 'Rejected',
   published: 'Published',
   unpublished: 'Unpublished',
-};
+} satisfies Record<string, string>;
+export type TeamSuccessEventKind = keyof typeof teamSuccessEventLabels;
+export const teamSuccessEventKinds = valuesOf(teamSuccessEventLabels);

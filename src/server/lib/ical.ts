@@ -33,6 +33,19 @@ export interface CalendarEvent {
   lastModified: Date;
 }
 
+/** A social's or tournament's status and revision as a calendar reads them: cancelled, or confirmed. */
+export function eventRevisionOf(row: {
+  status: string;
+  sequence: number;
+  updatedAt: Date;
+}): Pick<CalendarEvent, 'status' | 'sequence' | 'lastModified'> {
+  return {
+    status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    sequence: row.sequence,
+    lastModified: row.updatedAt,
+  };
+}
+
 export interface CalendarOptions {
   name: string;
   description?: string;

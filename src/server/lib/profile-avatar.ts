@@ -27,6 +27,17 @@ export function checkAvatarImage(bytes: Uint8Array): ImageMimeType {
 /** The profile's avatar field as an upload holder (lib/upload-records.ts). */
 export const avatarHolderOf = (userId: string) => ({ type: 'profile' as const, id: userId, field: 'avatar' });
 
+/** The profile's current picture, its row locked for the change. */
+export async function lockAvatarOf(tx: Tx, userId: string): Promise<{ avatarUrl: string | null }> {
+  const [old] = await tx
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
+  if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+  return old;
+}
+
 /**
  * Inside the caller's transaction: records the saved file `url` as the profile's upload, shows it
  * on the profile (and Better Auth's user.image, so session data shows the same picture) and
@@ -39,12 +50,7 @@ export async function showAvatarInTx(
   url: string,
   uploadedBy: string | null,
 ): Promise<{ row: typeof profiles.$inferSelect; previous: string | null }> {
-  const [old] = await tx
-    .select({ avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .for('update');
-  if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+  const old = await lockAvatarOf(tx, userId);
   await recordUpload(tx, url, { type: 'profile', id: userId }, uploadedBy);
   await attachUpload(tx, url, avatarHolderOf(userId));
   const previous = await releaseUpload(tx, old.avatarUrl, avatarHolderOf(userId));

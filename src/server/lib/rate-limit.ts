@@ -14,6 +14,26 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** E-mailed links (a page view and an answer per try), counted per address: `max` tries in 15 minutes. */
+export function linkTriesRule(name: string, links: string, max = 60): RateLimitRule {
+  return {
+    name,
+    windowMs: 15 * 60_000,
+    max,
+    message: `Too many tries with ${links}. Please wait 15 minutes.`,
+  };
+}
+
+/** Actions that send e-mail, counted per account: `max` in an hour ("You have sent the most … we accept"). */
+export function hourlyMailRule(name: string, max: number, youHave: string): RateLimitRule {
+  return {
+    name,
+    windowMs: 60 * 60_000,
+    max,
+    message: `You have ${youHave} we accept in an hour. Please try again later.`,
+  };
+}
+
 /** One counted hit: the count in the current window, this one included. */
 export interface RateLimitHit {
   count: number;

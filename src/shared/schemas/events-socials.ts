@@ -5,7 +5,9 @@ import {
   courtIdField,
   dirField,
   type EventStatus,
+  eventDescriptionField,
   eventStatuses,
+  eventTitleField,
   feeField,
   optionalWallTime,
   type PlaceInfo,
@@ -32,14 +34,10 @@ export const socialEventListQuerySchema = z.object({
 
 export const socialEventInputSchema = z
   .object({
-    title: z
-      .string({ error: 'Please enter a title.' })
-      .trim()
-      .min(3, 'The title needs at least 3 characters.')
-      .max(120, 'The title can be at most 120 characters.'),
+    title: eventTitleField,
     /** Empty → made from the title by the server. */
     slug: slugField,
-    description: z.string().max(20_000, 'The description can be at most 20,000 characters.'),
+    description: eventDescriptionField,
     /** Local wall time in the club's time zone, "2026-06-12T18:00". */
     startsAt: wallTime('start date and time'),
     endsAt: wallTime('end date and time'),

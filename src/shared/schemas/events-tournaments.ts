@@ -6,6 +6,8 @@ import {
   dateOnly,
   dirField,
   type EventStatus,
+  eventDescriptionField,
+  eventTitleField,
   feeField,
   imageUrlField,
   optionalWallTime,
@@ -39,13 +41,9 @@ export type DivisionInput = z.infer<typeof divisionInputSchema>;
 
 export const tournamentInputSchema = z
   .object({
-    title: z
-      .string({ error: 'Please enter a title.' })
-      .trim()
-      .min(3, 'The title needs at least 3 characters.')
-      .max(120, 'The title can be at most 120 characters.'),
+    title: eventTitleField,
     slug: slugField,
-    description: z.string().max(20_000, 'The description can be at most 20,000 characters.'),
+    description: eventDescriptionField,
     startDate: dateOnly('first day'),
     endDate: dateOnly('last day'),
     courtId: courtIdField,

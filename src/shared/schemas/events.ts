@@ -162,6 +162,16 @@ export const optionalWallTime = (what: string) =>
     .trim()
     .refine((v) => v === '' || isWallTime(v), `Enter the ${what} as a date and time, or leave it empty.`);
 
+/** An event's title and description, the same on socials and tournaments. */
+export const eventTitleField = z
+  .string({ error: 'Please enter a title.' })
+  .trim()
+  .min(3, 'The title needs at least 3 characters.')
+  .max(120, 'The title can be at most 120 characters.');
+export const eventDescriptionField = z
+  .string()
+  .max(20_000, 'The description can be at most 20,000 characters.');
+
 export const slugField = z.union([
   z.literal(''),
   z

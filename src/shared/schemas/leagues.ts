@@ -10,6 +10,7 @@ import {
 } from '../tennis/eligibility';
 import type { TieFormat } from '../tennis/match-format';
 import { tieFormatSchema } from '../tennis/match-format';
+import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';
 import { pageNumberSchema } from './paging';
 import { queryInteger } from './query-integer';
@@ -39,18 +40,6 @@ export const teamStatusLabels: Record<TeamStatus, string> = {
   approved: 'Approved',
   active: 'Active',
   rejected: 'Rejected',
-};
-
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const weekdayLabels: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
 };
 
 export const listPageSize = 50;

@@ -1,5 +1,6 @@
 import { type PlayerGender, playerGenders, type RatingType, ratingTypes } from '../player-details';
 import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eligibility';
+import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
 import { type Page, pageNumberSchema } from './paging';
@@ -10,18 +11,6 @@ import { type NtrpRating, ntrpRatings } from './profiles';
  * them and place them on a team. The same schemas are the forms' resolvers and the API's
  * validators.
  */
-
-export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof weekDays)[number];
-export const weekDayLabels: Record<WeekDay, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 export const dayTimes = ['morning', 'afternoon', 'evening'] as const;
 export type DayTime = (typeof dayTimes)[number];
@@ -134,7 +123,7 @@ export const lookingForTeamRequestSchema = z.object({
   leagueIds: z
     .array(z.uuid('Unknown league.'), { error: 'Choose leagues from the list.' })
     .max(20, 'Choose at most 20 leagues.'),
-  days: multiChoice(weekDays, 'Choose the days you can play.').min(
+  days: multiChoice(weekdays, 'Choose the days you can play.').min(
     1,
     'Choose at least one day you can play.',
   ),
@@ -215,7 +204,7 @@ export interface LookingForTeamEntry {
   ratingType: RatingType;
   formats: LeagueFormat[];
   leagues: { id: string; name: string }[];
-  days: WeekDay[];
+  days: Weekday[];
   times: DayTime[];
   play: PlayPreference;
   notes: string;

@@ -1,3 +1,4 @@
+import { weekdays } from '../weekdays';
 import { z } from '../zod';
 import { ntrpRatings } from './profiles';
 import type { MatchHeading } from './team-matches';
@@ -13,18 +14,6 @@ export const subFormatLabels: Record<SubFormat, string> = {
   singles: 'Singles',
   doubles: 'Doubles',
   mixed: 'Mixed doubles',
-};
-
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const weekdayLabels: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
 };
 
 /** The levels a member subs at: the NTRP league levels ('5.0+' is the open top level). */

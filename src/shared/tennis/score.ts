@@ -1,3 +1,4 @@
+import { valuesOf } from '../labels';
 import { z } from '../zod';
 import {
   hasMatchTiebreak,
@@ -15,19 +16,7 @@ import {
  * team. Exports turn it around (USTA: from the winner's side, match tiebreak 1-0).
  */
 
-export const lineStatuses = [
-  'COMPLETED',
-  'RETIRED',
-  'DEFAULTED',
-  'DOUBLE_DEFAULT',
-  'WALKOVER',
-  'TIMED',
-  'INCOMPLETE',
-  'ABANDONED',
-] as const;
-export type LineStatus = (typeof lineStatuses)[number];
-
-export const lineStatusLabels: Record<LineStatus, string> = {
+export const lineStatusLabels = {
   COMPLETED: 'Completed',
   RETIRED: 'Retired',
   DEFAULTED: 'Default',
@@ -36,7 +25,9 @@ export const lineStatusLabels: Record<LineStatus, string> = {
   TIMED: 'Timed',
   INCOMPLETE: 'Incomplete',
   ABANDONED: 'Abandoned',
-};
+} satisfies Record<string, string>;
+export type LineStatus = keyof typeof lineStatusLabels;
+export const lineStatuses = valuesOf(lineStatusLabels);
 
 /** Statuses that end a line without a winner. */
 export const noWinnerStatuses: readonly LineStatus[] = ['DOUBLE_DEFAULT', 'INCOMPLETE', 'ABANDONED'];

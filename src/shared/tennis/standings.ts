@@ -1,3 +1,4 @@
+import { valuesOf } from '../labels';
 import { z } from '../zod';
 import { type LevelMatchDecider, type MatchFormat, requireMatchFormat, type TieFormat } from './match-format';
 import {
@@ -191,23 +192,7 @@ export function teamMatchOutcome(
 
 // ————— Standings —————
 
-export const standingsCriteria = [
-  'matchesWon',
-  'fewestMatchesLost',
-  'linesWon',
-  'fewestLinesLost',
-  'setsWon',
-  'fewestSetsLost',
-  'gamesWon',
-  'fewestGamesLost',
-  'linesWonPct',
-  'setsWonPct',
-  'gamesWonPct',
-  'headToHead',
-] as const;
-export type StandingsCriterion = (typeof standingsCriteria)[number];
-
-export const standingsCriterionLabels: Record<StandingsCriterion, string> = {
+export const standingsCriterionLabels = {
   matchesWon: 'Team matches won',
   fewestMatchesLost: 'Fewest team matches lost',
   linesWon: 'Lines won',
@@ -220,7 +205,9 @@ export const standingsCriterionLabels: Record<StandingsCriterion, string> = {
   setsWonPct: 'Sets-won percentage',
   gamesWonPct: 'Games-won percentage',
   headToHead: 'Head-to-head',
-};
+} satisfies Record<string, string>;
+export type StandingsCriterion = keyof typeof standingsCriterionLabels;
+export const standingsCriteria = valuesOf(standingsCriterionLabels);
 
 /** The common order (LEAGUES.md): matches won, fewest lines, sets, games lost, head-to-head. */
 export const defaultStandingsOrder: StandingsCriterion[] = [

@@ -1,5 +1,5 @@
-import type { SubFormat, SubPreferences, SubReason, Weekday } from '../schemas/team-matches-subs';
-import { weekdayLabels } from '../schemas/team-matches-subs';
+import type { SubFormat, SubPreferences, SubReason } from '../schemas/team-matches-subs';
+import { type Weekday, weekdayLabels } from '../weekdays';
 import {
   checkDoublesPair,
   checkFlightOverlap,

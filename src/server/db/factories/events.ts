@@ -273,6 +273,21 @@ async function seedSignups(
   }
 }
 
+/** A planned demo tournament's own fields: title, a slug with its year, description, dates, court. */
+function plannedTournament(
+  t: { title: string; description: string; startDate: string; endDate: string; court: string },
+  courtIds: Map<string, string>,
+) {
+  return {
+    title: t.title,
+    slug: `${slugify(t.title)}-${t.startDate.slice(0, 4)}`,
+    description: t.description,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    courtId: courtIds.get(t.court) ?? null,
+  };
+}
+
 async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: Date) {
   const tz = defaultClubIdentity.timeZone;
   const today = zonedToday(tz, now);
@@ -281,12 +296,7 @@ async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: D
   const classic = await insertTournament(
     db,
     {
-      title: plan.classic.title,
-      slug: `${slugify(plan.classic.title)}-${classicStart.slice(0, 4)}`,
-      description: plan.classic.description,
-      startDate: classicStart,
-      endDate: plan.classic.endDate,
-      courtId: courtIds.get(plan.classic.court) ?? null,
+      ...plannedTournament(plan.classic, courtIds),
       placeText: plan.classic.placeText,
       format:
         'Short sets to 4 games (tie-break at 3–3), no-ad scoring, match tie-break instead of a third set. Main draw and consolation draw in every division.',
@@ -320,12 +330,7 @@ async function seedTournaments(db: DbOrTx, courtIds: Map<string, string>, now: D
   const shootout = await insertTournament(
     db,
     {
-      title: plan.shootout.title,
-      slug: `${slugify(plan.shootout.title)}-${shootoutStart.slice(0, 4)}`,
-      description: plan.shootout.description,
-      startDate: shootoutStart,
-      endDate: plan.shootout.endDate,
-      courtId: courtIds.get(plan.shootout.court) ?? null,
+      ...plannedTournament(plan.shootout, courtIds),
       placeText: '',
       format: 'Pro sets to 8 games, feed-in consolation.',
       entryDeadline: zonedWallTimeToUtc(`${addDays(shootoutStart, -3)}T23:59`, tz),

@@ -3,6 +3,7 @@ import type { ReportTeamSuccess } from '@shared/schemas/team-success';
 import type { TeamSuccessStatus } from '@shared/team-success';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { reportColumnsOf } from '../../lib/team-success-report';
 import { recordUpload } from '../../lib/upload-records';
 import { saveUpload } from '../../lib/uploads';
 import type { DbOrTx } from '../client';
@@ -117,17 +118,7 @@ export async function insertTeamSuccessStory(
   const [row] = await db
     .insert(teamSuccessStories)
     .values({
-      teamId: v.teamId || null,
-      teamName: v.teamName,
-      league: v.league,
-      seasonYear: v.seasonYear,
-      achievement: v.achievement,
-      results: v.results,
-      story: v.story,
-      playerNames: v.playerNames,
-      photoUrl: v.photoUrl || null,
-      reporterName: v.reporterName,
-      reporterEmail: v.reporterEmail,
+      ...reportColumnsOf(v),
       status,
       publishedAt,
       createdAt: reportedAt,

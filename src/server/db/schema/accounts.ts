@@ -1,5 +1,6 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow } from './columns';
 
 /** How an imported member's password came over (features/accounts/import-supabase.ts). */
 export const importedPasswordStates = [
@@ -23,6 +24,6 @@ export const importedAccounts = pgTable('imported_accounts', {
   /** The old backend, e.g. 'supabase'. */
   source: text({ enum: ['supabase'] }).notNull(),
   passwordState: text({ enum: importedPasswordStates }).notNull(),
-  importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  resetSentAt: timestamp({ withTimezone: true }),
+  importedAt: instantNow(),
+  resetSentAt: instant(),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow, textRef } from './columns';
 
 /*
  * Better Auth's tables (core + username + twoFactor plugins), generated from its
@@ -13,8 +14,8 @@ export const user = pgTable('user', {
   email: text().notNull().unique(),
   emailVerified: boolean().default(false).notNull(),
   image: text(),
-  createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp({ withTimezone: true })
+  createdAt: instantNow(),
+  updatedAt: instant()
     .defaultNow()
     .$onUpdate(() => new Date())
     .notNull(),
@@ -27,17 +28,15 @@ export const session = pgTable(
   'session',
   {
     id: text().primaryKey(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     token: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true })
+    createdAt: instantNow(),
+    updatedAt: instant()
       .$onUpdate(() => new Date())
       .notNull(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textRef(() => user.id, 'cascade'),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -48,18 +47,16 @@ export const account = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textRef(() => user.id, 'cascade'),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
-    accessTokenExpiresAt: timestamp({ withTimezone: true }),
-    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    accessTokenExpiresAt: instant(),
+    refreshTokenExpiresAt: instant(),
     scope: text(),
     password: text(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true })
+    createdAt: instantNow(),
+    updatedAt: instant()
       .$onUpdate(() => new Date())
       .notNull(),
   },
@@ -72,9 +69,9 @@ export const verification = pgTable(
     id: text().primaryKey(),
     identifier: text().notNull(),
     value: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp({ withTimezone: true })
+    expiresAt: instant().notNull(),
+    createdAt: instantNow(),
+    updatedAt: instant()
       .defaultNow()
       .$onUpdate(() => new Date())
       .notNull(),
@@ -88,12 +85,10 @@ export const twoFactor = pgTable(
     id: text().primaryKey(),
     secret: text().notNull(),
     backupCodes: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textRef(() => user.id, 'cascade'),
     verified: boolean().default(true),
     failedVerificationCount: integer().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: instant(),
   },
   (t) => [index('two_factor_secret_idx').on(t.secret), index('two_factor_user_id_idx').on(t.userId)],
 );
@@ -112,5 +107,5 @@ export const credentialVersions = pgTable('credential_versions', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   version: integer().notNull().default(0),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });

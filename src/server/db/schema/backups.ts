@@ -1,4 +1,5 @@
-import { bigint, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from './columns';
 
 /**
  * The scheduled backups, one row per club day: the process that inserts (or takes over a stale)
@@ -7,8 +8,8 @@ import { bigint, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const scheduledBackups = pgTable('scheduled_backups', {
   day: date({ mode: 'string' }).primaryKey(),
-  claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp({ withTimezone: true }),
+  claimedAt: instantNow(),
+  finishedAt: instant(),
   /** The archive's file name in BACKUP_DIR. */
   fileName: text(),
   bytes: bigint({ mode: 'number' }),

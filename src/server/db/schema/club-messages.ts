@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, uuidRef } from './columns';
 import { emailOutbox } from './mail';
 
 /**
@@ -15,7 +16,7 @@ import { emailOutbox } from './mail';
 export const clubMessages = pgTable(
   'club_messages',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     authorId: text().references(() => user.id, { onDelete: 'set null' }),
     /** As signed under the message, kept when the account goes. */
     authorName: text().notNull(),
@@ -31,10 +32,10 @@ export const clubMessages = pgTable(
     status: text({ enum: ['scheduled', 'sending', 'sent'] })
       .notNull()
       .default('scheduled'),
-    sendAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    sendAt: instantNow(),
+    sentAt: instant(),
     recipientCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('club_messages_due_idx').on(t.status, t.sendAt),
@@ -51,9 +52,7 @@ export const clubMessages = pgTable(
 export const clubMessageRecipients = pgTable(
   'club_message_recipients',
   {
-    messageId: uuid()
-      .notNull()
-      .references(() => clubMessages.id, { onDelete: 'cascade' }),
+    messageId: uuidRef(() => clubMessages.id, 'cascade'),
     emailKey: text().notNull(),
     email: text().notNull(),
     name: text().notNull().default(''),
@@ -77,7 +76,7 @@ export const clubMessageRecipients = pgTable(
 export const clubMessageAttachments = pgTable(
   'club_message_attachments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     messageId: uuid().references(() => clubMessages.id, { onDelete: 'cascade' }),
     uploadedBy: text().notNull(),
     /** Random stored name (msgfile-<hex>.<ext>), never the sender's. */
@@ -86,7 +85,7 @@ export const clubMessageAttachments = pgTable(
     name: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('club_message_attachments_message_idx').on(t.messageId),
@@ -99,6 +98,6 @@ export const clubMessageAttachments = pgTable(
  * number of e-mails handed to SMTP in it. The outbox takes from it before sending.
  */
 export const mailSendMinutes = pgTable('mail_send_minutes', {
-  minute: timestamp({ withTimezone: true }).primaryKey(),
+  minute: instant().primaryKey(),
   sent: integer().notNull().default(0),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns';
 
 /**
  * The board as shown on /contacts. `email` is private: visitors write through the
@@ -7,15 +8,14 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 export const boardMembers = pgTable(
   'board_members',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     position: text().notNull(),
     name: text().notNull(),
     photoUrl: text(),
     email: text().notNull(),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('board_members_sort_idx').on(t.sortOrder, t.name)],
 );

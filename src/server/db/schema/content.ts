@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryId, textRef, timestamps, uuidRef } from './columns';
 
 /**
  * Editable club pages (about, history, bylaws...). `version` counts saves: an
@@ -25,23 +16,21 @@ export const contentPages = pgTable('content_pages', {
   version: integer().notNull().default(1),
   updatedBy: text(),
   updatedByName: text().notNull().default(''),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 
 /** Every saved version of a page, the current one included: the page's history. */
 export const contentPageVersions = pgTable(
   'content_page_versions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    pageKey: text()
-      .notNull()
-      .references(() => contentPages.key, { onDelete: 'cascade' }),
+    id: primaryId(),
+    pageKey: textRef(() => contentPages.key, 'cascade'),
     version: integer().notNull(),
     title: text().notNull(),
     body: text().notNull(),
     savedBy: text(),
     savedByName: text().notNull().default(''),
-    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    savedAt: instantNow(),
     restoredFromVersion: integer(),
   },
   (t) => [uniqueIndex('content_page_versions_page_version_idx').on(t.pageKey, t.version)],
@@ -51,17 +40,16 @@ export const contentPageVersions = pgTable(
 export const newsPosts = pgTable(
   'news_posts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text().notNull(),
     title: text().notNull(),
     summary: text().notNull(),
     body: text().notNull(),
-    publishedAt: timestamp({ withTimezone: true }),
+    publishedAt: instant(),
     authorId: text(),
     authorName: text().notNull().default(''),
     version: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     updatedBy: text(),
     updatedByName: text().notNull().default(''),
   },
@@ -72,10 +60,8 @@ export const newsPosts = pgTable(
 export const newsPostVersions = pgTable(
   'news_post_versions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => newsPosts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    postId: uuidRef(() => newsPosts.id, 'cascade'),
     version: integer().notNull(),
     slug: text().notNull(),
     title: text().notNull(),
@@ -83,7 +69,7 @@ export const newsPostVersions = pgTable(
     body: text().notNull(),
     savedBy: text(),
     savedByName: text().notNull().default(''),
-    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    savedAt: instantNow(),
     restoredFromVersion: integer(),
   },
   (t) => [uniqueIndex('news_post_versions_post_version_idx').on(t.postId, t.version)],
@@ -97,7 +83,7 @@ export const clubSettings = pgTable(
     identity: jsonb().notNull(),
     updatedBy: text(),
     updatedByName: text().notNull().default(''),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [check('club_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns';
 
 /** Where the club plays. Events refer to a row here by id (courts.id). */
 export const courts = pgTable(
   'courts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text().notNull(),
     slug: text().notNull(),
     address: text().notNull(),
@@ -34,8 +25,7 @@ export const courts = pgTable(
      * The sub finder compares it with how far a member travels (we hold no coordinates).
      */
     distanceMiles: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('courts_slug_idx').on(t.slug),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryId, timestamps, uuidRef } from './columns';
 
 /**
  * A repeating event (issue 23 §3). Each session is an ordinary event row (social_events with
@@ -19,7 +10,7 @@ import {
 export const eventSeries = pgTable(
   'event_series',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Which registrable kind its sessions are: social_events rows, or tournaments rows (decision 041). */
     kind: text({ enum: ['social', 'tournament'] })
       .notNull()
@@ -38,8 +29,7 @@ export const eventSeries = pgTable(
     skippedDates: text().array().notNull().default(sql`'{}'::text[]`),
     /** Null: each session's own fee is paid per session; else the price of the whole series. */
     seriesFeeCents: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('event_series_interval_check', sql`${t.intervalWeeks} between 1 and 12`),
@@ -56,10 +46,8 @@ export const eventSeries = pgTable(
 export const seriesSignups = pgTable(
   'series_signups',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    seriesId: uuid()
-      .notNull()
-      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    seriesId: uuidRef(() => eventSeries.id, 'cascade'),
     emailKey: text().notNull(),
     name: text().notNull(),
     email: text().notNull(),
@@ -67,8 +55,8 @@ export const seriesSignups = pgTable(
     status: text({ enum: ['active', 'cancelled'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    cancelledAt: instant(),
   },
   (t) => [
     uniqueIndex('series_signups_active_idx').on(t.seriesId, t.emailKey).where(sql`${t.status} = 'active'`),

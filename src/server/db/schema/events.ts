@@ -8,10 +8,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, primaryId, timestamps, uuidRef } from './columns';
 import { courts } from './courts';
 import { eventSeries, seriesSignups } from './events-series';
 import { familyMembers } from './membership';
@@ -23,13 +23,13 @@ export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled'] as 
 export const socialEvents = pgTable(
   'social_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text().notNull(),
     slug: text().notNull(),
     /** Markdown, rendered safely by the client. */
     description: text().notNull().default(''),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
     courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
     /** Free-text place, shown when there is no court or as a detail ("Court 3, bring a dish"). */
     placeText: text().notNull().default(''),
@@ -38,7 +38,7 @@ export const socialEvents = pgTable(
     waitlistLimit: integer(),
     feeCents: integer().notNull().default(0),
     /** Null: sign-up stays open until the event starts. */
-    signupDeadline: timestamp({ withTimezone: true }),
+    signupDeadline: instant(),
     status: text({ enum: eventStatuses }).notNull().default('draft'),
     imageUrl: text(),
     /**
@@ -49,10 +49,9 @@ export const socialEvents = pgTable(
     /** A session of a series (issue 23 §3), and the rule's date it stands for (kept when moved). */
     seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
     seriesDate: date({ mode: 'string' }),
-    publishedAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant(),
+    cancelledAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('social_events_slug_idx').on(t.slug),
@@ -67,7 +66,7 @@ export const socialEvents = pgTable(
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text().notNull(),
     slug: text().notNull(),
     description: text().notNull().default(''),
@@ -77,7 +76,7 @@ export const tournaments = pgTable(
     placeText: text().notNull().default(''),
     /** e.g. "Short sets to 4, no-ad, with a consolation draw". */
     format: text().notNull().default(''),
-    entryDeadline: timestamp({ withTimezone: true }),
+    entryDeadline: instant(),
     entryFeeCents: integer().notNull().default(0),
     drawsMarkdown: text().notNull().default(''),
     drawsFileUrl: text(),
@@ -93,10 +92,9 @@ export const tournaments = pgTable(
     seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
     seriesDate: date({ mode: 'string' }),
 
-    publishedAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant(),
+    cancelledAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tournaments_slug_idx').on(t.slug),
@@ -111,16 +109,13 @@ export const tournaments = pgTable(
 export const tournamentDivisions = pgTable(
   'tournament_divisions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    tournamentId: uuid()
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    tournamentId: uuidRef(() => tournaments.id, 'cascade'),
     name: text().notNull(),
     capacity: integer().notNull(),
     waitlistLimit: integer(),
     sortOrder: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('tournament_divisions_tournament_idx').on(t.tournamentId, t.sortOrder),
@@ -135,14 +130,13 @@ export const tournamentDivisions = pgTable(
 export const eventPlayers = pgTable(
   'event_players',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     emailKey: text().notNull(),
     email: text().notNull(),
     name: text().notNull(),
     phone: text().notNull().default(''),
     ntrp: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('event_players_email_key_idx').on(t.emailKey)],
 );
@@ -157,13 +151,11 @@ export const eventPlayers = pgTable(
 export const registrations = pgTable(
   'registrations',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     eventRef: uuid().notNull(),
     socialEventId: uuid().references(() => socialEvents.id, { onDelete: 'cascade' }),
     divisionId: uuid().references(() => tournamentDivisions.id, { onDelete: 'cascade' }),
-    playerId: uuid()
-      .notNull()
-      .references(() => eventPlayers.id, { onDelete: 'restrict' }),
+    playerId: uuidRef(() => eventPlayers.id, 'restrict'),
     name: text().notNull(),
     email: text().notNull(),
     emailKey: text().notNull(),
@@ -188,18 +180,17 @@ export const registrations = pgTable(
     /** Arrival order, for ties and for listing. */
     seq: bigserial({ mode: 'number' }).notNull(),
     isWalkIn: boolean().notNull().default(false),
-    checkedInAt: timestamp({ withTimezone: true }),
-    promotedAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
+    checkedInAt: instant(),
+    promotedAt: instant(),
+    cancelledAt: instant(),
     /** 'unconfirmed': a visitor's held place released when its confirmation time ran out. */
     cancelledBy: text({ enum: ['player', 'admin', 'event', 'unconfirmed'] }),
     /**
      * Set while a visitor without an account has not confirmed the place from the e-mail: the
      * place is held until then, and released (cancelled) if still unconfirmed.
      */
-    confirmBy: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmBy: instant(),
+    ...timestamps(),
   },
   (t) => [
     // One place per person per event while the registration is active.

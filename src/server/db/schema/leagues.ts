@@ -8,11 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, timestamps, uuidRef } from './columns';
 import { courts } from './courts';
 
 /*
@@ -30,7 +30,7 @@ export const teamStatuses = ['submitted', 'approved', 'active', 'rejected'] as c
 export const leagues = pgTable(
   'leagues',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text().notNull(),
     provider: text({ enum: leagueProviders }).notNull().default('usta'),
     season: text({ enum: leagueSeasons }).notNull(),
@@ -53,8 +53,7 @@ export const leagues = pgTable(
     /** Standings tie-break order, set by the coordinator (shared tennis StandingsRules); {} = defaults. */
     standingsRules: jsonb().$type<unknown>().notNull().default(sql`'{}'::jsonb`),
     notes: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('leagues_season_idx').on(t.year, t.season),
@@ -65,10 +64,8 @@ export const leagues = pgTable(
 export const teams = pgTable(
   'teams',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    leagueId: uuid()
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    leagueId: uuidRef(() => leagues.id, 'restrict'),
     name: text().notNull(),
     /** The USTA's 10-digit team number, assigned when the registration is approved. */
     ustaTeamNumber: text(),
@@ -84,9 +81,8 @@ export const teams = pgTable(
     rejectionReason: text(),
     registeredBy: text().references(() => user.id, { onDelete: 'set null' }),
     decidedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('teams_league_idx').on(t.leagueId),
@@ -104,15 +100,13 @@ export const teams = pgTable(
 export const rosterEntries = pgTable(
   'roster_entries',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    teamId: uuid()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: uuidRef(() => teams.id, 'cascade'),
     userId: text().references(() => user.id, { onDelete: 'cascade' }),
     email: text(),
     name: text().notNull().default(''),
     addedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    addedAt: instantNow(),
     /**
      * The player's own team calendar feed key is signed with this number: rotating the key bumps
      * it (the old address stops working); leaving the roster deletes the row and so the key.
@@ -142,10 +136,8 @@ export const rosterInvitationStatuses = ['pending', 'accepted', 'declined', 'wit
 export const rosterInvitations = pgTable(
   'roster_invitations',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    teamId: uuid()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: uuidRef(() => teams.id, 'cascade'),
     kind: text({ enum: rosterInvitationKinds }).notNull(),
     /** The member invited (or asking); null for someone invited by e-mail without an account. */
     userId: text().references(() => user.id, { onDelete: 'cascade' }),
@@ -158,8 +150,8 @@ export const rosterInvitations = pgTable(
     asCoCaptain: boolean().notNull().default(false),
     /** Who invited (a captain) or asked (the player). */
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    decidedAt: instant(),
     decidedBy: text().references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -193,16 +185,14 @@ export const rosterEventKinds = [
 export const rosterEvents = pgTable(
   'roster_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    teamId: uuid()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamId: uuidRef(() => teams.id, 'cascade'),
     kind: text({ enum: rosterEventKinds }).notNull(),
     playerName: text().notNull(),
     playerId: text().references(() => user.id, { onDelete: 'set null' }),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     actorName: text(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
   },
   (t) => [index('roster_events_team_idx').on(t.teamId, t.at)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instantNow, primaryId, timestamps, uuidRef } from './columns';
 import { leagues, teams } from './leagues';
 
 /**
@@ -11,7 +12,7 @@ import { leagues, teams } from './leagues';
 export const lookingForTeamRequests = pgTable(
   'looking_for_team_requests',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: text().references(() => user.id, { onDelete: 'set null' }),
     name: text().notNull(),
     email: text().notNull(),
@@ -31,8 +32,7 @@ export const lookingForTeamRequests = pgTable(
     /** The team a rep placed the player on (status placed). */
     placedTeamId: uuid().references(() => teams.id, { onDelete: 'set null' }),
     expiresOn: date({ mode: 'string' }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('looking_for_team_status_idx').on(t.status, t.expiresOn),
@@ -44,12 +44,10 @@ export const lookingForTeamRequests = pgTable(
 export const lookingForTeamEvents = pgTable(
   'looking_for_team_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    requestId: uuid()
-      .notNull()
-      .references(() => lookingForTeamRequests.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    requestId: uuidRef(() => lookingForTeamRequests.id, 'cascade'),
     kind: text({ enum: ['filed', 'contacted', 'placed', 'withdrawn', 'expired', 'reopened'] }).notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
     /** The rep who acted; null for the player (form, withdraw link) and the system (expiry). */
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     /** Kept as written then, so the history still reads right if the account goes. */
@@ -65,12 +63,8 @@ export const lookingForTeamEvents = pgTable(
 export const lookingForTeamLeagues = pgTable(
   'looking_for_team_leagues',
   {
-    requestId: uuid()
-      .notNull()
-      .references(() => lookingForTeamRequests.id, { onDelete: 'cascade' }),
-    leagueId: uuid()
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    requestId: uuidRef(() => lookingForTeamRequests.id, 'cascade'),
+    leagueId: uuidRef(() => leagues.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.leagueId] }),

@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns';
 
 /**
  * Who left which list of the club's bulk mail (shared/mail-lists.ts), by lower-case address: the
@@ -9,7 +10,7 @@ export const mailListOptOuts = pgTable(
   {
     list: text().notNull(),
     emailKey: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.list, t.emailKey] })],
 );

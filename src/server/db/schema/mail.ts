@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryId } from './columns';
 
 /** A file an outbox e-mail carries: a message file (uploadsDir/message-files/<file>). */
 export interface OutboxAttachment {
@@ -16,7 +17,7 @@ export interface OutboxAttachment {
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -31,10 +32,10 @@ export const emailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instantNow(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    sentAt: instant(),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

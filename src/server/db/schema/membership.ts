@@ -8,11 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, textRef, timestamps, uuidRef } from './columns';
 
 /**
  * One membership year (issue 9 §1): its season dates and renewal rule. Every membership type of
@@ -36,7 +36,7 @@ export const membershipSeasons = pgTable(
     payeeInstructions: text().notNull().default(''),
     /** An offline payment is expected within this many days of joining. */
     payWithinDays: integer().notNull().default(14),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [
     check('membership_seasons_dates_check', sql`${t.endsOn} > ${t.startsOn}`),
@@ -54,7 +54,7 @@ export const membershipSeasons = pgTable(
 export const membershipTypes = pgTable(
   'membership_types',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     year: integer()
       .notNull()
       .references(() => membershipSeasons.year, { onDelete: 'restrict' }),
@@ -68,8 +68,7 @@ export const membershipTypes = pgTable(
     maxAge: integer(),
     isOffered: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('membership_types_year_name_idx').on(t.year, sql`lower(${t.name})`),
@@ -86,13 +85,11 @@ export const membershipTypes = pgTable(
 export const familyMembers = pgTable(
   'family_members',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    managerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    managerId: textRef(() => user.id, 'cascade'),
     fullName: text().notNull(),
     birthYear: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('family_members_manager_idx').on(t.managerId),
@@ -117,14 +114,10 @@ export const membershipPaymentStatuses = [
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The account holder: the main contact, who manages the membership. */
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
-    typeId: uuid()
-      .notNull()
-      .references(() => membershipTypes.id, { onDelete: 'restrict' }),
+    userId: textRef(() => user.id, 'restrict'),
+    typeId: uuidRef(() => membershipTypes.id, 'restrict'),
     year: integer()
       .notNull()
       .references(() => membershipSeasons.year, { onDelete: 'restrict' }),
@@ -135,16 +128,15 @@ export const memberships = pgTable(
     /** The ledger entry for these dues (payments.id), once there is one. */
     paymentId: uuid(),
     /** When it became active (paid or waiver granted); null while pending. */
-    activatedAt: timestamp({ withTimezone: true }),
+    activatedAt: instant(),
     waiverReason: text(),
     waiverDecidedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    waiverDecidedAt: timestamp({ withTimezone: true }),
+    waiverDecidedAt: instant(),
     emergencyName: text().notNull().default(''),
     emergencyPhone: text().notNull().default(''),
-    acceptedTermsAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedTermsAt: instant().notNull(),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One live membership per account per year; a cancelled or refused one may be retried.
@@ -166,10 +158,8 @@ export const memberships = pgTable(
 export const membershipPeople = pgTable(
   'membership_people',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    membershipId: uuid()
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    membershipId: uuidRef(() => memberships.id, 'cascade'),
     familyMemberId: uuid().references(() => familyMembers.id, { onDelete: 'set null' }),
     fullName: text().notNull(),
     birthYear: integer(),
@@ -187,15 +177,13 @@ export const reminderKinds = ['season_ending', 'grace_started', 'grace_ending'] 
 export const membershipReminders = pgTable(
   'membership_reminders',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: textRef(() => user.id, 'cascade'),
     year: integer().notNull(),
     kind: text({ enum: reminderKinds }).notNull(),
     email: text().notNull(),
     emailId: uuid(),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: instantNow(),
   },
   (t) => [
     uniqueIndex('membership_reminders_once_idx').on(t.userId, t.year, t.kind),
@@ -205,11 +193,11 @@ export const membershipReminders = pgTable(
 
 /** Audit of staff merging a duplicate person into another record. */
 export const memberMerges = pgTable('member_merges', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: primaryId(),
   keptUserId: text().references(() => user.id, { onDelete: 'set null' }),
   mergedUserId: text().references(() => user.id, { onDelete: 'set null' }),
   mergedLabel: text().notNull(),
   actorId: text().references(() => user.id, { onDelete: 'set null' }),
   moved: jsonb().$type<Record<string, number>>().notNull(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  at: instantNow(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { primaryId, textRef, timestamps } from './columns';
 
 /*
  * A member's personal calendar feed key (issue 21 §1). The feed's address carries this row's id
@@ -11,14 +12,11 @@ import { user } from './auth';
 export const memberCalendarKeys = pgTable(
   'member_calendar_keys',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: textRef(() => user.id, 'cascade'),
     version: integer().notNull().default(1),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('member_calendar_keys_user_idx').on(t.userId),

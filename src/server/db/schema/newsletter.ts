@@ -1,9 +1,10 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, instantNow, primaryId } from './columns';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text().notNull(),
     // Stored as typed (§5: not trimmed or normalised); uniqueness is on the lowercase form.
     email: text().notNull(),
@@ -16,10 +17,10 @@ export const newsletterSubscribers = pgTable(
     /** Double opt-in token; replaced on re-subscribe, cleared on unsubscribe so old links cannot re-enable. */
     confirmToken: text(),
     /** Last confirmation e-mail: throttles re-sends and dates the confirm link's expiry. */
-    confirmationSentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp({ withTimezone: true }),
-    unsubscribedAt: timestamp({ withTimezone: true }),
+    confirmationSentAt: instant(),
+    createdAt: instantNow(),
+    confirmedAt: instant(),
+    unsubscribedAt: instant(),
     /** 'form' (the site's double opt-in) or 'import' (an admin's CSV of existing subscribers). */
     source: text({ enum: ['form', 'import'] })
       .notNull()

@@ -1,5 +1,6 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instantNow } from './columns';
 
 /**
  * An admin's edit of a notice template (issue 22 §3): the subject and Markdown body that replace
@@ -11,7 +12,7 @@ export const noticeTemplates = pgTable('notice_templates', {
   subject: text().notNull(),
   body: text().notNull(),
   updatedBy: text().references(() => user.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 
 /** The audit trail of template changes: who saved or reset which notice, when, and the text. */
@@ -26,7 +27,7 @@ export const noticeTemplateChanges = pgTable(
     byUserId: text().references(() => user.id, { onDelete: 'set null' }),
     /** The name as it was, kept when the account goes. */
     byName: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
   },
   (t) => [index('notice_template_changes_key_at_idx').on(t.key, t.at)],
 );

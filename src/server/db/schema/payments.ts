@@ -8,12 +8,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods, paymentPurposes, paymentStates } from '../../../shared/payments';
 import { user } from './auth';
+import { instant, instantNow, primaryId, timestamps, uuidRef } from './columns';
 
 /**
  * The one ledger: dues, event and tournament fees, paid online (Stripe Checkout) or offline.
@@ -26,7 +26,7 @@ import { user } from './auth';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     purpose: text({ enum: paymentPurposes }).notNull(),
     /** The membership or registration this pays for (its id as text). */
     purposeId: text().notNull(),
@@ -47,7 +47,7 @@ export const payments = pgTable(
     receivedOn: date({ mode: 'string' }),
     recordedBy: text().references(() => user.id, { onDelete: 'set null' }),
     verifiedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    verifiedAt: timestamp({ withTimezone: true }),
+    verifiedAt: instant(),
     notes: text().notNull().default(''),
     /** A card refund entry: Stripe's refund id, so a refund that fails later finds its entry. */
     stripeRefundId: text(),
@@ -60,9 +60,8 @@ export const payments = pgTable(
      */
     receivedTwiceOfPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     /** When the money arrived (paid) or the refund was made; null while pending. */
-    settledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_purpose_idx').on(t.purpose, t.purposeId),
@@ -96,14 +95,12 @@ export const paymentHistory = pgTable(
   'payment_history',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuidRef(() => payments.id, 'restrict'),
     fromState: text({ enum: paymentStates }),
     toState: text({ enum: paymentStates }).notNull(),
     /** The account that made the change; null for Stripe (webhooks) and the system. */
     byUserId: text().references(() => user.id, { onDelete: 'set null' }),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
     note: text().notNull().default(''),
   },
   (t) => [index('payment_history_payment_idx').on(t.paymentId, t.id)],
@@ -114,7 +111,7 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   id: text().primaryKey(),
   type: text().notNull(),
   paymentId: uuid(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instantNow(),
 });
 
 export const cardRefundStates = ['requested', 'settled', 'failed'] as const;
@@ -128,10 +125,8 @@ export const cardRefundStates = ['requested', 'settled', 'failed'] as const;
 export const cardRefundRequests = pgTable(
   'card_refund_requests',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    paymentId: uuidRef(() => payments.id, 'restrict'),
     amountCents: integer().notNull(),
     reason: text().notNull(),
     requestedBy: text().references(() => user.id, { onDelete: 'set null' }),
@@ -139,8 +134,8 @@ export const cardRefundRequests = pgTable(
     stripeRefundId: text(),
     /** Why Stripe refused it (state 'failed'). */
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    settledAt: instant(),
   },
   (t) => [
     index('card_refund_requests_payment_idx').on(t.paymentId, t.createdAt),
@@ -157,15 +152,13 @@ export const checkoutExpiries = pgTable(
   'checkout_expiries',
   {
     sessionId: text().primaryKey(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuidRef(() => payments.id, 'restrict'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instantNow(),
     /** When Stripe confirmed it (expired, or already complete/expired): null while to do. */
-    doneAt: timestamp({ withTimezone: true }),
+    doneAt: instant(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('checkout_expiries_due_idx').on(t.nextAttemptAt).where(sql`${t.doneAt} is null`)],
 );
@@ -182,19 +175,17 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const owedBack = pgTable(
   'owed_back',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    paymentId: uuidRef(() => payments.id, 'restrict'),
     amountCents: integer().notNull(),
     /** Why it is owed, in words ("Whole series cancelled by the player"). */
     reason: text().notNull(),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
     /** Stripe's refusal of the last card refund tried for it; null when none failed. */
     cardRefundError: text(),
     /** When it was given back (or handed to Stripe); null while owed. */
-    settledAt: timestamp({ withTimezone: true }),
+    settledAt: instant(),
     settledBy: text().references(() => user.id, { onDelete: 'set null' }),
     /** The refund entry written when it was handed back (or recorded at once for a demo card). */
     refundPaymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),

@@ -1,5 +1,6 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { timestamps } from './columns';
 
 /**
  * One profile per user, same id. Created by a trigger in the same statement as the
@@ -36,6 +37,5 @@ export const profiles = pgTable('profiles', {
   phoneVisibility: text({ enum: ['private', 'teammates', 'members'] })
     .notNull()
     .default('teammates'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

@@ -1,5 +1,6 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, textRef } from './columns';
 
 /**
  * A browser's push subscription (the PushSubscription JSON it gave us), one row per endpoint.
@@ -9,17 +10,15 @@ import { user } from './auth';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: textRef(() => user.id, 'cascade'),
     endpoint: text().notNull().unique(),
     /** The browser's ECDH public key (base64url, 65 bytes decoded). */
     p256dh: text().notNull(),
     /** The browser's auth secret (base64url, 16 bytes decoded). */
     auth: text().notNull(),
     userAgent: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
@@ -33,19 +32,17 @@ export const pushSubscriptions = pgTable(
 export const noticePreferences = pgTable(
   'notice_preferences',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: textRef(() => user.id, 'cascade'),
     kind: text().notNull(),
     channel: text({ enum: ['email', 'push', 'both'] }).notNull(),
     timing: text({ enum: ['now', 'digest'] })
       .notNull()
       .default('now'),
     /** The end of the last digest's window (or when the member chose the digest): the next one lists what came after. */
-    digestSince: timestamp({ withTimezone: true }),
+    digestSince: instant(),
     /** The club's day of the last digest run for this member: one a day, across processes. */
     digestOn: date(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -58,7 +55,7 @@ export const noticePreferences = pgTable(
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     subscriptionId: uuid().notNull(),
     userId: text().notNull(),
     kind: text().notNull(),
@@ -68,10 +65,10 @@ export const pushOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instantNow(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    sentAt: instant(),
   },
   (t) => [index('push_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Fixed-window rate-limit counters, one row per rule and key (an address, an account).
@@ -9,7 +10,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text().primaryKey(),
     count: integer().notNull(),
-    resetAt: timestamp({ withTimezone: true }).notNull(),
+    resetAt: instant().notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instantNow, primaryId, textRef } from './columns';
 import { profiles } from './profiles';
 
 /** The seven club roles, seeded by the migration. */
@@ -12,14 +13,12 @@ export const roles = pgTable('roles', {
 export const profileRoles = pgTable(
   'profile_roles',
   {
-    profileId: text()
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: textRef(() => profiles.id, 'cascade'),
     roleId: integer()
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
     grantedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    grantedAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.roleId] }), index('profile_roles_role_idx').on(t.roleId)],
 );
@@ -28,7 +27,7 @@ export const profileRoles = pgTable(
 export const roleAuditLog = pgTable(
   'role_audit_log',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     /** Who acted when there is no signed-in actor (e.g. "operator CLI"), or a name kept after deletion. */
     actorLabel: text(),
@@ -38,7 +37,7 @@ export const roleAuditLog = pgTable(
     role: text().notNull(),
     before: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     after: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
   },
   (t) => [index('role_audit_log_at_idx').on(t.at), index('role_audit_log_target_idx').on(t.targetId)],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, textRef, uuidRef } from './columns';
 import { emailOutbox } from './mail';
 import { teamMatches } from './team-matches';
 
@@ -36,7 +26,7 @@ export const subPreferences = pgTable(
     /** Weekday names ('mon'…'sun'). */
     days: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     travelMiles: integer().notNull().default(15),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [
     index('sub_preferences_available_idx').on(t.isAvailable),
@@ -49,28 +39,26 @@ export const subRequestStatuses = ['open', 'filled', 'cancelled'] as const;
 export const subRequests = pgTable(
   'sub_requests',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    matchId: uuid()
-      .notNull()
-      .references(() => teamMatches.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    matchId: uuidRef(() => teamMatches.id, 'cascade'),
     /** The line to fill; null: any open place of the match (the first one, else an alternate). */
     lineId: text(),
     /** 'open' until filled or cancelled; an open request past expiresAt reads as expired. */
     status: text({ enum: subRequestStatuses }).notNull().default('open'),
     note: text().notNull().default(''),
     /** The match's start: nobody takes the place after it. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     requestedBy: text().references(() => user.id, { onDelete: 'set null' }),
     filledBy: text().references(() => user.id, { onDelete: 'set null' }),
-    filledAt: timestamp({ withTimezone: true }),
+    filledAt: instant(),
     cancelledBy: text().references(() => user.id, { onDelete: 'set null' }),
-    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledAt: instant(),
     /**
      * When the request was closed unfilled at the match start and its captains told (claimed by
      * one process: the expiry job's UPDATE … WHERE expiry_noticed_at IS NULL).
      */
-    expiryNoticedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiryNoticedAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('sub_requests_match_idx').on(t.matchId, t.createdAt),
@@ -92,20 +80,16 @@ export const subInviteOutcomes = ['placed', 'filled', 'refused'] as const;
 export const subInvites = pgTable(
   'sub_invites',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    requestId: uuid()
-      .notNull()
-      .references(() => subRequests.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    requestId: uuidRef(() => subRequests.id, 'cascade'),
+    userId: textRef(() => user.id, 'cascade'),
     answer: text({ enum: subInviteAnswers }),
-    answeredAt: timestamp({ withTimezone: true }),
+    answeredAt: instant(),
     /** What their yes came to: the place, already filled, or no longer eligible. */
     outcome: text({ enum: subInviteOutcomes }),
     outcomeMessage: text(),
     emailId: uuid().references(() => emailOutbox.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('sub_invites_once_idx').on(t.requestId, t.userId),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, timestamps, uuidRef } from './columns';
 import { courts } from './courts';
 import { rosterEntries, teams } from './leagues';
 import { emailOutbox } from './mail';
@@ -27,11 +17,9 @@ export const teamMatchStatuses = ['scheduled', 'postponed', 'cancelled'] as cons
 export const teamMatches = pgTable(
   'team_matches',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    teamId: uuid()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
+    id: primaryId(),
+    teamId: uuidRef(() => teams.id, 'cascade'),
+    startsAt: instant().notNull(),
     isHome: boolean().notNull(),
     opponentTeam: text().notNull(),
     opponentClub: text().notNull().default(''),
@@ -46,8 +34,7 @@ export const teamMatches = pgTable(
      */
     sequence: integer().notNull().default(0),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('team_matches_team_idx').on(t.teamId, t.startsAt),
@@ -82,10 +69,10 @@ export const lineups = pgTable(
     note: text().notNull().default(''),
     /** The read-only link's secret, made when first published. */
     shareToken: text(),
-    publishedAt: timestamp({ withTimezone: true }),
+    publishedAt: instant(),
     publishedBy: text().references(() => user.id, { onDelete: 'set null' }),
     updatedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [uniqueIndex('lineups_share_token_idx').on(t.shareToken).where(sql`${t.shareToken} IS NOT NULL`)],
 );
@@ -116,14 +103,14 @@ export const scoreSheets = pgTable(
     state: text({ enum: scoreSheetStates }).notNull(),
     lines: jsonb().$type<StoredScoreLine[]>().notNull(),
     enteredBy: text().references(() => user.id, { onDelete: 'set null' }),
-    enteredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    enteredAt: instantNow(),
     confirmedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedAt: instant(),
     disputeNote: text().notNull().default(''),
     /** Bumped by every write: confirming checks it so nobody confirms a score changed meanwhile. */
     version: integer().notNull().default(1),
     /** When the 48-hour "still to confirm" reminder was claimed; null again when re-entered. */
-    confirmRemindedAt: timestamp({ withTimezone: true }),
+    confirmRemindedAt: instant(),
   },
   (t) => [index('score_sheets_state_idx').on(t.state)],
 );
@@ -134,16 +121,14 @@ export const scoreEventActions = ['entered', 'confirmed', 'disputed'] as const;
 export const scoreEvents = pgTable(
   'score_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    teamMatchId: uuid()
-      .notNull()
-      .references(() => teamMatches.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teamMatchId: uuidRef(() => teamMatches.id, 'cascade'),
     action: text({ enum: scoreEventActions }).notNull(),
     byUserId: text().references(() => user.id, { onDelete: 'set null' }),
     note: text().notNull().default(''),
     /** The sheet's lines at that moment (entries only). */
     lines: jsonb().$type<StoredScoreLine[]>(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
   },
   (t) => [
     index('score_events_match_idx').on(t.teamMatchId, t.at),
@@ -170,7 +155,7 @@ export const teamMatchSettings = pgTable(
     cutoffHours: integer().notNull().default(24),
     /** Days before each match a reminder goes to players who have not answered. */
     reminderDays: jsonb().$type<number[]>().notNull().default(sql`'[7,3]'::jsonb`),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [check('team_match_settings_cutoff_check', sql`${t.cutoffHours} >= 0 AND ${t.cutoffHours} <= 336`)],
 );
@@ -178,23 +163,19 @@ export const teamMatchSettings = pgTable(
 export const matchAvailability = pgTable(
   'match_availability',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    matchId: uuid()
-      .notNull()
-      .references(() => teamMatches.id, { onDelete: 'cascade' }),
-    rosterEntryId: uuid()
-      .notNull()
-      .references(() => rosterEntries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    matchId: uuidRef(() => teamMatches.id, 'cascade'),
+    rosterEntryId: uuidRef(() => rosterEntries.id, 'cascade'),
     answer: text({ enum: availabilityAnswers }).notNull(),
     note: text().notNull().default(''),
     source: text({ enum: availabilitySources }).notNull().default('site'),
     answeredBy: text().references(() => user.id, { onDelete: 'set null' }),
-    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    answeredAt: instantNow(),
     /**
      * Set when a published-lineup player withdrew from the match (the answer is then "no" and the
      * note their reason); cleared by their next answer.
      */
-    withdrawnAt: timestamp({ withTimezone: true }),
+    withdrawnAt: instant(),
   },
   (t) => [uniqueIndex('match_availability_player_idx').on(t.matchId, t.rosterEntryId)],
 );
@@ -202,17 +183,13 @@ export const matchAvailability = pgTable(
 export const availabilityReminders = pgTable(
   'availability_reminders',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    matchId: uuid()
-      .notNull()
-      .references(() => teamMatches.id, { onDelete: 'cascade' }),
-    rosterEntryId: uuid()
-      .notNull()
-      .references(() => rosterEntries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    matchId: uuidRef(() => teamMatches.id, 'cascade'),
+    rosterEntryId: uuidRef(() => rosterEntries.id, 'cascade'),
     /** 'days-7', 'days-3' for scheduled reminders; 'manual-<id>' for one press of the button. */
     reminderKey: text().notNull(),
     emailId: uuid().references(() => emailOutbox.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('availability_reminders_once_idx').on(t.matchId, t.rosterEntryId, t.reminderKey),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, timestamps, uuidRef } from './columns';
 import { teams } from './leagues';
 
 /**
@@ -11,7 +12,7 @@ import { teams } from './leagues';
 export const teamSuccessStories = pgTable(
   'team_success_stories',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: primaryId(),
     teamId: uuid().references(() => teams.id, { onDelete: 'set null' }),
     teamName: text().notNull(),
     league: text().notNull(),
@@ -31,9 +32,8 @@ export const teamSuccessStories = pgTable(
       .notNull()
       .default('submitted'),
     rejectionReason: text(),
-    publishedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('team_success_status_idx').on(t.status, t.publishedAt),
@@ -46,14 +46,12 @@ export const teamSuccessStories = pgTable(
 export const teamSuccessEvents = pgTable(
   'team_success_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    storyId: uuid()
-      .notNull()
-      .references(() => teamSuccessStories.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    storyId: uuidRef(() => teamSuccessStories.id, 'cascade'),
     kind: text({
       enum: ['reported', 'edited', 'approved', 'rejected', 'published', 'unpublished'],
     }).notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     /** Kept as written then, so the trail still reads right if the account goes. */
     actorName: text(),

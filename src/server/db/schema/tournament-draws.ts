@@ -1,18 +1,8 @@
 import type { LineScore, LineStatus } from '@shared/tennis/score';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { instant, instantNow, primaryId, timestamps, uuidRef } from './columns';
 import { courts } from './courts';
 import { registrations, tournamentDivisions } from './events';
 
@@ -29,20 +19,17 @@ export const drawMatchStates = ['waiting', 'ready', 'entered', 'confirmed', 'bye
 export const tournamentDraws = pgTable(
   'tournament_draws',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    divisionId: uuid()
-      .notNull()
-      .references(() => tournamentDivisions.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    divisionId: uuidRef(() => tournamentDivisions.id, 'cascade'),
     kind: text({ enum: drawKindValues }).notNull(),
     status: text({ enum: drawStatuses }).notNull().default('draft'),
     /** TODS match format code every match of the draw is played and validated with. */
     formatCode: text().notNull(),
     /** Lines of the main bracket (a power of two); 0 for a round robin. */
     size: integer().notNull().default(0),
-    publishedAt: timestamp({ withTimezone: true }),
+    publishedAt: instant(),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('tournament_draws_division_idx').on(t.divisionId)],
 );
@@ -51,10 +38,8 @@ export const tournamentDraws = pgTable(
 export const drawEntries = pgTable(
   'draw_entries',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    drawId: uuid()
-      .notNull()
-      .references(() => tournamentDraws.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    drawId: uuidRef(() => tournamentDraws.id, 'cascade'),
     registrationId: uuid().references(() => registrations.id, { onDelete: 'set null' }),
     /** "Ann Lee" or, for a pair, "Ann Lee / Bo Chen". */
     name: text().notNull(),
@@ -66,8 +51,8 @@ export const drawEntries = pgTable(
     groupLabel: text(),
     /** Came in after publishing in a withdrawn entry's place. */
     isLuckyLoser: boolean().notNull().default(false),
-    withdrawnAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [index('draw_entries_draw_idx').on(t.drawId), index('draw_entries_user_idx').on(t.userId)],
 );
@@ -81,10 +66,8 @@ export interface StoredDrawResult {
 export const drawMatches = pgTable(
   'draw_matches',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    drawId: uuid()
-      .notNull()
-      .references(() => tournamentDraws.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    drawId: uuidRef(() => tournamentDraws.id, 'cascade'),
     structure: text({ enum: drawStructures }).notNull(),
     /** The round-robin group's letter; '' in a bracket (so the slot index covers brackets too). */
     groupLabel: text().notNull().default(''),
@@ -100,13 +83,13 @@ export const drawMatches = pgTable(
     enteredBy: text().references(() => user.id, { onDelete: 'set null' }),
     /** The side whose player entered the score: the other side confirms. */
     enteredSide: integer(),
-    enteredAt: timestamp({ withTimezone: true }),
+    enteredAt: instant(),
     confirmedBy: text().references(() => user.id, { onDelete: 'set null' }),
-    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedAt: instant(),
     courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
     /** "Court 3": the court within the location, or the place when there is no court record. */
     courtText: text().notNull().default(''),
-    startsAt: timestamp({ withTimezone: true }),
+    startsAt: instant(),
     /** Bumped by every write, so a confirmation never confirms a score changed meanwhile. */
     version: integer().notNull().default(1),
     /**
@@ -115,7 +98,7 @@ export const drawMatches = pgTable(
      * pending confirmation stale.
      */
     scheduleVersion: integer().notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [
     uniqueIndex('draw_matches_slot_idx').on(t.drawId, t.structure, t.groupLabel, t.round, t.position),
@@ -143,16 +126,14 @@ export const drawEventKinds = [
 export const drawEvents = pgTable(
   'draw_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    divisionId: uuid()
-      .notNull()
-      .references(() => tournamentDivisions.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    divisionId: uuidRef(() => tournamentDivisions.id, 'cascade'),
     kind: text({ enum: drawEventKinds }).notNull(),
     actorId: text().references(() => user.id, { onDelete: 'set null' }),
     actorName: text(),
     /** What changed, in words: "Line 3 ↔ line 6", "Ann Lee withdrew: walkover". */
     note: text().notNull().default(''),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
   },
   (t) => [index('draw_events_division_idx').on(t.divisionId, t.at)],
 );

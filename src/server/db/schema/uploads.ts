@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instantNow, textRef } from './columns';
 
 /** What an upload belongs to: the thing that uploaded it (see lib/upload-records.ts). */
 export const uploadOwnerTypes = ['profile', 'board_member', 'event', 'content', 'team_success'] as const;
@@ -15,7 +16,7 @@ export const uploads = pgTable('uploads', {
   ownerId: text(),
   /** Better Auth user id of whoever uploaded it, when known. */
   uploadedBy: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 
 /**
@@ -25,13 +26,11 @@ export const uploads = pgTable('uploads', {
 export const uploadUses = pgTable(
   'upload_uses',
   {
-    fileName: text()
-      .notNull()
-      .references(() => uploads.fileName, { onDelete: 'cascade' }),
+    fileName: textRef(() => uploads.fileName, 'cascade'),
     holderType: text({ enum: uploadOwnerTypes }).notNull(),
     holderId: text().notNull(),
     field: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     primaryKey({ columns: [t.fileName, t.holderType, t.holderId, t.field] }),

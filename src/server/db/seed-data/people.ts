@@ -299,146 +299,55 @@ interface DemoTeam {
   players: string[];
 }
 
-export const demoTeams: DemoTeam[] = [
-  {
-    league: { season: 'spring', gender: 'women', ageDivision: '18+', level: '3.5' },
-    name: 'Net Results',
-    status: 'approved',
-    ustaTeamNumber: '1012350871',
-    captain: 'Rachel Nguyen',
-    coCaptain: 'Keisha Thompson',
-    preferredDays: ['tue', 'thu'],
-    preferredTimes: 'Weeknights from 6:30 pm',
-    players: [
-      'Diane Kowalski',
-      'Yuki Tanaka',
-      'Angela Brooks',
-      'Laura Bennett',
-      "Megan O'Connor",
-      'Ana Ribeiro',
-      'Helen Marsh',
-    ],
-  },
-  {
-    league: { season: 'spring', gender: 'men', ageDivision: '18+', level: '4.0' },
-    name: 'Drop Shot Society',
-    status: 'active',
-    ustaTeamNumber: '1012350912',
-    captain: 'David Okafor',
-    coCaptain: 'Marco Rossi',
-    preferredDays: ['sat', 'sun'],
-    preferredTimes: 'Weekend mornings',
-    players: [
-      'James Whitaker',
-      'Tom Feeney',
-      'Ben Carter',
-      'Luis Ortega',
-      'Raj Patel',
-      'Greg Holloway',
-      'Peter Lindqvist',
-    ],
-  },
-  {
-    league: { season: 'spring', gender: 'women', ageDivision: '40+', level: '3.0' },
-    name: 'Second Serve',
-    status: 'submitted',
-    ustaTeamNumber: null,
-    captain: 'Laura Bennett',
-    coCaptain: "Megan O'Connor",
-    preferredDays: ['mon', 'wed'],
-    preferredTimes: 'Weekday mornings',
-    players: [
-      'Ana Ribeiro',
-      'Fatima Haddad',
-      'Claire Dubois',
-      'Angela Brooks',
-      'Helen Marsh',
-      'Olivia Grant',
-    ],
-  },
-  {
-    league: { season: 'summer', gender: 'mixed', ageDivision: '18+', level: '7.0' },
-    name: 'Mixed Signals',
-    status: 'approved',
-    ustaTeamNumber: '1012351034',
-    captain: 'Luis Ortega',
-    coCaptain: 'Yuki Tanaka',
-    preferredDays: ['sun'],
-    preferredTimes: 'Sunday afternoons',
-    players: [
-      'Ben Carter',
-      'Raj Patel',
-      'Jenny Park',
-      'Rachel Nguyen',
-      'James Whitaker',
-      'Ana Ribeiro',
-      'Keisha Thompson',
-      'Marco Rossi',
-    ],
-  },
-  {
-    league: { season: 'fall', gender: 'mixed', ageDivision: '18+', level: '6.0', provider: 'club' },
-    name: 'Ladder Legends',
-    status: 'active',
-    ustaTeamNumber: null,
-    captain: 'Angela Brooks',
-    coCaptain: 'Greg Holloway',
-    preferredDays: ['fri'],
-    preferredTimes: 'Friday evenings',
-    players: [
-      'Fatima Haddad',
-      'Peter Lindqvist',
-      'Helen Marsh',
-      'Claire Dubois',
-      'Olivia Grant',
-      "Megan O'Connor",
-      'Ben Carter',
-      'Raj Patel',
-    ],
-  },
+/**
+ * One team a row: the league ("season gender age level", "club" after it for an intra-club
+ * one), name, status, USTA team number, captain, co-captain, preferred days and times, then the
+ * other players.
+ */
+type TeamRow = [string, string, DemoTeam['status'], string | null, string, string, string, string, string];
+
+// biome-ignore format: a table, one team a row
+const teamRows: TeamRow[] = [
+  ['spring women 18+ 3.5', 'Net Results', 'approved', '1012350871', 'Rachel Nguyen', 'Keisha Thompson', 'tue thu', 'Weeknights from 6:30 pm',
+    "Diane Kowalski, Yuki Tanaka, Angela Brooks, Laura Bennett, Megan O'Connor, Ana Ribeiro, Helen Marsh"],
+  ['spring men 18+ 4.0', 'Drop Shot Society', 'active', '1012350912', 'David Okafor', 'Marco Rossi', 'sat sun', 'Weekend mornings',
+    'James Whitaker, Tom Feeney, Ben Carter, Luis Ortega, Raj Patel, Greg Holloway, Peter Lindqvist'],
+  ['spring women 40+ 3.0', 'Second Serve', 'submitted', null, 'Laura Bennett', "Megan O'Connor", 'mon wed', 'Weekday mornings',
+    'Ana Ribeiro, Fatima Haddad, Claire Dubois, Angela Brooks, Helen Marsh, Olivia Grant'],
+  ['summer mixed 18+ 7.0', 'Mixed Signals', 'approved', '1012351034', 'Luis Ortega', 'Yuki Tanaka', 'sun', 'Sunday afternoons',
+    'Ben Carter, Raj Patel, Jenny Park, Rachel Nguyen, James Whitaker, Ana Ribeiro, Keisha Thompson, Marco Rossi'],
+  ['fall mixed 18+ 6.0 club', 'Ladder Legends', 'active', null, 'Angela Brooks', 'Greg Holloway', 'fri', 'Friday evenings',
+    "Fatima Haddad, Peter Lindqvist, Helen Marsh, Claire Dubois, Olivia Grant, Megan O'Connor, Ben Carter, Raj Patel"],
   // The two teams of the league in progress today (factories/leagues inProgressLeague): the
   // match-day demo (schedule, availability, scores) plays with them.
-  {
-    league: { season: 'fall', gender: 'mixed', ageDivision: '18+', level: '7.0' },
-    name: 'Love All',
-    status: 'active',
-    ustaTeamNumber: '1012351108',
-    captain: 'Rachel Nguyen',
-    coCaptain: 'Ben Carter',
-    preferredDays: ['wed'],
-    preferredTimes: 'Wednesday evenings',
-    players: [
-      'Diane Kowalski',
-      'James Whitaker',
-      'Yuki Tanaka',
-      'Tom Feeney',
-      'Ana Ribeiro',
-      'Kevin Walsh',
-      'Claire Dubois',
-      'Peter Lindqvist',
-    ],
-  },
-  {
-    league: { season: 'fall', gender: 'mixed', ageDivision: '18+', level: '7.0' },
-    name: 'Deuce Crew',
-    status: 'active',
-    ustaTeamNumber: '1012351143',
-    captain: 'David Okafor',
-    coCaptain: 'Keisha Thompson',
-    preferredDays: ['thu'],
-    preferredTimes: 'Thursday evenings',
-    players: [
-      'Jenny Park',
-      'Raj Patel',
-      'Laura Bennett',
-      'Greg Holloway',
-      'Olivia Grant',
-      'Marco Rossi',
-      'Helen Marsh',
-      'Luis Ortega',
-    ],
-  },
+  ['fall mixed 18+ 7.0', 'Love All', 'active', '1012351108', 'Rachel Nguyen', 'Ben Carter', 'wed', 'Wednesday evenings',
+    'Diane Kowalski, James Whitaker, Yuki Tanaka, Tom Feeney, Ana Ribeiro, Kevin Walsh, Claire Dubois, Peter Lindqvist'],
+  ['fall mixed 18+ 7.0', 'Deuce Crew', 'active', '1012351143', 'David Okafor', 'Keisha Thompson', 'thu', 'Thursday evenings',
+    'Jenny Park, Raj Patel, Laura Bennett, Greg Holloway, Olivia Grant, Marco Rossi, Helen Marsh, Luis Ortega'],
 ];
+
+export const demoTeams: DemoTeam[] = teamRows.map(
+  ([league, name, status, ustaTeamNumber, captain, coCaptain, days, preferredTimes, players]) => {
+    const [season, gender, ageDivision, level, provider] = league.split(' ') as [
+      string,
+      string,
+      string,
+      string,
+      string?,
+    ];
+    return {
+      league: { season, gender, ageDivision, level, ...(provider === 'club' ? { provider } : {}) },
+      name,
+      status,
+      ustaTeamNumber,
+      captain,
+      coCaptain,
+      preferredDays: days.split(' '),
+      preferredTimes,
+      players: players.split(', '),
+    };
+  },
+);
 
 export const slug = (name: string) =>
   name

@@ -46,20 +46,7 @@ export async function listCaptains(db: DbOrTx): Promise<CaptainsPage> {
 async function loadCaptains(db: DbOrTx, today: string): Promise<CaptainsPage> {
   const rows = await db
     .select({
-      league: {
-        id: leagues.id,
-        name: leagues.name,
-        season: leagues.season,
-        year: leagues.year,
-        gender: leagues.gender,
-        ageDivision: leagues.ageDivision,
-        startsOn: leagues.startsOn,
-        endsOn: leagues.endsOn,
-        level: leagues.level,
-        minRoster: leagues.minRoster,
-        maxRoster: leagues.maxRoster,
-        eligibilityRules: leagues.eligibilityRules,
-      },
+      league: leagues,
       teamId: teams.id,
       teamName: teams.name,
       captainName: captainProfiles.fullName,

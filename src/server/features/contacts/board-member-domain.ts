@@ -11,14 +11,14 @@ import type {
 } from '@shared/schemas/contacts';
 import { adminPageSize } from '@shared/schemas/courts';
 import { isUuid } from '@shared/uuid';
-import { asc, count, desc, eq, ilike, max, or, type SQL } from 'drizzle-orm';
+import { asc, eq, max, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { readPage, sortedBy } from '../../lib/paging';
+import { containsAny } from '../../lib/search';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -81,34 +81,24 @@ const sortColumns = {
 } satisfies Record<BoardMemberSortKey, unknown>;
 
 function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(boardMembers.name, pattern),
-    ilike(boardMembers.position, pattern),
-    ilike(boardMembers.email, pattern),
-  );
+  return containsAny(q, [boardMembers.name, boardMembers.position, boardMembers.email]);
 }
 
 function orderFor(query: Pick<BoardMemberListQuery, 'sort' | 'dir'>) {
   const column = sortColumns[query.sort];
-  return [query.dir === 'desc' ? desc(column) : asc(column), asc(boardMembers.name), asc(boardMembers.id)];
+  return [sortedBy(column, query.dir), asc(boardMembers.name), asc(boardMembers.id)];
 }
 
 export async function listBoardMembersForAdmin(
   db: DbOrTx,
   query: BoardMemberListQuery,
 ): Promise<BoardMemberPage> {
-  const where = searchFilter(query.q);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(boardMembers).where(where);
-  const rows = await db
-    .select()
-    .from(boardMembers)
-    .where(where)
-    .orderBy(...orderFor(query))
-    .limit(adminPageSize)
-    .offset(pageOffset(query.page, adminPageSize));
-  return pageOf(rows.map(toAdmin), total, query.page, adminPageSize);
+  return readPage(
+    db,
+    boardMembers,
+    { where: searchFilter(query.q), orderBy: orderFor(query), page: query.page, pageSize: adminPageSize },
+    toAdmin,
+  );
 }
 
 const csvColumns: CsvColumn<BoardMember>[] = [

@@ -25,3 +25,20 @@ export async function editorOf(db: DbOrTx, viewer: RequestViewer): Promise<Edito
   }
   return { id: viewer.userId, name: name || viewer.email || 'Unknown editor' };
 }
+
+/** A saved version as a history lists it (news posts and pages keep the same columns for it). */
+export function versionEntryOf(r: {
+  id: string;
+  version: number;
+  savedAt: Date;
+  savedByName: string;
+  restoredFromVersion: number | null;
+}) {
+  return {
+    id: r.id,
+    version: r.version,
+    savedAt: r.savedAt.toISOString(),
+    savedByName: r.savedByName || 'Unknown editor',
+    restoredFromVersion: r.restoredFromVersion,
+  };
+}

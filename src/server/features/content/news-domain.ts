@@ -17,31 +17,16 @@ import {
 } from '@shared/schemas/content';
 import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newsPosts, newsPostVersions } from '../../db/schema/content';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
-import type { Editor } from './editor';
+import { type Editor, versionEntryOf } from './editor';
 
 type PostRow = typeof newsPosts.$inferSelect;
 
@@ -124,17 +109,9 @@ const sortColumns = {
 
 function adminFilter(query: Pick<AdminNewsQuery, 'q' | 'status'>, now: Date): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    parts.push(
-      or(
-        ilike(newsPosts.title, pattern),
-        ilike(newsPosts.summary, pattern),
-        ilike(newsPosts.slug, pattern),
-        ilike(newsPosts.authorName, pattern),
-      ),
-    );
-  }
+  parts.push(
+    containsAny(query.q, [newsPosts.title, newsPosts.summary, newsPosts.slug, newsPosts.authorName]),
+  );
   if (query.status === 'draft') parts.push(isNull(newsPosts.publishedAt));
   if (query.status === 'scheduled') parts.push(gt(newsPosts.publishedAt, now));
   if (query.status === 'published') parts.push(isPublic(now));
@@ -405,15 +382,11 @@ export async function listNewsVersions(db: DbOrTx, id: string): Promise<NewsPost
   return {
     currentVersion: post.version,
     versions: rows.map((r) => ({
-      id: r.id,
-      version: r.version,
+      ...versionEntryOf(r),
       slug: r.slug,
       title: r.title,
       summary: r.summary,
       body: r.body,
-      savedAt: r.savedAt.toISOString(),
-      savedByName: r.savedByName || 'Unknown editor',
-      restoredFromVersion: r.restoredFromVersion,
     })),
   };
 }

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { contentPages, contentPageVersions } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Editor } from './editor';
+import { type Editor, versionEntryOf } from './editor';
 
 type PageRow = typeof contentPages.$inferSelect;
 
@@ -175,15 +175,7 @@ export async function listPageVersions(db: DbOrTx, key: ContentPageKey): Promise
     .orderBy(desc(contentPageVersions.version));
   return {
     currentVersion: page.version,
-    versions: rows.map((r) => ({
-      id: r.id,
-      version: r.version,
-      title: r.title,
-      body: r.body,
-      savedAt: r.savedAt.toISOString(),
-      savedByName: r.savedByName || 'Unknown editor',
-      restoredFromVersion: r.restoredFromVersion,
-    })),
+    versions: rows.map((r) => ({ ...versionEntryOf(r), title: r.title, body: r.body })),
   };
 }
 

@@ -13,15 +13,15 @@ import {
 } from '@shared/schemas/courts';
 import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { readPage, sortedBy } from '../../lib/paging';
+import { containsAny } from '../../lib/search';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
 
 type CourtRow = typeof courts.$inferSelect;
@@ -79,34 +79,22 @@ const sortColumns = {
 } satisfies Record<CourtSortKey, unknown>;
 
 function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(courts.name, pattern),
-    ilike(courts.address, pattern),
-    ilike(courts.accessNotes, pattern),
-    ilike(courts.notes, pattern),
-  );
+  return containsAny(q, [courts.name, courts.address, courts.accessNotes, courts.notes]);
 }
 
 function orderFor(query: Pick<CourtListQuery, 'sort' | 'dir'>) {
   const column = sortColumns[query.sort];
-  const primary = query.dir === 'desc' ? desc(column) : asc(column);
-  return [primary, asc(courts.name), asc(courts.id)];
+  return [sortedBy(column, query.dir), asc(courts.name), asc(courts.id)];
 }
 
 /** Admin list: search over name, address and notes; sorted; pages of 50. */
 export async function listCourtsForAdmin(db: DbOrTx, query: CourtListQuery): Promise<CourtPage> {
-  const where = searchFilter(query.q);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(courts).where(where);
-  const rows = await db
-    .select()
-    .from(courts)
-    .where(where)
-    .orderBy(...orderFor(query))
-    .limit(adminPageSize)
-    .offset(pageOffset(query.page, adminPageSize));
-  return pageOf(rows.map(toCourt), total, query.page, adminPageSize);
+  return readPage(
+    db,
+    courts,
+    { where: searchFilter(query.q), orderBy: orderFor(query), page: query.page, pageSize: adminPageSize },
+    toCourt,
+  );
 }
 
 const csvColumns: CsvColumn<Court>[] = [

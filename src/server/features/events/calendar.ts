@@ -8,7 +8,7 @@ import { courts } from '../../db/schema/courts';
 import { socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
-import { buildCalendar, type CalendarEvent } from '../../lib/ical';
+import { buildCalendar, type CalendarEvent, eventRevisionOf } from '../../lib/ical';
 import { placeOf } from './event-targets';
 
 const prodId = { company: 'NJTC', product: 'Club events', language: 'EN' };
@@ -49,9 +49,7 @@ async function socialCalendarEvents(db: DbOrTx, env: Env, where: SQL | undefined
       url,
       start: e.startsAt,
       end: e.endsAt,
-      status: e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      sequence: e.sequence,
-      lastModified: e.updatedAt,
+      ...eventRevisionOf(e),
     };
   });
 }
@@ -95,9 +93,7 @@ async function tournamentCalendarEvents(
       url,
       startDate: t.startDate,
       endDate: t.endDate,
-      status: t.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      sequence: t.sequence,
-      lastModified: t.updatedAt,
+      ...eventRevisionOf(t),
     };
   });
 }
@@ -132,6 +128,12 @@ export async function buildClubCalendar(db: DbOrTx, env: Env, now = new Date()):
   });
 }
 
+/** One event's .ics file, named after it; 404 when the query found none. */
+function oneEventIcs(events: CalendarEvent[], notFound: string, now: Date): string {
+  if (events.length === 0) throw new AppError('NOT_FOUND', notFound);
+  return buildCalendar(events, { name: events[0]!.summary, prodId, now });
+}
+
 /** One social as an .ics file ("Add to calendar"). */
 export async function buildSocialEventIcs(db: DbOrTx, env: Env, slug: string, now = new Date()) {
   const events = await socialCalendarEvents(
@@ -139,8 +141,7 @@ export async function buildSocialEventIcs(db: DbOrTx, env: Env, slug: string, no
     env,
     and(eq(socialEvents.slug, slug), inArray(socialEvents.status, ['published', 'cancelled'])),
   );
-  if (events.length === 0) throw new AppError('NOT_FOUND', eventMessages.notFound);
-  return buildCalendar(events, { name: events[0]!.summary, prodId, now });
+  return oneEventIcs(events, eventMessages.notFound, now);
 }
 
 export async function buildTournamentIcs(db: DbOrTx, env: Env, slug: string, now = new Date()) {
@@ -149,6 +150,5 @@ export async function buildTournamentIcs(db: DbOrTx, env: Env, slug: string, now
     env,
     and(eq(tournaments.slug, slug), inArray(tournaments.status, ['published', 'cancelled'])),
   );
-  if (events.length === 0) throw new AppError('NOT_FOUND', eventMessages.tournamentNotFound);
-  return buildCalendar(events, { name: events[0]!.summary, prodId, now });
+  return oneEventIcs(events, eventMessages.tournamentNotFound, now);
 }

@@ -1,25 +1,32 @@
 import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
 import { eventMessages, feeToCents } from '@shared/schemas/events';
 import type { AdminSeries, EditSeriesSessionInput, RepeatEventData } from '@shared/schemas/events-series';
-import { planSessions, type SeriesRule, sessionsInScope } from '@shared/series-rules';
+import type { SeriesRule } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
-import { isUuid } from '@shared/uuid';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { registrations, socialEvents } from '../../db/schema/events';
 import { eventSeries } from '../../db/schema/events-series';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { assertEventUploads } from './event-files';
-import { emailEventOf, loadEventTarget } from './event-targets';
 import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
 import { assertCourtExists } from './registrable-events';
 import { cancelAllRegistrations } from './registration-cancel';
-import { sessionMovedEmail } from './registration-emails';
 import type { EventsDeps } from './registrations';
 import { readSeriesInfo } from './series-info';
+import {
+  emailSessionMoved,
+  loadSeries,
+  loadSeriesSession,
+  lockSessionsInScope,
+  nextSequence,
+  publishDraftSessions,
+  seriesMessages,
+  skipSession,
+  startSeries,
+} from './series-workflow';
 import { columnsOf, socialKind, updateSocialEvent } from './social-events';
 import { fillFromWaitlist } from './waitlist';
 
@@ -30,33 +37,9 @@ import { fillFromWaitlist } from './waitlist';
  * touches change, or none.
  */
 
-export const seriesMessages = {
-  notFound: 'We could not find that series.',
-  sessionNotFound: 'We could not find that session of the series.',
-  alreadySeries: 'This event is already part of a series: edit the series instead.',
-  cancelled: 'A cancelled event cannot be repeated. Duplicate it to run it again.',
-  tooFew: 'The series needs at least 2 sessions: choose a later last date or more sessions.',
-  started: 'This session has already started, so it cannot be changed.',
-};
-
-export async function loadSeries(db: DbOrTx, seriesId: string, lock = false) {
-  if (!isUuid(seriesId)) throw new AppError('NOT_FOUND', seriesMessages.notFound);
-  const q = db.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw new AppError('NOT_FOUND', seriesMessages.notFound);
-  return row;
-}
-
 /** A session of this series, locked. */
-async function loadSession(tx: Tx, seriesId: string, sessionId: string) {
-  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
-  const [row] = await tx
-    .select()
-    .from(socialEvents)
-    .where(and(eq(socialEvents.id, sessionId), eq(socialEvents.seriesId, seriesId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
-  return row;
+function loadSession(tx: Tx, seriesId: string, sessionId: string) {
+  return loadSeriesSession(tx, socialEvents, seriesId, sessionId);
 }
 
 /** Which kind of rows a series' sessions are (the routes pick the socials' or tournaments' tools). */
@@ -97,56 +80,22 @@ export async function repeatSocialEvent(
   now = new Date(),
 ): Promise<AdminSeries> {
   const timeZone = await resolveClubTimeZone(db);
-  const seriesId = await db.transaction(async (tx) => {
+  const newSeriesId = await db.transaction(async (tx) => {
     const e = await socialKind.load(tx, eventId, true);
-    if (e.seriesId) throw new AppError('CONFLICT', seriesMessages.alreadySeries);
-    if (e.status === 'cancelled') throw new AppError('CONFLICT', seriesMessages.cancelled);
     const startWall = utcToZonedWallTime(e.startsAt, timeZone);
     const firstDate = startWall.slice(0, 10);
-    if (input.endKind === 'until' && input.untilDate <= firstDate) {
-      throw fieldError('VALIDATION', 'untilDate', 'The last date must be after the first session.');
-    }
     const time = {
       startTime: startWall.slice(11),
       durationMinutes: Math.max(1, Math.round((e.endsAt.getTime() - e.startsAt.getTime()) / 60_000)),
     };
-    const rule: SeriesRule = {
+    const { seriesId, planned } = await startSeries(tx, socialEvents, e, input, {
+      kind: 'social',
       firstDate,
-      weekdays: [...new Set(input.weekdays)].sort(),
-      intervalWeeks: input.intervalWeeks,
-      end:
-        input.endKind === 'until'
-          ? { kind: 'until', date: input.untilDate }
-          : { kind: 'count', count: Number(input.sessionCount) },
-    };
-    const planned = planSessions(rule, time, {}, timeZone);
-    if (planned.length < 2) {
-      throw fieldError(
-        'VALIDATION',
-        input.endKind === 'until' ? 'untilDate' : 'sessionCount',
-        seriesMessages.tooFew,
-      );
-    }
-    const [series] = await tx
-      .insert(eventSeries)
-      .values({
-        kind: 'social',
-        firstDate,
-        weekdays: rule.weekdays,
-        intervalWeeks: rule.intervalWeeks,
-        untilDate: rule.end.kind === 'until' ? rule.end.date : null,
-        sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
-        startTime: time.startTime,
-        durationMinutes: time.durationMinutes,
-        seriesFeeCents: input.feeMode === 'series' ? feeToCents(input.seriesFee || '0') : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx
-      .update(socialEvents)
-      .set({ seriesId: series!.id, seriesDate: firstDate, updatedAt: now })
-      .where(eq(socialEvents.id, e.id));
+      time,
+      seriesFeeCents: input.feeMode === 'series' ? feeToCents(input.seriesFee || '0') : null,
+      timeZone,
+      now,
+    });
     const deadlineBefore = e.signupDeadline ? e.startsAt.getTime() - e.signupDeadline.getTime() : null;
     const { id: _id, slug: _slug, sequence: _seq, cancelledAt: _c, ...details } = e;
     for (const s of planned.slice(1)) {
@@ -157,33 +106,21 @@ export async function repeatSocialEvent(
         startsAt: s.startsAt,
         endsAt: s.endsAt,
         signupDeadline: deadlineBefore === null ? null : new Date(s.startsAt.getTime() - deadlineBefore),
-        seriesId: series!.id,
+        seriesId,
         seriesDate: s.seriesDate,
         createdAt: now,
         updatedAt: now,
       });
     }
-    return series!.id;
+    return seriesId;
   });
   eventReadCacheFor(db).invalidate();
-  return getAdminSeries(db, seriesId);
+  return getAdminSeries(db, newSeriesId);
 }
 
 /** Publishes every draft session of the series at once (nobody can have signed up to a draft). */
 export async function publishSeries(db: DbOrTx, seriesId: string, now = new Date()): Promise<AdminSeries> {
-  await db.transaction(async (tx) => {
-    await loadSeries(tx, seriesId, true);
-    await tx
-      .update(socialEvents)
-      .set({
-        status: 'published',
-        publishedAt: now,
-        updatedAt: now,
-        sequence: sql`${socialEvents.sequence} + 1`,
-      })
-      .where(and(eq(socialEvents.seriesId, seriesId), eq(socialEvents.status, 'draft')));
-  });
-  eventReadCacheFor(db).invalidate();
+  await publishDraftSessions(db, socialEvents, seriesId, now);
   return getAdminSeries(db, seriesId);
 }
 
@@ -212,20 +149,15 @@ export async function editSeriesSession(
   await assertCourtExists(deps.db, values.courtId);
   const touched: string[] = [];
   await deps.db.transaction(async (tx) => {
-    await loadSeries(tx, seriesId, true);
-    const edited = await loadSession(tx, seriesId, sessionId);
-    await assertEventUploads(tx, [{ next: values.imageUrl, current: edited.imageUrl }]);
-    const all = await tx
-      .select()
-      .from(socialEvents)
-      .where(and(eq(socialEvents.seriesId, seriesId), ne(socialEvents.status, 'cancelled')))
-      .orderBy(asc(socialEvents.id))
-      .for('update');
-    const inScope = sessionsInScope(
-      all.map((s) => ({ ...s, seriesDate: s.seriesDate ?? '' })),
-      edited.seriesDate ?? '',
+    const { edited, inScope: reached } = await lockSessionsInScope(
+      tx,
+      socialEvents,
+      seriesId,
+      sessionId,
       input.scope,
-    ).filter((s) => s.endsAt.getTime() > now.getTime());
+    );
+    await assertEventUploads(tx, [{ next: values.imageUrl, current: edited.imageUrl }]);
+    const inScope = reached.filter((s) => s.endsAt.getTime() > now.getTime());
     const typed = columnsOf(values, timeZone);
     const startTime = values.startsAt.slice(11);
     const durationMs = typed.endsAt.getTime() - typed.startsAt.getTime();
@@ -253,7 +185,7 @@ export async function editSeriesSession(
           endsAt: new Date(startsAt.getTime() + durationMs),
           signupDeadline: deadlineBefore === null ? null : new Date(startsAt.getTime() - deadlineBefore),
           updatedAt: now,
-          sequence: sql`${socialEvents.sequence} + 1`,
+          sequence: nextSequence(socialEvents),
         })
         .where(eq(socialEvents.id, s.id));
       await fillFromWaitlist(tx, deps, { kind: 'social', id: s.id }, timeZone, now);
@@ -297,18 +229,10 @@ export async function moveSeriesSession(
         endsAt: new Date(s.endsAt.getTime() + shift),
         signupDeadline: s.signupDeadline ? new Date(s.signupDeadline.getTime() + shift) : null,
         updatedAt: now,
-        sequence: sql`${socialEvents.sequence} + 1`,
+        sequence: nextSequence(socialEvents),
       })
       .where(eq(socialEvents.id, s.id));
-    const target = await loadEventTarget(tx, { kind: 'social', id: s.id }, timeZone, { lock: true });
-    const people = await tx
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.eventRef, s.id), ne(registrations.status, 'cancelled')));
-    for (const r of people) {
-      if (r.email)
-        await enqueueEmail(tx, sessionMovedEmail(deps.env, emailEventOf(target, timeZone), r, s.startsAt));
-    }
+    await emailSessionMoved(tx, deps, { kind: 'social', id: s.id }, timeZone, s.startsAt);
   });
   await notifyRegistrationChanges(deps, [sessionId]);
   return getAdminSeries(deps.db, seriesId);
@@ -326,30 +250,11 @@ export async function skipSeriesSession(
   now = new Date(),
 ): Promise<AdminSeries> {
   const timeZone = await resolveClubTimeZone(deps.db);
-  await deps.db.transaction(async (tx) => {
-    const series = await loadSeries(tx, seriesId, true);
-    const s = await loadSession(tx, seriesId, sessionId);
-    if (s.status === 'cancelled') throw new AppError('CONFLICT', 'This session is already skipped.');
-    if (s.startsAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', seriesMessages.started);
-    const skipped = [...new Set([...series.skippedDates, s.seriesDate ?? ''])].filter(Boolean).sort();
-    await tx
-      .update(eventSeries)
-      .set({ skippedDates: skipped, updatedAt: now })
-      .where(eq(eventSeries.id, seriesId));
-    if (s.status === 'draft') {
-      await tx.delete(socialEvents).where(eq(socialEvents.id, s.id));
-      return;
-    }
-    await cancelAllRegistrations(tx, deps, { kind: 'social', id: s.id }, timeZone, message, now);
-    await tx
-      .update(socialEvents)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        updatedAt: now,
-        sequence: sql`${socialEvents.sequence} + 1`,
-      })
-      .where(eq(socialEvents.id, s.id));
+  await skipSession(deps.db, socialEvents, seriesId, sessionId, now, {
+    hasStarted: (s) => s.startsAt.getTime() <= now.getTime(),
+    cancelEntries: async (tx, s) => {
+      await cancelAllRegistrations(tx, deps, { kind: 'social', id: s.id }, timeZone, message, now);
+    },
   });
   await notifyRegistrationChanges(deps, [sessionId]);
   return getAdminSeries(deps.db, seriesId);

@@ -166,3 +166,26 @@ export async function countRegistrations(tx: DbOrTx, eventRef: string): Promise<
     .where(eq(registrations.eventRef, eventRef));
   return { confirmed: row?.confirmed ?? 0, waitlisted: row?.waitlisted ?? 0, checkedIn: row?.checkedIn ?? 0 };
 }
+
+/**
+ * The numbers a sign-up decides on and whether `emailKey` already holds a place (not cancelled):
+ * one round trip, final when the target is locked.
+ */
+export async function countForSignup(
+  tx: DbOrTx,
+  eventRef: string,
+  emailKey: string,
+): Promise<{ confirmed: number; waitlisted: number; isTaken: boolean } | undefined> {
+  const [counts] = await tx
+    .select({
+      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
+      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
+      isTaken:
+        sql<boolean>`coalesce(bool_or(${registrations.emailKey} = ${emailKey} and ${registrations.status} <> 'cancelled'), false)`.mapWith(
+          (v) => v === true || v === 't',
+        ),
+    })
+    .from(registrations)
+    .where(eq(registrations.eventRef, eventRef));
+  return counts;
+}

@@ -28,6 +28,15 @@ function badLink(): AppError {
   return new AppError('NOT_FOUND', 'This confirmation link is not valid. Please sign up again.');
 }
 
+/** The registration a confirmation link names; a forged link or a gone registration is a bad link. */
+async function registrationOfLink(deps: EventsDeps, token: string) {
+  const id = verifyConfirmToken(deps.authSecret, token);
+  if (!id) throw badLink();
+  return findRegistration(deps.db, id).catch(() => {
+    throw badLink();
+  });
+}
+
 function stateOf(reg: RegistrationRow, now: Date): ConfirmPlaceView['state'] {
   if (reg.status === 'cancelled') return reg.cancelledBy === 'unconfirmed' ? 'released' : 'cancelled';
   if (reg.confirmBy === null) return 'confirmed';
@@ -56,11 +65,7 @@ export async function previewPlaceConfirmation(
   token: string,
   now = new Date(),
 ): Promise<ConfirmPlaceView> {
-  const id = verifyConfirmToken(deps.authSecret, token);
-  if (!id) throw badLink();
-  const reg = await findRegistration(deps.db, id).catch(() => {
-    throw badLink();
-  });
+  const reg = await registrationOfLink(deps, token);
   const timeZone = await resolveClubTimeZone(deps.db);
   const target = await loadEventTarget(deps.db, targetRefOf(reg), timeZone, { lock: false });
   return viewOf(reg, target, timeZone, now);
@@ -76,11 +81,7 @@ export async function confirmPlaceByToken(
   token: string,
   now = new Date(),
 ): Promise<ConfirmPlaceView> {
-  const id = verifyConfirmToken(deps.authSecret, token);
-  if (!id) throw badLink();
-  await findRegistration(deps.db, id).catch(() => {
-    throw badLink();
-  });
+  const { id } = await registrationOfLink(deps, token);
   const outcome = await withLockedRegistration(deps, id, async (tx, reg, target, timeZone) => {
     const state = stateOf(reg, now);
     if (state === 'released') {

@@ -18,7 +18,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { createCancelToken, createConfirmToken } from './cancel-token';
 import { openFeeDue } from './event-fees';
-import { type EventTarget, emailEventOf, loadEventTarget, type TargetRef } from './event-targets';
+import {
+  countForSignup,
+  type EventTarget,
+  emailEventOf,
+  loadEventTarget,
+  type TargetRef,
+} from './event-targets';
 import { type FamilySignupPerson, familyEmailKeyOf } from './family-signups';
 import { notifyRegistrationChanges } from './live-availability';
 import { confirmPlaceEmail, registrationReceivedEmail } from './registration-emails';
@@ -115,21 +121,7 @@ export async function registerForEvent(
       // Places whose confirmation time ran out are free again before this one is counted.
       await releaseExpiredHoldsLocked(tx, deps, target, timeZone, now);
       // One round trip for the numbers and the duplicate check (under the lock, both are final).
-      const [counts] = await tx
-        .select({
-          confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(
-            Number,
-          ),
-          waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(
-            Number,
-          ),
-          isTaken:
-            sql<boolean>`coalesce(bool_or(${registrations.emailKey} = ${emailKey} and ${registrations.status} <> 'cancelled'), false)`.mapWith(
-              (v) => v === true || v === 't',
-            ),
-        })
-        .from(registrations)
-        .where(eq(registrations.eventRef, target.eventRef));
+      const counts = await countForSignup(tx, target.eventRef, emailKey);
       if (!counts) throw new AppError('INTERNAL', 'Could not count the registrations.');
       if (counts.isTaken) throw alreadySignedUp(options.familyMember);
 

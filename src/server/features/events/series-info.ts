@@ -66,9 +66,18 @@ export async function readSeriesInfo(
     confirmedCount: confirmed,
     waitlistCount: waitlisted,
   }));
+  return seriesInfoOf(series, rows[0]?.e.title ?? '', sessions);
+}
+
+/** A series as its page and the organisers' panel show it, socials' or tournaments'. */
+export function seriesInfoOf(
+  series: SeriesRow,
+  title: string,
+  sessions: SeriesSessionInfo[],
+): SeriesInfo & { title: string } {
   return {
     id: series.id,
-    title: rows[0]?.e.title ?? '',
+    title,
     ruleText: describeSeriesRule(series),
     untilDate: series.untilDate,
     sessionCount: series.sessionCount,
@@ -77,6 +86,15 @@ export async function readSeriesInfo(
     skippedDates: [...series.skippedDates].sort(),
     sessions,
   };
+}
+
+function summariesOf(rows: { series: SeriesRow; sessionsLeft: number }[]): Map<string, SeriesSummary> {
+  return new Map(
+    rows.map((r) => [
+      r.series.id,
+      { id: r.series.id, ruleText: describeSeriesRule(r.series), sessionsLeft: r.sessionsLeft },
+    ]),
+  );
 }
 
 /** "Every Thursday, 6 sessions left" of every series with sessions to come, by series id (public lists). */
@@ -90,12 +108,7 @@ export async function listSeriesSummaries(db: DbOrTx, now: Date): Promise<Map<st
     .innerJoin(socialEvents, eq(socialEvents.seriesId, eventSeries.id))
     .where(and(eq(socialEvents.status, 'published'), gt(socialEvents.endsAt, now)))
     .groupBy(eventSeries.id);
-  return new Map(
-    rows.map((r) => [
-      r.series.id,
-      { id: r.series.id, ruleText: describeSeriesRule(r.series), sessionsLeft: r.sessionsLeft },
-    ]),
-  );
+  return summariesOf(rows);
 }
 
 /** The same for tournament series (decision 041): sessions are counted by date, today's included. */
@@ -112,10 +125,5 @@ export async function listTournamentSeriesSummaries(
     .innerJoin(tournaments, eq(tournaments.seriesId, eventSeries.id))
     .where(and(eq(tournaments.status, 'published'), gte(tournaments.endDate, today)))
     .groupBy(eventSeries.id);
-  return new Map(
-    rows.map((r) => [
-      r.series.id,
-      { id: r.series.id, ruleText: describeSeriesRule(r.series), sessionsLeft: r.sessionsLeft },
-    ]),
-  );
+  return summariesOf(rows);
 }

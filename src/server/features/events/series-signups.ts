@@ -15,7 +15,7 @@ import { createPendingPayment } from '../../lib/ledger/ledger';
 import { registerPaymentPurpose } from '../../lib/ledger/payment-purposes';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { openFeeDue } from './event-fees';
-import { type EventTarget, emailEventOf, loadEventTarget } from './event-targets';
+import { countForSignup, type EventTarget, emailEventOf, loadEventTarget } from './event-targets';
 import { notifyRegistrationChanges } from './live-availability';
 import { seriesSignupEmail } from './registration-emails';
 import { type EventsDeps, emailKeyOf, upsertPlayer } from './registrations';
@@ -107,21 +107,7 @@ export async function signUpForSeries(
       for (const { id } of open) {
         const target = await loadEventTarget(tx, { kind: 'social', id }, timeZone, { lock: true });
         await releaseExpiredHoldsLocked(tx, deps, target, timeZone, now);
-        const [counts] = await tx
-          .select({
-            confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(
-              Number,
-            ),
-            waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(
-              Number,
-            ),
-            isTaken:
-              sql<boolean>`coalesce(bool_or(${registrations.emailKey} = ${emailKey} and ${registrations.status} <> 'cancelled'), false)`.mapWith(
-                (v) => v === true || v === 't',
-              ),
-          })
-          .from(registrations)
-          .where(eq(registrations.eventRef, target.eventRef));
+        const counts = await countForSignup(tx, target.eventRef, emailKey);
         if (counts?.isTaken) {
           placed.push({ target, outcome: 'already', waitlistPosition: null });
           continue;

@@ -22,7 +22,7 @@ import type {
 } from '@shared/schemas/events-socials';
 import { slugify } from '@shared/slug';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { courts } from '../../db/schema/courts';
@@ -30,7 +30,7 @@ import { registrations, socialEvents } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 import { feesOf } from './event-fees';
 import { placeOf } from './event-targets';
 import { eventReadCacheFor } from './read-cache';
@@ -213,17 +213,9 @@ export async function findPublicSocialEventId(db: DbOrTx, slug: string): Promise
 
 function adminFilter(query: { q: string; status: string }, now: Date): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    parts.push(
-      or(
-        ilike(socialEvents.title, pattern),
-        ilike(socialEvents.slug, pattern),
-        ilike(socialEvents.placeText, pattern),
-        ilike(courts.name, pattern),
-      ),
-    );
-  }
+  parts.push(
+    containsAny(query.q, [socialEvents.title, socialEvents.slug, socialEvents.placeText, courts.name]),
+  );
   if (query.status === 'upcoming') parts.push(gt(socialEvents.endsAt, now));
   else if (query.status === 'past') parts.push(lte(socialEvents.endsAt, now));
   else if (query.status === 'draft' || query.status === 'published' || query.status === 'cancelled') {

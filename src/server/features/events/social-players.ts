@@ -7,7 +7,7 @@ import type {
   SocialPlayersQuery,
 } from '@shared/schemas/events-players';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   eventPlayers,
@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 
 const isoText = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -56,17 +56,7 @@ function aggregated(db: DbOrTx, now: Date) {
     .as('players');
 }
 
-function toRow(r: {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  ntrp: string;
-  signups: number;
-  eventsAttended: number;
-  lastEventAt: string | null;
-  lastEventTitle: string | null;
-}): SocialPlayerRow {
+function toRow(r: SocialPlayerRow): SocialPlayerRow {
   return {
     id: r.id,
     name: r.name,
@@ -83,10 +73,7 @@ function toRow(r: {
 async function queryRows(db: DbOrTx, rawQuery: SocialPlayersQuery, paged: boolean, now: Date) {
   const query = rawQuery;
   const p = aggregated(db, now);
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = pattern
-    ? or(ilike(p.name, pattern), ilike(p.email, pattern), ilike(p.phone, pattern))
-    : undefined;
+  const where = containsAny(query.q, [p.name, p.email, p.phone]);
   const column = {
     name: sql`lower(${p.name})`,
     email: sql`lower(${p.email})`,

@@ -17,14 +17,14 @@ import type {
   TournamentData,
 } from '@shared/schemas/events-tournaments';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 import { feesOf } from './event-fees';
 import { adminListOrder, signupCounts } from './registrable-events';
 import type { EventsDeps } from './registrations';
@@ -41,13 +41,7 @@ import { fillFromWaitlist } from './waitlist';
 /* The organisers' tournaments: list and CSV, the edit form, saving with divisions, entries. */
 
 function adminFilter(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(tournaments.title, pattern),
-    ilike(tournaments.slug, pattern),
-    ilike(tournaments.placeText, pattern),
-  );
+  return containsAny(q, [tournaments.title, tournaments.slug, tournaments.placeText]);
 }
 
 async function adminRows(db: DbOrTx, rawQuery: AdminTournamentsQuery, paged: boolean) {

@@ -7,32 +7,32 @@ import type {
   SeriesInfo,
   SeriesSessionInfo,
 } from '@shared/schemas/events-series';
-import {
-  addDays,
-  describeSeriesRule,
-  planSessions,
-  type SeriesRule,
-  sessionsInScope,
-} from '@shared/series-rules';
+import { addDays } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
-import { isUuid } from '@shared/uuid';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { registrations, tournamentDivisions, tournaments } from '../../db/schema/events';
+import { tournamentDivisions, tournaments } from '../../db/schema/events';
 import { eventSeries } from '../../db/schema/events-series';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { assertEventUploads } from './event-files';
-import { loadSeries, seriesMessages } from './event-series';
-import { emailEventOf, loadEventTarget } from './event-targets';
 import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
 import { assertCourtExists } from './registrable-events';
 import { cancelAllRegistrations } from './registration-cancel';
-import { sessionMovedEmail } from './registration-emails';
 import type { EventsDeps } from './registrations';
-import { feeModeOf } from './series-info';
+import { seriesInfoOf } from './series-info';
+import {
+  emailSessionMoved,
+  loadSeries,
+  loadSeriesSession,
+  lockSessionsInScope,
+  nextSequence,
+  publishDraftSessions,
+  seriesMessages,
+  skipSession,
+  startSeries,
+} from './series-workflow';
 import { updateTournament, writeTournament } from './tournament-admin';
 import { divisionsWithCounts, tournamentKind } from './tournaments';
 
@@ -68,15 +68,8 @@ function endOf(t: Pick<TournamentRow, 'endDate'>, timeZone: string) {
 }
 
 /** A session of this tournament series, locked. */
-async function loadTournamentSession(tx: Tx, seriesId: string, sessionId: string) {
-  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
-  const [row] = await tx
-    .select()
-    .from(tournaments)
-    .where(and(eq(tournaments.id, sessionId), eq(tournaments.seriesId, seriesId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
-  return row;
+function loadTournamentSession(tx: Tx, seriesId: string, sessionId: string) {
+  return loadSeriesSession(tx, tournaments, seriesId, sessionId);
 }
 
 /** The organisers' view of a tournament series: each session (drafts too) with its divisions' numbers summed. */
@@ -116,17 +109,7 @@ export async function readTournamentSeriesInfo(
       waitlistCount: ds.reduce((n, d) => n + d.waitlisted, 0),
     };
   });
-  return {
-    id: series.id,
-    title: rows[0]?.title ?? '',
-    ruleText: describeSeriesRule(series),
-    untilDate: series.untilDate,
-    sessionCount: series.sessionCount,
-    feeMode: feeModeOf(series),
-    seriesFeeCents: series.seriesFeeCents,
-    skippedDates: [...series.skippedDates].sort(),
-    sessions,
-  };
+  return seriesInfoOf(series, rows[0]?.title ?? '', sessions);
 }
 
 export async function getAdminTournamentSeries(db: DbOrTx, seriesId: string): Promise<AdminSeries> {
@@ -157,52 +140,18 @@ export async function repeatTournament(
     );
   }
   const timeZone = await resolveClubTimeZone(db);
-  const seriesId = await db.transaction(async (tx) => {
+  const newSeriesId = await db.transaction(async (tx) => {
     const t = await tournamentKind.load(tx, tournamentId, true);
-    if (t.seriesId) throw new AppError('CONFLICT', seriesMessages.alreadySeries);
-    if (t.status === 'cancelled') throw new AppError('CONFLICT', seriesMessages.cancelled);
-    if (input.endKind === 'until' && input.untilDate <= t.startDate) {
-      throw fieldError('VALIDATION', 'untilDate', 'The last date must be after the first session.');
-    }
     const spanDays = daysBetween(t.startDate, t.endDate);
-    const rule: SeriesRule = {
+    const { seriesId, planned } = await startSeries(tx, tournaments, t, input, {
+      kind: 'tournament',
       firstDate: t.startDate,
-      weekdays: [...new Set(input.weekdays)].sort(),
-      intervalWeeks: input.intervalWeeks,
-      end:
-        input.endKind === 'until'
-          ? { kind: 'until', date: input.untilDate }
-          : { kind: 'count', count: Number(input.sessionCount) },
-    };
-    // The rule row keeps a start time and length like a social's: midnight and whole days.
-    const time = { startTime: '00:00', durationMinutes: (spanDays + 1) * 1440 };
-    const planned = planSessions(rule, time, {}, timeZone);
-    if (planned.length < 2) {
-      throw fieldError(
-        'VALIDATION',
-        input.endKind === 'until' ? 'untilDate' : 'sessionCount',
-        seriesMessages.tooFew,
-      );
-    }
-    const [series] = await tx
-      .insert(eventSeries)
-      .values({
-        kind: 'tournament',
-        firstDate: t.startDate,
-        weekdays: rule.weekdays,
-        intervalWeeks: rule.intervalWeeks,
-        untilDate: rule.end.kind === 'until' ? rule.end.date : null,
-        sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
-        ...time,
-        seriesFeeCents: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx
-      .update(tournaments)
-      .set({ seriesId: series!.id, seriesDate: t.startDate, updatedAt: now })
-      .where(eq(tournaments.id, t.id));
+      // The rule row keeps a start time and length like a social's: midnight and whole days.
+      time: { startTime: '00:00', durationMinutes: (spanDays + 1) * 1440 },
+      seriesFeeCents: null,
+      timeZone,
+      now,
+    });
     const divisions = await tx
       .select()
       .from(tournamentDivisions)
@@ -226,7 +175,7 @@ export async function repeatTournament(
           entryFeeCents: t.entryFeeCents,
           status: t.status,
           publishedAt: t.publishedAt,
-          seriesId: series!.id,
+          seriesId,
           seriesDate: s.seriesDate,
           createdAt: now,
           updatedAt: now,
@@ -246,27 +195,15 @@ export async function repeatTournament(
         );
       }
     }
-    return series!.id;
+    return seriesId;
   });
   eventReadCacheFor(db).invalidate();
-  return getAdminTournamentSeries(db, seriesId);
+  return getAdminTournamentSeries(db, newSeriesId);
 }
 
 /** Publishes every draft session at once (nobody can have entered a draft). */
 export async function publishTournamentSeries(db: DbOrTx, seriesId: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    await loadSeries(tx, seriesId, true);
-    await tx
-      .update(tournaments)
-      .set({
-        status: 'published',
-        publishedAt: now,
-        updatedAt: now,
-        sequence: sql`${tournaments.sequence} + 1`,
-      })
-      .where(and(eq(tournaments.seriesId, seriesId), eq(tournaments.status, 'draft')));
-  });
-  eventReadCacheFor(db).invalidate();
+  await publishDraftSessions(db, tournaments, seriesId, now);
   return getAdminTournamentSeries(db, seriesId);
 }
 
@@ -309,24 +246,19 @@ export async function editTournamentSeriesSession(
   await assertCourtExists(deps.db, values.courtId);
   const touched: string[] = [];
   await deps.db.transaction(async (tx) => {
-    await loadSeries(tx, seriesId, true);
-    const edited = await loadTournamentSession(tx, seriesId, sessionId);
+    const { edited, inScope: reached } = await lockSessionsInScope(
+      tx,
+      tournaments,
+      seriesId,
+      sessionId,
+      input.scope,
+    );
     await assertEventUploads(tx, [
       { next: values.drawsFileUrl, current: edited.drawsFileUrl },
       { next: values.resultsFileUrl, current: edited.resultsFileUrl },
     ]);
-    const all = await tx
-      .select()
-      .from(tournaments)
-      .where(and(eq(tournaments.seriesId, seriesId), ne(tournaments.status, 'cancelled')))
-      .orderBy(asc(tournaments.id))
-      .for('update');
     const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
-    const inScope = sessionsInScope(
-      all.map((s) => ({ ...s, seriesDate: s.seriesDate ?? '' })),
-      edited.seriesDate ?? '',
-      input.scope,
-    ).filter((s) => s.endDate >= today);
+    const inScope = reached.filter((s) => s.endDate >= today);
     const deadlineWall = values.entryDeadline || null;
     const deadlineDays = deadlineWall ? daysBetween(values.startDate, deadlineWall.slice(0, 10)) : 0;
     for (const s of inScope) {
@@ -397,7 +329,7 @@ export async function moveTournamentSession(
         endDate: addDays(s.endDate, shift),
         entryDeadline: shiftDeadline(s.entryDeadline, shift, timeZone),
         updatedAt: now,
-        sequence: sql`${tournaments.sequence} + 1`,
+        sequence: nextSequence(tournaments),
       })
       .where(eq(tournaments.id, s.id));
     const divisions = await tx
@@ -406,18 +338,7 @@ export async function moveTournamentSession(
       .where(eq(tournamentDivisions.tournamentId, s.id));
     for (const d of divisions) {
       touched.push(d.id);
-      const target = await loadEventTarget(tx, { kind: 'division', id: d.id }, timeZone, { lock: true });
-      const people = await tx
-        .select()
-        .from(registrations)
-        .where(and(eq(registrations.eventRef, d.id), ne(registrations.status, 'cancelled')));
-      for (const r of people) {
-        if (r.email)
-          await enqueueEmail(
-            tx,
-            sessionMovedEmail(deps.env, emailEventOf(target, timeZone), r, previousStart),
-          );
-      }
+      await emailSessionMoved(tx, deps, { kind: 'division', id: d.id }, timeZone, previousStart);
     }
   });
   await notifyRegistrationChanges(deps, touched);
@@ -438,37 +359,18 @@ export async function skipTournamentSession(
   const timeZone = await resolveClubTimeZone(deps.db);
   const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
   const touched: string[] = [];
-  await deps.db.transaction(async (tx) => {
-    const series = await loadSeries(tx, seriesId, true);
-    const s = await loadTournamentSession(tx, seriesId, sessionId);
-    if (s.status === 'cancelled') throw new AppError('CONFLICT', 'This session is already skipped.');
-    if (s.startDate <= today) throw new AppError('CONFLICT', seriesMessages.started);
-    const skipped = [...new Set([...series.skippedDates, s.seriesDate ?? ''])].filter(Boolean).sort();
-    await tx
-      .update(eventSeries)
-      .set({ skippedDates: skipped, updatedAt: now })
-      .where(eq(eventSeries.id, seriesId));
-    if (s.status === 'draft') {
-      await tx.delete(tournaments).where(eq(tournaments.id, s.id));
-      return;
-    }
-    const divisions = await tx
-      .select({ id: tournamentDivisions.id })
-      .from(tournamentDivisions)
-      .where(inArray(tournamentDivisions.tournamentId, [s.id]));
-    for (const d of divisions) {
-      touched.push(d.id);
-      await cancelAllRegistrations(tx, deps, { kind: 'division', id: d.id }, timeZone, message, now);
-    }
-    await tx
-      .update(tournaments)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        updatedAt: now,
-        sequence: sql`${tournaments.sequence} + 1`,
-      })
-      .where(eq(tournaments.id, s.id));
+  await skipSession(deps.db, tournaments, seriesId, sessionId, now, {
+    hasStarted: (s) => s.startDate <= today,
+    cancelEntries: async (tx, s) => {
+      const divisions = await tx
+        .select({ id: tournamentDivisions.id })
+        .from(tournamentDivisions)
+        .where(inArray(tournamentDivisions.tournamentId, [s.id]));
+      for (const d of divisions) {
+        touched.push(d.id);
+        await cancelAllRegistrations(tx, deps, { kind: 'division', id: d.id }, timeZone, message, now);
+      }
+    },
   });
   await notifyRegistrationChanges(deps, touched);
   return getAdminTournamentSeries(deps.db, seriesId);

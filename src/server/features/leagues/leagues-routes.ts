@@ -24,7 +24,7 @@ import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewe
 import { profiles } from '../../db/schema/profiles';
 import { handle } from '../../lib/api-route';
 import { csvFileName, csvResponse } from '../../lib/csv';
-import type { RateLimitRule } from '../../lib/rate-limit';
+import { hourlyMailRule, linkTriesRule } from '../../lib/rate-limit';
 import { removeRosterPlayer } from '../../lib/roster-changes';
 import { exportCoordinationCsv, getCoordinationDesk, messageLeagueCaptains } from './coordination';
 import {
@@ -59,23 +59,13 @@ import {
 } from './teams';
 
 /** The e-mailed invitation link: a page view and an answer per try, counted per address. */
-const invitationLinkRule: RateLimitRule = {
-  name: 'roster-invitation-link',
-  windowMs: 15 * 60_000,
-  max: 60,
-  message: 'Too many tries with invitation links. Please wait 15 minutes.',
-};
+const invitationLinkRule = linkTriesRule('roster-invitation-link', 'invitation links');
 
 /**
  * Messages to a league's captains, roster invitations and requests to join send e-mail: counted
  * per account.
  */
-export const leagueMailRule: RateLimitRule = {
-  name: 'league-mail',
-  windowMs: 60 * 60_000,
-  max: 30,
-  message: 'You have sent the most league e-mails we accept in an hour. Please try again later.',
-};
+export const leagueMailRule = hourlyMailRule('league-mail', 30, 'sent the most league e-mails');
 
 const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anonymousRequestViewer;
 

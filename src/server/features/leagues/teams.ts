@@ -12,11 +12,10 @@ import {
   type teamDecisionSchema,
   teamStatusLabels,
   type teamUpdateSchema,
-  type Weekday,
-  weekdayLabels,
 } from '@shared/schemas/leagues';
 import type { Page } from '@shared/schemas/paging';
 import { isUuid } from '@shared/uuid';
+import { type Weekday, weekdayLabels } from '@shared/weekdays';
 import type { z } from '@shared/zod';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';

@@ -13,7 +13,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
-import type { RateLimitRule } from '../../lib/rate-limit';
+import { linkTriesRule, type RateLimitRule } from '../../lib/rate-limit';
 import {
   getWithdrawLinkInfo,
   recordContact,
@@ -35,12 +35,7 @@ export const lookingForTeamRule: RateLimitRule = {
 };
 
 /** Withdraw links: enough for a player, too few to try tokens. */
-const withdrawLinkRule: RateLimitRule = {
-  name: 'looking-for-team-withdraw',
-  windowMs: 15 * 60_000,
-  max: 30,
-  message: 'Too many tries with withdraw links. Please wait 15 minutes.',
-};
+const withdrawLinkRule = linkTriesRule('looking-for-team-withdraw', 'withdraw links', 30);
 
 /** Looking for a team (/forms/looking, /looking_for_team). */
 export function lookingForTeamRoutes(ctx: AppContext) {

@@ -15,11 +15,11 @@ import {
   lookingStatusLabels,
   openLookingStatuses,
   playPreferenceLabels,
-  weekDayLabels,
 } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { isUuid } from '@shared/uuid';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { weekdayLabels } from '@shared/weekdays';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import {
@@ -30,7 +30,7 @@ import {
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { pageOffset } from '../../lib/paging';
+import { readPage, sortedBy } from '../../lib/paging';
 
 export type RequestRow = typeof lookingForTeamRequests.$inferSelect;
 const t = lookingForTeamRequests;
@@ -182,7 +182,7 @@ export function listFilter(db: DbOrTx, query: LookingListQuery): SQL | undefined
 
 export function orderFor(query: Pick<LookingListQuery, 'sort' | 'dir'>) {
   const column = sortColumns[query.sort];
-  return [query.dir === 'desc' ? desc(column) : asc(column), desc(t.createdAt), asc(t.id)];
+  return [sortedBy(column, query.dir), desc(t.createdAt), asc(t.id)];
 }
 
 /** One page of requests for the reps' list. */
@@ -192,17 +192,14 @@ export async function listLookingRequests(
   extras: (rows: RequestRow[]) => Promise<EntryExtras> = async () => noExtras,
 ): Promise<LookingForTeamPage> {
   await expireStaleRequests(db);
-  const where = listFilter(db, query);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(t).where(where);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(...orderFor(query))
-    .limit(lookingPageSize)
-    .offset(pageOffset(query.page, lookingPageSize));
-  const more = await extras(rows);
-  return { items: rows.map((r) => toEntry(r, more)), total, page: query.page, pageSize: lookingPageSize };
+  const page = await readPage(
+    db,
+    t,
+    { where: listFilter(db, query), orderBy: orderFor(query), page: query.page, pageSize: lookingPageSize },
+    (r) => r,
+  );
+  const more = await extras(page.items);
+  return { ...page, items: page.items.map((r) => toEntry(r, more)) };
 }
 
 const csvColumns: CsvColumn<LookingForTeamEntry>[] = [
@@ -217,7 +214,7 @@ const csvColumns: CsvColumn<LookingForTeamEntry>[] = [
   { header: 'Rating type', value: (e) => ratingTypeLabels[e.ratingType] },
   { header: 'Kinds of league', value: (e) => e.formats.map((f) => leagueFormatLabels[f]).join('; ') },
   { header: 'Leagues', value: (e) => e.leagues.map((l) => l.name).join('; ') },
-  { header: 'Days', value: (e) => e.days.map((d) => weekDayLabels[d]).join('; ') },
+  { header: 'Days', value: (e) => e.days.map((d) => weekdayLabels[d]).join('; ') },
   { header: 'Times', value: (e) => e.times.map((d) => dayTimeLabels[d]).join('; ') },
   { header: 'Plays', value: (e) => playPreferenceLabels[e.play] },
   { header: 'Notes', value: (e) => e.notes },

@@ -7,7 +7,7 @@ import { teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { drawMatchEvents } from '../../lib/draw-match-calendar';
-import { buildCalendar, type CalendarEvent } from '../../lib/ical';
+import { buildCalendar, type CalendarEvent, eventRevisionOf } from '../../lib/ical';
 import { matchTitle, placeOf, toTeamMatch } from '../../lib/team-match-view';
 import { memberOfCalendarKey } from './member-calendar-keys';
 import { loadPlaces, signupsOf } from './read-my-week';
@@ -117,9 +117,7 @@ async function signupEvents(ctx: AppContext, userId: string, since: Date): Promi
         url,
         start: e.startsAt,
         end: e.endsAt,
-        status: e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-        sequence: e.sequence,
-        lastModified: e.updatedAt,
+        ...eventRevisionOf(e),
       };
     }
     const t = r.tournament!;
@@ -132,9 +130,7 @@ async function signupEvents(ctx: AppContext, userId: string, since: Date): Promi
       url,
       startDate: t.startDate,
       endDate: t.endDate,
-      status: t.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      sequence: t.sequence,
-      lastModified: t.updatedAt,
+      ...eventRevisionOf(t),
     };
   });
 }

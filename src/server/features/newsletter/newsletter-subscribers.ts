@@ -7,13 +7,13 @@ import type {
 } from '@shared/schemas/newsletter';
 import type { Page } from '@shared/schemas/paging';
 import type { z } from '@shared/zod';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmails } from '../../lib/mail/enqueue-email';
-import { pageOf, pageOffset } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import { confirmationEmail } from './newsletter-emails';
 import { emailKeyOf, newToken } from './newsletter-subscriptions';
@@ -52,16 +52,13 @@ function rowOf(s: Subscriber): SubscriberRow {
 }
 
 export async function listSubscribers(ctx: AppContext, query: Query): Promise<Page<SubscriberRow>> {
-  const where = whereOf(query);
-  const [total] = await ctx.db.select({ n: count() }).from(newsletterSubscribers).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(newsletterSubscribers)
-    .where(where)
-    .orderBy(desc(newsletterSubscribers.createdAt), newsletterSubscribers.emailKey)
-    .limit(pageSize)
-    .offset(pageOffset(query.page, pageSize));
-  return pageOf(rows.map(rowOf), total?.n ?? 0, query.page, pageSize);
+  const orderBy = [desc(newsletterSubscribers.createdAt), newsletterSubscribers.emailKey];
+  return readPage(
+    ctx.db,
+    newsletterSubscribers,
+    { where: whereOf(query), orderBy, page: query.page, pageSize },
+    rowOf,
+  );
 }
 
 const csvColumns: CsvColumn<Subscriber>[] = [

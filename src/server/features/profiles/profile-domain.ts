@@ -14,7 +14,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { contactViewerOf, teammatesOf, visibleContact } from '../../lib/contact-visibility';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { playerDetailsColumns } from '../../lib/player-details-record';
-import { avatarHolderOf, checkAvatarImage, showAvatarInTx } from '../../lib/profile-avatar';
+import { avatarHolderOf, checkAvatarImage, lockAvatarOf, showAvatarInTx } from '../../lib/profile-avatar';
 import { releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
 import { removeUpload, saveUpload } from '../../lib/uploads';
 
@@ -190,12 +190,7 @@ export async function setAvatar(
 export async function removeAvatar(ctx: AppContext, userId: string): Promise<Profile> {
   let previous: string | null = null;
   const profile = await ctx.db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ avatarUrl: profiles.avatarUrl })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!old) throw new AppError('NOT_FOUND', 'Your profile was not found.');
+    const old = await lockAvatarOf(tx, userId);
     previous = await releaseUpload(tx, old.avatarUrl, avatarHolderOf(userId));
     const [row] = await tx
       .update(profiles)

@@ -3,7 +3,7 @@ import { lineupInputSchema } from '@shared/schemas/team-matches';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import type { RateLimitRule } from '../../lib/rate-limit';
+import { hourlyMailRule } from '../../lib/rate-limit';
 import { loadMatchRecord } from './lineup-match-context';
 import {
   getLineupBuilder,
@@ -15,12 +15,7 @@ import {
 import { loadTeamMatchFacts, teamIdOfMatch } from './schedule-team';
 
 /** Publishing a lineup e-mails its players: counted per account. */
-export const lineupMailRule: RateLimitRule = {
-  name: 'lineup-publish',
-  windowMs: 60 * 60_000,
-  max: 20,
-  message: 'You have published the most lineups we accept in an hour. Please try again later.',
-};
+export const lineupMailRule = hourlyMailRule('lineup-publish', 20, 'published the most lineups');
 
 export function lineupRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();

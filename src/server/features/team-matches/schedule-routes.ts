@@ -17,7 +17,7 @@ import type { AppContext, AppEnv, RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { icsResponse } from '../../lib/ical';
-import type { RateLimitRule } from '../../lib/rate-limit';
+import { hourlyMailRule, linkTriesRule } from '../../lib/rate-limit';
 import {
   answerAsPlayer,
   answerByLink,
@@ -40,20 +40,10 @@ import { loadMatchDayRecord, loadTeamMatch, loadTeamMatchFacts, saveMatchSetting
 import { getSignedMatch } from './signed-match';
 
 /** E-mail answer links: a page view and a confirm per try, counted per address. */
-const availabilityLinkRule: RateLimitRule = {
-  name: 'availability-link',
-  windowMs: 15 * 60_000,
-  max: 60,
-  message: 'Too many tries with answer links. Please wait 15 minutes.',
-};
+const availabilityLinkRule = linkTriesRule('availability-link', 'answer links');
 
 /** The "remind non-responders" button and schedule changes send e-mail: counted per account. */
-export const scheduleMailRule: RateLimitRule = {
-  name: 'schedule-mail',
-  windowMs: 60 * 60_000,
-  max: 40,
-  message: 'You have sent the most schedule e-mails we accept in an hour. Please try again later.',
-};
+export const scheduleMailRule = hourlyMailRule('schedule-mail', 40, 'sent the most schedule e-mails');
 
 export function scheduleRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();

@@ -1,15 +1,10 @@
 import { formatClubDateTime, utcToZonedWallTime, zonedToday } from '@shared/club-time';
-import {
-  type SubPreferences,
-  type SubRequestStatus,
-  type SubRequestView,
-  type Weekday,
-  weekdays,
-} from '@shared/schemas/team-matches-subs';
+import type { SubPreferences, SubRequestStatus, SubRequestView } from '@shared/schemas/team-matches-subs';
 import type { EligibilityPlayer, PlayerOtherTeam } from '@shared/tennis/eligibility';
 import { isPlayingUp } from '@shared/tennis/lineup';
 import type { TieFormat } from '@shared/tennis/match-format';
 import type { SubMatchContext, SubPlace } from '@shared/tennis/sub-candidates';
+import { type Weekday, weekdays } from '@shared/weekdays';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv, RequestViewer } from '../../context';
 import { handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
-import type { RateLimitRule } from '../../lib/rate-limit';
+import { hourlyMailRule, linkTriesRule } from '../../lib/rate-limit';
 import { loadMatchRecord } from './lineup-match-context';
 import { answerSubRequest, getSubAnswerLink } from './sub-answers';
 import { getSubFinder } from './sub-candidates-read';
@@ -18,20 +18,10 @@ import { getSubPreferences, saveSubPreferences } from './sub-preferences';
 import { cancelSubRequest, matchIdOfRequest, sendSubRequest } from './sub-requests';
 
 /** Sending and cancelling sub requests e-mail players: counted per account. */
-const subMailRule: RateLimitRule = {
-  name: 'sub-requests',
-  windowMs: 60 * 60_000,
-  max: 30,
-  message: 'You have sent the most sub requests we accept in an hour. Please try again later.',
-};
+const subMailRule = hourlyMailRule('sub-requests', 30, 'sent the most sub requests');
 
 /** The answer link: a page view and an answer per try, counted per address. */
-const subLinkRule: RateLimitRule = {
-  name: 'sub-answer-link',
-  windowMs: 15 * 60_000,
-  max: 60,
-  message: 'Too many tries with answer links. Please wait 15 minutes.',
-};
+const subLinkRule = linkTriesRule('sub-answer-link', 'answer links');
 
 function signedInId(viewer: RequestViewer): string {
   if (!viewer.userId) throw new AppError('UNAUTHENTICATED', 'Please sign in.');

@@ -20,7 +20,7 @@ import {
   teamSuccessStatusLabels,
 } from '@shared/team-success';
 import { isUuid } from '@shared/uuid';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -29,8 +29,9 @@ import { teamMatches } from '../../db/schema/team-matches';
 import { teamSuccessEvents, teamSuccessStories } from '../../db/schema/team-success';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { pageOf, pageOffset } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { readPage } from '../../lib/paging';
+import { containsAny } from '../../lib/search';
+import { reportColumnsOf } from '../../lib/team-success-report';
 import {
   attachUpload,
   recordUpload,
@@ -144,17 +145,7 @@ export async function reportTeamSuccess(
     const [row] = await tx
       .insert(t)
       .values({
-        teamId: input.teamId || null,
-        teamName: input.teamName,
-        league: input.league,
-        seasonYear: input.seasonYear,
-        achievement: input.achievement,
-        results: input.results,
-        story: input.story,
-        playerNames: input.playerNames,
-        photoUrl: input.photoUrl || null,
-        reporterName: input.reporterName,
-        reporterEmail: input.reporterEmail,
+        ...reportColumnsOf(input),
         reportedBy,
       })
       .returning({ id: t.id });
@@ -218,19 +209,9 @@ const sortColumns = {
 
 function listFilter(query: TeamSuccessListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(t.teamName, pattern),
-        ilike(t.league, pattern),
-        ilike(t.playerNames, pattern),
-        ilike(t.reporterName, pattern),
-        ilike(t.reporterEmail, pattern),
-        ilike(t.story, pattern),
-      ),
-    );
-  }
+  conditions.push(
+    containsAny(query.q, [t.teamName, t.league, t.playerNames, t.reporterName, t.reporterEmail, t.story]),
+  );
   if (query.status) conditions.push(eq(t.status, query.status));
   if (query.season) conditions.push(eq(t.seasonYear, query.season));
   return and(...conditions);
@@ -247,16 +228,12 @@ export async function listTeamSuccessReports(
   db: DbOrTx,
   query: TeamSuccessListQuery,
 ): Promise<TeamSuccessPage> {
-  const where = listFilter(query);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(t).where(where);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(...orderFor(query))
-    .limit(teamSuccessPageSize)
-    .offset(pageOffset(query.page, teamSuccessPageSize));
-  return pageOf(rows.map(toEntry), total, query.page, teamSuccessPageSize);
+  return readPage(
+    db,
+    t,
+    { where: listFilter(query), orderBy: orderFor(query), page: query.page, pageSize: teamSuccessPageSize },
+    toEntry,
+  );
 }
 
 const csvColumns: CsvColumn<TeamSuccessEntry>[] = [

@@ -15,11 +15,10 @@ import {
   leagueSeasonLabels,
   type TeamRegistrationInput,
   teamRegistrationSchema,
-  weekdayLabels,
-  weekdays,
 } from '@shared/schemas/leagues';
 import { ageDivisionLabels, leagueGenderLabels } from '@shared/tennis/eligibility';
 import { describeTieFormat } from '@shared/tennis/match-format';
+import { weekdayLabels, weekdays } from '@shared/weekdays';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -19,9 +19,9 @@ import {
   leagueFormatLabels,
   playPreferenceLabels,
   type TeamSuggestion,
-  weekDayLabels,
 } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
+import { weekdayLabels } from '@shared/weekdays';
 import { ArrowLeft, PhoneCall, UserPlus, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -116,7 +116,7 @@ function RequestDesk({ id, detail }: { id: string; detail: LookingForTeamDetail 
             )}
           </Fact>
           <Fact label="Available">
-            {entry.days.map((d) => weekDayLabels[d]).join(', ')};{' '}
+            {entry.days.map((d) => weekdayLabels[d]).join(', ')};{' '}
             {entry.times.map((x) => dayTimeLabels[x]).join(', ')}
           </Fact>
           <Fact label="Filed">{new Date(entry.createdAt).toLocaleDateString()}</Fact>

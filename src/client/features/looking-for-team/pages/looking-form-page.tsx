@@ -19,11 +19,10 @@ import {
   lookingForTeamRequestSchema,
   playPreferenceLabels,
   playPreferences,
-  weekDayLabels,
-  weekDays,
 } from '@shared/schemas/looking-for-team';
 import { ntrpRatings } from '@shared/schemas/profiles';
 import { ageDivisionLabels, ageDivisions } from '@shared/tennis/eligibility';
+import { weekdayLabels, weekdays } from '@shared/weekdays';
 import { useId, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useFileLookingRequest, useLookingLeagues, useLookingPrefill } from '../api/looking-for-team-api';
@@ -196,7 +195,7 @@ export function LookingFormPage() {
         <legend className="mb-2 font-semibold">When you can play</legend>
         <CheckboxGroupField
           legend="Days"
-          options={entries(weekDays, weekDayLabels)}
+          options={entries(weekdays, weekdayLabels)}
           error={errors.days?.message}
           inputProps={checkboxes('days')}
         />

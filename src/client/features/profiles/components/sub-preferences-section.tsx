@@ -10,9 +10,8 @@ import {
   subFormats,
   subLevels,
   subPreferencesSchema,
-  weekdayLabels,
-  weekdays,
 } from '@shared/schemas/team-matches-subs';
+import { weekdayLabels, weekdays } from '@shared/weekdays';
 import { Save, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,0 +1,235 @@
+import type { RepeatEventData } from '@shared/schemas/events-series';
+import {
+  type PlannedSession,
+  planSessions,
+  type SeriesEditScope,
+  type SeriesRule,
+  sessionsInScope,
+} from '@shared/series-rules';
+import { isUuid } from '@shared/uuid';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { registrations, type socialEvents, type tournaments } from '../../db/schema/events';
+import { eventSeries } from '../../db/schema/events-series';
+import { AppError, fieldError } from '../../lib/app-error';
+import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { emailEventOf, loadEventTarget, type TargetRef } from './event-targets';
+import { eventReadCacheFor } from './read-cache';
+import { sessionMovedEmail } from './registration-emails';
+import type { EventsDeps } from './registrations';
+
+/*
+ * The steps a series takes the same way whatever its sessions are (issue 23 §3, decision 041):
+ * socials' series (event-series.ts) and tournaments' (tournament-series.ts) pass their table of
+ * sessions and keep only what differs (times against dates, one social against a tournament's
+ * divisions). Each step runs inside the caller's one transaction.
+ */
+
+export const seriesMessages = {
+  notFound: 'We could not find that series.',
+  sessionNotFound: 'We could not find that session of the series.',
+  alreadySeries: 'This event is already part of a series: edit the series instead.',
+  cancelled: 'A cancelled event cannot be repeated. Duplicate it to run it again.',
+  tooFew: 'The series needs at least 2 sessions: choose a later last date or more sessions.',
+  started: 'This session has already started, so it cannot be changed.',
+};
+
+/** The rows a series' sessions are: socials, or tournaments. */
+export type SessionTable = typeof socialEvents | typeof tournaments;
+type SessionRow<T extends SessionTable> = T['$inferSelect'];
+
+export async function loadSeries(db: DbOrTx, seriesId: string, lock = false) {
+  if (!isUuid(seriesId)) throw new AppError('NOT_FOUND', seriesMessages.notFound);
+  const q = db.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw new AppError('NOT_FOUND', seriesMessages.notFound);
+  return row;
+}
+
+/** A session of this series, locked. */
+export async function loadSeriesSession<T extends SessionTable>(
+  tx: Tx,
+  table: T,
+  seriesId: string,
+  sessionId: string,
+): Promise<SessionRow<T>> {
+  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
+  const [row] = (await tx
+    .select()
+    .from(table as SessionTable)
+    .where(and(eq(table.id, sessionId), eq(table.seriesId, seriesId)))
+    .for('update')) as SessionRow<T>[];
+  if (!row) throw new AppError('NOT_FOUND', seriesMessages.sessionNotFound);
+  return row;
+}
+
+/** The calendar revision goes up with every change a subscribed calendar shows. */
+export function nextSequence(table: SessionTable): SQL {
+  return sql`${table.sequence} + 1`;
+}
+
+/**
+ * The first event of a new series: refused when it already is one or is cancelled; the rule
+ * from the form, starting on `firstDate`; at least two sessions planned; the rule row written
+ * and the first event tied to it. Returns the series and its planned sessions (the first is
+ * the event itself).
+ */
+export async function startSeries(
+  tx: Tx,
+  table: SessionTable,
+  first: { id: string; seriesId: string | null; status: string },
+  input: RepeatEventData,
+  options: {
+    kind: 'social' | 'tournament';
+    firstDate: string;
+    time: { startTime: string; durationMinutes: number };
+    seriesFeeCents: number | null;
+    timeZone: string;
+    now: Date;
+  },
+): Promise<{ seriesId: string; planned: PlannedSession[] }> {
+  const { firstDate, time, now } = options;
+  if (first.seriesId) throw new AppError('CONFLICT', seriesMessages.alreadySeries);
+  if (first.status === 'cancelled') throw new AppError('CONFLICT', seriesMessages.cancelled);
+  if (input.endKind === 'until' && input.untilDate <= firstDate) {
+    throw fieldError('VALIDATION', 'untilDate', 'The last date must be after the first session.');
+  }
+  const rule: SeriesRule = {
+    firstDate,
+    weekdays: [...new Set(input.weekdays)].sort(),
+    intervalWeeks: input.intervalWeeks,
+    end:
+      input.endKind === 'until'
+        ? { kind: 'until', date: input.untilDate }
+        : { kind: 'count', count: Number(input.sessionCount) },
+  };
+  const planned = planSessions(rule, time, {}, options.timeZone);
+  if (planned.length < 2) {
+    throw fieldError(
+      'VALIDATION',
+      input.endKind === 'until' ? 'untilDate' : 'sessionCount',
+      seriesMessages.tooFew,
+    );
+  }
+  const [series] = await tx
+    .insert(eventSeries)
+    .values({
+      kind: options.kind,
+      firstDate,
+      weekdays: rule.weekdays,
+      intervalWeeks: rule.intervalWeeks,
+      untilDate: rule.end.kind === 'until' ? rule.end.date : null,
+      sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
+      startTime: time.startTime,
+      durationMinutes: time.durationMinutes,
+      seriesFeeCents: options.seriesFeeCents,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx
+    .update(table)
+    .set({ seriesId: series!.id, seriesDate: firstDate, updatedAt: now })
+    .where(eq(table.id, first.id));
+  return { seriesId: series!.id, planned };
+}
+
+/** Publishes every draft session of the series at once (nobody can have signed up to a draft). */
+export async function publishDraftSessions(
+  db: DbOrTx,
+  table: SessionTable,
+  seriesId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await loadSeries(tx, seriesId, true);
+    await tx
+      .update(table)
+      .set({ status: 'published', publishedAt: now, updatedAt: now, sequence: nextSequence(table) })
+      .where(and(eq(table.seriesId, seriesId), eq(table.status, 'draft')));
+  });
+  eventReadCacheFor(db).invalidate();
+}
+
+/**
+ * For an edit of several sessions: the series and every live session locked (in one order, so
+ * two edits cannot deadlock), the edited one returned with those the scope reaches from it.
+ */
+export async function lockSessionsInScope<T extends SessionTable>(
+  tx: Tx,
+  table: T,
+  seriesId: string,
+  sessionId: string,
+  scope: SeriesEditScope,
+): Promise<{ edited: SessionRow<T>; inScope: SessionRow<T>[] }> {
+  await loadSeries(tx, seriesId, true);
+  const edited = await loadSeriesSession(tx, table, seriesId, sessionId);
+  const all = (await tx
+    .select()
+    .from(table as SessionTable)
+    .where(and(eq(table.seriesId, seriesId), ne(table.status, 'cancelled')))
+    .orderBy(asc(table.id))
+    .for('update')) as SessionRow<T>[];
+  const inScope = sessionsInScope(
+    all.map((s) => ({ ...s, seriesDate: s.seriesDate ?? '' })),
+    edited.seriesDate ?? '',
+    scope,
+  );
+  return { edited, inScope };
+}
+
+/** Everyone still signed up for what moved gets an e-mail with the new time (`previousStart` was the old). */
+export async function emailSessionMoved(
+  tx: Tx,
+  deps: EventsDeps,
+  ref: Extract<TargetRef, { id: string }>,
+  timeZone: string,
+  previousStart: Date,
+): Promise<void> {
+  const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
+  const people = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventRef, ref.id), ne(registrations.status, 'cancelled')));
+  for (const r of people) {
+    if (r.email)
+      await enqueueEmail(tx, sessionMovedEmail(deps.env, emailEventOf(target, timeZone), r, previousStart));
+  }
+}
+
+/**
+ * One session does not take place: its date joins the series' skipped ones; a draft session is
+ * removed, any other is cancelled after `cancelEntries` has cancelled what was signed up for it.
+ */
+export async function skipSession<T extends SessionTable>(
+  db: DbOrTx,
+  table: T,
+  seriesId: string,
+  sessionId: string,
+  now: Date,
+  steps: {
+    hasStarted: (session: SessionRow<T>) => boolean;
+    cancelEntries: (tx: Tx, session: SessionRow<T>) => Promise<void>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const series = await loadSeries(tx, seriesId, true);
+    const s = await loadSeriesSession(tx, table, seriesId, sessionId);
+    if (s.status === 'cancelled') throw new AppError('CONFLICT', 'This session is already skipped.');
+    if (steps.hasStarted(s)) throw new AppError('CONFLICT', seriesMessages.started);
+    const skipped = [...new Set([...series.skippedDates, s.seriesDate ?? ''])].filter(Boolean).sort();
+    await tx
+      .update(eventSeries)
+      .set({ skippedDates: skipped, updatedAt: now })
+      .where(eq(eventSeries.id, seriesId));
+    if (s.status === 'draft') {
+      await tx.delete(table).where(eq(table.id, s.id));
+      return;
+    }
+    await steps.cancelEntries(tx, s);
+    await tx
+      .update(table as SessionTable)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, sequence: nextSequence(table) })
+      .where(eq(table.id, s.id));
+  });
+}
