@@ -137,6 +137,31 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
                     ? { how: 'open', method: 'card_online', notes: 'Checkout started, not finished' }
                     : null;
       if (outcome) await settleMembershipDues(tx, m, payer, outcome, at);
+      // In December next year's season is offered and this one's renewal is due: as in a real
+      // club, about half of those who paid have renewed already (so the list shows both).
+      const nextType = typeOf(year + 1, typeName);
+      const hasRenewed =
+        nextType &&
+        i % 2 === 0 &&
+        (p.standing === 'online' || p.standing === 'cash' || p.standing === 'cheque');
+      if (hasRenewed && outcome) {
+        const renewedAt = new Date(now.getTime() - ((i % 4) + 1) * dayMs);
+        const next = await insertMembership(tx, {
+          userId,
+          typeId: nextType.id,
+          year: year + 1,
+          priceCents: nextType.priceCents,
+          paymentChoice: p.standing === 'online' ? 'online' : 'offline',
+          emergencyName: p.family ? 'Ngozi Okafor' : '',
+          emergencyPhone: p.family ? '555-0199' : '',
+          createdAt: renewedAt,
+          people: [
+            { fullName: p.name, birthYear: p.birthYear },
+            ...family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear, familyMemberId: f.id })),
+          ],
+        });
+        await settleMembershipDues(tx, next, payer, outcome, renewedAt);
+      }
     });
   }
 
