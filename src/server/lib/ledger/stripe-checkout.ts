@@ -27,7 +27,8 @@ let stripeLibrary: Promise<typeof import('stripe')> | undefined;
 /** The Stripe client of these settings (STRIPE_API_URL points it at the tests' fake server). */
 export async function stripeClient(env: Env): Promise<Stripe> {
   if (!isOnlinePaymentEnabled(env)) throw new AppError('UNAVAILABLE', onlinePaymentOffMessage);
-  const { default: StripeClient } = await (stripeLibrary ??= import('stripe'));
+  stripeLibrary ??= import('stripe');
+  const { default: StripeClient } = await stripeLibrary;
   let client = clients.get(env);
   if (!client) {
     const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
