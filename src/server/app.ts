@@ -5,7 +5,6 @@ import { forwardOf, isAppPath } from '@shared/app-paths';
 import { memberFirstReads, signedInPaintedPages } from '@shared/first-reads';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth-routes';
 import { hasSessionCookie, sessionMiddleware } from './auth/session-middleware';
@@ -45,6 +44,7 @@ import { pagePainter } from './lib/first-paint';
 import { setNoticeSiteUrl } from './lib/mail/notice-email';
 import { memberOf } from './lib/member-paint';
 import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
+import { securityHeaders } from './lib/security-headers';
 
 /**
  * POSTs that other sites' servers send on purpose and that act on a secret token in the
@@ -70,34 +70,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     mountAssets(app, options.clientDir);
   }
 
-  const appHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    // Browsers honour HSTS only over https; on a plain-http site it would only mislead.
-    strictTransportSecurity: ctx.env.PUBLIC_URL.startsWith('https:')
-      ? 'max-age=15552000; includeSubDomains'
-      : false,
-  });
-  app.use('*', async (c, next) => {
-    // A route that sets its own policy keeps it (uploads: default-src 'none'; sandbox).
-    let ownPolicy: string | null = null;
-    await appHeaders(c, async () => {
-      await next();
-      ownPolicy = c.res.headers.get('content-security-policy');
-    });
-    if (ownPolicy) c.res.headers.set('content-security-policy', ownPolicy);
-  });
+  // Every answer but a hashed asset's: CSP, framing, referrer and the other document policies.
+  app.use('*', securityHeaders(ctx.env.PUBLIC_URL));
 
   // The client's address (TRUST_PROXY) before anything counts requests per address.
   app.use('*', clientAddressMiddleware(parseTrustProxy(ctx.env.TRUST_PROXY)));

@@ -1,6 +1,8 @@
-// Child-process entry: creates (or migrates) the PGlite database in DATA_DIR and seeds a new one
-// (never a club's restored, imported or upgraded data), then exits so its grown WASM heap is returned to the system. Started by startServer(),
-// which holds the data-folder lock meanwhile; not meant to be run by hand.
+// Child-process entry: creates (or migrates) the database (PGlite in DATA_DIR, or PostgreSQL at
+// DATABASE_URL) and seeds a new one (never a club's restored, imported or upgraded data), then
+// exits so the heap that work grew (PGlite's WASM heap, Node's) is returned to the system.
+// Started by startServer(), which holds the data-folder lock meanwhile (PGlite); not meant to be
+// run by hand.
 import path from 'node:path';
 import { openDatabase } from './db/client';
 import { seedNewDatabase } from './db/seed';
@@ -15,7 +17,7 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const started = Date.now();
 const dataDir = path.resolve(env.DATA_DIR);
-const database = await openDatabase({ dataDir });
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
 try {
   const isNewDatabase = (await appliedMigrations(database.db, database.migrationsSchema)).length === 0;
   // An upgrade: the club's data is archived before the first migration touches it.

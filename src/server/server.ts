@@ -41,10 +41,11 @@ export interface StartOptions {
   clientDir?: string;
   seed?: boolean;
   /**
-   * PGlite only: the command that runs the prepare-database entry ([node, ...args, script]).
-   * When set, a new database is created, migrated and seeded in that child process (and an
-   * existing one with pending migrations is migrated there), so the serving process never
-   * holds the WASM heap that work grows. Unset: everything happens in this process.
+   * The command that runs the prepare-database entry ([node, ...args, script]). When set, a
+   * new database is created, migrated and seeded in that child process (and an existing one
+   * with pending migrations is migrated there), so the serving process never holds the heap
+   * that work grows (PGlite's WASM heap; on PostgreSQL, Node's). Unset: everything happens in
+   * this process.
    */
   prepareDatabaseCommand?: readonly string[];
 }
@@ -114,11 +115,18 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     };
     if (!env.DATABASE_URL && !hasPgliteDatabase(dataDir)) await prepareInChild();
     let database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
-    if (!env.DATABASE_URL && options.prepareDatabaseCommand && (await hasPendingMigrations(database))) {
-      // An upgrade brought migrations: apply them in the child too, then reopen.
-      await database.close();
-      await prepareInChild();
-      database = await openDatabase({ dataDir });
+    if (options.prepareDatabaseCommand && (await hasPendingMigrations(database))) {
+      if (env.DATABASE_URL) {
+        // PostgreSQL too: a new or upgraded database is migrated (and a new one seeded) in the
+        // child, so the serving process does not keep the heap that work grew (decision 044:
+        // about 15 MB of its idle RSS). The pool stays open: it holds no lock the child needs.
+        await prepareInChild();
+      } else {
+        // An upgrade brought migrations: apply them in the child too, then reopen.
+        await database.close();
+        await prepareInChild();
+        database = await openDatabase({ dataDir });
+      }
     }
     const opened = database;
     stoppers.unshift(() => opened.close());

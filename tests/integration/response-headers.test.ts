@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp } from '@server/app';
+import { securityHeadersOf } from '@server/lib/security-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -98,5 +102,49 @@ describe('Strict-Transport-Security', () => {
     const app = createApp({ ...t.ctx, env: { ...t.ctx.env, PUBLIC_URL: 'https://njtc.example' } });
     const res = await app.request('/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('security headers served by Node (decision 044)', () => {
+  // Served by Node the headers go on Node's response before the route runs; in-process they are
+  // added to the answer. Both must send the same policy, and a route's own policy must win.
+  it('are the same over HTTP as in-process, on answers, errors, refusals and an upload', async () => {
+    const form = new FormData();
+    form.set('avatar', new Blob([png], { type: 'image/png' }), 'b.png');
+    const up = await call(t, 'POST', '/api/profiles/me/avatar', { jar: member.jar, body: form });
+    const avatarUrl = up.body.profile.avatarUrl as string;
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const names = securityHeadersOf('http://localhost:3000').map(([name]) => name.toLowerCase());
+    expect(names).toContain('content-security-policy');
+    try {
+      for (const [method, path, status] of [
+        ['GET', '/api/health/live', 200],
+        ['GET', '/api/health', 200],
+        ['GET', '/api/no-such-route', 404],
+        ['POST', '/api/profiles/me', 403],
+        ['GET', avatarUrl, 200],
+      ] as const) {
+        const init = { method, headers: { origin: 'https://elsewhere.example' } };
+        const overHttp = await fetch(`http://127.0.0.1:${port}${path}`, init);
+        const inProcess = await t.app.request(path, init);
+        expect(overHttp.status, path).toBe(status);
+        expect(inProcess.status, path).toBe(status);
+        for (const name of names) {
+          expect(overHttp.headers.get(name), `${path} ${name}`).toBe(inProcess.headers.get(name));
+          expect(overHttp.headers.get(name), `${path} ${name}`).not.toBeNull();
+        }
+      }
+      const avatar = await fetch(`http://127.0.0.1:${port}${avatarUrl}`);
+      const csp = avatar.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).not.toContain("script-src 'self'");
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).headers.get('x-frame-options')).toBe(
+        'SAMEORIGIN',
+      );
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,14 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 /** The one database type the features use: the same on PGlite and on PostgreSQL. */
@@ -36,20 +34,13 @@ export interface Database {
 }
 
 /**
- * Postgres settings for PGlite. It runs inside this process's WASM heap, which grows and never
- * shrinks: the stock shared_buffers (128 MB) took the heap from 128 to 188 MB on open and kept
- * it there. A club's database is a few tens of MB and the OS page cache sits below PGlite's
- * files, so small buffers cost little (see docs/decisions/ on memory and start-up).
+ * Postgres settings for PGlite (added to its defaults). It runs inside this process's WASM heap,
+ * which grows and never shrinks: the stock shared_buffers (128 MB) took the heap from 128 to
+ * 188 MB on open and kept it there. A club's database is a few tens of MB and the OS page cache
+ * sits below PGlite's files, so small buffers cost little (see docs/decisions/ on memory and
+ * start-up).
  */
-export const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'wal_buffers=1MB',
-  '-c',
-  'temp_buffers=2MB',
-];
+const pgliteSettings = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'temp_buffers=2MB'];
 
 /** Whether `${dataDir}/pglite` already holds a database (initdb has run there). */
 export function hasPgliteDatabase(dataDir: string): boolean {
@@ -119,13 +110,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  // Loaded only for PGlite: a server on PostgreSQL never holds PGlite or its drizzle driver
+  // (decision 044).
+  const [{ PGlite: PGliteClient }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  const pgliteStartParams = [...PGliteClient.defaultStartParams, ...pgliteSettings];
   let client: PGlite;
   if (target.dataDir) {
     const dir = path.resolve(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { startParams: pgliteStartParams });
+    client = new PGliteClient(dir, { startParams: pgliteStartParams });
   } else {
-    client = new PGlite({ startParams: pgliteStartParams, loadDataDir: target.fromDump });
+    client = new PGliteClient({ startParams: pgliteStartParams, loadDataDir: target.fromDump });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;

@@ -97,17 +97,16 @@ export function resolveClientAddress(
 }
 
 const resolvedAddressKey = 'clientAddress';
+const trustKey = 'clientAddressTrust';
 
-/** Works out each request's client address once (TRUST_PROXY) for clientAddress(c). */
+/**
+ * Makes TRUST_PROXY known to clientAddress(c) for each request. The address is worked out on
+ * the first clientAddress(c) call and kept for the request: only the routes that count or key
+ * on it pay for reading the socket and the header (decision 044).
+ */
 export function clientAddressMiddleware(trust: TrustProxy): MiddlewareHandler {
   return async (c, next) => {
-    const peer = peerAddress(c);
-    if (peer !== null) {
-      c.set(
-        resolvedAddressKey as never,
-        resolveClientAddress(peer, c.req.header('x-forwarded-for'), trust) as never,
-      );
-    }
+    c.set(trustKey as never, trust as never);
     await next();
   };
 }
@@ -128,5 +127,10 @@ function peerAddress(c: Context): string | null {
 export function clientAddress(c: Context): string {
   const resolved = c.get(resolvedAddressKey as never) as string | undefined;
   if (resolved) return resolved;
-  return peerAddress(c) ?? c.req.header('x-test-client') ?? 'local';
+  const peer = peerAddress(c);
+  if (peer === null) return c.req.header('x-test-client') ?? 'local';
+  const trust = (c.get(trustKey as never) as TrustProxy | undefined) ?? { kind: 'off' };
+  const address = resolveClientAddress(peer, c.req.header('x-forwarded-for'), trust);
+  c.set(resolvedAddressKey as never, address as never);
+  return address;
 }

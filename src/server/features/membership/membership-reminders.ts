@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { defaultClubIdentity } from '@shared/club';
 import { addDays, graceEndsOn, renewalDueFrom } from '@shared/membership-state';
 import { paths } from '@shared/paths';
@@ -109,6 +110,8 @@ export async function sendRenewalReminders(ctx: AppContext, now = new Date()): P
     );
     for (const holder of holders) {
       if (left.has(holder.email.toLowerCase())) continue;
+      // One holder per turn of the event loop (see syncMemberRoles).
+      await nextTurn();
       const sent = await ctx.db.transaction(async (tx) => {
         const [claimed] = await tx
           .insert(membershipReminders)
@@ -143,6 +146,10 @@ export async function syncMemberRoles(ctx: AppContext, now = new Date()): Promis
   const holders = await ctx.db.selectDistinct({ userId: memberships.userId }).from(memberships);
   let changed = 0;
   for (const { userId } of holders) {
+    // One holder per turn of the event loop: PGlite answers each query synchronously inside a
+    // promise chain, so hundreds of transactions in a row never let a request in (a 2 s stall
+    // of every answer at start-up and each hour on a loaded machine; decision 044).
+    await nextTurn();
     // The role row lock inside the role change orders concurrent runs; a repeated change is a no-op.
     const result = await ctx.db.transaction((tx) => syncMemberRole(tx, userId, today));
     if (result) changed++;

@@ -56,7 +56,8 @@ async function paymentIdOf(ctx: AppContext, event: Stripe.Event): Promise<string
       .from(payments)
       .where(and(eq(payments.stripePaymentIntentId, intentId), isNull(payments.refundOfPaymentId)));
     if (row) return row.id;
-    const intent = await stripeClient(ctx.env).paymentIntents.retrieve(intentId);
+    const stripe = await stripeClient(ctx.env);
+    const intent = await stripe.paymentIntents.retrieve(intentId);
     const id = intent.metadata?.paymentId;
     return id && isUuid(id) ? id : null;
   }
@@ -152,7 +153,7 @@ export async function handleStripeWebhook(
   if (!signature) throw new AppError('BAD_REQUEST', badSignatureMessage);
   let event: Stripe.Event;
   try {
-    event = stripeClient(ctx.env).webhooks.constructEvent(
+    event = (await stripeClient(ctx.env)).webhooks.constructEvent(
       Buffer.from(rawBody),
       signature,
       ctx.env.STRIPE_WEBHOOK_SECRET!,

@@ -119,8 +119,9 @@ export async function requestCardRefund(ctx: AppContext, input: CardRefundInput)
   if (!reserved.requestId) return { isPendingAtStripe: false, amountCents: reserved.amount, requestId: null };
   const requestId = reserved.requestId;
   try {
+    const stripe = await stripeClient(ctx.env);
     const refund = await callStripe('nothing was refunded', () =>
-      stripeClient(ctx.env).refunds.create(
+      stripe.refunds.create(
         {
           payment_intent: reserved.payment.stripePaymentIntentId!,
           amount: reserved.amount,

@@ -34,8 +34,9 @@ export async function expireClosedCheckouts(ctx: Pick<AppContext, 'db' | 'env' |
     })
     .where(inArray(checkoutExpiries.sessionId, due))
     .returning();
+  if (claimed.length === 0) return 0;
   let done = 0;
-  const stripe = stripeClient(ctx.env);
+  const stripe = await stripeClient(ctx.env);
   for (const row of claimed) {
     try {
       const session = await stripe.checkout.sessions.retrieve(row.sessionId);
