@@ -205,16 +205,42 @@ export async function runLighthouseMedian(
     const { saveReport, ...rest } = options;
     all.push(runLighthouse(baseUrl, pagePath, { ...rest, reportPath: saveReport?.(all.length + 1) }));
   }
+  return medianRun(all, wanted);
+}
+
+/**
+ * The run of median performance among `all` (every run of one page, in order), when `wanted`
+ * of them gave a score; otherwise no score, with which runs failed and why (never a median of
+ * fewer runs than asked, which would look like a full one).
+ */
+export function medianRun(
+  all: readonly LighthouseScores[],
+  wanted: number,
+): LighthouseScores & { performanceRuns: Array<number | null> } {
   const performanceRuns = all.map((r) => r.performance);
   const scored = all.filter((r) => r.performance !== null).sort((a, b) => a.performance! - b.performance!);
-  const failures = all.filter((r) => r.performance === null).map((r) => r.error ?? 'no performance score');
-  if (scored.length < wanted)
+  if (scored.length < wanted || scored.length === 0) {
+    const failures = all.filter((r) => r.performance === null).map((r) => r.error ?? 'no performance score');
     return {
-      ...(scored[0] ?? all[0]!),
+      ...(scored[0] ?? all[0] ?? emptyScores('')),
       performance: null,
       performanceRuns,
       error: `${scored.length} of ${all.length} runs gave a performance score (${[...new Set(failures)].join('; ')})`,
     };
+  }
   const median = scored[Math.floor((scored.length - 1) / 2)]!;
   return { ...median, performanceRuns };
+}
+
+function emptyScores(pagePath: string): LighthouseScores {
+  return {
+    path: pagePath,
+    performance: null,
+    accessibility: null,
+    seo: null,
+    bestPractices: null,
+    metrics: {},
+    failedAccessibilityAudits: [],
+    failedOtherAudits: [],
+  };
 }
