@@ -427,10 +427,10 @@ try {
       const show = (scores: MedianScores) =>
         scores.error
           ? `failed: ${scores.error}`
-          : `${scores.performance} (runs ${scores.performanceRuns.join(', ')}) / ${scores.accessibility} / ${scores.seo} / ${scores.bestPractices}`;
+          : `${scores.performance} (runs ${scores.performanceRuns.map((r) => r ?? 'none').join(', ')}) / ${scores.accessibility} / ${scores.seo} / ${scores.bestPractices}`;
       for (const page of lighthousePages) {
         process.stdout.write(`Lighthouse (mobile, median of ${lighthouseRuns}) ${page}… `);
-        const scores = runLighthouseMedian(server.url, page, lighthouseRuns);
+        const scores = await runLighthouseMedian(server.url, page, lighthouseRuns);
         console.log(show(scores));
         lighthouse.push(scores);
       }
@@ -445,7 +445,7 @@ try {
       };
       for (const page of ['/', `/users/${me.user.username}`, `/teams/${teams.items[0]!.id}/schedule`]) {
         process.stdout.write(`Lighthouse (mobile, signed in, median of ${lighthouseRuns}) ${page}… `);
-        const scores = runLighthouseMedian(server.url, page, lighthouseRuns, { cookie });
+        const scores = await runLighthouseMedian(server.url, page, lighthouseRuns, { cookie });
         console.log(show(scores));
         lighthouseSignedIn.push(scores);
       }
@@ -700,7 +700,7 @@ if (lighthouse.length) {
         (l) => [
           l.path,
           String(l.performance ?? 'n/a'),
-          l.performanceRuns.join(' '),
+          l.performanceRuns.map((r) => r ?? 'none').join(' '),
           String(l.accessibility ?? 'n/a'),
           String(l.seo ?? 'n/a'),
           String(l.bestPractices ?? 'n/a'),

@@ -4,11 +4,12 @@ import {
   paintedReadsElementId,
   paintedSessionElementId,
 } from '@shared/first-paint';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFooter } from './app/layout/layout';
 import { preloadNewsletterSection } from './app/layout/newsletter-slot';
+import { markPaintedForMember } from './app/navigation-guard';
 import { PaintedPageGate } from './app/painted-page-gate';
 import { preloadQueryProvider } from './app/providers';
 import { preloadRoute } from './app/router';
@@ -108,26 +109,34 @@ if (!container) {
       // The heading the server painted from the page's data, so the first render matches it.
       const pageTitle = readPaintedJson(paintedPageTitleElementId);
       if (typeof pageTitle === 'string') seedPageTitle(pageTitle, window.location.pathname);
+      // Painted for this member: the page opens as painted, the guard checks after (decision 045).
+      if (session) markPaintedForMember(window.location.pathname);
       // The server painted this page: the app takes over its HTML (hydration) instead of
       // building it again, in slices that leave the phone free to scroll. A part that renders
       // differently here is rebuilt by React and reported, not shown wrong.
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <PaintedPageGate>
-            <App />
-          </PaintedPageGate>
-        </StrictMode>,
-        {
-          onUncaughtError,
-          onRecoverableError: (error, errorInfo) => {
-            reportClientError('hydration_mismatch', {
-              ...describeError(error),
-              componentStack: errorInfo.componentStack?.slice(0, 2000),
-            });
+      // In a transition: React then hydrates in slices of a few milliseconds and yields between
+      // them (a transition's lane is time-sliced; the default lane renders the whole tree in one
+      // task, which Lighthouse showed as a 0.3–1 s long task on a phone, decision 045). What is
+      // pressed meanwhile hydrates its part at once and is replayed.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <PaintedPageGate>
+              <App />
+            </PaintedPageGate>
+          </StrictMode>,
+          {
+            onUncaughtError,
+            onRecoverableError: (error, errorInfo) => {
+              reportClientError('hydration_mismatch', {
+                ...describeError(error),
+                componentStack: errorInfo.componentStack?.slice(0, 2000),
+              });
+            },
           },
-        },
-      );
+        );
+      });
       return;
     }
     // Errors no route boundary caught (e.g. in the providers around the router).

@@ -5,6 +5,7 @@ import { type HeadTag, headTags } from '@shared/page-head';
 import type { MeResponse } from '@shared/schemas/profiles';
 import { prerender } from 'react-dom/static';
 import { AppErrorBoundary } from './app/error-page';
+import { markPaintedForMember } from './app/navigation-guard';
 import { disablePaintedControls } from './app/painted-page-gate';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -74,7 +75,10 @@ async function paint(
   for (const read of reads) queryClient.setQueryData(read.key, read.data);
   setSiteOrigin(origin);
   try {
-    if (session) signInAs(session, reads);
+    if (session) {
+      signInAs(session, reads);
+      markPaintedForMember(new URL(url, 'http://painted.invalid').pathname);
+    }
     startPaintedTitle();
     startPaintedHead();
     const first = await render(url);
@@ -98,6 +102,7 @@ async function paint(
     seedPageTitle(null, '');
     queryClient.clear();
     authStore.setState(signedOutState);
+    markPaintedForMember(null);
   }
 }
 

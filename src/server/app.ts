@@ -190,7 +190,7 @@ function isSignedInPaintedPage(pathname: string): boolean {
 }
 
 function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>, publicUrl: string) {
-  const { htmlFor, firstReadsFor, recordReadsFor } = clientHtmlFor(clientDir);
+  const { htmlFor, firstReadsFor, recordReadsFor, memberReadsFor } = clientHtmlFor(clientDir);
   // `vite build --ssr` writes the first-paint renderer beside the client build.
   const paint = pagePainter(path.join(clientDir, '..', 'ssr'), logger, publicUrl);
   app.use('*', compress());
@@ -236,7 +236,10 @@ function mountClient(app: Hono, clientDir: string, logger: Pick<Logger, 'warn'>,
         painted = await paint({
           pathname,
           search,
-          reads: memberFirstReads(firstReadsFor(pathname), member.session.user.id),
+          reads: memberFirstReads(
+            [...firstReadsFor(pathname), ...memberReadsFor(pathname, member.session.user)],
+            member.session.user.id,
+          ),
           readAnswer: (url) => readAnswer(url, { cookie }),
           member,
         });

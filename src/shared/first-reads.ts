@@ -26,6 +26,12 @@ import type { ContentPageKey } from './schemas/content';
 export interface FirstRead {
   url: string;
   key: readonly unknown[];
+  /**
+   * A read the page is painted without when it fails (a member's own reads, decision 045: a team
+   * they are not on): that part paints its loading state and the app reads it. Other reads that
+   * fail leave the page unpainted.
+   */
+  isOptional?: boolean;
 }
 
 function firstRead(route: ApiRoute, query?: Record<string, QueryValue>): FirstRead {

@@ -28,6 +28,20 @@ test('a signed-in phone shows the header and heading before any API call answers
     await expect(page.getByRole('button', { name: 'My Account' }), url).toBeVisible();
     await expect(page.getByText('Loading...'), url).toHaveCount(0);
   }
+  // Their own reads are painted too (decision 045): their week with its matches on the home
+  // page, their profile card and their week on their profile; still no API call answered.
+  await page.goto('/');
+  const week = page.getByRole('region', { name: 'My week' });
+  await expect(week.getByRole('heading', { name: 'My week', level: 2 })).toBeVisible();
+  await expect(
+    week
+      .getByRole('region', { name: 'Next matches' })
+      .getByRole('link', { name: /^(Home vs|Away at) / })
+      .first(),
+  ).toBeVisible();
+  await page.goto(`/users/${player.username}`);
+  await expect(page.getByRole('heading', { name: player.name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My week', level: 2 })).toBeVisible();
   await page.unroute('**/api/**');
 
   // With the API back: the app starts with what was painted (no get-session, no /api/me) and
@@ -44,6 +58,14 @@ test('a signed-in phone shows the header and heading before any API call answers
   page.on('request', (request) => {
     if (/hydration_mismatch/.test(request.postData() ?? '')) problems.push(request.postData() ?? '');
   });
+  // The home page with their week hydrates as painted (the week's code arrives after the rest).
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeEnabled();
+  await expect(
+    page.getByRole('region', { name: 'My week' }).getByRole('heading', { name: 'My week', level: 2 }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  asked.length = 0;
   await page.goto('/forms/membership');
   const menu = page.getByRole('button', { name: 'My Account' });
   await expect(menu).toBeEnabled();

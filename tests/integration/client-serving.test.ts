@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createApp } from '@server/app';
 import { insertContentPage, insertNewsPost } from '@server/db/factories/content';
+import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { jsonScript } from '@server/lib/client-html';
 import { membershipOptionsKey } from '@shared/first-reads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -348,6 +349,60 @@ describe('a visitor without a session gets public pages painted by the server (d
     ).text();
     const keys = (jsonOf(form, 'njtc-first-reads') as Array<{ key: unknown[] }>).map((r) => r.key);
     expect(keys).toContainEqual(membershipOptionsKey(member.user.id));
+  });
+
+  it("paints a member's pages with their own reads: their week, their profile, their team's schedule (decision 045)", async () => {
+    const member = await createSignedInUser(t, [], { name: 'Nancy Richey', username: 'Nancy_Richey' });
+    const league = await insertLeague(
+      t.ctx.db,
+      buildLeague(
+        { season: 'fall', gender: 'women', ageDivision: '18+', level: { kind: 'ntrp', rating: 3.5 } },
+        new Date(),
+        new Date(),
+      ),
+    );
+    const team = await insertTeam(t.ctx.db, { leagueId: league.id, name: 'Painted Aces', captainId: null });
+    await insertRosterEntries(t.ctx.db, team.id, [{ userId: member.user.id, name: 'Nancy Richey' }], null);
+    const cookie = { cookie: member.headers.cookie };
+    const answer = async (url: string) => (await painted.request(url, { headers: cookie })).json();
+    const readsOf = async (url: string) =>
+      jsonOf(await pageOf(url, { headers: cookie }), 'njtc-first-reads') as Array<{
+        key: unknown[];
+        data: unknown;
+      }>;
+    const week = { key: ['GET /api/me/week'], data: await answer('/api/me/week') };
+    expect(await readsOf('/')).toContainEqual(week);
+    // Their own profile (asked as written, keyed in lower case, as the page asks), their team
+    // invitations and their week; someone else's profile, without theirs.
+    const own = await readsOf('/users/Nancy_Richey');
+    expect(own).toContainEqual({
+      key: ['GET /api/profiles/:username', { username: 'nancy_richey' }],
+      data: await answer('/api/profiles/Nancy_Richey'),
+    });
+    expect(own).toContainEqual(week);
+    expect(own.map((r) => r.key)).toContainEqual(['GET /api/me/roster-invitations']);
+    const other = await createSignedInUser(t, [], { name: 'Julie Heldman', username: 'julie_heldman' });
+    const others = await readsOf('/users/julie_heldman');
+    expect(others.map((r) => r.key)).toContainEqual([
+      'GET /api/profiles/:username',
+      { username: 'julie_heldman' },
+    ]);
+    expect(others.map((r) => r.key)).not.toContainEqual(week.key);
+    expect((await readsOf(`/teams/${team.id}/schedule`)).map((r) => r.key)).toContainEqual([
+      'GET /api/teams/:id/schedule',
+      { id: team.id },
+    ]);
+    // A read of theirs that fails (a team they are not on) is left to the app: the page is still
+    // painted with their shell and heading.
+    const notTheirs = await pageOf(`/teams/${team.id}/schedule`, {
+      headers: { cookie: other.headers.cookie },
+    });
+    expect(notTheirs).toContain(
+      `<header>Signed in as Julie Heldman</header><main><h1>Painted /teams/${team.id}/schedule`,
+    );
+    expect(
+      (jsonOf(notTheirs, 'njtc-first-reads') as Array<{ key: unknown[] }>).map((r) => r.key),
+    ).not.toContainEqual(['GET /api/teams/:id/schedule', { id: team.id }]);
   });
 
   it("never gives one member's painted page to another, nor paints for a cookie that signs nobody in", async () => {

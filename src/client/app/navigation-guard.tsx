@@ -15,11 +15,28 @@ import { preloadRoute } from './route-preload';
  * The new page's files start loading at once, while the guard checks the session (the first
  * page's HTML names its own).
  */
+/** The path of the page the server painted for the signed-in member (null: none, or a visitor's). */
+let paintedForMember: string | null = null;
+
+/**
+ * The server painted this page for the member now in the auth store (issue 24): it asked the
+ * same §4 rules with their session a moment ago and painted the page only where they let them in
+ * (server/lib/first-paint.ts). So its first location opens at once, as a public page does, with
+ * the guard's check after it has shown: the server's render and the app's first render are then
+ * the page, not "Loading..." followed by a second render after a session round trip. Set by the
+ * server's renderer (prerender.tsx) and by the app before it hydrates (app-main.tsx).
+ */
+export function markPaintedForMember(pathname: string | null): void {
+  paintedForMember = pathname;
+}
+
 export function NavigationGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const [allowedPathname, setAllowedPathname] = useState<string | null>(null);
+  const [allowedPathname, setAllowedPathname] = useState<string | null>(() =>
+    paintedForMember === location.pathname ? location.pathname : null,
+  );
   const [error, setError] = useState<unknown>(null);
   const { pathname, search, hash, key } = location;
   const isFirstLocation = useRef(true);
@@ -29,6 +46,7 @@ export function NavigationGuard() {
     let isCurrent = true;
     if (!isFirstLocation.current) void preloadRoute(pathname);
     isFirstLocation.current = false;
+    paintedForMember = null;
     guardNavigation({ pathname, search, hash }).then(
       (target) => {
         if (!isCurrent) return;

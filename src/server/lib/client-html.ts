@@ -8,6 +8,7 @@ import {
   paintedSessionElementId,
 } from '@shared/first-paint';
 import { everyPageReads, type FirstRead, pageFirstReads, signedInReads } from '@shared/first-reads';
+import { memberPageFirstReads, type PaintedMember } from '@shared/member-first-reads';
 import { type HeadTag, headTagsHtml } from '@shared/page-head';
 import { decodePath, inMatchOrder, matchPath, type Params } from '@shared/route-match';
 
@@ -51,6 +52,8 @@ export function clientHtmlFor(clientDir: string): {
   firstReadsFor: (pathname: string) => readonly FirstRead[];
   /** The reads of the record a detail page's path names (its :slug): none for other pages. */
   recordReadsFor: (pathname: string) => readonly FirstRead[];
+  /** A member's own reads of a page painted for them (shared/member-first-reads.ts). */
+  memberReadsFor: (pathname: string, member: PaintedMember) => readonly FirstRead[];
 } {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, 'route-chunks.json');
@@ -116,6 +119,12 @@ export function clientHtmlFor(clientDir: string): {
       if (typeof reads !== 'function') return [];
       const params = routeParams(routePath!, pathname);
       return params ? reads(params) : [];
+    },
+    memberReadsFor: (pathname, member) => {
+      const routePath = routeOf(pathname);
+      const reads = routePath ? memberPageFirstReads[routePath] : undefined;
+      const params = reads ? routeParams(routePath!, pathname) : null;
+      return reads && params ? reads(params, member) : [];
     },
   };
 }

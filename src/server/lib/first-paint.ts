@@ -76,11 +76,13 @@ export function pagePainter(
     if (!mayOpen) return null;
     try {
       painter ??= import(pathToFileURL(entry).href) as Promise<PainterModule>;
-      const answers = await Promise.all(
-        reads.map(async (read) => ({ key: read.key, data: await readAnswer(read.url) })),
+      const results = await Promise.all(
+        reads.map(async (read) => ({ key: read.key, data: await readAnswer(read.url), read })),
       );
-      // A read that failed is left to the app (it shows its own error or retries).
-      if (answers.some((a) => a.data === undefined)) return null;
+      // A read that failed is left to the app (it shows its own error or retries): the page comes
+      // unpainted, or without that answer when the page paints without it (a member's own read).
+      if (results.some((a) => a.data === undefined && !a.read.isOptional)) return null;
+      const answers = results.filter((a) => a.data !== undefined).map(({ key, data }) => ({ key, data }));
       const url = `${pathname}${search}`;
       const key = createHash('sha256')
         .update(url)
