@@ -1,6 +1,9 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { CircleAlert, CircleCheckBig } from 'lucide-react';
-import type { Ref } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
+import { paths } from '@shared/paths';
+import { CircleAlert, CircleCheckBig, Home, RotateCcw } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 
 interface LinkOutcomeProps {
   /** The heading takes the focus once the outcome is known. */
@@ -29,5 +32,40 @@ export function LinkOutcome({ headingRef, isFailed = false, title, message, note
         <p className="mt-2">{note}</p>
       </AlertDescription>
     </Alert>
+  );
+}
+
+/**
+ * A failed link: the server's message, and what to do next: try again in a moment when the
+ * failure may pass (`canRetry`), else `otherwise`.
+ */
+export function FailedLinkOutcome({
+  canRetry,
+  otherwise,
+  ...outcome
+}: Omit<LinkOutcomeProps, 'isFailed' | 'note'> & { canRetry: boolean; otherwise: string }) {
+  return <LinkOutcome {...outcome} isFailed note={canRetry ? 'Please try again in a moment.' : otherwise} />;
+}
+
+/** The page a newsletter link ends on: its outcome, "Try again" when `onRetry` is given, and the way home. */
+export function LinkResultPage({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      {children}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {onRetry ? (
+          <Button type="button" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+        <Button asChild variant={onRetry ? 'outline' : 'default'}>
+          <Link to={paths.home}>
+            <Home aria-hidden="true" />
+            Go to the home page
+          </Link>
+        </Button>
+      </div>
+    </div>
   );
 }

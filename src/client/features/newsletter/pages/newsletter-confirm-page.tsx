@@ -1,15 +1,11 @@
-import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
-import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
-import { paths } from '@shared/paths';
-import { Home, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmNewsletterSubscription } from '../api/newsletter-api';
-import { LinkOutcome } from '../components/link-outcome';
+import { FailedLinkOutcome, LinkOutcome, LinkResultPage } from '../components/link-outcome';
 
 type ConfirmState =
   | { kind: 'working' }
@@ -60,20 +56,18 @@ export function NewsletterConfirmPage() {
   }, [state.kind]);
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <LinkResultPage
+      onRetry={state.kind === 'failed' && state.canRetry ? () => void confirm(token) : undefined}
+    >
       {state.kind === 'working' ? (
         <Spinner label="Confirming your subscription..." />
       ) : state.kind === 'failed' ? (
-        <LinkOutcome
+        <FailedLinkOutcome
           headingRef={resultRef}
-          isFailed
           title="We could not confirm your subscription"
           message={state.message}
-          note={
-            state.canRetry
-              ? 'Please try again in a moment.'
-              : 'You can request a new confirmation email with the newsletter form below.'
-          }
+          canRetry={state.canRetry}
+          otherwise="You can request a new confirmation email with the newsletter form below."
         />
       ) : (
         <LinkOutcome
@@ -87,20 +81,6 @@ export function NewsletterConfirmPage() {
           note="Every newsletter email has a link to unsubscribe whenever you wish."
         />
       )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {state.kind === 'failed' && state.canRetry ? (
-          <Button type="button" onClick={() => void confirm(token)}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        ) : null}
-        <Button asChild variant={state.kind === 'failed' && state.canRetry ? 'outline' : 'default'}>
-          <Link to={paths.home}>
-            <Home aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
-      </div>
-    </div>
+    </LinkResultPage>
   );
 }

@@ -5,10 +5,10 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
-import { Home, LoaderCircle, MailX } from 'lucide-react';
+import { LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { unsubscribeFromNewsletter } from '../api/newsletter-api';
-import { LinkOutcome } from '../components/link-outcome';
+import { FailedLinkOutcome, LinkOutcome, LinkResultPage } from '../components/link-outcome';
 
 type UnsubscribeState =
   | { kind: 'ready' | 'working' }
@@ -85,18 +85,14 @@ export function NewsletterUnsubscribePage() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <LinkResultPage onRetry={state.kind === 'failed' && state.canRetry ? unsubscribe : undefined}>
       {state.kind === 'failed' ? (
-        <LinkOutcome
+        <FailedLinkOutcome
           headingRef={resultRef}
-          isFailed
           title="We could not unsubscribe you"
           message={state.message}
-          note={
-            state.canRetry
-              ? 'Please try again in a moment.'
-              : 'Please use the unsubscribe link from your most recent newsletter email.'
-          }
+          canRetry={state.canRetry}
+          otherwise="Please use the unsubscribe link from your most recent newsletter email."
         />
       ) : (
         <LinkOutcome
@@ -110,19 +106,6 @@ export function NewsletterUnsubscribePage() {
           note="Changed your mind? Subscribe again with the form below."
         />
       )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {state.kind === 'failed' && state.canRetry ? (
-          <Button type="button" onClick={unsubscribe}>
-            Try again
-          </Button>
-        ) : null}
-        <Button asChild variant={state.kind === 'failed' && state.canRetry ? 'outline' : 'default'}>
-          <Link to={paths.home}>
-            <Home aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
-      </div>
-    </div>
+    </LinkResultPage>
   );
 }
