@@ -35,31 +35,65 @@ export function LinkOutcome({ headingRef, isFailed = false, title, message, note
   );
 }
 
-/**
- * A failed link: the server's message, and what to do next: try again in a moment when the
- * failure may pass (`canRetry`), else `otherwise`.
- */
-export function FailedLinkOutcome({
-  canRetry,
-  otherwise,
-  ...outcome
-}: Omit<LinkOutcomeProps, 'isFailed' | 'note'> & { canRetry: boolean; otherwise: string }) {
-  return <LinkOutcome {...outcome} isFailed note={canRetry ? 'Please try again in a moment.' : otherwise} />;
+/** What a link page says: on failure (when trying again will not help), and for each success. */
+export interface LinkWords<K extends string> {
+  failed: { title: string; note: string };
+  done: Record<K, { title: string; message: string }>;
+  /** The line under every success. */
+  doneNote: string;
 }
 
-/** The page a newsletter link ends on: its outcome, "Try again" when `onRetry` is given, and the way home. */
-export function LinkResultPage({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+export type LinkResult<K extends string> =
+  | { kind: K }
+  | { kind: 'failed'; message: string; canRetry: boolean };
+
+/**
+ * The page a newsletter link ends on: its result (`children` until there is one), "Try again"
+ * when the failure may pass, and the way home.
+ */
+export function LinkResultPage<K extends string>({
+  headingRef,
+  result,
+  words,
+  onRetry,
+  children,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  result: LinkResult<K> | null;
+  words: LinkWords<K>;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  const failure = result && 'canRetry' in result ? result : null;
+  const done = result && !failure ? words.done[result.kind as K] : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      {children}
+      {failure ? (
+        <LinkOutcome
+          headingRef={headingRef}
+          isFailed
+          title={words.failed.title}
+          message={failure.message}
+          note={failure.canRetry ? 'Please try again in a moment.' : words.failed.note}
+        />
+      ) : done ? (
+        <LinkOutcome
+          headingRef={headingRef}
+          title={done.title}
+          message={done.message}
+          note={words.doneNote}
+        />
+      ) : (
+        children
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
-        {onRetry ? (
+        {failure?.canRetry ? (
           <Button type="button" onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
             Try again
           </Button>
         ) : null}
-        <Button asChild variant={onRetry ? 'outline' : 'default'}>
+        <Button asChild variant={failure?.canRetry ? 'outline' : 'default'}>
           <Link to={paths.home}>
             <Home aria-hidden="true" />
             Go to the home page

@@ -5,12 +5,32 @@ import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmNewsletterSubscription } from '../api/newsletter-api';
-import { FailedLinkOutcome, LinkOutcome, LinkResultPage } from '../components/link-outcome';
+import { LinkResultPage, type LinkWords } from '../components/link-outcome';
 
 type ConfirmState =
   | { kind: 'working' }
   | { kind: 'confirmed' | 'already_confirmed' }
   | { kind: 'failed'; message: string; canRetry: boolean };
+
+const confirmWords: LinkWords<'confirmed' | 'already_confirmed'> = {
+  failed: {
+    title: 'We could not confirm your subscription',
+    note: 'You can request a new confirmation email with the newsletter form below.',
+  },
+  done: {
+    confirmed: {
+      title: 'Subscription confirmed',
+      message:
+        'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.',
+    },
+    already_confirmed: {
+      title: 'Already confirmed',
+      message:
+        'Your subscription was already confirmed, so there is nothing more to do: you are on the list.',
+    },
+  },
+  doneNote: 'Every newsletter email has a link to unsubscribe whenever you wish.',
+};
 
 /**
  * /newsletter/confirm?token=… — the double opt-in link. The page confirms by POST once it
@@ -57,30 +77,12 @@ export function NewsletterConfirmPage() {
 
   return (
     <LinkResultPage
-      onRetry={state.kind === 'failed' && state.canRetry ? () => void confirm(token) : undefined}
+      headingRef={resultRef}
+      result={state.kind === 'working' ? null : state}
+      words={confirmWords}
+      onRetry={() => void confirm(token)}
     >
-      {state.kind === 'working' ? (
-        <Spinner label="Confirming your subscription..." />
-      ) : state.kind === 'failed' ? (
-        <FailedLinkOutcome
-          headingRef={resultRef}
-          title="We could not confirm your subscription"
-          message={state.message}
-          canRetry={state.canRetry}
-          otherwise="You can request a new confirmation email with the newsletter form below."
-        />
-      ) : (
-        <LinkOutcome
-          headingRef={resultRef}
-          title={state.kind === 'confirmed' ? 'Subscription confirmed' : 'Already confirmed'}
-          message={
-            state.kind === 'confirmed'
-              ? 'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.'
-              : 'Your subscription was already confirmed, so there is nothing more to do: you are on the list.'
-          }
-          note="Every newsletter email has a link to unsubscribe whenever you wish."
-        />
-      )}
+      <Spinner label="Confirming your subscription..." />
     </LinkResultPage>
   );
 }

@@ -8,12 +8,31 @@ import { paths } from '@shared/paths';
 import { LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { unsubscribeFromNewsletter } from '../api/newsletter-api';
-import { FailedLinkOutcome, LinkOutcome, LinkResultPage } from '../components/link-outcome';
+import { LinkResultPage, type LinkWords } from '../components/link-outcome';
 
 type UnsubscribeState =
-  | { kind: 'ready' | 'working' }
+  | { kind: 'ready' }
+  | { kind: 'working' }
   | { kind: 'unsubscribed' | 'already_unsubscribed' }
   | { kind: 'failed'; message: string; canRetry: boolean };
+
+const unsubscribeWords: LinkWords<'unsubscribed' | 'already_unsubscribed'> = {
+  failed: {
+    title: 'We could not unsubscribe you',
+    note: 'Please use the unsubscribe link from your most recent newsletter email.',
+  },
+  done: {
+    unsubscribed: {
+      title: 'You have been unsubscribed',
+      message: 'You will not receive any more newsletter emails from us. Sorry to see you go!',
+    },
+    already_unsubscribed: {
+      title: 'Already unsubscribed',
+      message: 'This address was already unsubscribed, so you will not receive newsletter emails.',
+    },
+  },
+  doneNote: 'Changed your mind? Subscribe again with the form below.',
+};
 
 /**
  * /newsletter/unsubscribe?token=… — the link in every newsletter email. Unsubscribing takes a
@@ -85,27 +104,6 @@ export function NewsletterUnsubscribePage() {
   }
 
   return (
-    <LinkResultPage onRetry={state.kind === 'failed' && state.canRetry ? unsubscribe : undefined}>
-      {state.kind === 'failed' ? (
-        <FailedLinkOutcome
-          headingRef={resultRef}
-          title="We could not unsubscribe you"
-          message={state.message}
-          canRetry={state.canRetry}
-          otherwise="Please use the unsubscribe link from your most recent newsletter email."
-        />
-      ) : (
-        <LinkOutcome
-          headingRef={resultRef}
-          title={state.kind === 'unsubscribed' ? 'You have been unsubscribed' : 'Already unsubscribed'}
-          message={
-            state.kind === 'unsubscribed'
-              ? 'You will not receive any more newsletter emails from us. Sorry to see you go!'
-              : 'This address was already unsubscribed, so you will not receive newsletter emails.'
-          }
-          note="Changed your mind? Subscribe again with the form below."
-        />
-      )}
-    </LinkResultPage>
+    <LinkResultPage headingRef={resultRef} result={state} words={unsubscribeWords} onRetry={unsubscribe} />
   );
 }
