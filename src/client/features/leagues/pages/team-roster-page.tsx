@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
@@ -112,28 +113,16 @@ function RosterBody({ roster }: { roster: Roster }) {
         <ListTable
           caption={`Roster of ${team.name}`}
           head={
-            <>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Rating
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                USTA
-              </th>
-              {roster.canSeeContacts ? (
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Contact
-                </th>
-              ) : null}
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Eligibility
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Actions
-              </th>
-            </>
+            <ColumnHeaders
+              columns={[
+                'Player',
+                'Rating',
+                'USTA',
+                roster.canSeeContacts && 'Contact',
+                'Eligibility',
+                { name: 'Actions', className: 'text-right' },
+              ]}
+            />
           }
         >
           {roster.players.map((p) => (
