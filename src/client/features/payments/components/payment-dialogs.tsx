@@ -34,30 +34,38 @@ function todayIso(): string {
 }
 
 /** How money changed hands offline: the method as radios, and the cheque's number for a cheque. */
-function MethodFields(props: {
+function MethodFields({
+  legend,
+  method,
+  register,
+  errors,
+}: {
   legend: string;
   method: OfflinePaymentMethod;
-  methodInput: UseFormRegisterReturn;
-  methodError: string | undefined;
-  chequeInput: UseFormRegisterReturn;
-  chequeError: string | undefined;
+  register: (name: 'method' | 'chequeNumber') => UseFormRegisterReturn;
+  errors: Partial<Record<'method' | 'chequeNumber', { message?: string }>>;
 }) {
   return (
     <>
       <fieldset className="space-y-2">
-        <legend className="font-medium text-sm">{props.legend}</legend>
+        <legend className="font-medium text-sm">{legend}</legend>
         <div className="flex flex-wrap gap-4">
           {offlinePaymentMethods.map((m) => (
             <Label key={m} className="flex items-center gap-2 font-normal">
-              <input type="radio" value={m} {...props.methodInput} />
+              <input type="radio" value={m} {...register('method')} />
               {paymentMethodLabels[m]}
             </Label>
           ))}
         </div>
-        {props.methodError ? <p className="text-destructive-text text-sm">{props.methodError}</p> : null}
+        {errors.method ? <p className="text-destructive-text text-sm">{errors.method.message}</p> : null}
       </fieldset>
-      {props.method === 'cheque' ? (
-        <TextField label="Cheque number" error={props.chequeError} required {...props.chequeInput} />
+      {method === 'cheque' ? (
+        <TextField
+          label="Cheque number"
+          error={errors.chequeNumber?.message}
+          required
+          {...register('chequeNumber')}
+        />
       ) : null}
     </>
   );
@@ -112,14 +120,7 @@ export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
       pendingLabel="Recording…"
       formError={formErrorOf(form)}
     >
-      <MethodFields
-        legend="Method"
-        method={method}
-        methodInput={form.register('method')}
-        methodError={errors.method?.message}
-        chequeInput={form.register('chequeNumber')}
-        chequeError={errors.chequeNumber?.message}
-      />
+      <MethodFields legend="Method" method={method} register={form.register} errors={errors} />
       <TextField
         label="Received by"
         placeholder={me?.name ?? ''}
@@ -238,14 +239,7 @@ export function HandBackDialog({ owed, onClose }: { owed: OwedBackItem | null; o
       pendingLabel="Saving…"
       formError={formErrorOf(form)}
     >
-      <MethodFields
-        legend="How it went back"
-        method={method}
-        methodInput={form.register('method')}
-        methodError={errors.method?.message}
-        chequeInput={form.register('chequeNumber')}
-        chequeError={errors.chequeNumber?.message}
-      />
+      <MethodFields legend="How it went back" method={method} register={form.register} errors={errors} />
       <TextField
         label="Handed back on"
         type="date"
