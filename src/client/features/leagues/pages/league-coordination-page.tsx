@@ -117,17 +117,15 @@ function Desk() {
                   <ListTable
                     caption={`Teams of ${league.name}`}
                     head={
-                      <>
-                        <ColumnHeaders
-                          columns={[
-                            'Team',
-                            'Status',
-                            'Roster',
-                            'Problems',
-                            { name: 'Actions', className: 'text-right' },
-                          ]}
-                        />
-                      </>
+                      <ColumnHeaders
+                        columns={[
+                          'Team',
+                          'Status',
+                          'Roster',
+                          'Problems',
+                          { name: 'Actions', className: 'text-right' },
+                        ]}
+                      />
                     }
                   >
                     {teams.map((team) => (

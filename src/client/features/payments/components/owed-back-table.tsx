@@ -19,18 +19,16 @@ export function OwedBackTable({
     <ListTable
       caption="Money owed back"
       head={
-        <>
-          <ColumnHeaders
-            columns={[
-              'Owed since',
-              'To',
-              'For',
-              { name: 'Amount', className: 'text-right' },
-              'Paid by',
-              { name: 'Actions', className: 'text-right' },
-            ]}
-          />
-        </>
+        <ColumnHeaders
+          columns={[
+            'Owed since',
+            'To',
+            'For',
+            { name: 'Amount', className: 'text-right' },
+            'Paid by',
+            { name: 'Actions', className: 'text-right' },
+          ]}
+        />
       }
     >
       {items.map((o) => (
