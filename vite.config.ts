@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
-import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
+import { pageTableFiles, routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -43,12 +43,15 @@ function precompressAssets(): Plugin {
 }
 
 // Also tells the browser build which chunks are route pages (their preload lists, below).
-const routeChunks = routeChunksPlugin(here('./src/client/app/page-table.ts'), [
-  // The app, loaded by the entry (main.tsx) at once or after a painted page has shown.
-  here('./src/client/app-main.tsx'),
-  // app-main.tsx starts loading the query cache before mounting (every page's data needs it).
-  here('./src/client/app/query-provider.tsx'),
-]);
+const routeChunks = routeChunksPlugin(
+  pageTableFiles.map((file) => here(`./${file}`)),
+  [
+    // The app, loaded by the entry (main.tsx) at once or after a painted page has shown.
+    here('./src/client/app-main.tsx'),
+    // app-main.tsx starts loading the query cache before mounting (every page's data needs it).
+    here('./src/client/app/query-provider.tsx'),
+  ],
+);
 
 function browserBuildPlugins(): Plugin[] {
   return [precompressAssets(), routeChunks];

@@ -10,14 +10,19 @@ export interface RouteChunks {
 
 export const routeChunksFile = 'route-chunks.json';
 
+/** The files of the client's page table that hold rows (src/client/app/page-table.ts joins them). */
+export const pageTableFiles = ['public', 'member', 'admin'].map(
+  (area) => `src/client/app/page-table-${area}.ts`,
+);
+
 /**
  * The client's routes are lazy chunks loaded after the app mounts: a round trip after the entry
  * has run. This plugin writes `route-chunks.json` beside index.html: for each route path of
- * src/client/app/page-table.ts, the built chunk of its page and the chunks that chunk imports (minus
+ * the page table (pageTableFiles), the built chunk of its page and the chunks that chunk imports (minus
  * what index.html loads anyway), so the server can name them in `<link rel="modulepreload">` and
  * the browser fetches them in parallel with the entry (docs/decisions/018-first-paint.md).
  *
- * page-table.ts is read as text (routeImportsOf): each `path: paths.x` / `path: pathPatterns.x` / `path: '/…'`
+ * Each file is read as text (routeImportsOf): each `path: paths.x` / `path: pathPatterns.x` / `path: '/…'`
  * (an `index: true` route is its parent's path, '/' at the top; a relative child path is joined
  * to its parent) is paired with the next `import('…')` before the next route.
  */
@@ -58,16 +63,18 @@ export function routeImportsOf(code: string): Array<{ path: string; spec: string
 }
 
 /**
- * `routerFile`: src/client/app/page-table.ts (the route table). `shellModules`: modules the entry imports on demand
+ * `routerFiles`: the files of the route table (pageTableFiles, resolved). `shellModules`: modules the entry imports on demand
  * but at once on every page (app-main.tsx starts them), whose chunks every page's HTML names too.
  * `isRouteChunk(fileName)` ('assets/x.js'): whether a chunk is a route's page chunk; known once
  * this plugin's generateBundle has run (it runs before Vite computes the preload lists).
  */
 export function routeChunksPlugin(
-  routerFile: string,
+  routerFiles: string | string[],
   shellModules: string[] = [],
 ): Plugin & { isRouteChunk(fileName: string): boolean } {
-  const routeModules: Array<{ path: string; moduleId: string }> = [];
+  const files = typeof routerFiles === 'string' ? [routerFiles] : routerFiles;
+  // Per file, so that a rebuild in watch mode replaces that file's rows.
+  const modulesOf = new Map<string, Array<{ path: string; moduleId: string }>>();
   const routeChunkFiles = new Set<string>();
   return {
     isRouteChunk: (fileName) => routeChunkFiles.has(fileName),
@@ -75,12 +82,13 @@ export function routeChunksPlugin(
     apply: 'build',
     enforce: 'pre',
     async transform(code, id) {
-      if (id !== routerFile) return null;
-      routeModules.length = 0;
+      if (!files.includes(id)) return null;
+      const routeModules: Array<{ path: string; moduleId: string }> = [];
       for (const { path, spec } of routeImportsOf(code)) {
         const resolved = await this.resolve(spec, id);
         if (resolved) routeModules.push({ path, moduleId: resolved.id });
       }
+      modulesOf.set(id, routeModules);
       return null;
     },
     generateBundle(_options, bundle) {
@@ -116,7 +124,7 @@ export function routeChunksPlugin(
       const beforePage = new Set([...firstPaint, ...shell]);
       const routes: RouteChunks['routes'] = [];
       routeChunkFiles.clear();
-      for (const { path, moduleId } of routeModules) {
+      for (const { path, moduleId } of files.flatMap((file) => modulesOf.get(file) ?? [])) {
         const chunk = chunkOf(moduleId);
         if (chunk && !chunk.isEntry) routeChunkFiles.add(chunk.fileName);
         if (routes.some((r) => r.path === path) || !chunk) continue;

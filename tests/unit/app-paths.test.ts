@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { appPathPatterns, forwardOf, isAppPath } from '@shared/app-paths';
 import { forwardedPaths } from '@shared/paths';
 import { describe, expect, it } from 'vitest';
-import { routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
+import { pageTableFiles, routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
 
 // The server answers 404 for a path the app has no page for (issue 19): it decides by paths.ts,
 // so paths.ts and the router's routes must name the same pages.
 describe('the app paths the server knows', () => {
   const routerPaths = new Set(
-    routeImportsOf(readFileSync('src/client/app/page-table.ts', 'utf8')).map((r) => r.path),
+    pageTableFiles.flatMap((file) => routeImportsOf(readFileSync(file, 'utf8'))).map((r) => r.path),
   );
 
   it("are exactly the router's pages", () => {

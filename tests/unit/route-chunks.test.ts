@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeChunksPlugin, routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
+import { pageTableFiles, routeChunksPlugin, routeImportsOf } from '../../scripts/lib/route-chunks-plugin';
 
-// The build pairs each route path of page-table.ts with its page module (preload hints, decision 018).
-describe('routeImportsOf (page-table.ts → page modules)', () => {
-  const routes = routeImportsOf(readFileSync('src/client/app/page-table.ts', 'utf8'));
+// The build pairs each route path of the page table with its page module (preload hints, decision 018).
+describe('routeImportsOf (page-table-*.ts → page modules)', () => {
+  const routes = pageTableFiles.flatMap((file) => routeImportsOf(readFileSync(file, 'utf8')));
   const moduleOf = (path: string) => routes.find((r) => r.path === path)?.spec;
 
   it('finds top-level pages, the index route and :param routes', () => {
@@ -34,6 +34,13 @@ describe('routeImportsOf (page-table.ts → page modules)', () => {
       { path: '/users/:username', spec: 'b' },
       { path: '/users/:username/edit', spec: 'c' },
     ]);
+  });
+
+  it('reads every file of the page table (a new area file must be named in pageTableFiles)', () => {
+    const onDisk = readdirSync('src/client/app')
+      .filter((f) => /^page-table-.+\.ts$/.test(f))
+      .map((f) => `src/client/app/${f}`);
+    expect([...pageTableFiles].sort()).toEqual(onDisk.sort());
   });
 
   it('skips redirects and the catch-all, and pairs no route with the wrong page', () => {

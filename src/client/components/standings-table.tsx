@@ -1,3 +1,4 @@
+import { ColumnHeaders } from '@client/components/column-headers';
 import { cn } from '@client/lib/cn';
 import type { LeagueStandings } from '@shared/schemas/team-matches';
 import { ScrollRegion } from './scroll-region';
@@ -146,18 +147,10 @@ export function PlayerRecordsTable({ standings, caption }: { standings: LeagueSt
             <th scope="col" className="px-3 py-2">
               Team
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Lines played
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Lines won
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Singles W/P
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Doubles W/P
-            </th>
+            <ColumnHeaders
+              className="px-3 py-2 text-right"
+              columns={['Lines played', 'Lines won', 'Singles W/P', 'Doubles W/P']}
+            />
           </tr>
         </thead>
         <tbody>

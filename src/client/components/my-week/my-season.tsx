@@ -1,3 +1,4 @@
+import { ColumnHeaders } from '@client/components/column-headers';
 import { Link } from '@client/lib/router/link';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
@@ -46,18 +47,10 @@ export function MySeason({ week }: { week: MyWeek }) {
             <caption className="sr-only">My line results this season, newest first</caption>
             <thead>
               <tr className="border-b text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Match
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Line
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Result
-                </th>
+                <ColumnHeaders
+                  className="py-2 pr-3 font-medium"
+                  columns={['Date', 'Match', 'Line', { name: 'Result', className: 'pr-0' }]}
+                />
               </tr>
             </thead>
             <tbody>

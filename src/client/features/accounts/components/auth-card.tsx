@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 /** The narrow column the sign-in, sign-up and password pages sit in (375 px friendly). */
 export function AuthCard({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
@@ -17,5 +17,27 @@ export function DoneMessage({ title, children }: { title: string; children: Reac
       <h2 className="font-semibold text-xl">{title}</h2>
       <div className="space-y-3 text-muted-foreground text-sm leading-relaxed">{children}</div>
     </div>
+  );
+}
+
+/** An auth page's form, named by its heading (`headingId` for the heading's id). */
+export function AuthForm({
+  headingId,
+  title,
+  onSubmit,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-semibold text-xl">
+        {title}
+      </h2>
+      {children}
+    </form>
   );
 }

@@ -8,7 +8,7 @@ import { type ChangePasswordForm, changePasswordFormSchema } from '@shared/schem
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
 import { SavePasswordButton } from '../components/password-strength';
 
 async function changePassword(values: ChangePasswordForm) {
@@ -60,15 +60,11 @@ export function ChangePasswordPage() {
         </p>
       }
     >
-      <form
-        noValidate
+      <AuthForm
+        headingId="change-password-heading"
+        title="Change your password"
         onSubmit={form.handleSubmit((values) => change.mutate(values))}
-        className="space-y-4"
-        aria-labelledby="change-password-heading"
       >
-        <h2 id="change-password-heading" className="font-semibold text-xl">
-          Change your password
-        </h2>
         <FormError title="Your password was not changed" message={change.error?.message} />
         <TextField
           label="Current password"
@@ -79,7 +75,7 @@ export function ChangePasswordPage() {
         />
         <NewPasswordFields form={form} name="newPassword" />
         <SavePasswordButton isPending={change.isPending} label="Change password" />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,7 +8,7 @@ import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schem
 import { useMutation } from '@tanstack/react-query';
 import { Mail, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
 
 async function requestReset(values: ForgotPasswordForm) {
   const { authClient, unwrap } = await import('@client/lib/auth-actions');
@@ -50,15 +50,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
-      <form
-        noValidate
+      <AuthForm
+        headingId="forgot-heading"
+        title="Reset your password"
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
-        className="space-y-4"
-        aria-labelledby="forgot-heading"
       >
-        <h2 id="forgot-heading" className="font-semibold text-xl">
-          Reset your password
-        </h2>
         <p className="text-muted-foreground text-sm">
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
@@ -76,7 +72,7 @@ export function ForgotPasswordPage() {
           <Mail aria-hidden="true" />
           {send.isPending ? 'Sending...' : 'Send reset link'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { KeyRound, LogIn, MailCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthForm } from '../components/auth-card';
 
 const linkClass = 'text-link underline underline-offset-4';
 
@@ -225,10 +225,7 @@ export function LoginPage() {
           }}
         />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="login-heading">
-          <h2 id="login-heading" className="font-semibold text-xl">
-            Sign in to your account
-          </h2>
+        <AuthForm headingId="login-heading" title="Sign in to your account" onSubmit={onSubmit}>
           <FormError title="Not signed in" message={error} />
           {unverified ? <UnverifiedNotice credentials={unverified} /> : null}
           <TextField
@@ -250,7 +247,7 @@ export function LoginPage() {
             <LogIn aria-hidden="true" />
             {isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

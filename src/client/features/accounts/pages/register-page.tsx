@@ -11,7 +11,7 @@ import { type RegisterForm, registerFormSchema } from '@shared/schemas/accounts'
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
 import { useDuplicateEmailCheck } from '../lib/use-duplicate-email-check';
 
 /** /register: full name, username, e-mail (checked for duplicates as typed), password twice. */
@@ -82,10 +82,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="register-heading">
-        <h2 id="register-heading" className="font-semibold text-xl">
-          Join the club online
-        </h2>
+      <AuthForm headingId="register-heading" title="Join the club online" onSubmit={onSubmit}>
         <FormError title="Your account was not created" message={serverError} />
         <PersonFields
           form={form}
@@ -103,7 +100,7 @@ export function RegisterPage() {
           <UserPlus aria-hidden="true" />
           {isSubmitting ? 'Creating your account...' : 'Create account'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
 import { SavePasswordButton } from '../components/password-strength';
 
 const linkClass = 'text-link underline underline-offset-4';
@@ -73,15 +73,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
-      <form
-        noValidate
+      <AuthForm
+        headingId="reset-heading"
+        title="Choose a new password"
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
-        className="space-y-4"
-        aria-labelledby="reset-heading"
       >
-        <h2 id="reset-heading" className="font-semibold text-xl">
-          Choose a new password
-        </h2>
         {reset.error ? (
           <div className="space-y-2">
             <FormError title="Your password was not changed" message={reset.error.message} />
@@ -94,7 +90,7 @@ export function ResetPasswordPage() {
         ) : null}
         <NewPasswordFields form={form} name="password" />
         <SavePasswordButton isPending={reset.isPending} label="Set new password" />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

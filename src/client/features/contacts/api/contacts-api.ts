@@ -1,3 +1,4 @@
+import { useWrite } from '@client/lib/api-writes';
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { contactsApi } from '@shared/api/contacts';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
@@ -6,16 +7,10 @@ import type {
   CreateBoardMemberInput,
   UpdateBoardMemberInput,
 } from '@shared/schemas/contacts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached contacts answer (public and admin), invalidated together after a change. */
 const contactReads = [contactsApi.board, contactsApi.adminList, contactsApi.adminById];
-
-function useInvalidateContacts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(contactReads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
-}
 
 export function useBoard() {
   return useQuery({
@@ -58,44 +53,36 @@ export function boardCsvUrl(query: Pick<BoardMemberListQuery, 'q' | 'sort' | 'di
 }
 
 export function useCreateBoardMember() {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: (input: CreateBoardMemberInput) => callApi(contactsApi.create, { body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (input: CreateBoardMemberInput) => callApi(contactsApi.create, { body: input }),
+    contactReads,
+  );
 }
 
 export function useUpdateBoardMember() {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateBoardMemberInput }) =>
+  return useWrite(
+    ({ id, input }: { id: string; input: UpdateBoardMemberInput }) =>
       callApi(contactsApi.update, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+    contactReads,
+  );
 }
 
 export function useDeleteBoardMember() {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: (id: string) => callApi(contactsApi.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: string) => callApi(contactsApi.remove, { params: { id } }), contactReads);
 }
 
 export function useReorderBoard() {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: (ids: string[]) => callApi(contactsApi.reorder, { body: { ids } }),
-    onSettled: invalidate,
+  return useWrite((ids: string[]) => callApi(contactsApi.reorder, { body: { ids } }), contactReads, {
+    isRefreshedOnFailure: true,
   });
 }
 
 /** Multipart upload of a member's photo (JPEG, PNG or WebP, at most 2 MB: checked again by the server). */
 export function useUploadBoardMemberPhoto() {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) =>
+  return useWrite(
+    ({ id, file }: { id: string; file: File }) =>
       callApi(contactsApi.uploadPhoto, { params: { id }, file }).then((data) => data.member),
-    onSettled: invalidate,
-  });
+    contactReads,
+    { isRefreshedOnFailure: true },
+  );
 }

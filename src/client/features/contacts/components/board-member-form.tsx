@@ -1,3 +1,4 @@
+import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +14,7 @@ import type {
   createBoardMemberSchema,
   updateBoardMemberSchema,
 } from '@shared/schemas/contacts';
-import { AlertTriangle, Save } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -186,15 +187,12 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
         />
         <Label htmlFor={`${id}-isActive`}>Show on the Contacts page</Label>
       </div>
-      <div className="flex flex-wrap gap-2 pt-2">
-        <Button type="submit" disabled={isSubmitting}>
-          <Save aria-hidden="true" />
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons
+        isSubmitting={isSubmitting}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        className="pt-2"
+      />
     </form>
   );
 }

@@ -86,13 +86,7 @@ export function NewsListPage() {
                 </li>
               ))}
             </ol>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={goTo}
-              noun="posts"
-            />
+            <ListPagination of={data} onPage={goTo} noun="posts" />
           </div>
         )}
       </QueryState>

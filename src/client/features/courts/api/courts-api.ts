@@ -1,16 +1,11 @@
+import { useWrite } from '@client/lib/api-writes';
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { courtsApi } from '@shared/api/courts';
 import type { CourtListQuery, CreateCourtInput, UpdateCourtInput } from '@shared/schemas/courts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Every cached court answer (public and admin), invalidated together after a change. */
 const courtReads = [courtsApi.list, courtsApi.bySlug, courtsApi.adminList, courtsApi.adminById];
-
-function useInvalidateCourts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(courtReads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
-}
 
 export function useCourts() {
   return useQuery({
@@ -52,25 +47,16 @@ export function courtsCsvUrl(query: Pick<CourtListQuery, 'q' | 'sort' | 'dir'>):
 }
 
 export function useCreateCourt() {
-  const invalidate = useInvalidateCourts();
-  return useMutation({
-    mutationFn: (input: CreateCourtInput) => callApi(courtsApi.create, { body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite((input: CreateCourtInput) => callApi(courtsApi.create, { body: input }), courtReads);
 }
 
 export function useUpdateCourt(id: string) {
-  const invalidate = useInvalidateCourts();
-  return useMutation({
-    mutationFn: (input: UpdateCourtInput) => callApi(courtsApi.update, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (input: UpdateCourtInput) => callApi(courtsApi.update, { params: { id }, body: input }),
+    courtReads,
+  );
 }
 
 export function useDeleteCourt() {
-  const invalidate = useInvalidateCourts();
-  return useMutation({
-    mutationFn: (id: string) => callApi(courtsApi.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: string) => callApi(courtsApi.remove, { params: { id } }), courtReads);
 }

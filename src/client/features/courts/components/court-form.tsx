@@ -1,5 +1,5 @@
+import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -17,7 +17,7 @@ import {
   maxCourtDistanceMiles,
 } from '@shared/schemas/courts';
 import { slugify } from '@shared/slug';
-import { AlertTriangle, Save } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -245,15 +245,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
           'Lower numbers come first on the Court Locations page.',
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          <Save aria-hidden="true" />
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons isSubmitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -171,13 +171,7 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
                   </tr>
                 ))}
               </ListTable>
-              <ListPagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={list.setPage}
-                noun={ui.plural}
-              />
+              <ListPagination of={data} onPage={list.setPage} noun={ui.plural} />
             </>
           )}
         </QueryState>

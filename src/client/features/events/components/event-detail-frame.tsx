@@ -13,15 +13,15 @@ import { ShareLink } from './share-link';
 
 /** How a registrable kind's public page speaks of it and where it links. */
 export interface DetailKind {
-  /** "event" / "tournament" — in the cancelled and draft notes. */
+  /**
+   * "event" / "tournament": in the cancelled and draft notes, "We couldn't find that event." and
+   * the aside's name for screen readers ("Event details").
+   */
   noun: string;
   listPath: string;
   listLabel: string;
-  notFound: string;
   notFoundHint: string;
   cancelledText: string;
-  /** The aside's name for screen readers, e.g. "Event details". */
-  asideLabel: string;
   pathOf: (slug: string) => string;
   icsUrlOf: (slug: string) => string;
   /** The organisers' page whose access decides who sees the manage links, and those links. */
@@ -32,7 +32,7 @@ export interface DetailKind {
 /** "We couldn't find that …" with the way back to the list. */
 export function EventNotFound({ kind, message }: { kind: DetailKind; message?: string }) {
   const { listPath: backTo, listLabel: backLabel, notFoundHint: hint } = kind;
-  message ??= kind.notFound;
+  message ??= `We couldn't find that ${kind.noun}.`;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">
       <Alert variant="destructive">
@@ -169,7 +169,7 @@ export function EventDetailFrame(props: EventDetailFrameProps) {
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">{props.children}</div>
         <aside
-          aria-label={kind.asideLabel}
+          aria-label={`${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)} details`}
           className="space-y-5 self-start rounded-xl border bg-card p-5 shadow-sm"
         >
           {props.asideTop}

@@ -7,8 +7,8 @@ import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
 import { cancelEventSchema, eventStatusLabels } from '@shared/schemas/events';
 import { type MoveTournamentSessionInput, moveTournamentSessionSchema } from '@shared/schemas/events-series';
 import { type DuplicateSocialEventInput, duplicateSocialEventSchema } from '@shared/schemas/events-socials';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 
 const statusStyles: Record<EventStatus, string> = {
   draft: 'bg-muted text-muted-foreground',
@@ -98,25 +98,59 @@ const duplicateWords: NewStartWords = {
   pending: 'Duplicating...',
 };
 
-/** Duplicate a recurring social (or move a session of a series): asks only for the new start. */
-export function DuplicateEventDialog({
-  open,
-  onOpenChange,
-  title,
-  suggestedStart,
-  timeZone,
-  isPending,
-  onConfirm,
-  words = duplicateWords,
-}: {
+interface NewStartFrameProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  words: NewStartWords;
+  isPending: boolean;
+}
+
+/** The dialog around a form that asks only for a new start (a date and time, or a date). */
+function NewStartFrame<T extends FieldValues>({
+  open,
+  onOpenChange,
+  title,
+  words,
+  isPending,
+  form,
+  onConfirm,
+  children,
+}: NewStartFrameProps & {
+  form: UseFormReturn<T>;
+  onConfirm: (input: T) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={`${words.title} ${title}`}
+      description={words.description}
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
+      formError={formErrorOf(form)}
+    >
+      {children}
+    </FormDialog>
+  );
+}
+
+/** Duplicate a recurring social (or move a session of a series): asks only for the new start. */
+export function DuplicateEventDialog({
+  suggestedStart,
+  timeZone,
+  onConfirm,
+  words = duplicateWords,
+  ...frame
+}: Omit<NewStartFrameProps, 'words'> & {
   /** What the dialog does: a copy (the default), or moving a session of a series. */
   words?: NewStartWords;
   suggestedStart: string;
   timeZone: string;
-  isPending: boolean;
   /** Makes the copy; rejects with the server's error, shown in the dialog. */
   onConfirm: (input: DuplicateSocialEventInput) => Promise<unknown>;
 }) {
@@ -125,48 +159,28 @@ export function DuplicateEventDialog({
     defaultValues: { startsAt: suggestedStart },
   });
   useEffect(() => {
-    if (open) form.reset({ startsAt: suggestedStart });
-  }, [open, suggestedStart, form]);
-  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
+    if (frame.open) form.reset({ startsAt: suggestedStart });
+  }, [frame.open, suggestedStart, form]);
   return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title={`${words.title} ${title}`}
-      description={words.description}
-      onSubmit={submit}
-      isPending={isPending}
-      submitLabel={words.submit}
-      pendingLabel={words.pending}
-      formError={formErrorOf(form)}
-    >
+    <NewStartFrame {...frame} words={words} form={form} onConfirm={onConfirm}>
       <TextField
         label={`New start (club time, ${timeZone})`}
         type="datetime-local"
         error={form.formState.errors.startsAt?.message}
         {...form.register('startsAt')}
       />
-    </FormDialog>
+    </NewStartFrame>
   );
 }
 
 /** Move a session that lasts whole days (a tournament's) to another date: asks only for the date. */
 export function NewDateDialog({
-  open,
-  onOpenChange,
-  title,
-  words,
   suggestedDate,
-  isPending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  words: NewStartWords;
+  ...frame
+}: NewStartFrameProps & {
   /** "2031-06-12": the session's current first day. */
   suggestedDate: string;
-  isPending: boolean;
   /** Moves it; rejects with the server's error, shown in the dialog. */
   onConfirm: (input: MoveTournamentSessionInput) => Promise<unknown>;
 }) {
@@ -175,27 +189,16 @@ export function NewDateDialog({
     defaultValues: { startDate: suggestedDate },
   });
   useEffect(() => {
-    if (open) form.reset({ startDate: suggestedDate });
-  }, [open, suggestedDate, form]);
-  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
+    if (frame.open) form.reset({ startDate: suggestedDate });
+  }, [frame.open, suggestedDate, form]);
   return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title={`${words.title} ${title}`}
-      description={words.description}
-      onSubmit={submit}
-      isPending={isPending}
-      submitLabel={words.submit}
-      pendingLabel={words.pending}
-      formError={formErrorOf(form)}
-    >
+    <NewStartFrame {...frame} form={form} onConfirm={onConfirm}>
       <TextField
         label="New date"
         type="date"
         error={form.formState.errors.startDate?.message}
         {...form.register('startDate')}
       />
-    </FormDialog>
+    </NewStartFrame>
   );
 }

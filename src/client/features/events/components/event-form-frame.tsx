@@ -1,5 +1,6 @@
 import { FileUploadButton } from '@client/components/file-upload-button';
 import { Markdown } from '@client/components/markdown';
+import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { describedBy, FormField } from '@client/components/ui/form-field';
@@ -13,7 +14,7 @@ import { eventsAdminApi } from '@shared/api/events';
 import { type CourtOption, eventFileMaxBytes } from '@shared/schemas/events';
 import { slugify } from '@shared/slug';
 import type { z } from '@shared/zod';
-import { AlertTriangle, Save } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
   type DefaultValues,
@@ -132,15 +133,7 @@ export function EventFormShell<In extends CommonEventValues, Out>({
         rows={descriptionRows}
       />
       {after}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          <Save aria-hidden="true" />
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons isSubmitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -105,13 +105,7 @@ export function SocialPlayersPage() {
                   </tr>
                 ))}
               </ListTable>
-              <ListPagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={list.setPage}
-                noun="players"
-              />
+              <ListPagination of={data} onPage={list.setPage} noun="players" />
             </>
           )}
         </QueryState>

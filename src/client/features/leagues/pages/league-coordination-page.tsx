@@ -2,6 +2,7 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { FormDialog } from '@client/components/form-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
@@ -116,23 +117,15 @@ function Desk() {
                   <ListTable
                     caption={`Teams of ${league.name}`}
                     head={
-                      <>
-                        <th scope="col" className="px-3 py-2 text-left font-medium">
-                          Team
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-left font-medium">
-                          Status
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-left font-medium">
-                          Roster
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-left font-medium">
-                          Problems
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-right font-medium">
-                          Actions
-                        </th>
-                      </>
+                      <ColumnHeaders
+                        columns={[
+                          'Team',
+                          'Status',
+                          'Roster',
+                          'Problems',
+                          { name: 'Actions', className: 'text-right' },
+                        ]}
+                      />
                     }
                   >
                     {teams.map((team) => (

@@ -1,16 +1,15 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { QueryState } from '@client/components/query-state';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
+import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
-import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
@@ -48,24 +47,14 @@ import { TeamStatusBadge } from '../components/team-status-badge';
 
 /** /teams/:id/roster: a team's players with ratings and eligibility; its captains and staff manage it. */
 export function TeamRosterPage() {
-  const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={pageAccess[pathPatterns.teamRoster]}>
-      <RosterView id={id} />
-    </PageAccessGate>
-  );
-}
-
-function RosterView({ id }: { id: string }) {
-  const roster = useRoster(id);
-  return (
-    <QueryState
-      query={roster}
+    <TeamPageFrame
+      rule={pageAccess[pathPatterns.teamRoster]}
+      useRecord={useRoster}
       errorTitle="Could not load the roster"
-      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">{state}</div>}
     >
       {(data) => <RosterBody roster={data} />}
-    </QueryState>
+    </TeamPageFrame>
   );
 }
 
@@ -124,28 +113,16 @@ function RosterBody({ roster }: { roster: Roster }) {
         <ListTable
           caption={`Roster of ${team.name}`}
           head={
-            <>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Rating
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                USTA
-              </th>
-              {roster.canSeeContacts ? (
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Contact
-                </th>
-              ) : null}
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Eligibility
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Actions
-              </th>
-            </>
+            <ColumnHeaders
+              columns={[
+                'Player',
+                'Rating',
+                'USTA',
+                roster.canSeeContacts && 'Contact',
+                'Eligibility',
+                { name: 'Actions', className: 'text-right' },
+              ]}
+            />
           }
         >
           {roster.players.map((p) => (

@@ -5,6 +5,7 @@ import {
   ListCell,
   ListTable,
 } from '@client/components/admin-list/list-table';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -264,21 +265,7 @@ function TypesSection({ year, types }: { year: number; types: MembershipTypeView
           caption={`${year} membership types`}
           head={
             <>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                People covered
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Ages
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Offered
-              </th>
+              <ColumnHeaders columns={['Name', 'Price', 'People covered', 'Ages', 'Offered']} />
               <ActionsHeader />
             </>
           }

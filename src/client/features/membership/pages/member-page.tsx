@@ -23,6 +23,31 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A block listing `items`, or saying `empty` when there are none. */
+function ListBlock<T>({
+  title,
+  items,
+  empty,
+  listClassName = 'space-y-1',
+  children,
+}: {
+  title: string;
+  items: T[];
+  empty: string;
+  listClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Block title={title}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className={listClassName || undefined}>{items.map(children)}</ul>
+      )}
+    </Block>
+  );
+}
+
 const date = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** /members/{id}: the person, their family, memberships by year, payments, roles, sign-ups. */
@@ -104,98 +129,61 @@ export function MemberPage() {
         </Block>
       ) : null}
 
-      <Block title="Family">
-        {m.family.length === 0 ? (
-          <p className="text-muted-foreground">No family members.</p>
-        ) : (
-          <ul>
-            {m.family.map((f) => (
-              <li key={f.id}>
-                {f.fullName}
-                {f.birthYear ? ` (born ${f.birthYear})` : ''}
-              </li>
-            ))}
-          </ul>
+      <ListBlock title="Family" items={m.family} empty="No family members." listClassName="">
+        {(f) => (
+          <li key={f.id}>
+            {f.fullName}
+            {f.birthYear ? ` (born ${f.birthYear})` : ''}
+          </li>
         )}
-      </Block>
+      </ListBlock>
 
-      <Block title="Memberships by year">
-        {m.memberships.length === 0 ? (
-          <p className="text-muted-foreground">No memberships.</p>
-        ) : (
-          <ul className="space-y-1">
-            {m.memberships.map((x) => (
-              <li key={x.id}>
-                <strong>{x.year}</strong> {x.typeName}, {formatFee(x.priceCents)} —{' '}
-                {x.paymentStatus.replace('_', ' ')}
-                {x.activatedAt ? ` since ${date(x.activatedAt)}` : ''}
-                {x.waiverReason ? ` (waiver: ${x.waiverReason})` : ''}. Covers{' '}
-                {x.people.map((p) => p.fullName).join(', ')}.
-              </li>
-            ))}
-          </ul>
+      <ListBlock title="Memberships by year" items={m.memberships} empty="No memberships.">
+        {(x) => (
+          <li key={x.id}>
+            <strong>{x.year}</strong> {x.typeName}, {formatFee(x.priceCents)} —{' '}
+            {x.paymentStatus.replace('_', ' ')}
+            {x.activatedAt ? ` since ${date(x.activatedAt)}` : ''}
+            {x.waiverReason ? ` (waiver: ${x.waiverReason})` : ''}. Covers{' '}
+            {x.people.map((p) => p.fullName).join(', ')}.
+          </li>
         )}
-      </Block>
+      </ListBlock>
 
-      <Block title="Payments">
-        {m.payments.length === 0 ? (
-          <p className="text-muted-foreground">No payments.</p>
-        ) : (
-          <ul className="space-y-1">
-            {m.payments.map((p) => (
-              <li key={p.id}>
-                <Link className="text-link underline" to={paths.paymentIntent(p.id)}>
-                  {date(p.createdAt)}
-                </Link>{' '}
-                {p.purpose.replace('_', ' ')} {formatFee(p.amountCents)} — {p.method.replace('_', ' ')},{' '}
-                {p.state}
-              </li>
-            ))}
-          </ul>
+      <ListBlock title="Payments" items={m.payments} empty="No payments.">
+        {(p) => (
+          <li key={p.id}>
+            <Link className="text-link underline" to={paths.paymentIntent(p.id)}>
+              {date(p.createdAt)}
+            </Link>{' '}
+            {p.purpose.replace('_', ' ')} {formatFee(p.amountCents)} — {p.method.replace('_', ' ')}, {p.state}
+          </li>
         )}
-      </Block>
+      </ListBlock>
 
-      <Block title="Event sign-ups">
-        {m.signUps.length === 0 ? (
-          <p className="text-muted-foreground">No sign-ups.</p>
-        ) : (
-          <ul className="space-y-1">
-            {m.signUps.map((s) => (
-              <li key={s.id}>
-                {date(s.createdAt)} {s.event} — {s.status}
-              </li>
-            ))}
-          </ul>
+      <ListBlock title="Event sign-ups" items={m.signUps} empty="No sign-ups.">
+        {(s) => (
+          <li key={s.id}>
+            {date(s.createdAt)} {s.event} — {s.status}
+          </li>
         )}
-      </Block>
+      </ListBlock>
 
-      <Block title="Renewal reminders">
-        {m.reminders.length === 0 ? (
-          <p className="text-muted-foreground">No reminders sent.</p>
-        ) : (
-          <ul className="space-y-1">
-            {m.reminders.map((r) => (
-              <li key={`${r.year}-${r.kind}`}>
-                {date(r.sentAt)} {reminderKindLabels[r.kind] ?? r.kind} ({r.year}) to {r.email}
-              </li>
-            ))}
-          </ul>
+      <ListBlock title="Renewal reminders" items={m.reminders} empty="No reminders sent.">
+        {(r) => (
+          <li key={`${r.year}-${r.kind}`}>
+            {date(r.sentAt)} {reminderKindLabels[r.kind] ?? r.kind} ({r.year}) to {r.email}
+          </li>
         )}
-      </Block>
+      </ListBlock>
 
-      <Block title="Role history">
-        {m.roleLog.length === 0 ? (
-          <p className="text-muted-foreground">No role changes.</p>
-        ) : (
-          <ul className="space-y-1">
-            {m.roleLog.map((l) => (
-              <li key={`${l.at}-${l.role}-${l.action}`}>
-                {date(l.at)} {l.action} {l.role} by {l.actor || 'someone'}
-              </li>
-            ))}
-          </ul>
+      <ListBlock title="Role history" items={m.roleLog} empty="No role changes.">
+        {(l) => (
+          <li key={`${l.at}-${l.role}-${l.action}`}>
+            {date(l.at)} {l.action} {l.role} by {l.actor || 'someone'}
+          </li>
         )}
-      </Block>
+      </ListBlock>
     </div>
   );
 }

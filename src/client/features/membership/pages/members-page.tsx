@@ -225,13 +225,7 @@ export function MembersPage() {
                 </tr>
               ))}
             </ListTable>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={list.setPage}
-              noun="members"
-            />
+            <ListPagination of={data} onPage={list.setPage} noun="members" />
           </>
         )}
       </QueryState>

@@ -1,6 +1,9 @@
 import { Alert, AlertDescription } from '@client/components/ui/alert';
-import { CircleAlert, CircleCheckBig } from 'lucide-react';
-import type { Ref } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Link } from '@client/lib/router/link';
+import { paths } from '@shared/paths';
+import { CircleAlert, CircleCheckBig, Home, RotateCcw } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 
 interface LinkOutcomeProps {
   /** The heading takes the focus once the outcome is known. */
@@ -29,5 +32,74 @@ export function LinkOutcome({ headingRef, isFailed = false, title, message, note
         <p className="mt-2">{note}</p>
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** What a link page says: on failure (when trying again will not help), and for each success. */
+export interface LinkWords<K extends string> {
+  failed: { title: string; note: string };
+  done: Record<K, { title: string; message: string }>;
+  /** The line under every success. */
+  doneNote: string;
+}
+
+export type LinkResult<K extends string> =
+  | { kind: K }
+  | { kind: 'failed'; message: string; canRetry: boolean };
+
+/**
+ * The page a newsletter link ends on: its result (`children` until there is one), "Try again"
+ * when the failure may pass, and the way home.
+ */
+export function LinkResultPage<K extends string>({
+  headingRef,
+  result,
+  words,
+  onRetry,
+  children,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  result: LinkResult<K> | null;
+  words: LinkWords<K>;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  const failure = result && 'canRetry' in result ? result : null;
+  const done = result && !failure ? words.done[result.kind as K] : null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      {failure ? (
+        <LinkOutcome
+          headingRef={headingRef}
+          isFailed
+          title={words.failed.title}
+          message={failure.message}
+          note={failure.canRetry ? 'Please try again in a moment.' : words.failed.note}
+        />
+      ) : done ? (
+        <LinkOutcome
+          headingRef={headingRef}
+          title={done.title}
+          message={done.message}
+          note={words.doneNote}
+        />
+      ) : (
+        children
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {failure?.canRetry ? (
+          <Button type="button" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+        <Button asChild variant={failure?.canRetry ? 'outline' : 'default'}>
+          <Link to={paths.home}>
+            <Home aria-hidden="true" />
+            Go to the home page
+          </Link>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,36 @@
-import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { usePageHead } from '@client/lib/page-head';
-import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
-import { paths } from '@shared/paths';
-import { Home, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmNewsletterSubscription } from '../api/newsletter-api';
-import { LinkOutcome } from '../components/link-outcome';
+import { LinkResultPage, type LinkWords } from '../components/link-outcome';
 
 type ConfirmState =
   | { kind: 'working' }
   | { kind: 'confirmed' | 'already_confirmed' }
   | { kind: 'failed'; message: string; canRetry: boolean };
+
+const confirmWords: LinkWords<'confirmed' | 'already_confirmed'> = {
+  failed: {
+    title: 'We could not confirm your subscription',
+    note: 'You can request a new confirmation email with the newsletter form below.',
+  },
+  done: {
+    confirmed: {
+      title: 'Subscription confirmed',
+      message:
+        'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.',
+    },
+    already_confirmed: {
+      title: 'Already confirmed',
+      message:
+        'Your subscription was already confirmed, so there is nothing more to do: you are on the list.',
+    },
+  },
+  doneNote: 'Every newsletter email has a link to unsubscribe whenever you wish.',
+};
 
 /**
  * /newsletter/confirm?token=… — the double opt-in link. The page confirms by POST once it
@@ -60,47 +76,13 @@ export function NewsletterConfirmPage() {
   }, [state.kind]);
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      {state.kind === 'working' ? (
-        <Spinner label="Confirming your subscription..." />
-      ) : state.kind === 'failed' ? (
-        <LinkOutcome
-          headingRef={resultRef}
-          isFailed
-          title="We could not confirm your subscription"
-          message={state.message}
-          note={
-            state.canRetry
-              ? 'Please try again in a moment.'
-              : 'You can request a new confirmation email with the newsletter form below.'
-          }
-        />
-      ) : (
-        <LinkOutcome
-          headingRef={resultRef}
-          title={state.kind === 'confirmed' ? 'Subscription confirmed' : 'Already confirmed'}
-          message={
-            state.kind === 'confirmed'
-              ? 'Thank you! You will now receive the club newsletter with event updates, community news and tournament results.'
-              : 'Your subscription was already confirmed, so there is nothing more to do: you are on the list.'
-          }
-          note="Every newsletter email has a link to unsubscribe whenever you wish."
-        />
-      )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {state.kind === 'failed' && state.canRetry ? (
-          <Button type="button" onClick={() => void confirm(token)}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        ) : null}
-        <Button asChild variant={state.kind === 'failed' && state.canRetry ? 'outline' : 'default'}>
-          <Link to={paths.home}>
-            <Home aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
-      </div>
-    </div>
+    <LinkResultPage
+      headingRef={resultRef}
+      result={state.kind === 'working' ? null : state}
+      words={confirmWords}
+      onRetry={() => void confirm(token)}
+    >
+      <Spinner label="Confirming your subscription..." />
+    </LinkResultPage>
   );
 }

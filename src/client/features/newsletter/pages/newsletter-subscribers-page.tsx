@@ -12,6 +12,7 @@ import {
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { buttonVariants } from '@client/components/ui/button-variants';
@@ -98,15 +99,7 @@ export function NewsletterSubscribersPage() {
               caption="Newsletter subscribers"
               head={
                 <>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Subscriber
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Subscribed
-                  </th>
+                  <ColumnHeaders columns={['Subscriber', 'Status', 'Subscribed']} />
                   <ActionsHeader />
                 </>
               }

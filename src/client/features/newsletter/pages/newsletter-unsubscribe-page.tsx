@@ -5,15 +5,34 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { newsletterMessages } from '@shared/newsletter-rules';
 import { paths } from '@shared/paths';
-import { Home, LoaderCircle, MailX } from 'lucide-react';
+import { LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { unsubscribeFromNewsletter } from '../api/newsletter-api';
-import { LinkOutcome } from '../components/link-outcome';
+import { LinkResultPage, type LinkWords } from '../components/link-outcome';
 
 type UnsubscribeState =
-  | { kind: 'ready' | 'working' }
+  | { kind: 'ready' }
+  | { kind: 'working' }
   | { kind: 'unsubscribed' | 'already_unsubscribed' }
   | { kind: 'failed'; message: string; canRetry: boolean };
+
+const unsubscribeWords: LinkWords<'unsubscribed' | 'already_unsubscribed'> = {
+  failed: {
+    title: 'We could not unsubscribe you',
+    note: 'Please use the unsubscribe link from your most recent newsletter email.',
+  },
+  done: {
+    unsubscribed: {
+      title: 'You have been unsubscribed',
+      message: 'You will not receive any more newsletter emails from us. Sorry to see you go!',
+    },
+    already_unsubscribed: {
+      title: 'Already unsubscribed',
+      message: 'This address was already unsubscribed, so you will not receive newsletter emails.',
+    },
+  },
+  doneNote: 'Changed your mind? Subscribe again with the form below.',
+};
 
 /**
  * /newsletter/unsubscribe?token=… — the link in every newsletter email. Unsubscribing takes a
@@ -85,44 +104,6 @@ export function NewsletterUnsubscribePage() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      {state.kind === 'failed' ? (
-        <LinkOutcome
-          headingRef={resultRef}
-          isFailed
-          title="We could not unsubscribe you"
-          message={state.message}
-          note={
-            state.canRetry
-              ? 'Please try again in a moment.'
-              : 'Please use the unsubscribe link from your most recent newsletter email.'
-          }
-        />
-      ) : (
-        <LinkOutcome
-          headingRef={resultRef}
-          title={state.kind === 'unsubscribed' ? 'You have been unsubscribed' : 'Already unsubscribed'}
-          message={
-            state.kind === 'unsubscribed'
-              ? 'You will not receive any more newsletter emails from us. Sorry to see you go!'
-              : 'This address was already unsubscribed, so you will not receive newsletter emails.'
-          }
-          note="Changed your mind? Subscribe again with the form below."
-        />
-      )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {state.kind === 'failed' && state.canRetry ? (
-          <Button type="button" onClick={unsubscribe}>
-            Try again
-          </Button>
-        ) : null}
-        <Button asChild variant={state.kind === 'failed' && state.canRetry ? 'outline' : 'default'}>
-          <Link to={paths.home}>
-            <Home aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
-      </div>
-    </div>
+    <LinkResultPage headingRef={resultRef} result={state} words={unsubscribeWords} onRetry={unsubscribe} />
   );
 }

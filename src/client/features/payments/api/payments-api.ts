@@ -1,3 +1,4 @@
+import { useWrite } from '@client/lib/api-writes';
 import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
 import type {
@@ -7,7 +8,7 @@ import type {
   RecordPaymentInput,
   RefundPaymentInput,
 } from '@shared/schemas/payments';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached ledger read, refreshed together after the treasurer changes something. */
 const ledgerReads = [
@@ -18,12 +19,6 @@ const ledgerReads = [
   paymentsApi.userPurchases,
   paymentsApi.status,
 ];
-
-function useInvalidateLedger() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(ledgerReads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
-}
 
 type ListFilters = Omit<PaymentListQuery, 'page' | 'sort' | 'dir'> &
   Partial<Pick<PaymentListQuery, 'page' | 'sort' | 'dir'>>;
@@ -91,38 +86,31 @@ export function useOpenDues(q: string) {
 }
 
 export function useRecordPayment() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: RecordPaymentInput }) =>
+  return useWrite(
+    ({ id, input }: { id: string; input: RecordPaymentInput }) =>
       callApi(paymentsApi.record, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+    ledgerReads,
+  );
 }
 
 export function useVerifyPayment() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: (id: string) => callApi(paymentsApi.verify, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: string) => callApi(paymentsApi.verify, { params: { id } }), ledgerReads);
 }
 
 export function useRefundPayment() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: RefundPaymentInput }) =>
+  return useWrite(
+    ({ id, input }: { id: string; input: RefundPaymentInput }) =>
       callApi(paymentsApi.refund, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+    ledgerReads,
+  );
 }
 
 export function useCancelDues() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+  return useWrite(
+    ({ id, reason }: { id: string; reason: string }) =>
       callApi(paymentsApi.cancel, { params: { id }, body: { reason } }),
-    onSuccess: invalidate,
-  });
+    ledgerReads,
+  );
 }
 
 export function useUserPurchases(userId: string) {
@@ -134,12 +122,11 @@ export function useUserPurchases(userId: string) {
 
 /** Money owed back handed over in cash, by cheque or by transfer: a new refund entry. */
 export function useHandBack() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: HandBackInput }) =>
+  return useWrite(
+    ({ id, input }: { id: string; input: HandBackInput }) =>
       callApi(paymentsApi.handBack, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+    ledgerReads,
+  );
 }
 
 /** The club keeps an owed amount (with why): it leaves the list, and the payer is told. */
@@ -154,10 +141,8 @@ export function useKeepOwed() {
 
 /** Owed card money back through Stripe; a refusal keeps it on the list (refetched either way). */
 export function useRefundOwedToCard() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: (id: string) => callApi(paymentsApi.refundOwedToCard, { params: { id } }),
-    onSettled: invalidate,
+  return useWrite((id: string) => callApi(paymentsApi.refundOwedToCard, { params: { id } }), ledgerReads, {
+    isRefreshedOnFailure: true,
   });
 }
 

@@ -1,4 +1,5 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { formatCents, paymentMethodLabels } from '@shared/payments';
@@ -18,26 +19,16 @@ export function OwedBackTable({
     <ListTable
       caption="Money owed back"
       head={
-        <>
-          <th scope="col" className="px-3 py-2 text-left font-medium">
-            Owed since
-          </th>
-          <th scope="col" className="px-3 py-2 text-left font-medium">
-            To
-          </th>
-          <th scope="col" className="px-3 py-2 text-left font-medium">
-            For
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Amount
-          </th>
-          <th scope="col" className="px-3 py-2 text-left font-medium">
-            Paid by
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Actions
-          </th>
-        </>
+        <ColumnHeaders
+          columns={[
+            'Owed since',
+            'To',
+            'For',
+            { name: 'Amount', className: 'text-right' },
+            'Paid by',
+            { name: 'Actions', className: 'text-right' },
+          ]}
+        />
       }
     >
       {items.map((o) => (

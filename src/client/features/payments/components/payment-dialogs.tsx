@@ -6,7 +6,12 @@ import { useAuth } from '@client/lib/auth-store';
 import { preparedResolver } from '@client/lib/prepared-resolver';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCents, offlinePaymentMethods, paymentMethodLabels } from '@shared/payments';
+import {
+  formatCents,
+  type OfflinePaymentMethod,
+  offlinePaymentMethods,
+  paymentMethodLabels,
+} from '@shared/payments';
 import {
   type HandBackForm,
   type HandBackInput,
@@ -20,12 +25,50 @@ import {
   refundFormSchema,
   refundInputOf,
 } from '@shared/schemas/payments';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useHandBack, useRecordPayment, useRefundPayment } from '../api/payments-api';
 
 function todayIso(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** How money changed hands offline: the method as radios, and the cheque's number for a cheque. */
+function MethodFields({
+  legend,
+  method,
+  register,
+  errors,
+}: {
+  legend: string;
+  method: OfflinePaymentMethod;
+  register: (name: 'method' | 'chequeNumber') => UseFormRegisterReturn;
+  errors: Partial<Record<'method' | 'chequeNumber', { message?: string }>>;
+}) {
+  return (
+    <>
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-sm">{legend}</legend>
+        <div className="flex flex-wrap gap-4">
+          {offlinePaymentMethods.map((m) => (
+            <Label key={m} className="flex items-center gap-2 font-normal">
+              <input type="radio" value={m} {...register('method')} />
+              {paymentMethodLabels[m]}
+            </Label>
+          ))}
+        </div>
+        {errors.method ? <p className="text-destructive-text text-sm">{errors.method.message}</p> : null}
+      </fieldset>
+      {method === 'cheque' ? (
+        <TextField
+          label="Cheque number"
+          error={errors.chequeNumber?.message}
+          required
+          {...register('chequeNumber')}
+        />
+      ) : null}
+    </>
+  );
 }
 
 interface DialogProps {
@@ -77,26 +120,7 @@ export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
       pendingLabel="Recording…"
       formError={formErrorOf(form)}
     >
-      <fieldset className="space-y-2">
-        <legend className="font-medium text-sm">Method</legend>
-        <div className="flex flex-wrap gap-4">
-          {offlinePaymentMethods.map((m) => (
-            <Label key={m} className="flex items-center gap-2 font-normal">
-              <input type="radio" value={m} {...form.register('method')} />
-              {paymentMethodLabels[m]}
-            </Label>
-          ))}
-        </div>
-        {errors.method ? <p className="text-destructive-text text-sm">{errors.method.message}</p> : null}
-      </fieldset>
-      {method === 'cheque' ? (
-        <TextField
-          label="Cheque number"
-          error={errors.chequeNumber?.message}
-          required
-          {...form.register('chequeNumber')}
-        />
-      ) : null}
+      <MethodFields legend="Method" method={method} register={form.register} errors={errors} />
       <TextField
         label="Received by"
         placeholder={me?.name ?? ''}
@@ -215,26 +239,7 @@ export function HandBackDialog({ owed, onClose }: { owed: OwedBackItem | null; o
       pendingLabel="Saving…"
       formError={formErrorOf(form)}
     >
-      <fieldset className="space-y-2">
-        <legend className="font-medium text-sm">How it went back</legend>
-        <div className="flex flex-wrap gap-4">
-          {offlinePaymentMethods.map((m) => (
-            <Label key={m} className="flex items-center gap-2 font-normal">
-              <input type="radio" value={m} {...form.register('method')} />
-              {paymentMethodLabels[m]}
-            </Label>
-          ))}
-        </div>
-        {errors.method ? <p className="text-destructive-text text-sm">{errors.method.message}</p> : null}
-      </fieldset>
-      {method === 'cheque' ? (
-        <TextField
-          label="Cheque number"
-          error={errors.chequeNumber?.message}
-          required
-          {...form.register('chequeNumber')}
-        />
-      ) : null}
+      <MethodFields legend="How it went back" method={method} register={form.register} errors={errors} />
       <TextField
         label="Handed back on"
         type="date"

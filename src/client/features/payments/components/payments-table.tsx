@@ -1,4 +1,5 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { paymentMethodLabels } from '@shared/payments';
@@ -26,33 +27,17 @@ export function PaymentsTable({
       caption={caption}
       head={
         head ?? (
-          <>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Date
-            </th>
-            {showPayer ? (
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Payer
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              For
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Method
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              State
-            </th>
-            {actions ? (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Actions
-              </th>
-            ) : null}
-          </>
+          <ColumnHeaders
+            columns={[
+              'Date',
+              showPayer && 'Payer',
+              'For',
+              { name: 'Amount', className: 'text-right' },
+              'Method',
+              'State',
+              !!actions && { name: 'Actions', className: 'text-right' },
+            ]}
+          />
         )
       }
     >

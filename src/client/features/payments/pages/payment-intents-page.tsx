@@ -33,7 +33,14 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 
 const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
-function SelectFilter<T extends string>({
+/** The filters that choose one of a list of values. */
+const choiceFilters = [
+  { key: 'state', label: 'State', options: paymentStates, labels: paymentStateLabels },
+  { key: 'method', label: 'Method', options: paymentMethods, labels: paymentMethodLabels },
+  { key: 'purpose', label: 'Purpose', options: paymentPurposes, labels: paymentPurposeLabels },
+] as const;
+
+function SelectFilter({
   label,
   value,
   options,
@@ -41,9 +48,9 @@ function SelectFilter<T extends string>({
   onChange,
 }: {
   label: string;
-  value: T | undefined;
-  options: readonly T[];
-  labels: Record<T, string>;
+  value: string | undefined;
+  options: readonly string[];
+  labels: Readonly<Record<string, string>>;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -134,27 +141,16 @@ export function PaymentIntentsPage() {
             placeholder="Name, e-mail, cheque no."
           />
         </div>
-        <SelectFilter
-          label="State"
-          value={filters.state}
-          options={paymentStates}
-          labels={paymentStateLabels}
-          onChange={(v) => setFilter('state', v)}
-        />
-        <SelectFilter
-          label="Method"
-          value={filters.method}
-          options={paymentMethods}
-          labels={paymentMethodLabels}
-          onChange={(v) => setFilter('method', v)}
-        />
-        <SelectFilter
-          label="Purpose"
-          value={filters.purpose}
-          options={paymentPurposes}
-          labels={paymentPurposeLabels}
-          onChange={(v) => setFilter('purpose', v)}
-        />
+        {choiceFilters.map((f) => (
+          <SelectFilter
+            key={f.key}
+            label={f.label}
+            value={filters[f.key]}
+            options={f.options}
+            labels={f.labels}
+            onChange={(v) => setFilter(f.key, v)}
+          />
+        ))}
         <div className="grid grid-cols-2 gap-2 lg:col-span-1">
           <div className="space-y-1.5">
             <Label htmlFor={fromId}>From</Label>

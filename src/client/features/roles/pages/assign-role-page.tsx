@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { SearchBox } from '@client/components/admin-list/search-box';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { ScrollRegion } from '@client/components/scroll-region';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -173,21 +174,7 @@ function AuditLog() {
                 <caption className="sr-only">Role changes, newest first</caption>
                 <thead className="bg-muted/50">
                   <tr>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      When
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      Who
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      Change
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      User
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-medium">
-                      Roles before → after
-                    </th>
+                    <ColumnHeaders columns={['When', 'Who', 'Change', 'User', 'Roles before → after']} />
                   </tr>
                 </thead>
                 <tbody className="divide-y">

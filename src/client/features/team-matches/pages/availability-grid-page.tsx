@@ -1,10 +1,8 @@
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { QueryState } from '@client/components/query-state';
 import { ScrollRegion } from '@client/components/scroll-region';
+import { TeamPageFrame } from '@client/components/team-page-frame';
 import { useClub } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
-import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { pathPatterns, paths } from '@shared/paths';
@@ -14,24 +12,15 @@ import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /teams/:id/availability: the captain's grid of players × matches. */
 export function AvailabilityGridPage() {
-  const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={pageAccess[pathPatterns.teamAvailability]}>
-      <GridView id={id} />
-    </PageAccessGate>
-  );
-}
-
-function GridView({ id }: { id: string }) {
-  const grid = useAvailabilityGrid(id);
-  return (
-    <QueryState
-      query={grid}
+    <TeamPageFrame
+      rule={pageAccess[pathPatterns.teamAvailability]}
+      useRecord={useAvailabilityGrid}
       errorTitle="Could not load the availability"
       frame={(state) => <div className="mx-auto max-w-3xl px-4 py-8">{state}</div>}
     >
       {(data) => <GridBody grid={data} />}
-    </QueryState>
+    </TeamPageFrame>
   );
 }
 

@@ -1,12 +1,10 @@
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { pageFrame, QueryState } from '@client/components/query-state';
+import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
-import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
@@ -17,19 +15,14 @@ import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
 export function LineupPage() {
-  const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={pageAccess[pathPatterns.teamMatchLineup]}>
-      <LineupView id={id} />
-    </PageAccessGate>
-  );
-}
-
-function LineupView({ id }: { id: string }) {
-  return (
-    <QueryState query={useLineup(id)} errorTitle="Could not load the lineup" frame={pageFrame}>
+    <TeamPageFrame
+      rule={pageAccess[pathPatterns.teamMatchLineup]}
+      useRecord={useLineup}
+      errorTitle="Could not load the lineup"
+    >
       {(builder) => <LineupBuilderForm key={builder.match.id} builder={builder} />}
-    </QueryState>
+    </TeamPageFrame>
   );
 }
 

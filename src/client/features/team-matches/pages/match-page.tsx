@@ -1,9 +1,7 @@
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { QueryState } from '@client/components/query-state';
+import { TeamPageFrame } from '@client/components/team-page-frame';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { apiUrl } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
-import { useParams } from '@client/lib/router/router';
 import { pageAccess } from '@shared/access';
 import { scheduleApi } from '@shared/api/team-matches';
 import { pathPatterns, paths } from '@shared/paths';
@@ -19,24 +17,15 @@ import { WithdrawFromMatch } from '../components/withdraw-from-match';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
 export function TeamMatchPage() {
-  const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={pageAccess[pathPatterns.teamMatch]}>
-      <MatchView id={id} />
-    </PageAccessGate>
-  );
-}
-
-function MatchView({ id }: { id: string }) {
-  const page = useMatchPage(id);
-  return (
-    <QueryState
-      query={page}
+    <TeamPageFrame
+      rule={pageAccess[pathPatterns.teamMatch]}
+      useRecord={useMatchPage}
       errorTitle="Could not load the match"
       frame={(state) => <div className="mx-auto max-w-lg px-4 py-8">{state}</div>}
     >
       {(data) => <MatchBody page={data} />}
-    </QueryState>
+    </TeamPageFrame>
   );
 }
 

@@ -1,12 +1,10 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { QueryState } from '@client/components/query-state';
 import { RecordMessages } from '@client/components/record-messages';
+import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
-import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
@@ -26,24 +24,15 @@ import { CaptainTools } from '../components/schedule-captain-tools';
 
 /** /teams/:id/schedule: the team's matches; players answer here, captains schedule here. */
 export function TeamSchedulePage() {
-  const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={pageAccess[pathPatterns.teamSchedule]}>
-      <ScheduleView id={id} />
-    </PageAccessGate>
-  );
-}
-
-function ScheduleView({ id }: { id: string }) {
-  const schedule = useTeamSchedule(id);
-  return (
-    <QueryState
-      query={schedule}
+    <TeamPageFrame
+      rule={pageAccess[pathPatterns.teamSchedule]}
+      useRecord={useTeamSchedule}
       errorTitle="Could not load the schedule"
       frame={(state) => <div className="mx-auto max-w-3xl px-4 py-8">{state}</div>}
     >
       {(data) => <ScheduleBody schedule={data} />}
-    </QueryState>
+    </TeamPageFrame>
   );
 }
 

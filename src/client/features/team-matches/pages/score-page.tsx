@@ -1,10 +1,8 @@
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { pageFrame, QueryState } from '@client/components/query-state';
+import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
-import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
@@ -38,18 +36,13 @@ import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
 export function ScorePage() {
-  const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={pageAccess[pathPatterns.teamMatchScore]}>
-      <ScoreView id={id} />
-    </PageAccessGate>
-  );
-}
-
-function ScoreView({ id }: { id: string }) {
-  return (
-    <QueryState query={useScoreSheet(id)} errorTitle="Could not load the score" frame={pageFrame}>
-      {(sheet) => (
+    <TeamPageFrame
+      rule={pageAccess[pathPatterns.teamMatchScore]}
+      useRecord={useScoreSheet}
+      errorTitle="Could not load the score"
+    >
+      {(sheet, id) => (
         <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
           <MatchHeader match={sheet.match} />
           <SheetStatus sheet={sheet} />
@@ -64,7 +57,7 @@ function ScoreView({ id }: { id: string }) {
           </a>
         </div>
       )}
-    </QueryState>
+    </TeamPageFrame>
   );
 }
 

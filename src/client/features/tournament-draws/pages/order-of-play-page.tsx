@@ -1,3 +1,4 @@
+import { ColumnHeaders } from '@client/components/column-headers';
 import { QueryState } from '@client/components/query-state';
 import { ScrollRegion } from '@client/components/scroll-region';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -82,18 +83,7 @@ export function OrderOfPlayPage() {
                   <caption className="sr-only">Order of play, {dayLabel(d.date)}</caption>
                   <thead className="bg-muted/50 text-left">
                     <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Time
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Court
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Match
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Result
-                      </th>
+                      <ColumnHeaders className="px-3 py-2" columns={['Time', 'Court', 'Match', 'Result']} />
                     </tr>
                   </thead>
                   <tbody>
