@@ -3,7 +3,6 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { CheckboxGroupField, FormError, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
-import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatClubDateTime, utcToZonedWallTime } from '@shared/club-time';
@@ -80,17 +79,6 @@ export const seriesPanelKinds = {
     },
   },
 } satisfies Record<SeriesKind, { moveWords: NewStartWords } & Record<string, unknown>>;
-
-/**
- * The scope of the next save, per session: back to "this one" when the editor moves to another
- * session (a link from the sessions list keeps the page mounted), so a wider scope chosen for
- * one session is never applied to the next by surprise.
- */
-export function useSeriesEditScope(): [SeriesEditScope, (scope: SeriesEditScope) => void] {
-  const { id = '' } = useParams();
-  const [chosen, setChosen] = useState<{ id: string; scope: SeriesEditScope }>({ id, scope: 'one' });
-  return [chosen.id === id ? chosen.scope : 'one', (scope) => setChosen({ id, scope })];
-}
 
 /** Above the edit form of a session: which sessions a save changes. */
 export function SeriesScopeChooser({

@@ -21,8 +21,9 @@ import { AdminEventEditor, AdminEventNew } from '../components/admin-event-edito
 import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { DuplicateEventDialog } from '../components/event-dialogs';
-import { SeriesPanel, SeriesScopeChooser, useSeriesEditScope } from '../components/series-admin-panel';
+import { SeriesPanel, SeriesScopeChooser } from '../components/series-admin-panel';
 import { emptySocialEvent, SocialEventForm } from '../components/social-event-form';
+import { useSeriesEditScope } from '../components/use-series-edit-scope';
 
 const socialUi = adminKinds.social;
 

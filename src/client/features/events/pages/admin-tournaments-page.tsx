@@ -20,9 +20,10 @@ import { AdminEventEditor, AdminEventNew } from '../components/admin-event-edito
 import { AdminEventList, FilterSelect } from '../components/admin-event-list';
 import { adminKinds } from '../components/admin-kinds';
 import { RegistrationList } from '../components/registration-list';
-import { SeriesPanel, SeriesScopeChooser, useSeriesEditScope } from '../components/series-admin-panel';
+import { SeriesPanel, SeriesScopeChooser } from '../components/series-admin-panel';
 import { emptyTournament, TournamentForm } from '../components/tournament-form';
 import { useRegistrationActions } from '../components/use-registration-actions';
+import { useSeriesEditScope } from '../components/use-series-edit-scope';
 import { WalkInDialog } from '../components/walk-in-dialog';
 
 const tournamentUi = adminKinds.tournament;

@@ -131,12 +131,11 @@ export function useHandBack() {
 
 /** The club keeps an owed amount (with why): it leaves the list, and the payer is told. */
 export function useKeepOwed() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: KeepOwedInput }) =>
+  return useWrite(
+    ({ id, input }: { id: string; input: KeepOwedInput }) =>
       callApi(paymentsApi.keepOwed, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+    ledgerReads,
+  );
 }
 
 /** Owed card money back through Stripe; a refusal keeps it on the list (refetched either way). */
