@@ -1,3 +1,4 @@
+import { enablePaintedControls } from '@client/lib/painted-controls';
 import { paintedDisabledAttribute } from '@shared/first-paint';
 import { type ReactNode, useEffect } from 'react';
 
@@ -29,17 +30,9 @@ export function disablePaintedControls(html: string): string {
 }
 
 /**
- * Enables what the server disabled: the controls carrying the mark. React does not patch
- * attributes of the HTML it hydrates, so the app's own `disabled` props are what remain.
+ * Around the painted page as the app takes it over (app-main.tsx): enables it once live, except
+ * the parts that hydrate later (PaintedSuspense): they enable their own controls when hydrated.
  */
-export function enablePaintedControls(root: ParentNode = document): void {
-  for (const control of root.querySelectorAll(`[${paintedDisabledAttribute}]`)) {
-    control.removeAttribute('disabled');
-    control.removeAttribute(paintedDisabledAttribute);
-  }
-}
-
-/** Around the painted page as the app takes it over (app-main.tsx): enables it once live. */
 export function PaintedPageGate({ children }: { children: ReactNode }) {
   useEffect(() => enablePaintedControls(), []);
   return children;
