@@ -89,6 +89,26 @@ async function refundRowsOf(paymentId: string, count: number) {
   throw new Error('Stripe never confirmed the refund');
 }
 
+/** A new member signed up for a new paid social, and the fee that sign-up opened. */
+async function signUpForSocial(overrides: Parameters<typeof insertSocialEvent>[1]) {
+  const social = await insertSocialEvent(t.ctx.db, overrides);
+  const player = await createSignedInUser(t, ['member']);
+  const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
+    jar: player.jar,
+    body: {
+      name: player.user.name,
+      email: player.user.email,
+      phone: '555 010 3001',
+      ntrp: '3.5',
+      partnerName: '',
+      notes: '',
+    },
+  });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+  const [fee] = await feesOf(player.user.email);
+  return { social, player, registrationId: signed.body.registrationId as string, fee: fee! };
+}
+
 /** A published weekly series of `count` sessions with a $5 fee per session. */
 async function weeklySeries(count: number) {
   n += 1;
@@ -269,34 +289,20 @@ describe('a card refund Stripe refuses', () => {
   });
 
   it('a card amount on the list goes back through Stripe from the list', async () => {
-    const social = await insertSocialEvent(t.ctx.db, { feeCents: 1200 });
-    const player = await createSignedInUser(t, ['member']);
-    const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
-      jar: player.jar,
-      body: {
-        name: player.user.name,
-        email: player.user.email,
-        phone: '555 010 3001',
-        ntrp: '3.5',
-        partnerName: '',
-        notes: '',
-      },
-    });
-    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
-    const [fee] = await feesOf(player.user.email);
-    await payCard(fee!.id);
+    const { social, fee } = await signUpForSocial({ feeCents: 1200 });
+    await payCard(fee.id);
     const cancelled = await call(t, 'POST', `/api/admin/social-events/${social.id}/cancel`, {
       jar: admin,
       body: { message: 'Rain all day.' },
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee!.id);
+    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee.id);
     expect(owed).toMatchObject({ method: 'card_online', amountCents: 1200 });
     expect(owed!.reason).toContain('was cancelled by the club');
     const res = await call(t, 'POST', `/api/admin/owed-back/${owed!.id}/refund-card`, { jar: treasurer });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ isPendingAtStripe: true, amountCents: 1200 });
-    expect((await refundRowsOf(fee!.id, 1))[0]!.amountCents).toBe(1200);
+    expect((await refundRowsOf(fee.id, 1))[0]!.amountCents).toBe(1200);
     expect((await summary()).owedBack.some((o) => o.id === owed!.id)).toBe(false);
   });
 });
@@ -304,22 +310,8 @@ describe('a card refund Stripe refuses', () => {
 describe('a card refund Stripe accepted that fails later', () => {
   /** A paid $15 social fee of a new member, and the owed row the club's cancel wrote. */
   async function paidCardFeeOwedBack(title: string) {
-    const social = await insertSocialEvent(t.ctx.db, { title, feeCents: 1500 });
-    const player = await createSignedInUser(t, ['member']);
-    const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
-      jar: player.jar,
-      body: {
-        name: player.user.name,
-        email: player.user.email,
-        phone: '555 010 3002',
-        ntrp: '3.5',
-        partnerName: '',
-        notes: '',
-      },
-    });
-    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
-    const [fee] = await feesOf(player.user.email);
-    await payCard(fee!.id);
+    const { social, player, fee } = await signUpForSocial({ title, feeCents: 1500 });
+    await payCard(fee.id);
     return { social, player, fee: fee! };
   }
 
@@ -410,54 +402,26 @@ describe('a card refund Stripe accepted that fails later', () => {
 
 describe('other cancels that owe money back', () => {
   it('a player cancelling a single social they paid in cash: owed back on the list', async () => {
-    const social = await insertSocialEvent(t.ctx.db, { feeCents: 800 });
-    const player = await createSignedInUser(t, ['member']);
-    const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
-      jar: player.jar,
-      body: {
-        name: player.user.name,
-        email: player.user.email,
-        phone: '555 010 3002',
-        ntrp: '3.5',
-        partnerName: '',
-        notes: '',
-      },
-    });
-    expect(signed.status).toBe(201);
-    const [fee] = await feesOf(player.user.email);
-    await payCash(fee!.id);
-    const res = await call(t, 'POST', `/api/me/registrations/${signed.body.registrationId}/cancel`, {
+    const { player, registrationId, fee } = await signUpForSocial({ feeCents: 800 });
+    await payCash(fee.id);
+    const res = await call(t, 'POST', `/api/me/registrations/${registrationId}/cancel`, {
       jar: player.jar,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const owed = (await summary()).owedBack.filter((o) => o.paymentId === fee!.id);
+    const owed = (await summary()).owedBack.filter((o) => o.paymentId === fee.id);
     expect(owed.map((o) => [o.method, o.amountCents, o.reason])).toEqual([
       ['cash', 800, 'Sign-up cancelled by the player'],
     ]);
   });
 
   it('the club keeps a late-cancel fee: off the list with the reason, in the history, the player told; no money moves', async () => {
-    const social = await insertSocialEvent(t.ctx.db, { feeCents: 900 });
-    const player = await createSignedInUser(t, ['member']);
-    const signed = await call(t, 'POST', `/api/social-events/${social.slug}/registrations`, {
-      jar: player.jar,
-      body: {
-        name: player.user.name,
-        email: player.user.email,
-        phone: '555 010 3004',
-        ntrp: '3.5',
-        partnerName: '',
-        notes: '',
-      },
-    });
-    expect(signed.status).toBe(201);
-    const [fee] = await feesOf(player.user.email);
-    await payCash(fee!.id);
-    const cancelled = await call(t, 'POST', `/api/me/registrations/${signed.body.registrationId}/cancel`, {
+    const { player, registrationId, fee } = await signUpForSocial({ feeCents: 900 });
+    await payCash(fee.id);
+    const cancelled = await call(t, 'POST', `/api/me/registrations/${registrationId}/cancel`, {
       jar: player.jar,
     });
     expect(cancelled.status).toBe(200);
-    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee!.id)!;
+    const owed = (await summary()).owedBack.find((o) => o.paymentId === fee.id)!;
 
     // Only the treasurer's people may keep it, and only with a reason.
     const byPlayer = await call(t, 'POST', `/api/admin/owed-back/${owed.id}/keep`, {
@@ -482,10 +446,10 @@ describe('other cancels that owe money back', () => {
     const [row] = await t.ctx.db.select().from(owedBack).where(eq(owedBack.id, owed.id));
     expect(row).toMatchObject({ keptReason: reason, refundPaymentId: null });
     expect(row!.settledBy).toBeTruthy();
-    expect(await t.ctx.db.select().from(payments).where(eq(payments.refundOfPaymentId, fee!.id))).toEqual([]);
-    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee!.id));
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.refundOfPaymentId, fee.id))).toEqual([]);
+    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.id, fee.id));
     expect(paid!.state).toBe('paid');
-    const history = await t.ctx.db.select().from(paymentHistory).where(eq(paymentHistory.paymentId, fee!.id));
+    const history = await t.ctx.db.select().from(paymentHistory).where(eq(paymentHistory.paymentId, fee.id));
     expect(
       history.some((h) => h.note.includes('kept by the club') && h.note.includes(reason) && h.byUserId),
     ).toBe(true);
