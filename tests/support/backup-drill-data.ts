@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '@server/context';
 import { insertNewsPost } from '@server/db/factories/content';
 import { buildLeague, insertLeague, insertTeam } from '@server/db/factories/leagues';
@@ -35,6 +35,8 @@ export interface DrillFacts {
   matchId: string;
   /** A news post whose text holds what SQL text must escape (not in fixtures made before it). */
   news?: { slug: string; body: string };
+  /** The member's push subscription and notice choices (not in fixtures made before them). */
+  push?: { endpoint: string; preferences: Record<string, string> };
 }
 
 /** Quotes, backslashes, line breaks, the dump's own statement marker, SQL, emoji. */
@@ -223,6 +225,33 @@ export async function makeDrillData(t: TestApp): Promise<DrillFacts> {
 
   const news = await insertNewsPost(ctx.db, { title: 'Fifty years of NJTC', body: awkwardText });
 
+  // The member's phone takes pushes, and they chose push for line-ups and both for sub requests.
+  const push = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/drill-dora-phone',
+    preferences: { 'lineup-published': 'push', 'sub-request': 'both' },
+  };
+  ok(
+    await call(t, 'POST', '/api/push/subscriptions', {
+      jar: member.jar,
+      body: {
+        endpoint: push.endpoint,
+        expirationTime: null,
+        keys: {
+          p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+    }),
+    'push subscription',
+  );
+  ok(
+    await call(t, 'PUT', '/api/push/preferences', {
+      jar: member.jar,
+      body: { preferences: push.preferences },
+    }),
+    'notice choices',
+  );
+
   return {
     member: {
       ...account(member.user),
@@ -239,5 +268,6 @@ export async function makeDrillData(t: TestApp): Promise<DrillFacts> {
     teamId: team.id,
     matchId: match.id,
     news: { slug: news.slug, body: awkwardText },
+    push,
   };
 }

@@ -22,6 +22,13 @@ export async function expectDrillData(t: TestApp, facts: DrillFacts): Promise<vo
     paymentStatus: 'paid',
   });
 
+  // Their phone still takes pushes, with the notice choices they made.
+  if (facts.push) {
+    const choices = await call(t, 'GET', '/api/push/preferences', { jar: member });
+    expect(choices.body.subscriptionCount).toBe(1);
+    expect(choices.body.preferences).toMatchObject(facts.push.preferences);
+  }
+
   // The treasurer finds the cheque.
   const treasurer = await signIn(t, facts.treasurer.email, facts.treasurer.password);
   const payment = await call(t, 'GET', `/api/payment-intents/${facts.member.paymentId}`, { jar: treasurer });
