@@ -1,12 +1,8 @@
 import { createServer } from 'node:net';
 import { emailOutbox } from '@server/db/schema/mail';
 import { enqueueEmail } from '@server/lib/mail/enqueue-email';
-import {
-  drainOutbox,
-  maxSendAttempts,
-  retryDelayMs,
-  startOutboxWorker,
-} from '@server/lib/mail/outbox-worker';
+import { drainOutbox, startOutboxWorker } from '@server/lib/mail/outbox-worker';
+import { maxSendAttempts, retryDelayMs } from '@server/lib/outbox';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

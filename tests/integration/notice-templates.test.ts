@@ -1,4 +1,4 @@
-import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
+import { buildLeague, insertLeague, insertTeam } from '@server/db/factories/leagues';
 import { insertLookingRequest } from '@server/db/factories/looking-for-team';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { membershipSeasons, memberships, membershipTypes } from '@server/db/schema/membership';
@@ -24,6 +24,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo } from '../support/auth-helpers';
 import { answerOf, callRoute, errorOf } from '../support/call-route';
+import { insertTeamSetup, women35League } from '../support/team-setup';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /*
@@ -342,11 +343,10 @@ describe('team and roster notices', () => {
   });
 
   it('tells a player added to a roster directly, and nothing when the add is refused', async () => {
-    const team = await insertTeam(t.ctx.db, {
-      leagueId,
+    const { team } = await insertTeamSetup(t.ctx.db, {
       name: 'Deuce Bigalows',
-      status: 'active',
       captainId: captain.user.id,
+      league: leagueId,
     });
     await t.ctx.db.update(profiles).set({ ntrpRating: '3.5' }).where(eq(profiles.id, player.user.id));
     const added = await callRoute(t, teamsApi.addPlayer, {
@@ -372,22 +372,16 @@ describe('team and roster notices', () => {
       email: 'drew@example.org',
     });
     const coCaptain = await createSignedInUser(t, 'captain', { name: 'Cody Co', email: 'cody@example.org' });
-    const team = await insertTeam(t.ctx.db, {
-      leagueId,
+    const { team } = await insertTeamSetup(t.ctx.db, {
       name: 'Love Handles',
-      status: 'active',
       captainId: captain.user.id,
       coCaptainId: coCaptain.user.id,
-    });
-    await insertRosterEntries(
-      t.ctx.db,
-      team.id,
-      [
+      league: leagueId,
+      roster: [
         { userId: captain.user.id, name: 'Cathy Captain' },
         { userId: dropper.user.id, name: 'Drew Dropper' },
       ],
-      captain.user.id,
-    );
+    });
     const soon = await insertTeamMatch(t.ctx.db, {
       teamId: team.id,
       startsAt: new Date(Date.now() + 10 * 86_400_000),
@@ -449,23 +443,12 @@ describe('a score sheet waiting for confirmation', () => {
   beforeAll(async () => {
     coCaptain = await createSignedInUser(t, 'captain', { name: 'Cora Cocap', email: 'cora@example.org' });
     coordinator = await createSignedInUser(t, 'member', { name: 'Lou Coord', email: 'lou@example.org' });
-    const league = await insertLeague(t.ctx.db, {
-      ...buildLeague({
-        season: 'spring',
-        gender: 'women',
-        ageDivision: '18+',
-        level: { kind: 'ntrp', rating: 3.5 },
-      }),
-      name: 'Confirm Test Women 3.5',
-      coordinatorId: coordinator.user.id,
-    });
-    team = await insertTeam(t.ctx.db, {
-      leagueId: league.id,
+    ({ team } = await insertTeamSetup(t.ctx.db, {
       name: 'Break Point',
-      status: 'active',
       captainId: captain.user.id,
       coCaptainId: coCaptain.user.id,
-    });
+      league: women35League('Confirm Test Women 3.5', 'spring', { coordinatorId: coordinator.user.id }),
+    }));
   });
 
   const scoreMails = async (who: Person, prefix: string) =>
@@ -566,21 +549,11 @@ describe('placed from looking for a team', () => {
       name: 'Cole Cocap',
       email: 'cole@example.org',
     });
-    const league = await insertLeague(t.ctx.db, {
-      ...buildLeague({
-        season: 'fall',
-        gender: 'women',
-        ageDivision: '18+',
-        level: { kind: 'ntrp', rating: 3.5 },
-      }),
-      name: 'Placement Test Women 3.5',
-    });
-    const team = await insertTeam(t.ctx.db, {
-      leagueId: league.id,
+    const { team } = await insertTeamSetup(t.ctx.db, {
       name: 'Drop Shots',
-      status: 'active',
       captainId: captain.user.id,
       coCaptainId: coCaptain.user.id,
+      league: women35League('Placement Test Women 3.5', 'fall'),
     });
     const row = await insertLookingRequest(t.ctx.db, {
       name: 'Nora *New*',

@@ -1,4 +1,3 @@
-import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { emailOutbox } from '@server/db/schema/mail';
 import { pushOutbox, pushSubscriptions } from '@server/db/schema/push';
 import { queueNotice } from '@server/lib/notices';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
 import { answerOf, callRoute, errorOf } from '../support/call-route';
 import { decryptPush, FakePushService, type PushSubscriber, verifyVapid } from '../support/fake-push-service';
+import { insertTeamSetup } from '../support/team-setup';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -273,35 +273,14 @@ describe('the notices of a team go through the member’s choice', () => {
       as: pusher.jar,
       body: { preferences: { 'availability-request': 'push', 'match-changed': 'both' } },
     });
-    const league = await insertLeague(
-      t.ctx.db,
-      buildLeague(
-        {
-          season: 'fall',
-          gender: 'mixed',
-          ageDivision: '18+',
-          level: { kind: 'combined', total: 7, minIndividual: 3 },
-          lines: { singles: 0, doubles: 3 },
-        },
-        new Date(),
-        new Date(Date.now() - 30 * dayMs),
-      ),
-    );
-    const team = await insertTeam(t.ctx.db, {
-      leagueId: league.id,
+    const { team } = await insertTeamSetup(t.ctx.db, {
       name: 'Push Testers',
-      status: 'active',
       captainId: captain.user.id,
-    });
-    await insertRosterEntries(
-      t.ctx.db,
-      team.id,
-      [
+      roster: [
         { userId: pusher.user.id, name: 'Pia Pusher' },
         { userId: mailer.user.id, name: 'Mo Mailer' },
       ],
-      captain.user.id,
-    );
+    });
     const input = {
       startsAt: wallTime(10),
       isHome: false,

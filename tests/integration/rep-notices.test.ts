@@ -1,4 +1,3 @@
-import { buildLeague, insertLeague, insertTeam } from '@server/db/factories/leagues';
 import { buildLookingRequest } from '@server/db/factories/looking-for-team';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { lookingForTeamRequests } from '@server/db/schema/looking-for-team';
@@ -17,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../support/auth-helpers';
 import { answerOf, callRoute } from '../support/call-route';
+import { insertTeamSetup, women35League } from '../support/team-setup';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /*
@@ -149,20 +149,10 @@ describe('a score nobody of the team or league may confirm', () => {
       email: 'solo.captain@example.org',
     });
     // No co-captain, no coordinator: only league staff may confirm what the captain enters.
-    const league = await insertLeague(t.ctx.db, {
-      ...buildLeague({
-        season: 'spring',
-        gender: 'women',
-        ageDivision: '18+',
-        level: { kind: 'ntrp', rating: 3.5 },
-      }),
-      name: 'No Coordinator Women 3.5',
-    });
-    const team = await insertTeam(t.ctx.db, {
-      leagueId: league.id,
+    const { team } = await insertTeamSetup(t.ctx.db, {
       name: 'Lone Lobbers',
-      status: 'active',
       captainId: captain.user.id,
+      league: women35League('No Coordinator Women 3.5', 'spring'),
     });
     const match = await insertTeamMatch(t.ctx.db, {
       teamId: team.id,

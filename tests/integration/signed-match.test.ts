@@ -1,6 +1,4 @@
-import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
-import { rosterEntries } from '@server/db/schema/leagues';
 import { profiles } from '@server/db/schema/profiles';
 import { lineups } from '@server/db/schema/team-matches';
 import { availabilityLinkUrl } from '@server/features/team-matches/availability-answers';
@@ -8,6 +6,7 @@ import { createExpiringRecordToken } from '@server/lib/record-token';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
+import { insertTeamSetup, leagueInProgress } from '../support/team-setup';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /* The match page behind the availability e-mail's signed link (issue 21 §1). */
@@ -48,40 +47,19 @@ beforeAll(async () => {
     .update(profiles)
     .set({ phone: '303-555-0199', phoneVisibility: 'private', emailVisibility: 'private' })
     .where(eq(profiles.id, player.user.id));
-  const league = await insertLeague(
-    t.ctx.db,
-    buildLeague(
-      {
-        season: 'fall',
-        gender: 'mixed',
-        ageDivision: '18+',
-        level: { kind: 'combined', total: 7, minIndividual: 3 },
-        lines: { singles: 0, doubles: 2 },
-      },
-      new Date(),
-      new Date(Date.now() - 30 * dayMs),
-    ),
-  );
-  const team = await insertTeam(t.ctx.db, {
-    leagueId: league.id,
+  const { team, entryIdOf } = await insertTeamSetup(t.ctx.db, {
     name: 'Signed Link Testers',
-    status: 'active',
     captainId: captain.user.id,
     coCaptainId: coCaptain.user.id,
-  });
-  await insertRosterEntries(
-    t.ctx.db,
-    team.id,
-    [
+    league: leagueInProgress(2),
+    roster: [
       { userId: captain.user.id, name: 'Cara Captain' },
       { userId: player.user.id, name: 'Pat Private' },
+      { email: invitee, name: 'Ivy Invited' },
     ],
-    captain.user.id,
-  );
-  await t.ctx.db.insert(rosterEntries).values({ teamId: team.id, email: invitee, name: 'Ivy Invited' });
-  const entries = await t.ctx.db.select().from(rosterEntries).where(eq(rosterEntries.teamId, team.id));
-  invitedEntryId = entries.find((e) => e.email === invitee)!.id;
-  playerEntryId = entries.find((e) => e.userId === player.user.id)!.id;
+  });
+  invitedEntryId = entryIdOf(invitee);
+  playerEntryId = entryIdOf(player.user.id);
   const match = await insertTeamMatch(t.ctx.db, {
     teamId: team.id,
     startsAt: new Date(Date.now() + 6 * dayMs),

@@ -1,13 +1,12 @@
-import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
-import { rosterEntries } from '@server/db/schema/leagues';
 import { lineups } from '@server/db/schema/team-matches';
 import { availabilityLinkPurpose } from '@server/features/team-matches/availability-answers';
 import { createExpiringRecordToken } from '@server/lib/record-token';
 import { availabilityLinkExpiry } from '@shared/availability-rules';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo } from '../support/auth-helpers';
+import { insertTeamSetup } from '../support/team-setup';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 /*
@@ -36,35 +35,13 @@ beforeAll(async () => {
     createSignedInUser(t, ['member']),
     createSignedInUser(t, ['member']),
   ]);
-  const league = await insertLeague(
-    t.ctx.db,
-    buildLeague(
-      {
-        season: 'fall',
-        gender: 'mixed',
-        ageDivision: '18+',
-        level: { kind: 'combined', total: 7, minIndividual: 3 },
-        lines: { singles: 0, doubles: 3 },
-      },
-      new Date(),
-      new Date(Date.now() - 30 * dayMs),
-    ),
-  );
-  const team = await insertTeam(t.ctx.db, {
-    leagueId: league.id,
+  const { team, entryIdOf } = await insertTeamSetup(t.ctx.db, {
     name: 'Cache Testers',
-    status: 'active',
     captainId: captain.user.id,
+    roster: [{ userId: player.user.id, name: 'Pat Player' }],
   });
   teamId = team.id;
-  await insertRosterEntries(
-    t.ctx.db,
-    teamId,
-    [{ userId: player.user.id, name: 'Pat Player' }],
-    captain.user.id,
-  );
-  const [entry] = await t.ctx.db.select().from(rosterEntries).where(eq(rosterEntries.userId, player.user.id));
-  playerEntryId = entry!.id;
+  playerEntryId = entryIdOf(player.user.id);
   const match = await insertTeamMatch(t.ctx.db, {
     teamId,
     startsAt: new Date(Date.now() + 10 * dayMs),

@@ -1,4 +1,4 @@
-import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
+import { insertRosterEntries } from '@server/db/factories/leagues';
 import { insertTeamMatch } from '@server/db/factories/team-matches';
 import { rosterEntries } from '@server/db/schema/leagues';
 import { matchAvailability, teamMatches } from '@server/db/schema/team-matches';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser, emailsTo, lastEmailTo } from '../support/auth-helpers';
 import { insertCourt } from '../support/factories';
 import { validateICalendar } from '../support/ical-validator';
+import { insertTeamSetup } from '../support/team-setup';
 import { createTestApp, type TestApp } from '../support/test-context';
 
 let t: TestApp;
@@ -58,41 +59,19 @@ beforeAll(async () => {
     createSignedInUser(t, ['captain']),
     createSignedInUser(t, ['rep']),
   ]);
-  const league = await insertLeague(
-    t.ctx.db,
-    buildLeague(
-      {
-        season: 'fall',
-        gender: 'mixed',
-        ageDivision: '18+',
-        level: { kind: 'combined', total: 7, minIndividual: 3 },
-        lines: { singles: 0, doubles: 3 },
-      },
-      new Date(),
-      new Date(Date.now() - 30 * dayMs),
-    ),
-  );
-  const team = await insertTeam(t.ctx.db, {
-    leagueId: league.id,
+  const { team, entryIdOf } = await insertTeamSetup(t.ctx.db, {
     name: 'Schedule Testers',
-    status: 'active',
     captainId: captain.user.id,
     coCaptainId: coCaptain.user.id,
-  });
-  teamId = team.id;
-  await insertRosterEntries(
-    t.ctx.db,
-    teamId,
-    [
+    roster: [
       { userId: player.user.id, name: 'Pat Player' },
       { userId: player2.user.id, name: 'Sam Second' },
+      { email: invitee, name: 'Ivy Invited' },
     ],
-    captain.user.id,
-  );
-  await t.ctx.db.insert(rosterEntries).values({ teamId, email: invitee, name: 'Ivy Invited' });
-  const entries = await t.ctx.db.select().from(rosterEntries).where(eq(rosterEntries.teamId, teamId));
-  playerEntryId = entries.find((e) => e.userId === player.user.id)!.id;
-  player2EntryId = entries.find((e) => e.userId === player2.user.id)!.id;
+  });
+  teamId = team.id;
+  playerEntryId = entryIdOf(player.user.id);
+  player2EntryId = entryIdOf(player2.user.id);
   courtId = (await insertCourt(t.ctx.db, { name: 'Schedule Test Courts' })).id;
 });
 afterAll(() => t.close());

@@ -1,16 +1,12 @@
 import type { CheckDuplicateEmailResponse, checkDuplicateEmailQuerySchema } from '../schemas/accounts';
 import type { MeResponse } from '../schemas/profiles';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** The signed-in user's own account (read by the auth store and the profile pages). */
 export const accountsApi = {
-  me: defineRoute({ method: 'GET', path: '/api/me', access: 'signedIn', answer: answer<MeResponse>() }),
+  me: route('GET /api/me', 'signedIn').answers<MeResponse>(),
   /** §5: the register form's duplicate e-mail check (rate-limited per address). */
-  checkDuplicateEmail: defineRoute({
-    method: 'GET',
-    path: '/api/check-duplicate-email',
-    access: 'public',
-    query: schema<typeof checkDuplicateEmailQuerySchema>(),
-    answer: answer<CheckDuplicateEmailResponse>(),
-  }),
+  checkDuplicateEmail: route('GET /api/check-duplicate-email', 'public')
+    .query<typeof checkDuplicateEmailQuerySchema>()
+    .answers<CheckDuplicateEmailResponse>(),
 };

@@ -9,75 +9,32 @@ import type {
   reorderBoardMembersSchema,
   updateBoardMemberSchema,
 } from '../schemas/contacts';
-import { answer, defineRoute, schema, upload } from './define';
+import { route } from './define';
 
 /** The board's contacts (§ Contacts): the public page and its message form, the admins' list. */
 export const contactsApi = {
-  board: defineRoute({
-    method: 'GET',
-    path: '/api/contacts',
-    access: 'public',
-    answer: answer<PublicBoardMemberList>(),
-  }),
-  sendMessage: defineRoute({
-    method: 'POST',
-    path: '/api/contacts/:id/message',
-    access: 'public',
-    body: schema<typeof relayMessageSchema>(),
-    answer: answer<RelayMessageResult>(),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/contacts',
-    access: adminExec,
-    body: schema<typeof createBoardMemberSchema>(),
-    answer: answer<{ member: BoardMember }>(),
-  }),
-  reorder: defineRoute({
-    method: 'PUT',
-    path: '/api/contacts/order',
-    access: adminExec,
-    body: schema<typeof reorderBoardMembersSchema>(),
-    answer: answer<{ members: BoardMember[] }>(),
-  }),
-  update: defineRoute({
-    method: 'PATCH',
-    path: '/api/contacts/:id',
-    access: adminExec,
-    body: schema<typeof updateBoardMemberSchema>(),
-    answer: answer<{ member: BoardMember }>(),
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/contacts/:id',
-    access: adminExec,
-    answer: answer<void>(),
-  }),
-  uploadPhoto: defineRoute({
-    method: 'POST',
-    path: '/api/contacts/:id/photo',
-    access: adminExec,
-    upload: upload('photo'),
-    answer: answer<{ member: BoardMember }>(),
-  }),
-  adminList: defineRoute({
-    method: 'GET',
-    path: '/api/admin/contacts',
-    access: adminExec,
-    query: schema<typeof boardMemberListQuerySchema>(),
-    answer: answer<BoardMemberPage>(),
-  }),
-  adminCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/contacts.csv',
-    access: adminExec,
-    query: schema<typeof boardMemberListQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  adminById: defineRoute({
-    method: 'GET',
-    path: '/api/admin/contacts/:id',
-    access: adminExec,
-    answer: answer<{ member: BoardMember }>(),
-  }),
+  board: route('GET /api/contacts', 'public').answers<PublicBoardMemberList>(),
+  sendMessage: route('POST /api/contacts/:id/message', 'public')
+    .body<typeof relayMessageSchema>()
+    .answers<RelayMessageResult>(),
+  create: route('POST /api/contacts', adminExec)
+    .body<typeof createBoardMemberSchema>()
+    .answers<{ member: BoardMember }>(),
+  reorder: route('PUT /api/contacts/order', adminExec)
+    .body<typeof reorderBoardMembersSchema>()
+    .answers<{ members: BoardMember[] }>(),
+  update: route('PATCH /api/contacts/:id', adminExec)
+    .body<typeof updateBoardMemberSchema>()
+    .answers<{ member: BoardMember }>(),
+  remove: route('DELETE /api/contacts/:id', adminExec).answers<void>(),
+  uploadPhoto: route('POST /api/contacts/:id/photo', adminExec)
+    .upload('photo')
+    .answers<{ member: BoardMember }>(),
+  adminList: route('GET /api/admin/contacts', adminExec)
+    .query<typeof boardMemberListQuerySchema>()
+    .answers<BoardMemberPage>(),
+  adminCsv: route('GET /api/admin/contacts.csv', adminExec)
+    .query<typeof boardMemberListQuerySchema>()
+    .answers<string>(),
+  adminById: route('GET /api/admin/contacts/:id', adminExec).answers<{ member: BoardMember }>(),
 };

@@ -17,153 +17,62 @@ import type {
   savePageSchema,
   updateNewsPostSchema,
 } from '../schemas/content';
-import { answer, defineRoute, schema, upload } from './define';
+import { route } from './define';
 
 /** Published news, read by the news pages and the home page's latest news. */
 export const newsApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/news',
-    access: 'public',
-    query: schema<typeof newsListQuerySchema>(),
-    answer: answer<NewsListResponse>(),
-  }),
-  bySlug: defineRoute({
-    method: 'GET',
-    path: '/api/news/:slug',
-    access: 'public',
-    answer: answer<{ post: NewsPost }>(),
-  }),
+  list: route('GET /api/news', 'public').query<typeof newsListQuerySchema>().answers<NewsListResponse>(),
+  bySlug: route('GET /api/news/:slug', 'public').answers<{ post: NewsPost }>(),
 };
 
 /** The editable club pages (About, Rules…) and their version history. */
 export const pagesApi = {
-  byKey: defineRoute({
-    method: 'GET',
-    path: '/api/pages/:key',
-    access: 'public',
-    answer: answer<{ page: ContentPage }>(),
-  }),
-  save: defineRoute({
-    method: 'PUT',
-    path: '/api/pages/:key',
-    access: adminExec,
-    body: schema<typeof savePageSchema>(),
-    answer: answer<{ page: ContentPage }>(),
-  }),
-  versions: defineRoute({
-    method: 'GET',
-    path: '/api/pages/:key/versions',
-    access: adminExec,
-    answer: answer<ContentPageVersionList>(),
-  }),
-  restoreVersion: defineRoute({
-    method: 'POST',
-    path: '/api/pages/:key/versions/:versionId/restore',
-    access: adminExec,
-    answer: answer<{ page: ContentPage }>(),
-  }),
-  adminList: defineRoute({
-    method: 'GET',
-    path: '/api/admin/pages',
-    access: adminExec,
-    answer: answer<{ pages: ContentPageSummary[] }>(),
-  }),
+  byKey: route('GET /api/pages/:key', 'public').answers<{ page: ContentPage }>(),
+  save: route('PUT /api/pages/:key', adminExec)
+    .body<typeof savePageSchema>()
+    .answers<{ page: ContentPage }>(),
+  versions: route('GET /api/pages/:key/versions', adminExec).answers<ContentPageVersionList>(),
+  restoreVersion: route('POST /api/pages/:key/versions/:versionId/restore', adminExec).answers<{
+    page: ContentPage;
+  }>(),
+  adminList: route('GET /api/admin/pages', adminExec).answers<{ pages: ContentPageSummary[] }>(),
 };
 
 /** The news editors' list, editor, publishing and version history. */
 export const newsAdminApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/news',
-    access: adminExec,
-    query: schema<typeof adminNewsQuerySchema>(),
-    answer: answer<AdminNewsListResponse>(),
-  }),
-  csv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/news.csv',
-    access: adminExec,
-    query: schema<typeof adminNewsQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/admin/news',
-    access: adminExec,
-    body: schema<typeof createNewsPostSchema>(),
-    answer: answer<{ post: AdminNewsPost }>(),
-  }),
-  byId: defineRoute({
-    method: 'GET',
-    path: '/api/admin/news/:id',
-    access: adminExec,
-    answer: answer<{ post: AdminNewsPost }>(),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/news/:id',
-    access: adminExec,
-    body: schema<typeof updateNewsPostSchema>(),
-    answer: answer<{ post: AdminNewsPost }>(),
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/news/:id',
-    access: adminExec,
-    answer: answer<void>(),
-  }),
-  publish: defineRoute({
-    method: 'POST',
-    path: '/api/admin/news/:id/publish',
-    access: adminExec,
-    body: schema<typeof publishNewsPostSchema>(),
-    answer: answer<{ post: AdminNewsPost }>(),
-  }),
-  unpublish: defineRoute({
-    method: 'POST',
-    path: '/api/admin/news/:id/unpublish',
-    access: adminExec,
-    answer: answer<{ post: AdminNewsPost }>(),
-  }),
-  versions: defineRoute({
-    method: 'GET',
-    path: '/api/admin/news/:id/versions',
-    access: adminExec,
-    answer: answer<NewsPostVersionList>(),
-  }),
-  restoreVersion: defineRoute({
-    method: 'POST',
-    path: '/api/admin/news/:id/versions/:versionId/restore',
-    access: adminExec,
-    answer: answer<{ post: AdminNewsPost }>(),
-  }),
+  list: route('GET /api/admin/news', adminExec)
+    .query<typeof adminNewsQuerySchema>()
+    .answers<AdminNewsListResponse>(),
+  csv: route('GET /api/admin/news.csv', adminExec).query<typeof adminNewsQuerySchema>().answers<string>(),
+  create: route('POST /api/admin/news', adminExec)
+    .body<typeof createNewsPostSchema>()
+    .answers<{ post: AdminNewsPost }>(),
+  byId: route('GET /api/admin/news/:id', adminExec).answers<{ post: AdminNewsPost }>(),
+  update: route('PUT /api/admin/news/:id', adminExec)
+    .body<typeof updateNewsPostSchema>()
+    .answers<{ post: AdminNewsPost }>(),
+  remove: route('DELETE /api/admin/news/:id', adminExec).answers<void>(),
+  publish: route('POST /api/admin/news/:id/publish', adminExec)
+    .body<typeof publishNewsPostSchema>()
+    .answers<{ post: AdminNewsPost }>(),
+  unpublish: route('POST /api/admin/news/:id/unpublish', adminExec).answers<{ post: AdminNewsPost }>(),
+  versions: route('GET /api/admin/news/:id/versions', adminExec).answers<NewsPostVersionList>(),
+  restoreVersion: route('POST /api/admin/news/:id/versions/:versionId/restore', adminExec).answers<{
+    post: AdminNewsPost;
+  }>(),
 };
 
 /** Pictures in pages and news posts (markdown editor). */
 export const contentImagesApi = {
-  upload: defineRoute({
-    method: 'POST',
-    path: '/api/admin/content/images',
-    access: adminExec,
-    upload: upload('image'),
-    answer: answer<{ image: { url: string } }>(),
-  }),
+  upload: route('POST /api/admin/content/images', adminExec)
+    .upload('image')
+    .answers<{ image: { url: string } }>(),
 };
 
 /** The club's identity as the board set it: the shell (top bar, footer, titles) and club texts read it. */
 export const clubApi = {
-  identity: defineRoute({
-    method: 'GET',
-    path: '/api/club',
-    access: 'public',
-    answer: answer<{ club: ClubIdentity }>(),
-  }),
-  save: defineRoute({
-    method: 'PUT',
-    path: '/api/club',
-    access: adminExec,
-    body: schema<typeof saveClubIdentitySchema>(),
-    answer: answer<{ club: ClubIdentity }>(),
-  }),
+  identity: route('GET /api/club', 'public').answers<{ club: ClubIdentity }>(),
+  save: route('PUT /api/club', adminExec)
+    .body<typeof saveClubIdentitySchema>()
+    .answers<{ club: ClubIdentity }>(),
 };

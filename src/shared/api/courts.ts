@@ -7,60 +7,22 @@ import type {
   createCourtSchema,
   updateCourtSchema,
 } from '../schemas/courts';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** Court locations (§ Court Locations): the public list and page, the admins' list and editor. */
 export const courtsApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/courts',
-    access: 'public',
-    answer: answer<CourtListResponse>(),
-  }),
-  bySlug: defineRoute({
-    method: 'GET',
-    path: '/api/courts/:slug',
-    access: 'public',
-    answer: answer<{ court: Court }>(),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/courts',
-    access: adminExec,
-    body: schema<typeof createCourtSchema>(),
-    answer: answer<{ court: Court }>(),
-  }),
-  update: defineRoute({
-    method: 'PATCH',
-    path: '/api/courts/:id',
-    access: adminExec,
-    body: schema<typeof updateCourtSchema>(),
-    answer: answer<{ court: Court }>(),
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/courts/:id',
-    access: adminExec,
-    answer: answer<void>(),
-  }),
-  adminList: defineRoute({
-    method: 'GET',
-    path: '/api/admin/courts',
-    access: adminExec,
-    query: schema<typeof courtListQuerySchema>(),
-    answer: answer<CourtPage>(),
-  }),
-  adminCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/courts.csv',
-    access: adminExec,
-    query: schema<typeof courtListQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  adminById: defineRoute({
-    method: 'GET',
-    path: '/api/admin/courts/:id',
-    access: adminExec,
-    answer: answer<{ court: Court }>(),
-  }),
+  list: route('GET /api/courts', 'public').answers<CourtListResponse>(),
+  bySlug: route('GET /api/courts/:slug', 'public').answers<{ court: Court }>(),
+  create: route('POST /api/courts', adminExec).body<typeof createCourtSchema>().answers<{ court: Court }>(),
+  update: route('PATCH /api/courts/:id', adminExec)
+    .body<typeof updateCourtSchema>()
+    .answers<{ court: Court }>(),
+  remove: route('DELETE /api/courts/:id', adminExec).answers<void>(),
+  adminList: route('GET /api/admin/courts', adminExec)
+    .query<typeof courtListQuerySchema>()
+    .answers<CourtPage>(),
+  adminCsv: route('GET /api/admin/courts.csv', adminExec)
+    .query<typeof courtListQuerySchema>()
+    .answers<string>(),
+  adminById: route('GET /api/admin/courts/:id', adminExec).answers<{ court: Court }>(),
 };

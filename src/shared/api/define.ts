@@ -103,6 +103,60 @@ export function defineRoute<
   };
 }
 
+/** 'GET /api/courts/:id' → 'GET' and '/api/courts/:id': a route's operation name, as logs write it. */
+type Operation = `${HttpMethod} /${string}`;
+type MethodOf<S extends Operation> = S extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<S extends Operation> = S extends `${HttpMethod} ${infer P}` ? P : never;
+
+/**
+ * The one-line form of `defineRoute`, a row of a route table:
+ * `update: route('PATCH /api/courts/:id', adminExec).body<typeof updateCourtSchema>().answers<{ court: Court }>()`.
+ * Operation and rule first, as the matrix test and the logs name them; then the body/query
+ * schema types, the upload field and the answer; `answers` ends the row with the same plain
+ * data `defineRoute` returns.
+ */
+export interface RouteRow<
+  M extends HttpMethod,
+  P extends string,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  U extends string | undefined,
+  A extends AccessRule,
+> {
+  body<S extends z.ZodType>(): RouteRow<M, P, S, Q, U, A>;
+  query<S extends z.ZodType>(): RouteRow<M, P, B, S, U, A>;
+  upload<const F extends string>(field: F): RouteRow<M, P, B, Q, F, A>;
+  answers<O>(): ApiRoute<M, P, B, Q, O, U, A>;
+}
+
+export function route<const S extends Operation, const A extends AccessRule>(
+  operation: S,
+  access: A,
+): RouteRow<MethodOf<S>, PathOf<S>, undefined, undefined, undefined, A> {
+  const space = operation.indexOf(' ');
+  return routeRow({
+    method: operation.slice(0, space) as HttpMethod,
+    path: operation.slice(space + 1),
+    access,
+    upload: undefined,
+    hasBody: false,
+    hasQuery: false,
+  });
+}
+
+function routeRow(
+  route: Omit<ApiRoute, 'answer' | 'upload'> & { upload: UploadRef | undefined },
+  // biome-ignore lint/suspicious/noExplicitAny: the row's type parameters are tracked by RouteRow's signature
+): RouteRow<any, any, any, any, any, any> {
+  return {
+    body: () => routeRow({ ...route, hasBody: true }),
+    query: () => routeRow({ ...route, hasQuery: true }),
+    upload: (field) => routeRow({ ...route, upload: { field } }),
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    answers: () => ({ ...route, answer: {} }) as any,
+  };
+}
+
 /** The schema types of a route (undefined when it has none). */
 export type BodySchemaOf<R extends ApiRoute> = R extends ApiRoute<HttpMethod, string, infer B> ? B : never;
 export type QuerySchemaOf<R extends ApiRoute> =
@@ -179,7 +233,8 @@ type ListRoute<P extends string, Q extends z.ZodType, O, A extends AccessRule> =
 
 /**
  * An admin list and its CSV export, one query schema and one access rule for both: `name`
- * answers GET `path`, `${name}Csv` GET `${path}.csv`.
+ * answers GET `path`, `${name}Csv` GET `${path}.csv` with the CSV text:
+ * `...defineListWithCsv('list', route('GET /api/admin/leagues', leagueStaff).query<…>().answers<…>())`.
  */
 export function defineListWithCsv<
   const N extends string,
@@ -189,18 +244,10 @@ export function defineListWithCsv<
   const A extends AccessRule,
 >(
   name: N,
-  route: { path: P; access: A; query: SchemaRef<Q>; answer: Answer<O> },
+  list: ListRoute<P, Q, O, A>,
 ): { [K in N]: ListRoute<P, Q, O, A> } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string, A> } {
-  const get = (path: string) => ({
-    method: 'GET' as const,
-    path,
-    access: route.access,
-    upload: undefined,
-    hasBody: false as const,
-    hasQuery: true as const,
-    answer: {},
-  });
-  return { [name]: get(route.path), [`${name}Csv`]: get(`${route.path}.csv`) } as {
+  const csv = { ...list, path: `${list.path}.csv`, answer: {} };
+  return { [name]: list, [`${name}Csv`]: csv } as {
     [K in N]: ListRoute<P, Q, O, A>;
   } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string, A> };
 }

@@ -1,13 +1,7 @@
 import type { logErrorSchema } from '../schemas/error-log';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** Client error reports (§7). */
 export const errorLogApi = {
-  log: defineRoute({
-    method: 'POST',
-    path: '/api/log-error',
-    access: 'public',
-    body: schema<typeof logErrorSchema>(),
-    answer: answer<{ ok: true }>(),
-  }),
+  log: route('POST /api/log-error', 'public').body<typeof logErrorSchema>().answers<{ ok: true }>(),
 };

@@ -54,179 +54,69 @@ import type {
   tournamentInputSchema,
 } from '../schemas/events-tournaments';
 import type { z } from '../zod';
-import {
-  type Answer,
-  type ApiRoute,
-  answer,
-  defineRoute,
-  type HttpMethod,
-  type SchemaRef,
-  schema,
-  upload,
-} from './define';
+import { defineListWithCsv, route } from './define';
 
 /**
  * The registrable events' calls that other features make too: the home page's highlights and a
  * member's own sign-ups (their profile, the event pages).
  */
 export const eventsApi = {
-  upcoming: defineRoute({
-    method: 'GET',
-    path: '/api/events/upcoming',
-    access: 'public',
-    query: schema<typeof upcomingHighlightsQuerySchema>(),
-    answer: answer<UpcomingHighlightList>(),
-  }),
-  myRegistrations: defineRoute({
-    method: 'GET',
-    path: '/api/me/registrations',
-    // The signed-in person's own sign-ups; the domain answers only with their own records.
-    access: 'signedIn',
-    answer: answer<MyRegistrationList>(),
-  }),
-  cancelMyRegistration: defineRoute({
-    method: 'POST',
-    path: '/api/me/registrations/:id/cancel',
-    access: 'signedIn',
-    answer: answer<CancelResult>(),
-  }),
+  upcoming: route('GET /api/events/upcoming', 'public')
+    .query<typeof upcomingHighlightsQuerySchema>()
+    .answers<UpcomingHighlightList>(),
+  // The signed-in person's own sign-ups; the domain answers only with their own records.
+  myRegistrations: route('GET /api/me/registrations', 'signedIn').answers<MyRegistrationList>(),
+  cancelMyRegistration: route('POST /api/me/registrations/:id/cancel', 'signedIn').answers<CancelResult>(),
 };
 
 /** Public socials: list, page, live spots, calendar file and sign-up. */
 export const socialEventsApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/social-events',
-    // Social events and tournaments (issue 4 §1–2).
-    access: 'public',
-    query: schema<typeof socialEventListQuerySchema>(),
-    answer: answer<SocialEventList>(),
-  }),
-  bySlug: defineRoute({
-    method: 'GET',
-    path: '/api/social-events/:slug',
-    access: 'public',
-    answer: answer<SocialEventResponse>(),
-  }),
+  // Social events and tournaments (issue 4 §1–2).
+  list: route('GET /api/social-events', 'public')
+    .query<typeof socialEventListQuerySchema>()
+    .answers<SocialEventList>(),
+  bySlug: route('GET /api/social-events/:slug', 'public').answers<SocialEventResponse>(),
   /** Server-sent events ("availability"), read with an EventSource. */
-  live: defineRoute({
-    method: 'GET',
-    path: '/api/social-events/:slug/live',
-    access: 'public',
-    answer: answer<string>(),
-  }),
-  ics: defineRoute({
-    method: 'GET',
-    path: '/api/social-events/:slug/ics',
-    access: 'public',
-    answer: answer<string>(),
-  }),
-  register: defineRoute({
-    method: 'POST',
-    path: '/api/social-events/:slug/registrations',
-    access: 'public',
-    body: schema<typeof registrationInputSchema>(),
-    answer: answer<RegistrationResult>(),
-  }),
+  live: route('GET /api/social-events/:slug/live', 'public').answers<string>(),
+  ics: route('GET /api/social-events/:slug/ics', 'public').answers<string>(),
+  register: route('POST /api/social-events/:slug/registrations', 'public')
+    .body<typeof registrationInputSchema>()
+    .answers<RegistrationResult>(),
 };
 
 /** Public tournaments: list, page, calendar file and entry into a division. */
 export const tournamentsApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/tournaments',
-    access: 'public',
-    answer: answer<TournamentList>(),
-  }),
-  bySlug: defineRoute({
-    method: 'GET',
-    path: '/api/tournaments/:slug',
-    access: 'public',
-    answer: answer<TournamentResponse>(),
-  }),
-  ics: defineRoute({
-    method: 'GET',
-    path: '/api/tournaments/:slug/ics',
-    access: 'public',
-    answer: answer<string>(),
-  }),
-  enter: defineRoute({
-    method: 'POST',
-    path: '/api/tournaments/:slug/divisions/:divisionId/entries',
-    access: 'public',
-    body: schema<typeof registrationInputSchema>(),
-    answer: answer<RegistrationResult>(),
-  }),
+  list: route('GET /api/tournaments', 'public').answers<TournamentList>(),
+  bySlug: route('GET /api/tournaments/:slug', 'public').answers<TournamentResponse>(),
+  ics: route('GET /api/tournaments/:slug/ics', 'public').answers<string>(),
+  enter: route('POST /api/tournaments/:slug/divisions/:divisionId/entries', 'public')
+    .body<typeof registrationInputSchema>()
+    .answers<RegistrationResult>(),
 };
 
 /** The cancel link of a confirmation e-mail, and event files (pictures, draws, results). */
 export const registrationsApi = {
-  previewCancel: defineRoute({
-    method: 'GET',
-    path: '/api/registrations/cancel',
-    access: 'public',
-    query: schema<typeof cancelTokenSchema>(),
-    answer: answer<CancelPreview>(),
-  }),
-  cancel: defineRoute({
-    method: 'POST',
-    path: '/api/registrations/cancel',
-    access: 'public',
-    body: schema<typeof cancelTokenSchema>(),
-    answer: answer<CancelResult>(),
-  }),
-  eventFile: defineRoute({
-    method: 'GET',
-    path: '/api/event-files/:file',
-    access: 'public',
-    answer: answer<Blob>(),
-  }),
+  previewCancel: route('GET /api/registrations/cancel', 'public')
+    .query<typeof cancelTokenSchema>()
+    .answers<CancelPreview>(),
+  cancel: route('POST /api/registrations/cancel', 'public')
+    .body<typeof cancelTokenSchema>()
+    .answers<CancelResult>(),
+  eventFile: route('GET /api/event-files/:file', 'public').answers<Blob>(),
   /** A visitor's held place (issue 18): the e-mailed link's page shows it, the tap confirms it. */
-  previewConfirm: defineRoute({
-    method: 'GET',
-    path: '/api/registrations/confirm',
-    // A visitor confirms a held place from the e-mail (signed link; the page confirms with a POST).
-    access: 'public',
-    query: schema<typeof cancelTokenSchema>(),
-    answer: answer<ConfirmPlaceView>(),
-  }),
-  confirm: defineRoute({
-    method: 'POST',
-    path: '/api/registrations/confirm',
-    access: 'public',
-    body: schema<typeof cancelTokenSchema>(),
-    answer: answer<ConfirmPlaceView>(),
-  }),
+  // A visitor confirms a held place from the e-mail (signed link; the page confirms with a POST).
+  previewConfirm: route('GET /api/registrations/confirm', 'public')
+    .query<typeof cancelTokenSchema>()
+    .answers<ConfirmPlaceView>(),
+  confirm: route('POST /api/registrations/confirm', 'public')
+    .body<typeof cancelTokenSchema>()
+    .answers<ConfirmPlaceView>(),
 };
 
 /* ------------------------------------------------------------- organisers */
 
 /** A kind's admin URL base and the sub-path of its sign-ups. */
 type KindBase = 'social-events' | 'tournaments';
-
-/** One route of a kind's family: organisers' (adminExec), like the family's pages. */
-function kindRoute<
-  M extends HttpMethod,
-  P extends string,
-  O,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
->(
-  method: M,
-  path: P,
-  parts: { body?: SchemaRef<NonNullable<B>>; query?: SchemaRef<NonNullable<Q>>; answer: Answer<O> },
-): ApiRoute<M, P, B, Q, O, undefined> {
-  type R = ApiRoute<M, P, B, Q, O, undefined>;
-  return {
-    method,
-    path,
-    access: adminExec,
-    upload: undefined,
-    hasBody: (parts.body !== undefined) as R['hasBody'],
-    hasQuery: (parts.query !== undefined) as R['hasQuery'],
-    answer: {},
-  };
-}
 
 /**
  * The organisers' routes every registrable kind has (server: adminKindRoutes): list, CSV, one,
@@ -244,32 +134,24 @@ function adminKindRoutes<
 >(base: Base, signups: Signups, _key: Key) {
   const root = `/api/admin/${base}` as const;
   type Carried = { [K in Key]: One };
+  // Organisers' routes (adminExec), like the family's pages.
   return {
-    list: kindRoute('GET', root, { query: schema<QuerySchema>(), answer: answer<List>() }),
-    csv: kindRoute('GET', `${root}.csv`, {
-      query: schema<QuerySchema>(),
-      answer: answer<string>(),
-    }),
-    create: kindRoute('POST', root, { body: schema<InputSchema>(), answer: answer<Carried>() }),
-    byId: kindRoute('GET', `${root}/:id`, { answer: answer<Carried>() }),
-    update: kindRoute('PATCH', `${root}/:id`, {
-      body: schema<InputSchema>(),
-      answer: answer<Carried>(),
-    }),
-    remove: kindRoute('DELETE', `${root}/:id`, { answer: answer<void>() }),
-    publish: kindRoute('POST', `${root}/:id/publish`, { answer: answer<Carried>() }),
-    cancel: kindRoute('POST', `${root}/:id/cancel`, {
-      body: schema<typeof cancelEventSchema>(),
-      answer: answer<{ notified: number }>(),
-    }),
-    signups: kindRoute('GET', `${root}/:id/${signups}`, {
-      query: schema<typeof adminRegistrationsQuerySchema>(),
-      answer: answer<SignupList>(),
-    }),
-    signupsCsv: kindRoute('GET', `${root}/:id/${signups}.csv`, {
-      query: schema<typeof adminRegistrationsQuerySchema>(),
-      answer: answer<string>(),
-    }),
+    list: route(`GET ${root}`, adminExec).query<QuerySchema>().answers<List>(),
+    csv: route(`GET ${root}.csv`, adminExec).query<QuerySchema>().answers<string>(),
+    create: route(`POST ${root}`, adminExec).body<InputSchema>().answers<Carried>(),
+    byId: route(`GET ${root}/:id`, adminExec).answers<Carried>(),
+    update: route(`PATCH ${root}/:id`, adminExec).body<InputSchema>().answers<Carried>(),
+    remove: route(`DELETE ${root}/:id`, adminExec).answers<void>(),
+    publish: route(`POST ${root}/:id/publish`, adminExec).answers<Carried>(),
+    cancel: route(`POST ${root}/:id/cancel`, adminExec)
+      .body<typeof cancelEventSchema>()
+      .answers<{ notified: number }>(),
+    ...defineListWithCsv(
+      'signups',
+      route(`GET ${root}/:id/${signups}`, adminExec)
+        .query<typeof adminRegistrationsQuerySchema>()
+        .answers<SignupList>(),
+    ),
   };
 }
 
@@ -297,172 +179,79 @@ export const tournamentAdminApi = adminKindRoutes<
 
 /** What only socials have, walk-ins and desk entries, registration actions, event files, players. */
 export const eventsAdminApi = {
-  unpublishSocial: defineRoute({
-    method: 'POST',
-    path: '/api/admin/social-events/:id/unpublish',
-    access: adminExec,
-    answer: answer<{ event: AdminSocialEvent }>(),
-  }),
-  duplicateSocial: defineRoute({
-    method: 'POST',
-    path: '/api/admin/social-events/:id/duplicate',
-    access: adminExec,
-    body: schema<typeof duplicateSocialEventSchema>(),
-    answer: answer<{ event: AdminSocialEvent }>(),
-  }),
-  addSocialWalkIn: defineRoute({
-    method: 'POST',
-    path: '/api/admin/social-events/:id/registrations',
-    access: adminExec,
-    body: schema<typeof walkInInputSchema>(),
-    answer: answer<{ registrationId: string }>(),
-  }),
-  addDivisionEntry: defineRoute({
-    method: 'POST',
-    path: '/api/admin/tournaments/:id/divisions/:divisionId/entries',
-    access: adminExec,
-    body: schema<typeof walkInInputSchema>(),
-    answer: answer<{ registrationId: string }>(),
-  }),
-  checkIn: defineRoute({
-    method: 'POST',
-    path: '/api/admin/registrations/:id/check-in',
-    access: adminExec,
-    body: schema<typeof checkInSchema>(),
-    answer: answer<{ registrationId: string; checkedInAt: string | null }>(),
-  }),
-  move: defineRoute({
-    method: 'POST',
-    path: '/api/admin/registrations/:id/move',
-    access: adminExec,
-    body: schema<typeof moveRegistrationSchema>(),
-    answer: answer<{ registrationId: string; status: RegistrationStatus; waitlistPosition: number | null }>(),
-  }),
-  cancelRegistration: defineRoute({
-    method: 'POST',
-    path: '/api/admin/registrations/:id/cancel',
-    access: adminExec,
-    body: schema<typeof cancelRegistrationSchema>(),
-    answer: answer<RegistrationActionResult>(),
-  }),
-  removeRegistration: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/registrations/:id',
-    access: adminExec,
-    answer: answer<RegistrationActionResult>(),
-  }),
-  uploadFile: defineRoute({
-    method: 'POST',
-    path: '/api/admin/event-files',
-    access: adminExec,
-    upload: upload('file'),
-    answer: answer<{ file: { url: string; kind: 'image' | 'pdf' } }>(),
-  }),
-  socialPlayers: defineRoute({
-    method: 'GET',
-    path: '/api/admin/social-players',
-    access: boardStaff,
-    query: schema<typeof socialPlayersQuerySchema>(),
-    answer: answer<SocialPlayerList>(),
-  }),
-  socialPlayersCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/social-players.csv',
-    access: boardStaff,
-    query: schema<typeof socialPlayersQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  socialPlayer: defineRoute({
-    method: 'GET',
-    path: '/api/admin/social-players/:id',
-    access: boardStaff,
-    answer: answer<SocialPlayerDetail>(),
-  }),
+  unpublishSocial: route('POST /api/admin/social-events/:id/unpublish', adminExec).answers<{
+    event: AdminSocialEvent;
+  }>(),
+  duplicateSocial: route('POST /api/admin/social-events/:id/duplicate', adminExec)
+    .body<typeof duplicateSocialEventSchema>()
+    .answers<{ event: AdminSocialEvent }>(),
+  addSocialWalkIn: route('POST /api/admin/social-events/:id/registrations', adminExec)
+    .body<typeof walkInInputSchema>()
+    .answers<{ registrationId: string }>(),
+  addDivisionEntry: route('POST /api/admin/tournaments/:id/divisions/:divisionId/entries', adminExec)
+    .body<typeof walkInInputSchema>()
+    .answers<{ registrationId: string }>(),
+  checkIn: route('POST /api/admin/registrations/:id/check-in', adminExec)
+    .body<typeof checkInSchema>()
+    .answers<{ registrationId: string; checkedInAt: string | null }>(),
+  move: route('POST /api/admin/registrations/:id/move', adminExec)
+    .body<typeof moveRegistrationSchema>()
+    .answers<{ registrationId: string; status: RegistrationStatus; waitlistPosition: number | null }>(),
+  cancelRegistration: route('POST /api/admin/registrations/:id/cancel', adminExec)
+    .body<typeof cancelRegistrationSchema>()
+    .answers<RegistrationActionResult>(),
+  removeRegistration: route(
+    'DELETE /api/admin/registrations/:id',
+    adminExec,
+  ).answers<RegistrationActionResult>(),
+  uploadFile: route('POST /api/admin/event-files', adminExec)
+    .upload('file')
+    .answers<{ file: { url: string; kind: 'image' | 'pdf' } }>(),
+  socialPlayers: route('GET /api/admin/social-players', boardStaff)
+    .query<typeof socialPlayersQuerySchema>()
+    .answers<SocialPlayerList>(),
+  socialPlayersCsv: route('GET /api/admin/social-players.csv', boardStaff)
+    .query<typeof socialPlayersQuerySchema>()
+    .answers<string>(),
+  socialPlayer: route('GET /api/admin/social-players/:id', boardStaff).answers<SocialPlayerDetail>(),
 };
 
 /** Events in series (issue 23 §3): the organisers' series tools and the whole-series sign-up. */
 export const eventSeriesAdminApi = {
-  repeat: defineRoute({
-    method: 'POST',
-    path: '/api/admin/social-events/:id/series',
-    // Events in series (issue 23 §3): the organisers' tools; a whole-series sign-up needs an account.
-    access: adminExec,
-    body: schema<typeof repeatEventSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  byId: defineRoute({
-    method: 'GET',
-    path: '/api/admin/event-series/:id',
-    access: adminExec,
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  publish: defineRoute({
-    method: 'POST',
-    path: '/api/admin/event-series/:id/publish',
-    access: adminExec,
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  editSession: defineRoute({
-    method: 'PATCH',
-    path: '/api/admin/event-series/:seriesId/sessions/:id',
-    access: adminExec,
-    body: schema<typeof editSeriesSessionSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  moveSession: defineRoute({
-    method: 'POST',
-    path: '/api/admin/event-series/:seriesId/sessions/:id/move',
-    access: adminExec,
-    body: schema<typeof moveSeriesSessionSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  skipSession: defineRoute({
-    method: 'POST',
-    path: '/api/admin/event-series/:seriesId/sessions/:id/skip',
-    access: adminExec,
-    body: schema<typeof skipSeriesSessionSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
+  // Events in series (issue 23 §3): the organisers' tools; a whole-series sign-up needs an account.
+  repeat: route('POST /api/admin/social-events/:id/series', adminExec)
+    .body<typeof repeatEventSchema>()
+    .answers<{ series: AdminSeries }>(),
+  byId: route('GET /api/admin/event-series/:id', adminExec).answers<{ series: AdminSeries }>(),
+  publish: route('POST /api/admin/event-series/:id/publish', adminExec).answers<{ series: AdminSeries }>(),
+  editSession: route('PATCH /api/admin/event-series/:seriesId/sessions/:id', adminExec)
+    .body<typeof editSeriesSessionSchema>()
+    .answers<{ series: AdminSeries }>(),
+  moveSession: route('POST /api/admin/event-series/:seriesId/sessions/:id/move', adminExec)
+    .body<typeof moveSeriesSessionSchema>()
+    .answers<{ series: AdminSeries }>(),
+  skipSession: route('POST /api/admin/event-series/:seriesId/sessions/:id/skip', adminExec)
+    .body<typeof skipSeriesSessionSchema>()
+    .answers<{ series: AdminSeries }>(),
 };
 
 /** Tournaments in series (decision 041): repeat, and the edits that differ from a social's (dates, divisions). */
 export const tournamentSeriesAdminApi = {
-  repeat: defineRoute({
-    method: 'POST',
-    path: '/api/admin/tournaments/:id/series',
-    access: adminExec,
-    body: schema<typeof repeatEventSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  editSession: defineRoute({
-    method: 'PATCH',
-    path: '/api/admin/tournament-series/:seriesId/sessions/:id',
-    access: adminExec,
-    body: schema<typeof editTournamentSeriesSessionSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
-  moveSession: defineRoute({
-    method: 'POST',
-    path: '/api/admin/tournament-series/:seriesId/sessions/:id/move',
-    access: adminExec,
-    body: schema<typeof moveTournamentSessionSchema>(),
-    answer: answer<{ series: AdminSeries }>(),
-  }),
+  repeat: route('POST /api/admin/tournaments/:id/series', adminExec)
+    .body<typeof repeatEventSchema>()
+    .answers<{ series: AdminSeries }>(),
+  editSession: route('PATCH /api/admin/tournament-series/:seriesId/sessions/:id', adminExec)
+    .body<typeof editTournamentSeriesSessionSchema>()
+    .answers<{ series: AdminSeries }>(),
+  moveSession: route('POST /api/admin/tournament-series/:seriesId/sessions/:id/move', adminExec)
+    .body<typeof moveTournamentSessionSchema>()
+    .answers<{ series: AdminSeries }>(),
 };
 
 export const eventSeriesApi = {
-  signUp: defineRoute({
-    method: 'POST',
-    path: '/api/event-series/:id/signups',
-    access: 'signedIn',
-    body: schema<typeof seriesSignupSchema>(),
-    answer: answer<SeriesSignupResult>(),
-  }),
+  signUp: route('POST /api/event-series/:id/signups', 'signedIn')
+    .body<typeof seriesSignupSchema>()
+    .answers<SeriesSignupResult>(),
   /** The signed-in person cancels their whole-series sign-up: every coming session at once. */
-  cancelMine: defineRoute({
-    method: 'DELETE',
-    path: '/api/event-series/:id/signups/mine',
-    access: 'signedIn',
-    answer: answer<SeriesCancelResult>(),
-  }),
+  cancelMine: route('DELETE /api/event-series/:id/signups/mine', 'signedIn').answers<SeriesCancelResult>(),
 };

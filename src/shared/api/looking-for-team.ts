@@ -15,83 +15,39 @@ import type {
   WithdrawResult,
   withdrawTokenSchema,
 } from '../schemas/looking-for-team';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** Looking for a team (issue 10 §6): the public form and withdraw link, the reps' list and desk. */
 export const lookingForTeamApi = {
-  file: defineRoute({
-    method: 'POST',
-    path: '/api/looking-for-team',
-    // Looking for a team (issue 10 §6): the public form and withdraw link, the reps' list.
-    access: 'public',
-    body: schema<typeof lookingForTeamRequestSchema>(),
-    answer: answer<LookingForTeamFiled>(),
-  }),
-  prefill: defineRoute({
-    method: 'GET',
-    path: '/api/looking-for-team/prefill',
-    access: 'signedIn',
-    answer: answer<LookingForTeamPrefill>(),
-  }),
-  leagues: defineRoute({
-    method: 'GET',
-    path: '/api/looking-for-team/leagues',
-    access: 'public',
-    answer: answer<{ leagues: LookingLeagueOption[] }>(),
-  }),
-  withdrawInfo: defineRoute({
-    method: 'GET',
-    path: '/api/looking-for-team/withdraw',
-    access: 'public',
-    query: schema<typeof withdrawTokenSchema>(),
-    answer: answer<WithdrawLinkInfo>(),
-  }),
-  withdraw: defineRoute({
-    method: 'POST',
-    path: '/api/looking-for-team/withdraw',
-    access: 'public',
-    body: schema<typeof withdrawTokenSchema>(),
-    answer: answer<WithdrawResult>(),
-  }),
-  adminList: defineRoute({
-    method: 'GET',
-    path: '/api/admin/looking-for-team',
-    access: lookingForTeamStaff,
-    query: schema<typeof lookingListQuerySchema>(),
-    answer: answer<LookingForTeamPage>(),
-  }),
-  adminCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/looking-for-team.csv',
-    access: lookingForTeamStaff,
-    query: schema<typeof lookingListQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  adminById: defineRoute({
-    method: 'GET',
-    path: '/api/admin/looking-for-team/:id',
-    access: lookingForTeamStaff,
-    answer: answer<LookingForTeamDetail>(),
-  }),
-  recordContact: defineRoute({
-    method: 'POST',
-    path: '/api/admin/looking-for-team/:id/contacts',
-    access: lookingForTeamStaff,
-    body: schema<typeof recordContactSchema>(),
-    answer: answer<LookingForTeamDetail>(),
-  }),
-  place: defineRoute({
-    method: 'POST',
-    path: '/api/admin/looking-for-team/:id/place',
-    access: lookingForTeamStaff,
-    body: schema<typeof placePlayerSchema>(),
-    answer: answer<PlacementResult>(),
-  }),
-  withdrawByRep: defineRoute({
-    method: 'POST',
-    path: '/api/admin/looking-for-team/:id/withdraw',
-    access: lookingForTeamStaff,
-    body: schema<typeof closeRequestSchema>(),
-    answer: answer<LookingForTeamDetail>(),
-  }),
+  // Looking for a team (issue 10 §6): the public form and withdraw link, the reps' list.
+  file: route('POST /api/looking-for-team', 'public')
+    .body<typeof lookingForTeamRequestSchema>()
+    .answers<LookingForTeamFiled>(),
+  prefill: route('GET /api/looking-for-team/prefill', 'signedIn').answers<LookingForTeamPrefill>(),
+  leagues: route('GET /api/looking-for-team/leagues', 'public').answers<{ leagues: LookingLeagueOption[] }>(),
+  withdrawInfo: route('GET /api/looking-for-team/withdraw', 'public')
+    .query<typeof withdrawTokenSchema>()
+    .answers<WithdrawLinkInfo>(),
+  withdraw: route('POST /api/looking-for-team/withdraw', 'public')
+    .body<typeof withdrawTokenSchema>()
+    .answers<WithdrawResult>(),
+  adminList: route('GET /api/admin/looking-for-team', lookingForTeamStaff)
+    .query<typeof lookingListQuerySchema>()
+    .answers<LookingForTeamPage>(),
+  adminCsv: route('GET /api/admin/looking-for-team.csv', lookingForTeamStaff)
+    .query<typeof lookingListQuerySchema>()
+    .answers<string>(),
+  adminById: route(
+    'GET /api/admin/looking-for-team/:id',
+    lookingForTeamStaff,
+  ).answers<LookingForTeamDetail>(),
+  recordContact: route('POST /api/admin/looking-for-team/:id/contacts', lookingForTeamStaff)
+    .body<typeof recordContactSchema>()
+    .answers<LookingForTeamDetail>(),
+  place: route('POST /api/admin/looking-for-team/:id/place', lookingForTeamStaff)
+    .body<typeof placePlayerSchema>()
+    .answers<PlacementResult>(),
+  withdrawByRep: route('POST /api/admin/looking-for-team/:id/withdraw', lookingForTeamStaff)
+    .body<typeof closeRequestSchema>()
+    .answers<LookingForTeamDetail>(),
 };

@@ -1,30 +1,18 @@
 import type { MailListSubscription, mailListTokenSchema } from '../schemas/mail-lists';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** Leaving (and rejoining) one list of the club's bulk mail, from the link in its e-mails. */
 export const mailListsApi = {
   /** What the link is for: the list, the address, and whether it is still on the list. */
-  subscription: defineRoute({
-    method: 'GET',
-    path: '/api/mail-lists/subscription',
-    // The club's bulk mail (shared/mail-lists.ts): leaving a list from its e-mail's link.
-    access: 'public',
-    query: schema<typeof mailListTokenSchema>(),
-    answer: answer<MailListSubscription>(),
-  }),
+  // The club's bulk mail (shared/mail-lists.ts): leaving a list from its e-mail's link.
+  subscription: route('GET /api/mail-lists/subscription', 'public')
+    .query<typeof mailListTokenSchema>()
+    .answers<MailListSubscription>(),
   /** Also RFC 8058's one-click POST (token in the query, a form body): the router reads both. */
-  unsubscribe: defineRoute({
-    method: 'POST',
-    path: '/api/mail-lists/unsubscribe',
-    access: 'public',
-    body: schema<typeof mailListTokenSchema>(),
-    answer: answer<MailListSubscription>(),
-  }),
-  resubscribe: defineRoute({
-    method: 'POST',
-    path: '/api/mail-lists/resubscribe',
-    access: 'public',
-    body: schema<typeof mailListTokenSchema>(),
-    answer: answer<MailListSubscription>(),
-  }),
+  unsubscribe: route('POST /api/mail-lists/unsubscribe', 'public')
+    .body<typeof mailListTokenSchema>()
+    .answers<MailListSubscription>(),
+  resubscribe: route('POST /api/mail-lists/resubscribe', 'public')
+    .body<typeof mailListTokenSchema>()
+    .answers<MailListSubscription>(),
 };

@@ -17,114 +17,39 @@ import type {
   WaiverRequest,
   waiverDecisionSchema,
 } from '../schemas/membership';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** Membership (issue 9): joining and renewing, types and seasons, waivers, the members list. */
 export const membershipApi = {
-  options: defineRoute({
-    method: 'GET',
-    path: '/api/membership/options',
-    // Membership (issue 9 §1, §2, §5). Joining is public (a visitor gets an account from the form).
-    access: 'public',
-    answer: answer<MembershipOptions>(),
-  }),
-  join: defineRoute({
-    method: 'POST',
-    path: '/api/membership',
-    access: 'public',
-    body: schema<typeof membershipFormSchema>(),
-    answer: answer<JoinResult>(),
-  }),
-  mine: defineRoute({
-    method: 'GET',
-    path: '/api/me/memberships',
-    access: 'signedIn',
-    answer: answer<MyMemberships>(),
-  }),
-  myFamily: defineRoute({
-    method: 'GET',
-    path: '/api/me/family',
-    access: 'signedIn',
-    answer: answer<{ family: FamilyPerson[] }>(),
-  }),
-  seasons: defineRoute({
-    method: 'GET',
-    path: '/api/admin/membership-seasons',
-    access: adminExec,
-    answer: answer<{ seasons: (SeasonView & { types: MembershipTypeView[] })[] }>(),
-  }),
-  saveSeason: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/membership-seasons/:year',
-    access: adminExec,
-    body: schema<typeof seasonSchema>(),
-    answer: answer<{ season: SeasonView }>(),
-  }),
-  createType: defineRoute({
-    method: 'POST',
-    path: '/api/admin/membership-types',
-    access: adminExec,
-    body: schema<typeof createMembershipTypeSchema>(),
-    answer: answer<{ type: MembershipTypeView }>(),
-  }),
-  updateType: defineRoute({
-    method: 'PATCH',
-    path: '/api/admin/membership-types/:id',
-    access: adminExec,
-    body: schema<typeof updateMembershipTypeSchema>(),
-    answer: answer<{ type: MembershipTypeView }>(),
-  }),
-  removeType: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/membership-types/:id',
-    access: adminExec,
-    answer: answer<void>(),
-  }),
-  waivers: defineRoute({
-    method: 'GET',
-    path: '/api/admin/membership-waivers',
-    access: boardStaff,
-    answer: answer<{ waivers: WaiverRequest[] }>(),
-  }),
-  approveWaiver: defineRoute({
-    method: 'POST',
-    path: '/api/admin/membership-waivers/:id/approve',
-    access: boardStaff,
-    body: schema<typeof waiverDecisionSchema>(),
-    answer: answer<{ ok: true }>(),
-  }),
-  refuseWaiver: defineRoute({
-    method: 'POST',
-    path: '/api/admin/membership-waivers/:id/refuse',
-    access: boardStaff,
-    body: schema<typeof waiverDecisionSchema>(),
-    answer: answer<{ ok: true }>(),
-  }),
-  members: defineRoute({
-    method: 'GET',
-    path: '/api/members',
-    access: staff,
-    query: schema<typeof memberListQuerySchema>(),
-    answer: answer<MemberPage>(),
-  }),
-  membersCsv: defineRoute({
-    method: 'GET',
-    path: '/api/members.csv',
-    access: staff,
-    query: schema<typeof memberListQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  member: defineRoute({
-    method: 'GET',
-    path: '/api/members/:id',
-    access: staff,
-    answer: answer<MemberDetail>(),
-  }),
-  merge: defineRoute({
-    method: 'POST',
-    path: '/api/members/:id/merge',
-    access: adminExec,
-    body: schema<typeof mergeMembersSchema>(),
-    answer: answer<{ moved: Record<string, number> }>(),
-  }),
+  // Membership (issue 9 §1, §2, §5). Joining is public (a visitor gets an account from the form).
+  options: route('GET /api/membership/options', 'public').answers<MembershipOptions>(),
+  join: route('POST /api/membership', 'public').body<typeof membershipFormSchema>().answers<JoinResult>(),
+  mine: route('GET /api/me/memberships', 'signedIn').answers<MyMemberships>(),
+  myFamily: route('GET /api/me/family', 'signedIn').answers<{ family: FamilyPerson[] }>(),
+  seasons: route('GET /api/admin/membership-seasons', adminExec).answers<{
+    seasons: (SeasonView & { types: MembershipTypeView[] })[];
+  }>(),
+  saveSeason: route('PUT /api/admin/membership-seasons/:year', adminExec)
+    .body<typeof seasonSchema>()
+    .answers<{ season: SeasonView }>(),
+  createType: route('POST /api/admin/membership-types', adminExec)
+    .body<typeof createMembershipTypeSchema>()
+    .answers<{ type: MembershipTypeView }>(),
+  updateType: route('PATCH /api/admin/membership-types/:id', adminExec)
+    .body<typeof updateMembershipTypeSchema>()
+    .answers<{ type: MembershipTypeView }>(),
+  removeType: route('DELETE /api/admin/membership-types/:id', adminExec).answers<void>(),
+  waivers: route('GET /api/admin/membership-waivers', boardStaff).answers<{ waivers: WaiverRequest[] }>(),
+  approveWaiver: route('POST /api/admin/membership-waivers/:id/approve', boardStaff)
+    .body<typeof waiverDecisionSchema>()
+    .answers<{ ok: true }>(),
+  refuseWaiver: route('POST /api/admin/membership-waivers/:id/refuse', boardStaff)
+    .body<typeof waiverDecisionSchema>()
+    .answers<{ ok: true }>(),
+  members: route('GET /api/members', staff).query<typeof memberListQuerySchema>().answers<MemberPage>(),
+  membersCsv: route('GET /api/members.csv', staff).query<typeof memberListQuerySchema>().answers<string>(),
+  member: route('GET /api/members/:id', staff).answers<MemberDetail>(),
+  merge: route('POST /api/members/:id/merge', adminExec)
+    .body<typeof mergeMembersSchema>()
+    .answers<{ moved: Record<string, number> }>(),
 };

@@ -1,29 +1,15 @@
 import type { MyWeek, myCalendarQuerySchema } from '../schemas/my-week';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** My week (issue 21 §1): the member's own week and season, and their personal calendar feed. */
 export const myWeekApi = {
-  week: defineRoute({ method: 'GET', path: '/api/me/week', access: 'signedIn', answer: answer<MyWeek>() }),
+  week: route('GET /api/me/week', 'signedIn').answers<MyWeek>(),
   /** Makes the member's feed address, or renews it (the previous address stops working at once). */
-  renewCalendarKey: defineRoute({
-    method: 'POST',
-    path: '/api/me/calendar-key',
-    access: 'signedIn',
-    answer: answer<{ calendarUrl: string }>(),
-  }),
+  renewCalendarKey: route('POST /api/me/calendar-key', 'signedIn').answers<{ calendarUrl: string }>(),
   /** Turns the feed off: its address stops working. */
-  revokeCalendarKey: defineRoute({
-    method: 'DELETE',
-    path: '/api/me/calendar-key',
-    access: 'signedIn',
-    answer: answer<void>(),
-  }),
+  revokeCalendarKey: route('DELETE /api/me/calendar-key', 'signedIn').answers<void>(),
   /** The feed itself: calendar apps send no cookie, so the address carries the member's key. */
-  calendar: defineRoute({
-    method: 'GET',
-    path: '/api/me/calendar.ics',
-    access: 'public',
-    query: schema<typeof myCalendarQuerySchema>(),
-    answer: answer<string>(),
-  }),
+  calendar: route('GET /api/me/calendar.ics', 'public')
+    .query<typeof myCalendarQuerySchema>()
+    .answers<string>(),
 };

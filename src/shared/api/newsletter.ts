@@ -7,37 +7,21 @@ import type {
   subscribeEmailSchema,
   UnsubscribeEmailResponse,
 } from '../schemas/newsletter';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** The newsletter (§7, §8): the sign-up section and the confirm / unsubscribe landing pages. */
 export const newsletterApi = {
-  checkEmail: defineRoute({
-    method: 'GET',
-    path: '/api/check-email-subscription',
-    access: 'public',
-    query: schema<typeof checkEmailSubscriptionSchema>(),
-    answer: answer<CheckEmailSubscriptionResponse>(),
-  }),
-  subscribe: defineRoute({
-    method: 'POST',
-    path: '/api/subscribe-email',
-    access: 'public',
-    body: schema<typeof subscribeEmailSchema>(),
-    answer: answer<SubscribeEmailResponse>(),
-  }),
-  confirm: defineRoute({
-    method: 'POST',
-    path: '/api/newsletter/confirm',
-    access: 'public',
-    body: schema<typeof newsletterTokenSchema>(),
-    answer: answer<ConfirmSubscriptionResponse>(),
-  }),
+  checkEmail: route('GET /api/check-email-subscription', 'public')
+    .query<typeof checkEmailSubscriptionSchema>()
+    .answers<CheckEmailSubscriptionResponse>(),
+  subscribe: route('POST /api/subscribe-email', 'public')
+    .body<typeof subscribeEmailSchema>()
+    .answers<SubscribeEmailResponse>(),
+  confirm: route('POST /api/newsletter/confirm', 'public')
+    .body<typeof newsletterTokenSchema>()
+    .answers<ConfirmSubscriptionResponse>(),
   /** Also RFC 8058's one-click POST (token in the query, a form body): the router reads both. */
-  unsubscribe: defineRoute({
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe',
-    access: 'public',
-    body: schema<typeof newsletterTokenSchema>(),
-    answer: answer<UnsubscribeEmailResponse>(),
-  }),
+  unsubscribe: route('POST /api/newsletter/unsubscribe', 'public')
+    .body<typeof newsletterTokenSchema>()
+    .answers<UnsubscribeEmailResponse>(),
 };

@@ -5,35 +5,17 @@ import type {
   NoticeTemplateView,
   noticeTemplateDraftSchema,
 } from '../schemas/notice-templates';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** The notice templates (issue 22 §3): the board's editor of the notices the site sends. */
 export const noticeTemplatesApi = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/notice-templates',
-    access: boardStaff,
-    answer: answer<NoticeTemplateList>(),
-  }),
-  preview: defineRoute({
-    method: 'POST',
-    path: '/api/admin/notice-templates/preview',
-    access: boardStaff,
-    body: schema<typeof noticeTemplateDraftSchema>(),
-    answer: answer<NoticeTemplatePreview>(),
-  }),
-  save: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/notice-templates/:key',
-    access: boardStaff,
-    body: schema<typeof noticeTemplateDraftSchema>(),
-    answer: answer<NoticeTemplateView>(),
-  }),
+  list: route('GET /api/admin/notice-templates', boardStaff).answers<NoticeTemplateList>(),
+  preview: route('POST /api/admin/notice-templates/preview', boardStaff)
+    .body<typeof noticeTemplateDraftSchema>()
+    .answers<NoticeTemplatePreview>(),
+  save: route('PUT /api/admin/notice-templates/:key', boardStaff)
+    .body<typeof noticeTemplateDraftSchema>()
+    .answers<NoticeTemplateView>(),
   /** Back to the default written in code. */
-  reset: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/notice-templates/:key',
-    access: boardStaff,
-    answer: answer<NoticeTemplateView>(),
-  }),
+  reset: route('DELETE /api/admin/notice-templates/:key', boardStaff).answers<NoticeTemplateView>(),
 };

@@ -17,124 +17,43 @@ import type {
   TreasurerSummary,
   UserPurchases,
 } from '../schemas/payments';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** The ledger's calls: payers (status, checkout), staff lists, the treasurer's desk. */
 export const paymentsApi = {
-  config: defineRoute({
-    method: 'GET',
-    path: '/api/payments/config',
-    access: 'public',
-    answer: answer<PaymentsConfig>(),
-  }),
-  status: defineRoute({
-    method: 'GET',
-    path: '/api/payments/:id/status',
-    access: 'public',
-    answer: answer<PaymentStatus>(),
-  }),
-  checkout: defineRoute({
-    method: 'POST',
-    path: '/api/payments/:id/checkout',
-    access: 'public',
-    answer: answer<{ url: string }>(),
-  }),
-  userPayments: defineRoute({
-    method: 'GET',
-    path: '/api/users/:userId/payments',
-    access: ownerOr(boardStaff),
-    answer: answer<MyPayments>(),
-  }),
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/payment-intents',
-    access: staff,
-    query: schema<typeof paymentListQuerySchema>(),
-    answer: answer<PaymentPage>(),
-  }),
-  csv: defineRoute({
-    method: 'GET',
-    path: '/api/payment-intents.csv',
-    access: staff,
-    query: schema<typeof paymentListQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  detail: defineRoute({
-    method: 'GET',
-    path: '/api/payment-intents/:id',
-    access: staff,
-    answer: answer<PaymentDetail>(),
-  }),
-  summary: defineRoute({
-    method: 'GET',
-    path: '/api/admin/payments/summary',
-    access: boardStaff,
-    answer: answer<TreasurerSummary>(),
-  }),
-  openDues: defineRoute({
-    method: 'GET',
-    path: '/api/admin/payments/open-dues',
-    access: boardStaff,
-    query: schema<typeof openDuesQuerySchema>(),
-    answer: answer<OpenDues>(),
-  }),
-  record: defineRoute({
-    method: 'POST',
-    path: '/api/admin/payments/:id/record',
-    access: boardStaff,
-    body: schema<typeof recordPaymentSchema>(),
-    answer: answer<{ payment: PaymentListItem }>(),
-  }),
-  verify: defineRoute({
-    method: 'POST',
-    path: '/api/admin/payments/:id/verify',
-    access: boardStaff,
-    answer: answer<{ payment: PaymentListItem }>(),
-  }),
-  refund: defineRoute({
-    method: 'POST',
-    path: '/api/admin/payments/:id/refund',
-    access: boardStaff,
-    body: schema<typeof refundPaymentSchema>(),
-    answer: answer<{ payment: PaymentListItem; isPendingAtStripe: boolean }>(),
-  }),
-  cancel: defineRoute({
-    method: 'POST',
-    path: '/api/admin/payments/:id/cancel',
-    access: boardStaff,
-    body: schema<typeof cancelPaymentSchema>(),
-    answer: answer<{ payment: PaymentListItem }>(),
-  }),
-  handBack: defineRoute({
-    method: 'POST',
-    path: '/api/admin/owed-back/:id/hand-back',
-    access: boardStaff,
-    body: schema<typeof handBackSchema>(),
-    answer: answer<{ ok: true }>(),
-  }),
-  keepOwed: defineRoute({
-    method: 'POST',
-    path: '/api/admin/owed-back/:id/keep',
-    access: boardStaff,
-    body: schema<typeof keepOwedSchema>(),
-    answer: answer<{ ok: true }>(),
-  }),
-  refundOwedToCard: defineRoute({
-    method: 'POST',
-    path: '/api/admin/owed-back/:id/refund-card',
-    access: boardStaff,
-    answer: answer<{ isPendingAtStripe: boolean; amountCents: number }>(),
-  }),
-  owedBackCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/owed-back.csv',
-    access: boardStaff,
-    answer: answer<string>(),
-  }),
-  userPurchases: defineRoute({
-    method: 'GET',
-    path: '/api/admin/user-purchases/:userId',
-    access: boardStaff,
-    answer: answer<UserPurchases>(),
-  }),
+  config: route('GET /api/payments/config', 'public').answers<PaymentsConfig>(),
+  status: route('GET /api/payments/:id/status', 'public').answers<PaymentStatus>(),
+  checkout: route('POST /api/payments/:id/checkout', 'public').answers<{ url: string }>(),
+  userPayments: route('GET /api/users/:userId/payments', ownerOr(boardStaff)).answers<MyPayments>(),
+  list: route('GET /api/payment-intents', staff)
+    .query<typeof paymentListQuerySchema>()
+    .answers<PaymentPage>(),
+  csv: route('GET /api/payment-intents.csv', staff).query<typeof paymentListQuerySchema>().answers<string>(),
+  detail: route('GET /api/payment-intents/:id', staff).answers<PaymentDetail>(),
+  summary: route('GET /api/admin/payments/summary', boardStaff).answers<TreasurerSummary>(),
+  openDues: route('GET /api/admin/payments/open-dues', boardStaff)
+    .query<typeof openDuesQuerySchema>()
+    .answers<OpenDues>(),
+  record: route('POST /api/admin/payments/:id/record', boardStaff)
+    .body<typeof recordPaymentSchema>()
+    .answers<{ payment: PaymentListItem }>(),
+  verify: route('POST /api/admin/payments/:id/verify', boardStaff).answers<{ payment: PaymentListItem }>(),
+  refund: route('POST /api/admin/payments/:id/refund', boardStaff)
+    .body<typeof refundPaymentSchema>()
+    .answers<{ payment: PaymentListItem; isPendingAtStripe: boolean }>(),
+  cancel: route('POST /api/admin/payments/:id/cancel', boardStaff)
+    .body<typeof cancelPaymentSchema>()
+    .answers<{ payment: PaymentListItem }>(),
+  handBack: route('POST /api/admin/owed-back/:id/hand-back', boardStaff)
+    .body<typeof handBackSchema>()
+    .answers<{ ok: true }>(),
+  keepOwed: route('POST /api/admin/owed-back/:id/keep', boardStaff)
+    .body<typeof keepOwedSchema>()
+    .answers<{ ok: true }>(),
+  refundOwedToCard: route('POST /api/admin/owed-back/:id/refund-card', boardStaff).answers<{
+    isPendingAtStripe: boolean;
+    amountCents: number;
+  }>(),
+  owedBackCsv: route('GET /api/admin/owed-back.csv', boardStaff).answers<string>(),
+  userPurchases: route('GET /api/admin/user-purchases/:userId', boardStaff).answers<UserPurchases>(),
 };

@@ -1,69 +1,31 @@
 import { ownerOr } from '../access';
 import type { updatePlayerDetailsSchema } from '../player-details';
 import type { MemberProfile, Profile, PublicProfile, updateProfileSchema } from '../schemas/profiles';
-import { answer, defineRoute, schema, upload } from './define';
+import { route } from './define';
 
 /** Profiles: a member's own (details, avatar), the public page, and an admin's corrections. */
 export const profilesApi = {
-  byUsername: defineRoute({
-    method: 'GET',
-    path: '/api/profiles/:username',
-    access: 'public',
-    answer: answer<{ profile: PublicProfile }>(),
-  }),
-  updateMine: defineRoute({
-    method: 'PATCH',
-    path: '/api/profiles/me',
-    access: 'signedIn',
-    body: schema<typeof updateProfileSchema>(),
-    answer: answer<{ profile: Profile }>(),
-  }),
-  uploadAvatar: defineRoute({
-    method: 'POST',
-    path: '/api/profiles/me/avatar',
-    access: 'signedIn',
-    upload: upload('avatar'),
-    answer: answer<{ profile: Profile }>(),
-  }),
-  removeAvatar: defineRoute({
-    method: 'DELETE',
-    path: '/api/profiles/me/avatar',
-    access: 'signedIn',
-    answer: answer<{ profile: Profile }>(),
-  }),
+  byUsername: route('GET /api/profiles/:username', 'public').answers<{ profile: PublicProfile }>(),
+  updateMine: route('PATCH /api/profiles/me', 'signedIn')
+    .body<typeof updateProfileSchema>()
+    .answers<{ profile: Profile }>(),
+  uploadAvatar: route('POST /api/profiles/me/avatar', 'signedIn')
+    .upload('avatar')
+    .answers<{ profile: Profile }>(),
+  removeAvatar: route('DELETE /api/profiles/me/avatar', 'signedIn').answers<{ profile: Profile }>(),
   /** One's own player details, or a member's by an admin (owner rule in access.ts). */
-  updatePlayerDetails: defineRoute({
-    method: 'PATCH',
-    path: '/api/users/:userId/player-details',
-    // A member's own player details; admins correct a member's (issue 8 §4).
-    access: ownerOr(['admin']),
-    body: schema<typeof updatePlayerDetailsSchema>(),
-    answer: answer<{ profile: Profile }>(),
-  }),
-  member: defineRoute({
-    method: 'GET',
-    path: '/api/admin/users/:id/profile',
-    access: ['admin'],
-    answer: answer<{ member: MemberProfile }>(),
-  }),
-  updateMember: defineRoute({
-    method: 'PATCH',
-    path: '/api/admin/users/:id/profile',
-    access: ['admin'],
-    body: schema<typeof updateProfileSchema>(),
-    answer: answer<{ member: MemberProfile }>(),
-  }),
-  uploadMemberAvatar: defineRoute({
-    method: 'POST',
-    path: '/api/admin/users/:id/avatar',
-    access: ['admin'],
-    upload: upload('avatar'),
-    answer: answer<{ member: MemberProfile }>(),
-  }),
-  removeMemberAvatar: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/users/:id/avatar',
-    access: ['admin'],
-    answer: answer<{ member: MemberProfile }>(),
-  }),
+  // A member's own player details; admins correct a member's (issue 8 §4).
+  updatePlayerDetails: route('PATCH /api/users/:userId/player-details', ownerOr(['admin']))
+    .body<typeof updatePlayerDetailsSchema>()
+    .answers<{ profile: Profile }>(),
+  member: route('GET /api/admin/users/:id/profile', ['admin']).answers<{ member: MemberProfile }>(),
+  updateMember: route('PATCH /api/admin/users/:id/profile', ['admin'])
+    .body<typeof updateProfileSchema>()
+    .answers<{ member: MemberProfile }>(),
+  uploadMemberAvatar: route('POST /api/admin/users/:id/avatar', ['admin'])
+    .upload('avatar')
+    .answers<{ member: MemberProfile }>(),
+  removeMemberAvatar: route('DELETE /api/admin/users/:id/avatar', ['admin']).answers<{
+    member: MemberProfile;
+  }>(),
 };

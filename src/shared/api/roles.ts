@@ -7,42 +7,21 @@ import type {
   roleAuditQuerySchema,
   UserRolesResponse,
 } from '../schemas/roles';
-import { answer, defineRoute, schema } from './define';
+import { route } from './define';
 
 /** Assign Roles (/admin/AssignRolePage): the users list, its CSV, role changes and their log. */
 export const rolesApi = {
-  users: defineRoute({
-    method: 'GET',
-    path: '/api/admin/users',
-    access: ['admin'],
-    query: schema<typeof adminUsersQuerySchema>(),
-    answer: answer<Page<AdminUserRow>>(),
-  }),
-  usersCsv: defineRoute({
-    method: 'GET',
-    path: '/api/admin/users.csv',
-    access: ['admin'],
-    query: schema<typeof adminUsersQuerySchema>(),
-    answer: answer<string>(),
-  }),
-  grant: defineRoute({
-    method: 'POST',
-    path: '/api/admin/users/:id/roles',
-    access: ['admin'],
-    body: schema<typeof assignRoleSchema>(),
-    answer: answer<UserRolesResponse>(),
-  }),
-  revoke: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/users/:id/roles/:role',
-    access: ['admin'],
-    answer: answer<UserRolesResponse>(),
-  }),
-  audit: defineRoute({
-    method: 'GET',
-    path: '/api/admin/role-audit',
-    access: ['admin'],
-    query: schema<typeof roleAuditQuerySchema>(),
-    answer: answer<Page<RoleAuditEntry>>(),
-  }),
+  users: route('GET /api/admin/users', ['admin'])
+    .query<typeof adminUsersQuerySchema>()
+    .answers<Page<AdminUserRow>>(),
+  usersCsv: route('GET /api/admin/users.csv', ['admin'])
+    .query<typeof adminUsersQuerySchema>()
+    .answers<string>(),
+  grant: route('POST /api/admin/users/:id/roles', ['admin'])
+    .body<typeof assignRoleSchema>()
+    .answers<UserRolesResponse>(),
+  revoke: route('DELETE /api/admin/users/:id/roles/:role', ['admin']).answers<UserRolesResponse>(),
+  audit: route('GET /api/admin/role-audit', ['admin'])
+    .query<typeof roleAuditQuerySchema>()
+    .answers<Page<RoleAuditEntry>>(),
 };

@@ -1,6 +1,6 @@
 import { isSameSitePath } from '../same-site-path';
 import { z } from '../zod';
-import { type Page, pageNumberSchema } from './paging';
+import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 
 /**
  * A photo is an upload on this site (/api/uploads/…), set by the photo upload; the
@@ -65,9 +65,9 @@ export type BoardMemberSortKey = (typeof boardMemberSortKeys)[number];
 
 /** GET /api/admin/contacts and the CSV export. */
 export const boardMemberListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
-  sort: z.enum(boardMemberSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
+  q: searchSchema.optional(),
+  sort: sortSchema(boardMemberSortKeys).default('sortOrder'),
+  dir: sortDirectionSchema.default('asc'),
   page: pageNumberSchema,
 });
 export type BoardMemberListQuery = z.infer<typeof boardMemberListQuerySchema>;

@@ -1,7 +1,14 @@
 import { clubIdentitySchema } from '../club';
 import { paths } from '../paths';
 import { z } from '../zod';
-import { type Page, pageNumberSchema, pageSizeSchema } from './paging';
+import {
+  type Page,
+  pageNumberSchema,
+  pageSizeSchema,
+  searchSchema,
+  sortDirectionSchema,
+  sortSchema,
+} from './paging';
 
 /** The club's editable pages, in the order the admin list shows them. */
 export const contentPageKeys = [
@@ -124,10 +131,10 @@ export const adminNewsPageSize = 50;
 
 /** GET /api/admin/news: every post, searchable and sortable, 50 a page. */
 export const adminNewsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  q: searchSchema.optional(),
   status: z.enum(['all', ...newsStatuses], { error: 'Unknown status.' }).default('all'),
-  sort: z.enum(newsSortKeys, { error: 'Unknown sort column.' }).default('updatedAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
+  sort: sortSchema(newsSortKeys).default('updatedAt'),
+  dir: sortDirectionSchema.default('desc'),
   page: pageNumber,
 });
 export type AdminNewsQuery = z.infer<typeof adminNewsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { type Page, pageNumberSchema } from './paging';
+import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 
 export const courtSurfaces = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 export type CourtSurface = (typeof courtSurfaces)[number];
@@ -97,9 +97,9 @@ export type CourtSortKey = (typeof courtSortKeys)[number];
 
 /** GET /api/admin/courts and the CSV export: search, sort, page of 50. */
 export const courtListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
-  sort: z.enum(courtSortKeys, { error: 'Unknown sort column.' }).default('sortOrder'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
+  q: searchSchema.optional(),
+  sort: sortSchema(courtSortKeys).default('sortOrder'),
+  dir: sortDirectionSchema.default('asc'),
   page: pageNumberSchema,
 });
 export type CourtListQuery = z.infer<typeof courtListQuerySchema>;

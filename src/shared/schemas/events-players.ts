@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { dirField, pageNumber, type RegistrationStatus, searchField } from './events';
 import type { Page } from './paging';
+import { sortSchema } from './paging';
 
 /* The organisers' list of the people who play at socials. */
 
@@ -11,7 +12,7 @@ export type SocialPlayerSortKey = (typeof socialPlayerSortKeys)[number];
 /** GET /api/admin/social-players */
 export const socialPlayersQuerySchema = z.object({
   q: searchField,
-  sort: z.enum(socialPlayerSortKeys, { error: 'Unknown sort column.' }).default('lastEventAt'),
+  sort: sortSchema(socialPlayerSortKeys).default('lastEventAt'),
   dir: dirField.default('desc'),
   page: pageNumber,
 });

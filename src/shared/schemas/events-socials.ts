@@ -20,6 +20,7 @@ import {
 } from './events';
 import type { SeriesInfo } from './events-series';
 import type { Page } from './paging';
+import { sortSchema } from './paging';
 import { queryInteger } from './query-integer';
 
 /* Socials: the public list and page, the live places stream, the organisers' form and list. */
@@ -92,7 +93,7 @@ export type SocialEventSortKey = (typeof socialEventSortKeys)[number];
 export const adminSocialEventsQuerySchema = z.object({
   q: searchField,
   status: z.enum(['all', 'upcoming', 'past', ...eventStatuses], { error: 'Unknown status.' }).default('all'),
-  sort: z.enum(socialEventSortKeys, { error: 'Unknown sort column.' }).default('startsAt'),
+  sort: sortSchema(socialEventSortKeys).default('startsAt'),
   dir: dirField.default('desc'),
   page: pageNumber,
 });

@@ -18,7 +18,7 @@ import {
 } from './events';
 import type { AdminRegistration } from './events-registrations';
 import type { SeriesSummary } from './events-socials';
-import type { Page } from './paging';
+import { type Page, sortSchema } from './paging';
 
 /* Tournaments and their divisions: the public pages, the organisers' form, list and entries. */
 
@@ -101,9 +101,7 @@ export type TournamentData = z.output<typeof tournamentInputSchema>;
 /** GET /api/admin/tournaments */
 export const adminTournamentsQuerySchema = z.object({
   q: searchField,
-  sort: z
-    .enum(['startDate', 'title', 'status', 'entries'], { error: 'Unknown sort column.' })
-    .default('startDate'),
+  sort: sortSchema(['startDate', 'title', 'status', 'entries']).default('startDate'),
   dir: dirField.default('desc'),
   page: pageNumber,
 });

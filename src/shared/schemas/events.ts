@@ -2,7 +2,7 @@ import { isDateOnly, isWallTime } from '../club-time';
 import { formatFee } from '../payments';
 import { isSameSitePath } from '../same-site-path';
 import { z } from '../zod';
-import { pageNumberSchema } from './paging';
+import { pageNumberSchema, searchSchema, sortDirectionSchema } from './paging';
 
 /*
  * The events feature (socials and tournaments): messages, statuses, availability, fees and the
@@ -249,13 +249,9 @@ export const eventFileMaxBytes = 10 * 1024 * 1024;
 
 export const pageNumber = pageNumberSchema;
 
-export const searchField = z
-  .string()
-  .trim()
-  .max(100, 'The search can be at most 100 characters.')
-  .default('');
+export const searchField = searchSchema.default('');
 
-export const dirField = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' });
+export const dirField = sortDirectionSchema;
 
 export const dateOnly = (what: string) =>
   z

@@ -12,7 +12,7 @@ import type { TieFormat } from '../tennis/match-format';
 import { tieFormatSchema } from '../tennis/match-format';
 import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';
-import { pageNumberSchema } from './paging';
+import { pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 import { queryInteger } from './query-integer';
 
 /*
@@ -92,9 +92,9 @@ export type LeagueValues = z.output<typeof leagueInputSchema>;
 export const leagueSortKeys = ['name', 'season', 'level', 'gender', 'teams', 'rosterDeadline'] as const;
 export type LeagueSortKey = (typeof leagueSortKeys)[number];
 
-const search = z.string().trim().max(100, 'The search can be at most 100 characters.').optional();
+const search = searchSchema.optional();
 const page = pageNumberSchema;
-const dir = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc');
+const dir = sortDirectionSchema.default('asc');
 const yearFilter = queryInteger(
   'The year must be a number.',
   z.number().int().min(2000).max(2100),
@@ -104,7 +104,7 @@ export const leagueListQuerySchema = z.object({
   q: search,
   year: yearFilter,
   season: z.enum(leagueSeasons).optional(),
-  sort: z.enum(leagueSortKeys, { error: 'Unknown sort column.' }).default('season'),
+  sort: sortSchema(leagueSortKeys).default('season'),
   dir,
   page,
 });
@@ -149,7 +149,7 @@ export interface MemberOption {
 }
 
 export const memberOptionsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').default(''),
+  q: searchSchema.default(''),
 });
 
 // ————— Teams —————
@@ -237,7 +237,7 @@ export const teamListQuerySchema = z.object({
   level: z.string().trim().max(20).optional(),
   captainId: z.string().trim().max(100).optional(),
   status: z.enum(teamStatuses).optional(),
-  sort: z.enum(teamSortKeys, { error: 'Unknown sort column.' }).default('league'),
+  sort: sortSchema(teamSortKeys).default('league'),
   dir,
   page,
 });

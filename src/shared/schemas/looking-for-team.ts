@@ -3,7 +3,7 @@ import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eli
 import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
-import { type Page, pageNumberSchema } from './paging';
+import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 import { type NtrpRating, ntrpRatings } from './profiles';
 
 /*
@@ -178,15 +178,15 @@ const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, mes
 
 /** GET /api/admin/looking-for-team and its CSV. */
 export const lookingListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  q: searchSchema.optional(),
   status: z.enum([...lookingStatuses, 'open'] as const, { error: 'Unknown status.' }).optional(),
   level: optionalFilter(ntrpRatings, 'Unknown NTRP level.'),
   gender: optionalFilter(playerGenders, 'Unknown gender.'),
   age: optionalFilter(ageDivisions, 'Unknown age group.'),
   format: optionalFilter(leagueFormats, 'Unknown kind of league.'),
   league: z.uuid('Unknown league.').optional(),
-  sort: z.enum(lookingSortKeys, { error: 'Unknown sort column.' }).default('createdAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
+  sort: sortSchema(lookingSortKeys).default('createdAt'),
+  dir: sortDirectionSchema.default('desc'),
   page: pageNumberSchema,
 });
 export type LookingListQuery = z.infer<typeof lookingListQuerySchema>;

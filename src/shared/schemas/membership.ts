@@ -4,7 +4,7 @@ import { playerDetailsSchema, playerGenders } from '../player-details';
 import { isUuid } from '../uuid';
 import { z } from '../zod';
 import { emailSchema, passwordSchema } from './accounts';
-import { type Page, pageNumberSchema } from './paging';
+import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 import { fullNameSchema, requiredPhoneSchema, usernameSchema } from './profiles';
 import { queryInteger } from './query-integer';
 
@@ -133,14 +133,14 @@ export type MemberSortKey = (typeof memberSortKeys)[number];
 
 /** GET /api/members and its CSV. */
 export const memberListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  q: searchSchema.optional(),
   state: z
     .union([z.enum(memberStates), z.literal('lapsed_or_unpaid')], { error: 'Unknown status.' })
     .optional(),
   type: z.string().trim().max(60).optional(),
   year: queryInteger('The year must be a number.', z.number().int().min(2000).max(2100)).optional(),
-  sort: z.enum(memberSortKeys, { error: 'Unknown sort column.' }).default('name'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
+  sort: sortSchema(memberSortKeys).default('name'),
+  dir: sortDirectionSchema.default('asc'),
   page: pageNumberSchema,
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;

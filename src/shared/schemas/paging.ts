@@ -27,3 +27,14 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** ?q= of a searchable list: trimmed, at most 100 characters (each list says if it is optional). */
+export const searchSchema = z.string().trim().max(100, 'The search can be at most 100 characters.');
+
+/** ?sort= of a list: one of its sortable columns (each list gives its default). */
+export function sortSchema<const K extends readonly [string, ...string[]]>(keys: K) {
+  return z.enum(keys, { error: 'Unknown sort column.' });
+}
+
+/** ?dir= of a sorted list. */
+export const sortDirectionSchema = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' });

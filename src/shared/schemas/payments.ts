@@ -9,7 +9,7 @@ import {
   paymentStates,
 } from '../payments';
 import { z } from '../zod';
-import { type Page, pageNumberSchema } from './paging';
+import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31.');
 
@@ -25,7 +25,7 @@ export type PaymentSortKey = (typeof paymentSortKeys)[number];
 
 /** /payment_intents filters: every one optional; dates are the club's calendar days (YYYY-MM-DD, inclusive). */
 export const paymentListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  q: searchSchema.optional(),
   state: z.enum(paymentStates, { error: 'Unknown state.' }).optional(),
   method: z.enum(paymentMethods, { error: 'Unknown method.' }).optional(),
   purpose: z.enum(paymentPurposes, { error: 'Unknown purpose.' }).optional(),
@@ -33,8 +33,8 @@ export const paymentListQuerySchema = z.object({
   to: isoDate.optional(),
   /** One person's account. */
   userId: z.string().trim().min(1).max(100).optional(),
-  sort: z.enum(paymentSortKeys, { error: 'Unknown sort column.' }).default('createdAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
+  sort: sortSchema(paymentSortKeys).default('createdAt'),
+  dir: sortDirectionSchema.default('desc'),
   page: pageNumberSchema,
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
@@ -140,7 +140,7 @@ export const cancelPaymentSchema = z.object({
 export type CancelPaymentInput = z.infer<typeof cancelPaymentSchema>;
 
 export const openDuesQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  q: searchSchema.optional(),
 });
 
 /** One payment as lists show it. */

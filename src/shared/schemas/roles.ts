@@ -1,6 +1,6 @@
 import { type Role, roles } from '../roles';
 import { z } from '../zod';
-import { pageNumberSchema, pageSizeSchema } from './paging';
+import { pageNumberSchema, pageSizeSchema, searchSchema } from './paging';
 
 const unknownRole = (value: unknown) => `Unknown role "${String(value)}". Roles are: ${roles.join(', ')}.`;
 
@@ -17,7 +17,7 @@ const pageSize = pageSizeSchema(adminPageSizeMax, 20);
 
 /** GET /api/admin/users?q=&role=&page=&pageSize= (and users.csv without paging). */
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').default(''),
+  q: searchSchema.default(''),
   role: roleSchema.optional(),
   page,
   pageSize,

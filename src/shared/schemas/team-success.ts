@@ -7,7 +7,7 @@ import {
 } from '../team-success';
 import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
-import { type Page, pageNumberSchema } from './paging';
+import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
 
 /*
  * Team success (issue 11 §5): a captain, player or visitor reports a win on
@@ -99,7 +99,7 @@ export const teamSuccessSortKeys = ['createdAt', 'teamName', 'seasonYear', 'stat
 export type TeamSuccessSortKey = (typeof teamSuccessSortKeys)[number];
 
 export const teamSuccessListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  q: searchSchema.optional(),
   status: z.enum(teamSuccessStatuses, { error: 'Unknown status.' }).optional(),
   season: z.coerce
     .number({ error: 'Unknown season.' })
@@ -107,8 +107,8 @@ export const teamSuccessListQuerySchema = z.object({
     .min(2000, 'Unknown season.')
     .max(2100, 'Unknown season.')
     .optional(),
-  sort: z.enum(teamSuccessSortKeys, { error: 'Unknown sort column.' }).default('createdAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
+  sort: sortSchema(teamSuccessSortKeys).default('createdAt'),
+  dir: sortDirectionSchema.default('desc'),
   page: pageNumberSchema,
 });
 export type TeamSuccessListQuery = z.infer<typeof teamSuccessListQuerySchema>;

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The column shapes the tables repeat, so each table reads as what is its own. Every call makes
@@ -25,3 +25,17 @@ export const uuidRef = (column: () => AnyPgColumn, onDelete: 'cascade' | 'restri
 /** The same for a text key (an account's id). */
 export const textRef = (column: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
   text().notNull().references(column, { onDelete });
+
+/**
+ * An outbox row's delivery (e-mails, pushes; server/lib/outbox.ts claims and retries them):
+ * its status from 'pending' on, the attempts so far, when it is next due, the last error, when
+ * it was written and when it was sent.
+ */
+export const deliveryColumns = <const S extends readonly ['pending', ...string[]]>(statuses: S) => ({
+  status: text({ enum: statuses }).notNull().default('pending'),
+  attempts: integer().notNull().default(0),
+  nextAttemptAt: instantNow(),
+  lastError: text(),
+  createdAt: instantNow(),
+  sentAt: instant(),
+});

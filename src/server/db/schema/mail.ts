@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { instant, instantNow, primaryId } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { deliveryColumns, primaryId } from './columns';
 
 /** A file an outbox e-mail carries: a message file (uploadsDir/message-files/<file>). */
 export interface OutboxAttachment {
@@ -28,14 +28,7 @@ export const emailOutbox = pgTable(
      * when the e-mail is sent: never the bytes (a club message's files are capped: 5, 10 MB).
      */
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
-    status: text({ enum: ['pending', 'sent', 'sent_to_log', 'failed', 'bounced'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: instantNow(),
-    lastError: text(),
-    createdAt: instantNow(),
-    sentAt: instant(),
+    ...deliveryColumns(['pending', 'sent', 'sent_to_log', 'failed', 'bounced']),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

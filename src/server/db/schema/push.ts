@@ -1,6 +1,6 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { instant, instantNow, primaryId, textRef } from './columns';
+import { deliveryColumns, instant, instantNow, primaryId, textRef } from './columns';
 
 /**
  * A browser's push subscription (the PushSubscription JSON it gave us), one row per endpoint.
@@ -61,14 +61,7 @@ export const pushOutbox = pgTable(
     kind: text().notNull(),
     /** The notification: { title, body, url, tag } (what the service worker shows). */
     payload: jsonb().$type<Record<string, string>>().notNull(),
-    status: text({ enum: ['pending', 'sent', 'gone', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: instantNow(),
-    lastError: text(),
-    createdAt: instantNow(),
-    sentAt: instant(),
+    ...deliveryColumns(['pending', 'sent', 'gone', 'failed']),
   },
   (t) => [index('push_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -12,15 +12,14 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { assertEventUploads } from './event-files';
 import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
-import { assertCourtExists } from './registrable-events';
 import { cancelAllRegistrations } from './registration-cancel';
 import type { EventsDeps } from './registrations';
+import { editSessionsInScope } from './series-edit';
 import { readSeriesInfo } from './series-info';
 import {
   emailSessionMoved,
   loadSeries,
   loadSeriesSession,
-  lockSessionsInScope,
   nextSequence,
   publishDraftSessions,
   seriesMessages,
@@ -138,66 +137,54 @@ export async function editSeriesSession(
   input: EditSeriesSessionInput,
   now = new Date(),
 ): Promise<AdminSeries> {
-  if (input.scope === 'one') {
-    // Checked before the ordinary edit so a session of another series cannot be edited through this one.
-    await deps.db.transaction((tx) => loadSession(tx, seriesId, sessionId));
-    await updateSocialEvent(deps, sessionId, input.values);
-    return getAdminSeries(deps.db, seriesId);
-  }
-  const values = input.values;
-  const timeZone = await resolveClubTimeZone(deps.db);
-  await assertCourtExists(deps.db, values.courtId);
-  const touched: string[] = [];
-  await deps.db.transaction(async (tx) => {
-    const { edited, inScope: reached } = await lockSessionsInScope(
-      tx,
-      socialEvents,
-      seriesId,
-      sessionId,
-      input.scope,
-    );
-    await assertEventUploads(tx, [{ next: values.imageUrl, current: edited.imageUrl }]);
-    const inScope = reached.filter((s) => s.endsAt.getTime() > now.getTime());
-    const typed = columnsOf(values, timeZone);
-    const startTime = values.startsAt.slice(11);
-    const durationMs = typed.endsAt.getTime() - typed.startsAt.getTime();
-    const deadlineBefore = typed.signupDeadline
-      ? typed.startsAt.getTime() - typed.signupDeadline.getTime()
-      : null;
-    for (const s of inScope) {
-      const [c] = await tx
-        .select({ confirmed: count() })
-        .from(registrations)
-        .where(and(eq(registrations.eventRef, s.id), eq(registrations.status, 'confirmed')));
-      const confirmed = c?.confirmed ?? 0;
-      if (values.capacity < confirmed) {
+  await editSessionsInScope(deps, socialEvents, { seriesId, sessionId }, input, {
+    editOne: (values) => updateSocialEvent(deps, sessionId, values),
+    editInScope: async (tx, { edited, inScope: reached }, timeZone) => {
+      const values = input.values;
+      await assertEventUploads(tx, [{ next: values.imageUrl, current: edited.imageUrl }]);
+      const inScope = reached.filter((s) => s.endsAt.getTime() > now.getTime());
+      const typed = columnsOf(values, timeZone);
+      const startTime = values.startsAt.slice(11);
+      const durationMs = typed.endsAt.getTime() - typed.startsAt.getTime();
+      const deadlineBefore = typed.signupDeadline
+        ? typed.startsAt.getTime() - typed.signupDeadline.getTime()
+        : null;
+      const touched: string[] = [];
+      for (const s of inScope) {
+        const [c] = await tx
+          .select({ confirmed: count() })
+          .from(registrations)
+          .where(and(eq(registrations.eventRef, s.id), eq(registrations.status, 'confirmed')));
+        const confirmed = c?.confirmed ?? 0;
+        if (values.capacity < confirmed) {
+          const day = utcToZonedWallTime(s.startsAt, timeZone).slice(0, 10);
+          const message = `The session of ${day} has ${confirmed} confirmed players: keep at least ${confirmed} places, or change that session on its own.`;
+          throw fieldError('CONFLICT', 'capacity', `capacity: ${message}`, message);
+        }
         const day = utcToZonedWallTime(s.startsAt, timeZone).slice(0, 10);
-        const message = `The session of ${day} has ${confirmed} confirmed players: keep at least ${confirmed} places, or change that session on its own.`;
-        throw fieldError('CONFLICT', 'capacity', `capacity: ${message}`, message);
+        const startsAt = zonedWallTimeToUtc(`${day}T${startTime}`, timeZone);
+        await tx
+          .update(socialEvents)
+          .set({
+            ...typed,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + durationMs),
+            signupDeadline: deadlineBefore === null ? null : new Date(startsAt.getTime() - deadlineBefore),
+            updatedAt: now,
+            sequence: nextSequence(socialEvents),
+          })
+          .where(eq(socialEvents.id, s.id));
+        await fillFromWaitlist(tx, deps, { kind: 'social', id: s.id }, timeZone, now);
+        touched.push(s.id);
       }
-      const day = utcToZonedWallTime(s.startsAt, timeZone).slice(0, 10);
-      const startsAt = zonedWallTimeToUtc(`${day}T${startTime}`, timeZone);
+      // The rule's time follows an edit of all sessions, or of this and the following ones.
       await tx
-        .update(socialEvents)
-        .set({
-          ...typed,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + durationMs),
-          signupDeadline: deadlineBefore === null ? null : new Date(startsAt.getTime() - deadlineBefore),
-          updatedAt: now,
-          sequence: nextSequence(socialEvents),
-        })
-        .where(eq(socialEvents.id, s.id));
-      await fillFromWaitlist(tx, deps, { kind: 'social', id: s.id }, timeZone, now);
-      touched.push(s.id);
-    }
-    // The rule's time follows an edit of all sessions, or of this and the following ones.
-    await tx
-      .update(eventSeries)
-      .set({ startTime, durationMinutes: Math.max(1, Math.round(durationMs / 60_000)), updatedAt: now })
-      .where(eq(eventSeries.id, seriesId));
+        .update(eventSeries)
+        .set({ startTime, durationMinutes: Math.max(1, Math.round(durationMs / 60_000)), updatedAt: now })
+        .where(eq(eventSeries.id, seriesId));
+      return touched;
+    },
   });
-  await notifyRegistrationChanges(deps, touched);
   return getAdminSeries(deps.db, seriesId);
 }
 

@@ -18,15 +18,14 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { assertEventUploads } from './event-files';
 import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
-import { assertCourtExists } from './registrable-events';
 import { cancelAllRegistrations } from './registration-cancel';
 import type { EventsDeps } from './registrations';
+import { editSessionsInScope } from './series-edit';
 import { seriesInfoOf } from './series-info';
 import {
   emailSessionMoved,
   loadSeries,
   loadSeriesSession,
-  lockSessionsInScope,
   nextSequence,
   publishDraftSessions,
   seriesMessages,
@@ -235,56 +234,45 @@ export async function editTournamentSeriesSession(
   input: EditTournamentSeriesSessionInput,
   now = new Date(),
 ): Promise<AdminSeries> {
-  if (input.scope === 'one') {
-    await deps.db.transaction((tx) => loadTournamentSession(tx, seriesId, sessionId));
-    await updateTournament(deps, sessionId, input.values);
-    return getAdminTournamentSeries(deps.db, seriesId);
-  }
-  const values = input.values;
-  const timeZone = await resolveClubTimeZone(deps.db);
-  const spanDays = daysBetween(values.startDate, values.endDate);
-  await assertCourtExists(deps.db, values.courtId);
-  const touched: string[] = [];
-  await deps.db.transaction(async (tx) => {
-    const { edited, inScope: reached } = await lockSessionsInScope(
-      tx,
-      tournaments,
-      seriesId,
-      sessionId,
-      input.scope,
-    );
-    await assertEventUploads(tx, [
-      { next: values.drawsFileUrl, current: edited.drawsFileUrl },
-      { next: values.resultsFileUrl, current: edited.resultsFileUrl },
-    ]);
-    const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
-    const inScope = reached.filter((s) => s.endDate >= today);
-    const deadlineWall = values.entryDeadline || null;
-    const deadlineDays = deadlineWall ? daysBetween(values.startDate, deadlineWall.slice(0, 10)) : 0;
-    for (const s of inScope) {
-      // The edited session takes the dates as typed (it may move); the others keep their own.
-      const startDate = s.id === edited.id ? values.startDate : s.startDate;
-      const own = {
-        ...values,
-        slug: s.slug,
-        startDate,
-        endDate: addDays(startDate, spanDays),
-        entryDeadline: deadlineWall ? `${addDays(startDate, deadlineDays)}T${deadlineWall.slice(11)}` : '',
-        // Draws and results are each session's own: only the edited session takes the typed ones.
-        ...(s.id === edited.id
-          ? {}
-          : {
-              drawsMarkdown: s.drawsMarkdown,
-              drawsFileUrl: s.drawsFileUrl ?? '',
-              resultsMarkdown: s.resultsMarkdown,
-              resultsFileUrl: s.resultsFileUrl ?? '',
-            }),
-        divisions: await divisionsForSession(tx, s.id, values),
-      };
-      touched.push(...(await writeTournament(tx, deps, s.id, own, timeZone, now)));
-    }
+  await editSessionsInScope(deps, tournaments, { seriesId, sessionId }, input, {
+    editOne: (values) => updateTournament(deps, sessionId, values),
+    editInScope: async (tx, { edited, inScope: reached }, timeZone) => {
+      const values = input.values;
+      const spanDays = daysBetween(values.startDate, values.endDate);
+      const touched: string[] = [];
+      await assertEventUploads(tx, [
+        { next: values.drawsFileUrl, current: edited.drawsFileUrl },
+        { next: values.resultsFileUrl, current: edited.resultsFileUrl },
+      ]);
+      const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
+      const inScope = reached.filter((s) => s.endDate >= today);
+      const deadlineWall = values.entryDeadline || null;
+      const deadlineDays = deadlineWall ? daysBetween(values.startDate, deadlineWall.slice(0, 10)) : 0;
+      for (const s of inScope) {
+        // The edited session takes the dates as typed (it may move); the others keep their own.
+        const startDate = s.id === edited.id ? values.startDate : s.startDate;
+        const own = {
+          ...values,
+          slug: s.slug,
+          startDate,
+          endDate: addDays(startDate, spanDays),
+          entryDeadline: deadlineWall ? `${addDays(startDate, deadlineDays)}T${deadlineWall.slice(11)}` : '',
+          // Draws and results are each session's own: only the edited session takes the typed ones.
+          ...(s.id === edited.id
+            ? {}
+            : {
+                drawsMarkdown: s.drawsMarkdown,
+                drawsFileUrl: s.drawsFileUrl ?? '',
+                resultsMarkdown: s.resultsMarkdown,
+                resultsFileUrl: s.resultsFileUrl ?? '',
+              }),
+          divisions: await divisionsForSession(tx, s.id, values),
+        };
+        touched.push(...(await writeTournament(tx, deps, s.id, own, timeZone, now)));
+      }
+      return touched;
+    },
   });
-  await notifyRegistrationChanges(deps, touched);
   return getAdminTournamentSeries(deps.db, seriesId);
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@shared/schemas/newsletter';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
@@ -118,6 +119,16 @@ export async function subscribeEmail(
   return result;
 }
 
+/** The subscriber a link's token names (the confirm or the unsubscribe token), locked for its answer. */
+async function lockSubscriberBy(
+  tx: Tx,
+  column: typeof newsletterSubscribers.confirmToken | typeof newsletterSubscribers.token,
+  token: string,
+) {
+  const [row] = await tx.select().from(newsletterSubscribers).where(eq(column, token)).for('update');
+  return row;
+}
+
 /** The confirm link's action (POSTed by the landing page, so link-scanning GETs do nothing). */
 export async function confirmSubscription(
   ctx: AppContext,
@@ -125,11 +136,7 @@ export async function confirmSubscription(
   now = new Date(),
 ): Promise<ConfirmSubscriptionResponse> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.confirmToken, confirmToken))
-      .for('update');
+    const row = await lockSubscriberBy(tx, newsletterSubscribers.confirmToken, confirmToken);
     if (!row || row.status === 'unsubscribed')
       throw new AppError('NOT_FOUND', newsletterMessages.invalidLink);
     if (row.status === 'confirmed') return { status: 'already_confirmed' };
@@ -152,11 +159,7 @@ export async function unsubscribeEmail(
   now = new Date(),
 ): Promise<UnsubscribeEmailResponse> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.token, token))
-      .for('update');
+    const row = await lockSubscriberBy(tx, newsletterSubscribers.token, token);
     if (!row) throw new AppError('NOT_FOUND', newsletterMessages.invalidLink);
     if (row.status === 'unsubscribed') return { status: 'already_unsubscribed' };
     await tx

@@ -59,6 +59,18 @@ export async function logChange(
   await tx.insert(paymentHistory).values({ paymentId, fromState, toState, byUserId: byUserId ?? null, note });
 }
 
+/** A new row's columns of what it is for and who pays (the address lower-cased, as the ledger compares it). */
+function rowFor(input: PaymentFor) {
+  return {
+    purpose: input.purpose,
+    purposeId: input.purposeId,
+    userId: input.userId ?? null,
+    payerName: input.payerName,
+    payerEmail: input.payerEmail.toLowerCase(),
+    amountCents: input.amountCents,
+  };
+}
+
 export async function insertPayment(
   tx: DbOrTx,
   entry: typeof payments.$inferInsert,
@@ -156,12 +168,7 @@ export async function createPendingPayment(
   return insertPayment(
     tx,
     {
-      purpose: input.purpose,
-      purposeId: input.purposeId,
-      userId: input.userId ?? null,
-      payerName: input.payerName,
-      payerEmail: input.payerEmail.toLowerCase(),
-      amountCents: input.amountCents,
+      ...rowFor(input),
       method: input.method ?? 'card_online',
       state: 'pending',
       notes: input.notes ?? '',
@@ -271,12 +278,7 @@ export async function recordOfflinePayment(
   const paid = await insertPayment(
     tx,
     {
-      purpose: input.purpose,
-      purposeId: input.purposeId,
-      userId: input.userId ?? null,
-      payerName: input.payerName,
-      payerEmail: input.payerEmail.toLowerCase(),
-      amountCents: input.amountCents,
+      ...rowFor(input),
       ...receipt,
       state: 'paid',
       settledAt: new Date(),

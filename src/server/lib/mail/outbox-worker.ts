@@ -1,39 +1,13 @@
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { mailSendMinutes } from '../../db/schema/club-messages';
 import { emailOutbox } from '../../db/schema/mail';
+import { batchSize, claimDueRows, type DrainResult, drainDue, recordFailedAttempt } from '../outbox';
 import { privateFilePath } from '../uploads';
 import { onEmailEnqueued } from './enqueue-email';
 import { isPermanentSendError, smtpTransportFor } from './mail-transport';
 
-/** Attempts before a message is given up as 'failed'. */
-export const maxSendAttempts = 8;
-/** Wait after the 1st, 2nd, … failed attempt (about 22 hours in all). */
-export const retryDelaysMs = [
-  30_000,
-  2 * 60_000,
-  10 * 60_000,
-  60 * 60_000,
-  3 * 60 * 60_000,
-  6 * 60 * 60_000,
-  12 * 60 * 60_000,
-] as const;
-/** A claimed message is hidden from other loops this long; a crash mid-send makes it due again. */
-const claimLeaseMs = 5 * 60_000;
-const batchSize = 20;
-
-export function retryDelayMs(attempts: number): number {
-  return retryDelaysMs[Math.min(Math.max(attempts, 1), retryDelaysMs.length) - 1]!;
-}
-
 type OutboxRow = typeof emailOutbox.$inferSelect;
-
-export interface DrainResult {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
 
 /**
  * Claims due messages (SKIP LOCKED: two loops never take the same row) by moving their
@@ -41,7 +15,7 @@ export interface DrainResult {
  */
 async function claimDue(ctx: AppContext, now: Date): Promise<OutboxRow[]> {
   const rate = ctx.env.MAIL_RATE_PER_MINUTE;
-  if (rate === undefined) return claimRows(ctx.db, now, batchSize);
+  if (rate === undefined) return claimDueRows(ctx.db, emailOutbox, now, batchSize);
   return ctx.db.transaction(async (tx) => {
     // The minute's budget row, locked: every process claiming in this minute waits its turn,
     // takes what is left of MAIL_RATE_PER_MINUTE, and records what it took.
@@ -54,7 +28,7 @@ async function claimDue(ctx: AppContext, now: Date): Promise<OutboxRow[]> {
       .for('update');
     const left = rate - (budget?.sent ?? 0);
     if (left <= 0) return [];
-    const rows = await claimRows(tx, now, Math.min(batchSize, left));
+    const rows = await claimDueRows(tx, emailOutbox, now, Math.min(batchSize, left));
     if (rows.length > 0) {
       await tx
         .update(mailSendMinutes)
@@ -67,24 +41,6 @@ async function claimDue(ctx: AppContext, now: Date): Promise<OutboxRow[]> {
       .where(lt(mailSendMinutes.minute, new Date(minute.getTime() - 60 * 60_000)));
     return rows;
   });
-}
-
-async function claimRows(db: DbOrTx, now: Date, limit: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(emailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + claimLeaseMs),
-    })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
 }
 
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
@@ -128,36 +84,27 @@ async function sendOne(ctx: AppContext, row: OutboxRow, now: Date): Promise<keyo
       .set({ status, sentAt: new Date(), lastError: null })
       .where(eq(emailOutbox.id, row.id));
     return 'sent';
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const isBounced = isPermanentSendError(err);
-    const isFinal = row.attempts >= maxSendAttempts || isBounced;
-    await ctx.db
-      .update(emailOutbox)
-      .set(
-        isFinal
-          ? { status: isBounced ? 'bounced' : 'failed', lastError: message }
-          : { lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) },
-      )
-      .where(eq(emailOutbox.id, row.id));
-    const log = { id: row.id, to: row.to, subject: row.subject, attempts: row.attempts, error: message };
-    if (isFinal) ctx.logger.error(log, 'e-mail could not be delivered; giving up');
-    else ctx.logger.warn(log, 'e-mail delivery failed; will retry');
-    return isFinal ? 'failed' : 'retrying';
+  } catch (error) {
+    return recordFailedAttempt(ctx, emailOutbox, row, {
+      error,
+      isPermanent: isPermanentSendError(error),
+      giveUpAs: isPermanentSendError(error) ? 'bounced' : 'failed',
+      now,
+      what: 'e-mail',
+      log: { id: row.id, to: row.to, subject: row.subject },
+    });
   }
 }
 
 /** Sends every message due at `now` (default: now). Tests call it directly; the worker loops on it. */
 export async function drainOutbox(ctx: AppContext, options: { now?: Date } = {}): Promise<DrainResult> {
   const now = options.now ?? new Date();
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  for (;;) {
-    const rows = await claimDue(ctx, now);
-    if (rows.length === 0) return result;
-    // The claimed batch side by side: the transport's pool of connections sends them.
-    const outcomes = await Promise.all(rows.map((row) => sendOne(ctx, row, now)));
-    for (const outcome of outcomes) result[outcome] += 1;
-  }
+  // The claimed batch side by side: the transport's pool of connections sends them.
+  return drainDue(
+    () => claimDue(ctx, now),
+    (row) => sendOne(ctx, row, now),
+    true,
+  );
 }
 
 export interface OutboxWorkerOptions {

@@ -1,9 +1,10 @@
 import { isKnownPushEndpoint } from '@shared/notices';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../context';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/push';
-import { type DrainResult, drainOutbox, maxSendAttempts, retryDelayMs } from '../mail/outbox-worker';
+import { drainOutbox } from '../mail/outbox-worker';
+import { batchSize, claimDueRows, type DrainResult, drainDue, recordFailedAttempt } from '../outbox';
 import { resolveVapidKeys, vapidSubjectOf } from './vapid-keys';
 
 /*
@@ -14,28 +15,11 @@ import { resolveVapidKeys, vapidSubjectOf } from './vapid-keys';
  * deleted. Other failures retry with the e-mails' backoff.
  */
 
-const claimLeaseMs = 5 * 60_000;
-const batchSize = 20;
 /** How long a push service keeps a message for an offline device: a day. */
 const timeToLiveSeconds = 24 * 60 * 60;
 const requestTimeoutMs = 10_000;
 
 type PushRow = typeof pushOutbox.$inferSelect;
-
-async function claimDue(ctx: AppContext, now: Date): Promise<PushRow[]> {
-  const due = ctx.db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
-    .where(and(eq(pushOutbox.status, 'pending'), lte(pushOutbox.nextAttemptAt, now)))
-    .orderBy(pushOutbox.nextAttemptAt)
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  return ctx.db
-    .update(pushOutbox)
-    .set({ attempts: sql`${pushOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
-    .where(inArray(pushOutbox.id, due))
-    .returning();
-}
 
 class PushSendError extends Error {
   constructor(
@@ -110,33 +94,26 @@ async function sendOne(ctx: AppContext, row: PushRow, now: Date): Promise<keyof 
     if (status === 'gone')
       ctx.logger.info({ id: row.id, userId: row.userId }, 'push subscription gone; deleted');
     return status === 'sent' ? 'sent' : 'failed';
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const isFinal = row.attempts >= maxSendAttempts || (err instanceof PushSendError && err.isPermanent);
-    await ctx.db
-      .update(pushOutbox)
-      .set(
-        isFinal
-          ? { status: 'failed', lastError: message }
-          : { lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) },
-      )
-      .where(eq(pushOutbox.id, row.id));
-    const log = { id: row.id, userId: row.userId, kind: row.kind, attempts: row.attempts, error: message };
-    if (isFinal) ctx.logger.error(log, 'push could not be delivered; giving up');
-    else ctx.logger.warn(log, 'push delivery failed; will retry');
-    return isFinal ? 'failed' : 'retrying';
+  } catch (error) {
+    return recordFailedAttempt(ctx, pushOutbox, row, {
+      error,
+      isPermanent: error instanceof PushSendError && error.isPermanent,
+      giveUpAs: 'failed',
+      now,
+      what: 'push',
+      log: { id: row.id, userId: row.userId, kind: row.kind },
+    });
   }
 }
 
 /** Sends every push due at `now`. Tests call it directly; the outbox worker loops on it. */
 export async function drainPushOutbox(ctx: AppContext, options: { now?: Date } = {}): Promise<DrainResult> {
   const now = options.now ?? new Date();
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  for (;;) {
-    const rows = await claimDue(ctx, now);
-    if (rows.length === 0) return result;
-    for (const row of rows) result[await sendOne(ctx, row, now)] += 1;
-  }
+  return drainDue(
+    () => claimDueRows(ctx.db, pushOutbox, now, batchSize),
+    (row) => sendOne(ctx, row, now),
+    false,
+  );
 }
 
 /** One pass of the outbox worker: the e-mails, then the pushes (one failing does not stop the other). */
