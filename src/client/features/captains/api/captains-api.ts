@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { captainsApi } from '@shared/api/captains';
 import { rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
@@ -6,8 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useCaptains() {
   return useQuery({
-    queryKey: apiKey(captainsApi.list),
-    queryFn: ({ signal }) => callApi(captainsApi.list, { signal }),
+    ...apiQuery(captainsApi.list),
     select: (data) => data.leagues,
   });
 }

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { contactsApi } from '@shared/api/contacts';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import type {
@@ -7,15 +7,14 @@ import type {
   CreateBoardMemberInput,
   UpdateBoardMemberInput,
 } from '@shared/schemas/contacts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached contacts answer (public and admin), invalidated together after a change. */
 const contactReads = [contactsApi.board, contactsApi.adminList, contactsApi.adminById];
 
 export function useBoard() {
   return useQuery({
-    queryKey: apiKey(contactsApi.board),
-    queryFn: ({ signal }) => callApi(contactsApi.board, { signal }),
+    ...apiQuery(contactsApi.board),
     select: (data) => data.members,
   });
 }
@@ -28,12 +27,7 @@ export function useSendContactMessage(memberId: string) {
 }
 
 export function useAdminBoard(query: BoardMemberListQuery) {
-  const sent = { ...query, q: query.q || undefined };
-  return useQuery({
-    queryKey: apiKey(contactsApi.adminList, { query: sent }),
-    queryFn: ({ signal }) => callApi(contactsApi.adminList, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(contactsApi.adminList, query));
 }
 
 /** Every member id in display order (the reorder call needs the whole list). */

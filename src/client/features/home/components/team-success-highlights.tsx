@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { teamSuccessApi } from '@shared/api/team-success';
 import { paths } from '@shared/paths';
@@ -13,8 +13,7 @@ const linkClass =
 export function TeamSuccessHighlights() {
   const query = { limit: 3 };
   const stories = useQuery({
-    queryKey: apiKey(teamSuccessApi.published, { query }),
-    queryFn: ({ signal }) => callApi(teamSuccessApi.published, { query, signal }),
+    ...apiQuery(teamSuccessApi.published, { query }),
     select: (data) => data.stories,
   });
   if (!stories.data?.length) return null;

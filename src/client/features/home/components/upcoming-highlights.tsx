@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { eventsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
@@ -65,10 +65,7 @@ function HighlightCard({ h, timeZone }: { h: UpcomingHighlight; timeZone: string
  */
 export function UpcomingHighlights() {
   const query = homeHighlightsQuery;
-  const highlights = useQuery({
-    queryKey: apiKey(eventsApi.upcoming, { query }),
-    queryFn: ({ signal }) => callApi(eventsApi.upcoming, { query, signal }),
-  });
+  const highlights = useQuery(apiQuery(eventsApi.upcoming, { query }));
   return (
     <section id="highlights" aria-labelledby="highlights-heading" className="bg-muted/60 py-10 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { lookingForTeamApi as api } from '@shared/api/looking-for-team';
 import type {
   CloseRequestInput,
@@ -7,7 +7,7 @@ import type {
   PlacePlayerInput,
   RecordContactInput,
 } from '@shared/schemas/looking-for-team';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useFileLookingRequest() {
   return useMutation({
@@ -18,8 +18,7 @@ export function useFileLookingRequest() {
 /** The signed-in player's details to fill the form in (nothing for visitors). */
 export function useLookingPrefill(isSignedIn: boolean) {
   return useQuery({
-    queryKey: apiKey(api.prefill),
-    queryFn: ({ signal }) => callApi(api.prefill, { signal }),
+    ...apiQuery(api.prefill),
     enabled: isSignedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -27,16 +26,14 @@ export function useLookingPrefill(isSignedIn: boolean) {
 
 export function useLookingLeagues() {
   return useQuery({
-    queryKey: apiKey(api.leagues),
-    queryFn: ({ signal }) => callApi(api.leagues, { signal }),
+    ...apiQuery(api.leagues),
     select: (data) => data.leagues,
   });
 }
 
 export function useWithdrawInfo(token: string) {
   return useQuery({
-    queryKey: apiKey(api.withdrawInfo, { query: { token } }),
-    queryFn: ({ signal }) => callApi(api.withdrawInfo, { query: { token }, signal }),
+    ...apiQuery(api.withdrawInfo, { query: { token } }),
     enabled: token.length > 0,
     retry: false,
   });
@@ -50,28 +47,17 @@ export function useWithdrawByLink() {
   });
 }
 
-function sent(query: LookingListQuery) {
-  return { ...query, q: query.q || undefined };
-}
-
 export function useLookingList(query: LookingListQuery) {
-  return useQuery({
-    queryKey: apiKey(api.adminList, { query: sent(query) }),
-    queryFn: ({ signal }) => callApi(api.adminList, { query: sent(query), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(api.adminList, query));
 }
 
 export function lookingCsvUrl(query: LookingListQuery): string {
-  const { page: _, ...rest } = sent(query);
+  const { page: _, ...rest } = query;
   return apiUrl(api.adminCsv, { query: rest });
 }
 
 export function useLookingDetail(id: string) {
-  return useQuery({
-    queryKey: apiKey(api.adminById, { params: { id } }),
-    queryFn: ({ signal }) => callApi(api.adminById, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(api.adminById, { params: { id } }));
 }
 
 function useRefreshLooking() {

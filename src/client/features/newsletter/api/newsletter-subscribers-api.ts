@@ -1,22 +1,14 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { newsletterIssuesApi as api } from '@shared/api/club-messages';
 import type { SubscriberListQuery } from '@shared/schemas/newsletter';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-function sent(query: SubscriberListQuery): SubscriberListQuery {
-  return { ...query, q: query.q || undefined };
-}
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useSubscribers(query: SubscriberListQuery) {
-  return useQuery({
-    queryKey: apiKey(api.subscribers, { query: sent(query) }),
-    queryFn: ({ signal }) => callApi(api.subscribers, { query: sent(query), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(api.subscribers, query));
 }
 
 export function subscribersCsvUrl(query: SubscriberListQuery): string {
-  const { page: _, ...rest } = sent(query);
+  const { page: _, ...rest } = query;
   return apiUrl(api.subscribersCsv, { query: rest });
 }
 

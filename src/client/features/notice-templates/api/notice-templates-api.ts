@@ -1,14 +1,11 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { noticeTemplatesApi as api } from '@shared/api/notice-templates';
 import type { NoticeTemplateKey } from '@shared/notice-templates';
 import type { NoticeTemplateDraft } from '@shared/schemas/notice-templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useNoticeTemplates() {
-  return useQuery({
-    queryKey: apiKey(api.list),
-    queryFn: ({ signal }) => callApi(api.list, { signal }),
-  });
+  return useQuery(apiQuery(api.list));
 }
 
 export function usePreviewNoticeTemplate() {

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
 import type {
   HandBackInput,
@@ -23,38 +23,23 @@ const ledgerReads = [
 type ListFilters = Omit<PaymentListQuery, 'page' | 'sort' | 'dir'> &
   Partial<Pick<PaymentListQuery, 'page' | 'sort' | 'dir'>>;
 
-function clean(query: ListFilters) {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== '' && v !== undefined),
-  ) as ListFilters;
-}
-
 export function usePaymentList(query: PaymentListQuery) {
-  const sent = clean(query) as PaymentListQuery;
-  return useQuery({
-    queryKey: apiKey(paymentsApi.list, { query: sent }),
-    queryFn: ({ signal }) => callApi(paymentsApi.list, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(paymentsApi.list, query));
 }
 
 export function paymentsCsvUrl(query: ListFilters): string {
-  const { page: _page, ...rest } = clean(query);
+  const { page: _page, ...rest } = query;
   return apiUrl(paymentsApi.csv, { query: rest as PaymentListQuery });
 }
 
 export function usePaymentDetail(id: string) {
-  return useQuery({
-    queryKey: apiKey(paymentsApi.detail, { params: { id } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.detail, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(paymentsApi.detail, { params: { id } }));
 }
 
 /** The payer's view; polls while a card payment waits for Stripe's confirmation. */
 export function usePaymentStatus(id: string, isPolling: (state: string | undefined) => boolean) {
   return useQuery({
-    queryKey: apiKey(paymentsApi.status, { params: { id } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.status, { params: { id }, signal }),
+    ...apiQuery(paymentsApi.status, { params: { id } }),
     enabled: id !== '',
     refetchInterval: (q) => (isPolling(q.state.data?.state) ? 1500 : false),
   });
@@ -70,17 +55,13 @@ export function useStartCheckout() {
 }
 
 export function useTreasurerSummary() {
-  return useQuery({
-    queryKey: apiKey(paymentsApi.summary),
-    queryFn: ({ signal }) => callApi(paymentsApi.summary, { signal }),
-  });
+  return useQuery(apiQuery(paymentsApi.summary));
 }
 
 export function useOpenDues(q: string) {
   const query = q ? { q } : {};
   return useQuery({
-    queryKey: apiKey(paymentsApi.openDues, { query }),
-    queryFn: ({ signal }) => callApi(paymentsApi.openDues, { query, signal }),
+    ...apiQuery(paymentsApi.openDues, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -114,10 +95,7 @@ export function useCancelDues() {
 }
 
 export function useUserPurchases(userId: string) {
-  return useQuery({
-    queryKey: apiKey(paymentsApi.userPurchases, { params: { userId } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.userPurchases, { params: { userId }, signal }),
-  });
+  return useQuery(apiQuery(paymentsApi.userPurchases, { params: { userId } }));
 }
 
 /** Money owed back handed over in cash, by cheque or by transfer: a new refund entry. */

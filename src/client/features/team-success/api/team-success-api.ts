@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { teamSuccessApi as api } from '@shared/api/team-success';
 import { publishedStoriesLimit } from '@shared/first-reads';
 import type {
@@ -6,7 +6,7 @@ import type {
   ReportTeamSuccessInput,
   TeamSuccessListQuery,
 } from '@shared/schemas/team-success';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useReportTeamSuccess() {
   return useMutation({
@@ -21,8 +21,7 @@ export function uploadTeamSuccessPhoto(file: File): Promise<string> {
 
 export function useTeamSuccessTeams() {
   return useQuery({
-    queryKey: apiKey(api.teams),
-    queryFn: ({ signal }) => callApi(api.teams, { signal }),
+    ...apiQuery(api.teams),
     select: (data) => data.teams,
   });
 }
@@ -30,33 +29,23 @@ export function useTeamSuccessTeams() {
 export function usePublishedStories(limit = publishedStoriesLimit) {
   const query = { limit };
   return useQuery({
-    queryKey: apiKey(api.published, { query }),
-    queryFn: ({ signal }) => callApi(api.published, { query, signal }),
+    ...apiQuery(api.published, { query }),
     select: (data) => data.stories,
   });
 }
 
-function sent(query: TeamSuccessListQuery) {
-  return { ...query, q: query.q || undefined };
-}
-
 export function useTeamSuccessList(query: TeamSuccessListQuery) {
-  return useQuery({
-    queryKey: apiKey(api.adminList, { query: sent(query) }),
-    queryFn: ({ signal }) => callApi(api.adminList, { query: sent(query), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(api.adminList, query));
 }
 
 export function teamSuccessCsvUrl(query: TeamSuccessListQuery): string {
-  const { page: _, ...rest } = sent(query);
+  const { page: _, ...rest } = query;
   return apiUrl(api.adminCsv, { query: rest });
 }
 
 export function useTeamSuccessDetail(id: string | null) {
   return useQuery({
-    queryKey: apiKey(api.adminById, { params: { id: id ?? '' } }),
-    queryFn: ({ signal }) => callApi(api.adminById, { params: { id: id! }, signal }),
+    ...apiQuery(api.adminById, { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }
