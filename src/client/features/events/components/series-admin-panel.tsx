@@ -1,6 +1,6 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { CheckboxGroupField, FormError, TextField } from '@client/components/ui/form-field';
+import { CheckboxGroupField, FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -193,8 +193,7 @@ function RepeatEventForm({
             max={12}
             inputMode="numeric"
             hint="1: every week; 2: every other week."
-            error={errors.intervalWeeks?.message}
-            {...form.register('intervalWeeks')}
+            {...fieldOf(form, 'intervalWeeks')}
           />
           <fieldset className="space-y-2">
             <legend className="font-medium text-sm">Ends</legend>
@@ -218,12 +217,7 @@ function RepeatEventForm({
             </label>
           </fieldset>
           {endKind === 'until' ? (
-            <TextField
-              label="Last date"
-              type="date"
-              error={errors.untilDate?.message}
-              {...form.register('untilDate')}
-            />
+            <TextField label="Last date" type="date" {...fieldOf(form, 'untilDate')} />
           ) : (
             <TextField
               label="Number of sessions"
@@ -231,8 +225,7 @@ function RepeatEventForm({
               min={2}
               inputMode="numeric"
               hint="This session included."
-              error={errors.sessionCount?.message}
-              {...form.register('sessionCount')}
+              {...fieldOf(form, 'sessionCount')}
             />
           )}
           {k.hasWholeSeriesFee && (
@@ -263,8 +256,7 @@ function RepeatEventForm({
               label="Series price (USD)"
               inputMode="decimal"
               hint="Charged pro rata when some sessions are full at sign-up."
-              error={errors.seriesFee?.message}
-              {...form.register('seriesFee')}
+              {...fieldOf(form, 'seriesFee')}
             />
           )}
           <Button type="submit" disabled={isSubmitting}>
