@@ -50,6 +50,12 @@ export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): 
   });
 }
 
+/** A write on one record (a route with `:id`): `{ id, input }` → the call, e.g. for useWrite. */
+export function recordWrite<R extends ApiRoute>(route: R) {
+  return ({ id, input }: { id: string; input: BodyInputOf<R> }) =>
+    callApi(route, ...([{ params: { id }, body: input }] as unknown as CallArgs<R>));
+}
+
 /** The address of a GET route, e.g. for a download link. */
 export function apiUrl<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {
   const path = pathOf(route.path, input?.params as Record<string, string> | undefined);

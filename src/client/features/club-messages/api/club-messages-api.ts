@@ -1,7 +1,8 @@
-import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, callApi } from '@client/lib/call-api';
 import { clubMessagesApi as api, newsletterIssuesApi } from '@shared/api/club-messages';
 import type { MessageDraft, SendMessageInput } from '@shared/schemas/club-messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useMessageLists() {
   return useQuery(apiQuery(api.list));
@@ -23,11 +24,7 @@ export function useTestMessage() {
 }
 
 export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) => callApi(api.send, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.list) }),
-  });
+  return useWrite((input: SendMessageInput) => callApi(api.send, { body: input }), [api.list]);
 }
 
 export function useMessage(id: string) {

@@ -1,12 +1,8 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery, recordWrite } from '@client/lib/call-api';
 import { contactsApi } from '@shared/api/contacts';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
-import type {
-  BoardMemberListQuery,
-  CreateBoardMemberInput,
-  UpdateBoardMemberInput,
-} from '@shared/schemas/contacts';
+import type { BoardMemberListQuery, CreateBoardMemberInput } from '@shared/schemas/contacts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached contacts answer (public and admin), invalidated together after a change. */
@@ -54,11 +50,7 @@ export function useCreateBoardMember() {
 }
 
 export function useUpdateBoardMember() {
-  return useWrite(
-    ({ id, input }: { id: string; input: UpdateBoardMemberInput }) =>
-      callApi(contactsApi.update, { params: { id }, body: input }),
-    contactReads,
-  );
+  return useWrite(recordWrite(contactsApi.update), contactReads);
 }
 
 export function useDeleteBoardMember() {

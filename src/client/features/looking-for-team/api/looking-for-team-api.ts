@@ -1,4 +1,5 @@
-import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { lookingForTeamApi as api } from '@shared/api/looking-for-team';
 import type {
   CloseRequestInput,
@@ -7,7 +8,7 @@ import type {
   PlacePlayerInput,
   RecordContactInput,
 } from '@shared/schemas/looking-for-team';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useFileLookingRequest() {
   return useMutation({
@@ -40,11 +41,7 @@ export function useWithdrawInfo(token: string) {
 }
 
 export function useWithdrawByLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => callApi(api.withdraw, { body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.withdrawInfo) }),
-  });
+  return useWrite((token: string) => callApi(api.withdraw, { body: { token } }), [api.withdrawInfo]);
 }
 
 export function useLookingList(query: LookingListQuery) {
@@ -60,36 +57,26 @@ export function useLookingDetail(id: string) {
   return useQuery(apiQuery(api.adminById, { params: { id } }));
 }
 
-function useRefreshLooking() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [api.adminList, api.adminById].map((route) =>
-        queryClient.invalidateQueries({ queryKey: apiKey(route) }),
-      ),
-    );
-}
+/** What a change of a request makes stale. */
+const lookingReads = [api.adminList, api.adminById];
 
 export function useRecordContact(id: string) {
-  const refresh = useRefreshLooking();
-  return useMutation({
-    mutationFn: (input: RecordContactInput) => callApi(api.recordContact, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: RecordContactInput) => callApi(api.recordContact, { params: { id }, body: input }),
+    lookingReads,
+  );
 }
 
 export function usePlacePlayer(id: string) {
-  const refresh = useRefreshLooking();
-  return useMutation({
-    mutationFn: (input: PlacePlayerInput) => callApi(api.place, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: PlacePlayerInput) => callApi(api.place, { params: { id }, body: input }),
+    lookingReads,
+  );
 }
 
 export function useWithdrawByRep(id: string) {
-  const refresh = useRefreshLooking();
-  return useMutation({
-    mutationFn: (input: CloseRequestInput) => callApi(api.withdrawByRep, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: CloseRequestInput) => callApi(api.withdrawByRep, { params: { id }, body: input }),
+    lookingReads,
+  );
 }

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { membershipApi } from '@shared/api/membership';
 import { membershipOptionsKey } from '@shared/first-reads';
 import type {
@@ -30,15 +30,10 @@ export function useMyMemberships(isEnabled: boolean) {
 }
 
 export function useJoinMembership() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MembershipFormInput) => callApi(membershipApi.join, { body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKey(membershipApi.options) }),
-        queryClient.invalidateQueries({ queryKey: apiKey(membershipApi.mine) }),
-      ]),
-  });
+  return useWrite(
+    (input: MembershipFormInput) => callApi(membershipApi.join, { body: input }),
+    [membershipApi.options, membershipApi.mine],
+  );
 }
 
 const adminReads = [

@@ -1,7 +1,8 @@
-import { apiKey, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { newsletterIssuesApi as api } from '@shared/api/club-messages';
 import type { SubscriberListQuery } from '@shared/schemas/newsletter';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export function useSubscribers(query: SubscriberListQuery) {
   return useQuery(listQuery(api.subscribers, query));
@@ -13,17 +14,9 @@ export function subscribersCsvUrl(query: SubscriberListQuery): string {
 }
 
 export function useRemoveSubscriber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(api.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.subscribers) }),
-  });
+  return useWrite((id: string) => callApi(api.remove, { params: { id } }), [api.subscribers]);
 }
 
 export function useImportSubscribers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => callApi(api.import, { body: { csv } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.subscribers) }),
-  });
+  return useWrite((csv: string) => callApi(api.import, { body: { csv } }), [api.subscribers]);
 }

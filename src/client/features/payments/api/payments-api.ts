@@ -1,13 +1,7 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery, recordWrite } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
-import type {
-  HandBackInput,
-  KeepOwedInput,
-  PaymentListQuery,
-  RecordPaymentInput,
-  RefundPaymentInput,
-} from '@shared/schemas/payments';
+import type { PaymentListQuery } from '@shared/schemas/payments';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached ledger read, refreshed together after the treasurer changes something. */
@@ -67,11 +61,7 @@ export function useOpenDues(q: string) {
 }
 
 export function useRecordPayment() {
-  return useWrite(
-    ({ id, input }: { id: string; input: RecordPaymentInput }) =>
-      callApi(paymentsApi.record, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.record), ledgerReads);
 }
 
 export function useVerifyPayment() {
@@ -79,11 +69,7 @@ export function useVerifyPayment() {
 }
 
 export function useRefundPayment() {
-  return useWrite(
-    ({ id, input }: { id: string; input: RefundPaymentInput }) =>
-      callApi(paymentsApi.refund, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.refund), ledgerReads);
 }
 
 export function useCancelDues() {
@@ -100,20 +86,12 @@ export function useUserPurchases(userId: string) {
 
 /** Money owed back handed over in cash, by cheque or by transfer: a new refund entry. */
 export function useHandBack() {
-  return useWrite(
-    ({ id, input }: { id: string; input: HandBackInput }) =>
-      callApi(paymentsApi.handBack, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.handBack), ledgerReads);
 }
 
 /** The club keeps an owed amount (with why): it leaves the list, and the payer is told. */
 export function useKeepOwed() {
-  return useWrite(
-    ({ id, input }: { id: string; input: KeepOwedInput }) =>
-      callApi(paymentsApi.keepOwed, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.keepOwed), ledgerReads);
 }
 
 /** Owed card money back through Stripe; a refusal keeps it on the list (refetched either way). */

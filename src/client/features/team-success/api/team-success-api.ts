@@ -1,4 +1,5 @@
-import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { teamSuccessApi as api } from '@shared/api/team-success';
 import { publishedStoriesLimit } from '@shared/first-reads';
 import type {
@@ -6,7 +7,7 @@ import type {
   ReportTeamSuccessInput,
   TeamSuccessListQuery,
 } from '@shared/schemas/team-success';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useReportTeamSuccess() {
   return useMutation({
@@ -50,38 +51,22 @@ export function useTeamSuccessDetail(id: string | null) {
   });
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [api.adminList, api.adminById, api.published].map((route) =>
-        queryClient.invalidateQueries({ queryKey: apiKey(route) }),
-      ),
-    );
-}
+/** What a change of a story makes stale. */
+const storyReads = [api.adminList, api.adminById, api.published];
 
 export type TeamSuccessDecision = 'approve' | 'publish' | 'unpublish';
 
 export function useDecideTeamSuccess(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (decision: TeamSuccessDecision) => callApi(api[decision], { params: { id } }),
-    onSuccess: refresh,
-  });
+  return useWrite((decision: TeamSuccessDecision) => callApi(api[decision], { params: { id } }), storyReads);
 }
 
 export function useRejectTeamSuccess(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (reason: string) => callApi(api.reject, { params: { id }, body: { reason } }),
-    onSuccess: refresh,
-  });
+  return useWrite((reason: string) => callApi(api.reject, { params: { id }, body: { reason } }), storyReads);
 }
 
 export function useEditTeamSuccess(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: EditTeamSuccessInput) => callApi(api.edit, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: EditTeamSuccessInput) => callApi(api.edit, { params: { id }, body: input }),
+    storyReads,
+  );
 }
