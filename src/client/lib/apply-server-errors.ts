@@ -47,6 +47,13 @@ function applyServerErrors<T extends FieldValues, C, O>(
 /** Where submitWith puts a failure that belongs to no field: `formState.errors.root.server`. */
 export const formErrorPath = 'root.server' as const;
 
+export interface SubmitOptions {
+  /** The server's field path → the form's (dollars typed, cents sent: amountCents → amount). */
+  renamed?: Record<string, string>;
+  /** The form's error when the failure carries no words meant for a person. */
+  fallback?: string;
+}
+
 /**
  * The one way a form saves: clears the last failure, runs `call`, and on failure puts the
  * server's field messages under the form's fields (by path) or else its message as the form's
@@ -60,12 +67,7 @@ export const formErrorPath = 'root.server' as const;
 export async function submitWith<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   call: () => Promise<unknown>,
-  options: {
-    /** The server's field path → the form's (dollars typed, cents sent: amountCents → amount). */
-    renamed?: Record<string, string>;
-    /** The form's error when the failure carries no words meant for a person. */
-    fallback?: string;
-  } = {},
+  options: SubmitOptions = {},
 ): Promise<boolean> {
   form.clearErrors(formErrorPath);
   try {

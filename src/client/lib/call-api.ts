@@ -12,6 +12,7 @@ import {
   queryKeyOf,
   type UploadFieldOf,
 } from '@shared/api/define';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest, uploadTimeoutMs } from './api-client';
 
 /** What a call needs: its :params, its query and body (as the shared schemas accept them). */
@@ -25,7 +26,7 @@ export type CallInput<R extends ApiRoute> = ([ParamNames<R['path']>] extends [ne
     keepalive?: boolean;
   };
 
-type CallArgs<R extends ApiRoute> =
+export type CallArgs<R extends ApiRoute> =
   object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /**
@@ -49,6 +50,12 @@ export function callApi<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): 
   });
 }
 
+/** A write on one record (a route with `:id`): `{ id, input }` → the call, e.g. for useWrite. */
+export function recordWrite<R extends ApiRoute>(route: R) {
+  return ({ id, input }: { id: string; input: BodyInputOf<R> }) =>
+    callApi(route, ...([{ params: { id }, body: input }] as unknown as CallArgs<R>));
+}
+
 /** The address of a GET route, e.g. for a download link. */
 export function apiUrl<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): string {
   const path = pathOf(route.path, input?.params as Record<string, string> | undefined);
@@ -69,4 +76,34 @@ export function apiKey<R extends ApiRoute>(
   input?: { params?: Partial<ParamsOf<R>>; query?: QueryInputOf<R> },
 ): readonly unknown[] {
   return queryKeyOf(route, input as { params?: object; query?: object } | undefined);
+}
+
+/**
+ * A read's query key and fetch, for useQuery: `useQuery({ ...apiQuery(route, { params }), select })`.
+ * The key names the very params and query the call sends, so the cache entry is the call's.
+ */
+export function apiQuery<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) {
+  return {
+    queryKey: queryKeyOf(route, input as { params?: object; query?: object } | undefined),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(route, ...([{ ...input, signal }] as CallArgs<R>)),
+  };
+}
+
+/** The query without its blank filters ('' from an empty search box, a select on "all"). */
+export function withoutBlanks<T extends object>(query: T): T {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== '' && v !== undefined && v !== null),
+  ) as T;
+}
+
+/**
+ * A page of a filtered list, for useQuery: blank filters left out (of the URL and of the cache
+ * key), and the page shown stays while the next one loads.
+ */
+export function listQuery<R extends ApiRoute>(route: R, query: QueryInputOf<R>) {
+  return {
+    ...apiQuery(route, ...([{ query: withoutBlanks(query as object) }] as CallArgs<R>)),
+    placeholderData: keepPreviousData,
+  };
 }

@@ -6,6 +6,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { AlertTriangle } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
 /*
  * The one set of form field pieces: FormField wraps any control (input, select, textarea);
@@ -28,6 +29,18 @@ interface FieldProps {
   isErrorAnnounced?: boolean;
   className?: string;
   children: ReactNode;
+}
+
+/**
+ * A field of a react-hook-form form: its registration and its error message, spread on a
+ * TextField, TextareaField or SelectField (`<TextField label="Note" {...fieldOf(form, 'note')} />`).
+ */
+export function fieldOf<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  name: FieldPath<T>,
+  options?: RegisterOptions<T, FieldPath<T>>,
+) {
+  return { ...form.register(name, options), error: form.getFieldState(name, form.formState).error?.message };
 }
 
 /** Label, control, hint and error wired together for screen readers. */

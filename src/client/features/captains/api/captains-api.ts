@@ -1,13 +1,13 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, callApi } from '@client/lib/call-api';
 import { captainsApi } from '@shared/api/captains';
 import { rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useCaptains() {
   return useQuery({
-    queryKey: apiKey(captainsApi.list),
-    queryFn: ({ signal }) => callApi(captainsApi.list, { signal }),
+    ...apiQuery(captainsApi.list),
     select: (data) => data.leagues,
   });
 }
@@ -21,9 +21,8 @@ export function useMessageCaptain(teamId: string) {
 
 /** A signed-in member asks to join a team (issue 18): the captains accept or decline it. */
 export function useRequestToJoin(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(teamsApi.requestToJoin, { params: { id: teamId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(rosterInvitationsApi.mine) }),
-  });
+  return useWrite(
+    () => callApi(teamsApi.requestToJoin, { params: { id: teamId } }),
+    [rosterInvitationsApi.mine],
+  );
 }

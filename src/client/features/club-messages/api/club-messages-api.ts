@@ -1,16 +1,16 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, callApi } from '@client/lib/call-api';
 import { clubMessagesApi as api, newsletterIssuesApi } from '@shared/api/club-messages';
 import type { MessageDraft, SendMessageInput } from '@shared/schemas/club-messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useMessageLists() {
-  return useQuery({ queryKey: apiKey(api.list), queryFn: ({ signal }) => callApi(api.list, { signal }) });
+  return useQuery(apiQuery(api.list));
 }
 
 export function useAudienceOptions() {
   return useQuery({
-    queryKey: apiKey(api.audiences),
-    queryFn: ({ signal }) => callApi(api.audiences, { signal }),
+    ...apiQuery(api.audiences),
     select: (data) => data.audiences,
   });
 }
@@ -24,17 +24,12 @@ export function useTestMessage() {
 }
 
 export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) => callApi(api.send, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.list) }),
-  });
+  return useWrite((input: SendMessageInput) => callApi(api.send, { body: input }), [api.list]);
 }
 
 export function useMessage(id: string) {
   return useQuery({
-    queryKey: apiKey(api.get, { params: { id } }),
-    queryFn: ({ signal }) => callApi(api.get, { params: { id }, signal }),
+    ...apiQuery(api.get, { params: { id } }),
     retry: false,
     // Delivery states move while the outbox sends: look again now and then while any is queued.
     refetchInterval: (query) => ((query.state.data?.delivery?.counts.queued ?? 0) > 0 ? 5000 : false),
@@ -43,16 +38,14 @@ export function useMessage(id: string) {
 
 export function useNewsletterIssues() {
   return useQuery({
-    queryKey: apiKey(newsletterIssuesApi.issues),
-    queryFn: ({ signal }) => callApi(newsletterIssuesApi.issues, { signal }),
+    ...apiQuery(newsletterIssuesApi.issues),
     select: (data) => data.issues,
   });
 }
 
 export function useNewsletterIssue(id: string) {
   return useQuery({
-    queryKey: apiKey(newsletterIssuesApi.issue, { params: { id } }),
-    queryFn: ({ signal }) => callApi(newsletterIssuesApi.issue, { params: { id }, signal }),
+    ...apiQuery(newsletterIssuesApi.issue, { params: { id } }),
     retry: false,
   });
 }

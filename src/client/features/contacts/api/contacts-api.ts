@@ -1,21 +1,16 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery, recordWrite } from '@client/lib/call-api';
 import { contactsApi } from '@shared/api/contacts';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
-import type {
-  BoardMemberListQuery,
-  CreateBoardMemberInput,
-  UpdateBoardMemberInput,
-} from '@shared/schemas/contacts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { BoardMemberListQuery, CreateBoardMemberInput } from '@shared/schemas/contacts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached contacts answer (public and admin), invalidated together after a change. */
 const contactReads = [contactsApi.board, contactsApi.adminList, contactsApi.adminById];
 
 export function useBoard() {
   return useQuery({
-    queryKey: apiKey(contactsApi.board),
-    queryFn: ({ signal }) => callApi(contactsApi.board, { signal }),
+    ...apiQuery(contactsApi.board),
     select: (data) => data.members,
   });
 }
@@ -28,12 +23,7 @@ export function useSendContactMessage(memberId: string) {
 }
 
 export function useAdminBoard(query: BoardMemberListQuery) {
-  const sent = { ...query, q: query.q || undefined };
-  return useQuery({
-    queryKey: apiKey(contactsApi.adminList, { query: sent }),
-    queryFn: ({ signal }) => callApi(contactsApi.adminList, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(contactsApi.adminList, query));
 }
 
 /** Every member id in display order (the reorder call needs the whole list). */
@@ -60,11 +50,7 @@ export function useCreateBoardMember() {
 }
 
 export function useUpdateBoardMember() {
-  return useWrite(
-    ({ id, input }: { id: string; input: UpdateBoardMemberInput }) =>
-      callApi(contactsApi.update, { params: { id }, body: input }),
-    contactReads,
-  );
+  return useWrite(recordWrite(contactsApi.update), contactReads);
 }
 
 export function useDeleteBoardMember() {

@@ -1,8 +1,7 @@
 import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -14,7 +13,6 @@ import type {
   createBoardMemberSchema,
   updateBoardMemberSchema,
 } from '@shared/schemas/contacts';
-import { AlertTriangle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -82,10 +80,8 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
   );
   const formError = formErrorOf(form);
 
-  const describedBy = (field: keyof CreateBoardMemberInput, hint = false) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const describedByOf = (field: keyof CreateBoardMemberInput, hint = false) =>
+    describedBy(`${id}-${field}`, errors[field], hint);
 
   const errorText = (field: keyof CreateBoardMemberInput) =>
     errors[field] && (
@@ -98,21 +94,13 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {formError && (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>
-            <p>{formError}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormError title="Not saved" message={formError} />
       <FormField id={`${id}-position`} label="Position" error={errors.position?.message}>
         <Input
           id={`${id}-position`}
           placeholder="e.g. Treasurer"
           aria-invalid={!!errors.position}
-          aria-describedby={describedBy('position')}
+          aria-describedby={describedByOf('position')}
           {...form.register('position')}
         />
       </FormField>
@@ -121,7 +109,7 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
           id={`${id}-name`}
           autoComplete="off"
           aria-invalid={!!errors.name}
-          aria-describedby={describedBy('name')}
+          aria-describedby={describedByOf('name')}
           {...form.register('name')}
         />
       </FormField>
@@ -136,7 +124,7 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
           type="email"
           autoComplete="off"
           aria-invalid={!!errors.email}
-          aria-describedby={describedBy('email', true)}
+          aria-describedby={describedByOf('email', true)}
           {...form.register('email')}
         />
       </FormField>

@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { clubQueryKey } from '@client/lib/club';
 import { clubApi, contentImagesApi, newsAdminApi, newsApi, pagesApi } from '@shared/api/content';
 import type {
@@ -24,8 +24,7 @@ const pageKeyOf = (key: ContentPageKey) => apiKey(pagesApi.byKey, { params: { ke
 
 export function usePage(key: ContentPageKey) {
   return useQuery({
-    queryKey: pageKeyOf(key),
-    queryFn: ({ signal }) => callApi(pagesApi.byKey, { params: { key }, signal }),
+    ...apiQuery(pagesApi.byKey, { params: { key } }),
     select: (data) => data.page,
   });
 }
@@ -37,8 +36,7 @@ export async function fetchPage(key: ContentPageKey): Promise<ContentPage> {
 
 export function useAdminPages() {
   return useQuery({
-    queryKey: apiKey(pagesApi.adminList),
-    queryFn: ({ signal }) => callApi(pagesApi.adminList, { signal }),
+    ...apiQuery(pagesApi.adminList),
     select: (data) => data.pages,
   });
 }
@@ -46,8 +44,7 @@ export function useAdminPages() {
 /** The page as an editor starts from: null while it has never been written (a 404). */
 export function useEditablePage(key: ContentPageKey) {
   return useQuery({
-    queryKey: pageKeyOf(key),
-    queryFn: ({ signal }) => callApi(pagesApi.byKey, { params: { key }, signal }),
+    ...apiQuery(pagesApi.byKey, { params: { key } }),
     select: (data) => data.page,
     // Editors must start from the latest text, not a cached copy.
     staleTime: 0,
@@ -72,8 +69,7 @@ export function useSavePage(key: ContentPageKey) {
 
 export function usePageVersions(key: ContentPageKey, enabled = true) {
   return useQuery({
-    queryKey: apiKey(pagesApi.versions, { params: { key } }),
-    queryFn: ({ signal }) => callApi(pagesApi.versions, { params: { key }, signal }),
+    ...apiQuery(pagesApi.versions, { params: { key } }),
     enabled,
     staleTime: 0,
   });
@@ -88,16 +84,14 @@ export function useRestorePageVersion(key: ContentPageKey) {
 
 export function useNewsList(page: number, pageSize = 10) {
   return useQuery({
-    queryKey: apiKey(newsApi.list, { query: { page, pageSize } }),
-    queryFn: ({ signal }) => callApi(newsApi.list, { query: { page, pageSize }, signal }),
+    ...apiQuery(newsApi.list, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useNewsPost(slug: string) {
   return useQuery({
-    queryKey: apiKey(newsApi.bySlug, { params: { slug } }),
-    queryFn: ({ signal }) => callApi(newsApi.bySlug, { params: { slug }, signal }),
+    ...apiQuery(newsApi.bySlug, { params: { slug } }),
     select: (data) => data.post,
   });
 }
@@ -110,12 +104,7 @@ function invalidateNews(queryClient: QueryClient) {
 }
 
 export function useAdminNews(query: AdminNewsQuery) {
-  const sent = { ...query, q: query.q || undefined };
-  return useQuery({
-    queryKey: apiKey(newsAdminApi.list, { query: sent }),
-    queryFn: ({ signal }) => callApi(newsAdminApi.list, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(newsAdminApi.list, query));
 }
 
 /** Download address of the news CSV for the current search, filter and order. */
@@ -127,8 +116,7 @@ export function newsCsvUrl(query: Omit<AdminNewsQuery, 'page'>): string {
 
 export function useAdminNewsPost(id: string | undefined) {
   return useQuery({
-    queryKey: apiKey(newsAdminApi.byId, { params: { id: id ?? '' } }),
-    queryFn: ({ signal }) => callApi(newsAdminApi.byId, { params: { id: id! }, signal }),
+    ...apiQuery(newsAdminApi.byId, { params: { id: id ?? '' } }),
     select: (data) => data.post,
     enabled: !!id,
     staleTime: 0,
@@ -187,8 +175,7 @@ export function useDeleteNewsPost() {
 
 export function useNewsVersions(id: string, enabled = true) {
   return useQuery({
-    queryKey: apiKey(newsAdminApi.versions, { params: { id } }),
-    queryFn: ({ signal }) => callApi(newsAdminApi.versions, { params: { id }, signal }),
+    ...apiQuery(newsAdminApi.versions, { params: { id } }),
     enabled,
     staleTime: 0,
   });

@@ -1,41 +1,33 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { courtsApi } from '@shared/api/courts';
 import type { CourtListQuery, CreateCourtInput, UpdateCourtInput } from '@shared/schemas/courts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 /** Every cached court answer (public and admin), invalidated together after a change. */
 const courtReads = [courtsApi.list, courtsApi.bySlug, courtsApi.adminList, courtsApi.adminById];
 
 export function useCourts() {
   return useQuery({
-    queryKey: apiKey(courtsApi.list),
-    queryFn: ({ signal }) => callApi(courtsApi.list, { signal }),
+    ...apiQuery(courtsApi.list),
     select: (data) => data.courts,
   });
 }
 
 export function useCourt(slug: string) {
   return useQuery({
-    queryKey: apiKey(courtsApi.bySlug, { params: { slug } }),
-    queryFn: ({ signal }) => callApi(courtsApi.bySlug, { params: { slug }, signal }),
+    ...apiQuery(courtsApi.bySlug, { params: { slug } }),
     select: (data) => data.court,
   });
 }
 
 export function useAdminCourts(query: CourtListQuery) {
-  const sent = { ...query, q: query.q || undefined };
-  return useQuery({
-    queryKey: apiKey(courtsApi.adminList, { query: sent }),
-    queryFn: ({ signal }) => callApi(courtsApi.adminList, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(courtsApi.adminList, query));
 }
 
 export function useAdminCourt(id: string | undefined) {
   return useQuery({
-    queryKey: apiKey(courtsApi.adminById, { params: { id: id ?? '' } }),
-    queryFn: ({ signal }) => callApi(courtsApi.adminById, { params: { id: id! }, signal }),
+    ...apiQuery(courtsApi.adminById, { params: { id: id ?? '' } }),
     select: (data) => data.court,
     enabled: !!id,
   });

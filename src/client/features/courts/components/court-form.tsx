@@ -1,6 +1,5 @@
 import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { FormField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
@@ -17,7 +16,6 @@ import {
   maxCourtDistanceMiles,
 } from '@shared/schemas/courts';
 import { slugify } from '@shared/slug';
-import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -58,10 +56,8 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
   );
   const formError = formErrorOf(form);
 
-  const describedBy = (field: keyof CreateCourtInput, hint = false) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const describedByOf = (field: keyof CreateCourtInput, hint = false) =>
+    describedBy(`${id}-${field}`, errors[field], hint);
 
   const field = (
     key: keyof CreateCourtInput,
@@ -83,15 +79,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {formError && (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>
-            <p>{formError}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormError title="Not saved" message={formError} />
       <div className="grid gap-4 md:grid-cols-2">
         {field(
           'name',
@@ -99,7 +87,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
           <Input
             id={`${id}-name`}
             aria-invalid={!!errors.name}
-            aria-describedby={describedBy('name')}
+            aria-describedby={describedByOf('name')}
             {...form.register('name')}
           />,
         )}
@@ -109,7 +97,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
           <Input
             id={`${id}-slug`}
             aria-invalid={!!errors.slug}
-            aria-describedby={describedBy('slug', true)}
+            aria-describedby={describedByOf('slug', true)}
             placeholder={isNew ? slugify(name ?? '') || 'made-from-the-name' : undefined}
             {...form.register('slug')}
           />,
@@ -124,7 +112,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             id={`${id}-address`}
             autoComplete="off"
             aria-invalid={!!errors.address}
-            aria-describedby={describedBy('address', true)}
+            aria-describedby={describedByOf('address', true)}
             {...form.register('address')}
           />,
           'Street, town, state and ZIP: the map links search for exactly this text.',
@@ -140,7 +128,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             min={1}
             max={100}
             aria-invalid={!!errors.numberOfCourts}
-            aria-describedby={describedBy('numberOfCourts')}
+            aria-describedby={describedByOf('numberOfCourts')}
             {...form.register('numberOfCourts', { valueAsNumber: true })}
           />,
         )}
@@ -154,7 +142,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             min={0}
             max={maxCourtDistanceMiles}
             aria-invalid={!!errors.distanceMiles}
-            aria-describedby={describedBy('distanceMiles', true)}
+            aria-describedby={describedByOf('distanceMiles', true)}
             {...form.register('distanceMiles', {
               setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
             })}
@@ -168,7 +156,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             id={`${id}-surface`}
             className={selectClass}
             aria-invalid={!!errors.surface}
-            aria-describedby={describedBy('surface')}
+            aria-describedby={describedByOf('surface')}
             {...form.register('surface')}
           >
             {courtSurfaces.map((s) => (
@@ -185,7 +173,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             id={`${id}-setting`}
             className={selectClass}
             aria-invalid={!!errors.setting}
-            aria-describedby={describedBy('setting')}
+            aria-describedby={describedByOf('setting')}
             {...form.register('setting')}
           >
             {courtSettings.map((s) => (
@@ -211,7 +199,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             id={`${id}-accessNotes`}
             rows={4}
             aria-invalid={!!errors.accessNotes}
-            aria-describedby={describedBy('accessNotes', true)}
+            aria-describedby={describedByOf('accessNotes', true)}
             {...form.register('accessNotes')}
           />,
           'How to get on court: keys, bookings, reserved club times. Shown to the public: never post gate codes.',
@@ -224,7 +212,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             id={`${id}-notes`}
             rows={3}
             aria-invalid={!!errors.notes}
-            aria-describedby={describedBy('notes', true)}
+            aria-describedby={describedByOf('notes', true)}
             {...form.register('notes')}
           />,
           'Parking, restrooms, weather closures… (public).',
@@ -239,7 +227,7 @@ export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: C
             inputMode="numeric"
             min={0}
             aria-invalid={!!errors.sortOrder}
-            aria-describedby={describedBy('sortOrder', true)}
+            aria-describedby={describedByOf('sortOrder', true)}
             {...form.register('sortOrder', { valueAsNumber: true })}
           />,
           'Lower numbers come first on the Court Locations page.',

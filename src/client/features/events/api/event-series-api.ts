@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery, callApi } from '@client/lib/call-api';
 import type { ApiRoute } from '@shared/api/define';
 import { eventSeriesAdminApi, eventSeriesApi, eventsApi, tournamentSeriesAdminApi } from '@shared/api/events';
 import type { AdminSeries, RepeatEventInput, SeriesSignupInput } from '@shared/schemas/events-series';
@@ -55,8 +55,7 @@ export interface SeriesSessionValues {
 export function useAdminSeries(id: string | null) {
   return useQuery({
     staleTime: 0,
-    queryKey: apiKey(eventSeriesAdminApi.byId, { params: { id: id ?? '' } }),
-    queryFn: ({ signal }) => callApi(eventSeriesAdminApi.byId, { params: { id: id ?? '' }, signal }),
+    ...apiQuery(eventSeriesAdminApi.byId, { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }

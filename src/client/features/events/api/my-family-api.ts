@@ -1,5 +1,5 @@
 import { useViewer } from '@client/lib/auth-store';
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { membershipApi } from '@shared/api/membership';
 import { useQuery } from '@tanstack/react-query';
 
@@ -10,8 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 export function useMyFamily() {
   const viewer = useViewer();
   return useQuery({
-    queryKey: apiKey(membershipApi.myFamily),
-    queryFn: ({ signal }) => callApi(membershipApi.myFamily, { signal }),
+    ...apiQuery(membershipApi.myFamily),
     enabled: viewer.isSignedIn,
   });
 }

@@ -1,4 +1,5 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiKey, apiQuery, apiUrl, callApi } from '@client/lib/call-api';
 import { courtsApi } from '@shared/api/courts';
 import type { AnswerOf, ApiRoute, BodyInputOf, QueryInputOf } from '@shared/api/define';
 import { eventsAdminApi, type socialAdminApi, type tournamentAdminApi } from '@shared/api/events';
@@ -8,7 +9,7 @@ import type {
   RegistrationActionResult,
   WalkInInput,
 } from '@shared/schemas/events-registrations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** A registrable kind's organiser routes, as src/shared/api/events defines them. */
 export type AdminKindRoutes = typeof socialAdminApi | typeof tournamentAdminApi;
@@ -28,16 +29,9 @@ export interface AdminKindSpec<A extends AdminKindRoutes> {
   publicReads: readonly ApiRoute[];
 }
 
-/** Invalidates every cached answer of these routes (all their inputs). */
-export function useInvalidate(routes: readonly ApiRoute[]) {
-  const queryClient = useQueryClient();
-  return () => Promise.all(routes.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
-}
-
 /** One mutation that refreshes the given routes' cached answers when it succeeds. */
 export function useKindMutation<V, R>(routes: readonly ApiRoute[], fn: (vars: V) => Promise<R>) {
-  const invalidate = useInvalidate(routes);
-  return useMutation({ mutationFn: fn, onSuccess: invalidate });
+  return useWrite(fn, routes);
 }
 
 /**
@@ -161,8 +155,7 @@ export const useAddWalkIn = (reads: readonly ApiRoute[]) =>
 /** The club's courts, for the editors' place select (the courts pages' own cache entry). */
 export function useCourtOptions() {
   return useQuery({
-    queryKey: apiKey(courtsApi.list),
-    queryFn: ({ signal }) => callApi(courtsApi.list, { signal }),
+    ...apiQuery(courtsApi.list),
     select: (data) => data.courts.map((c) => ({ id: c.id, name: c.name })),
     staleTime: 60_000,
   });

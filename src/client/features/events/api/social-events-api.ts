@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { pathOf } from '@shared/api/define';
 import {
   eventsAdminApi,
@@ -19,16 +19,14 @@ export const socialPublicReads = [socialEventsApi.list, socialEventsApi.bySlug, 
 
 export function useSocialEvents(pastLimit = socialEventsFirstPastLimit) {
   return useQuery({
-    queryKey: apiKey(socialEventsApi.list, { query: { pastLimit } }),
-    queryFn: ({ signal }) => callApi(socialEventsApi.list, { query: { pastLimit }, signal }),
+    ...apiQuery(socialEventsApi.list, { query: { pastLimit } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSocialEvent(slug: string) {
   return useQuery({
-    queryKey: apiKey(socialEventsApi.bySlug, { params: { slug } }),
-    queryFn: ({ signal }) => callApi(socialEventsApi.bySlug, { params: { slug }, signal }),
+    ...apiQuery(socialEventsApi.bySlug, { params: { slug } }),
     enabled: slug !== '',
   });
 }
@@ -121,13 +119,10 @@ export const useDuplicateSocialEvent = () =>
 export type SocialPlayersListQuery = Pick<SocialPlayersQuery, 'q' | 'sort' | 'dir' | 'page'>;
 
 export function useSocialPlayers(query: SocialPlayersListQuery) {
-  const sent = { ...query, q: query.q || undefined };
   return useQuery({
     // Organisers act on these numbers: always refetch when the view opens.
     staleTime: 0,
-    queryKey: apiKey(eventsAdminApi.socialPlayers, { query: sent }),
-    queryFn: ({ signal }) => callApi(eventsAdminApi.socialPlayers, { query: sent, signal }),
-    placeholderData: keepPreviousData,
+    ...listQuery(eventsAdminApi.socialPlayers, query),
   });
 }
 
@@ -141,8 +136,7 @@ export function useSocialPlayer(id: string) {
   return useQuery({
     // Organisers act on these numbers: always refetch when the view opens.
     staleTime: 0,
-    queryKey: apiKey(eventsAdminApi.socialPlayer, { params: { id } }),
-    queryFn: ({ signal }) => callApi(eventsAdminApi.socialPlayer, { params: { id }, signal }),
+    ...apiQuery(eventsAdminApi.socialPlayer, { params: { id } }),
     enabled: id !== '',
   });
 }

@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi } from '@client/lib/call-api';
 import { eventsApi, tournamentAdminApi as tournamentAdminRoutes, tournamentsApi } from '@shared/api/events';
 import type { RegistrationInput } from '@shared/schemas/events-registrations';
 import { useQuery } from '@tanstack/react-query';
@@ -12,16 +12,12 @@ export const tournamentPublicReads = [
 ] as const;
 
 export function useTournaments() {
-  return useQuery({
-    queryKey: apiKey(tournamentsApi.list),
-    queryFn: ({ signal }) => callApi(tournamentsApi.list, { signal }),
-  });
+  return useQuery(apiQuery(tournamentsApi.list));
 }
 
 export function useTournament(slug: string) {
   return useQuery({
-    queryKey: apiKey(tournamentsApi.bySlug, { params: { slug } }),
-    queryFn: ({ signal }) => callApi(tournamentsApi.bySlug, { params: { slug }, signal }),
+    ...apiQuery(tournamentsApi.bySlug, { params: { slug } }),
     enabled: slug !== '',
   });
 }

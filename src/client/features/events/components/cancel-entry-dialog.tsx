@@ -2,7 +2,6 @@ import { FormDialog } from '@client/components/form-dialog';
 import { describedBy, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents, paymentMethodLabels } from '@shared/payments';
 import {
@@ -56,25 +55,13 @@ export function CancelEntryDialog({
     resolver: zodResolver(dialogSchema),
     defaultValues: { refund: undefined, amount: '', reason: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const choice = form.watch('refund');
   useEffect(() => {
     if (open) {
       form.reset({ refund: fee ? 'full' : undefined, amount: '', reason: '' });
     }
   }, [open, fee, form]);
-
-  const submit = form.handleSubmit((values) =>
-    submitWith(
-      form,
-      async () => {
-        if (!row) return;
-        await onCancel(row, fee ? toInput(values) : {});
-        onClose();
-      },
-      { fallback: 'Not cancelled. Please try again.' },
-    ),
-  );
 
   const f = (name: string) => `${id}-${name}`;
   return (
@@ -84,13 +71,17 @@ export function CancelEntryDialog({
       role="alertdialog"
       title={`Cancel ${row?.name ?? ''}’s registration?`}
       description="They are e-mailed that the organisers cancelled their place. A freed place goes to the first person on the waitlist, who is e-mailed too."
-      onSubmit={submit}
-      isPending={isSubmitting}
+      form={form}
+      onSave={async (values) => {
+        if (!row) return;
+        await onCancel(row, fee ? toInput(values) : {});
+        onClose();
+      }}
+      saveOptions={{ fallback: 'Not cancelled. Please try again.' }}
       submitLabel="Cancel registration"
       pendingLabel="Cancelling…"
       submitVariant="destructive"
       cancelLabel="Keep the registration"
-      formError={formErrorOf(form)}
     >
       {fee ? (
         <fieldset className="space-y-3 rounded-lg border p-3">

@@ -1,6 +1,5 @@
 import { FormDialog } from '@client/components/form-dialog';
-import { TextareaField, TextField } from '@client/components/ui/form-field';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { fieldOf, TextareaField, TextField } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/cn';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
@@ -50,7 +49,6 @@ export function CancelEventDialog({
   useEffect(() => {
     if (open) form.reset({ message: '' });
   }, [open, form]);
-  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
   return (
     <FormDialog
       open={open}
@@ -62,21 +60,20 @@ export function CancelEventDialog({
           ? `All ${registeredCount} registered ${registeredCount === 1 ? 'player is' : 'players are'} cancelled and e-mailed. This cannot be undone.`
           : 'Nobody has signed up yet. The event stays listed as cancelled. This cannot be undone.'
       }
-      onSubmit={submit}
+      form={form}
+      onSave={onConfirm}
       isPending={isPending}
       submitLabel="Cancel event and notify"
       pendingLabel="Cancelling..."
       submitVariant="destructive"
       cancelLabel="Keep the event"
-      formError={formErrorOf(form)}
     >
       <TextareaField
         label="Message for the e-mail (optional)"
         rows={3}
         maxLength={2000}
         placeholder="e.g. The courts are closed for resurfacing. Sorry!"
-        error={form.formState.errors.message?.message}
-        {...form.register('message')}
+        {...fieldOf(form, 'message')}
       />
     </FormDialog>
   );
@@ -121,18 +118,17 @@ function NewStartFrame<T extends FieldValues>({
   onConfirm: (input: T) => Promise<unknown>;
   children: ReactNode;
 }) {
-  const submit = form.handleSubmit((input) => submitWith(form, () => onConfirm(input)));
   return (
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
       title={`${words.title} ${title}`}
       description={words.description}
-      onSubmit={submit}
+      form={form}
+      onSave={onConfirm}
       isPending={isPending}
       submitLabel={words.submit}
       pendingLabel={words.pending}
-      formError={formErrorOf(form)}
     >
       {children}
     </FormDialog>
@@ -166,8 +162,7 @@ export function DuplicateEventDialog({
       <TextField
         label={`New start (club time, ${timeZone})`}
         type="datetime-local"
-        error={form.formState.errors.startsAt?.message}
-        {...form.register('startsAt')}
+        {...fieldOf(form, 'startsAt')}
       />
     </NewStartFrame>
   );
@@ -193,12 +188,7 @@ export function NewDateDialog({
   }, [frame.open, suggestedDate, form]);
   return (
     <NewStartFrame {...frame} form={form} onConfirm={onConfirm}>
-      <TextField
-        label="New date"
-        type="date"
-        error={form.formState.errors.startDate?.message}
-        {...form.register('startDate')}
-      />
+      <TextField label="New date" type="date" {...fieldOf(form, 'startDate')} />
     </NewStartFrame>
   );
 }

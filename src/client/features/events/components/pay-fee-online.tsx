@@ -1,15 +1,12 @@
 import { Button } from '@client/components/ui/button';
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery, callApi } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
 import { formatFee } from '@shared/payments';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** "Pay online now" for a fee due in the ledger, shown only when the club takes card payments. */
 export function PayFeeOnline({ paymentId, feeCents }: { paymentId: string; feeCents: number }) {
-  const config = useQuery({
-    queryKey: apiKey(paymentsApi.config),
-    queryFn: ({ signal }) => callApi(paymentsApi.config, { signal }),
-  });
+  const config = useQuery(apiQuery(paymentsApi.config));
   const checkout = useMutation({
     mutationFn: () => callApi(paymentsApi.checkout, { params: { id: paymentId } }),
     onSuccess: ({ url }) => window.location.assign(url),

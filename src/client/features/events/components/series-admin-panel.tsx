@@ -1,6 +1,6 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { CheckboxGroupField, FormError, TextField } from '@client/components/ui/form-field';
+import { CheckboxGroupField, FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -18,7 +18,7 @@ import {
 } from '@shared/series-rules';
 import { CalendarClock, Repeat, Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import {
   type SeriesKind,
   useAdminSeries,
@@ -133,6 +133,29 @@ export function SeriesPanel({
   return <RepeatEventForm kind={kind} eventId={event.id} firstDate={firstDate} />;
 }
 
+/** A question with a few answers as radio buttons; `inputProps()` registers each button. */
+function RadioChoices({
+  legend,
+  options,
+  inputProps,
+}: {
+  legend: string;
+  options: readonly (readonly [string, string])[];
+  inputProps: () => UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-sm">{legend}</legend>
+      {options.map(([value, text]) => (
+        <label key={value} className="flex items-center gap-2 text-sm">
+          <input type="radio" value={value} className="size-4 accent-primary" {...inputProps()} />
+          {text}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function RepeatEventForm({
   kind,
   eventId,
@@ -193,37 +216,18 @@ function RepeatEventForm({
             max={12}
             inputMode="numeric"
             hint="1: every week; 2: every other week."
-            error={errors.intervalWeeks?.message}
-            {...form.register('intervalWeeks')}
+            {...fieldOf(form, 'intervalWeeks')}
           />
-          <fieldset className="space-y-2">
-            <legend className="font-medium text-sm">Ends</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value="count"
-                className="size-4 accent-primary"
-                {...form.register('endKind')}
-              />
-              After a number of sessions
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value="until"
-                className="size-4 accent-primary"
-                {...form.register('endKind')}
-              />
-              On a date
-            </label>
-          </fieldset>
+          <RadioChoices
+            legend="Ends"
+            options={[
+              ['count', 'After a number of sessions'],
+              ['until', 'On a date'],
+            ]}
+            inputProps={() => form.register('endKind')}
+          />
           {endKind === 'until' ? (
-            <TextField
-              label="Last date"
-              type="date"
-              error={errors.untilDate?.message}
-              {...form.register('untilDate')}
-            />
+            <TextField label="Last date" type="date" {...fieldOf(form, 'untilDate')} />
           ) : (
             <TextField
               label="Number of sessions"
@@ -231,40 +235,25 @@ function RepeatEventForm({
               min={2}
               inputMode="numeric"
               hint="This session included."
-              error={errors.sessionCount?.message}
-              {...form.register('sessionCount')}
+              {...fieldOf(form, 'sessionCount')}
             />
           )}
           {k.hasWholeSeriesFee && (
-            <fieldset className="space-y-2">
-              <legend className="font-medium text-sm">Fee of a whole-series sign-up</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value="session"
-                  className="size-4 accent-primary"
-                  {...form.register('feeMode')}
-                />
-                Each session’s own fee
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value="series"
-                  className="size-4 accent-primary"
-                  {...form.register('feeMode')}
-                />
-                One price for the whole series
-              </label>
-            </fieldset>
+            <RadioChoices
+              legend="Fee of a whole-series sign-up"
+              options={[
+                ['session', 'Each session’s own fee'],
+                ['series', 'One price for the whole series'],
+              ]}
+              inputProps={() => form.register('feeMode')}
+            />
           )}
           {k.hasWholeSeriesFee && feeMode === 'series' && (
             <TextField
               label="Series price (USD)"
               inputMode="decimal"
               hint="Charged pro rata when some sessions are full at sign-up."
-              error={errors.seriesFee?.message}
-              {...form.register('seriesFee')}
+              {...fieldOf(form, 'seriesFee')}
             />
           )}
           <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
@@ -155,7 +155,7 @@ function SeriesSignupForm({
     resolver: zodResolver(seriesSignupSchema),
     defaultValues: { name: user?.name ?? '', phone: '', ntrp: '', notes: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     submitWith(form, async () => onDone(await signUp.mutateAsync({ id: seriesId, input: values }))),
   );
@@ -166,21 +166,19 @@ function SeriesSignupForm({
         <strong>{user?.email}</strong>.
       </p>
       <FormError title="Not signed up" message={formErrorOf(form)} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Name" autoComplete="name" {...fieldOf(form, 'name')} />
       <TextField
         label="Phone"
         type="tel"
         autoComplete="tel"
         hint="So the organisers can reach you on the day."
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        {...fieldOf(form, 'phone')}
       />
       <SelectField
         label="NTRP rating"
         placeholder="Not sure"
         options={ntrpRatings.map((r) => [r, r] as const)}
-        error={errors.ntrp?.message}
-        {...form.register('ntrp')}
+        {...fieldOf(form, 'ntrp')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>

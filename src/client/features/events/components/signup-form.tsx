@@ -1,6 +1,5 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { describedBy, FormField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
 import { selectClass } from '@client/components/ui/native-select';
 import { RegistrationFields } from '@client/features/events/components/registration-fields';
 import { useSignupForm } from '@client/features/events/components/use-signup-form';
@@ -13,7 +12,6 @@ import type {
   RegistrationInput,
   RegistrationResult,
 } from '@shared/schemas/events-registrations';
-import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useMyFamily } from '../api/my-family-api';
 
@@ -139,15 +137,7 @@ export function SignupForm<T extends SignupTarget>(props: SignupFormProps<T>) {
           {texts.title}
         </h2>
       )}
-      {formError && (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{texts.errorTitle}</AlertTitle>
-          <AlertDescription>
-            <p>{formError}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormError title={texts.errorTitle} message={formError} />
       <FormField id={fieldId} label={texts.targetLabel} error={errors.target?.message} hint={hint}>
         <select
           id={fieldId}

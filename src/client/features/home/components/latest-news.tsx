@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { useClub } from '@client/lib/club';
 import { Link } from '@client/lib/router/link';
 import { newsApi } from '@shared/api/content';
@@ -16,10 +16,7 @@ export function LatestNews() {
   const text = (source: string) => fillClubPlaceholders(source, club);
   // The same call (and cache entry) as the news pages', straight from the shared definition.
   const query = homeNewsQuery;
-  const news = useQuery({
-    queryKey: apiKey(newsApi.list, { query }),
-    queryFn: ({ signal }) => callApi(newsApi.list, { query, signal }),
-  });
+  const news = useQuery(apiQuery(newsApi.list, { query }));
   return (
     <div className="mt-8 sm:mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -1,20 +1,17 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { teamSuccessApi } from '@shared/api/team-success';
 import { paths } from '@shared/paths';
 import { achievementLabels } from '@shared/team-success';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Award, Send } from 'lucide-react';
-
-const linkClass =
-  'inline-flex items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+import { HighlightCard, highlightLinkClass } from './highlight-card';
 
 /** The three newest published team success stories (photo, team, achievement), when there are any. */
 export function TeamSuccessHighlights() {
   const query = { limit: 3 };
   const stories = useQuery({
-    queryKey: apiKey(teamSuccessApi.published, { query }),
-    queryFn: ({ signal }) => callApi(teamSuccessApi.published, { query, signal }),
+    ...apiQuery(teamSuccessApi.published, { query }),
     select: (data) => data.stories,
   });
   if (!stories.data?.length) return null;
@@ -29,43 +26,28 @@ export function TeamSuccessHighlights() {
           className="mt-4 grid gap-3 sm:mt-6 md:grid-cols-3 md:gap-6"
         >
           {stories.data.map((s) => (
-            <li key={s.id} className="flex gap-3 rounded-xl border bg-card p-3 shadow-sm sm:flex-col sm:p-4">
-              {s.photoUrl ? (
-                <img
-                  src={s.photoUrl}
-                  alt=""
-                  loading="lazy"
-                  className="size-16 shrink-0 rounded-lg border object-cover sm:aspect-[16/10] sm:h-auto sm:w-full"
-                />
-              ) : (
-                <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-lg bg-ball text-ball-foreground sm:size-11 sm:rounded-full">
-                  <Award aria-hidden="true" className="size-5" />
-                </span>
-              )}
-              <div className="min-w-0 space-y-0.5">
-                <h3 className="font-semibold leading-snug">
-                  <Link
-                    to={`${paths.teamSuccessStories}#story-${s.id}`}
-                    className="text-link underline-offset-4 hover:underline"
-                  >
-                    {s.teamName}
-                  </Link>
-                </h3>
-                <p className="font-medium text-sm">{achievementLabels[s.achievement]}</p>
-                <p className="text-muted-foreground text-sm">
-                  {s.league} · {s.seasonYear}
-                </p>
-              </div>
-            </li>
+            <HighlightCard
+              key={s.id}
+              imageUrl={s.photoUrl}
+              imageAspect="sm:aspect-[16/10]"
+              icon={<Award aria-hidden="true" className="size-5" />}
+              title={s.teamName}
+              to={`${paths.teamSuccessStories}#story-${s.id}`}
+            >
+              <p className="font-medium text-sm">{achievementLabels[s.achievement]}</p>
+              <p className="text-muted-foreground text-sm">
+                {s.league} · {s.seasonYear}
+              </p>
+            </HighlightCard>
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 sm:mt-5">
-          <Link to={paths.teamSuccessStories} className={linkClass}>
+          <Link to={paths.teamSuccessStories} className={highlightLinkClass}>
             <Award aria-hidden="true" className="size-4" />
             All team success stories
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <Link to={paths.formsTeamSuccess} className={linkClass}>
+          <Link to={paths.formsTeamSuccess} className={highlightLinkClass}>
             <Send aria-hidden="true" className="size-4" />
             Report a success
           </Link>

@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { eventsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
@@ -7,15 +7,13 @@ import { paths } from '@shared/paths';
 import type { UpcomingHighlight } from '@shared/schemas/events';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, PartyPopper, Trophy } from 'lucide-react';
+import { HighlightCard, highlightLinkClass } from './highlight-card';
 import { LatestNews } from './latest-news';
 
 const moreLinks = [
   { to: paths.socialEvents, label: 'All social events', Icon: PartyPopper },
   { to: paths.events, label: 'All tournaments', Icon: Trophy },
 ] as const;
-
-const linkClass =
-  'inline-flex items-center gap-1.5 rounded-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function whenOf(h: UpcomingHighlight, timeZone: string): string {
   const day = (d: string) =>
@@ -26,36 +24,25 @@ function whenOf(h: UpcomingHighlight, timeZone: string): string {
 }
 
 /** One upcoming social or tournament: picture (where it has one), date, place and spots left. */
-function HighlightCard({ h, timeZone }: { h: UpcomingHighlight; timeZone: string }) {
+function UpcomingCard({ h, timeZone }: { h: UpcomingHighlight; timeZone: string }) {
   return (
-    <li className="flex gap-3 rounded-xl border bg-card p-3 shadow-sm sm:flex-col sm:p-4">
-      {h.imageUrl ? (
-        <img
-          src={h.imageUrl}
-          alt=""
-          loading="lazy"
-          className="size-16 shrink-0 rounded-lg border object-cover sm:aspect-[2/1] sm:h-auto sm:w-full"
-        />
-      ) : (
-        <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-lg bg-ball text-ball-foreground sm:size-11 sm:rounded-full">
-          {h.kind === 'social' ? (
-            <PartyPopper aria-hidden="true" className="size-5" />
-          ) : (
-            <Trophy aria-hidden="true" className="size-5" />
-          )}
-        </span>
-      )}
-      <div className="min-w-0 space-y-0.5">
-        <h3 className="font-semibold leading-snug">
-          <Link to={h.path} className="text-link underline-offset-4 hover:underline">
-            {h.title}
-          </Link>
-        </h3>
-        <p className="text-sm">{whenOf(h, timeZone)}</p>
-        {h.place && <p className="truncate text-muted-foreground text-sm">{h.place}</p>}
-        <p className="font-medium text-sm">{h.availability.label}</p>
-      </div>
-    </li>
+    <HighlightCard
+      imageUrl={h.imageUrl}
+      imageAspect="sm:aspect-[2/1]"
+      icon={
+        h.kind === 'social' ? (
+          <PartyPopper aria-hidden="true" className="size-5" />
+        ) : (
+          <Trophy aria-hidden="true" className="size-5" />
+        )
+      }
+      title={h.title}
+      to={h.path}
+    >
+      <p className="text-sm">{whenOf(h, timeZone)}</p>
+      {h.place && <p className="truncate text-muted-foreground text-sm">{h.place}</p>}
+      <p className="font-medium text-sm">{h.availability.label}</p>
+    </HighlightCard>
   );
 }
 
@@ -65,10 +52,7 @@ function HighlightCard({ h, timeZone }: { h: UpcomingHighlight; timeZone: string
  */
 export function UpcomingHighlights() {
   const query = homeHighlightsQuery;
-  const highlights = useQuery({
-    queryKey: apiKey(eventsApi.upcoming, { query }),
-    queryFn: ({ signal }) => callApi(eventsApi.upcoming, { query, signal }),
-  });
+  const highlights = useQuery(apiQuery(eventsApi.upcoming, { query }));
   return (
     <section id="highlights" aria-labelledby="highlights-heading" className="bg-muted/60 py-10 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -86,13 +70,13 @@ export function UpcomingHighlights() {
             className="mt-4 grid grid-cols-1 gap-3 sm:mt-6 md:grid-cols-3 md:gap-6"
           >
             {highlights.data?.highlights.map((h) => (
-              <HighlightCard key={h.id} h={h} timeZone={highlights.data.timeZone} />
+              <UpcomingCard key={h.id} h={h} timeZone={highlights.data.timeZone} />
             ))}
           </ul>
         )}
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 sm:mt-5">
           {moreLinks.map(({ to, label, Icon }) => (
-            <Link key={to} to={to} className={linkClass}>
+            <Link key={to} to={to} className={highlightLinkClass}>
               <Icon aria-hidden="true" className="size-4" />
               {label}
               <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import { standingsApi } from '@shared/api/team-matches';
 import type {
@@ -15,7 +16,7 @@ import type {
   TeamRegistrationInput,
   TeamUpdateInput,
 } from '@shared/schemas/leagues';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every league and team read: one change can touch lists, desk and rosters, so all are refreshed. */
 const reads = [
@@ -24,52 +25,33 @@ const reads = [
   ...Object.values(rosterInvitationsApi),
 ].filter((r) => r.method === 'GET');
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(reads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
-}
-
-const blankToUndefined = <T extends Record<string, unknown>>(query: T) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined && v !== null)) as T;
-
 export function useLeagues(query: LeagueListQuery) {
-  const sent = blankToUndefined(query);
-  return useQuery({
-    queryKey: apiKey(leaguesAdminApi.list, { query: sent }),
-    queryFn: ({ signal }) => callApi(leaguesAdminApi.list, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(leaguesAdminApi.list, query));
 }
 
 export const leaguesCsvUrl = (query: LeagueListQuery) =>
-  apiUrl(leaguesAdminApi.listCsv, { query: blankToUndefined({ ...query, page: undefined }) });
+  apiUrl(leaguesAdminApi.listCsv, { query: { ...query, page: undefined } });
 
 export function useLeague(id: string | undefined) {
   return useQuery({
-    queryKey: apiKey(leaguesAdminApi.byId, { params: { id: id ?? '' } }),
-    queryFn: ({ signal }) => callApi(leaguesAdminApi.byId, { params: { id: id! }, signal }),
+    ...apiQuery(leaguesAdminApi.byId, { params: { id: id ?? '' } }),
     select: (d) => d.league,
     enabled: !!id,
   });
 }
 
 export function useSaveLeague(id: string | undefined) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: LeagueInput) =>
+  return useWrite(
+    (input: LeagueInput) =>
       id
         ? callApi(leaguesAdminApi.update, { params: { id }, body: input })
         : callApi(leaguesAdminApi.create, { body: input }),
-    onSuccess: invalidate,
-  });
+    reads,
+  );
 }
 
 export function useDeleteLeague() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => callApi(leaguesAdminApi.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: string) => callApi(leaguesAdminApi.remove, { params: { id } }), reads);
 }
 
 export function useMessageCaptains(leagueId: string) {
@@ -80,168 +62,127 @@ export function useMessageCaptains(leagueId: string) {
 }
 
 export function useUstaTeams(query: TeamListQuery) {
-  const sent = blankToUndefined(query);
-  return useQuery({
-    queryKey: apiKey(leaguesAdminApi.ustaTeams, { query: sent }),
-    queryFn: ({ signal }) => callApi(leaguesAdminApi.ustaTeams, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(leaguesAdminApi.ustaTeams, query));
 }
 
 export const ustaTeamsCsvUrl = (query: TeamListQuery) =>
-  apiUrl(leaguesAdminApi.ustaTeamsCsv, { query: blankToUndefined({ ...query, page: undefined }) });
+  apiUrl(leaguesAdminApi.ustaTeamsCsv, { query: { ...query, page: undefined } });
 
 export function useSetTeamNumber() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, ustaTeamNumber, flight }: { id: string; ustaTeamNumber: string; flight?: string }) =>
+  return useWrite(
+    ({ id, ustaTeamNumber, flight }: { id: string; ustaTeamNumber: string; flight?: string }) =>
       callApi(leaguesAdminApi.setTeamNumber, { params: { id }, body: { ustaTeamNumber, flight } }),
-    onSuccess: invalidate,
-  });
+    reads,
+  );
 }
 
 export function useCoordination(query: CoordinationQuery) {
-  const sent = blankToUndefined(query);
-  return useQuery({
-    queryKey: apiKey(leaguesAdminApi.coordination, { query: sent }),
-    queryFn: ({ signal }) => callApi(leaguesAdminApi.coordination, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(leaguesAdminApi.coordination, query));
 }
 
 export const coordinationCsvUrl = (query: CoordinationQuery) =>
-  apiUrl(leaguesAdminApi.coordinationCsv, { query: blankToUndefined(query) });
+  apiUrl(leaguesAdminApi.coordinationCsv, { query });
 
 export function useDecideTeam() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: TeamDecisionInput }) =>
+  return useWrite(
+    ({ id, decision }: { id: string; decision: TeamDecisionInput }) =>
       callApi(leaguesAdminApi.decide, { params: { id }, body: decision }),
-    onSuccess: invalidate,
-  });
+    reads,
+  );
 }
 
 export function useOpenLeagues() {
   return useQuery({
-    queryKey: apiKey(teamsApi.openLeagues),
-    queryFn: ({ signal }) => callApi(teamsApi.openLeagues, { signal }),
+    ...apiQuery(teamsApi.openLeagues),
     select: (d) => d.leagues,
   });
 }
 
 export function useMemberOptions(q: string) {
   return useQuery({
-    queryKey: apiKey(teamsApi.memberOptions, { query: { q } }),
-    queryFn: ({ signal }) => callApi(teamsApi.memberOptions, { query: { q }, signal }),
+    ...apiQuery(teamsApi.memberOptions, { query: { q } }),
     select: (d) => d.members,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTeams(query: TeamListQuery) {
-  const sent = blankToUndefined(query);
-  return useQuery({
-    queryKey: apiKey(teamsApi.list, { query: sent }),
-    queryFn: ({ signal }) => callApi(teamsApi.list, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(teamsApi.list, query));
 }
 
 export const teamsCsvUrl = (query: TeamListQuery) =>
-  apiUrl(teamsApi.listCsv, { query: blankToUndefined({ ...query, page: undefined }) });
+  apiUrl(teamsApi.listCsv, { query: { ...query, page: undefined } });
 
 export function useRegisterTeam() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: TeamRegistrationInput) => callApi(teamsApi.register, { body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite((input: TeamRegistrationInput) => callApi(teamsApi.register, { body: input }), reads);
 }
 
 export function useUpdateTeam(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: TeamUpdateInput) => callApi(teamsApi.update, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (input: TeamUpdateInput) => callApi(teamsApi.update, { params: { id }, body: input }),
+    reads,
+  );
 }
 
 export function useRosters(query: RostersQuery) {
-  const sent = blankToUndefined(query);
   return useQuery({
-    queryKey: apiKey(teamsApi.rosters, { query: sent }),
-    queryFn: ({ signal }) => callApi(teamsApi.rosters, { query: sent, signal }),
+    ...listQuery(teamsApi.rosters, query),
     select: (d) => d.rosters,
-    placeholderData: keepPreviousData,
   });
 }
 
 export function useRoster(id: string) {
-  return useQuery({
-    queryKey: apiKey(teamsApi.roster, { params: { id } }),
-    queryFn: ({ signal }) => callApi(teamsApi.roster, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(teamsApi.roster, { params: { id } }));
 }
 
 export const rosterCsvUrl = (id: string) => apiUrl(teamsApi.rosterCsv, { params: { id } });
 
 export function useAddPlayer(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: RosterAddInput) =>
-      callApi(teamsApi.addPlayer, { params: { id: teamId }, body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (input: RosterAddInput) => callApi(teamsApi.addPlayer, { params: { id: teamId }, body: input }),
+    reads,
+  );
 }
 
 export function useRemovePlayer(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (entryId: string) => callApi(teamsApi.removePlayer, { params: { id: teamId, entryId } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (entryId: string) => callApi(teamsApi.removePlayer, { params: { id: teamId, entryId } }),
+    reads,
+  );
 }
 
 export function useWithdrawInvitation(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (invitationId: string) =>
-      callApi(teamsApi.withdrawInvitation, { params: { id: teamId, invitationId } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (invitationId: string) => callApi(teamsApi.withdrawInvitation, { params: { id: teamId, invitationId } }),
+    reads,
+  );
 }
 
 export function useDecideJoinRequest(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ invitationId, decision }: { invitationId: string; decision: RosterInvitationDecision }) =>
+  return useWrite(
+    ({ invitationId, decision }: { invitationId: string; decision: RosterInvitationDecision }) =>
       callApi(teamsApi.decideJoinRequest, { params: { id: teamId, invitationId }, body: { decision } }),
-    onSuccess: invalidate,
-  });
+    reads,
+  );
 }
 
 /** The team's league standings (issue 11 §4), shown on the team's page. */
 export function useTeamStandings(teamId: string) {
-  return useQuery({
-    queryKey: apiKey(standingsApi.team, { params: { id: teamId } }),
-    queryFn: ({ signal }) => callApi(standingsApi.team, { params: { id: teamId }, signal }),
-  });
+  return useQuery(apiQuery(standingsApi.team, { params: { id: teamId } }));
 }
 
 /** The e-mailed invitation link's page: GET shows (records nothing), the player's tap answers. */
 export function useInvitationLink(token: string) {
   return useQuery({
-    queryKey: apiKey(rosterInvitationsApi.link, { query: { token } }),
-    queryFn: ({ signal }) => callApi(rosterInvitationsApi.link, { query: { token }, signal }),
+    ...apiQuery(rosterInvitationsApi.link, { query: { token } }),
     enabled: !!token,
     retry: false,
   });
 }
 
 export function useAnswerInvitationLink() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: RosterInvitationLinkAnswer) => callApi(rosterInvitationsApi.answerLink, { body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (body: RosterInvitationLinkAnswer) => callApi(rosterInvitationsApi.answerLink, { body }),
+    reads,
+  );
 }

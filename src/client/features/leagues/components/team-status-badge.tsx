@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { StateBadge } from '@client/components/ui/state-badge';
 import type { TeamStatus } from '@shared/schemas/leagues';
 import { teamStatusLabels } from '@shared/schemas/leagues';
 
@@ -10,11 +10,5 @@ const statusTone: Record<TeamStatus, string> = {
 };
 
 export function TeamStatusBadge({ status }: { status: TeamStatus }) {
-  return (
-    <span
-      className={cn('inline-block rounded-full border px-2 py-0.5 font-medium text-xs', statusTone[status])}
-    >
-      {teamStatusLabels[status]}
-    </span>
-  );
+  return <StateBadge label={teamStatusLabels[status]} tone={`border ${statusTone[status]}`} />;
 }

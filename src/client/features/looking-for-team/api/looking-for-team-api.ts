@@ -1,4 +1,5 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { lookingForTeamApi as api } from '@shared/api/looking-for-team';
 import type {
   CloseRequestInput,
@@ -7,7 +8,7 @@ import type {
   PlacePlayerInput,
   RecordContactInput,
 } from '@shared/schemas/looking-for-team';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useFileLookingRequest() {
   return useMutation({
@@ -18,8 +19,7 @@ export function useFileLookingRequest() {
 /** The signed-in player's details to fill the form in (nothing for visitors). */
 export function useLookingPrefill(isSignedIn: boolean) {
   return useQuery({
-    queryKey: apiKey(api.prefill),
-    queryFn: ({ signal }) => callApi(api.prefill, { signal }),
+    ...apiQuery(api.prefill),
     enabled: isSignedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -27,83 +27,56 @@ export function useLookingPrefill(isSignedIn: boolean) {
 
 export function useLookingLeagues() {
   return useQuery({
-    queryKey: apiKey(api.leagues),
-    queryFn: ({ signal }) => callApi(api.leagues, { signal }),
+    ...apiQuery(api.leagues),
     select: (data) => data.leagues,
   });
 }
 
 export function useWithdrawInfo(token: string) {
   return useQuery({
-    queryKey: apiKey(api.withdrawInfo, { query: { token } }),
-    queryFn: ({ signal }) => callApi(api.withdrawInfo, { query: { token }, signal }),
+    ...apiQuery(api.withdrawInfo, { query: { token } }),
     enabled: token.length > 0,
     retry: false,
   });
 }
 
 export function useWithdrawByLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => callApi(api.withdraw, { body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.withdrawInfo) }),
-  });
-}
-
-function sent(query: LookingListQuery) {
-  return { ...query, q: query.q || undefined };
+  return useWrite((token: string) => callApi(api.withdraw, { body: { token } }), [api.withdrawInfo]);
 }
 
 export function useLookingList(query: LookingListQuery) {
-  return useQuery({
-    queryKey: apiKey(api.adminList, { query: sent(query) }),
-    queryFn: ({ signal }) => callApi(api.adminList, { query: sent(query), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(api.adminList, query));
 }
 
 export function lookingCsvUrl(query: LookingListQuery): string {
-  const { page: _, ...rest } = sent(query);
+  const { page: _, ...rest } = query;
   return apiUrl(api.adminCsv, { query: rest });
 }
 
 export function useLookingDetail(id: string) {
-  return useQuery({
-    queryKey: apiKey(api.adminById, { params: { id } }),
-    queryFn: ({ signal }) => callApi(api.adminById, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(api.adminById, { params: { id } }));
 }
 
-function useRefreshLooking() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [api.adminList, api.adminById].map((route) =>
-        queryClient.invalidateQueries({ queryKey: apiKey(route) }),
-      ),
-    );
-}
+/** What a change of a request makes stale. */
+const lookingReads = [api.adminList, api.adminById];
 
 export function useRecordContact(id: string) {
-  const refresh = useRefreshLooking();
-  return useMutation({
-    mutationFn: (input: RecordContactInput) => callApi(api.recordContact, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: RecordContactInput) => callApi(api.recordContact, { params: { id }, body: input }),
+    lookingReads,
+  );
 }
 
 export function usePlacePlayer(id: string) {
-  const refresh = useRefreshLooking();
-  return useMutation({
-    mutationFn: (input: PlacePlayerInput) => callApi(api.place, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: PlacePlayerInput) => callApi(api.place, { params: { id }, body: input }),
+    lookingReads,
+  );
 }
 
 export function useWithdrawByRep(id: string) {
-  const refresh = useRefreshLooking();
-  return useMutation({
-    mutationFn: (input: CloseRequestInput) => callApi(api.withdrawByRep, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: CloseRequestInput) => callApi(api.withdrawByRep, { params: { id }, body: input }),
+    lookingReads,
+  );
 }

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { StateBadge } from '@client/components/ui/state-badge';
 import { type LookingStatus, lookingStatusLabels } from '@shared/schemas/looking-for-team';
 
 const statusClass: Record<LookingStatus, string> = {
@@ -10,9 +10,5 @@ const statusClass: Record<LookingStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LookingStatus }) {
-  return (
-    <span className={cn('inline-block rounded-full px-2 py-0.5 font-medium text-xs', statusClass[status])}>
-      {lookingStatusLabels[status]}
-    </span>
-  );
+  return <StateBadge label={lookingStatusLabels[status]} tone={statusClass[status]} />;
 }

@@ -1,4 +1,5 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { membershipApi } from '@shared/api/membership';
 import { membershipOptionsKey } from '@shared/first-reads';
 import type {
@@ -7,7 +8,7 @@ import type {
   MembershipFormInput,
   SeasonInput,
 } from '@shared/schemas/membership';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The form's options depend on who is signed in (the prefill, the current membership, the waiver
@@ -23,22 +24,16 @@ export function useMembershipOptions(viewerId: string | null, isEnabled: boolean
 
 export function useMyMemberships(isEnabled: boolean) {
   return useQuery({
-    queryKey: apiKey(membershipApi.mine),
-    queryFn: ({ signal }) => callApi(membershipApi.mine, { signal }),
+    ...apiQuery(membershipApi.mine),
     enabled: isEnabled,
   });
 }
 
 export function useJoinMembership() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MembershipFormInput) => callApi(membershipApi.join, { body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKey(membershipApi.options) }),
-        queryClient.invalidateQueries({ queryKey: apiKey(membershipApi.mine) }),
-      ]),
-  });
+  return useWrite(
+    (input: MembershipFormInput) => callApi(membershipApi.join, { body: input }),
+    [membershipApi.options, membershipApi.mine],
+  );
 }
 
 const adminReads = [
@@ -48,95 +43,66 @@ const adminReads = [
   membershipApi.members,
 ];
 
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(adminReads.map((r) => queryClient.invalidateQueries({ queryKey: apiKey(r) })));
-}
-
 export function useSeasons() {
-  return useQuery({
-    queryKey: apiKey(membershipApi.seasons),
-    queryFn: ({ signal }) => callApi(membershipApi.seasons, { signal }),
-  });
+  return useQuery(apiQuery(membershipApi.seasons));
 }
 
 export function useSaveSeason() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ year, input }: { year: number; input: SeasonInput }) =>
+  return useWrite(
+    ({ year, input }: { year: number; input: SeasonInput }) =>
       callApi(membershipApi.saveSeason, { params: { year: String(year) }, body: input }),
-    onSuccess: invalidate,
-  });
+    adminReads,
+  );
 }
 
 export function useCreateType() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (input: CreateMembershipTypeInput) => callApi(membershipApi.createType, { body: input }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (input: CreateMembershipTypeInput) => callApi(membershipApi.createType, { body: input }),
+    adminReads,
+  );
 }
 
 export function useUpdateType() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<Omit<CreateMembershipTypeInput, 'year'>> }) =>
+  return useWrite(
+    ({ id, input }: { id: string; input: Partial<Omit<CreateMembershipTypeInput, 'year'>> }) =>
       callApi(membershipApi.updateType, { params: { id }, body: input }),
-    onSuccess: invalidate,
-  });
+    adminReads,
+  );
 }
 
 export function useRemoveType() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (id: string) => callApi(membershipApi.removeType, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: string) => callApi(membershipApi.removeType, { params: { id } }), adminReads);
 }
 
 export function useWaivers(isEnabled = true) {
   return useQuery({
-    queryKey: apiKey(membershipApi.waivers),
-    queryFn: ({ signal }) => callApi(membershipApi.waivers, { signal }),
+    ...apiQuery(membershipApi.waivers),
     enabled: isEnabled,
   });
 }
 
 export function useDecideWaiver() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+  return useWrite(
+    ({ id, approve }: { id: string; approve: boolean }) =>
       callApi(approve ? membershipApi.approveWaiver : membershipApi.refuseWaiver, {
         params: { id },
         body: { note: '' },
       }),
-    onSuccess: invalidate,
-  });
-}
-
-function sentQuery(query: MemberListQuery) {
-  return { ...query, q: query.q || undefined, type: query.type || undefined };
+    adminReads,
+  );
 }
 
 export function useMembers(query: MemberListQuery) {
-  const sent = sentQuery(query);
-  return useQuery({
-    queryKey: apiKey(membershipApi.members, { query: sent }),
-    queryFn: ({ signal }) => callApi(membershipApi.members, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(membershipApi.members, query));
 }
 
 export function membersCsvUrl(query: MemberListQuery): string {
-  const { page: _page, ...rest } = sentQuery(query);
+  const { page: _page, ...rest } = query;
   return apiUrl(membershipApi.membersCsv, { query: rest });
 }
 
 export function useMember(id: string) {
-  return useQuery({
-    queryKey: apiKey(membershipApi.member, { params: { id } }),
-    queryFn: ({ signal }) => callApi(membershipApi.member, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(membershipApi.member, { params: { id } }));
 }
 
 export function useMergeMember() {

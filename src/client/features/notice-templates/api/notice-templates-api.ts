@@ -1,14 +1,12 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, callApi } from '@client/lib/call-api';
 import { noticeTemplatesApi as api } from '@shared/api/notice-templates';
 import type { NoticeTemplateKey } from '@shared/notice-templates';
 import type { NoticeTemplateDraft } from '@shared/schemas/notice-templates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useNoticeTemplates() {
-  return useQuery({
-    queryKey: apiKey(api.list),
-    queryFn: ({ signal }) => callApi(api.list, { signal }),
-  });
+  return useQuery(apiQuery(api.list));
 }
 
 export function usePreviewNoticeTemplate() {
@@ -16,18 +14,12 @@ export function usePreviewNoticeTemplate() {
 }
 
 export function useSaveNoticeTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: NoticeTemplateDraft) =>
-      callApi(api.save, { params: { key: draft.key }, body: draft }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.list) }),
-  });
+  return useWrite(
+    (draft: NoticeTemplateDraft) => callApi(api.save, { params: { key: draft.key }, body: draft }),
+    [api.list],
+  );
 }
 
 export function useResetNoticeTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: NoticeTemplateKey) => callApi(api.reset, { params: { key } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(api.list) }),
-  });
+  return useWrite((key: NoticeTemplateKey) => callApi(api.reset, { params: { key } }), [api.list]);
 }

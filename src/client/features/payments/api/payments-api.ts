@@ -1,13 +1,7 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, listQuery, recordWrite } from '@client/lib/call-api';
 import { paymentsApi } from '@shared/api/payments';
-import type {
-  HandBackInput,
-  KeepOwedInput,
-  PaymentListQuery,
-  RecordPaymentInput,
-  RefundPaymentInput,
-} from '@shared/schemas/payments';
+import type { PaymentListQuery } from '@shared/schemas/payments';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** Every cached ledger read, refreshed together after the treasurer changes something. */
@@ -23,38 +17,23 @@ const ledgerReads = [
 type ListFilters = Omit<PaymentListQuery, 'page' | 'sort' | 'dir'> &
   Partial<Pick<PaymentListQuery, 'page' | 'sort' | 'dir'>>;
 
-function clean(query: ListFilters) {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== '' && v !== undefined),
-  ) as ListFilters;
-}
-
 export function usePaymentList(query: PaymentListQuery) {
-  const sent = clean(query) as PaymentListQuery;
-  return useQuery({
-    queryKey: apiKey(paymentsApi.list, { query: sent }),
-    queryFn: ({ signal }) => callApi(paymentsApi.list, { query: sent, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(paymentsApi.list, query));
 }
 
 export function paymentsCsvUrl(query: ListFilters): string {
-  const { page: _page, ...rest } = clean(query);
+  const { page: _page, ...rest } = query;
   return apiUrl(paymentsApi.csv, { query: rest as PaymentListQuery });
 }
 
 export function usePaymentDetail(id: string) {
-  return useQuery({
-    queryKey: apiKey(paymentsApi.detail, { params: { id } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.detail, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(paymentsApi.detail, { params: { id } }));
 }
 
 /** The payer's view; polls while a card payment waits for Stripe's confirmation. */
 export function usePaymentStatus(id: string, isPolling: (state: string | undefined) => boolean) {
   return useQuery({
-    queryKey: apiKey(paymentsApi.status, { params: { id } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.status, { params: { id }, signal }),
+    ...apiQuery(paymentsApi.status, { params: { id } }),
     enabled: id !== '',
     refetchInterval: (q) => (isPolling(q.state.data?.state) ? 1500 : false),
   });
@@ -70,27 +49,19 @@ export function useStartCheckout() {
 }
 
 export function useTreasurerSummary() {
-  return useQuery({
-    queryKey: apiKey(paymentsApi.summary),
-    queryFn: ({ signal }) => callApi(paymentsApi.summary, { signal }),
-  });
+  return useQuery(apiQuery(paymentsApi.summary));
 }
 
 export function useOpenDues(q: string) {
   const query = q ? { q } : {};
   return useQuery({
-    queryKey: apiKey(paymentsApi.openDues, { query }),
-    queryFn: ({ signal }) => callApi(paymentsApi.openDues, { query, signal }),
+    ...apiQuery(paymentsApi.openDues, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRecordPayment() {
-  return useWrite(
-    ({ id, input }: { id: string; input: RecordPaymentInput }) =>
-      callApi(paymentsApi.record, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.record), ledgerReads);
 }
 
 export function useVerifyPayment() {
@@ -98,11 +69,7 @@ export function useVerifyPayment() {
 }
 
 export function useRefundPayment() {
-  return useWrite(
-    ({ id, input }: { id: string; input: RefundPaymentInput }) =>
-      callApi(paymentsApi.refund, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.refund), ledgerReads);
 }
 
 export function useCancelDues() {
@@ -114,28 +81,17 @@ export function useCancelDues() {
 }
 
 export function useUserPurchases(userId: string) {
-  return useQuery({
-    queryKey: apiKey(paymentsApi.userPurchases, { params: { userId } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.userPurchases, { params: { userId }, signal }),
-  });
+  return useQuery(apiQuery(paymentsApi.userPurchases, { params: { userId } }));
 }
 
 /** Money owed back handed over in cash, by cheque or by transfer: a new refund entry. */
 export function useHandBack() {
-  return useWrite(
-    ({ id, input }: { id: string; input: HandBackInput }) =>
-      callApi(paymentsApi.handBack, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.handBack), ledgerReads);
 }
 
 /** The club keeps an owed amount (with why): it leaves the list, and the payer is told. */
 export function useKeepOwed() {
-  return useWrite(
-    ({ id, input }: { id: string; input: KeepOwedInput }) =>
-      callApi(paymentsApi.keepOwed, { params: { id }, body: input }),
-    ledgerReads,
-  );
+  return useWrite(recordWrite(paymentsApi.keepOwed), ledgerReads);
 }
 
 /** Owed card money back through Stripe; a refusal keeps it on the list (refetched either way). */

@@ -1,7 +1,6 @@
 import { FormDialog } from '@client/components/form-dialog';
-import { TextField } from '@client/components/ui/form-field';
+import { fieldOf, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth } from '@client/lib/auth-store';
 import { preparedResolver } from '@client/lib/prepared-resolver';
 import { toast } from '@client/lib/toast-store';
@@ -27,6 +26,7 @@ import {
 } from '@shared/schemas/payments';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useHandBack, useRecordPayment, useRefundPayment } from '../api/payments-api';
+import { OwedActionDialog } from './owed-action-dialog';
 
 function todayIso(): string {
   const d = new Date();
@@ -91,19 +91,6 @@ export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
   const { errors } = form.formState;
   const method = form.watch('method');
 
-  const submit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      if (!payment) return;
-      await record.mutateAsync({ id: payment.id, input });
-      toast({
-        title: 'Payment recorded',
-        description: `${formatCents(payment.amountCents)} ${paymentMethodLabels[input.method].toLowerCase()} from ${payment.payerName}.`,
-      });
-      form.resetField('chequeNumber');
-      onClose();
-    }),
-  );
-
   return (
     <FormDialog
       open={payment !== null}
@@ -114,26 +101,29 @@ export function RecordPaymentDialog({ payment, onClose }: DialogProps) {
           ? `${formatCents(payment.amountCents)} from ${payment.payerName} for ${payment.description}.`
           : ''
       }
-      onSubmit={submit}
+      form={form}
+      onSave={async (input) => {
+        if (!payment) return;
+        await record.mutateAsync({ id: payment.id, input });
+        toast({
+          title: 'Payment recorded',
+          description: `${formatCents(payment.amountCents)} ${paymentMethodLabels[input.method].toLowerCase()} from ${payment.payerName}.`,
+        });
+        form.resetField('chequeNumber');
+        onClose();
+      }}
       isPending={record.isPending}
       submitLabel="Record payment"
       pendingLabel="Recording…"
-      formError={formErrorOf(form)}
     >
       <MethodFields legend="Method" method={method} register={form.register} errors={errors} />
       <TextField
         label="Received by"
         placeholder={me?.name ?? ''}
         hint="Who took the money (blank: you)."
-        error={errors.receivedBy?.message}
-        {...form.register('receivedBy')}
+        {...fieldOf(form, 'receivedBy')}
       />
-      <TextField
-        label="Received on"
-        type="date"
-        error={errors.receivedOn?.message}
-        {...form.register('receivedOn')}
-      />
+      <TextField label="Received on" type="date" {...fieldOf(form, 'receivedOn')} />
     </FormDialog>
   );
 }
@@ -149,12 +139,15 @@ export function RefundDialog({
     resolver: zodResolver(refundFormSchema),
     defaultValues: { amount: '', reason: '' },
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    submitWith(
-      form,
-      async () => {
+  return (
+    <FormDialog
+      open={payment !== null}
+      onClose={onClose}
+      title="Refund"
+      description={`Up to ${formatCents(refundableCents)} can be given back. The refund is a new entry; the payment stays in the ledger.`}
+      form={form}
+      onSave={async (values) => {
         if (!payment) return;
         const input = refundInputOf(values);
         const result = await refund.mutateAsync({ id: payment.id, input });
@@ -166,33 +159,21 @@ export function RefundDialog({
         });
         form.reset();
         onClose();
-      },
-      { renamed: { amountCents: 'amount' } },
-    ),
-  );
-
-  return (
-    <FormDialog
-      open={payment !== null}
-      onClose={onClose}
-      title="Refund"
-      description={`Up to ${formatCents(refundableCents)} can be given back. The refund is a new entry; the payment stays in the ledger.`}
-      onSubmit={submit}
+      }}
+      saveOptions={{ renamed: { amountCents: 'amount' } }}
       isPending={refund.isPending}
       submitLabel="Refund"
       pendingLabel="Refunding…"
       submitVariant="destructive"
-      formError={formErrorOf(form)}
     >
       <TextField
         label="Amount (USD)"
         inputMode="decimal"
         placeholder={(refundableCents / 100).toFixed(2)}
         hint="Blank: everything that is left."
-        error={errors.amount?.message}
-        {...form.register('amount')}
+        {...fieldOf(form, 'amount')}
       />
-      <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+      <TextField label="Reason" {...fieldOf(form, 'reason')} />
     </FormDialog>
   );
 }
@@ -210,48 +191,28 @@ export function HandBackDialog({ owed, onClose }: { owed: OwedBackItem | null; o
   const { errors } = form.formState;
   const method = form.watch('method');
 
-  const submit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      if (!owed) return;
-      await handBack.mutateAsync({ id: owed.id, input });
-      toast({
-        title: 'Handed back',
-        description: `${formatCents(owed.amountCents)} ${paymentMethodLabels[input.method].toLowerCase()} to ${owed.payerName}.`,
-      });
-      form.reset();
-      onClose();
-    }),
-  );
-
   return (
-    <FormDialog
-      open={owed !== null}
+    <OwedActionDialog
+      owed={owed}
       onClose={onClose}
-      title="Mark as handed back"
-      description={
-        owed
-          ? `${formatCents(owed.amountCents)} to ${owed.payerName} for ${owed.description}. It is recorded as a new refund entry.`
-          : ''
+      action="Mark as handed back"
+      descriptionOf={(o) =>
+        `${formatCents(o.amountCents)} to ${o.payerName} for ${o.description}. It is recorded as a new refund entry.`
       }
-      onSubmit={submit}
-      isPending={handBack.isPending}
-      submitLabel="Mark as handed back"
-      pendingLabel="Saving…"
-      formError={formErrorOf(form)}
+      form={form}
+      write={handBack}
+      saved={(o, input) => ({
+        title: 'Handed back',
+        description: `${formatCents(o.amountCents)} ${paymentMethodLabels[input.method].toLowerCase()} to ${o.payerName}.`,
+      })}
     >
       <MethodFields legend="How it went back" method={method} register={form.register} errors={errors} />
-      <TextField
-        label="Handed back on"
-        type="date"
-        error={errors.handedBackOn?.message}
-        {...form.register('handedBackOn')}
-      />
+      <TextField label="Handed back on" type="date" {...fieldOf(form, 'handedBackOn')} />
       <TextField
         label="Note"
         hint="Optional: who handed it over, a transfer reference."
-        error={errors.note?.message}
-        {...form.register('note')}
+        {...fieldOf(form, 'note')}
       />
-    </FormDialog>
+    </OwedActionDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { StateBadge as Badge } from '@client/components/ui/state-badge';
 import { type PaymentState, paymentStateLabels } from '@shared/payments';
 
 const stateClass: Record<PaymentState, string> = {
@@ -11,9 +11,5 @@ const stateClass: Record<PaymentState, string> = {
 };
 
 export function StateBadge({ state }: { state: PaymentState }) {
-  return (
-    <span className={cn('inline-block rounded-full px-2 py-0.5 font-medium text-xs', stateClass[state])}>
-      {paymentStateLabels[state]}
-    </span>
-  );
+  return <Badge label={paymentStateLabels[state]} tone={stateClass[state]} />;
 }

@@ -1,14 +1,11 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { pushApi } from '@shared/api/push';
 import type { NoticePreferences, NoticePreferencesInput } from '@shared/schemas/push';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The member's notice choices and device count (profile → Notifications). */
 export function useNoticePreferences() {
-  return useQuery({
-    queryKey: apiKey(pushApi.preferences),
-    queryFn: ({ signal }) => callApi(pushApi.preferences, { signal }),
-  });
+  return useQuery(apiQuery(pushApi.preferences));
 }
 
 function useStore() {

@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { fetchMe, meQueryKey } from '@client/lib/me';
 import { profilesApi } from '@shared/api/profiles';
 import { rolesApi } from '@shared/api/roles';
@@ -14,8 +14,7 @@ const profileReads = [profilesApi.byUsername, profilesApi.member];
 /** A member's profile as an admin edits it. */
 export function useMemberProfile(id: string) {
   return useQuery({
-    queryKey: apiKey(profilesApi.member, { params: { id } }),
-    queryFn: ({ signal }) => callApi(profilesApi.member, { params: { id }, signal }),
+    ...apiQuery(profilesApi.member, { params: { id } }),
     select: (data) => data.member,
   });
 }

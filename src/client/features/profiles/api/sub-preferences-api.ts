@@ -1,14 +1,11 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { subsApi } from '@shared/api/team-matches';
 import type { SubPreferences } from '@shared/schemas/team-matches-subs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The signed-in member's subbing preferences (issue 21 §2). */
 export function useMySubPreferences() {
-  return useQuery({
-    queryKey: apiKey(subsApi.myPreferences),
-    queryFn: ({ signal }) => callApi(subsApi.myPreferences, { signal }),
-  });
+  return useQuery(apiQuery(subsApi.myPreferences));
 }
 
 export function useSaveSubPreferences() {

@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiQuery } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { paymentsApi } from '@shared/api/payments';
 import { paths } from '@shared/paths';
@@ -8,10 +8,7 @@ import { Receipt } from 'lucide-react';
 
 /** The owner's own payments (dues, fees, refunds), newest first; open ones can be paid online. */
 export function MyPayments({ userId }: { userId: string }) {
-  const mine = useQuery({
-    queryKey: apiKey(paymentsApi.userPayments, { params: { userId } }),
-    queryFn: ({ signal }) => callApi(paymentsApi.userPayments, { params: { userId }, signal }),
-  });
+  const mine = useQuery(apiQuery(paymentsApi.userPayments, { params: { userId } }));
   const list = mine.data?.payments ?? [];
   return (
     <section aria-labelledby="my-payments-heading" className="rounded-xl border bg-card p-6 shadow-sm">

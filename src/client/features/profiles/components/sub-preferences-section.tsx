@@ -1,6 +1,12 @@
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { CheckboxField, CheckboxGroupField, FormError, TextField } from '@client/components/ui/form-field';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  FormError,
+  fieldOf,
+  TextField,
+} from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -108,8 +114,7 @@ function SubPreferencesForm({ saved }: { saved: SubPreferences }) {
             min={0}
             max={100}
             className="max-w-sm"
-            error={errors.travelMiles?.message}
-            {...form.register('travelMiles', { valueAsNumber: true })}
+            {...fieldOf(form, 'travelMiles', { valueAsNumber: true })}
           />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { FormError, TextField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -56,8 +56,7 @@ function PasswordStep({
         type="password"
         autoComplete="current-password"
         autoFocus
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
+        {...fieldOf(form, 'password')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={variant} disabled={isPending}>
@@ -230,8 +229,7 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
             label="Code from your app"
             inputMode="numeric"
             autoComplete="one-time-code"
-            error={confirmForm.formState.errors.code?.message}
-            {...confirmForm.register('code')}
+            {...fieldOf(confirmForm, 'code')}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={confirm.isPending}>

@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi } from '@client/lib/call-api';
 import { rolesApi } from '@shared/api/roles';
 import type { Role } from '@shared/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,7 @@ export const auditPageSize = 20;
 export function useAdminUsers(search: UserSearch) {
   const query = { q: search.q || undefined, role: search.role, page: search.page, pageSize: usersPageSize };
   return useQuery({
-    queryKey: apiKey(rolesApi.users, { query }),
-    queryFn: ({ signal }) => callApi(rolesApi.users, { query, signal }),
+    ...apiQuery(rolesApi.users, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,8 +23,7 @@ export function useAdminUsers(search: UserSearch) {
 export function useRoleAudit(page: number) {
   const query = { page, pageSize: auditPageSize };
   return useQuery({
-    queryKey: apiKey(rolesApi.audit, { query }),
-    queryFn: ({ signal }) => callApi(rolesApi.audit, { query, signal }),
+    ...apiQuery(rolesApi.audit, { query }),
     placeholderData: keepPreviousData,
   });
 }

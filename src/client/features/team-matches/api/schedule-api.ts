@@ -1,4 +1,5 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { useInvalidateReads, useWrite } from '@client/lib/api-writes';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { scheduleApi } from '@shared/api/team-matches';
 import type {
   AvailabilityAnswerInput,
@@ -14,63 +15,43 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 /** Schedule and availability reads: any write refreshes them all (schedule, grid, match page). */
 const reads = Object.values(scheduleApi).filter((r) => r.method === 'GET');
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(reads.map((route) => queryClient.invalidateQueries({ queryKey: apiKey(route) })));
-}
-
 export function useTeamSchedule(teamId: string) {
   const input = { params: { id: teamId } };
-  return useQuery({
-    queryKey: apiKey(scheduleApi.schedule, input),
-    queryFn: ({ signal }) => callApi(scheduleApi.schedule, { ...input, signal }),
-  });
+  return useQuery(apiQuery(scheduleApi.schedule, input));
 }
 
 /** A new address for the viewer's own team calendar feed (the old one stops working). */
 export function useRotateCalendarKey(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: () => callApi(scheduleApi.rotateCalendarKey, { params: { id: teamId } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(() => callApi(scheduleApi.rotateCalendarKey, { params: { id: teamId } }), reads);
 }
 
 export function useAvailabilityGrid(teamId: string) {
   const input = { params: { id: teamId } };
-  return useQuery({
-    queryKey: apiKey(scheduleApi.grid, input),
-    queryFn: ({ signal }) => callApi(scheduleApi.grid, { ...input, signal }),
-  });
+  return useQuery(apiQuery(scheduleApi.grid, input));
 }
 
 export function useMatchPage(matchId: string) {
   const input = { params: { id: matchId } };
-  return useQuery({
-    queryKey: apiKey(scheduleApi.match, input),
-    queryFn: ({ signal }) => callApi(scheduleApi.match, { ...input, signal }),
-  });
+  return useQuery(apiQuery(scheduleApi.match, input));
 }
 
 export function useCreateMatch(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: TeamMatchInput) => callApi(scheduleApi.createMatch, { params: { id: teamId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (body: TeamMatchInput) => callApi(scheduleApi.createMatch, { params: { id: teamId }, body }),
+    reads,
+  );
 }
 
 export function useUpdateMatch(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ matchId, body }: { matchId: string; body: TeamMatchInput }) =>
+  return useWrite(
+    ({ matchId, body }: { matchId: string; body: TeamMatchInput }) =>
       callApi(scheduleApi.updateMatch, { params: { id: teamId, matchId }, body }),
-    onSuccess: invalidate,
-  });
+    reads,
+  );
 }
 
 export function useImportSchedule(teamId: string) {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateReads(reads);
   return useMutation({
     mutationFn: (body: ScheduleImportInput) =>
       callApi(scheduleApi.importMatches, { params: { id: teamId }, body }),
@@ -79,11 +60,10 @@ export function useImportSchedule(teamId: string) {
 }
 
 export function useSaveMatchSettings(teamId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: MatchSettingsInput) => callApi(scheduleApi.settings, { params: { id: teamId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (body: MatchSettingsInput) => callApi(scheduleApi.settings, { params: { id: teamId }, body }),
+    reads,
+  );
 }
 
 export function useRemindNonResponders(teamId: string) {
@@ -93,29 +73,24 @@ export function useRemindNonResponders(teamId: string) {
 }
 
 export function useAnswerMatch(matchId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: AvailabilityAnswerInput) =>
-      callApi(scheduleApi.answer, { params: { id: matchId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (body: AvailabilityAnswerInput) => callApi(scheduleApi.answer, { params: { id: matchId }, body }),
+    reads,
+  );
 }
 
 /** "Withdraw from this match": the answer page refreshes with the server's new view. */
 export function useWithdrawFromMatch(matchId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: WithdrawFromMatchInput) =>
-      callApi(scheduleApi.withdraw, { params: { id: matchId }, body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (body: WithdrawFromMatchInput) => callApi(scheduleApi.withdraw, { params: { id: matchId }, body }),
+    reads,
+  );
 }
 
 export function useAvailabilityLink(token: string) {
   const input = { query: { token } };
   return useQuery({
-    queryKey: apiKey(scheduleApi.link, input),
-    queryFn: ({ signal }) => callApi(scheduleApi.link, { ...input, signal }),
+    ...apiQuery(scheduleApi.link, input),
     enabled: token !== '',
     retry: false,
   });
@@ -140,8 +115,7 @@ export function useAnswerByLink() {
 export function useSignedMatch(token: string) {
   const input = { query: { token } };
   return useQuery({
-    queryKey: apiKey(scheduleApi.linkMatch, input),
-    queryFn: ({ signal }) => callApi(scheduleApi.linkMatch, { ...input, signal }),
+    ...apiQuery(scheduleApi.linkMatch, input),
     enabled: token !== '',
     retry: false,
   });

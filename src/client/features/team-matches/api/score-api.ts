@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi } from '@client/lib/call-api';
 import { lineupApi, scoresApi, standingsApi } from '@shared/api/team-matches';
 import type { LineupInput, ScoreSheetInput, StandingsRulesInput } from '@shared/schemas/team-matches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,10 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 /** Lineups, score sheets and standings (issue 11 §3–4). */
 
 export function useLineup(matchId: string) {
-  return useQuery({
-    queryKey: apiKey(lineupApi.get, { params: { id: matchId } }),
-    queryFn: ({ signal }) => callApi(lineupApi.get, { params: { id: matchId }, signal }),
-  });
+  return useQuery(apiQuery(lineupApi.get, { params: { id: matchId } }));
 }
 
 export function useSaveLineup(matchId: string) {
@@ -30,25 +27,18 @@ export function usePublishLineup(matchId: string) {
 
 /** The published lineup shown on the match page (null until the captain publishes). */
 export function usePublishedLineup(matchId: string) {
-  return useQuery({
-    queryKey: apiKey(lineupApi.published, { params: { id: matchId } }),
-    queryFn: ({ signal }) => callApi(lineupApi.published, { params: { id: matchId }, signal }),
-  });
+  return useQuery(apiQuery(lineupApi.published, { params: { id: matchId } }));
 }
 
 export function useSharedLineup(token: string) {
   return useQuery({
-    queryKey: apiKey(lineupApi.shared, { params: { token } }),
-    queryFn: ({ signal }) => callApi(lineupApi.shared, { params: { token }, signal }),
+    ...apiQuery(lineupApi.shared, { params: { token } }),
     retry: false,
   });
 }
 
 export function useScoreSheet(matchId: string) {
-  return useQuery({
-    queryKey: apiKey(scoresApi.get, { params: { id: matchId } }),
-    queryFn: ({ signal }) => callApi(scoresApi.get, { params: { id: matchId }, signal }),
-  });
+  return useQuery(apiQuery(scoresApi.get, { params: { id: matchId } }));
 }
 
 function useSheetMutation<V>(
@@ -83,10 +73,7 @@ export const scorecardCsvUrl = (matchId: string) =>
   apiUrl(scoresApi.scorecardCsv, { params: { id: matchId } });
 
 export function useLeagueStandings(leagueId: string) {
-  return useQuery({
-    queryKey: apiKey(standingsApi.league, { params: { id: leagueId } }),
-    queryFn: ({ signal }) => callApi(standingsApi.league, { params: { id: leagueId }, signal }),
-  });
+  return useQuery(apiQuery(standingsApi.league, { params: { id: leagueId } }));
 }
 
 export const standingsCsvUrl = (leagueId: string) =>

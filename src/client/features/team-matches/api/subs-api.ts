@@ -1,4 +1,4 @@
-import { apiKey, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
 import { lineupApi, subsApi } from '@shared/api/team-matches';
 import type { SendSubRequestInput, SubAnswerInput } from '@shared/schemas/team-matches-subs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,10 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useSubFinder(matchId: string, lineId: string | null) {
   const input = { params: { id: matchId }, query: lineId ? { lineId } : {} };
-  return useQuery({
-    queryKey: apiKey(subsApi.finder, input),
-    queryFn: ({ signal }) => callApi(subsApi.finder, { ...input, signal }),
-  });
+  return useQuery(apiQuery(subsApi.finder, input));
 }
 
 function useRefresh(matchId: string) {
@@ -41,8 +38,7 @@ export function useCancelSubRequest(matchId: string) {
 export function useSubAnswerLink(token: string) {
   const input = { query: { token } };
   return useQuery({
-    queryKey: apiKey(subsApi.link, input),
-    queryFn: ({ signal }) => callApi(subsApi.link, { ...input, signal }),
+    ...apiQuery(subsApi.link, input),
     enabled: token !== '',
     retry: false,
   });

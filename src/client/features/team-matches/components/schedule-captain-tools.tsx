@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -78,7 +78,6 @@ function MatchForm({
           status: 'scheduled',
         },
   });
-  const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
     submitWith(form, async () => {
       if (editing) await update.mutateAsync({ matchId: editing.id, body: values });
@@ -95,50 +94,30 @@ function MatchForm({
     <details open={!!editing} className="rounded-md border p-3">
       <summary className="cursor-pointer font-medium">{editing ? 'Change the match' : 'Add a match'}</summary>
       <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-        <TextField
-          label="Date and time"
-          type="datetime-local"
-          error={errors.startsAt?.message}
-          {...form.register('startsAt')}
-        />
+        <TextField label="Date and time" type="datetime-local" {...fieldOf(form, 'startsAt')} />
         <SelectField
           label="Home or away"
           options={[
             ['true', 'Home'],
             ['false', 'Away'],
           ]}
-          error={errors.isHome?.message}
-          {...form.register('isHome', { setValueAs: (v) => v === true || v === 'true' })}
+          {...fieldOf(form, 'isHome', { setValueAs: (v) => v === true || v === 'true' })}
         />
-        <TextField
-          label="Opponent team"
-          error={errors.opponentTeam?.message}
-          {...form.register('opponentTeam')}
-        />
-        <TextField
-          label="Opponent club"
-          error={errors.opponentClub?.message}
-          {...form.register('opponentClub')}
-        />
+        <TextField label="Opponent team" {...fieldOf(form, 'opponentTeam')} />
+        <TextField label="Opponent club" {...fieldOf(form, 'opponentClub')} />
         <SelectField
           label="Court location"
           placeholder="Another address (below)"
           options={schedule.courts.map((c) => [c.id, c.name] as const)}
-          error={errors.courtId?.message}
-          {...form.register('courtId')}
+          {...fieldOf(form, 'courtId')}
         />
-        <TextField
-          label="Address (when not one of our courts)"
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
+        <TextField label="Address (when not one of our courts)" {...fieldOf(form, 'address')} />
         <SelectField
           label="Status"
           options={teamMatchStatuses.map((s) => [s, teamMatchStatusLabels[s]] as const)}
-          error={errors.status?.message}
-          {...form.register('status')}
+          {...fieldOf(form, 'status')}
         />
-        <TextField label="Notes" error={errors.notes?.message} {...form.register('notes')} />
+        <TextField label="Notes" {...fieldOf(form, 'notes')} />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <FormError title="Could not save the match" message={formErrorOf(form)} />
           <Button type="submit" disabled={form.formState.isSubmitting}>

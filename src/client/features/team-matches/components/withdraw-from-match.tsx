@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextareaField } from '@client/components/ui/form-field';
+import { fieldOf, TextareaField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useClub } from '@client/lib/club';
 import { toast } from '@client/lib/toast-store';
@@ -82,8 +82,7 @@ export function WithdrawFromMatch({ matchId, canWithdraw, withdrawnAt }: Withdra
               label="Reason (optional)"
               hint="Your captains see it in their notice."
               maxLength={300}
-              error={form.formState.errors.reason?.message}
-              {...form.register('reason')}
+              {...fieldOf(form, 'reason')}
             />
             {error ? (
               <Alert variant="destructive">

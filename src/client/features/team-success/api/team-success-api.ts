@@ -1,4 +1,5 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { useWrite } from '@client/lib/api-writes';
+import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
 import { teamSuccessApi as api } from '@shared/api/team-success';
 import { publishedStoriesLimit } from '@shared/first-reads';
 import type {
@@ -6,7 +7,7 @@ import type {
   ReportTeamSuccessInput,
   TeamSuccessListQuery,
 } from '@shared/schemas/team-success';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useReportTeamSuccess() {
   return useMutation({
@@ -21,8 +22,7 @@ export function uploadTeamSuccessPhoto(file: File): Promise<string> {
 
 export function useTeamSuccessTeams() {
   return useQuery({
-    queryKey: apiKey(api.teams),
-    queryFn: ({ signal }) => callApi(api.teams, { signal }),
+    ...apiQuery(api.teams),
     select: (data) => data.teams,
   });
 }
@@ -30,69 +30,43 @@ export function useTeamSuccessTeams() {
 export function usePublishedStories(limit = publishedStoriesLimit) {
   const query = { limit };
   return useQuery({
-    queryKey: apiKey(api.published, { query }),
-    queryFn: ({ signal }) => callApi(api.published, { query, signal }),
+    ...apiQuery(api.published, { query }),
     select: (data) => data.stories,
   });
 }
 
-function sent(query: TeamSuccessListQuery) {
-  return { ...query, q: query.q || undefined };
-}
-
 export function useTeamSuccessList(query: TeamSuccessListQuery) {
-  return useQuery({
-    queryKey: apiKey(api.adminList, { query: sent(query) }),
-    queryFn: ({ signal }) => callApi(api.adminList, { query: sent(query), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(api.adminList, query));
 }
 
 export function teamSuccessCsvUrl(query: TeamSuccessListQuery): string {
-  const { page: _, ...rest } = sent(query);
+  const { page: _, ...rest } = query;
   return apiUrl(api.adminCsv, { query: rest });
 }
 
 export function useTeamSuccessDetail(id: string | null) {
   return useQuery({
-    queryKey: apiKey(api.adminById, { params: { id: id ?? '' } }),
-    queryFn: ({ signal }) => callApi(api.adminById, { params: { id: id! }, signal }),
+    ...apiQuery(api.adminById, { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [api.adminList, api.adminById, api.published].map((route) =>
-        queryClient.invalidateQueries({ queryKey: apiKey(route) }),
-      ),
-    );
-}
+/** What a change of a story makes stale. */
+const storyReads = [api.adminList, api.adminById, api.published];
 
 export type TeamSuccessDecision = 'approve' | 'publish' | 'unpublish';
 
 export function useDecideTeamSuccess(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (decision: TeamSuccessDecision) => callApi(api[decision], { params: { id } }),
-    onSuccess: refresh,
-  });
+  return useWrite((decision: TeamSuccessDecision) => callApi(api[decision], { params: { id } }), storyReads);
 }
 
 export function useRejectTeamSuccess(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (reason: string) => callApi(api.reject, { params: { id }, body: { reason } }),
-    onSuccess: refresh,
-  });
+  return useWrite((reason: string) => callApi(api.reject, { params: { id }, body: { reason } }), storyReads);
 }
 
 export function useEditTeamSuccess(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: EditTeamSuccessInput) => callApi(api.edit, { params: { id }, body: input }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    (input: EditTeamSuccessInput) => callApi(api.edit, { params: { id }, body: input }),
+    storyReads,
+  );
 }

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { FormError, TextField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -115,11 +115,7 @@ function RejectDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reject the story">
           <FormError title="Not rejected" message={formErrorOf(form)} />
-          <TextField
-            label="Reason"
-            error={form.formState.errors.reason?.message}
-            {...form.register('reason')}
-          />
+          <TextField label="Reason" {...fieldOf(form, 'reason')} />
           <DialogFooter>
             <Button
               type="button"

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn';
+import { StateBadge } from '@client/components/ui/state-badge';
 import { type TeamSuccessStatus, teamSuccessStatusLabels } from '@shared/team-success';
 
 const statusClass: Record<TeamSuccessStatus, string> = {
@@ -9,9 +9,5 @@ const statusClass: Record<TeamSuccessStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: TeamSuccessStatus }) {
-  return (
-    <span className={cn('inline-block rounded-full px-2 py-0.5 font-medium text-xs', statusClass[status])}>
-      {teamSuccessStatusLabels[status]}
-    </span>
-  );
+  return <StateBadge label={teamSuccessStatusLabels[status]} tone={statusClass[status]} />;
 }

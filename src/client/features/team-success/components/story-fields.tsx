@@ -1,6 +1,6 @@
 import { FileUploadButton } from '@client/components/file-upload-button';
 import { Button } from '@client/components/ui/button';
-import { describedBy, FormField, SelectField, TextField } from '@client/components/ui/form-field';
+import { describedBy, FormField, fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { type EditTeamSuccessInput, teamSuccessPhotoMaxBytes } from '@shared/schemas/team-success';
 import { achievementLabels, achievements } from '@shared/team-success';
@@ -28,32 +28,24 @@ export function StoryFields({ form }: { form: UseFormReturn<EditTeamSuccessInput
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Team name" error={errors.teamName?.message} {...form.register('teamName')} />
-        <TextField
-          label="League"
-          hint="E.g. USTA Women’s 18+ 3.5."
-          error={errors.league?.message}
-          {...form.register('league')}
-        />
+        <TextField label="Team name" {...fieldOf(form, 'teamName')} />
+        <TextField label="League" hint="E.g. USTA Women’s 18+ 3.5." {...fieldOf(form, 'league')} />
         <SelectField
           label="Season"
           options={seasonYearOptions()}
-          error={errors.seasonYear?.message}
-          {...form.register('seasonYear', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
+          {...fieldOf(form, 'seasonYear', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
         />
         <SelectField
           label="Achievement"
           placeholder="Choose…"
           options={achievements.map((a) => [a, achievementLabels[a]] as const)}
-          error={errors.achievement?.message}
-          {...form.register('achievement')}
+          {...fieldOf(form, 'achievement')}
         />
       </div>
       <TextField
         label="Results"
         hint="Optional: the team’s record, e.g. 6–1 in team matches, 15–6 in lines."
-        error={errors.results?.message}
-        {...form.register('results')}
+        {...fieldOf(form, 'results')}
       />
       <FormField
         id={`${id}-story`}

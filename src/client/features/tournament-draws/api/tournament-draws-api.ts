@@ -1,4 +1,4 @@
-import { apiKey, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi } from '@client/lib/call-api';
 import { drawsAdminApi, drawsApi } from '@shared/api/tournament-draws';
 import type {
   DrawResultInput,
@@ -12,25 +12,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 /** Tournament draws, order of play and results (issue 23 §1–2). */
 
 export function usePublishedDraws(slug: string) {
-  return useQuery({
-    queryKey: apiKey(drawsApi.published, { params: { slug } }),
-    queryFn: ({ signal }) => callApi(drawsApi.published, { params: { slug }, signal }),
-  });
+  return useQuery(apiQuery(drawsApi.published, { params: { slug } }));
 }
 
 export function useOrderOfPlay(slug: string, date: string | undefined) {
   const query = date ? { date } : {};
-  return useQuery({
-    queryKey: apiKey(drawsApi.orderOfPlay, { params: { slug }, query }),
-    queryFn: ({ signal }) => callApi(drawsApi.orderOfPlay, { params: { slug }, query, signal }),
-  });
+  return useQuery(apiQuery(drawsApi.orderOfPlay, { params: { slug }, query }));
 }
 
 export function useDrawMatch(id: string) {
-  return useQuery({
-    queryKey: apiKey(drawsApi.match, { params: { id } }),
-    queryFn: ({ signal }) => callApi(drawsApi.match, { params: { id }, signal }),
-  });
+  return useQuery(apiQuery(drawsApi.match, { params: { id } }));
 }
 
 /** Every draw read (public or admin) may change after a result: drop them all. */
@@ -65,10 +56,7 @@ export function useConfirmResult(id: string) {
 }
 
 export function useAdminDraws(tournamentId: string) {
-  return useQuery({
-    queryKey: apiKey(drawsAdminApi.list, { params: { id: tournamentId } }),
-    queryFn: ({ signal }) => callApi(drawsAdminApi.list, { params: { id: tournamentId }, signal }),
-  });
+  return useQuery(apiQuery(drawsAdminApi.list, { params: { id: tournamentId } }));
 }
 
 function useDrawMutation<V>(run: (v: V) => Promise<unknown>) {

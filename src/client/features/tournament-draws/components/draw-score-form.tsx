@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -71,16 +71,14 @@ export function DrawScoreForm({
       <SelectField
         label="Result"
         options={statuses.map((s) => [s, lineStatusLabels[s]] as const)}
-        {...form.register('status')}
-        error={form.formState.errors.status?.message}
+        {...fieldOf(form, 'status')}
       />
       <TextField
         label={`Score, ${side1} first`}
         hint="Sets as 6-4, a tiebreak set as 7-6(5), a match tiebreak as 1-0(10-8)."
         autoComplete="off"
         inputMode="text"
-        {...form.register('scoreText')}
-        error={form.formState.errors.scoreText?.message}
+        {...fieldOf(form, 'scoreText')}
       />
       {status !== 'COMPLETED' && status !== 'DOUBLE_DEFAULT' ? (
         <SelectField
@@ -90,8 +88,7 @@ export function DrawScoreForm({
             ['1', side1],
             ['2', side2],
           ]}
-          {...form.register('winningSide')}
-          error={form.formState.errors.winningSide?.message}
+          {...fieldOf(form, 'winningSide')}
         />
       ) : null}
       <FormError title="The score was not saved" message={formErrorOf(form)} />

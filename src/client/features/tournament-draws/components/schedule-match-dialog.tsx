@@ -1,6 +1,5 @@
 import { FormDialog } from '@client/components/form-dialog';
-import { SelectField, TextField } from '@client/components/ui/form-field';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { useClub } from '@client/lib/club';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,44 +35,32 @@ export function ScheduleDialog({
       courtText: match.courtText,
     },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    submitWith(form, async () => {
-      await schedule.mutateAsync({ matchId: match.id, body: { ...values, courtId: values.courtId || null } });
-      toast({ title: 'Match scheduled', description: 'Both players are e-mailed when both are known.' });
-      onClose();
-    }),
-  );
   return (
     <FormDialog
       open
       onClose={onClose}
       title="Court and time"
       description={title}
-      onSubmit={onSubmit}
-      isPending={form.formState.isSubmitting}
+      form={form}
+      onSave={async (values) => {
+        await schedule.mutateAsync({
+          matchId: match.id,
+          body: { ...values, courtId: values.courtId || null },
+        });
+        toast({ title: 'Match scheduled', description: 'Both players are e-mailed when both are known.' });
+        onClose();
+      }}
       submitLabel="Save"
       pendingLabel="Saving…"
-      formError={formErrorOf(form)}
     >
-      <TextField
-        label="Starts"
-        type="datetime-local"
-        {...form.register('startsAt')}
-        error={form.formState.errors.startsAt?.message}
-      />
+      <TextField label="Starts" type="datetime-local" {...fieldOf(form, 'startsAt')} />
       <SelectField
         label="Location"
         placeholder="No location"
         options={courts.map((c) => [c.id, c.name] as const)}
-        {...form.register('courtId', { setValueAs: (v: string) => v || null })}
-        error={form.formState.errors.courtId?.message}
+        {...fieldOf(form, 'courtId', { setValueAs: (v: string) => v || null })}
       />
-      <TextField
-        label="Court"
-        hint="e.g. Court 3"
-        {...form.register('courtText')}
-        error={form.formState.errors.courtText?.message}
-      />
+      <TextField label="Court" hint="e.g. Court 3" {...fieldOf(form, 'courtText')} />
     </FormDialog>
   );
 }
