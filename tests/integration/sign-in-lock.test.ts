@@ -2,8 +2,8 @@ import { user } from '@server/db/schema/auth';
 import { rateLimitCounters } from '@server/db/schema/rate-limits';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, createUser } from '../support/auth-helpers';
-import { createTestApp, type TestApp } from '../support/test-context';
+import type * as AuthHelpers from '../support/auth-helpers';
+import type { TestApp } from '../support/test-context';
 
 // Counts the real password checks: Better Auth's scrypt verify, as src/server/auth/auth.ts names it.
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -18,11 +18,23 @@ vi.mock('better-auth/crypto', async (importOriginal) => {
   };
 });
 
+// The integration project runs files one after another on a shared module graph
+// (vitest.config.ts): the server modules an earlier file loaded hold the real verifyPassword.
+// This file loads them afresh, under the mock above, and leaves a fresh graph without it.
+let call: typeof AuthHelpers.call;
+let createUser: typeof AuthHelpers.createUser;
 let t: TestApp;
 beforeAll(async () => {
+  vi.resetModules();
+  ({ call, createUser } = await import('../support/auth-helpers'));
+  const { createTestApp } = await import('../support/test-context');
   t = await createTestApp({ rateLimits: true });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.doUnmock('better-auth/crypto');
+  vi.resetModules();
+});
 beforeEach(() => {
   checks.count = 0;
 });

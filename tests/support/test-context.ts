@@ -22,7 +22,7 @@ export interface TestApp {
 
 let migratedDump: Blob | undefined;
 
-/** The migrated PGlite dump the integration project's global setup wrote (read once per file). */
+/** The migrated PGlite dump the integration project's global setup wrote (read once per worker). */
 function pgliteTemplate(): Blob | undefined {
   const file = process.env[templateEnvName];
   if (!file) return undefined;
