@@ -48,34 +48,8 @@ function compilePath(path: string, end: boolean): CompiledPath {
   return result;
 }
 
-const fixedStarts = new Map<string, string>();
-
-/**
- * The start every path `path` matches begins with, in lower case: the pattern up to its first
- * `:param` (the compiled expression's literal start; '' when not plain ASCII, where case rules
- * differ). A router tries its routes one by one and most cannot match: comparing this first skips
- * building and running their expressions (the first page's matching was a 50–170 ms part of the
- * app's start on a throttled phone, issue 24).
- */
-function fixedStartOf(path: string): string {
-  let start = fixedStarts.get(path);
-  if (start === undefined) {
-    const normalized = path.replace(/\/*\*?$/, '').replace(/^\/*/, '/');
-    const param = normalized.indexOf('/:');
-    start = (param === -1 ? normalized : normalized.slice(0, param + 1)).toLowerCase();
-    // `?` is not escaped in the expression: it makes the character before it optional.
-    const optional = start.indexOf('?');
-    if (optional !== -1) start = start.slice(0, Math.max(0, optional - 1));
-    if (!/^[\x20-\x7e]*$/.test(start)) start = '';
-    fixedStarts.set(path, start);
-  }
-  return start;
-}
-
 /** Matches one pattern against a pathname (`end: false`: the pattern may match a prefix). */
 export function matchPath(pattern: { path: string; end?: boolean }, pathname: string): PathMatch | null {
-  const start = fixedStartOf(pattern.path);
-  if (start && pathname.slice(0, start.length).toLowerCase() !== start) return null;
   const { matcher, paramNames } = compilePath(pattern.path, pattern.end ?? true);
   const found = pathname.match(matcher);
   if (!found) return null;
