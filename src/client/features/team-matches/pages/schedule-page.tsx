@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
-import { PaintedSuspense } from '@client/components/painted-suspense';
 import { RecordMessages } from '@client/components/record-messages';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
@@ -11,7 +10,7 @@ import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
 import type { ScheduleMatch, TeamSchedule } from '@shared/schemas/team-matches';
 import { CalendarDays } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import {
   useAnswerMatch,
   useRemindNonResponders,
@@ -21,13 +20,7 @@ import {
 import { AvailabilityChoice, RecordedAnswer } from '../components/availability-choice';
 import { MatchWhen, matchTitle, placeText } from '../components/match-labels';
 import { MatchStatusBadge } from '../components/match-status-badge';
-
-// The captain's forms (new match, import, settings: zod, react-hook-form) in their own chunk: the
-// server paints them with the page, and the app takes them over once their code has come, after
-// the rest of the page (their controls disabled until then, PaintedSuspense; decision 045).
-const CaptainTools = lazy(() =>
-  import('../components/schedule-captain-tools').then((m) => ({ default: m.CaptainTools })),
-);
+import { CaptainTools } from '../components/schedule-captain-tools';
 
 /** /teams/:id/schedule: the team's matches; players answer here, captains schedule here. */
 export function TeamSchedulePage() {
@@ -213,12 +206,7 @@ function ScheduleBody({ schedule }: { schedule: TeamSchedule }) {
       {schedule.calendarUrl ? <CalendarAddress teamId={team.id} url={schedule.calendarUrl} /> : null}
 
       {schedule.canManage ? (
-        // A box of its own: PaintedSuspense has none, and the page's spacing goes to its children.
-        <div>
-          <PaintedSuspense>
-            <CaptainTools schedule={schedule} editing={editing} onDoneEditing={() => setEditing(null)} />
-          </PaintedSuspense>
-        </div>
+        <CaptainTools schedule={schedule} editing={editing} onDoneEditing={() => setEditing(null)} />
       ) : null}
 
       {played.length > 0 ? (
