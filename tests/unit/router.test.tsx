@@ -137,6 +137,19 @@ describe.each(routerKits)('$name', (kit) => {
       expect(matchPath({ path: '/events', end: false }, '/events/open')?.pathname).toBe('/events');
       expect(matchPath({ path: '/events', end: false }, '/eventsx')).toBeNull();
     });
+    it('ignores case and trailing slashes, and matches splats and the root, as the routes are tried', () => {
+      expect(matchPath({ path: '/Teams/:id/schedule' }, '/TEAMS/5/Schedule/')?.params).toEqual({ id: '5' });
+      expect(matchPath({ path: '/teams/:id/schedule' }, '/teams/5/roster')).toBeNull();
+      expect(matchPath({ path: 'teams/:id' }, '/teams/5')?.params).toEqual({ id: '5' });
+      expect(matchPath({ path: '/files/*' }, '/files')?.pathname).toBe('/files');
+      expect(matchPath({ path: '/files/*' }, '/FILES/a/b')?.params).toEqual({ '*': 'a/b' });
+      expect(matchPath({ path: '/files/*' }, '/filesx')).toBeNull();
+      expect(matchPath({ path: '/' }, '/')?.pathname).toBe('/');
+      expect(matchPath({ path: '/' }, '/about')).toBeNull();
+      expect(matchPath({ path: '/', end: false }, '/about')?.pathnameBase).toBe('/');
+      expect(matchPath({ path: '/:username' }, '/jane')?.params).toEqual({ username: 'jane' });
+      expect(matchPath({ path: '/users/:username' }, '/users')).toBeNull();
+    });
   });
 
   describe('resolveTo', () => {

@@ -1,63 +1,41 @@
 import { MyWeekSection } from '@client/components/my-week/my-week-section';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useAuth } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
-import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
+import { useAfterFirstPaint } from '@client/lib/use-after-first-paint';
 import { initialsOf } from '@shared/club-identity';
 import { paths } from '@shared/paths';
 import { type PlayerDetails, ratingTypeLabels } from '@shared/player-details';
 import type { PublicProfile } from '@shared/schemas/profiles';
-import { Mail, Pencil, Phone, ShieldAlert } from 'lucide-react';
-import { useMe, usePublicProfile } from '../api/profiles-api';
-import { MyPayments } from '../components/my-payments';
-import { MySignups } from '../components/my-signups';
+import { Mail, Pencil, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { usePublicProfile } from '../api/profiles-api';
 import { MyTeamInvitations } from '../components/my-team-invitations';
-import { NoticePreferences } from '../components/notice-preferences';
-import { SubPreferencesSection } from '../components/sub-preferences-section';
-import { TwoFactorSettings } from '../components/two-factor-settings';
+
+// The owner's settings and lists below their week (forms: zod, react-hook-form, dialogs): loaded
+// after the page is painted and hydrated, not before its first screen (issue 24, decision 045).
+const OwnerSections = lazy(() =>
+  import('../components/owner-sections').then((m) => ({ default: m.OwnerSections })),
+);
+
+/** The owner's sections once the page is in place and the browser is idle (nothing before). */
+function LaterOwnerSections({ userId }: { userId?: string }) {
+  if (!useAfterFirstPaint()) return null;
+  return (
+    <Suspense fallback={<Spinner className="flex justify-center py-6" label="Loading your settings..." />}>
+      <OwnerSections userId={userId} />
+    </Suspense>
+  );
+}
 
 const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 function capitalize(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
-}
-
-/** The owner's extras: edit link, two-factor settings (and a nudge for admins and executives). */
-function OwnerPanel() {
-  const me = useMe();
-  const auth = useAuth();
-  const isTwoFactorOn = me.data?.user.twoFactorEnabled ?? auth.user?.twoFactorEnabled ?? false;
-  const shouldPrompt = needsTwoFactorPrompt({
-    user: auth.user ? { ...auth.user, twoFactorEnabled: isTwoFactorOn } : null,
-    roles: me.data?.roles ?? auth.roles,
-  });
-  return (
-    <div className="space-y-4">
-      {shouldPrompt ? (
-        <Alert>
-          <ShieldAlert aria-hidden="true" />
-          <AlertTitle>Turn on two-factor login</AlertTitle>
-          <AlertDescription>
-            <p>
-              Your roles can change club data and members’ details. Please protect your account with a code
-              from your phone as well as your password.
-            </p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {me.isPending ? (
-        <Spinner label="Loading your settings..." />
-      ) : (
-        <TwoFactorSettings isEnabled={isTwoFactorOn} />
-      )}
-    </div>
-  );
 }
 
 function ProfileCard({ profile }: { profile: PublicProfile }) {
@@ -217,11 +195,7 @@ export function UserProfilePage() {
         <PlayerDetailsCard player={query.data.player} isOwner={query.data.isOwner} />
       ) : null}
       {query.data.isOwner ? <MyWeekSection showSeason /> : null}
-      {query.data.isOwner ? <SubPreferencesSection /> : null}
-      {query.data.isOwner ? <MySignups /> : null}
-      {query.data.isOwner && query.data.id ? <MyPayments userId={query.data.id} /> : null}
-      {query.data.isOwner ? <NoticePreferences /> : null}
-      {query.data.isOwner ? <OwnerPanel /> : null}
+      {query.data.isOwner ? <LaterOwnerSections userId={query.data.id} /> : null}
     </div>
   );
 }
