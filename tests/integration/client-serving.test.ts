@@ -6,6 +6,7 @@ import { createApp } from '@server/app';
 import { insertContentPage, insertNewsPost } from '@server/db/factories/content';
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { jsonScript } from '@server/lib/client-html';
+import { contentSecurityPolicy, securityHeadersOf } from '@server/lib/security-headers';
 import { membershipOptionsKey } from '@shared/first-reads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/auth-helpers';
@@ -111,6 +112,19 @@ describe('serving the built client', () => {
     const shell = await app.request('/');
     expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("sends pages the page set of security headers, the app's policy included (decision 046)", async () => {
+    for (const url of ['/', '/no/such/page', '/theme-init.js']) {
+      const res = await app.request(url);
+      for (const [name, value] of securityHeadersOf('http://localhost:3000', 'page'))
+        expect(res.headers.get(name), `${url} ${name}`).toBe(value);
+      expect(res.headers.get('content-security-policy'), url).toBe(contentSecurityPolicy);
+      expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-xss-protection'), url).toBe('0');
+      expect(res.headers.get('x-permitted-cross-domain-policies'), url).toBe('none');
+      expect(res.headers.get('x-download-options'), url).toBeNull();
+    }
   });
 
   it("sends the build's brotli copy of an asset to browsers that accept it", async () => {
