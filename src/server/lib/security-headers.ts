@@ -92,7 +92,8 @@ interface NodeBindings {
  * That spares every request building a Fetch `Headers` object, twelve validated `set` calls
  * and the sorted copy the adapter then makes of it (decision 044: about a third of what the
  * middleware cost on a no-database GET). In-process requests (`app.request` in tests, the
- * first paint's reads) have no Node response: the same headers are added to the answer.
+ * first paint's reads, which carry the page's Node response) get the headers of their kind
+ * added to their own answer.
  */
 export function securityHeaders(publicUrl: string): MiddlewareHandler {
   const apiHeaders = securityHeadersOf(publicUrl, 'api');
@@ -103,10 +104,15 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
     const answer = c.res.headers;
     for (const [name, value] of headers) if (!answer.has(name)) answer.set(name, value);
   };
+  // The Node responses whose headers this app has set: a page's own reads (`app.request` with the
+  // page's c.env, first-paint.ts and member-paint.ts) pass the page's Node response on, and
+  // must not put their API set on the page.
+  const served = new WeakSet<object>();
   // Not async on Node's path: the route's promise is passed on, no extra one per request.
   return (c, next) => {
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-    if (!outgoing || outgoing.headersSent) return addToAnswer(c, next);
+    if (!outgoing || outgoing.headersSent || served.has(outgoing)) return addToAnswer(c, next);
+    served.add(outgoing);
     const headers = isApiPath(c.req.path) ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     return next();
