@@ -43,7 +43,7 @@ import { clientHtmlFor, matchesRoute, type PagePaint } from './lib/client-html';
 import { pagePainter } from './lib/first-paint';
 import { setNoticeSiteUrl } from './lib/mail/notice-email';
 import { memberOf } from './lib/member-paint';
-import { noStoreForSignedIn, nulCharacterGuard, sameOriginGuard } from './lib/request-guards';
+import { apiGuards } from './lib/request-guards';
 import { securityHeaders } from './lib/security-headers';
 
 /**
@@ -89,19 +89,14 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   });
 
   // Cheap refusals first, before any session lookup or body read.
-  app.use(
-    '/api/*',
-    sameOriginGuard(ctx.env, { exemptPaths: crossSitePosts }),
-    nulCharacterGuard(),
-    noStoreForSignedIn(),
-  );
+  app.use('/api/*', apiGuards(ctx.env, { exemptPaths: crossSitePosts }));
 
   const api = new Hono<AppEnv>();
   // Who is calling (c.var.viewer), before any feature route; Better Auth under /api/auth/*.
-  api.use('*', async (c, next) => {
+  api.use('*', (c, next) => {
     // The routes' `rateLimit` option counts on the app's limiter (lib/api-route.ts).
     c.set('rateLimiter', ctx.rateLimiter);
-    await next();
+    return next();
   });
   api.use('*', sessionMiddleware(ctx));
   api.route('/', authRoutes(ctx));

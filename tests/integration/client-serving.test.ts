@@ -1,11 +1,15 @@
+import { once } from 'node:events';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { createApp } from '@server/app';
 import { insertContentPage, insertNewsPost } from '@server/db/factories/content';
 import { buildLeague, insertLeague, insertRosterEntries, insertTeam } from '@server/db/factories/leagues';
 import { jsonScript } from '@server/lib/client-html';
+import { contentSecurityPolicy, securityHeadersOf } from '@server/lib/security-headers';
 import { membershipOptionsKey } from '@shared/first-reads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/auth-helpers';
@@ -111,6 +115,19 @@ describe('serving the built client', () => {
     const shell = await app.request('/');
     expect(shell.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("sends pages the page set of security headers, the app's policy included (decision 046)", async () => {
+    for (const url of ['/', '/no/such/page', '/theme-init.js']) {
+      const res = await app.request(url);
+      for (const [name, value] of securityHeadersOf('http://localhost:3000', 'page'))
+        expect(res.headers.get(name), `${url} ${name}`).toBe(value);
+      expect(res.headers.get('content-security-policy'), url).toBe(contentSecurityPolicy);
+      expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-xss-protection'), url).toBe('0');
+      expect(res.headers.get('x-permitted-cross-domain-policies'), url).toBe('none');
+      expect(res.headers.get('x-download-options'), url).toBeNull();
+    }
   });
 
   it("sends the build's brotli copy of an asset to browsers that accept it", async () => {
@@ -290,6 +307,23 @@ describe('a visitor without a session gets public pages painted by the server (d
     expect(reads[0]!.data).toEqual(club);
     const socials = await (await painted.request('/api/social-events?pastLimit=12')).json();
     expect(reads[1]!.data).toEqual(socials);
+  });
+
+  it('keeps the page set of security headers over HTTP, though its reads are API answers (decision 046)', async () => {
+    // The paint's reads are in-process requests that carry the page's Node response.
+    const server = serve({ fetch: painted.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/social_events`);
+      expect(await res.text()).toContain('njtc-first-reads');
+      for (const [name, value] of securityHeadersOf('http://localhost:3000', 'page'))
+        expect(res.headers.get(name), name).toBe(value);
+      const read = await fetch(`http://127.0.0.1:${port}/api/club`);
+      expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    } finally {
+      server.close();
+    }
   });
 
   it('names the app chunks in a list for after the paint, not in the head, and preloads no read it carries', async () => {

@@ -30,7 +30,8 @@ describe('GET /api/health', () => {
   it('sends secure headers', async () => {
     const res = await t.app.request('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // An API answer's policy loads nothing and is never framed (decision 046).
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

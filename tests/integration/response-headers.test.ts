@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '@server/app';
-import { securityHeadersOf } from '@server/lib/security-headers';
+import { contentSecurityPolicy, securityHeadersOf } from '@server/lib/security-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSignedInUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-context';
@@ -105,10 +105,76 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+/** Decision 046: what each kind of answer must carry, value for value. */
+const apiSecurityHeaders = {
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+const pageSecurityHeaders = {
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'content-security-policy': contentSecurityPolicy,
+};
+/** Left out of API answers: document-only, or for clients (IE, Flash, Acrobat) that never read JSON here. */
+const notOnApiAnswers = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('security headers per kind of answer (decision 046)', () => {
+  it('API answers (success, error, refusal) carry the API set and nothing of the page set beyond it', async () => {
+    for (const [method, path, status] of [
+      ['GET', '/api/health/live', 200],
+      ['GET', '/api/health', 200],
+      ['GET', '/api/no-such-route', 404],
+      ['POST', '/api/profiles/me', 403],
+      ['GET', '/api/me', 401],
+    ] as const) {
+      const res = await t.app.request(path, { method, headers: { origin: 'https://elsewhere.example' } });
+      expect(res.status, path).toBe(status);
+      for (const [name, value] of Object.entries(apiSecurityHeaders))
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const name of notOnApiAnswers) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+  });
+
+  it('answers outside /api carry the page set, without X-Download-Options', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    for (const [name, value] of Object.entries(pageSecurityHeaders))
+      expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get('x-download-options')).toBeNull();
+  });
+
+  it('are the sets securityHeadersOf gives, HSTS added on https only', () => {
+    const asRecord = (kind: 'api' | 'page', url: string) =>
+      Object.fromEntries(securityHeadersOf(url, kind).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(asRecord('api', 'http://localhost:3000')).toEqual(apiSecurityHeaders);
+    expect(asRecord('page', 'http://localhost:3000')).toEqual(pageSecurityHeaders);
+    const hsts = { 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
+    expect(asRecord('api', 'https://njtc.example')).toEqual({ ...apiSecurityHeaders, ...hsts });
+    expect(asRecord('page', 'https://njtc.example')).toEqual({ ...pageSecurityHeaders, ...hsts });
+  });
+});
+
 describe('security headers served by Node (decision 044)', () => {
   // Served by Node the headers go on Node's response before the route runs; in-process they are
   // added to the answer. Both must send the same policy, and a route's own policy must win.
-  it('are the same over HTTP as in-process, on answers, errors, refusals and an upload', async () => {
+  it('are the same over HTTP as in-process, on answers, errors, refusals, an upload and a page', async () => {
     const form = new FormData();
     form.set('avatar', new Blob([png], { type: 'image/png' }), 'b.png');
     const up = await call(t, 'POST', '/api/profiles/me/avatar', { jar: member.jar, body: form });
@@ -116,31 +182,40 @@ describe('security headers served by Node (decision 044)', () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    const names = securityHeadersOf('http://localhost:3000').map(([name]) => name.toLowerCase());
-    expect(names).toContain('content-security-policy');
+    const namesOf = (kind: 'api' | 'page') =>
+      securityHeadersOf('http://localhost:3000', kind).map(([name]) => name.toLowerCase());
+    expect(namesOf('api')).toContain('content-security-policy');
+    expect(namesOf('page')).toContain('content-security-policy');
     try {
-      for (const [method, path, status] of [
-        ['GET', '/api/health/live', 200],
-        ['GET', '/api/health', 200],
-        ['GET', '/api/no-such-route', 404],
-        ['POST', '/api/profiles/me', 403],
-        ['GET', avatarUrl, 200],
+      for (const [method, path, status, kind] of [
+        ['GET', '/api/health/live', 200, 'api'],
+        ['GET', '/api/health', 200, 'api'],
+        ['GET', '/api/no-such-route', 404, 'api'],
+        ['POST', '/api/profiles/me', 403, 'api'],
+        ['GET', avatarUrl, 200, 'api'],
+        ['GET', '/robots.txt', 200, 'page'],
       ] as const) {
         const init = { method, headers: { origin: 'https://elsewhere.example' } };
         const overHttp = await fetch(`http://127.0.0.1:${port}${path}`, init);
         const inProcess = await t.app.request(path, init);
         expect(overHttp.status, path).toBe(status);
         expect(inProcess.status, path).toBe(status);
-        for (const name of names) {
+        for (const name of [...namesOf('api'), ...namesOf('page'), 'x-download-options']) {
           expect(overHttp.headers.get(name), `${path} ${name}`).toBe(inProcess.headers.get(name));
+        }
+        for (const name of namesOf(kind)) {
           expect(overHttp.headers.get(name), `${path} ${name}`).not.toBeNull();
         }
       }
       const avatar = await fetch(`http://127.0.0.1:${port}${avatarUrl}`);
       const csp = avatar.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain('sandbox');
       expect(csp).not.toContain("script-src 'self'");
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).headers.get('x-frame-options')).toBe(
+        'DENY',
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).headers.get('x-frame-options')).toBe(
         'SAMEORIGIN',
       );
     } finally {

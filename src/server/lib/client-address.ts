@@ -105,9 +105,9 @@ const trustKey = 'clientAddressTrust';
  * on it pay for reading the socket and the header (decision 044).
  */
 export function clientAddressMiddleware(trust: TrustProxy): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     c.set(trustKey as never, trust as never);
-    await next();
+    return next();
   };
 }
 

@@ -17,23 +17,59 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /**
- * The security headers of every answer except the build's hashed assets (app.ts mountAssets):
- * the set Hono's secureHeaders sends by default (no Cross-Origin-Embedder-Policy), with the
- * app's policy. HSTS only when PUBLIC_URL is https: browsers ignore it over plain http, where it
+ * The policy of an API answer (decision 046): it loads nothing and is framed by nobody, as
+ * OWASP's REST Security Cheat Sheet advises. Shown as a document (a member opening a JSON
+ * address), it runs no script, fetches nothing and cannot be put in a frame.
+ */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Which set of security headers an answer gets: JSON API (under /api) or everything else. */
+export type AnswerKind = 'api' | 'page';
+
+/** Is this path one of the API's (/api and below), whose answers get the API set? */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path === '/api';
+}
+
+/**
+ * The security headers of every answer except the build's hashed assets (app.ts mountAssets),
+ * per kind of answer (decision 046):
+ * - pages (HTML, and the other answers outside /api: public files, robots.txt, the calendar
+ *   feed) get the set Hono's secureHeaders sends by default (no Cross-Origin-Embedder-Policy)
+ *   with the app's policy, less X-Download-Options (Internet Explorer's downloads only);
+ * - API answers get what a JSON answer can use: no sniffing, same-origin resource and opener
+ *   policies, no Referer, never framed (CSP and X-Frame-Options: DENY), a policy that loads
+ *   nothing. The document-only headers (Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ *   X-XSS-Protection) and the Flash/Acrobat one (X-Permitted-Cross-Domain-Policies) are left out.
+ * HSTS only when PUBLIC_URL is https (both kinds): browsers ignore it over plain http, where it
  * would only mislead.
  */
-export function securityHeadersOf(publicUrl: string): ReadonlyArray<readonly [string, string]> {
+export function securityHeadersOf(
+  publicUrl: string,
+  kind: AnswerKind,
+): ReadonlyArray<readonly [string, string]> {
+  const hsts = publicUrl.startsWith('https:')
+    ? [['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'] as const]
+    : [];
+  if (kind === 'api') {
+    return [
+      ['Cross-Origin-Resource-Policy', 'same-origin'],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['Referrer-Policy', 'no-referrer'],
+      ...hsts,
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'DENY'],
+      ['Content-Security-Policy', apiContentSecurityPolicy],
+    ];
+  }
   return [
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', 'no-referrer'],
-    ...(publicUrl.startsWith('https:')
-      ? [['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'] as const]
-      : []),
+    ...hsts,
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
-    ['X-Download-Options', 'noopen'],
     ['X-Frame-Options', 'SAMEORIGIN'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
@@ -47,27 +83,38 @@ interface NodeBindings {
 }
 
 /**
- * Sets the security headers on every answer. A header the route set itself is kept (the
- * uploads' and attachments' `default-src 'none'; sandbox` policy); the others are the app's.
+ * Sets the security headers on every answer, the set of its kind (API or page, by path). A
+ * header the route set itself is kept (the uploads' and attachments' `default-src 'none';
+ * sandbox` policy); the others are the app's. Both sets are built once, here.
  *
  * Served by Node (@hono/node-server) the headers go on Node's own response before the route
  * runs: Node merges them under the answer's headers when it writes them (the answer's win).
  * That spares every request building a Fetch `Headers` object, twelve validated `set` calls
  * and the sorted copy the adapter then makes of it (decision 044: about a third of what the
  * middleware cost on a no-database GET). In-process requests (`app.request` in tests, the
- * first paint's reads) have no Node response: the same headers are added to the answer.
+ * first paint's reads, which carry the page's Node response) get the headers of their kind
+ * added to their own answer.
  */
 export function securityHeaders(publicUrl: string): MiddlewareHandler {
-  const headers = securityHeadersOf(publicUrl);
-  return async (c, next) => {
-    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-    if (outgoing && !outgoing.headersSent) {
-      for (const [name, value] of headers) outgoing.setHeader(name, value);
-      await next();
-      return;
-    }
+  const apiHeaders = securityHeadersOf(publicUrl, 'api');
+  const pageHeaders = securityHeadersOf(publicUrl, 'page');
+  const addToAnswer = async (c: Parameters<MiddlewareHandler>[0], next: () => Promise<void>) => {
+    const headers = isApiPath(c.req.path) ? apiHeaders : pageHeaders;
     await next();
     const answer = c.res.headers;
     for (const [name, value] of headers) if (!answer.has(name)) answer.set(name, value);
+  };
+  // The Node responses whose headers this app has set: a page's own reads (`app.request` with the
+  // page's c.env, first-paint.ts and member-paint.ts) pass the page's Node response on, and
+  // must not put their API set on the page.
+  const served = new WeakSet<object>();
+  // Not async on Node's path: the route's promise is passed on, no extra one per request.
+  return (c, next) => {
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    if (!outgoing || outgoing.headersSent || served.has(outgoing)) return addToAnswer(c, next);
+    served.add(outgoing);
+    const headers = isApiPath(c.req.path) ? apiHeaders : pageHeaders;
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    return next();
   };
 }
