@@ -67,13 +67,17 @@ export function nulCharacterGuard(): MiddlewareHandler<AppEnv> {
 
 /**
  * Answers to signed-in requests (and every auth answer) carry personal data or set cookies:
- * no cache, shared or private, keeps them. Public uploads keep their own long cache.
+ * no cache, shared or private, keeps them. Public uploads keep their own long cache. Decided by
+ * the session cookie (the session middleware's `readViewer`), not by the viewer: a route that
+ * never reads the viewer (decision 047) and an unknown route leave it unread, and a request
+ * whose cookie turns out stale loses nothing by not being stored.
  */
 export function noStoreForSignedIn(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.path.startsWith('/api/uploads/')) return;
-    if (!c.get('viewer')?.isSignedIn && !c.req.path.startsWith('/api/auth/')) return;
+    const hasSessionCookie = c.get('readViewer') !== undefined || c.get('viewer')?.isSignedIn;
+    if (!hasSessionCookie && !c.req.path.startsWith('/api/auth/')) return;
     try {
       c.res.headers.set('Cache-Control', 'no-store');
     } catch {
