@@ -44,6 +44,12 @@ export const anonymousRequestViewer: RequestViewer = {
 export interface AppEnv {
   Variables: {
     viewer: RequestViewer;
+    /**
+     * Reads the session into `viewer` (once per request; set by the /api session middleware when
+     * there is a session cookie). The route's access guard calls it unless the route declares
+     * that it never looks at the viewer (lib/require-access.ts).
+     */
+    readViewer?: () => Promise<void>;
     /** The app's limiter, for the `rateLimit` option of routes (lib/api-route.ts). */
     rateLimiter: RateLimiter;
   };

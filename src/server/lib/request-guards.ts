@@ -29,7 +29,7 @@ export const crossSiteMessage =
  *   session.
  * - NUL characters in the path and the query string are refused (bodies are checked where they
  *   are parsed, in parseWith): PostgreSQL cannot store them in text.
- * - After the route: answers to signed-in requests (and every auth answer) carry personal data
+ * - After the route: answers to requests with a session (and every auth answer) carry personal data
  *   or set cookies, so no cache, shared or private, keeps them. Public uploads keep their own
  *   long cache.
  */
@@ -44,7 +44,11 @@ export function apiGuards(
     const url = c.req.url;
     if (url.includes('%00') || url.includes('\u0000')) refuseNulInUrl(url);
     await next();
-    if (c.get('viewer')?.isSignedIn || c.req.path.startsWith('/api/auth/')) markNoStore(c);
+    // Decided by the session cookie (the session middleware's `readViewer`), not only by the
+    // viewer: a route that never reads the viewer (decision 047) and an unknown route leave it
+    // unread, and a request whose cookie turns out stale loses nothing by not being stored.
+    const hasSessionCookie = c.get('readViewer') !== undefined || c.get('viewer')?.isSignedIn;
+    if (hasSessionCookie || c.req.path.startsWith('/api/auth/')) markNoStore(c);
   };
 }
 

@@ -16,6 +16,14 @@ export function assertAllowed(rule: AccessRule, viewer: RequestViewer, record?: 
 /** A route guard that carries the rule it enforces (the authorization-matrix test reads it). */
 export type AccessGuard = MiddlewareHandler<AppEnv> & { readonly accessRule: AccessRule };
 
+export interface AccessOptions {
+  /**
+   * The route answers the same whoever asks and never looks at the viewer (the health checks):
+   * a request with a session cookie is served without reading the session (public rule only).
+   */
+  isViewerUnused?: boolean;
+}
+
 /**
  * Route guard for one rule (a route's `access`, src/shared/api): 401 without a session, 403
  * without a role the rule needs. `handle` mounts it first on every route; routes registered
@@ -23,9 +31,15 @@ export type AccessGuard = MiddlewareHandler<AppEnv> & { readonly accessRule: Acc
  * themselves, so every route of the app names its rule where it is registered. For a relation
  * rule ("the owner of this record", "a captain of this team") a signed-in caller without the
  * roles passes on; the record half is checked by requireRecordAccess once the record is loaded.
+ * The guard is what reads the session (c.var.readViewer), so every route's viewer is read before
+ * its handler runs unless its registration says `isViewerUnused`.
  */
-export function requireAccess(rule: AccessRule): AccessGuard {
+export function requireAccess(rule: AccessRule, options: AccessOptions = {}): AccessGuard {
+  if (options.isViewerUnused && rule !== 'public') {
+    throw new Error('only a public route can leave the viewer unread');
+  }
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!options.isViewerUnused) await c.get('readViewer')?.();
     const viewer = c.get('viewer') ?? anonymousRequestViewer;
     const isDecidedByRecord = isRelationRule(rule) && viewer.isSignedIn;
     if (!isDecidedByRecord && !isAllowed(rule, viewer)) refuse(viewer.isSignedIn);

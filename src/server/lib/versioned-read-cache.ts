@@ -5,12 +5,18 @@ import { readVersions } from '../db/schema/read-versions';
 /**
  * A group of cached reads and the triggers that bump its version: 'league-reads' (migration
  * 0031: standings, captains), 'team-reads' (migration 0045: what a team's roster, schedule and
- * answer page are computed from) and 'match-answers' (0045: the availability answers alone).
+ * answer page are computed from), 'match-answers' (0045: the availability answers alone) and
+ * 'session-roles' (0048: sessions, users and their roles, for the /api session check).
  */
-export type ReadTopic = 'league-reads' | 'team-reads' | 'match-answers';
+export type ReadTopic = 'league-reads' | 'team-reads' | 'match-answers' | 'session-roles';
 
 /** Every topic: a restore starts them all afresh (backup/sql-dump.ts). */
-export const readTopics: readonly ReadTopic[] = ['league-reads', 'team-reads', 'match-answers'];
+export const readTopics: readonly ReadTopic[] = [
+  'league-reads',
+  'team-reads',
+  'match-answers',
+  'session-roles',
+];
 
 /**
  * An in-process cache of reads that are costly to compute and cheap to check (issue 24): each
@@ -47,11 +53,30 @@ export class VersionedReadCache<V> {
   }
 }
 
-/** The topics' versions as one comparable key ("3:17"), a missing topic as 0. */
+/** The driver's own client: PGlite and node-postgres's pool both answer `query(text, params)`. */
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<{ rows: Array<{ topic: string; version: unknown }> }>;
+}
+
+const versionsText = 'select topic, version from read_versions where topic = any($1)';
+
+/**
+ * The topics' versions as one comparable key ("3:17"), a missing topic as 0. On the app's handle
+ * the text goes straight to the driver: through drizzle's query builder and its result mapping
+ * this one-row read cost about 2.5× the CPU (decision 047), and it runs on every cached read and
+ * every signed-in request. A transaction (no `$client`) reads through drizzle, on its connection.
+ */
 async function readVersionsOf(db: DbOrTx, topics: readonly ReadTopic[]): Promise<string> {
-  const rows = await db
+  const client = (db as { $client?: RawClient }).$client;
+  const rows = client
+    ? (await client.query(versionsText, [topics])).rows
+    : await readVersionsWithDrizzle(db, topics);
+  return topics.map((t) => String(rows.find((r) => r.topic === t)?.version ?? 0)).join(':');
+}
+
+function readVersionsWithDrizzle(db: DbOrTx, topics: readonly ReadTopic[]) {
+  return db
     .select({ topic: readVersions.topic, version: readVersions.version })
     .from(readVersions)
     .where(inArray(readVersions.topic, [...topics]));
-  return topics.map((t) => String(rows.find((r) => r.topic === t)?.version ?? 0)).join(':');
 }
