@@ -1,5 +1,6 @@
 import { hasMemberStanding } from '@shared/membership-state';
 import { paths } from '@shared/paths';
+import type { Role } from '@shared/roles';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { loadUserRoles } from '../../auth/user-roles';
 import type { Tx } from '../../db/client';
@@ -110,20 +111,35 @@ export async function syncMemberRole(
   today: string,
 ): Promise<'granted' | 'revoked' | null> {
   const records = await loadMemberships(tx, [userId]);
+  const change = memberRoleChangeOf(records, await loadUserRoles(tx, userId), today);
+  if (change === 'granted') {
+    await grantRoleReplacingGuestInTx(tx, { targetId: userId, role: 'member', actor: membershipActor });
+  } else if (change === 'revoked') {
+    await revokeRoleRestoringGuestInTx(tx, { targetId: userId, role: 'member', actor: membershipActor });
+  }
+  return change;
+}
+
+/**
+ * What today asks of one holder's member role, from their memberships and roles: granted when
+ * they stand as a member without the role, revoked when they held an active membership, no
+ * longer stand and still have it (a member given the role by hand without one keeps it).
+ */
+export function memberRoleChangeOf(
+  records: readonly {
+    fact: Parameters<typeof hasMemberStanding>[1][number];
+    row: { activatedAt: Date | null };
+  }[],
+  roles: readonly Role[],
+  today: string,
+): 'granted' | 'revoked' | null {
   if (records.length === 0) return null;
   const isMember = hasMemberStanding(
     today,
     records.map((r) => r.fact),
   );
-  const roles = await loadUserRoles(tx, userId);
-  if (isMember && !roles.includes('member')) {
-    await grantRoleReplacingGuestInTx(tx, { targetId: userId, role: 'member', actor: membershipActor });
-    return 'granted';
-  }
+  if (isMember && !roles.includes('member')) return 'granted';
   const hadActive = records.some((r) => r.row.activatedAt !== null);
-  if (!isMember && hadActive && roles.includes('member')) {
-    await revokeRoleRestoringGuestInTx(tx, { targetId: userId, role: 'member', actor: membershipActor });
-    return 'revoked';
-  }
+  if (!isMember && hadActive && roles.includes('member')) return 'revoked';
   return null;
 }

@@ -3,6 +3,7 @@ import { defaultClubIdentity } from '@shared/club';
 import { addDays, graceEndsOn, renewalDueFrom } from '@shared/membership-state';
 import { paths } from '@shared/paths';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { loadRolesOfUsers } from '../../auth/user-roles';
 import type { AppContext } from '../../context';
 import { user } from '../../db/schema/auth';
 import {
@@ -16,7 +17,8 @@ import { composeEmail } from '../../lib/mail/compose-email';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { listEmail, unsubscribedOf } from '../../lib/mail/mail-lists';
 import { startRepeatingJob } from '../../lib/repeating-job';
-import { syncMemberRole } from './membership-activation';
+import { memberRoleChangeOf, syncMemberRole } from './membership-activation';
+import { loadMemberships } from './membership-records';
 
 type ReminderKind = (typeof reminderKinds)[number];
 type SeasonRow = typeof membershipSeasons.$inferSelect;
@@ -100,6 +102,9 @@ export async function sendRenewalReminders(ctx: AppContext, now = new Date()): P
           inArray(memberships.paymentStatus, ['paid', 'waived']),
           sql`not exists (select 1 from ${memberships} later where later.user_id = ${memberships.userId}
             and later.year > ${season.year} and later.payment_status in ('paid', 'waived'))`,
+          // Already sent (the claim below would find its row): no transaction for them each hour.
+          sql`not exists (select 1 from ${membershipReminders} sent where sent.user_id = ${memberships.userId}
+            and sent.year = ${season.year} and sent.kind = ${kind})`,
         ),
       );
     // Who left the list of renewal reminders gets none (the link at the end of each).
@@ -140,22 +145,42 @@ export async function sendRenewalReminders(ctx: AppContext, now = new Date()): P
   return queued;
 }
 
-/** Brings every membership holder's member role in line with today (lapsed members lose it). */
+/**
+ * Brings every membership holder's member role in line with today (lapsed members lose it).
+ * Who needs a change is read for everyone at once (two queries per batch); only they get a
+ * transaction, which decides again under the role lock. An hour with nothing to change costs
+ * a few reads, not one transaction per holder: on PGlite each of those held up every request
+ * (decision 044).
+ */
 export async function syncMemberRoles(ctx: AppContext, now = new Date()): Promise<number> {
   const today = await clubToday(ctx.db, now);
-  const holders = await ctx.db.selectDistinct({ userId: memberships.userId }).from(memberships);
+  const holders = (await ctx.db.selectDistinct({ userId: memberships.userId }).from(memberships)).map(
+    (h) => h.userId,
+  );
   let changed = 0;
-  for (const { userId } of holders) {
-    // One holder per turn of the event loop: PGlite answers each query synchronously inside a
-    // promise chain, so hundreds of transactions in a row never let a request in (a 2 s stall
-    // of every answer at start-up and each hour on a loaded machine; decision 044).
-    await nextTurn();
-    // The role row lock inside the role change orders concurrent runs; a repeated change is a no-op.
-    const result = await ctx.db.transaction((tx) => syncMemberRole(tx, userId, today));
-    if (result) changed++;
+  for (let start = 0; start < holders.length; start += holderBatch) {
+    const batch = holders.slice(start, start + holderBatch);
+    const records = await loadMemberships(ctx.db, batch);
+    const roles = await loadRolesOfUsers(ctx.db, batch);
+    const recordsOf = new Map<string, typeof records>();
+    for (const r of records) recordsOf.set(r.userId, [...(recordsOf.get(r.userId) ?? []), r]);
+    const due = batch.filter(
+      (userId) => memberRoleChangeOf(recordsOf.get(userId) ?? [], roles.get(userId) ?? [], today) !== null,
+    );
+    for (const userId of due) {
+      // One holder per turn of the event loop: PGlite answers each query synchronously inside a
+      // promise chain, so many transactions in a row never let a request in (decision 044).
+      await nextTurn();
+      // The role row lock inside the role change orders concurrent runs; a repeated change is a no-op.
+      const result = await ctx.db.transaction((tx) => syncMemberRole(tx, userId, today));
+      if (result) changed++;
+    }
   }
   return changed;
 }
+
+/** Holders read at once by the role sync (bounds the IN lists). */
+const holderBatch = 500;
 
 /** Runs reminders and role sync at start-up and then every hour; returns the stopper. */
 export function startMembershipJobs(ctx: AppContext, everyMs = 60 * 60_000): () => Promise<void> {
