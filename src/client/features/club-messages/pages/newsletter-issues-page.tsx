@@ -1,3 +1,4 @@
+import { TitleLink } from '@client/components/page-title-link';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
@@ -22,12 +23,7 @@ export function NewsletterIssuesPage() {
           <ul className="divide-y rounded-lg border">
             {list.map((issue) => (
               <li key={issue.id} className="p-3">
-                <Link
-                  to={paths.newsletterIssue(issue.id)}
-                  className="font-medium text-link underline-offset-4 hover:underline"
-                >
-                  {issue.subject}
-                </Link>
+                <TitleLink to={paths.newsletterIssue(issue.id)}>{issue.subject}</TitleLink>
                 <p className="text-muted-foreground text-sm">
                   {issue.sentAt ? new Date(issue.sentAt).toLocaleDateString() : ''}
                 </p>

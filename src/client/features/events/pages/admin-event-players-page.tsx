@@ -2,6 +2,7 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { EventStatusBadge } from '@client/features/events/components/event-dialogs';
@@ -49,12 +50,7 @@ function ChooseEvent() {
         <ul className="divide-y rounded-lg border bg-card">
           {list.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <Link
-                to={paths.adminSocialPlayersForEventOf(e.id)}
-                className="font-medium text-link underline-offset-4 hover:underline"
-              >
-                {e.title}
-              </Link>
+              <TitleLink to={paths.adminSocialPlayersForEventOf(e.id)}>{e.title}</TitleLink>
               <span className="text-muted-foreground text-sm">
                 {formatClubTimeRange(e.startsAt, e.endsAt, events.data!.timeZone).split(' · ')[0]} ·{' '}
                 {e.confirmedCount}/{e.capacity}

@@ -6,8 +6,8 @@ import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
-import { Link } from '@client/lib/router/link';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
@@ -68,12 +68,7 @@ export function SocialPlayersPage() {
                 {data.items.map((p) => (
                   <tr key={p.id} className="border-t align-top">
                     <td className="px-3 py-2">
-                      <Link
-                        to={paths.socialPlayer(p.id)}
-                        className="font-medium text-link underline-offset-4 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
+                      <TitleLink to={paths.socialPlayer(p.id)}>{p.name}</TitleLink>
                       {p.ntrp && <span className="text-muted-foreground"> · {p.ntrp}</span>}
                       <div className="break-all text-muted-foreground text-xs md:hidden">{p.email}</div>
                     </td>

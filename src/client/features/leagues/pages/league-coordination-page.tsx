@@ -5,6 +5,7 @@ import { SearchBox } from '@client/components/admin-list/search-box';
 import { ColumnHeaders } from '@client/components/column-headers';
 import { FormDialog } from '@client/components/form-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
@@ -131,12 +132,7 @@ function Desk() {
                     {teams.map((team) => (
                       <tr key={team.id} className="border-t align-top">
                         <ListCell>
-                          <Link
-                            to={paths.teamRoster(team.id)}
-                            className="font-medium text-link underline-offset-4 hover:underline"
-                          >
-                            {team.name}
-                          </Link>
+                          <TitleLink to={paths.teamRoster(team.id)}>{team.name}</TitleLink>
                           <div className="text-muted-foreground text-xs">
                             Captain {team.captain?.name ?? '—'}
                             {team.ustaTeamNumber ? ` · #${team.ustaTeamNumber}` : ''}

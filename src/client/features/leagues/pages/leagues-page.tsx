@@ -1,5 +1,6 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { TitleLink } from '@client/components/page-title-link';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
@@ -57,12 +58,7 @@ function MyTeams() {
           {teams.data.items.map((team) => (
             <li key={team.id} className="space-y-1 rounded-lg border p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  to={paths.teamRoster(team.id)}
-                  className="font-medium text-link underline-offset-4 hover:underline"
-                >
-                  {team.name}
-                </Link>
+                <TitleLink to={paths.teamRoster(team.id)}>{team.name}</TitleLink>
                 <TeamStatusBadge status={team.status} />
               </div>
               <p className="text-muted-foreground text-sm">

@@ -7,6 +7,7 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
@@ -213,12 +214,7 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
   return (
     <tr className="border-t align-top">
       <ListCell>
-        <Link
-          to={paths.teamRoster(team.id)}
-          className="font-medium text-link underline-offset-4 hover:underline"
-        >
-          {team.name}
-        </Link>
+        <TitleLink to={paths.teamRoster(team.id)}>{team.name}</TitleLink>
       </ListCell>
       <ListCell label="League">
         <Link className="text-link underline" to={paths.leagueStandings(team.league.id)}>

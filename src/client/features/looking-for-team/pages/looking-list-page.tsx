@@ -5,6 +5,7 @@ import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
@@ -138,12 +139,7 @@ export function LookingListPage() {
               {data.items.map((r) => (
                 <tr key={r.id} className="border-t align-top">
                   <ListCell>
-                    <Link
-                      to={paths.lookingForTeamEntry(r.id)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {r.name}
-                    </Link>
+                    <TitleLink to={paths.lookingForTeamEntry(r.id)}>{r.name}</TitleLink>
                     <div className="break-all text-muted-foreground text-xs">{r.email}</div>
                   </ListCell>
                   <ListCell label="Level">

@@ -5,6 +5,7 @@ import { NoSearchMatches } from '@client/components/admin-list/no-search-matches
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
@@ -183,12 +184,7 @@ export function MembersPage() {
               {data.items.map((m) => (
                 <tr key={m.userId} className="border-t align-top">
                   <td className="px-3 py-2">
-                    <Link
-                      to={paths.member(m.userId)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {m.name}
-                    </Link>
+                    <TitleLink to={paths.member(m.userId)}>{m.name}</TitleLink>
                     {m.isPossibleDuplicate ? (
                       <span className="ml-2 inline-flex items-center gap-1 rounded border px-1.5 text-xs">
                         <TriangleAlert aria-hidden="true" className="size-3" />

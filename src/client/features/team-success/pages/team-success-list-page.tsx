@@ -5,7 +5,9 @@ import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { titleLinkClass } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
+import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { type TeamSuccessListQuery, teamSuccessSortKeys } from '@shared/schemas/team-success';
@@ -104,7 +106,7 @@ export function TeamSuccessListPage() {
                     <button
                       type="button"
                       onClick={() => setReviewing(s.id)}
-                      className="text-left font-medium text-link underline-offset-4 hover:underline"
+                      className={cn('text-left', titleLinkClass)}
                     >
                       {s.teamName}
                     </button>
