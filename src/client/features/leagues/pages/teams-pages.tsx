@@ -1,14 +1,14 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ActionsHeader, ListActionsCell, ListCell } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { PagedListTable } from '@client/components/page-list-table';
 import { PageLoading } from '@client/components/page-loading';
 import { TitleLink } from '@client/components/page-title-link';
-import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -139,10 +139,10 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
         </div>
       </div>
       <TeamFilters filters={filters} />
-      <QueryState
+      <PagedListTable
         query={teams}
+        list={list}
         errorTitle="Could not load the teams"
-        isEmpty={(d) => d.total === 0}
         empty={
           isFiltered ? (
             <NoSearchMatches message="No teams match these filters." onClear={() => list.setQuery('')} />
@@ -156,36 +156,25 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
             </p>
           )
         }
-      >
-        {(data) => (
+        caption={variant === 'usta' ? 'USTA teams' : 'Teams'}
+        head={
           <>
-            <ListTable
-              caption={variant === 'usta' ? 'USTA teams' : 'Teams'}
-              head={
-                <>
-                  {header('name', 'Team')}
-                  {header('league', 'League')}
-                  {header('number', 'USTA number')}
-                  {header('status', 'Status')}
-                  {header('captain', 'Captain', 'hidden md:table-cell')}
-                  {header('roster', 'Roster')}
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
-                    Deadlines
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </>
-              }
-            >
-              {data.items.map((team) => (
-                <TeamRow key={team.id} team={team} canEditNumber={variant === 'usta'} />
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="teams" />
+            {header('name', 'Team')}
+            {header('league', 'League')}
+            {header('number', 'USTA number')}
+            {header('status', 'Status')}
+            {header('captain', 'Captain', 'hidden md:table-cell')}
+            {header('roster', 'Roster')}
+            <ColumnHeaders columns={[{ name: 'Deadlines', className: 'hidden lg:table-cell' }]} />
+            <ActionsHeader />
           </>
-        )}
-      </QueryState>
+        }
+        noun="teams"
+      >
+        {(data) =>
+          data.items.map((team) => <TeamRow key={team.id} team={team} canEditNumber={variant === 'usta'} />)
+        }
+      </PagedListTable>
     </div>
   );
 }
