@@ -63,19 +63,14 @@ export function QueryState<T>({
       <>
         {frame(
           <>
-            <Alert variant={errorVariant ? errorVariant(error) : 'destructive'}>
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>{typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage ? errorMessage(error) : error.message}</p>
-                {errorAction?.(error)}
-                {isRetryable ? (
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                ) : null}
-              </AlertDescription>
-            </Alert>
+            <LoadErrorAlert
+              title={typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}
+              variant={errorVariant ? errorVariant(error) : 'destructive'}
+              onRetry={isRetryable ? () => void query.refetch() : undefined}
+            >
+              <p>{errorMessage ? errorMessage(error) : error.message}</p>
+              {errorAction?.(error)}
+            </LoadErrorAlert>
             {errorExtra}
           </>,
         )}
@@ -87,6 +82,34 @@ export function QueryState<T>({
     return <>{frame(<div className="rounded-lg border border-dashed p-8 text-center">{empty}</div>)}</>;
   }
   return <>{children(data)}</>;
+}
+
+/** A load error: what could not be loaded, why (`children`), and "Try again" when `onRetry` is given. */
+export function LoadErrorAlert({
+  title,
+  variant = 'destructive',
+  onRetry,
+  children,
+}: {
+  title: ReactNode;
+  variant?: 'default' | 'destructive';
+  onRetry?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert variant={variant}>
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        {children}
+        {onRetry ? (
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
 }
 
 /** A page's container for QueryState's states (the width of most pages). */
