@@ -1,25 +1,16 @@
+import { BackLink } from '@client/components/page-back-link';
 import { isRetryable, QueryState } from '@client/components/query-state';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/page-title';
-import { Link } from '@client/lib/router/link';
 import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import type { CreateCourtInput } from '@shared/schemas/courts';
-import { ArrowLeft } from 'lucide-react';
 import { useAdminCourt, useCreateCourt, useUpdateCourt } from '../api/courts-api';
 import { CourtForm, emptyCourt } from '../components/court-form';
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.adminCourts}
-      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All locations
-    </Link>
-  );
+function BackToList() {
+  return <BackLink to={paths.adminCourts}>All locations</BackLink>;
 }
 
 export function AdminCourtNewPage() {
@@ -27,7 +18,7 @@ export function AdminCourtNewPage() {
   const create = useCreateCourt();
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-      <BackLink />
+      <BackToList />
       <Card>
         <CardContent className="pt-6">
           <CourtForm
@@ -65,7 +56,7 @@ export function AdminCourtEditPage() {
         canRetry={isRetryable}
         frame={(state) => (
           <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-            <BackLink />
+            <BackToList />
             {state}
           </div>
         )}
@@ -78,7 +69,7 @@ export function AdminCourtEditPage() {
   const { id: _id, createdAt: _c, updatedAt: _u, ...initial } = court.data;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-      <BackLink />
+      <BackToList />
       <Card>
         <CardContent className="pt-6">
           <CourtForm

@@ -1,27 +1,19 @@
+import { BackLink } from '@client/components/page-back-link';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
-import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { type Court, courtSettingLabels, courtSurfaceLabels } from '@shared/schemas/courts';
 import { summaryOf } from '@shared/summary';
-import { ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
+import { Info, KeyRound, MapPin } from 'lucide-react';
 import { useCourt } from '../api/courts-api';
 import { CourtFacts } from '../components/court-facts';
 import { MapLinks } from '../components/map-links';
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.courts}
-      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All court locations
-    </Link>
-  );
+function BackToCourts() {
+  return <BackLink to={paths.courts}>All court locations</BackLink>;
 }
 
 /** "Riverside Park, 2200 Riverside Drive, Anytown: 6 courts, Hard, Outdoor, with lights. …" */
@@ -51,7 +43,7 @@ export function CourtPage() {
         canRetry={isRetryable}
         frame={(state) => (
           <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
-            <BackLink />
+            <BackToCourts />
             {state}
           </div>
         )}
@@ -64,7 +56,7 @@ export function CourtPage() {
   const c = court.data;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink />
+      <BackToCourts />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <Card>

@@ -1,6 +1,7 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { BackLink } from '@client/components/page-back-link';
 import { PageLoading } from '@client/components/page-loading';
 import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
@@ -100,13 +101,7 @@ function EventPlayers({ eventId }: { eventId: string }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.adminSocialEvents}
-        className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All social events
-      </Link>
+      <BackLink to={paths.adminSocialEvents}>All social events</BackLink>
       <div className="space-y-2 rounded-xl border bg-card p-4">
         <div className="flex flex-wrap items-center gap-2">
           <EventStatusBadge status={event.status} />

@@ -1,4 +1,5 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { BackLink } from '@client/components/page-back-link';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useViewer } from '@client/lib/auth-store';
@@ -9,7 +10,7 @@ import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { registrationStatusLabels } from '@shared/schemas/events';
-import { AlertTriangle, ArrowLeft, Mail, Phone } from 'lucide-react';
+import { AlertTriangle, Mail, Phone } from 'lucide-react';
 import { useSocialPlayer } from '../api/social-events-api';
 
 /** /social_players/:id — one person's sign-ups for socials and tournaments. */
@@ -17,13 +18,7 @@ export function SocialPlayerPage() {
   return (
     <PageAccessGate rule={pageAccess['/social_players/:id']}>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-        <Link
-          to={paths.socialPlayers}
-          className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All social players
-        </Link>
+        <BackLink to={paths.socialPlayers}>All social players</BackLink>
         <PlayerDetail />
       </div>
     </PageAccessGate>
