@@ -10,13 +10,12 @@ import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
 import { PagedListTable } from '@client/components/page-list-table';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type League,
@@ -49,13 +48,7 @@ import {
 import { MemberPicker } from '../components/member-picker';
 
 /** /admin/usta-leagues: the league catalogue. */
-export function AdminUstaLeaguesPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminUstaLeagues]}>
-      <Catalogue />
-    </PageAccessGate>
-  );
-}
+export const AdminUstaLeaguesPage = gatedPage(paths.adminUstaLeagues, Catalogue);
 
 function Catalogue() {
   const list = useListParams(leagueSortKeys, 'season');

@@ -5,7 +5,7 @@ import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
 import { PagedListTable } from '@client/components/page-list-table';
 import { PageLoading } from '@client/components/page-loading';
 import { TitleLink } from '@client/components/page-title-link';
@@ -17,7 +17,6 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type LeagueSeason,
@@ -283,30 +282,14 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
   );
 }
 
-export function TeamsPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.teams]}>
-      <TeamsList variant="management" useList={useTeams} />
-    </PageAccessGate>
-  );
-}
+export const TeamsPage = gatedPage(paths.teams, () => <TeamsList variant="management" useList={useTeams} />);
 
-export function AdminUstaTeamsPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminUstaTeams]}>
-      <TeamsList variant="usta" useList={useUstaTeams} />
-    </PageAccessGate>
-  );
-}
+export const AdminUstaTeamsPage = gatedPage(paths.adminUstaTeams, () => (
+  <TeamsList variant="usta" useList={useUstaTeams} />
+));
 
 /** /teams/roster: the rosters of all teams (a captain: their own) in one view. */
-export function RostersPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.teamsRoster]}>
-      <AllRosters />
-    </PageAccessGate>
-  );
-}
+export const RostersPage = gatedPage(paths.teamsRoster, AllRosters);
 
 function AllRosters() {
   const [params, setParams] = useSearchParams();

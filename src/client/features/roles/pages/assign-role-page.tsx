@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
 import { ScrollRegion } from '@client/components/scroll-region';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
@@ -336,10 +336,4 @@ function AssignRoles() {
 }
 
 /** /admin/AssignRolePage (admin only): find users, add and remove roles, see the audit log. */
-export function AssignRolePage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminAssignRoles]}>
-      <AssignRoles />
-    </PageAccessGate>
-  );
-}
+export const AssignRolePage = gatedPage(paths.adminAssignRoles, AssignRoles);
