@@ -1,9 +1,7 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** What QueryState reads of a TanStack query (a test can pass a plain object). */
@@ -63,14 +61,14 @@ export function QueryState<T>({
       <>
         {frame(
           <>
-            <LoadErrorAlert
+            <ErrorAlert
               title={typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}
               variant={errorVariant ? errorVariant(error) : 'destructive'}
               onRetry={isRetryable ? () => void query.refetch() : undefined}
             >
               <p>{errorMessage ? errorMessage(error) : error.message}</p>
               {errorAction?.(error)}
-            </LoadErrorAlert>
+            </ErrorAlert>
             {errorExtra}
           </>,
         )}
@@ -82,34 +80,6 @@ export function QueryState<T>({
     return <>{frame(<div className="rounded-lg border border-dashed p-8 text-center">{empty}</div>)}</>;
   }
   return <>{children(data)}</>;
-}
-
-/** A load error: what could not be loaded, why (`children`), and "Try again" when `onRetry` is given. */
-export function LoadErrorAlert({
-  title,
-  variant = 'destructive',
-  onRetry,
-  children,
-}: {
-  title: ReactNode;
-  variant?: 'default' | 'destructive';
-  onRetry?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Alert variant={variant}>
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        {children}
-        {onRetry ? (
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </AlertDescription>
-    </Alert>
-  );
 }
 
 /** A page's container for QueryState's states (the width of most pages). */

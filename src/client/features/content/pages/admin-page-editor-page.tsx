@@ -1,5 +1,6 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { isNotFound, LoadErrorAlert, pageFrame, QueryState } from '@client/components/query-state';
+import { ErrorAlert } from '@client/components/page-error-alert';
+import { isNotFound, pageFrame, QueryState } from '@client/components/query-state';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { usePageTitle } from '@client/lib/page-title';
@@ -48,11 +49,11 @@ export function AdminPageEditorPage() {
         <PageEditorLoader key={key} pageKey={key} />
       ) : (
         pageFrame(
-          <LoadErrorAlert title="There is no such page">
+          <ErrorAlert title="There is no such page">
             <Link to={paths.adminContent} className="text-link underline">
               Back to the list of pages
             </Link>
-          </LoadErrorAlert>,
+          </ErrorAlert>,
         )
       )}
     </PageAccessGate>

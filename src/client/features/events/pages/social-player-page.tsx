@@ -1,7 +1,7 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { BackLink } from '@client/components/page-back-link';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { useViewer } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -10,7 +10,7 @@ import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { registrationStatusLabels } from '@shared/schemas/events';
-import { AlertTriangle, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useSocialPlayer } from '../api/social-events-api';
 
 /** /social_players/:id — one person's sign-ups for socials and tournaments. */
@@ -34,13 +34,9 @@ function PlayerDetail() {
   if (player.isPending) return <PageLoading />;
   if (player.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>{player.error.message}</AlertTitle>
-        <AlertDescription>
-          <p>Go back to the list and choose someone else.</p>
-        </AlertDescription>
-      </Alert>
+      <ErrorAlert title={player.error.message}>
+        <p>Go back to the list and choose someone else.</p>
+      </ErrorAlert>
     );
   }
   const { player: p, history, timeZone } = player.data;

@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { LoadErrorAlert } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { buttonVariants } from '@client/components/ui/button';
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
@@ -49,9 +49,9 @@ export function SocialSignupPage() {
       </p>
 
       {events.isError && (
-        <LoadErrorAlert title="Could not load the events" onRetry={() => events.refetch()}>
+        <ErrorAlert title="Could not load the events" onRetry={() => events.refetch()}>
           <p>{events.error.message}</p>
-        </LoadErrorAlert>
+        </ErrorAlert>
       )}
 
       {wanted && wantedEvent && !wantedEvent.availability.isOpen && (
