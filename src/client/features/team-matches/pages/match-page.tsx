@@ -11,6 +11,7 @@ import { usePublishedLineup } from '../api/score-api';
 import { MatchAnswer } from '../components/availability-choice';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchNotes } from '../components/match-notes';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
 import { WithdrawFromMatch } from '../components/withdraw-from-match';
@@ -53,14 +54,7 @@ function MatchBody({ page }: { page: MatchPage }) {
         calendarHref={apiUrl(scheduleApi.matchCalendar, { params: { id: match.id } })}
       />
 
-      {match.notes ? (
-        <section aria-labelledby="match-notes" className="space-y-1">
-          <h3 id="match-notes" className="font-semibold">
-            Notes
-          </h3>
-          <p className="whitespace-pre-line">{match.notes}</p>
-        </section>
-      ) : null}
+      <MatchNotes notes={match.notes} />
 
       {page.isPlayer ? (
         <MatchAnswer

@@ -32,6 +32,7 @@ import {
   useEnterScores,
   useScoreSheet,
 } from '../api/score-api';
+import { LineErrors } from '../components/line-errors';
 import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
@@ -306,15 +307,7 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
                 {...form.register(`lines.${i}.opponentPlayers`)}
               />
             </div>
-            {messages.length > 0 ? (
-              <div id={errorId} role="alert" className="space-y-1">
-                {messages.map((m) => (
-                  <p key={m} className="text-destructive-text text-sm">
-                    {m}
-                  </p>
-                ))}
-              </div>
-            ) : null}
+            <LineErrors id={errorId} messages={messages} />
           </fieldset>
         );
       })}

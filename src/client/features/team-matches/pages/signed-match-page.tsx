@@ -9,6 +9,7 @@ import { MatchAnswer } from '../components/availability-choice';
 import { InvitedAccountOffer } from '../components/invited-account-offer';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchNotes } from '../components/match-notes';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
 
@@ -61,14 +62,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
 
       <MatchPlace match={match} mapLinks={view.mapLinks} />
 
-      {match.notes ? (
-        <section aria-labelledby="match-notes" className="space-y-1">
-          <h3 id="match-notes" className="font-semibold">
-            Notes
-          </h3>
-          <p className="whitespace-pre-line">{match.notes}</p>
-        </section>
-      ) : null}
+      <MatchNotes notes={match.notes} />
 
       <MatchAnswer
         recorded={view.recorded}
