@@ -6,38 +6,51 @@ import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import type { CreateCourtInput } from '@shared/schemas/courts';
+import type { ComponentProps, ReactNode } from 'react';
 import { useAdminCourt, useCreateCourt, useUpdateCourt } from '../api/courts-api';
 import { CourtForm, emptyCourt } from '../components/court-form';
 
-function BackToList() {
-  return <BackLink to={paths.adminCourts}>All locations</BackLink>;
+/** Both pages: the way back to the list, above the form (or the location's load state). */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+      <BackLink to={paths.adminCourts}>All locations</BackLink>
+      {children}
+    </div>
+  );
+}
+
+/** The location's form in its card; cancelling goes back to the list. */
+function FormCard(props: Omit<ComponentProps<typeof CourtForm>, 'onCancel'>) {
+  const navigate = useNavigate();
+  return (
+    <Frame>
+      <Card>
+        <CardContent className="pt-6">
+          <CourtForm {...props} onCancel={() => navigate(paths.adminCourts)} />
+        </CardContent>
+      </Card>
+    </Frame>
+  );
 }
 
 export function AdminCourtNewPage() {
   const navigate = useNavigate();
   const create = useCreateCourt();
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-      <BackToList />
-      <Card>
-        <CardContent className="pt-6">
-          <CourtForm
-            initial={emptyCourt}
-            isNew
-            submitLabel="Add location"
-            onCancel={() => navigate(paths.adminCourts)}
-            onSubmit={async (values) => {
-              const { court } = await create.mutateAsync(values);
-              toast({
-                title: 'Location added',
-                description: `${court.name} is now on the Court Locations page.`,
-              });
-              navigate(paths.adminCourts);
-            }}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <FormCard
+      initial={emptyCourt}
+      isNew
+      submitLabel="Add location"
+      onSubmit={async (values) => {
+        const { court } = await create.mutateAsync(values);
+        toast({
+          title: 'Location added',
+          description: `${court.name} is now on the Court Locations page.`,
+        });
+        navigate(paths.adminCourts);
+      }}
+    />
   );
 }
 
@@ -54,12 +67,7 @@ export function AdminCourtEditPage() {
         query={court}
         errorTitle="Could not load this location"
         canRetry={isRetryable}
-        frame={(state) => (
-          <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-            <BackToList />
-            {state}
-          </div>
-        )}
+        frame={(state) => <Frame>{state}</Frame>}
       >
         {() => null}
       </QueryState>
@@ -68,24 +76,16 @@ export function AdminCourtEditPage() {
 
   const { id: _id, createdAt: _c, updatedAt: _u, ...initial } = court.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-      <BackToList />
-      <Card>
-        <CardContent className="pt-6">
-          <CourtForm
-            key={court.data.id}
-            initial={initial}
-            isNew={false}
-            submitLabel="Save changes"
-            onCancel={() => navigate(paths.adminCourts)}
-            onSubmit={async ({ slug, ...values }: CreateCourtInput) => {
-              const { court: saved } = await update.mutateAsync(slug ? { ...values, slug } : values);
-              toast({ title: 'Changes saved', description: `${saved.name} is up to date.` });
-              navigate(paths.adminCourts);
-            }}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <FormCard
+      key={court.data.id}
+      initial={initial}
+      isNew={false}
+      submitLabel="Save changes"
+      onSubmit={async ({ slug, ...values }: CreateCourtInput) => {
+        const { court: saved } = await update.mutateAsync(slug ? { ...values, slug } : values);
+        toast({ title: 'Changes saved', description: `${saved.name} is up to date.` });
+        navigate(paths.adminCourts);
+      }}
+    />
   );
 }

@@ -7,13 +7,30 @@ import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { type Court, courtSettingLabels, courtSurfaceLabels } from '@shared/schemas/courts';
 import { summaryOf } from '@shared/summary';
-import { Info, KeyRound, MapPin } from 'lucide-react';
+import { Info, KeyRound, type LucideIcon, MapPin } from 'lucide-react';
 import { useCourt } from '../api/courts-api';
 import { CourtFacts } from '../components/court-facts';
 import { MapLinks } from '../components/map-links';
 
 function BackToCourts() {
   return <BackLink to={paths.courts}>All court locations</BackLink>;
+}
+
+/** A card of the location's notes, kept as typed (line breaks too). */
+function NoteCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: string }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="whitespace-pre-line leading-relaxed">{children}</p>
+      </CardContent>
+    </Card>
+  );
 }
 
 /** "Riverside Park, 2200 Riverside Drive, Anytown: 6 courts, Hard, Outdoor, with lights. …" */
@@ -71,32 +88,14 @@ export function CourtPage() {
               <MapLinks name={c.name} address={c.address} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader className="pb-2">
-              <CardTitle className="flex items-center gap-2">
-                <KeyRound aria-hidden="true" className="size-5 text-muted-foreground" />
-                Getting on court
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="whitespace-pre-line leading-relaxed">
-                {c.accessNotes ||
-                  'No access notes yet. Ask the league coordinator through the Contacts page if you are unsure how to get on court.'}
-              </p>
-            </CardContent>
-          </Card>
+          <NoteCard icon={KeyRound} title="Getting on court">
+            {c.accessNotes ||
+              'No access notes yet. Ask the league coordinator through the Contacts page if you are unsure how to get on court.'}
+          </NoteCard>
           {c.notes && (
-            <Card>
-              <CardHeader className="pb-2">
-                <CardTitle className="flex items-center gap-2">
-                  <Info aria-hidden="true" className="size-5 text-muted-foreground" />
-                  Good to know
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="whitespace-pre-line leading-relaxed">{c.notes}</p>
-              </CardContent>
-            </Card>
+            <NoteCard icon={Info} title="Good to know">
+              {c.notes}
+            </NoteCard>
           )}
         </div>
         <Card className="h-fit">
