@@ -2,6 +2,7 @@ import { PageAccessGate } from '@client/components/page-access-gate';
 import { BackLink } from '@client/components/page-back-link';
 import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
+import { PageSection } from '@client/components/page-section';
 import { useViewer } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -76,10 +77,12 @@ function PlayerDetail() {
           <dd>{p.lastEventTitle ?? '—'}</dd>
         </dl>
       </section>
-      <section aria-labelledby="history-heading" className="space-y-3">
-        <h2 id="history-heading" className="font-bold text-xl">
-          Sign-ups
-        </h2>
+      <PageSection
+        id="history-heading"
+        title="Sign-ups"
+        headingClassName="font-bold text-xl"
+        className="space-y-3"
+      >
         <ul className="divide-y rounded-lg border bg-card">
           {history.map((h) => (
             <li
@@ -118,7 +121,7 @@ function PlayerDetail() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

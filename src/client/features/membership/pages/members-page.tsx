@@ -5,6 +5,7 @@ import { sortableHeaderOf } from '@client/components/admin-list/sortable-header'
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { ColumnHeaders } from '@client/components/column-headers';
 import { PagedListTable } from '@client/components/page-list-table';
+import { PageSection } from '@client/components/page-section';
 import { TitleLink } from '@client/components/page-title-link';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
@@ -229,10 +230,11 @@ function WaiverRequests() {
   const decide = useDecideWaiver();
   if (!mayDecide || !waivers.data || waivers.data.waivers.length === 0) return null;
   return (
-    <section aria-labelledby="waivers-heading" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
-      <h2 id="waivers-heading" className="font-semibold text-lg">
-        No-pay memberships waiting for approval
-      </h2>
+    <PageSection
+      id="waivers-heading"
+      title="No-pay memberships waiting for approval"
+      className="space-y-3 rounded-xl border bg-card p-4 shadow-sm"
+    >
       <ul className="space-y-2">
         {waivers.data.waivers.map((w) => (
           <li
@@ -271,6 +273,6 @@ function WaiverRequests() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

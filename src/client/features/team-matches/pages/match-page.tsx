@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { apiUrl } from '@client/lib/call-api';
@@ -67,14 +68,17 @@ function MatchBody({ page }: { page: MatchPage }) {
 
       <WithdrawFromMatch matchId={match.id} canWithdraw={page.canWithdraw} withdrawnAt={page.withdrawnAt} />
 
-      <section aria-labelledby="match-lineup" className="space-y-2">
-        <h3 id="match-lineup" className="font-semibold">
-          Lineup
-        </h3>
+      <PageSection
+        id="match-lineup"
+        title="Lineup"
+        level={3}
+        headingClassName="font-semibold"
+        className="space-y-2"
+      >
         <div data-slot="match-lineup">
           <PublishedLineup matchId={match.id} lines={team.lines} />
         </div>
-      </section>
+      </PageSection>
 
       {page.canManage || page.canEditLineup || page.canOpenScore ? (
         <nav aria-label="Captain tools" className="flex flex-wrap gap-2">

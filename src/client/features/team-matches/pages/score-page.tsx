@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
@@ -94,10 +95,12 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
     }),
   );
   return (
-    <section aria-labelledby="score-status" className="space-y-3 rounded-md border p-4">
-      <h2 id="score-status" className="font-semibold">
-        Status
-      </h2>
+    <PageSection
+      id="score-status"
+      title="Status"
+      headingClassName="font-semibold"
+      className="space-y-3 rounded-md border p-4"
+    >
       <p className="text-sm" data-testid="score-state">
         {stateText[sheet.state]}
         {sheet.enteredBy ? ` Entered by ${sheet.enteredBy}.` : ''}
@@ -145,7 +148,7 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 

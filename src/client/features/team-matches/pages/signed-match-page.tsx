@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { isRetryable, pageFrame, QueryState } from '@client/components/query-state';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
@@ -71,10 +72,13 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
         onSubmit={(value) => answer.mutateAsync({ token, ...value })}
       />
 
-      <section aria-labelledby="match-lineup" className="space-y-2">
-        <h3 id="match-lineup" className="font-semibold">
-          Lineup
-        </h3>
+      <PageSection
+        id="match-lineup"
+        title="Lineup"
+        level={3}
+        headingClassName="font-semibold"
+        className="space-y-2"
+      >
         {view.lineup ? (
           <LineupLines lineup={view.lineup} itemClassName="px-3 py-2" />
         ) : (
@@ -82,13 +86,16 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
             The captain has not published the lineup yet ({team.lines.join(', ') || 'lines to be set'}).
           </p>
         )}
-      </section>
+      </PageSection>
 
       {view.captains.length > 0 ? (
-        <section aria-labelledby="match-contact" className="space-y-2">
-          <h3 id="match-contact" className="font-semibold">
-            Team contact
-          </h3>
+        <PageSection
+          id="match-contact"
+          title="Team contact"
+          level={3}
+          headingClassName="font-semibold"
+          className="space-y-2"
+        >
           <ul className="space-y-2">
             {view.captains.map((c) => (
               <li key={c.name}>
@@ -112,7 +119,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
 
       {view.invitedEmail ? (
