@@ -1,4 +1,3 @@
-import { PageSection } from '@client/components/page-section';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { apiUrl } from '@client/lib/call-api';
@@ -12,6 +11,7 @@ import { usePublishedLineup } from '../api/score-api';
 import { MatchAnswer } from '../components/availability-choice';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchLineupSection } from '../components/match-lineup-section';
 import { MatchNotes } from '../components/match-notes';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
@@ -68,17 +68,11 @@ function MatchBody({ page }: { page: MatchPage }) {
 
       <WithdrawFromMatch matchId={match.id} canWithdraw={page.canWithdraw} withdrawnAt={page.withdrawnAt} />
 
-      <PageSection
-        id="match-lineup"
-        title="Lineup"
-        level={3}
-        headingClassName="font-semibold"
-        className="space-y-2"
-      >
+      <MatchLineupSection>
         <div data-slot="match-lineup">
           <PublishedLineup matchId={match.id} lines={team.lines} />
         </div>
-      </PageSection>
+      </MatchLineupSection>
 
       {page.canManage || page.canEditLineup || page.canOpenScore ? (
         <nav aria-label="Captain tools" className="flex flex-wrap gap-2">

@@ -10,6 +10,7 @@ import { MatchAnswer } from '../components/availability-choice';
 import { InvitedAccountOffer } from '../components/invited-account-offer';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchLineupSection } from '../components/match-lineup-section';
 import { MatchNotes } from '../components/match-notes';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
@@ -72,13 +73,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
         onSubmit={(value) => answer.mutateAsync({ token, ...value })}
       />
 
-      <PageSection
-        id="match-lineup"
-        title="Lineup"
-        level={3}
-        headingClassName="font-semibold"
-        className="space-y-2"
-      >
+      <MatchLineupSection>
         {view.lineup ? (
           <LineupLines lineup={view.lineup} itemClassName="px-3 py-2" />
         ) : (
@@ -86,7 +81,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
             The captain has not published the lineup yet ({team.lines.join(', ') || 'lines to be set'}).
           </p>
         )}
-      </PageSection>
+      </MatchLineupSection>
 
       {view.captains.length > 0 ? (
         <PageSection
