@@ -2,10 +2,10 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import { useLocation } from '@client/lib/router/router';
-import { type AccessRule, mayOpenPage } from '@shared/access';
+import { type AccessRule, mayOpenPage, type PagePattern, pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Shows a restricted page only to viewers its access rule allows, with a clear note
@@ -51,4 +51,19 @@ export function PageAccessGate({ rule, children }: { rule: AccessRule; children:
       </Alert>
     </div>
   );
+}
+
+/**
+ * A page behind the access rule of its path: `export const AdminCourtsPage = gatedPage(paths.adminCourts, Courts)`.
+ * `Page` renders (and starts its queries) only for viewers the rule lets in.
+ */
+export function gatedPage(path: PagePattern, Page: ComponentType): ComponentType {
+  function GatedPage() {
+    return (
+      <PageAccessGate rule={pageAccess[path]}>
+        <Page />
+      </PageAccessGate>
+    );
+  }
+  return GatedPage;
 }

@@ -1,9 +1,7 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** What QueryState reads of a TanStack query (a test can pass a plain object). */
@@ -63,19 +61,14 @@ export function QueryState<T>({
       <>
         {frame(
           <>
-            <Alert variant={errorVariant ? errorVariant(error) : 'destructive'}>
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>{typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage ? errorMessage(error) : error.message}</p>
-                {errorAction?.(error)}
-                {isRetryable ? (
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                ) : null}
-              </AlertDescription>
-            </Alert>
+            <ErrorAlert
+              title={typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}
+              variant={errorVariant ? errorVariant(error) : 'destructive'}
+              onRetry={isRetryable ? () => void query.refetch() : undefined}
+            >
+              <p>{errorMessage ? errorMessage(error) : error.message}</p>
+              {errorAction?.(error)}
+            </ErrorAlert>
             {errorExtra}
           </>,
         )}

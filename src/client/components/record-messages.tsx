@@ -1,3 +1,4 @@
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { useViewer } from '@client/lib/auth-store';
@@ -64,12 +65,9 @@ export function RecordMessages({ kind, id, writeLabel, writeTo, empty, heading: 
               <li key={m.id} className="flex gap-3 p-3">
                 <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground" />
                 <div className="min-w-0">
-                  <Link
-                    to={paths.message(m.id)}
-                    className="break-words font-medium text-link underline-offset-4 hover:underline"
-                  >
+                  <TitleLink to={paths.message(m.id)} className="break-words">
                     {m.subject}
-                  </Link>
+                  </TitleLink>
                   <p className="text-muted-foreground text-sm">
                     {m.sentAt ? (
                       <time dateTime={m.sentAt}>{new Date(m.sentAt).toLocaleDateString()}</time>

@@ -13,7 +13,7 @@ export interface ListFilter<F extends string> {
   value?: string;
 }
 
-interface FilterableList<F extends string> {
+export interface FilterableList<F extends string> {
   q: string;
   filters: Record<F, string>;
   setFilter: (key: F, value: string) => void;

@@ -3,6 +3,7 @@ import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { TitleLink } from '../page-title-link';
 import { ScrollRegion } from '../scroll-region';
 
 interface ListTableProps {
@@ -85,9 +86,7 @@ export function RowAction({ label, icon: Icon, to, onClick, disabled }: RowActio
 export function RowTitleLink({ to, title, children }: { to: string; title: string; children?: ReactNode }) {
   return (
     <>
-      <Link to={to} className="font-medium text-link underline-offset-4 hover:underline">
-        {title}
-      </Link>
+      <TitleLink to={to}>{title}</TitleLink>
       {children ? <div className="text-muted-foreground text-xs">{children}</div> : null}
     </>
   );

@@ -1,14 +1,13 @@
 import { NewPasswordFields } from '@client/components/account-fields';
 import { FormError, TextField } from '@client/components/ui/form-field';
 import { authStore } from '@client/lib/auth-store';
-import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@shared/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, AuthLink, AuthPrompt, DoneMessage } from '../components/auth-card';
 import { SavePasswordButton } from '../components/password-strength';
 
 async function changePassword(values: ChangePasswordForm) {
@@ -36,13 +35,10 @@ export function ChangePasswordPage() {
   if (change.isSuccess) {
     return (
       <AuthCard>
-        <CheckCircle2 aria-hidden="true" className="mb-3 size-10 text-primary" />
-        <DoneMessage title="Your password was changed">
+        <DoneMessage icon={CheckCircle2} title="Your password was changed">
           <p>Use it the next time you sign in. Other devices signed in to your account were signed out.</p>
           <p>
-            <Link className="text-link underline underline-offset-4" to={paths.home}>
-              Go to the home page
-            </Link>
+            <AuthLink to={paths.home}>Go to the home page</AuthLink>
           </p>
         </DoneMessage>
       </AuthCard>
@@ -52,12 +48,9 @@ export function ChangePasswordPage() {
   return (
     <AuthCard
       footer={
-        <p>
-          Forgot your current password?{' '}
-          <Link className="text-link underline underline-offset-4" to={paths.forgotPassword}>
-            Reset it by e-mail
-          </Link>
-        </p>
+        <AuthPrompt question="Forgot your current password?" to={paths.forgotPassword}>
+          Reset it by e-mail
+        </AuthPrompt>
       }
     >
       <AuthForm

@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { Button } from '@client/components/ui/button';
 import { authStore, useAuth, useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
@@ -17,10 +18,12 @@ export function DebugRolesPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6">
-      <section aria-labelledby="account-heading" className="space-y-3">
-        <h2 id="account-heading" className="font-semibold text-xl">
-          Your account
-        </h2>
+      <PageSection
+        id="account-heading"
+        title="Your account"
+        headingClassName="font-semibold text-xl"
+        className="space-y-3"
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-medium">User id</dt>
           <dd className="break-all font-mono">{auth.user.id}</dd>
@@ -48,12 +51,14 @@ export function DebugRolesPage() {
           <RefreshCw aria-hidden="true" />
           {isReloading ? 'Reloading...' : 'Reload my roles'}
         </Button>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="tools-heading" className="space-y-3">
-        <h2 id="tools-heading" className="font-semibold text-xl">
-          Admin tools
-        </h2>
+      <PageSection
+        id="tools-heading"
+        title="Admin tools"
+        headingClassName="font-semibold text-xl"
+        className="space-y-3"
+      >
         <p className="text-muted-foreground text-sm">
           What each tool of the admin strip needs, and whether your roles open it. The server checks the same
           rules on every request.
@@ -82,7 +87,7 @@ export function DebugRolesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -36,8 +36,7 @@ export function ForgotPasswordPage() {
   if (send.isSuccess) {
     return (
       <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
-        <MailCheck aria-hidden="true" className="mb-3 size-10 text-primary" />
-        <DoneMessage title="Check your e-mail">
+        <DoneMessage icon={MailCheck} title="Check your e-mail">
           <p>
             If an account uses <strong className="text-foreground">{send.data}</strong>, we sent it a link to
             choose a new password. The link works once, for one hour.

@@ -3,7 +3,6 @@ import { Button } from '@client/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
-import { Link } from '@client/lib/router/link';
 import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { needsTwoFactorPrompt } from '@client/lib/two-factor-prompt';
@@ -19,9 +18,7 @@ import {
 import { KeyRound, LogIn, MailCheck, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, AuthForm } from '../components/auth-card';
-
-const linkClass = 'text-link underline underline-offset-4';
+import { AuthCard, AuthForm, AuthLink, AuthPrompt, authLinkClass } from '../components/auth-card';
 
 /** After signing in: where the guard wanted to go, else home; staff without 2FA are reminded. */
 function useFinishSignIn() {
@@ -104,7 +101,7 @@ function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
-          className={linkClass}
+          className={authLinkClass}
           onClick={() => {
             form.setValue('method', isTotp ? 'backup' : 'totp');
             form.setValue('code', '');
@@ -113,7 +110,7 @@ function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
         >
           {isTotp ? 'Use a backup code instead' : 'Use my authenticator app'}
         </button>
-        <button type="button" className={linkClass} onClick={onCancel}>
+        <button type="button" className={authLinkClass} onClick={onCancel}>
           Start over
         </button>
       </div>
@@ -202,16 +199,11 @@ export function LoginPage() {
       footer={
         step === 'credentials' ? (
           <>
+            <AuthPrompt question="New to the club?" to={paths.register}>
+              Create an account
+            </AuthPrompt>
             <p>
-              New to the club?{' '}
-              <Link className={linkClass} to={paths.register}>
-                Create an account
-              </Link>
-            </p>
-            <p>
-              <Link className={linkClass} to={paths.forgotPassword}>
-                Forgot your password?
-              </Link>
+              <AuthLink to={paths.forgotPassword}>Forgot your password?</AuthLink>
             </p>
           </>
         ) : null

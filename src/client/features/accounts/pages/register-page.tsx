@@ -11,7 +11,7 @@ import { type RegisterForm, registerFormSchema } from '@shared/schemas/accounts'
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, AuthPrompt, DoneMessage } from '../components/auth-card';
 import { useDuplicateEmailCheck } from '../lib/use-duplicate-email-check';
 
 /** /register: full name, username, e-mail (checked for duplicates as typed), password twice. */
@@ -56,8 +56,7 @@ export function RegisterPage() {
   if (sentTo) {
     return (
       <AuthCard footer={<Link to={paths.login}>Back to sign in</Link>}>
-        <MailCheck aria-hidden="true" className="mb-3 size-10 text-primary" />
-        <DoneMessage title="Check your e-mail">
+        <DoneMessage icon={MailCheck} title="Check your e-mail">
           <p>
             We sent a verification e-mail to <strong className="text-foreground">{sentTo}</strong>. Open the
             link in it within one hour to confirm your address and finish creating your account.
@@ -74,12 +73,9 @@ export function RegisterPage() {
   return (
     <AuthCard
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link className="text-link underline underline-offset-4" to={paths.login}>
-            Sign in
-          </Link>
-        </p>
+        <AuthPrompt question="Already have an account?" to={paths.login}>
+          Sign in
+        </AuthPrompt>
       }
     >
       <AuthForm headingId="register-heading" title="Join the club online" onSubmit={onSubmit}>

@@ -10,10 +10,8 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, AuthForm, DoneMessage } from '../components/auth-card';
+import { AuthCard, AuthForm, AuthLink, DoneMessage } from '../components/auth-card';
 import { SavePasswordButton } from '../components/password-strength';
-
-const linkClass = 'text-link underline underline-offset-4';
 
 async function resetPassword(token: string, values: ResetPasswordForm) {
   const { authClient, unwrap } = await import('@client/lib/auth-actions');
@@ -45,9 +43,7 @@ export function ResetPasswordPage() {
           message="It may be incomplete, already used or more than an hour old."
         />
         <p className="mt-4 text-sm">
-          <Link className={linkClass} to={paths.forgotPassword}>
-            Ask for a new reset link
-          </Link>
+          <AuthLink to={paths.forgotPassword}>Ask for a new reset link</AuthLink>
         </p>
       </AuthCard>
     );
@@ -56,15 +52,12 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthCard>
-        <CheckCircle2 aria-hidden="true" className="mb-3 size-10 text-primary" />
-        <DoneMessage title="Your password was changed">
+        <DoneMessage icon={CheckCircle2} title="Your password was changed">
           <p>
             Sign in with your new password. For your safety, every device that was signed in was signed out.
           </p>
           <p>
-            <Link className={linkClass} to={paths.login}>
-              Sign in
-            </Link>
+            <AuthLink to={paths.login}>Sign in</AuthLink>
           </p>
         </DoneMessage>
       </AuthCard>
@@ -82,9 +75,7 @@ export function ResetPasswordPage() {
           <div className="space-y-2">
             <FormError title="Your password was not changed" message={reset.error.message} />
             <p className="text-sm">
-              <Link className={linkClass} to={paths.forgotPassword}>
-                Ask for a new reset link
-              </Link>
+              <AuthLink to={paths.forgotPassword}>Ask for a new reset link</AuthLink>
             </p>
           </div>
         ) : null}

@@ -11,9 +11,7 @@ import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@shared/schem
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AuthCard, DoneMessage } from '../components/auth-card';
-
-const linkClass = 'text-link underline underline-offset-4';
+import { AuthCard, AuthLink, DoneMessage } from '../components/auth-card';
 
 async function verifyEmail(token: string) {
   const { authClient, unwrap } = await import('@client/lib/auth-actions');
@@ -120,25 +118,18 @@ export function VerifyEmailPage() {
   const username = usernameOf(state);
   return (
     <AuthCard>
-      <CheckCircle2 aria-hidden="true" className="mb-3 size-10 text-primary" />
-      <DoneMessage title="Your e-mail address is confirmed">
+      <DoneMessage icon={CheckCircle2} title="Your e-mail address is confirmed">
         <p>
           Welcome to the club{state.user?.name ? `, ${state.user.name}` : ''}!{' '}
           {state.user ? 'You are signed in.' : 'You can sign in now.'}
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-2">
           {state.user && username ? (
-            <Link className={linkClass} to={paths.user(username)}>
-              See your profile
-            </Link>
+            <AuthLink to={paths.user(username)}>See your profile</AuthLink>
           ) : (
-            <Link className={linkClass} to={paths.login}>
-              Sign in
-            </Link>
+            <AuthLink to={paths.login}>Sign in</AuthLink>
           )}
-          <Link className={linkClass} to={paths.home}>
-            Go to the home page
-          </Link>
+          <AuthLink to={paths.home}>Go to the home page</AuthLink>
         </p>
       </DoneMessage>
     </AuthCard>

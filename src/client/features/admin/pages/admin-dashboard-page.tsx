@@ -1,5 +1,5 @@
 import { MenuIcon } from '@client/components/menu-icon';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
 import { displayNameOf, useAuth, useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
 import {
@@ -150,13 +150,7 @@ function allTools(): Tool[] {
 }
 
 /** /admin: the admin tools this viewer may use, grouped, as links. */
-export function AdminDashboardPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.admin]}>
-      <Dashboard />
-    </PageAccessGate>
-  );
-}
+export const AdminDashboardPage = gatedPage(paths.admin, Dashboard);
 
 function Dashboard() {
   const viewer = useViewer();

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { FileUploadButton } from '@client/components/file-upload-button';
+import { BackLink } from '@client/components/page-back-link';
 import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -7,7 +8,6 @@ import { describedBy, FormError, FormField, TextField } from '@client/components
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
-import { Link } from '@client/lib/router/link';
 import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { messageLimits } from '@shared/club-messages';
@@ -19,7 +19,7 @@ import {
   type MessagePreview,
   messageDraftSchema,
 } from '@shared/schemas/club-messages';
-import { ArrowLeft, Eye, Paperclip, Send, TestTube2, X } from 'lucide-react';
+import { Eye, Paperclip, Send, TestTube2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -37,10 +37,7 @@ export function ComposeMessagePage() {
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to={paths.messages} className="inline-flex items-center gap-1 text-link text-sm underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Messages
-      </Link>
+      <BackLink to={paths.messages}>Messages</BackLink>
       <QueryState
         query={audiences}
         errorTitle="Could not load who you can write to"

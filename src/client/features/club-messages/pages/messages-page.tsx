@@ -1,3 +1,4 @@
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { Link } from '@client/lib/router/link';
@@ -40,12 +41,7 @@ function MessageList({ title, items, empty }: { title: string; items: MessageSum
         <ul className="divide-y rounded-lg border">
           {items.map((m) => (
             <li key={m.id} className="p-3">
-              <Link
-                to={paths.message(m.id)}
-                className="font-medium text-link underline-offset-4 hover:underline"
-              >
-                {m.subject}
-              </Link>
+              <TitleLink to={paths.message(m.id)}>{m.subject}</TitleLink>
               <p className="text-muted-foreground text-sm">
                 {m.audienceLabel} · {m.authorName} ·{' '}
                 {m.status === 'sent' && m.sentAt

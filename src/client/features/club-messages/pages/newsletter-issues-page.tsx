@@ -1,8 +1,8 @@
+import { BackLink } from '@client/components/page-back-link';
+import { TitleLink } from '@client/components/page-title-link';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
-import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
-import { ArrowLeft } from 'lucide-react';
 import { useNewsletterIssue, useNewsletterIssues } from '../api/club-messages-api';
 import { MessageView } from '../components/message-view';
 
@@ -22,12 +22,7 @@ export function NewsletterIssuesPage() {
           <ul className="divide-y rounded-lg border">
             {list.map((issue) => (
               <li key={issue.id} className="p-3">
-                <Link
-                  to={paths.newsletterIssue(issue.id)}
-                  className="font-medium text-link underline-offset-4 hover:underline"
-                >
-                  {issue.subject}
-                </Link>
+                <TitleLink to={paths.newsletterIssue(issue.id)}>{issue.subject}</TitleLink>
                 <p className="text-muted-foreground text-sm">
                   {issue.sentAt ? new Date(issue.sentAt).toLocaleDateString() : ''}
                 </p>
@@ -46,13 +41,7 @@ export function NewsletterIssuePage() {
   const issue = useNewsletterIssue(id);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <Link
-        to={paths.newsletterIssues}
-        className="inline-flex items-center gap-1 text-link text-sm underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Newsletter archive
-      </Link>
+      <BackLink to={paths.newsletterIssues}>Newsletter archive</BackLink>
       <QueryState
         query={issue}
         errorTitle={(error) => (isNotFound(error) ? 'Issue not found' : 'Could not load the issue')}

@@ -1,18 +1,11 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import {
-  ActionsHeader,
-  ListActionsCell,
-  ListTable,
-  RowAction,
-} from '@client/components/admin-list/list-table';
+import { ActionsHeader, ListActionsCell, RowAction } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
+import { PagedListTable } from '@client/components/page-list-table';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import {
@@ -113,107 +106,101 @@ export function AdminContactsPage() {
         </Button>
       </ListToolbar>
 
-      <QueryState
+      <PagedListTable
         query={board}
+        list={list}
         errorTitle="Could not load the board"
-        isEmpty={(data) => data.total === 0}
+        noMatches={`No board members match “${list.q}”.`}
         empty={
-          <FilteredListEmpty list={list} message={`No board members match “${list.q}”.`}>
+          <>
             <p className="mb-3">No board members are listed yet.</p>
             <Button onClick={() => setEditing({ mode: 'new' })}>
               <Plus aria-hidden="true" />
               Add the first board member
             </Button>
-          </FilteredListEmpty>
+          </>
+        }
+        caption="Board members"
+        head={
+          <>
+            {header('sortOrder', 'Order', 'hidden sm:table-cell')}
+            {header('name', 'Name')}
+            {header('position', 'Position', 'hidden md:table-cell')}
+            {header('email', 'E-mail', 'hidden lg:table-cell')}
+            {header('isActive', 'Shown', 'hidden md:table-cell')}
+            <ActionsHeader />
+          </>
+        }
+        noun="board members"
+        above={() =>
+          !canReorder && (
+            <p className="text-muted-foreground text-sm">
+              To change the order, sort by “Order” (ascending) with an empty search.
+            </p>
+          )
         }
       >
-        {(data) => (
-          <>
-            {!canReorder && (
-              <p className="text-muted-foreground text-sm">
-                To change the order, sort by “Order” (ascending) with an empty search.
-              </p>
-            )}
-            <ListTable
-              caption="Board members"
-              head={
-                <>
-                  {header('sortOrder', 'Order', 'hidden sm:table-cell')}
-                  {header('name', 'Name')}
-                  {header('position', 'Position', 'hidden md:table-cell')}
-                  {header('email', 'E-mail', 'hidden lg:table-cell')}
-                  {header('isActive', 'Shown', 'hidden md:table-cell')}
-                  <ActionsHeader />
-                </>
-              }
-            >
-              {data.items.map((member, index) => {
-                const position = (data.page - 1) * data.pageSize + index;
-                return (
-                  <tr key={member.id} className="border-t align-middle">
-                    <td data-label="Order" className="hidden px-3 py-2 sm:table-cell">
-                      {member.sortOrder}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center gap-2">
-                        <Avatar size="sm" aria-hidden="true">
-                          {member.photoUrl && <AvatarImage src={member.photoUrl} alt="" />}
-                          <AvatarFallback>{initialsOf(member.name)}</AvatarFallback>
-                        </Avatar>
-                        <div className="min-w-0">
-                          <div className="font-medium">{member.name}</div>
-                          <div className="text-muted-foreground text-xs md:hidden">{member.position}</div>
-                        </div>
-                      </div>
-                    </td>
-                    <td data-label="Position" className="hidden px-3 py-2 md:table-cell">
-                      {member.position}
-                    </td>
-                    <td data-label="E-mail" className="hidden break-all px-3 py-2 lg:table-cell">
-                      {member.email}
-                    </td>
-                    <td data-label="Shown" className="hidden px-3 py-2 md:table-cell">
-                      {member.isActive ? 'Yes' : 'Hidden'}
-                    </td>
-                    <ListActionsCell>
-                      {canReorder && (
-                        <>
-                          <RowAction
-                            label={`Move ${member.name} up`}
-                            icon={ArrowUp}
-                            disabled={position === 0 || reorder.isPending}
-                            onClick={() => move(member, -1)}
-                          />
-                          <RowAction
-                            label={`Move ${member.name} down`}
-                            icon={ArrowDown}
-                            disabled={position === total - 1 || reorder.isPending}
-                            onClick={() => move(member, 1)}
-                          />
-                        </>
-                      )}
+        {(data) =>
+          data.items.map((member, index) => {
+            const position = (data.page - 1) * data.pageSize + index;
+            return (
+              <tr key={member.id} className="border-t align-middle">
+                <td data-label="Order" className="hidden px-3 py-2 sm:table-cell">
+                  {member.sortOrder}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-2">
+                    <Avatar size="sm" aria-hidden="true">
+                      {member.photoUrl && <AvatarImage src={member.photoUrl} alt="" />}
+                      <AvatarFallback>{initialsOf(member.name)}</AvatarFallback>
+                    </Avatar>
+                    <div className="min-w-0">
+                      <div className="font-medium">{member.name}</div>
+                      <div className="text-muted-foreground text-xs md:hidden">{member.position}</div>
+                    </div>
+                  </div>
+                </td>
+                <td data-label="Position" className="hidden px-3 py-2 md:table-cell">
+                  {member.position}
+                </td>
+                <td data-label="E-mail" className="hidden break-all px-3 py-2 lg:table-cell">
+                  {member.email}
+                </td>
+                <td data-label="Shown" className="hidden px-3 py-2 md:table-cell">
+                  {member.isActive ? 'Yes' : 'Hidden'}
+                </td>
+                <ListActionsCell>
+                  {canReorder && (
+                    <>
                       <RowAction
-                        label={`Edit ${member.name}`}
-                        icon={Pencil}
-                        onClick={() => {
-                          update.reset();
-                          setEditing({ mode: 'edit', member });
-                        }}
+                        label={`Move ${member.name} up`}
+                        icon={ArrowUp}
+                        disabled={position === 0 || reorder.isPending}
+                        onClick={() => move(member, -1)}
                       />
                       <RowAction
-                        label={`Remove ${member.name}`}
-                        icon={Trash2}
-                        onClick={() => del.ask(member)}
+                        label={`Move ${member.name} down`}
+                        icon={ArrowDown}
+                        disabled={position === total - 1 || reorder.isPending}
+                        onClick={() => move(member, 1)}
                       />
-                    </ListActionsCell>
-                  </tr>
-                );
-              })}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="board members" />
-          </>
-        )}
-      </QueryState>
+                    </>
+                  )}
+                  <RowAction
+                    label={`Edit ${member.name}`}
+                    icon={Pencil}
+                    onClick={() => {
+                      update.reset();
+                      setEditing({ mode: 'edit', member });
+                    }}
+                  />
+                  <RowAction label={`Remove ${member.name}`} icon={Trash2} onClick={() => del.ask(member)} />
+                </ListActionsCell>
+              </tr>
+            );
+          })
+        }
+      </PagedListTable>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent>

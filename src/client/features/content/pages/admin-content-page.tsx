@@ -1,7 +1,6 @@
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
 import { cn } from '@client/lib/cn';
 import { useSearchParams } from '@client/lib/router/router';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { ClubIdentityForm } from '../components/club-identity-form';
@@ -16,13 +15,7 @@ const tabs = [
 type TabId = (typeof tabs)[number]['id'];
 
 /** /admin/content: the club pages, news posts and club details, one tab each (?tab=). */
-export function AdminContentPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminContent]}>
-      <ContentTabs />
-    </PageAccessGate>
-  );
-}
+export const AdminContentPage = gatedPage(paths.adminContent, ContentTabs);
 
 function ContentTabs() {
   const id = useId();

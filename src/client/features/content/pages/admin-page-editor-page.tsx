@@ -1,10 +1,8 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { ErrorAlert } from '@client/components/page-error-alert';
+import { isNotFound, pageFrame, QueryState } from '@client/components/query-state';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
@@ -19,7 +17,6 @@ import {
   isContentPageKey,
   savePageSchema,
 } from '@shared/schemas/content';
-import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -51,17 +48,13 @@ export function AdminPageEditorPage() {
       {isContentPageKey(key) ? (
         <PageEditorLoader key={key} pageKey={key} />
       ) : (
-        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          <Alert variant="destructive">
-            <AlertTriangle aria-hidden="true" />
-            <AlertTitle>There is no such page</AlertTitle>
-            <AlertDescription>
-              <Link to={paths.adminContent} className="text-link underline">
-                Back to the list of pages
-              </Link>
-            </AlertDescription>
-          </Alert>
-        </div>
+        pageFrame(
+          <ErrorAlert title="There is no such page">
+            <Link to={paths.adminContent} className="text-link underline">
+              Back to the list of pages
+            </Link>
+          </ErrorAlert>,
+        )
       )}
     </PageAccessGate>
   );
@@ -69,28 +62,16 @@ export function AdminPageEditorPage() {
 
 function PageEditorLoader({ pageKey }: { pageKey: ContentPageKey }) {
   const page = useEditablePage(pageKey);
-  const isUnwritten = page.isError && page.error instanceof ApiError && page.error.status === 404;
+  const isUnwritten = page.isError && isNotFound(page.error);
   usePageTitle(`Edit: ${page.data?.title ?? contentPageInfo[pageKey].title}`);
 
-  if (page.isPending) return <PageLoading />;
-  if (page.isError && !isUnwritten) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the page</AlertTitle>
-          <AlertDescription>
-            <p>{page.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => page.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  const initial = page.data ?? null;
-  return <PageEditor pageKey={pageKey} initial={initial} />;
+  // A page nobody has written yet (404) opens the editor empty.
+  if (isUnwritten) return <PageEditor pageKey={pageKey} initial={null} />;
+  return (
+    <QueryState query={page} errorTitle="Could not load the page" frame={pageFrame}>
+      {(data) => <PageEditor pageKey={pageKey} initial={data} />}
+    </QueryState>
+  );
 }
 
 function PageEditor({ pageKey, initial }: { pageKey: ContentPageKey; initial: ContentPage | null }) {

@@ -1,13 +1,12 @@
 import { Markdown } from '@client/components/markdown';
+import { BackLink } from '@client/components/page-back-link';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { useClub, useClubText } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
-import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { summaryOf } from '@shared/summary';
-import { ArrowLeft } from 'lucide-react';
 import { useNewsPost } from '../api/content-api';
 import { formatDate } from '../format';
 
@@ -21,15 +20,7 @@ export function NewsPostPage() {
     post.data ? { description: summaryOf(post.data.summary || post.data.body), type: 'article' } : null,
   );
 
-  const back = (
-    <Link
-      to={paths.news}
-      className="inline-flex items-center gap-1 text-link text-sm underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All news
-    </Link>
-  );
+  const back = <BackLink to={paths.news}>All news</BackLink>;
 
   if (!post.isSuccess) {
     return (

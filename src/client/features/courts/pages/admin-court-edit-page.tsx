@@ -1,24 +1,36 @@
+import { BackLink } from '@client/components/page-back-link';
 import { isRetryable, QueryState } from '@client/components/query-state';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/page-title';
-import { Link } from '@client/lib/router/link';
 import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import type { CreateCourtInput } from '@shared/schemas/courts';
-import { ArrowLeft } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useAdminCourt, useCreateCourt, useUpdateCourt } from '../api/courts-api';
 import { CourtForm, emptyCourt } from '../components/court-form';
 
-function BackLink() {
+/** Both pages: the way back to the list, above the form (or the location's load state). */
+function Frame({ children }: { children: ReactNode }) {
   return (
-    <Link
-      to={paths.adminCourts}
-      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All locations
-    </Link>
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+      <BackLink to={paths.adminCourts}>All locations</BackLink>
+      {children}
+    </div>
+  );
+}
+
+/** The location's form in its card; cancelling goes back to the list. */
+function FormCard(props: Omit<ComponentProps<typeof CourtForm>, 'onCancel'>) {
+  const navigate = useNavigate();
+  return (
+    <Frame>
+      <Card>
+        <CardContent className="pt-6">
+          <CourtForm {...props} onCancel={() => navigate(paths.adminCourts)} />
+        </CardContent>
+      </Card>
+    </Frame>
   );
 }
 
@@ -26,27 +38,19 @@ export function AdminCourtNewPage() {
   const navigate = useNavigate();
   const create = useCreateCourt();
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-      <BackLink />
-      <Card>
-        <CardContent className="pt-6">
-          <CourtForm
-            initial={emptyCourt}
-            isNew
-            submitLabel="Add location"
-            onCancel={() => navigate(paths.adminCourts)}
-            onSubmit={async (values) => {
-              const { court } = await create.mutateAsync(values);
-              toast({
-                title: 'Location added',
-                description: `${court.name} is now on the Court Locations page.`,
-              });
-              navigate(paths.adminCourts);
-            }}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <FormCard
+      initial={emptyCourt}
+      isNew
+      submitLabel="Add location"
+      onSubmit={async (values) => {
+        const { court } = await create.mutateAsync(values);
+        toast({
+          title: 'Location added',
+          description: `${court.name} is now on the Court Locations page.`,
+        });
+        navigate(paths.adminCourts);
+      }}
+    />
   );
 }
 
@@ -63,12 +67,7 @@ export function AdminCourtEditPage() {
         query={court}
         errorTitle="Could not load this location"
         canRetry={isRetryable}
-        frame={(state) => (
-          <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-            <BackLink />
-            {state}
-          </div>
-        )}
+        frame={(state) => <Frame>{state}</Frame>}
       >
         {() => null}
       </QueryState>
@@ -77,24 +76,16 @@ export function AdminCourtEditPage() {
 
   const { id: _id, createdAt: _c, updatedAt: _u, ...initial } = court.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-      <BackLink />
-      <Card>
-        <CardContent className="pt-6">
-          <CourtForm
-            key={court.data.id}
-            initial={initial}
-            isNew={false}
-            submitLabel="Save changes"
-            onCancel={() => navigate(paths.adminCourts)}
-            onSubmit={async ({ slug, ...values }: CreateCourtInput) => {
-              const { court: saved } = await update.mutateAsync(slug ? { ...values, slug } : values);
-              toast({ title: 'Changes saved', description: `${saved.name} is up to date.` });
-              navigate(paths.adminCourts);
-            }}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <FormCard
+      key={court.data.id}
+      initial={initial}
+      isNew={false}
+      submitLabel="Save changes"
+      onSubmit={async ({ slug, ...values }: CreateCourtInput) => {
+        const { court: saved } = await update.mutateAsync(slug ? { ...values, slug } : values);
+        toast({ title: 'Changes saved', description: `${saved.name} is up to date.` });
+        navigate(paths.adminCourts);
+      }}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
 import {
   ActionsHeader,
   ListActionsCell,
-  ListTable,
+  ListCell,
   RowAction,
   RowTitleLink,
 } from '@client/components/admin-list/list-table';
@@ -13,7 +11,8 @@ import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
+import { ColumnHeaders } from '@client/components/column-headers';
+import { PagedListTable } from '@client/components/page-list-table';
 import { buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
@@ -55,75 +54,67 @@ export function AdminCourtsPage() {
         </Link>
       </ListToolbar>
 
-      <QueryState
+      <PagedListTable
         query={courts}
+        list={list}
         errorTitle="Could not load the locations"
-        isEmpty={(data) => data.total === 0}
+        noMatches={`No locations match “${list.q}”.`}
         empty={
-          <FilteredListEmpty list={list} message={`No locations match “${list.q}”.`}>
+          <>
             <p className="mb-3">There are no court locations yet.</p>
             <Link to={paths.adminCourtNew} className={buttonVariants()}>
               <Plus aria-hidden="true" />
               Add the first location
             </Link>
-          </FilteredListEmpty>
-        }
-      >
-        {(data) => (
-          <>
-            <ListTable
-              caption="Court locations"
-              head={
-                <>
-                  {header('name', 'Name')}
-                  {header('numberOfCourts', 'Courts')}
-                  {header('surface', 'Surface', 'hidden md:table-cell')}
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium md:table-cell">
-                    Lights
-                  </th>
-                  {header('setting', 'Setting', 'hidden md:table-cell')}
-                  {header('sortOrder', 'Order', 'hidden lg:table-cell')}
-                  {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
-                  <ActionsHeader />
-                </>
-              }
-            >
-              {data.items.map((court) => (
-                <tr key={court.id} className="border-t align-top">
-                  <td className="px-3 py-2">
-                    <RowTitleLink to={paths.court(court.slug)} title={court.name}>
-                      {court.address}
-                    </RowTitleLink>
-                  </td>
-                  <td data-label="Courts" className="px-3 py-2">
-                    {court.numberOfCourts}
-                  </td>
-                  <td data-label="Surface" className="hidden px-3 py-2 md:table-cell">
-                    {courtSurfaceLabels[court.surface]}
-                  </td>
-                  <td data-label="Lights" className="hidden px-3 py-2 md:table-cell">
-                    {court.hasLights ? 'Yes' : 'No'}
-                  </td>
-                  <td data-label="Setting" className="hidden px-3 py-2 md:table-cell">
-                    {courtSettingLabels[court.setting]}
-                  </td>
-                  <td data-label="Order" className="hidden px-3 py-2 lg:table-cell">
-                    {court.sortOrder}
-                  </td>
-                  <td data-label="Updated" className="hidden px-3 py-2 lg:table-cell">
-                    {new Date(court.updatedAt).toLocaleDateString()}
-                  </td>
-                  <ListActionsCell>
-                    <RowAction to={paths.adminCourt(court.id)} label={`Edit ${court.name}`} icon={Pencil} />
-                    <RowAction label={`Delete ${court.name}`} icon={Trash2} onClick={() => del.ask(court)} />
-                  </ListActionsCell>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="locations" />
           </>
-        )}
-      </QueryState>
+        }
+        caption="Court locations"
+        head={
+          <>
+            {header('name', 'Name')}
+            {header('numberOfCourts', 'Courts')}
+            {header('surface', 'Surface', 'hidden md:table-cell')}
+            <ColumnHeaders columns={[{ name: 'Lights', className: 'hidden md:table-cell' }]} />
+            {header('setting', 'Setting', 'hidden md:table-cell')}
+            {header('sortOrder', 'Order', 'hidden lg:table-cell')}
+            {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
+            <ActionsHeader />
+          </>
+        }
+        noun="locations"
+      >
+        {(data) =>
+          data.items.map((court) => (
+            <tr key={court.id} className="border-t align-top">
+              <ListCell>
+                <RowTitleLink to={paths.court(court.slug)} title={court.name}>
+                  {court.address}
+                </RowTitleLink>
+              </ListCell>
+              <ListCell label="Courts">{court.numberOfCourts}</ListCell>
+              <ListCell label="Surface" className="hidden md:table-cell">
+                {courtSurfaceLabels[court.surface]}
+              </ListCell>
+              <ListCell label="Lights" className="hidden md:table-cell">
+                {court.hasLights ? 'Yes' : 'No'}
+              </ListCell>
+              <ListCell label="Setting" className="hidden md:table-cell">
+                {courtSettingLabels[court.setting]}
+              </ListCell>
+              <ListCell label="Order" className="hidden lg:table-cell">
+                {court.sortOrder}
+              </ListCell>
+              <ListCell label="Updated" className="hidden lg:table-cell">
+                {new Date(court.updatedAt).toLocaleDateString()}
+              </ListCell>
+              <ListActionsCell>
+                <RowAction to={paths.adminCourt(court.id)} label={`Edit ${court.name}`} icon={Pencil} />
+                <RowAction label={`Delete ${court.name}`} icon={Trash2} onClick={() => del.ask(court)} />
+              </ListActionsCell>
+            </tr>
+          ))
+        }
+      </PagedListTable>
 
       <ConfirmDialog
         {...del.dialog}

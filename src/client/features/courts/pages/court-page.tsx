@@ -1,26 +1,35 @@
+import { BackLink } from '@client/components/page-back-link';
 import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
-import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { type Court, courtSettingLabels, courtSurfaceLabels } from '@shared/schemas/courts';
 import { summaryOf } from '@shared/summary';
-import { ArrowLeft, Info, KeyRound, MapPin } from 'lucide-react';
+import { Info, KeyRound, type LucideIcon, MapPin } from 'lucide-react';
 import { useCourt } from '../api/courts-api';
 import { CourtFacts } from '../components/court-facts';
 import { MapLinks } from '../components/map-links';
 
-function BackLink() {
+function BackToCourts() {
+  return <BackLink to={paths.courts}>All court locations</BackLink>;
+}
+
+/** A card of the location's notes, kept as typed (line breaks too). */
+function NoteCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: string }) {
   return (
-    <Link
-      to={paths.courts}
-      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All court locations
-    </Link>
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="whitespace-pre-line leading-relaxed">{children}</p>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -51,7 +60,7 @@ export function CourtPage() {
         canRetry={isRetryable}
         frame={(state) => (
           <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
-            <BackLink />
+            <BackToCourts />
             {state}
           </div>
         )}
@@ -64,7 +73,7 @@ export function CourtPage() {
   const c = court.data;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink />
+      <BackToCourts />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <Card>
@@ -79,32 +88,14 @@ export function CourtPage() {
               <MapLinks name={c.name} address={c.address} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader className="pb-2">
-              <CardTitle className="flex items-center gap-2">
-                <KeyRound aria-hidden="true" className="size-5 text-muted-foreground" />
-                Getting on court
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="whitespace-pre-line leading-relaxed">
-                {c.accessNotes ||
-                  'No access notes yet. Ask the league coordinator through the Contacts page if you are unsure how to get on court.'}
-              </p>
-            </CardContent>
-          </Card>
+          <NoteCard icon={KeyRound} title="Getting on court">
+            {c.accessNotes ||
+              'No access notes yet. Ask the league coordinator through the Contacts page if you are unsure how to get on court.'}
+          </NoteCard>
           {c.notes && (
-            <Card>
-              <CardHeader className="pb-2">
-                <CardTitle className="flex items-center gap-2">
-                  <Info aria-hidden="true" className="size-5 text-muted-foreground" />
-                  Good to know
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="whitespace-pre-line leading-relaxed">{c.notes}</p>
-              </CardContent>
-            </Card>
+            <NoteCard icon={Info} title="Good to know">
+              {c.notes}
+            </NoteCard>
           )}
         </div>
         <Card className="h-fit">

@@ -1,7 +1,9 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { BackLink } from '@client/components/page-back-link';
 import { PageLoading } from '@client/components/page-loading';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { EventStatusBadge } from '@client/features/events/components/event-dialogs';
@@ -49,12 +51,7 @@ function ChooseEvent() {
         <ul className="divide-y rounded-lg border bg-card">
           {list.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <Link
-                to={paths.adminSocialPlayersForEventOf(e.id)}
-                className="font-medium text-link underline-offset-4 hover:underline"
-              >
-                {e.title}
-              </Link>
+              <TitleLink to={paths.adminSocialPlayersForEventOf(e.id)}>{e.title}</TitleLink>
               <span className="text-muted-foreground text-sm">
                 {formatClubTimeRange(e.startsAt, e.endsAt, events.data!.timeZone).split(' · ')[0]} ·{' '}
                 {e.confirmedCount}/{e.capacity}
@@ -104,13 +101,7 @@ function EventPlayers({ eventId }: { eventId: string }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.adminSocialEvents}
-        className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All social events
-      </Link>
+      <BackLink to={paths.adminSocialEvents}>All social events</BackLink>
       <div className="space-y-2 rounded-xl border bg-card p-4">
         <div className="flex flex-wrap items-center gap-2">
           <EventStatusBadge status={event.status} />

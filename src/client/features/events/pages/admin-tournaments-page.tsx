@@ -4,6 +4,7 @@ import { NoSearchMatches } from '@client/components/admin-list/no-search-matches
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
+import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
@@ -153,10 +154,12 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
   const rows = entries.data.entries.filter((e) => division === 'all' || e.divisionId === division);
   const isOver = new Date(`${tournament.endDate}T23:59:59Z`) < new Date();
   return (
-    <section aria-labelledby="entries-heading" className="space-y-4">
-      <h2 id="entries-heading" className="font-bold text-2xl">
-        Entries
-      </h2>
+    <PageSection
+      id="entries-heading"
+      title="Entries"
+      headingClassName="font-bold text-2xl"
+      className="space-y-4"
+    >
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {divisions.map((d) => (
           <li key={d.id} className="rounded-lg border bg-card p-3 text-sm">
@@ -218,6 +221,6 @@ function TournamentEntries({ tournamentId }: { tournamentId: string }) {
           toast({ title: `${values.name} entered` });
         }}
       />
-    </section>
+    </PageSection>
   );
 }

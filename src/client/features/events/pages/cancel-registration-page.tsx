@@ -1,3 +1,4 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -9,7 +10,7 @@ import { registrationsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -36,25 +37,17 @@ export function CancelRegistrationPage() {
 
   if (!token) {
     return shell(
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>This link is incomplete</AlertTitle>
-        <AlertDescription>
-          <p>Please open the cancel link from your confirmation e-mail again, or copy the whole address.</p>
-        </AlertDescription>
-      </Alert>,
+      <ErrorAlert title="This link is incomplete">
+        <p>Please open the cancel link from your confirmation e-mail again, or copy the whole address.</p>
+      </ErrorAlert>,
     );
   }
   if (preview.isPending) return <PageLoading />;
   if (preview.isError) {
     return shell(
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>We could not open this registration</AlertTitle>
-        <AlertDescription>
-          <p>{preview.error.message}</p>
-        </AlertDescription>
-      </Alert>,
+      <ErrorAlert title="We could not open this registration">
+        <p>{preview.error.message}</p>
+      </ErrorAlert>,
     );
   }
 
@@ -115,13 +108,9 @@ export function CancelRegistrationPage() {
               : 'You will leave the waitlist.'}
           </p>
           {cancel.isError && (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>Not cancelled</AlertTitle>
-              <AlertDescription>
-                <p>{cancel.error.message}</p>
-              </AlertDescription>
-            </Alert>
+            <ErrorAlert title="Not cancelled">
+              <p>{cancel.error.message}</p>
+            </ErrorAlert>
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>

@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { apiKey, callApi } from '@client/lib/call-api';
@@ -10,7 +10,7 @@ import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import type { ConfirmPlaceView } from '@shared/schemas/events-registrations';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -35,13 +35,9 @@ export function ConfirmRegistrationPage() {
   );
   const problem = (title: string, message: string) =>
     shell(
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>{title}</AlertTitle>
-        <AlertDescription>
-          <p>{message}</p>
-        </AlertDescription>
-      </Alert>,
+      <ErrorAlert title={title}>
+        <p>{message}</p>
+      </ErrorAlert>,
     );
 
   if (!token) {
@@ -106,13 +102,9 @@ export function ConfirmRegistrationPage() {
         We hold {place} for <strong>{what}</strong> on {when}, signed up as {view.name}, until {until}.
       </p>
       {confirm.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Not confirmed</AlertTitle>
-          <AlertDescription>
-            <p>{confirm.error.message}</p>
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert title="Not confirmed">
+          <p>{confirm.error.message}</p>
+        </ErrorAlert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button size="lg" disabled={confirm.isPending} onClick={() => confirm.mutate()}>

@@ -1,6 +1,8 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { BackLink } from '@client/components/page-back-link';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { PageSection } from '@client/components/page-section';
 import { useViewer } from '@client/lib/auth-store';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router/link';
@@ -9,7 +11,7 @@ import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { registrationStatusLabels } from '@shared/schemas/events';
-import { AlertTriangle, ArrowLeft, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useSocialPlayer } from '../api/social-events-api';
 
 /** /social_players/:id — one person's sign-ups for socials and tournaments. */
@@ -17,13 +19,7 @@ export function SocialPlayerPage() {
   return (
     <PageAccessGate rule={pageAccess['/social_players/:id']}>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-        <Link
-          to={paths.socialPlayers}
-          className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All social players
-        </Link>
+        <BackLink to={paths.socialPlayers}>All social players</BackLink>
         <PlayerDetail />
       </div>
     </PageAccessGate>
@@ -39,13 +35,9 @@ function PlayerDetail() {
   if (player.isPending) return <PageLoading />;
   if (player.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>{player.error.message}</AlertTitle>
-        <AlertDescription>
-          <p>Go back to the list and choose someone else.</p>
-        </AlertDescription>
-      </Alert>
+      <ErrorAlert title={player.error.message}>
+        <p>Go back to the list and choose someone else.</p>
+      </ErrorAlert>
     );
   }
   const { player: p, history, timeZone } = player.data;
@@ -85,10 +77,12 @@ function PlayerDetail() {
           <dd>{p.lastEventTitle ?? '—'}</dd>
         </dl>
       </section>
-      <section aria-labelledby="history-heading" className="space-y-3">
-        <h2 id="history-heading" className="font-bold text-xl">
-          Sign-ups
-        </h2>
+      <PageSection
+        id="history-heading"
+        title="Sign-ups"
+        headingClassName="font-bold text-xl"
+        className="space-y-3"
+      >
         <ul className="divide-y rounded-lg border bg-card">
           {history.map((h) => (
             <li
@@ -127,7 +121,7 @@ function PlayerDetail() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

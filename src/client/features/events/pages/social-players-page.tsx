@@ -1,13 +1,10 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListTable } from '@client/components/admin-list/list-table';
-import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { QueryState } from '@client/components/query-state';
-import { Link } from '@client/lib/router/link';
+import { PagedListTable } from '@client/components/page-list-table';
+import { TitleLink } from '@client/components/page-title-link';
 import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
@@ -39,76 +36,58 @@ export function SocialPlayersPage() {
           />
           <CsvExportLink href={socialPlayersCsvUrl(query)} />
         </div>
-        <QueryState
+        <PagedListTable
           query={players}
+          list={list}
           errorTitle="Could not load the players"
-          isEmpty={(data) => data.total === 0}
-          empty={
-            list.q ? (
-              <NoSearchMatches message={`Nobody matches “${list.q}”.`} onClear={() => list.setQuery('')} />
-            ) : (
-              <p>Nobody has signed up for a social yet.</p>
-            )
-          }
-        >
-          {(data) => (
+          noMatches={`Nobody matches “${list.q}”.`}
+          empty={<p>Nobody has signed up for a social yet.</p>}
+          caption="Social players"
+          head={
             <>
-              <ListTable
-                caption="Social players"
-                head={
-                  <>
-                    {header('name', 'Name')}
-                    {header('email', 'Contact', 'hidden md:table-cell')}
-                    {header('eventsAttended', 'Attended')}
-                    {header('signups', 'Sign-ups', 'hidden sm:table-cell')}
-                    {header('lastEventAt', 'Last social', 'hidden lg:table-cell')}
-                  </>
-                }
-              >
-                {data.items.map((p) => (
-                  <tr key={p.id} className="border-t align-top">
-                    <td className="px-3 py-2">
-                      <Link
-                        to={paths.socialPlayer(p.id)}
-                        className="font-medium text-link underline-offset-4 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                      {p.ntrp && <span className="text-muted-foreground"> · {p.ntrp}</span>}
-                      <div className="break-all text-muted-foreground text-xs md:hidden">{p.email}</div>
-                    </td>
-                    <td className="hidden px-3 py-2 md:table-cell">
-                      {p.email && (
-                        <a
-                          href={`mailto:${p.email}`}
-                          className="break-all underline-offset-2 hover:underline"
-                        >
-                          {p.email}
-                        </a>
-                      )}
-                      {p.phone && <div className="text-muted-foreground text-xs">{p.phone}</div>}
-                    </td>
-                    <td className="px-3 py-2">{p.eventsAttended}</td>
-                    <td className="hidden px-3 py-2 sm:table-cell">{p.signups}</td>
-                    <td className="hidden px-3 py-2 lg:table-cell">
-                      {p.lastEventTitle ?? '—'}
-                      {p.lastEventAt && (
-                        <div className="text-muted-foreground text-xs">
-                          {formatClubDateTime(p.lastEventAt, data.timeZone, {
-                            month: 'short',
-                            day: 'numeric',
-                            year: 'numeric',
-                          })}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </ListTable>
-              <ListPagination of={data} onPage={list.setPage} noun="players" />
+              {header('name', 'Name')}
+              {header('email', 'Contact', 'hidden md:table-cell')}
+              {header('eventsAttended', 'Attended')}
+              {header('signups', 'Sign-ups', 'hidden sm:table-cell')}
+              {header('lastEventAt', 'Last social', 'hidden lg:table-cell')}
             </>
-          )}
-        </QueryState>
+          }
+          noun="players"
+        >
+          {(data) =>
+            data.items.map((p) => (
+              <tr key={p.id} className="border-t align-top">
+                <td className="px-3 py-2">
+                  <TitleLink to={paths.socialPlayer(p.id)}>{p.name}</TitleLink>
+                  {p.ntrp && <span className="text-muted-foreground"> · {p.ntrp}</span>}
+                  <div className="break-all text-muted-foreground text-xs md:hidden">{p.email}</div>
+                </td>
+                <td className="hidden px-3 py-2 md:table-cell">
+                  {p.email && (
+                    <a href={`mailto:${p.email}`} className="break-all underline-offset-2 hover:underline">
+                      {p.email}
+                    </a>
+                  )}
+                  {p.phone && <div className="text-muted-foreground text-xs">{p.phone}</div>}
+                </td>
+                <td className="px-3 py-2">{p.eventsAttended}</td>
+                <td className="hidden px-3 py-2 sm:table-cell">{p.signups}</td>
+                <td className="hidden px-3 py-2 lg:table-cell">
+                  {p.lastEventTitle ?? '—'}
+                  {p.lastEventAt && (
+                    <div className="text-muted-foreground text-xs">
+                      {formatClubDateTime(p.lastEventAt, data.timeZone, {
+                        month: 'short',
+                        day: 'numeric',
+                        year: 'numeric',
+                      })}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))
+          }
+        </PagedListTable>
       </div>
     </PageAccessGate>
   );

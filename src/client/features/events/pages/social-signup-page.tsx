@@ -1,6 +1,7 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { AvailabilityBadge } from '@client/features/events/components/availability-badge';
 import { placeLabel } from '@client/features/events/components/place-text';
 import { SignupForm, type SignupFormTexts } from '@client/features/events/components/signup-form';
@@ -11,7 +12,6 @@ import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubTimeRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
-import { AlertTriangle } from 'lucide-react';
 import { useRegisterForSocial, useSocialEvents } from '../api/social-events-api';
 
 const texts: SignupFormTexts = {
@@ -49,16 +49,9 @@ export function SocialSignupPage() {
       </p>
 
       {events.isError && (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the events</AlertTitle>
-          <AlertDescription>
-            <p>{events.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => events.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert title="Could not load the events" onRetry={() => events.refetch()}>
+          <p>{events.error.message}</p>
+        </ErrorAlert>
       )}
 
       {wanted && wantedEvent && !wantedEvent.availability.isOpen && (

@@ -1,5 +1,6 @@
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
+import { PageSection } from '@client/components/page-section';
 import { RecordMessages } from '@client/components/record-messages';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useClub } from '@client/lib/club';
@@ -139,17 +140,21 @@ export function TournamentPage() {
     >
       {t.description.trim() && <Markdown source={t.description} />}
       {t.format && (
-        <section aria-labelledby="format-heading" className="space-y-2">
-          <h2 id="format-heading" className="font-bold text-xl">
-            Format
-          </h2>
+        <PageSection
+          id="format-heading"
+          title="Format"
+          headingClassName="font-bold text-xl"
+          className="space-y-2"
+        >
           <p className="max-w-prose">{t.format}</p>
-        </section>
+        </PageSection>
       )}
-      <section aria-labelledby="divisions-heading" className="space-y-3">
-        <h2 id="divisions-heading" className="font-bold text-xl">
-          Divisions
-        </h2>
+      <PageSection
+        id="divisions-heading"
+        title="Divisions"
+        headingClassName="font-bold text-xl"
+        className="space-y-3"
+      >
         <ul className="divide-y rounded-xl border bg-card">
           {t.divisions.map((d) => {
             const own = mineIn(d.id);
@@ -190,11 +195,13 @@ export function TournamentPage() {
             );
           })}
         </ul>
-      </section>
-      <section aria-labelledby="draws-heading" className="space-y-3">
-        <h2 id="draws-heading" className="font-bold text-xl">
-          Draws
-        </h2>
+      </PageSection>
+      <PageSection
+        id="draws-heading"
+        title="Draws"
+        headingClassName="font-bold text-xl"
+        className="space-y-3"
+      >
         <p className="text-muted-foreground">
           Brackets, the order of play and results, once the draws are published.
         </p>
@@ -210,15 +217,17 @@ export function TournamentPage() {
         </div>
         {hasDraws && t.drawsMarkdown.trim() && <Markdown source={t.drawsMarkdown} />}
         {hasDraws && t.drawsFileUrl && <FileLink url={t.drawsFileUrl} label="Open the draws" />}
-      </section>
+      </PageSection>
       {hasResults && (
-        <section aria-labelledby="results-heading" className="space-y-3">
-          <h2 id="results-heading" className="font-bold text-xl">
-            Results
-          </h2>
+        <PageSection
+          id="results-heading"
+          title="Results"
+          headingClassName="font-bold text-xl"
+          className="space-y-3"
+        >
           {t.resultsMarkdown.trim() && <Markdown source={t.resultsMarkdown} />}
           {t.resultsFileUrl && <FileLink url={t.resultsFileUrl} label="Open the results" />}
-        </section>
+        </PageSection>
       )}
       {t.isOpen && (
         <section

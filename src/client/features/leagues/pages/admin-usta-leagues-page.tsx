@@ -1,25 +1,21 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { FilteredListEmpty } from '@client/components/admin-list/list-filters';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
 import {
   ActionsHeader,
   ListActionsCell,
   ListCell,
-  ListTable,
   RowAction,
 } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { PageAccessGate } from '@client/components/page-access-gate';
-import { QueryState } from '@client/components/query-state';
+import { gatedPage } from '@client/components/page-access-gate';
+import { PagedListTable } from '@client/components/page-list-table';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type League,
@@ -52,13 +48,7 @@ import {
 import { MemberPicker } from '../components/member-picker';
 
 /** /admin/usta-leagues: the league catalogue. */
-export function AdminUstaLeaguesPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminUstaLeagues]}>
-      <Catalogue />
-    </PageAccessGate>
-  );
-}
+export const AdminUstaLeaguesPage = gatedPage(paths.adminUstaLeagues, Catalogue);
 
 function Catalogue() {
   const list = useListParams(leagueSortKeys, 'season');
@@ -82,66 +72,58 @@ function Catalogue() {
       {editing ? (
         <LeagueEditor id={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       ) : null}
-      <QueryState
+      <PagedListTable
         query={leagues}
+        list={list}
         errorTitle="Could not load the leagues"
-        isEmpty={(d) => d.total === 0}
-        empty={
-          <FilteredListEmpty list={list} message={`No leagues match “${list.q}”.`}>
-            <p>There are no leagues yet. Add the season’s leagues with “New league”.</p>
-          </FilteredListEmpty>
-        }
-      >
-        {(data) => (
+        noMatches={`No leagues match “${list.q}”.`}
+        empty={<p>There are no leagues yet. Add the season’s leagues with “New league”.</p>}
+        caption="Leagues"
+        head={
           <>
-            <ListTable
-              caption="Leagues"
-              head={
-                <>
-                  {header('name', 'League')}
-                  {header('season', 'Season')}
-                  {header('gender', 'Division')}
-                  {header('level', 'Level')}
-                  {header('teams', 'Teams')}
-                  {header('rosterDeadline', 'Deadlines', 'hidden lg:table-cell')}
-                  <ActionsHeader />
-                </>
-              }
-            >
-              {data.items.map((l) => (
-                <tr key={l.id} className="border-t align-top">
-                  <ListCell>
-                    <span className="font-medium">{l.name}</span>
-                    <div className="text-muted-foreground text-xs">
-                      {leagueProviderLabels[l.provider]}
-                      {l.coordinator ? ` · coordinator ${l.coordinator.name}` : ''}
-                      {l.isOpen ? ' · registration open' : ' · registration closed'}
-                    </div>
-                  </ListCell>
-                  <ListCell label="Season">
-                    {leagueSeasonLabels[l.season]} {l.year}
-                  </ListCell>
-                  <ListCell label="Division">
-                    {leagueGenderLabels[l.gender]} {ageDivisionLabels[l.ageDivision]}
-                  </ListCell>
-                  <ListCell label="Level">{l.levelLabel}</ListCell>
-                  <ListCell label="Teams">{l.teamCount}</ListCell>
-                  <ListCell label="Deadlines" className="hidden text-xs lg:table-cell">
-                    Team numbers {l.teamNumberDeadline ?? '—'}
-                    <br />
-                    Rosters {l.rosterDeadline ?? '—'} · roster {l.minRoster}–{l.maxRoster}
-                  </ListCell>
-                  <ListActionsCell>
-                    <RowAction label={`Edit ${l.name}`} icon={Pencil} onClick={() => setEditing(l.id)} />
-                    <RowAction label={`Delete ${l.name}`} icon={Trash2} onClick={() => del.ask(l)} />
-                  </ListActionsCell>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="leagues" />
+            {header('name', 'League')}
+            {header('season', 'Season')}
+            {header('gender', 'Division')}
+            {header('level', 'Level')}
+            {header('teams', 'Teams')}
+            {header('rosterDeadline', 'Deadlines', 'hidden lg:table-cell')}
+            <ActionsHeader />
           </>
-        )}
-      </QueryState>
+        }
+        noun="leagues"
+      >
+        {(data) =>
+          data.items.map((l) => (
+            <tr key={l.id} className="border-t align-top">
+              <ListCell>
+                <span className="font-medium">{l.name}</span>
+                <div className="text-muted-foreground text-xs">
+                  {leagueProviderLabels[l.provider]}
+                  {l.coordinator ? ` · coordinator ${l.coordinator.name}` : ''}
+                  {l.isOpen ? ' · registration open' : ' · registration closed'}
+                </div>
+              </ListCell>
+              <ListCell label="Season">
+                {leagueSeasonLabels[l.season]} {l.year}
+              </ListCell>
+              <ListCell label="Division">
+                {leagueGenderLabels[l.gender]} {ageDivisionLabels[l.ageDivision]}
+              </ListCell>
+              <ListCell label="Level">{l.levelLabel}</ListCell>
+              <ListCell label="Teams">{l.teamCount}</ListCell>
+              <ListCell label="Deadlines" className="hidden text-xs lg:table-cell">
+                Team numbers {l.teamNumberDeadline ?? '—'}
+                <br />
+                Rosters {l.rosterDeadline ?? '—'} · roster {l.minRoster}–{l.maxRoster}
+              </ListCell>
+              <ListActionsCell>
+                <RowAction label={`Edit ${l.name}`} icon={Pencil} onClick={() => setEditing(l.id)} />
+                <RowAction label={`Delete ${l.name}`} icon={Trash2} onClick={() => del.ask(l)} />
+              </ListActionsCell>
+            </tr>
+          ))
+        }
+      </PagedListTable>
       <ConfirmDialog
         {...del.dialog}
         title={`Delete ${del.target?.name ?? 'this league'}?`}

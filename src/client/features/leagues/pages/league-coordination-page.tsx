@@ -4,7 +4,8 @@ import { NoSearchMatches } from '@client/components/admin-list/no-search-matches
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { ColumnHeaders } from '@client/components/column-headers';
 import { FormDialog } from '@client/components/form-dialog';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
+import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
@@ -14,7 +15,6 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type CaptainsMessageInput,
@@ -32,13 +32,7 @@ import { TeamStatusBadge } from '../components/team-status-badge';
 type Decision = { team: CoordinationTeam; action: 'approve' | 'reject' };
 
 /** /leagues/admin and /admin/league-coordination: the coordinator's desk. */
-export function LeagueCoordinationPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.leaguesAdmin]}>
-      <Desk />
-    </PageAccessGate>
-  );
-}
+export const LeagueCoordinationPage = gatedPage(paths.leaguesAdmin, Desk);
 
 function Desk() {
   const [params, setParams] = useSearchParams();
@@ -131,12 +125,7 @@ function Desk() {
                     {teams.map((team) => (
                       <tr key={team.id} className="border-t align-top">
                         <ListCell>
-                          <Link
-                            to={paths.teamRoster(team.id)}
-                            className="font-medium text-link underline-offset-4 hover:underline"
-                          >
-                            {team.name}
-                          </Link>
+                          <TitleLink to={paths.teamRoster(team.id)}>{team.name}</TitleLink>
                           <div className="text-muted-foreground text-xs">
                             Captain {team.captain?.name ?? '—'}
                             {team.ustaTeamNumber ? ` · #${team.ustaTeamNumber}` : ''}

@@ -1,5 +1,7 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { PageLoading } from '@client/components/page-loading';
+import { PageSection } from '@client/components/page-section';
+import { TitleLink } from '@client/components/page-title-link';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
@@ -42,10 +44,12 @@ export function LeaguesPage() {
 function MyTeams() {
   const teams = useTeams({ sort: 'league', dir: 'asc', page: 1 });
   return (
-    <section aria-labelledby="my-teams" className="space-y-3">
-      <h2 id="my-teams" className="font-semibold text-xl">
-        Registered teams
-      </h2>
+    <PageSection
+      id="my-teams"
+      title="Registered teams"
+      headingClassName="font-semibold text-xl"
+      className="space-y-3"
+    >
       {teams.isPending ? (
         <PageLoading />
       ) : teams.isError ? (
@@ -57,12 +61,7 @@ function MyTeams() {
           {teams.data.items.map((team) => (
             <li key={team.id} className="space-y-1 rounded-lg border p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  to={paths.teamRoster(team.id)}
-                  className="font-medium text-link underline-offset-4 hover:underline"
-                >
-                  {team.name}
-                </Link>
+                <TitleLink to={paths.teamRoster(team.id)}>{team.name}</TitleLink>
                 <TeamStatusBadge status={team.status} />
               </div>
               <p className="text-muted-foreground text-sm">
@@ -85,7 +84,7 @@ function MyTeams() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
 
@@ -134,10 +133,12 @@ function RegisterTeam() {
   );
 
   return (
-    <section aria-labelledby="register" className="space-y-4">
-      <h2 id="register" className="font-semibold text-xl">
-        Register a team
-      </h2>
+    <PageSection
+      id="register"
+      title="Register a team"
+      headingClassName="font-semibold text-xl"
+      className="space-y-4"
+    >
       {leagues.data.length === 0 ? (
         <p className="text-muted-foreground">No league is open for registration right now.</p>
       ) : (
@@ -213,6 +214,6 @@ function RegisterTeam() {
           </p>
         </form>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { errorMessage } from '@client/lib/api-client';
@@ -8,7 +8,7 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import type { RosterInvitationDecision } from '@shared/schemas/leagues';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useAnswerInvitationLink, useInvitationLink } from '../api/leagues-api';
 
 const statusText = {
@@ -94,13 +94,9 @@ export function RosterInvitationPage() {
               <li>The league’s rules (level, age, one team per flight) are checked when you accept.</li>
             </ul>
             {answer.isError ? (
-              <Alert variant="destructive">
-                <AlertTriangle aria-hidden="true" />
-                <AlertTitle>Not joined</AlertTitle>
-                <AlertDescription>
-                  <p>{errorMessage(answer.error)}</p>
-                </AlertDescription>
-              </Alert>
+              <ErrorAlert title="Not joined">
+                <p>{errorMessage(answer.error)}</p>
+              </ErrorAlert>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button size="lg" disabled={answer.isPending} onClick={() => send('accept')}>
@@ -120,12 +116,8 @@ export function RosterInvitationPage() {
 
 function Problem({ message }: { message: string }) {
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>We could not open this invitation</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert title="We could not open this invitation">
+      <p>{message}</p>
+    </ErrorAlert>
   );
 }

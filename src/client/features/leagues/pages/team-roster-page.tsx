@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ColumnHeaders } from '@client/components/column-headers';
+import { PageSection } from '@client/components/page-section';
 import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
@@ -248,10 +249,12 @@ function PendingPlaces({ roster }: { roster: Roster }) {
   };
 
   return (
-    <section aria-labelledby="pending-places" className="space-y-3 rounded-lg border p-4">
-      <h2 id="pending-places" className="font-semibold text-xl">
-        Waiting for an answer
-      </h2>
+    <PageSection
+      id="pending-places"
+      title="Waiting for an answer"
+      headingClassName="font-semibold text-xl"
+      className="space-y-3 rounded-lg border p-4"
+    >
       {requests.length > 0 ? (
         <div className="space-y-2">
           <h3 className="font-medium">Asked to join</h3>
@@ -332,7 +335,7 @@ function PendingPlaces({ roster }: { roster: Roster }) {
           setToWithdraw(null);
         }}
       />
-    </section>
+    </PageSection>
   );
 }
 
@@ -396,10 +399,12 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
   const inviteError = formErrorOf(inviteForm);
 
   return (
-    <section aria-labelledby="add-players" className="grid gap-6 md:grid-cols-2">
-      <h2 id="add-players" className="sr-only">
-        Add players
-      </h2>
+    <PageSection
+      id="add-players"
+      title="Add players"
+      headingClassName="sr-only"
+      className="grid gap-6 md:grid-cols-2"
+    >
       <form onSubmit={addMember} noValidate className="space-y-3 rounded-lg border p-4">
         <h3 className="font-semibold">Invite a member</h3>
         <MemberPicker
@@ -445,7 +450,7 @@ function AddPlayers({ teamId, canAddDirectly }: { teamId: string; canAddDirectly
           Send e-mail invitation
         </Button>
       </form>
-    </section>
+    </PageSection>
   );
 }
 
@@ -455,10 +460,12 @@ function TeamStandingsBlock({ teamId }: { teamId: string }) {
   if (!standings.data) return null;
   const s = standings.data.standings;
   return (
-    <section aria-labelledby="team-standings" className="space-y-3">
-      <h2 id="team-standings" className="font-semibold text-xl">
-        Standings
-      </h2>
+    <PageSection
+      id="team-standings"
+      title="Standings"
+      headingClassName="font-semibold text-xl"
+      className="space-y-3"
+    >
       <StandingsTable
         rows={leagueStandingsRows(s)}
         highlightIds={[teamId]}
@@ -468,6 +475,6 @@ function TeamStandingsBlock({ teamId }: { teamId: string }) {
       <Link className="text-link text-sm underline" to={paths.leagueStandings(s.league.id)}>
         League standings page
       </Link>
-    </section>
+    </PageSection>
   );
 }

@@ -1,13 +1,14 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ActionsHeader, ListActionsCell, ListCell } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { ColumnHeaders } from '@client/components/column-headers';
+import { gatedPage } from '@client/components/page-access-gate';
+import { PagedListTable } from '@client/components/page-list-table';
 import { PageLoading } from '@client/components/page-loading';
-import { QueryState } from '@client/components/query-state';
+import { TitleLink } from '@client/components/page-title-link';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -16,7 +17,6 @@ import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import {
   type LeagueSeason,
@@ -138,10 +138,10 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
         </div>
       </div>
       <TeamFilters filters={filters} />
-      <QueryState
+      <PagedListTable
         query={teams}
+        list={list}
         errorTitle="Could not load the teams"
-        isEmpty={(d) => d.total === 0}
         empty={
           isFiltered ? (
             <NoSearchMatches message="No teams match these filters." onClear={() => list.setQuery('')} />
@@ -155,36 +155,25 @@ function TeamsList({ variant, useList }: { variant: Variant; useList: typeof use
             </p>
           )
         }
-      >
-        {(data) => (
+        caption={variant === 'usta' ? 'USTA teams' : 'Teams'}
+        head={
           <>
-            <ListTable
-              caption={variant === 'usta' ? 'USTA teams' : 'Teams'}
-              head={
-                <>
-                  {header('name', 'Team')}
-                  {header('league', 'League')}
-                  {header('number', 'USTA number')}
-                  {header('status', 'Status')}
-                  {header('captain', 'Captain', 'hidden md:table-cell')}
-                  {header('roster', 'Roster')}
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
-                    Deadlines
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Actions
-                  </th>
-                </>
-              }
-            >
-              {data.items.map((team) => (
-                <TeamRow key={team.id} team={team} canEditNumber={variant === 'usta'} />
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="teams" />
+            {header('name', 'Team')}
+            {header('league', 'League')}
+            {header('number', 'USTA number')}
+            {header('status', 'Status')}
+            {header('captain', 'Captain', 'hidden md:table-cell')}
+            {header('roster', 'Roster')}
+            <ColumnHeaders columns={[{ name: 'Deadlines', className: 'hidden lg:table-cell' }]} />
+            <ActionsHeader />
           </>
-        )}
-      </QueryState>
+        }
+        noun="teams"
+      >
+        {(data) =>
+          data.items.map((team) => <TeamRow key={team.id} team={team} canEditNumber={variant === 'usta'} />)
+        }
+      </PagedListTable>
     </div>
   );
 }
@@ -213,12 +202,7 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
   return (
     <tr className="border-t align-top">
       <ListCell>
-        <Link
-          to={paths.teamRoster(team.id)}
-          className="font-medium text-link underline-offset-4 hover:underline"
-        >
-          {team.name}
-        </Link>
+        <TitleLink to={paths.teamRoster(team.id)}>{team.name}</TitleLink>
       </ListCell>
       <ListCell label="League">
         <Link className="text-link underline" to={paths.leagueStandings(team.league.id)}>
@@ -298,30 +282,14 @@ function TeamRow({ team, canEditNumber }: { team: TeamSummary; canEditNumber: bo
   );
 }
 
-export function TeamsPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.teams]}>
-      <TeamsList variant="management" useList={useTeams} />
-    </PageAccessGate>
-  );
-}
+export const TeamsPage = gatedPage(paths.teams, () => <TeamsList variant="management" useList={useTeams} />);
 
-export function AdminUstaTeamsPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminUstaTeams]}>
-      <TeamsList variant="usta" useList={useUstaTeams} />
-    </PageAccessGate>
-  );
-}
+export const AdminUstaTeamsPage = gatedPage(paths.adminUstaTeams, () => (
+  <TeamsList variant="usta" useList={useUstaTeams} />
+));
 
 /** /teams/roster: the rosters of all teams (a captain: their own) in one view. */
-export function RostersPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.teamsRoster]}>
-      <AllRosters />
-    </PageAccessGate>
-  );
-}
+export const RostersPage = gatedPage(paths.teamsRoster, AllRosters);
 
 function AllRosters() {
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { BackLink } from '@client/components/page-back-link';
 import { isRetryable, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { Link } from '@client/lib/router/link';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
@@ -22,7 +22,7 @@ import {
 } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { weekdayLabels } from '@shared/weekdays';
-import { ArrowLeft, PhoneCall, UserPlus, UserX } from 'lucide-react';
+import { PhoneCall, UserPlus, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   useLookingDetail,
@@ -38,10 +38,7 @@ export function LookingDetailPage() {
   const detail = useLookingDetail(id);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to={paths.lookingForTeam} className="inline-flex items-center gap-1 text-link text-sm underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All requests
-      </Link>
+      <BackLink to={paths.lookingForTeam}>All requests</BackLink>
       <QueryState query={detail} errorTitle="Could not load the request" canRetry={isRetryable}>
         {(data) => <RequestDesk id={id} detail={data} />}
       </QueryState>

@@ -1,11 +1,12 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ListFilters } from '@client/components/admin-list/list-filters';
+import { ListCell } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
+import { ColumnHeaders } from '@client/components/column-headers';
+import { PagedListTable } from '@client/components/page-list-table';
+import { TitleLink } from '@client/components/page-title-link';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, playerGenders } from '@shared/player-details';
@@ -100,75 +101,64 @@ export function LookingListPage() {
         ]}
       />
 
-      <QueryState
+      <PagedListTable
         query={requests}
+        list={list}
         errorTitle="Could not load the requests"
-        isEmpty={(data) => data.total === 0}
+        noMatches="No requests match these filters."
         empty={
-          <FilteredListEmpty list={list} message="No requests match these filters.">
-            <p>
-              Nobody is looking for a team right now. Players file requests on the{' '}
-              <Link to={paths.formsLooking} className="text-link underline">
-                Looking for Team
-              </Link>{' '}
-              form.
-            </p>
-          </FilteredListEmpty>
+          <p>
+            Nobody is looking for a team right now. Players file requests on the{' '}
+            <Link to={paths.formsLooking} className="text-link underline">
+              Looking for Team
+            </Link>{' '}
+            form.
+          </p>
         }
-      >
-        {(data) => (
+        caption="Players looking for a team"
+        head={
           <>
-            <ListTable
-              caption="Players looking for a team"
-              head={
-                <>
-                  {header('name', 'Name')}
-                  {header('ntrpRating', 'Level')}
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium md:table-cell">
-                    Player
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
-                    Interested in
-                  </th>
-                  {header('status', 'Status')}
-                  {header('createdAt', 'Filed')}
-                </>
-              }
-            >
-              {data.items.map((r) => (
-                <tr key={r.id} className="border-t align-top">
-                  <ListCell>
-                    <Link
-                      to={paths.lookingForTeamEntry(r.id)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {r.name}
-                    </Link>
-                    <div className="break-all text-muted-foreground text-xs">{r.email}</div>
-                  </ListCell>
-                  <ListCell label="Level">
-                    {r.ntrpRating} {r.ratingType}
-                  </ListCell>
-                  <ListCell label="Player" className="hidden md:table-cell">
-                    {playerGenderLabels[r.gender]}, {ageDivisionLabels[r.ageDivision]}
-                  </ListCell>
-                  <ListCell label="Interested in" className="hidden lg:table-cell">
-                    {[...r.formats.map((x) => leagueFormatLabels[x]), ...r.leagues.map((l) => l.name)].join(
-                      ', ',
-                    ) || '—'}
-                  </ListCell>
-                  <ListCell label="Status">
-                    <StatusBadge status={r.status} />
-                    {r.placedTeam && <div className="text-xs">{r.placedTeam.name}</div>}
-                  </ListCell>
-                  <ListCell label="Filed">{new Date(r.createdAt).toLocaleDateString()}</ListCell>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="requests" />
+            {header('name', 'Name')}
+            {header('ntrpRating', 'Level')}
+            <ColumnHeaders
+              columns={[
+                { name: 'Player', className: 'hidden md:table-cell' },
+                { name: 'Interested in', className: 'hidden lg:table-cell' },
+              ]}
+            />
+            {header('status', 'Status')}
+            {header('createdAt', 'Filed')}
           </>
-        )}
-      </QueryState>
+        }
+        noun="requests"
+      >
+        {(data) =>
+          data.items.map((r) => (
+            <tr key={r.id} className="border-t align-top">
+              <ListCell>
+                <TitleLink to={paths.lookingForTeamEntry(r.id)}>{r.name}</TitleLink>
+                <div className="break-all text-muted-foreground text-xs">{r.email}</div>
+              </ListCell>
+              <ListCell label="Level">
+                {r.ntrpRating} {r.ratingType}
+              </ListCell>
+              <ListCell label="Player" className="hidden md:table-cell">
+                {playerGenderLabels[r.gender]}, {ageDivisionLabels[r.ageDivision]}
+              </ListCell>
+              <ListCell label="Interested in" className="hidden lg:table-cell">
+                {[...r.formats.map((x) => leagueFormatLabels[x]), ...r.leagues.map((l) => l.name)].join(
+                  ', ',
+                ) || '—'}
+              </ListCell>
+              <ListCell label="Status">
+                <StatusBadge status={r.status} />
+                {r.placedTeam && <div className="text-xs">{r.placedTeam.name}</div>}
+              </ListCell>
+              <ListCell label="Filed">{new Date(r.createdAt).toLocaleDateString()}</ListCell>
+            </tr>
+          ))
+        }
+      </PagedListTable>
     </div>
   );
 }

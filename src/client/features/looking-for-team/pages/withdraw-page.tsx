@@ -1,10 +1,10 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import { lookingStatusLabels } from '@shared/schemas/looking-for-team';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useWithdrawByLink, useWithdrawInfo } from '../api/looking-for-team-api';
 
 /**
@@ -57,12 +57,8 @@ export function LookingWithdrawPage() {
 
 function Problem({ message }: { message: string }) {
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>We could not open your request</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert title="We could not open your request">
+      <p>{message}</p>
+    </ErrorAlert>
   );
 }

@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { usePageHead } from '@client/lib/page-head';
@@ -9,7 +9,7 @@ import { mailListsApi } from '@shared/api/mail-lists';
 import { paths } from '@shared/paths';
 import type { MailListSubscription } from '@shared/schemas/mail-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, LoaderCircle, MailCheck, MailX } from 'lucide-react';
+import { LoaderCircle, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -45,16 +45,12 @@ export function MailUnsubscribePage() {
   if (!token || subscription.isError) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>This link does not work</AlertTitle>
-          <AlertDescription>
-            <p>
-              {subscription.error?.message ??
-                'The address is not complete. Use the link at the end of the e-mail you got.'}
-            </p>
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert title="This link does not work">
+          <p>
+            {subscription.error?.message ??
+              'The address is not complete. Use the link at the end of the e-mail you got.'}
+          </p>
+        </ErrorAlert>
       </div>
     );
   }

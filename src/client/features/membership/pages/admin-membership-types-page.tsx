@@ -6,7 +6,7 @@ import {
   ListTable,
 } from '@client/components/admin-list/list-table';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
@@ -22,7 +22,6 @@ import { Textarea } from '@client/components/ui/textarea';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pageAccess } from '@shared/access';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/payments';
 import { centsToFee, feeToCents } from '@shared/schemas/events';
@@ -70,13 +69,7 @@ function numberInputOf<T extends FieldValues>(
 }
 
 /** /admin/membership-types: a membership year's season settings and its membership types. */
-export function AdminMembershipTypesPage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminMembershipTypes]}>
-      <MembershipTypesAdmin />
-    </PageAccessGate>
-  );
-}
+export const AdminMembershipTypesPage = gatedPage(paths.adminMembershipTypes, MembershipTypesAdmin);
 
 function MembershipTypesAdmin() {
   const seasons = useSeasons();

@@ -1,11 +1,12 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListTable } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
+import { ColumnHeaders } from '@client/components/column-headers';
+import { PagedListTable } from '@client/components/page-list-table';
+import { PageSection } from '@client/components/page-section';
+import { TitleLink } from '@client/components/page-title-link';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
@@ -147,10 +148,10 @@ export function MembersPage() {
         ) : null}
       </div>
 
-      <QueryState
+      <PagedListTable
         query={members}
+        list={list}
         errorTitle="Could not load the members"
-        isEmpty={(data) => data.total === 0}
         empty={
           hasFilters ? (
             <NoSearchMatches
@@ -161,74 +162,62 @@ export function MembersPage() {
             <p>Nobody has joined yet. Members appear here once they fill in the membership form.</p>
           )
         }
-      >
-        {(data) => (
+        caption="Members"
+        head={
           <>
-            <ListTable
-              caption="Members"
-              head={
-                <>
-                  {header('name', 'Name')}
-                  {header('state', 'Status')}
-                  {header('type', 'Type', 'hidden md:table-cell')}
-                  {header('paidAt', 'Paid', 'hidden md:table-cell')}
-                  {header('rating', 'NTRP', 'hidden lg:table-cell')}
-                  {header('email', 'Contact', 'hidden lg:table-cell')}
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium lg:table-cell">
-                    Last reminder
-                  </th>
-                </>
-              }
-            >
-              {data.items.map((m) => (
-                <tr key={m.userId} className="border-t align-top">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={paths.member(m.userId)}
-                      className="font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {m.name}
-                    </Link>
-                    {m.isPossibleDuplicate ? (
-                      <span className="ml-2 inline-flex items-center gap-1 rounded border px-1.5 text-xs">
-                        <TriangleAlert aria-hidden="true" className="size-3" />
-                        Possible duplicate
-                      </span>
-                    ) : null}
-                    {m.family.length > 0 ? (
-                      <div className="text-muted-foreground text-xs">Family: {m.family.join(', ')}</div>
-                    ) : null}
-                  </td>
-                  <td data-label="Status" className="px-3 py-2">
-                    {memberStateLabels[m.state]}
-                  </td>
-                  <td data-label="Type" className="hidden px-3 py-2 md:table-cell">
-                    {m.typeName ? `${m.typeName} ${m.year}` : '—'}
-                  </td>
-                  <td data-label="Paid" className="hidden px-3 py-2 md:table-cell">
-                    {m.paidAt ? new Date(m.paidAt).toLocaleDateString() : '—'}
-                  </td>
-                  <td data-label="NTRP" className="hidden px-3 py-2 lg:table-cell">
-                    {m.ntrpRating ?? '—'}
-                  </td>
-                  <td data-label="Contact" className="hidden px-3 py-2 lg:table-cell">
-                    <a className="text-link underline-offset-4 hover:underline" href={`mailto:${m.email}`}>
-                      {m.email}
-                    </a>
-                    {m.phone ? <div className="text-muted-foreground text-xs">{m.phone}</div> : null}
-                  </td>
-                  <td data-label="Last reminder" className="hidden px-3 py-2 lg:table-cell">
-                    {m.lastReminder
-                      ? `${reminderKindLabels[m.lastReminder.kind] ?? m.lastReminder.kind}, ${new Date(m.lastReminder.sentAt).toLocaleDateString()}`
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="members" />
+            {header('name', 'Name')}
+            {header('state', 'Status')}
+            {header('type', 'Type', 'hidden md:table-cell')}
+            {header('paidAt', 'Paid', 'hidden md:table-cell')}
+            {header('rating', 'NTRP', 'hidden lg:table-cell')}
+            {header('email', 'Contact', 'hidden lg:table-cell')}
+            <ColumnHeaders columns={[{ name: 'Last reminder', className: 'hidden lg:table-cell' }]} />
           </>
-        )}
-      </QueryState>
+        }
+        noun="members"
+      >
+        {(data) =>
+          data.items.map((m) => (
+            <tr key={m.userId} className="border-t align-top">
+              <td className="px-3 py-2">
+                <TitleLink to={paths.member(m.userId)}>{m.name}</TitleLink>
+                {m.isPossibleDuplicate ? (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded border px-1.5 text-xs">
+                    <TriangleAlert aria-hidden="true" className="size-3" />
+                    Possible duplicate
+                  </span>
+                ) : null}
+                {m.family.length > 0 ? (
+                  <div className="text-muted-foreground text-xs">Family: {m.family.join(', ')}</div>
+                ) : null}
+              </td>
+              <td data-label="Status" className="px-3 py-2">
+                {memberStateLabels[m.state]}
+              </td>
+              <td data-label="Type" className="hidden px-3 py-2 md:table-cell">
+                {m.typeName ? `${m.typeName} ${m.year}` : '—'}
+              </td>
+              <td data-label="Paid" className="hidden px-3 py-2 md:table-cell">
+                {m.paidAt ? new Date(m.paidAt).toLocaleDateString() : '—'}
+              </td>
+              <td data-label="NTRP" className="hidden px-3 py-2 lg:table-cell">
+                {m.ntrpRating ?? '—'}
+              </td>
+              <td data-label="Contact" className="hidden px-3 py-2 lg:table-cell">
+                <a className="text-link underline-offset-4 hover:underline" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
+                {m.phone ? <div className="text-muted-foreground text-xs">{m.phone}</div> : null}
+              </td>
+              <td data-label="Last reminder" className="hidden px-3 py-2 lg:table-cell">
+                {m.lastReminder
+                  ? `${reminderKindLabels[m.lastReminder.kind] ?? m.lastReminder.kind}, ${new Date(m.lastReminder.sentAt).toLocaleDateString()}`
+                  : '—'}
+              </td>
+            </tr>
+          ))
+        }
+      </PagedListTable>
     </div>
   );
 }
@@ -241,10 +230,11 @@ function WaiverRequests() {
   const decide = useDecideWaiver();
   if (!mayDecide || !waivers.data || waivers.data.waivers.length === 0) return null;
   return (
-    <section aria-labelledby="waivers-heading" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
-      <h2 id="waivers-heading" className="font-semibold text-lg">
-        No-pay memberships waiting for approval
-      </h2>
+    <PageSection
+      id="waivers-heading"
+      title="No-pay memberships waiting for approval"
+      className="space-y-3 rounded-xl border bg-card p-4 shadow-sm"
+    >
       <ul className="space-y-2">
         {waivers.data.waivers.map((w) => (
           <li
@@ -283,6 +273,6 @@ function WaiverRequests() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

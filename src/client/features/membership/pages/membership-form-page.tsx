@@ -25,7 +25,7 @@ import {
   paymentChoiceLabels,
 } from '@shared/schemas/membership';
 import { IdCard, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useJoinMembership, useMembershipOptions } from '../api/membership-api';
 import type { RegistrationSuccessState } from './registration-success-page';
@@ -44,6 +44,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-1 font-semibold text-lg">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** A rule to accept: its checkbox, a link to read it in a new tab, and why the box must be ticked. */
+function RuleAcceptance({
+  rules,
+  error,
+  ...checkbox
+}: ComponentProps<typeof CheckboxField> & {
+  rules: { to: string; text: string };
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <CheckboxField {...checkbox} />
+      <p className="text-sm">
+        <Link className="text-link underline underline-offset-4" to={rules.to} target="_blank">
+          {rules.text}
+        </Link>
+      </p>
+      {error ? (
+        <p role="alert" className="text-destructive-text text-sm">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -338,36 +364,20 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
         ) : null}
 
         <Section title="Club rules">
-          <CheckboxField
+          <RuleAcceptance
             label="I accept the code of conduct"
             description="Everyone the membership covers plays by it."
+            rules={{ to: paths.codeOfConduct, text: 'Read the code of conduct (opens in a new tab)' }}
+            error={errors.acceptCodeOfConduct?.message}
             {...form.register('acceptCodeOfConduct')}
           />
-          <p className="text-sm">
-            <Link className="text-link underline underline-offset-4" to={paths.codeOfConduct} target="_blank">
-              Read the code of conduct (opens in a new tab)
-            </Link>
-          </p>
-          {errors.acceptCodeOfConduct ? (
-            <p role="alert" className="text-destructive-text text-sm">
-              {errors.acceptCodeOfConduct.message}
-            </p>
-          ) : null}
-          <CheckboxField
+          <RuleAcceptance
             label="I accept the liability waiver"
             description="For me and the family members I add."
+            rules={{ to: paths.terms, text: 'Read the waiver and terms (opens in a new tab)' }}
+            error={errors.acceptWaiver?.message}
             {...form.register('acceptWaiver')}
           />
-          <p className="text-sm">
-            <Link className="text-link underline underline-offset-4" to={paths.terms} target="_blank">
-              Read the waiver and terms (opens in a new tab)
-            </Link>
-          </p>
-          {errors.acceptWaiver ? (
-            <p role="alert" className="text-destructive-text text-sm">
-              {errors.acceptWaiver.message}
-            </p>
-          ) : null}
         </Section>
 
         <Section title="Payment">

@@ -1,19 +1,17 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
+import { ListFilters } from '@client/components/admin-list/list-filters';
 import {
   ActionsHeader,
   ListActionsCell,
   ListCell,
-  ListTable,
   RowAction,
 } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { QueryState } from '@client/components/query-state';
+import { PagedListTable } from '@client/components/page-list-table';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { errorMessage } from '@client/lib/api-client';
@@ -83,55 +81,47 @@ export function NewsletterSubscribersPage() {
         ]}
       />
       <ImportSubscribers />
-      <QueryState
+      <PagedListTable
         query={subscribers}
+        list={list}
         errorTitle="Could not load the subscribers"
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <FilteredListEmpty list={list} message="No subscribers match this search.">
-            <p>Nobody has subscribed yet. Visitors subscribe at the bottom of every page.</p>
-          </FilteredListEmpty>
-        }
-      >
-        {(data) => (
+        noMatches="No subscribers match this search."
+        empty={<p>Nobody has subscribed yet. Visitors subscribe at the bottom of every page.</p>}
+        caption="Newsletter subscribers"
+        head={
           <>
-            <ListTable
-              caption="Newsletter subscribers"
-              head={
-                <>
-                  <ColumnHeaders columns={['Subscriber', 'Status', 'Subscribed']} />
-                  <ActionsHeader />
-                </>
-              }
-            >
-              {data.items.map((s) => (
-                <tr key={s.id} className="border-t align-top">
-                  <ListCell>
-                    <div className="font-medium">{s.name}</div>
-                    <div className="text-muted-foreground text-xs">{s.email}</div>
-                  </ListCell>
-                  <ListCell label="Status">
-                    {statusLabels[s.status]}
-                    {s.confirmedElsewhere && (
-                      <div className="text-muted-foreground text-xs">
-                        Confirmed elsewhere: {s.confirmedElsewhere}
-                      </div>
-                    )}
-                  </ListCell>
-                  <ListCell label="Subscribed">
-                    {new Date(s.createdAt).toLocaleDateString()}
-                    {s.source === 'import' && <div className="text-muted-foreground text-xs">Imported</div>}
-                  </ListCell>
-                  <ListActionsCell>
-                    <RowAction label={`Remove ${s.email}`} icon={Trash2} onClick={() => confirm.ask(s)} />
-                  </ListActionsCell>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="subscribers" />
+            <ColumnHeaders columns={['Subscriber', 'Status', 'Subscribed']} />
+            <ActionsHeader />
           </>
-        )}
-      </QueryState>
+        }
+        noun="subscribers"
+      >
+        {(data) =>
+          data.items.map((s) => (
+            <tr key={s.id} className="border-t align-top">
+              <ListCell>
+                <div className="font-medium">{s.name}</div>
+                <div className="text-muted-foreground text-xs">{s.email}</div>
+              </ListCell>
+              <ListCell label="Status">
+                {statusLabels[s.status]}
+                {s.confirmedElsewhere && (
+                  <div className="text-muted-foreground text-xs">
+                    Confirmed elsewhere: {s.confirmedElsewhere}
+                  </div>
+                )}
+              </ListCell>
+              <ListCell label="Subscribed">
+                {new Date(s.createdAt).toLocaleDateString()}
+                {s.source === 'import' && <div className="text-muted-foreground text-xs">Imported</div>}
+              </ListCell>
+              <ListActionsCell>
+                <RowAction label={`Remove ${s.email}`} icon={Trash2} onClick={() => confirm.ask(s)} />
+              </ListActionsCell>
+            </tr>
+          ))
+        }
+      </PagedListTable>
       <ConfirmDialog
         {...confirm.dialog}
         title="Remove this subscriber?"

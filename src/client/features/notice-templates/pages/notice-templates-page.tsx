@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { EmailBody } from '@client/components/email-body';
+import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { describedBy, FormError, FormField, TextField } from '@client/components/ui/form-field';
@@ -250,10 +251,7 @@ function TemplateEditor({ template, onClose }: { template: NoticeTemplateView; o
 
 function ChangeLog({ changes, titles }: { changes: NoticeTemplateChange[]; titles: Map<string, string> }) {
   return (
-    <section aria-labelledby="notice-template-changes" className="space-y-2">
-      <h2 id="notice-template-changes" className="font-semibold text-lg">
-        Recent changes
-      </h2>
+    <PageSection id="notice-template-changes" title="Recent changes" className="space-y-2">
       {changes.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           No template has been edited yet: all use the default text.
@@ -273,6 +271,6 @@ function ChangeLog({ changes, titles }: { changes: NoticeTemplateChange[]; title
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
+import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth-store';
@@ -232,10 +233,7 @@ export function AdminPaymentsPage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="verify-heading" className="space-y-3">
-        <h2 id="verify-heading" className="font-semibold text-lg">
-          To verify
-        </h2>
+      <PageSection id="verify-heading" title="To verify" className="space-y-3">
         <p className="text-muted-foreground text-sm">
           Cash, cheques and transfers someone else recorded: check them against the bank and confirm.
         </p>
@@ -264,7 +262,7 @@ export function AdminPaymentsPage() {
             Everything is verified.
           </div>
         )}
-      </section>
+      </PageSection>
 
       <p className="text-sm">
         To refund, open the payment from{' '}

@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
@@ -93,10 +94,7 @@ export function PaymentIntentPage() {
               </div>
               <Facts payment={data.payment} />
             </section>
-            <section aria-labelledby="history-heading" className="space-y-2">
-              <h2 id="history-heading" className="font-semibold text-lg">
-                History
-              </h2>
+            <PageSection id="history-heading" title="History" className="space-y-2">
               <ol className="space-y-2 border-l pl-4">
                 {data.history.map((h) => (
                   <li key={h.id} className="text-sm">
@@ -112,14 +110,11 @@ export function PaymentIntentPage() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </PageSection>
             {data.related.length > 0 ? (
-              <section aria-labelledby="related-heading" className="space-y-2">
-                <h2 id="related-heading" className="font-semibold text-lg">
-                  Refunds and corrections
-                </h2>
+              <PageSection id="related-heading" title="Refunds and corrections" className="space-y-2">
                 <PaymentsTable caption="Related entries" items={data.related} showPayer={false} />
-              </section>
+              </PageSection>
             ) : null}
             <RefundDialog
               payment={refunding}

@@ -2,7 +2,8 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { ListPagination } from '@client/components/admin-list/list-pagination';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { PageAccessGate } from '@client/components/page-access-gate';
+import { gatedPage } from '@client/components/page-access-gate';
+import { PageSection } from '@client/components/page-section';
 import { ScrollRegion } from '@client/components/scroll-region';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
@@ -156,10 +157,12 @@ function AuditLog() {
   const [page, setPage] = useState(1);
   const audit = useRoleAudit(page);
   return (
-    <section aria-labelledby="audit-heading" className="space-y-3">
-      <h2 id="audit-heading" className="font-semibold text-xl">
-        Role changes
-      </h2>
+    <PageSection
+      id="audit-heading"
+      title="Role changes"
+      headingClassName="font-semibold text-xl"
+      className="space-y-3"
+    >
       {audit.isPending ? <Spinner label="Loading role changes..." /> : null}
       {audit.isError ? (
         <FormError title="Role changes could not be loaded" message={audit.error.message} />
@@ -210,7 +213,7 @@ function AuditLog() {
           </>
         )
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -231,10 +234,12 @@ function AssignRoles() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6">
-      <section aria-labelledby="users-heading" className="space-y-4">
-        <h2 id="users-heading" className="font-semibold text-xl">
-          Users
-        </h2>
+      <PageSection
+        id="users-heading"
+        title="Users"
+        headingClassName="font-semibold text-xl"
+        className="space-y-4"
+      >
         <div className="flex flex-wrap items-end gap-4">
           <SearchBox label="Search by name, username or e-mail" value={q} onSearch={onSearch} />
           <div className="space-y-1.5">
@@ -298,7 +303,7 @@ function AssignRoles() {
             </>
           )
         ) : null}
-      </section>
+      </PageSection>
 
       <AuditLog />
 
@@ -336,10 +341,4 @@ function AssignRoles() {
 }
 
 /** /admin/AssignRolePage (admin only): find users, add and remove roles, see the audit log. */
-export function AssignRolePage() {
-  return (
-    <PageAccessGate rule={pageAccess[paths.adminAssignRoles]}>
-      <AssignRoles />
-    </PageAccessGate>
-  );
-}
+export const AssignRolePage = gatedPage(paths.adminAssignRoles, AssignRoles);

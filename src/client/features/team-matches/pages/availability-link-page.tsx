@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -9,7 +9,7 @@ import {
   availabilityAnswerLabels,
   availabilityAnswers,
 } from '@shared/schemas/team-matches';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useAnswerByLink, useAvailabilityLink } from '../api/schedule-api';
 import { AvailabilityChoice } from '../components/availability-choice';
 import { InvitedAccountOffer } from '../components/invited-account-offer';
@@ -107,12 +107,8 @@ export function AvailabilityLinkPage() {
 
 function Problem({ message }: { message: string }) {
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>We could not open this answer link</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert title="We could not open this answer link">
+      <p>{message}</p>
+    </ErrorAlert>
   );
 }

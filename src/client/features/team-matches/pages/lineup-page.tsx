@@ -11,6 +11,7 @@ import { pathPatterns, paths } from '@shared/paths';
 import type { LineupBuilder, LineupCandidate } from '@shared/schemas/team-matches';
 import { useRef, useState } from 'react';
 import { useLineup, usePublishLineup, useSaveLineup } from '../api/score-api';
+import { LineErrors } from '../components/line-errors';
 import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
@@ -188,15 +189,7 @@ function LineupBuilderForm({ builder }: { builder: LineupBuilder }) {
                   Find a sub for {line.lineId}
                 </Link>
               ) : null}
-              {messages.length > 0 ? (
-                <div id={`line-${line.lineId}-errors`} role="alert" className="space-y-1">
-                  {messages.map((m) => (
-                    <p key={m} className="text-destructive-text text-sm">
-                      {m}
-                    </p>
-                  ))}
-                </div>
-              ) : null}
+              <LineErrors id={`line-${line.lineId}-errors`} messages={messages} />
               {warnings.map((w) => (
                 <p key={w.message} className="text-muted-foreground text-sm">
                   Note: {w.message}

@@ -11,6 +11,8 @@ import { usePublishedLineup } from '../api/score-api';
 import { MatchAnswer } from '../components/availability-choice';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchLineupSection } from '../components/match-lineup-section';
+import { MatchNotes } from '../components/match-notes';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
 import { WithdrawFromMatch } from '../components/withdraw-from-match';
@@ -53,14 +55,7 @@ function MatchBody({ page }: { page: MatchPage }) {
         calendarHref={apiUrl(scheduleApi.matchCalendar, { params: { id: match.id } })}
       />
 
-      {match.notes ? (
-        <section aria-labelledby="match-notes" className="space-y-1">
-          <h3 id="match-notes" className="font-semibold">
-            Notes
-          </h3>
-          <p className="whitespace-pre-line">{match.notes}</p>
-        </section>
-      ) : null}
+      <MatchNotes notes={match.notes} />
 
       {page.isPlayer ? (
         <MatchAnswer
@@ -73,14 +68,11 @@ function MatchBody({ page }: { page: MatchPage }) {
 
       <WithdrawFromMatch matchId={match.id} canWithdraw={page.canWithdraw} withdrawnAt={page.withdrawnAt} />
 
-      <section aria-labelledby="match-lineup" className="space-y-2">
-        <h3 id="match-lineup" className="font-semibold">
-          Lineup
-        </h3>
+      <MatchLineupSection>
         <div data-slot="match-lineup">
           <PublishedLineup matchId={match.id} lines={team.lines} />
         </div>
-      </section>
+      </MatchLineupSection>
 
       {page.canManage || page.canEditLineup || page.canOpenScore ? (
         <nav aria-label="Captain tools" className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { TeamPageFrame } from '@client/components/team-page-frame';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
@@ -32,6 +33,7 @@ import {
   useEnterScores,
   useScoreSheet,
 } from '../api/score-api';
+import { LineErrors } from '../components/line-errors';
 import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
@@ -93,10 +95,12 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
     }),
   );
   return (
-    <section aria-labelledby="score-status" className="space-y-3 rounded-md border p-4">
-      <h2 id="score-status" className="font-semibold">
-        Status
-      </h2>
+    <PageSection
+      id="score-status"
+      title="Status"
+      headingClassName="font-semibold"
+      className="space-y-3 rounded-md border p-4"
+    >
       <p className="text-sm" data-testid="score-state">
         {stateText[sheet.state]}
         {sheet.enteredBy ? ` Entered by ${sheet.enteredBy}.` : ''}
@@ -144,7 +148,7 @@ function SheetStatus({ sheet }: { sheet: ScoreSheet }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -306,15 +310,7 @@ function ScoreForm({ sheet }: { sheet: ScoreSheet }) {
                 {...form.register(`lines.${i}.opponentPlayers`)}
               />
             </div>
-            {messages.length > 0 ? (
-              <div id={errorId} role="alert" className="space-y-1">
-                {messages.map((m) => (
-                  <p key={m} className="text-destructive-text text-sm">
-                    {m}
-                  </p>
-                ))}
-              </div>
-            ) : null}
+            <LineErrors id={errorId} messages={messages} />
           </fieldset>
         );
       })}

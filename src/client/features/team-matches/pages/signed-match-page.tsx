@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { isRetryable, pageFrame, QueryState } from '@client/components/query-state';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
@@ -9,6 +10,8 @@ import { MatchAnswer } from '../components/availability-choice';
 import { InvitedAccountOffer } from '../components/invited-account-offer';
 import { LineupLines } from '../components/lineup-lines';
 import { MatchWhen, matchTitle } from '../components/match-labels';
+import { MatchLineupSection } from '../components/match-lineup-section';
+import { MatchNotes } from '../components/match-notes';
 import { MatchPlace } from '../components/match-place';
 import { MatchStatusBadge } from '../components/match-status-badge';
 
@@ -61,14 +64,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
 
       <MatchPlace match={match} mapLinks={view.mapLinks} />
 
-      {match.notes ? (
-        <section aria-labelledby="match-notes" className="space-y-1">
-          <h3 id="match-notes" className="font-semibold">
-            Notes
-          </h3>
-          <p className="whitespace-pre-line">{match.notes}</p>
-        </section>
-      ) : null}
+      <MatchNotes notes={match.notes} />
 
       <MatchAnswer
         recorded={view.recorded}
@@ -77,10 +73,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
         onSubmit={(value) => answer.mutateAsync({ token, ...value })}
       />
 
-      <section aria-labelledby="match-lineup" className="space-y-2">
-        <h3 id="match-lineup" className="font-semibold">
-          Lineup
-        </h3>
+      <MatchLineupSection>
         {view.lineup ? (
           <LineupLines lineup={view.lineup} itemClassName="px-3 py-2" />
         ) : (
@@ -88,13 +81,16 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
             The captain has not published the lineup yet ({team.lines.join(', ') || 'lines to be set'}).
           </p>
         )}
-      </section>
+      </MatchLineupSection>
 
       {view.captains.length > 0 ? (
-        <section aria-labelledby="match-contact" className="space-y-2">
-          <h3 id="match-contact" className="font-semibold">
-            Team contact
-          </h3>
+        <PageSection
+          id="match-contact"
+          title="Team contact"
+          level={3}
+          headingClassName="font-semibold"
+          className="space-y-2"
+        >
           <ul className="space-y-2">
             {view.captains.map((c) => (
               <li key={c.name}>
@@ -118,7 +114,7 @@ function SignedMatchBody({ token, view }: { token: string; view: SignedMatchView
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
 
       {view.invitedEmail ? (

@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { pageFrame, QueryState } from '@client/components/query-state';
 import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -46,12 +47,14 @@ export function StandingsPage() {
             <Download aria-hidden="true" />
             Standings CSV
           </a>
-          <section aria-labelledby="player-records" className="space-y-3">
-            <h2 id="player-records" className="font-semibold text-xl">
-              Player records
-            </h2>
+          <PageSection
+            id="player-records"
+            title="Player records"
+            headingClassName="font-semibold text-xl"
+            className="space-y-3"
+          >
             <PlayerRecordsTable standings={s} caption={`Player records in ${s.league.name}`} />
-          </section>
+          </PageSection>
           {s.canConfigure ? <TieBreakForm key={s.order.join()} standings={s} /> : null}
         </div>
       )}

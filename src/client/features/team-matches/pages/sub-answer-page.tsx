@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
@@ -8,7 +8,7 @@ import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
 import { formatClubDateTime } from '@shared/club-time';
 import type { SubAnswerView, SubInviteAnswer } from '@shared/schemas/team-matches-subs';
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
 import { useAnswerSubRequest, useSubAnswerLink } from '../api/subs-api';
 
 /**
@@ -117,12 +117,8 @@ function Outcome({ view }: { view: SubAnswerView }) {
 
 function Problem({ message }: { message: string }) {
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>We could not open this answer link</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert title="We could not open this answer link">
+      <p>{message}</p>
+    </ErrorAlert>
   );
 }

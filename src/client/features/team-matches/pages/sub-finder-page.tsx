@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { PageAccessGate } from '@client/components/page-access-gate';
+import { PageSection } from '@client/components/page-section';
 import { pageFrame, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
@@ -98,10 +99,7 @@ function Requests({ finder }: { finder: SubFinder }) {
   const [toCancel, setToCancel] = useState<SubRequestView | null>(null);
   if (finder.requests.length === 0) return null;
   return (
-    <section aria-labelledby="sub-requests-heading" className="space-y-3">
-      <h2 id="sub-requests-heading" className="font-semibold text-lg">
-        Requests sent
-      </h2>
+    <PageSection id="sub-requests-heading" title="Requests sent" className="space-y-3">
       <ul className="space-y-3">
         {[...finder.requests].reverse().map((r) => (
           <li key={r.id} className="rounded-lg border p-4">
@@ -142,7 +140,7 @@ function Requests({ finder }: { finder: SubFinder }) {
           toast({ title: 'Request cancelled', description: 'The players asked were told.' });
         }}
       />
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,11 +1,13 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { FilteredListEmpty, ListFilters } from '@client/components/admin-list/list-filters';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ListFilters } from '@client/components/admin-list/list-filters';
+import { ListCell } from '@client/components/admin-list/list-table';
 import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
+import { ColumnHeaders } from '@client/components/column-headers';
+import { PagedListTable } from '@client/components/page-list-table';
+import { titleLinkClass } from '@client/components/page-title-link';
+import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
 import { type TeamSuccessListQuery, teamSuccessSortKeys } from '@shared/schemas/team-success';
@@ -65,69 +67,61 @@ export function TeamSuccessListPage() {
         ]}
       />
 
-      <QueryState
+      <PagedListTable
         query={stories}
+        list={list}
         errorTitle="Could not load the stories"
-        isEmpty={(data) => data.total === 0}
+        noMatches="No stories match these filters."
         empty={
-          <FilteredListEmpty list={list} message="No stories match these filters.">
-            <p>
-              No stories yet. Captains and players report wins on the{' '}
-              <Link to={paths.formsTeamSuccess} className="text-link underline">
-                Team Success
-              </Link>{' '}
-              form.
-            </p>
-          </FilteredListEmpty>
+          <p>
+            No stories yet. Captains and players report wins on the{' '}
+            <Link to={paths.formsTeamSuccess} className="text-link underline">
+              Team Success
+            </Link>{' '}
+            form.
+          </p>
         }
-      >
-        {(data) => (
+        caption="Reported team success stories"
+        head={
           <>
-            <ListTable
-              caption="Reported team success stories"
-              head={
-                <>
-                  {header('teamName', 'Team')}
-                  <th scope="col" className="hidden px-3 py-2 text-left font-medium md:table-cell">
-                    Achievement
-                  </th>
-                  {header('seasonYear', 'Season')}
-                  {header('status', 'Status')}
-                  {header('createdAt', 'Reported')}
-                  {header('publishedAt', 'Published')}
-                </>
-              }
-            >
-              {data.items.map((s) => (
-                <tr key={s.id} className="border-t align-top">
-                  <ListCell>
-                    <button
-                      type="button"
-                      onClick={() => setReviewing(s.id)}
-                      className="text-left font-medium text-link underline-offset-4 hover:underline"
-                    >
-                      {s.teamName}
-                    </button>
-                    <div className="text-muted-foreground text-xs">{s.league}</div>
-                  </ListCell>
-                  <ListCell label="Achievement" className="hidden md:table-cell">
-                    {achievementLabels[s.achievement]}
-                  </ListCell>
-                  <ListCell label="Season">{s.seasonYear}</ListCell>
-                  <ListCell label="Status">
-                    <StatusBadge status={s.status} />
-                  </ListCell>
-                  <ListCell label="Reported">{new Date(s.createdAt).toLocaleDateString()}</ListCell>
-                  <ListCell label="Published">
-                    {s.publishedAt ? new Date(s.publishedAt).toLocaleDateString() : '—'}
-                  </ListCell>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={list.setPage} noun="stories" />
+            {header('teamName', 'Team')}
+            <ColumnHeaders columns={[{ name: 'Achievement', className: 'hidden md:table-cell' }]} />
+            {header('seasonYear', 'Season')}
+            {header('status', 'Status')}
+            {header('createdAt', 'Reported')}
+            {header('publishedAt', 'Published')}
           </>
-        )}
-      </QueryState>
+        }
+        noun="stories"
+      >
+        {(data) =>
+          data.items.map((s) => (
+            <tr key={s.id} className="border-t align-top">
+              <ListCell>
+                <button
+                  type="button"
+                  onClick={() => setReviewing(s.id)}
+                  className={cn('text-left', titleLinkClass)}
+                >
+                  {s.teamName}
+                </button>
+                <div className="text-muted-foreground text-xs">{s.league}</div>
+              </ListCell>
+              <ListCell label="Achievement" className="hidden md:table-cell">
+                {achievementLabels[s.achievement]}
+              </ListCell>
+              <ListCell label="Season">{s.seasonYear}</ListCell>
+              <ListCell label="Status">
+                <StatusBadge status={s.status} />
+              </ListCell>
+              <ListCell label="Reported">{new Date(s.createdAt).toLocaleDateString()}</ListCell>
+              <ListCell label="Published">
+                {s.publishedAt ? new Date(s.publishedAt).toLocaleDateString() : '—'}
+              </ListCell>
+            </tr>
+          ))
+        }
+      </PagedListTable>
       <ReviewDialog id={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -50,10 +51,11 @@ export function DrawMatchPage() {
                 </Alert>
               ) : null}
               {m.state === 'entered' ? (
-                <section aria-labelledby="entered-heading" className="space-y-3 rounded-md border p-4">
-                  <h2 id="entered-heading" className="font-semibold text-lg">
-                    Score entered by {entered ?? 'a player'}
-                  </h2>
+                <PageSection
+                  id="entered-heading"
+                  title={`Score entered by ${entered ?? 'a player'}`}
+                  className="space-y-3 rounded-md border p-4"
+                >
                   <p className="font-medium text-xl tabular-nums">
                     {(m.winningSide === 1 ? m.side1?.name : m.side2?.name) ?? ''} won {m.scoreText}
                   </p>
@@ -79,13 +81,14 @@ export function DrawMatchPage() {
                   ) : p.mySide !== null ? (
                     <p className="text-muted-foreground text-sm">Waiting for your opponent to confirm it.</p>
                   ) : null}
-                </section>
+                </PageSection>
               ) : null}
               {p.canEnter ? (
-                <section aria-labelledby="enter-heading" className="space-y-3">
-                  <h2 id="enter-heading" className="font-semibold text-lg">
-                    {m.state === 'entered' ? 'Correct the score' : 'Enter the score'}
-                  </h2>
+                <PageSection
+                  id="enter-heading"
+                  title={m.state === 'entered' ? 'Correct the score' : 'Enter the score'}
+                  className="space-y-3"
+                >
                   {p.isOrganiser && p.mySide === null ? (
                     <p className="text-muted-foreground text-sm">
                       As an organiser, your result is final at once.
@@ -105,7 +108,7 @@ export function DrawMatchPage() {
                       toast({ title: 'Score entered', description: 'Your opponent is asked to confirm it.' })
                     }
                   />
-                </section>
+                </PageSection>
               ) : m.state === 'waiting' ? (
                 <p className="text-muted-foreground">The players of this match are not known yet.</p>
               ) : null}

@@ -1,0 +1,35 @@
+import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Something did not work: what (`title`), why (`children`, usually the server's message), and
+ * "Try again" when `onRetry` is given. QueryState shows its load errors with it.
+ */
+export function ErrorAlert({
+  title,
+  variant = 'destructive',
+  onRetry,
+  children,
+}: {
+  title: ReactNode;
+  variant?: 'default' | 'destructive';
+  onRetry?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert variant={variant}>
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        {children}
+        {onRetry ? (
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
