@@ -1,3 +1,4 @@
+import { BackLink } from '@client/components/page-back-link';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
@@ -5,7 +6,7 @@ import { formErrorOf, formErrorPath, submitWith } from '@client/lib/apply-server
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { AlertTriangle, ExternalLink, Save } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { StaleSaveNotice } from './stale-save-notice';
@@ -27,10 +28,7 @@ interface EditorLink {
 export function EditorLinks({ back, view }: { back: EditorLink; view: EditorLink | null }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Link to={back.to} className={linkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
-      </Link>
+      <BackLink to={back.to}>{back.label}</BackLink>
       {view ? (
         <Link to={view.to} className={linkClass}>
           <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import { CancelSignupButton } from '@client/components/cancel-signup-button';
+import { BackLink } from '@client/components/page-back-link';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
@@ -7,7 +8,7 @@ import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import type { EventStatus } from '@shared/schemas/events';
 import type { MyRegistration } from '@shared/schemas/events-registrations';
-import { AlertTriangle, ArrowLeft, CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
+import { AlertTriangle, CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShareLink } from './share-link';
 
@@ -142,13 +143,9 @@ export function EventDetailFrame(props: EventDetailFrameProps) {
   const canManage = isAllowed(pageAccess[kind.adminPage], useViewer());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Link
-        to={kind.listPath}
-        className="mb-6 inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={kind.listPath} className="mb-6">
         {kind.listLabel}
-      </Link>
+      </BackLink>
       {event.status === 'cancelled' && (
         <Alert variant="destructive" className="mb-6">
           <AlertTriangle aria-hidden="true" />
