@@ -1,12 +1,12 @@
 import { BackLink } from '@client/components/page-back-link';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { formErrorOf, formErrorPath, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, ExternalLink, Save } from 'lucide-react';
+import { ExternalLink, Save } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { StaleSaveNotice } from './stale-save-notice';
@@ -114,14 +114,10 @@ export function SaveErrorNotice<T extends SavedText>({
     );
   }
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>The {noun} was not saved</AlertTitle>
-      <AlertDescription>
-        <p>{error.message}</p>
-        <p className="mt-1">Your text is still in the editor.</p>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert title={`The ${noun} was not saved`}>
+      <p>{error.message}</p>
+      <p className="mt-1">Your text is still in the editor.</p>
+    </ErrorAlert>
   );
 }
 
