@@ -8,7 +8,7 @@ import { gatedPage } from '@client/components/page-access-gate';
 import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { TextareaField, TextField } from '@client/components/ui/form-field';
+import { fieldOf, TextareaField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
@@ -25,7 +25,7 @@ import {
   teamDecisionSchema,
 } from '@shared/schemas/leagues';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { coordinationCsvUrl, useCoordination, useDecideTeam, useMessageCaptains } from '../api/leagues-api';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
@@ -197,7 +197,6 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       ? { action: 'approve', ustaTeamNumber: decision.team.ustaTeamNumber ?? '' }
       : { action: 'reject', reason: '' },
   });
-  const { errors } = form.formState as { errors: FieldErrors<{ ustaTeamNumber: string; reason: string }> };
 
   const submit = form.handleSubmit((input) =>
     submitWith(form, async () => {
@@ -228,14 +227,9 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       formError={formErrorOf(form)}
     >
       {isApprove ? (
-        <TextField
-          label="USTA team number"
-          inputMode="numeric"
-          error={errors.ustaTeamNumber?.message}
-          {...form.register('ustaTeamNumber')}
-        />
+        <TextField label="USTA team number" inputMode="numeric" {...fieldOf(form, 'ustaTeamNumber')} />
       ) : (
-        <TextareaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+        <TextareaField label="Reason" {...fieldOf(form, 'reason')} />
       )}
     </FormDialog>
   );
@@ -247,7 +241,6 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
     resolver: zodResolver(captainsMessageSchema),
     defaultValues: { subject: '', message: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((input) =>
     submitWith(form, async () => {
@@ -272,8 +265,8 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
       pendingLabel="Sending…"
       formError={formErrorOf(form)}
     >
-      <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-      <TextareaField label="Message" error={errors.message?.message} {...form.register('message')} />
+      <TextField label="Subject" {...fieldOf(form, 'subject')} />
+      <TextareaField label="Message" {...fieldOf(form, 'message')} />
     </FormDialog>
   );
 }
