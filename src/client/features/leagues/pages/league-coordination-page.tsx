@@ -10,7 +10,6 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { fieldOf, TextareaField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -198,16 +197,14 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       : { action: 'reject', reason: '' },
   });
 
-  const submit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      await decide.mutateAsync({ id: decision.team.id, decision: input });
-      toast({
-        title: isApprove ? 'Team approved' : 'Team rejected',
-        description: `${decision.team.name} is now ${isApprove ? 'approved' : 'rejected'}.`,
-      });
-      onClose();
-    }),
-  );
+  const save = async (input: TeamDecisionInput) => {
+    await decide.mutateAsync({ id: decision.team.id, decision: input });
+    toast({
+      title: isApprove ? 'Team approved' : 'Team rejected',
+      description: `${decision.team.name} is now ${isApprove ? 'approved' : 'rejected'}.`,
+    });
+    onClose();
+  };
 
   return (
     <FormDialog
@@ -219,12 +216,12 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
           ? 'Enter the USTA team number when you have it (10 digits); you can add it later.'
           : 'The captain sees the reason on their Team Registration page.'
       }
-      onSubmit={submit}
+      form={form}
+      onSave={save}
       isPending={decide.isPending}
       submitLabel={isApprove ? 'Approve team' : 'Reject team'}
       pendingLabel={isApprove ? 'Approving…' : 'Rejecting…'}
       submitVariant={isApprove ? 'default' : 'destructive'}
-      formError={formErrorOf(form)}
     >
       {isApprove ? (
         <TextField label="USTA team number" inputMode="numeric" {...fieldOf(form, 'ustaTeamNumber')} />
@@ -242,16 +239,14 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
     defaultValues: { subject: '', message: '' },
   });
 
-  const submit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      const { recipients } = await send.mutateAsync(input);
-      toast({
-        title: 'Message sent',
-        description: `${recipients} captain${recipients === 1 ? '' : 's'} will get it.`,
-      });
-      onClose();
-    }),
-  );
+  const save = async (input: CaptainsMessageInput) => {
+    const { recipients } = await send.mutateAsync(input);
+    toast({
+      title: 'Message sent',
+      description: `${recipients} captain${recipients === 1 ? '' : 's'} will get it.`,
+    });
+    onClose();
+  };
 
   return (
     <FormDialog
@@ -259,11 +254,11 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
       onClose={onClose}
       title={`Message the captains of ${league.name}`}
       description="One e-mail to every captain and co-captain (rejected teams left out)."
-      onSubmit={submit}
+      form={form}
+      onSave={save}
       isPending={send.isPending}
       submitLabel="Send"
       pendingLabel="Sending…"
-      formError={formErrorOf(form)}
     >
       <TextField label="Subject" {...fieldOf(form, 'subject')} />
       <TextareaField label="Message" {...fieldOf(form, 'message')} />
