@@ -1,18 +1,10 @@
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { PageLinkProps } from './page-title-link';
 
 /** "← All locations": the way back from a record's page to its list, above the page's content. */
-export function BackLink({
-  to,
-  className,
-  children,
-}: {
-  to: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function BackLink({ to, className, children }: PageLinkProps) {
   return (
     <Link
       to={to}
