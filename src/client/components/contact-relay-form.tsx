@@ -1,5 +1,4 @@
 import { SendButton, SpamTrapField } from '@client/components/public-form';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
+import { FormError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
@@ -16,7 +16,7 @@ import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RelayMessageInput, relayMessageSchema } from '@shared/schemas/contact-relay';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Mail } from 'lucide-react';
+import { CheckCircle2, Mail } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -79,15 +79,7 @@ export function ContactRelayForm({ recipientName, send, onDone }: ContactRelayFo
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Write to ${recipientName}`}>
-      {sendError && (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Your message was not sent</AlertTitle>
-          <AlertDescription>
-            <p>{sendError}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormError title="Your message was not sent" message={sendError} />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-name`}>Your name</Label>
         <Input

@@ -9,33 +9,18 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { formErrorOf, type SubmitOptions, submitWith } from '@client/lib/apply-server-errors';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-/**
- * How the dialog saves: its react-hook-form `form` and `onSave` (run through submitWith, the
- * form's general error shown), or a ready `onSubmit` with its `formError`.
- */
-type FormDialogSaving<T extends FieldValues, C, O> =
-  | {
-      form: UseFormReturn<T, C, O>;
-      /** After validation, with the form's output; what follows a success (toast, close) too. */
-      onSave: (values: O) => Promise<unknown>;
-      saveOptions?: SubmitOptions;
-      onSubmit?: undefined;
-      formError?: undefined;
-    }
-  | {
-      /** The form's submit (react-hook-form's handleSubmit around submitWith). */
-      onSubmit: FormEventHandler<HTMLFormElement>;
-      /** The failure that belongs to no field (formErrorOf(form)). */
-      formError?: string;
-      form?: undefined;
-      onSave?: undefined;
-      saveOptions?: undefined;
-    };
-
-interface FormDialogFrameProps {
+export interface FormDialogProps<T extends FieldValues = FieldValues, C = unknown, O = T> {
+  /** The dialog's react-hook-form form (the shared schema as its resolver). */
+  form: UseFormReturn<T, C, O>;
+  /**
+   * After validation, with the form's output, run through submitWith (the server's field messages
+   * under the fields, the rest above the buttons); what follows a success (toast, close) too.
+   */
+  onSave: (values: O) => Promise<unknown>;
+  saveOptions?: SubmitOptions;
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -52,9 +37,6 @@ interface FormDialogFrameProps {
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
-
-export type FormDialogProps<T extends FieldValues = FieldValues, C = unknown, O = T> = FormDialogFrameProps &
-  FormDialogSaving<T, C, O>;
 
 /**
  * The one dialog with a form: title, fields, the form's general error, Cancel and the submit
@@ -73,16 +55,13 @@ export function FormDialog<T extends FieldValues, C, O>({
   cancelLabel = 'Cancel',
   role,
   children,
-  ...saving
+  form,
+  onSave,
+  saveOptions,
 }: FormDialogProps<T, C, O>) {
-  let onSubmit = saving.onSubmit;
-  let formError = saving.formError;
-  if (saving.form) {
-    const { form, onSave, saveOptions } = saving;
-    onSubmit = form.handleSubmit((values) => submitWith(form, () => onSave(values), saveOptions));
-    formError = formErrorOf(form);
-  }
-  const isPending = isPendingGiven ?? saving.form?.formState.isSubmitting ?? false;
+  const onSubmit = form.handleSubmit((values) => submitWith(form, () => onSave(values), saveOptions));
+  const formError = formErrorOf(form);
+  const isPending = isPendingGiven ?? form.formState.isSubmitting;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !isPending && onClose()}>
       <DialogContent {...(role ? { role } : {})}>

@@ -11,17 +11,20 @@ export function ErrorAlert({
   title,
   variant = 'destructive',
   onRetry,
+  className,
   children,
 }: {
-  title: ReactNode;
+  /** None in a dialog whose title already says what failed. */
+  title?: ReactNode;
   variant?: 'default' | 'destructive';
   onRetry?: () => void;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Alert variant={variant}>
+    <Alert variant={variant} className={className}>
       <AlertTriangle aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
+      {title ? <AlertTitle>{title}</AlertTitle> : null}
       <AlertDescription>
         {children}
         {onRetry ? (

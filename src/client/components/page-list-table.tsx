@@ -12,18 +12,34 @@ interface PageOfRows<T> {
   total: number;
 }
 
-interface PagedListTableProps<P extends PageOfRows<unknown>, F extends string> {
+/** Turns the list's page. */
+interface ListPager {
+  setPage: (page: number) => void;
+}
+
+type PagedListTableProps<P extends PageOfRows<unknown>, F extends string> = ListTableParts<P> &
+  (
+    | {
+        /** The list's page (a list whose empty box says itself whether it is filtered). */
+        list: ListPager;
+        noMatches?: undefined;
+      }
+    | {
+        /** The list's search, filters and page, from useListParams. */
+        list: FilterableList<F> & ListPager;
+        /**
+         * "No locations match “x”.": with it, a search or filter that leaves no row says so and
+         * offers to clear them (FilteredListEmpty), and `empty` is for a list that has no rows at all.
+         */
+        noMatches: string;
+      }
+  );
+
+interface ListTableParts<P extends PageOfRows<unknown>> {
   /** The list's query (one page of rows). */
   query: QueryStateQuery<P>;
-  /** The list's search, filters and page, from useListParams. */
-  list: FilterableList<F> & { setPage: (page: number) => void };
   /** "Could not load the locations". */
   errorTitle: string;
-  /**
-   * "No locations match “x”.": with it, a search or filter that leaves no row says so and offers
-   * to clear them (FilteredListEmpty), and `empty` is for a list that has no rows at all.
-   */
-  noMatches?: string;
   /** In the dashed box when there is no row. */
   empty: ReactNode;
   /** The table's caption, for screen readers. */
@@ -42,28 +58,20 @@ interface PagedListTableProps<P extends PageOfRows<unknown>, F extends string> {
  * The result part of an admin list: loading, the load error, the empty box, or the table of the
  * page's rows with the pager under it.
  */
-export function PagedListTable<P extends PageOfRows<unknown>, F extends string>({
-  query,
-  list,
-  errorTitle,
-  noMatches,
-  empty,
-  caption,
-  noun,
-  head,
-  above,
-  children,
-}: PagedListTableProps<P, F>) {
+export function PagedListTable<P extends PageOfRows<unknown>, F extends string>(
+  props: PagedListTableProps<P, F>,
+) {
+  const { query, list, errorTitle, empty, caption, noun, head, above, children } = props;
   return (
     <QueryState
       query={query}
       errorTitle={errorTitle}
       isEmpty={(data) => data.total === 0}
       empty={
-        noMatches === undefined ? (
+        props.noMatches === undefined ? (
           empty
         ) : (
-          <FilteredListEmpty list={list} message={noMatches}>
+          <FilteredListEmpty list={props.list} message={props.noMatches}>
             {empty}
           </FilteredListEmpty>
         )

@@ -5,16 +5,15 @@ import type { ReactNode } from 'react';
 /** The one look of a record's name that opens its page, in lists and tables (bold, underlined on hover). */
 export const titleLinkClass = 'font-medium text-link underline-offset-4 hover:underline';
 
-/** A record's name linking to its page: "Court A", a message's subject, a team. */
-export function TitleLink({
-  to,
-  className,
-  children,
-}: {
+/** What a page's link is given: TitleLink and BackLink. */
+export interface PageLinkProps {
   to: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+/** A record's name linking to its page: "Court A", a message's subject, a team. */
+export function TitleLink({ to, className, children }: PageLinkProps) {
   return (
     <Link to={to} className={cn(titleLinkClass, className)}>
       {children}

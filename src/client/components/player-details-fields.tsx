@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '@client/components/ui/form-field';
+import { fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { type PlayerDetailsInput, ratingTypeLabels, ratingTypes } from '@shared/player-details';
 import { ntrpRatings } from '@shared/schemas/profiles';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -24,41 +24,31 @@ function asPlayerForm<T extends FieldValues>(form: UseFormReturn<T, unknown, unk
  * player-details section so both ask the same way (the schema is shared too).
  */
 export function PlayerTennisFields<T extends FieldValues>({ form }: PlayerFieldsProps<T>) {
-  const { register, formState } = asPlayerForm(form);
-  const errors = formState.errors;
+  const playerForm = asPlayerForm(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label="NTRP rating"
         placeholder="Not rated / not sure"
         options={ntrpOptions}
-        error={errors.ntrpRating?.message}
-        {...register('ntrpRating')}
+        {...fieldOf(playerForm, 'ntrpRating')}
       />
       <SelectField
         label="Rating type (if known)"
         placeholder="Not known"
         options={ratingTypeOptions}
-        error={errors.ratingType?.message}
-        {...register('ratingType')}
+        {...fieldOf(playerForm, 'ratingType')}
       />
       <TextField
         label="Rating year (optional)"
         inputMode="numeric"
-        error={errors.ratingYear?.message}
-        {...register('ratingYear', { setValueAs: yearOrNull })}
+        {...fieldOf(playerForm, 'ratingYear', { setValueAs: yearOrNull })}
       />
-      <TextField
-        label="USTA number (optional)"
-        inputMode="numeric"
-        error={errors.ustaNumber?.message}
-        {...register('ustaNumber')}
-      />
+      <TextField label="USTA number (optional)" inputMode="numeric" {...fieldOf(playerForm, 'ustaNumber')} />
       <TextField
         label="USTA membership expires (optional)"
         type="date"
-        error={errors.ustaExpiresOn?.message}
-        {...register('ustaExpiresOn')}
+        {...fieldOf(playerForm, 'ustaExpiresOn')}
       />
     </div>
   );
@@ -66,22 +56,19 @@ export function PlayerTennisFields<T extends FieldValues>({ form }: PlayerFields
 
 /** The emergency contact of the player details (same forms as PlayerTennisFields). */
 export function EmergencyContactFields<T extends FieldValues>({ form }: PlayerFieldsProps<T>) {
-  const { register, formState } = asPlayerForm(form);
-  const errors = formState.errors;
+  const playerForm = asPlayerForm(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="Emergency contact name"
         autoComplete="off"
-        error={errors.emergencyName?.message}
-        {...register('emergencyName')}
+        {...fieldOf(playerForm, 'emergencyName')}
       />
       <TextField
         label="Emergency contact phone"
         type="tel"
         autoComplete="off"
-        error={errors.emergencyPhone?.message}
-        {...register('emergencyPhone')}
+        {...fieldOf(playerForm, 'emergencyPhone')}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -8,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -59,13 +58,9 @@ export function ConfirmDialog({
           )}
         </DialogHeader>
         {error && (
-          <Alert variant="destructive">
-            <AlertTriangle aria-hidden="true" />
-            {errorTitle && <AlertTitle>{errorTitle}</AlertTitle>}
-            <AlertDescription>
-              <p>{error}</p>
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert title={errorTitle}>
+            <p>{error}</p>
+          </ErrorAlert>
         )}
         <DialogFooter>
           <Button type="button" variant="outline" disabled={isPending} onClick={() => onOpenChange(false)}>

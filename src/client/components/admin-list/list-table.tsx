@@ -64,19 +64,33 @@ interface RowActionProps {
   to?: string;
   onClick?: () => void;
   disabled?: boolean;
+  /** The tooltip ("Edit"), where the icon alone may not say it. */
+  title?: string;
 }
 
 /** One icon button (or link) of a row's actions cell. */
-export function RowAction({ label, icon: Icon, to, onClick, disabled }: RowActionProps) {
+export function RowAction({ label, icon: Icon, to, onClick, disabled, title }: RowActionProps) {
   if (to) {
     return (
-      <Link to={to} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={label}>
+      <Link
+        to={to}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        aria-label={label}
+        title={title}
+      >
         <Icon aria-hidden="true" />
       </Link>
     );
   }
   return (
-    <Button variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" />
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
+import { CheckboxField, FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { authStore, takeRedirectPath, usernameOf } from '@client/lib/auth-store';
 import { usePageHead } from '@client/lib/page-head';
 import { useNavigate, useSearchParams } from '@client/lib/router/router';
@@ -54,7 +54,7 @@ function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
     defaultValues: { method: 'totp', code: '', trustDevice: false },
   });
   const method = form.watch('method');
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -86,8 +86,7 @@ function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
         autoCapitalize="none"
         spellCheck={false}
         autoFocus
-        error={errors.code?.message}
-        {...form.register('code')}
+        {...fieldOf(form, 'code')}
       />
       <CheckboxField
         label="Trust this device for 30 days"
@@ -177,7 +176,7 @@ export function LoginPage() {
     resolver: zodResolver(signInFormSchema),
     defaultValues: { identifier: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -225,15 +224,13 @@ export function LoginPage() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.identifier?.message}
-            {...form.register('identifier')}
+            {...fieldOf(form, 'identifier')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
+            {...fieldOf(form, 'password')}
           />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             <LogIn aria-hidden="true" />

@@ -4,7 +4,7 @@ import { BackLink } from '@client/components/page-back-link';
 import { QueryState } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { describedBy, FormError, FormField, TextField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField, fieldOf, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -179,12 +179,7 @@ function ComposeForm({ audiences, chosen }: { audiences: AudienceOption[]; chose
           ))}
         </select>
       </FormField>
-      <TextField
-        label="Subject"
-        maxLength={messageLimits.subjectMax}
-        error={errors.subject?.message}
-        {...form.register('subject')}
-      />
+      <TextField label="Subject" maxLength={messageLimits.subjectMax} {...fieldOf(form, 'subject')} />
       <FormField
         id={`${id}-body`}
         label="Message"

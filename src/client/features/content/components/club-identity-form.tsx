@@ -1,5 +1,5 @@
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { QueryState } from '@client/components/query-state';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -9,7 +9,7 @@ import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClubIdentity } from '@shared/club';
 import { type SaveClubIdentityInput, saveClubIdentitySchema } from '@shared/schemas/content';
-import { AlertTriangle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { type HTMLInputTypeAttribute, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useClubIdentityForEditing, useSaveClubIdentity } from '../api/content-api';
@@ -140,14 +140,10 @@ function IdentityForm({ initial }: { initial: ClubIdentity }) {
         </fieldset>
       ))}
       {formError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>The club details were not saved</AlertTitle>
-          <AlertDescription>
-            <p>{formError}</p>
-            <p className="mt-1">Your changes are still in the form.</p>
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert title="The club details were not saved">
+          <p>{formError}</p>
+          <p className="mt-1">Your changes are still in the form.</p>
+        </ErrorAlert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>

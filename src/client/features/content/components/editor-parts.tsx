@@ -1,11 +1,12 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { BackLink } from '@client/components/page-back-link';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
 import { formErrorOf, formErrorPath, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import { ExternalLink, Save } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { StaleSaveNotice } from './stale-save-notice';
@@ -27,10 +28,7 @@ interface EditorLink {
 export function EditorLinks({ back, view }: { back: EditorLink; view: EditorLink | null }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Link to={back.to} className={linkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
-      </Link>
+      <BackLink to={back.to}>{back.label}</BackLink>
       {view ? (
         <Link to={view.to} className={linkClass}>
           <ExternalLink aria-hidden="true" className="size-4" />
@@ -116,14 +114,10 @@ export function SaveErrorNotice<T extends SavedText>({
     );
   }
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>The {noun} was not saved</AlertTitle>
-      <AlertDescription>
-        <p>{error.message}</p>
-        <p className="mt-1">Your text is still in the editor.</p>
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert title={`The ${noun} was not saved`}>
+      <p>{error.message}</p>
+      <p className="mt-1">Your text is still in the editor.</p>
+    </ErrorAlert>
   );
 }
 

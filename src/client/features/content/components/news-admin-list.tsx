@@ -1,10 +1,8 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
 import {
   ActionsHeader,
   ListActionsCell,
-  ListTable,
   RowAction,
   RowTitleLink,
 } from '@client/components/admin-list/list-table';
@@ -12,7 +10,7 @@ import { SearchBox } from '@client/components/admin-list/search-box';
 import { SortableHeader } from '@client/components/admin-list/sortable-header';
 import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
+import { PagedListTable } from '@client/components/page-list-table';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
@@ -160,10 +158,10 @@ export function NewsAdminList() {
         </div>
       </div>
 
-      <QueryState
+      <PagedListTable
         query={news}
+        list={{ setPage: (page) => update({ page }) }}
         errorTitle="Could not load the news posts"
-        isEmpty={(data) => data.total === 0}
         empty={
           isFiltered ? (
             <>
@@ -182,65 +180,57 @@ export function NewsAdminList() {
             </>
           )
         }
-      >
-        {(data) => (
+        caption="News posts"
+        noun="posts"
+        head={
           <>
-            <ListTable
-              caption="News posts"
-              head={
-                <>
-                  {header('title', 'Title')}
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Status
-                  </th>
-                  {header('publishedAt', 'Publish date', 'hidden md:table-cell')}
-                  {header('updatedAt', 'Last edited', 'hidden lg:table-cell')}
-                  <ActionsHeader />
-                </>
-              }
-            >
-              {data.items.map((post) => (
-                <tr key={post.id} className="border-t align-top">
-                  <td className="px-3 py-2">
-                    <RowTitleLink to={paths.adminNewsPost(post.id)} title={post.title}>
-                      /news/{post.slug} · {post.authorName}
-                    </RowTitleLink>
-                  </td>
-                  <td data-label="Status" className="px-3 py-2">
-                    <span
-                      className={cn(
-                        'rounded-full px-2 py-0.5 font-semibold text-xs',
-                        statusClass[post.status],
-                      )}
-                    >
-                      {newsStatusLabels[post.status]}
-                    </span>
-                  </td>
-                  <td data-label="Publish date" className="hidden px-3 py-2 md:table-cell">
-                    {post.publishedAt ? formatDateTime(post.publishedAt) : '—'}
-                  </td>
-                  <td data-label="Last edited" className="hidden px-3 py-2 lg:table-cell">
-                    {formatDateTime(post.updatedAt)}
-                    <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
-                  </td>
-                  <ListActionsCell>
-                    <RowAction to={paths.adminNewsPost(post.id)} label={`Edit ${post.title}`} icon={Pencil} />
-                    {post.status === 'published' ? (
-                      <RowAction
-                        to={paths.newsPost(post.slug)}
-                        label={`View ${post.title}`}
-                        icon={ExternalLink}
-                      />
-                    ) : null}
-                    <RowAction label={`Delete ${post.title}`} icon={Trash2} onClick={() => del.ask(post)} />
-                  </ListActionsCell>
-                </tr>
-              ))}
-            </ListTable>
-            <ListPagination of={data} onPage={(page) => update({ page })} noun="posts" />
+            {header('title', 'Title')}
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Status
+            </th>
+            {header('publishedAt', 'Publish date', 'hidden md:table-cell')}
+            {header('updatedAt', 'Last edited', 'hidden lg:table-cell')}
+            <ActionsHeader />
           </>
-        )}
-      </QueryState>
+        }
+      >
+        {(data) =>
+          data.items.map((post) => (
+            <tr key={post.id} className="border-t align-top">
+              <td className="px-3 py-2">
+                <RowTitleLink to={paths.adminNewsPost(post.id)} title={post.title}>
+                  /news/{post.slug} · {post.authorName}
+                </RowTitleLink>
+              </td>
+              <td data-label="Status" className="px-3 py-2">
+                <span
+                  className={cn('rounded-full px-2 py-0.5 font-semibold text-xs', statusClass[post.status])}
+                >
+                  {newsStatusLabels[post.status]}
+                </span>
+              </td>
+              <td data-label="Publish date" className="hidden px-3 py-2 md:table-cell">
+                {post.publishedAt ? formatDateTime(post.publishedAt) : '—'}
+              </td>
+              <td data-label="Last edited" className="hidden px-3 py-2 lg:table-cell">
+                {formatDateTime(post.updatedAt)}
+                <div className="text-muted-foreground text-xs">by {post.updatedByName}</div>
+              </td>
+              <ListActionsCell>
+                <RowAction to={paths.adminNewsPost(post.id)} label={`Edit ${post.title}`} icon={Pencil} />
+                {post.status === 'published' ? (
+                  <RowAction
+                    to={paths.newsPost(post.slug)}
+                    label={`View ${post.title}`}
+                    icon={ExternalLink}
+                  />
+                ) : null}
+                <RowAction label={`Delete ${post.title}`} icon={Trash2} onClick={() => del.ask(post)} />
+              </ListActionsCell>
+            </tr>
+          ))
+        }
+      </PagedListTable>
 
       <ConfirmDialog
         role="dialog"

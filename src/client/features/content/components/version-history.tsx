@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Markdown } from '@client/components/markdown';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api-client';
-import { AlertTriangle, ChevronDown, ChevronUp, History, RotateCcw } from 'lucide-react';
+import { ChevronDown, ChevronUp, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../format';
 import { VersionDiff } from './version-diff';
@@ -78,16 +78,9 @@ export function VersionHistory({
       {isLoading ? (
         <p className="text-muted-foreground text-sm">Loading the history...</p>
       ) : loadError ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Could not load the history</AlertTitle>
-          <AlertDescription>
-            <p>{loadError}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert title="Could not load the history" onRetry={onRetry}>
+          <p>{loadError}</p>
+        </ErrorAlert>
       ) : !versions || versions.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
           No saved versions yet. The first save starts the history.

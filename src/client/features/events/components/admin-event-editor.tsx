@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { BackLink } from '@client/components/page-back-link';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { PageLoading } from '@client/components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useClub } from '@client/lib/club';
@@ -9,7 +10,7 @@ import { Link } from '@client/lib/router/link';
 import { useNavigate, useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import type { EventStatus } from '@shared/schemas/events';
-import { AlertTriangle, ArrowLeft, CalendarX, Eye, Send } from 'lucide-react';
+import { CalendarX, Eye, Send } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useCourtOptions } from '../api/registrable-api';
 import { AdminEventPage } from './admin-event-page';
@@ -18,15 +19,7 @@ import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
 import type { KindFormProps } from './event-form-frame';
 
 function BackToList({ ui }: { ui: AdminKindUi }) {
-  return (
-    <Link
-      to={ui.listPath}
-      className="inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {ui.backLabel}
-    </Link>
-  );
+  return <BackLink to={ui.listPath}>{ui.backLabel}</BackLink>;
 }
 
 /** …/new: the empty form; saving makes a draft and opens its editor. */
@@ -129,13 +122,9 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
       <AdminEventPage ui={ui}>
         <div className="space-y-4">
           <BackToList ui={ui} />
-          <Alert variant="destructive">
-            <AlertTriangle aria-hidden="true" />
-            <AlertTitle>{ui.loadError}</AlertTitle>
-            <AlertDescription>
-              <p>{event.error.message}</p>
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert title={ui.loadError}>
+            <p>{event.error.message}</p>
+          </ErrorAlert>
         </div>
       </AdminEventPage>
     );

@@ -1,10 +1,10 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListPagination } from '@client/components/admin-list/list-pagination';
-import { ActionsHeader, ListTable } from '@client/components/admin-list/list-table';
+import { ActionsHeader, RowAction } from '@client/components/admin-list/list-table';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
-import { QueryState } from '@client/components/query-state';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { PagedListTable } from '@client/components/page-list-table';
+import { TitleLink } from '@client/components/page-title-link';
+import { buttonVariants } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { Link } from '@client/lib/router/link';
@@ -93,88 +93,70 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
             </Link>
           </div>
         </div>
-        <QueryState
+        <PagedListTable
           query={result}
+          list={list}
           errorTitle={`Could not load the ${ui.plural}`}
-          isEmpty={(data) => data.total === 0}
           empty={props.empty}
-        >
-          {(data) => (
+          caption={ui.caption}
+          noun={ui.plural}
+          head={
             <>
-              <ListTable
-                caption={ui.caption}
-                head={
-                  <>
-                    {props.head}
-                    <ActionsHeader />
-                  </>
-                }
-              >
-                {data.items.map((row) => (
-                  <tr key={row.id} className="border-t align-top">
-                    {props.leading(row, data.timeZone)}
-                    <td className="px-3 py-2">
-                      <Link
-                        to={ui.editPath(row.id)}
-                        className="font-medium text-link underline-offset-4 hover:underline"
-                      >
-                        {row.title}
-                      </Link>
-                      <div className="text-muted-foreground text-xs">{props.subtitle(row)}</div>
-                      <div className="mt-1 sm:hidden">
-                        <EventStatusBadge status={row.status} />
-                      </div>
-                    </td>
-                    <td className="hidden px-3 py-2 sm:table-cell">
-                      <EventStatusBadge status={row.status} />
-                    </td>
-                    {props.trailing(row, data.timeZone)}
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-1">
-                        <Link
-                          to={ui.editPath(row.id)}
-                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          aria-label={`Edit ${row.title}`}
-                          title="Edit"
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                        {row.status === 'draft' && (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Publish ${row.title}`}
-                            title="Publish"
-                            disabled={publish.isPending}
-                            onClick={() => doPublish(row)}
-                          >
-                            <Send aria-hidden="true" />
-                          </Button>
-                        )}
-                        {props.actions(row)}
-                        {row.status !== 'cancelled' && (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Cancel ${row.title}`}
-                            title={ui.cancelLabel}
-                            onClick={() => {
-                              cancel.reset();
-                              setToCancel(row);
-                            }}
-                          >
-                            <CalendarX aria-hidden="true" />
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </ListTable>
-              <ListPagination of={data} onPage={list.setPage} noun={ui.plural} />
+              {props.head}
+              <ActionsHeader />
             </>
-          )}
-        </QueryState>
+          }
+        >
+          {(data) =>
+            data.items.map((row) => (
+              <tr key={row.id} className="border-t align-top">
+                {props.leading(row, data.timeZone)}
+                <td className="px-3 py-2">
+                  <TitleLink to={ui.editPath(row.id)}>{row.title}</TitleLink>
+                  <div className="text-muted-foreground text-xs">{props.subtitle(row)}</div>
+                  <div className="mt-1 sm:hidden">
+                    <EventStatusBadge status={row.status} />
+                  </div>
+                </td>
+                <td className="hidden px-3 py-2 sm:table-cell">
+                  <EventStatusBadge status={row.status} />
+                </td>
+                {props.trailing(row, data.timeZone)}
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap justify-end gap-1">
+                    <RowAction
+                      to={ui.editPath(row.id)}
+                      label={`Edit ${row.title}`}
+                      title="Edit"
+                      icon={Pencil}
+                    />
+                    {row.status === 'draft' && (
+                      <RowAction
+                        label={`Publish ${row.title}`}
+                        title="Publish"
+                        icon={Send}
+                        disabled={publish.isPending}
+                        onClick={() => doPublish(row)}
+                      />
+                    )}
+                    {props.actions(row)}
+                    {row.status !== 'cancelled' && (
+                      <RowAction
+                        label={`Cancel ${row.title}`}
+                        title={ui.cancelLabel}
+                        icon={CalendarX}
+                        onClick={() => {
+                          cancel.reset();
+                          setToCancel(row);
+                        }}
+                      />
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))
+          }
+        </PagedListTable>
         <CancelEventDialog
           open={toCancel !== null}
           onOpenChange={(open) => !open && setToCancel(null)}

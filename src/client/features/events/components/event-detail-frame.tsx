@@ -1,4 +1,6 @@
 import { CancelSignupButton } from '@client/components/cancel-signup-button';
+import { BackLink } from '@client/components/page-back-link';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { buttonVariants } from '@client/components/ui/button';
 import { useViewer } from '@client/lib/auth-store';
@@ -7,7 +9,7 @@ import { Link } from '@client/lib/router/link';
 import { isAllowed, pageAccess } from '@shared/access';
 import type { EventStatus } from '@shared/schemas/events';
 import type { MyRegistration } from '@shared/schemas/events-registrations';
-import { AlertTriangle, ArrowLeft, CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShareLink } from './share-link';
 
@@ -35,13 +37,9 @@ export function EventNotFound({ kind, message }: { kind: DetailKind; message?: s
   message ??= `We couldn't find that ${kind.noun}.`;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">
-      <Alert variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        <AlertTitle>{message}</AlertTitle>
-        <AlertDescription>
-          <p>{hint}</p>
-        </AlertDescription>
-      </Alert>
+      <ErrorAlert title={message}>
+        <p>{hint}</p>
+      </ErrorAlert>
       <Link to={backTo} className={buttonVariants({ variant: 'outline' })}>
         {backLabel}
       </Link>
@@ -142,21 +140,13 @@ export function EventDetailFrame(props: EventDetailFrameProps) {
   const canManage = isAllowed(pageAccess[kind.adminPage], useViewer());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Link
-        to={kind.listPath}
-        className="mb-6 inline-flex items-center gap-1 rounded-sm text-link text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={kind.listPath} className="mb-6">
         {kind.listLabel}
-      </Link>
+      </BackLink>
       {event.status === 'cancelled' && (
-        <Alert variant="destructive" className="mb-6">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>This {kind.noun} has been cancelled</AlertTitle>
-          <AlertDescription>
-            <p>{kind.cancelledText}</p>
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert title={`This ${kind.noun} has been cancelled`} className="mb-6">
+          <p>{kind.cancelledText}</p>
+        </ErrorAlert>
       )}
       {event.status === 'draft' && (
         <Alert className="mb-6">

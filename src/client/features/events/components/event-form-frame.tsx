@@ -1,9 +1,8 @@
 import { FileUploadButton } from '@client/components/file-upload-button';
 import { Markdown } from '@client/components/markdown';
 import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { describedBy, FormField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -14,7 +13,6 @@ import { eventsAdminApi } from '@shared/api/events';
 import { type CourtOption, eventFileMaxBytes } from '@shared/schemas/events';
 import { slugify } from '@shared/slug';
 import type { z } from '@shared/zod';
-import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
   type DefaultValues,
@@ -110,15 +108,7 @@ export function EventFormShell<In extends CommonEventValues, Out>({
   const { isSubmitting } = editor.form.formState;
   return (
     <form noValidate onSubmit={editor.submit} className="space-y-6">
-      {editor.formError && (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>
-            <p>{editor.formError}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      <FormError title="Not saved" message={editor.formError} />
       <div className="grid gap-4 md:grid-cols-2">
         <TitleAndSlugFields editor={editor} pathPrefix={pathPrefix} />
         {when}

@@ -1,4 +1,3 @@
-import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -8,14 +7,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { describedBy, FormField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { selectClass } from '@client/components/ui/native-select';
 import { errorMessage } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ntrpOptions } from '@shared/schemas/events';
 import { type WalkInData, type WalkInInput, walkInInputSchema } from '@shared/schemas/events-registrations';
-import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -76,15 +74,7 @@ export function WalkInDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {error && (
-            <Alert variant="destructive">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>Not added</AlertTitle>
-              <AlertDescription>
-                <p>{error}</p>
-              </AlertDescription>
-            </Alert>
-          )}
+          <FormError title="Not added" message={error} />
           <FormField id={f('name')} label="Name" error={errors.name?.message}>
             <Input
               id={f('name')}

@@ -1,4 +1,4 @@
-import { ListCell } from '@client/components/admin-list/list-table';
+import { ListCell, RowAction } from '@client/components/admin-list/list-table';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -163,23 +163,18 @@ export function AdminSocialEventsPage() {
       )}
       actions={(row) => (
         <>
-          <Link
+          <RowAction
             to={paths.adminSocialPlayersForEventOf(row.id)}
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-label={`Players of ${row.title}`}
+            label={`Players of ${row.title}`}
             title="Players"
-          >
-            <Users aria-hidden="true" />
-          </Link>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Duplicate ${row.title}`}
+            icon={Users}
+          />
+          <RowAction
+            label={`Duplicate ${row.title}`}
             title="Duplicate"
+            icon={Copy}
             onClick={() => duplicate.open(row)}
-          >
-            <Copy aria-hidden="true" />
-          </Button>
+          />
         </>
       )}
     >

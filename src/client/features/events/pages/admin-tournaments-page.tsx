@@ -1,5 +1,5 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { ListCell } from '@client/components/admin-list/list-table';
+import { ListCell, RowAction } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
@@ -74,14 +74,7 @@ export function AdminTournamentsPage() {
         </ListCell>
       )}
       actions={(t) => (
-        <Link
-          to={paths.tournament(t.slug)}
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-          aria-label={`View ${t.title}`}
-          title="View page"
-        >
-          <Eye aria-hidden="true" />
-        </Link>
+        <RowAction to={paths.tournament(t.slug)} label={`View ${t.title}`} title="View page" icon={Eye} />
       )}
     />
   );

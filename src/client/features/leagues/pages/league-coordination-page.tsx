@@ -8,9 +8,8 @@ import { gatedPage } from '@client/components/page-access-gate';
 import { TitleLink } from '@client/components/page-title-link';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { TextareaField, TextField } from '@client/components/ui/form-field';
+import { fieldOf, TextareaField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
@@ -25,7 +24,7 @@ import {
   teamDecisionSchema,
 } from '@shared/schemas/leagues';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { coordinationCsvUrl, useCoordination, useDecideTeam, useMessageCaptains } from '../api/leagues-api';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
@@ -197,18 +196,15 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
       ? { action: 'approve', ustaTeamNumber: decision.team.ustaTeamNumber ?? '' }
       : { action: 'reject', reason: '' },
   });
-  const { errors } = form.formState as { errors: FieldErrors<{ ustaTeamNumber: string; reason: string }> };
 
-  const submit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      await decide.mutateAsync({ id: decision.team.id, decision: input });
-      toast({
-        title: isApprove ? 'Team approved' : 'Team rejected',
-        description: `${decision.team.name} is now ${isApprove ? 'approved' : 'rejected'}.`,
-      });
-      onClose();
-    }),
-  );
+  const save = async (input: TeamDecisionInput) => {
+    await decide.mutateAsync({ id: decision.team.id, decision: input });
+    toast({
+      title: isApprove ? 'Team approved' : 'Team rejected',
+      description: `${decision.team.name} is now ${isApprove ? 'approved' : 'rejected'}.`,
+    });
+    onClose();
+  };
 
   return (
     <FormDialog
@@ -220,22 +216,17 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
           ? 'Enter the USTA team number when you have it (10 digits); you can add it later.'
           : 'The captain sees the reason on their Team Registration page.'
       }
-      onSubmit={submit}
+      form={form}
+      onSave={save}
       isPending={decide.isPending}
       submitLabel={isApprove ? 'Approve team' : 'Reject team'}
       pendingLabel={isApprove ? 'Approving…' : 'Rejecting…'}
       submitVariant={isApprove ? 'default' : 'destructive'}
-      formError={formErrorOf(form)}
     >
       {isApprove ? (
-        <TextField
-          label="USTA team number"
-          inputMode="numeric"
-          error={errors.ustaTeamNumber?.message}
-          {...form.register('ustaTeamNumber')}
-        />
+        <TextField label="USTA team number" inputMode="numeric" {...fieldOf(form, 'ustaTeamNumber')} />
       ) : (
-        <TextareaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+        <TextareaField label="Reason" {...fieldOf(form, 'reason')} />
       )}
     </FormDialog>
   );
@@ -247,18 +238,15 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
     resolver: zodResolver(captainsMessageSchema),
     defaultValues: { subject: '', message: '' },
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      const { recipients } = await send.mutateAsync(input);
-      toast({
-        title: 'Message sent',
-        description: `${recipients} captain${recipients === 1 ? '' : 's'} will get it.`,
-      });
-      onClose();
-    }),
-  );
+  const save = async (input: CaptainsMessageInput) => {
+    const { recipients } = await send.mutateAsync(input);
+    toast({
+      title: 'Message sent',
+      description: `${recipients} captain${recipients === 1 ? '' : 's'} will get it.`,
+    });
+    onClose();
+  };
 
   return (
     <FormDialog
@@ -266,14 +254,14 @@ function MessageDialog({ league, onClose }: { league: LeagueSummary; onClose: ()
       onClose={onClose}
       title={`Message the captains of ${league.name}`}
       description="One e-mail to every captain and co-captain (rejected teams left out)."
-      onSubmit={submit}
+      form={form}
+      onSave={save}
       isPending={send.isPending}
       submitLabel="Send"
       pendingLabel="Sending…"
-      formError={formErrorOf(form)}
     >
-      <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-      <TextareaField label="Message" error={errors.message?.message} {...form.register('message')} />
+      <TextField label="Subject" {...fieldOf(form, 'subject')} />
+      <TextareaField label="Message" {...fieldOf(form, 'message')} />
     </FormDialog>
   );
 }

@@ -4,7 +4,13 @@ import { PageSection } from '@client/components/page-section';
 import { TitleLink } from '@client/components/page-title-link';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { CheckboxGroupField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import {
+  CheckboxGroupField,
+  FormError,
+  fieldOf,
+  SelectField,
+  TextField,
+} from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { apiKey, callApi } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
@@ -145,8 +151,7 @@ function RegisterTeam() {
         <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border p-4">
           <SelectField
             label="League"
-            error={errors.leagueId?.message}
-            {...form.register('leagueId')}
+            {...fieldOf(form, 'leagueId')}
             placeholder="Choose a league"
             options={leagues.data.map((l) => [l.id, l.name] as const)}
           />
@@ -164,7 +169,7 @@ function RegisterTeam() {
               <p>Matches: {describeTieFormat(chosen.matchFormat)}</p>
             </div>
           ) : null}
-          <TextField label="Team name" error={errors.name?.message} {...form.register('name')} />
+          <TextField label="Team name" {...fieldOf(form, 'name')} />
           <p className="text-muted-foreground text-sm">You are the captain of the team you register.</p>
           <MemberPicker
             label="Co-captain"
@@ -176,8 +181,7 @@ function RegisterTeam() {
           />
           <SelectField
             label="Home facility"
-            error={errors.homeCourtId?.message}
-            {...form.register('homeCourtId')}
+            {...fieldOf(form, 'homeCourtId')}
             placeholder="Not decided"
             options={(courts.data ?? []).map((c) => [c.id, c.name] as const)}
           />
@@ -190,8 +194,7 @@ function RegisterTeam() {
           <TextField
             label="Preferred times"
             hint="e.g. weekday evenings after 6 pm"
-            error={errors.preferredTimes?.message}
-            {...form.register('preferredTimes')}
+            {...fieldOf(form, 'preferredTimes')}
           />
           <FormError title="Could not register the team" message={formErrorOf(form)} />
           {warnings.length > 0 ? (

@@ -1,6 +1,6 @@
 import { PersonFields } from '@client/components/account-fields';
 import { PublicForm, PublicFormSent, usePublicFormSubmit } from '@client/components/public-form';
-import { CheckboxGroupField, SelectField } from '@client/components/ui/form-field';
+import { CheckboxGroupField, fieldOf, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useViewer } from '@client/lib/auth-store';
@@ -139,36 +139,31 @@ export function LookingFormPage() {
           placeholder="Choose…"
           options={entries(playerGenders, playerGenderLabels)}
           hint="Leagues are men’s, women’s or mixed."
-          error={errors.gender?.message}
-          {...form.register('gender')}
+          {...fieldOf(form, 'gender')}
         />
         <SelectField
           label="Age group"
           placeholder="Choose…"
           options={entries(ageDivisions, ageDivisionLabels)}
           hint="The oldest group you reach this year."
-          error={errors.ageDivision?.message}
-          {...form.register('ageDivision')}
+          {...fieldOf(form, 'ageDivision')}
         />
         <SelectField
           label="NTRP level"
           placeholder="Choose…"
           options={ntrpRatings.map((r) => [r, r] as const)}
-          error={errors.ntrpRating?.message}
-          {...form.register('ntrpRating')}
+          {...fieldOf(form, 'ntrpRating')}
         />
         <SelectField
           label="Rating type"
           options={entries(ratingTypes, ratingTypeLabels)}
           hint="Self-rated if you have never played USTA league."
-          error={errors.ratingType?.message}
-          {...form.register('ratingType')}
+          {...fieldOf(form, 'ratingType')}
         />
         <SelectField
           label="Singles or doubles"
           options={entries(playPreferences, playPreferenceLabels)}
-          error={errors.play?.message}
-          {...form.register('play')}
+          {...fieldOf(form, 'play')}
         />
       </fieldset>
 

@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { CheckboxField, FormError, SelectField, TextField } from '@client/components/ui/form-field';
+import { CheckboxField, FormError, fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
@@ -159,18 +159,8 @@ function SeasonForm({ year, season }: { year: number; season: SeasonView | null 
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`${year} season settings`}>
           <FormError title="The season was not saved" message={formErrorOf(form)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First day"
-              type="date"
-              error={errors.startsOn?.message}
-              {...form.register('startsOn')}
-            />
-            <TextField
-              label="Last day"
-              type="date"
-              error={errors.endsOn?.message}
-              {...form.register('endsOn')}
-            />
+            <TextField label="First day" type="date" {...fieldOf(form, 'startsOn')} />
+            <TextField label="Last day" type="date" {...fieldOf(form, 'endsOn')} />
             <TextField
               label="Grace period (days)"
               hint="After the last day, before a membership lapses."
@@ -388,12 +378,8 @@ function TypeDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <FormError title="The membership type was not saved" message={formErrorOf(form)} />
-          <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-          <TextField
-            label="Description (optional)"
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
+          <TextField label="Name" {...fieldOf(form, 'name')} />
+          <TextField label="Description (optional)" {...fieldOf(form, 'description')} />
           <Controller
             control={form.control}
             name="priceCents"

@@ -5,7 +5,7 @@ import {
   yearOrNull,
 } from '@client/components/player-details-fields';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { CheckboxField, FormError, TextField } from '@client/components/ui/form-field';
+import { CheckboxField, FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { selectClass } from '@client/components/ui/native-select';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -282,8 +282,7 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
               label="Year of birth"
               inputMode="numeric"
               hint="Needed for junior, senior and student memberships."
-              error={errors.birthYear?.message}
-              {...form.register('birthYear', { setValueAs: yearOrNull })}
+              {...fieldOf(form, 'birthYear', { setValueAs: yearOrNull })}
             />
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-gender`}>Gender (optional, for USTA leagues)</Label>
@@ -368,15 +367,13 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
             label="I accept the code of conduct"
             description="Everyone the membership covers plays by it."
             rules={{ to: paths.codeOfConduct, text: 'Read the code of conduct (opens in a new tab)' }}
-            error={errors.acceptCodeOfConduct?.message}
-            {...form.register('acceptCodeOfConduct')}
+            {...fieldOf(form, 'acceptCodeOfConduct')}
           />
           <RuleAcceptance
             label="I accept the liability waiver"
             description="For me and the family members I add."
             rules={{ to: paths.terms, text: 'Read the waiver and terms (opens in a new tab)' }}
-            error={errors.acceptWaiver?.message}
-            {...form.register('acceptWaiver')}
+            {...fieldOf(form, 'acceptWaiver')}
           />
         </Section>
 
@@ -396,8 +393,7 @@ function MembershipForm({ options, isSignedIn }: { options: MembershipOptions; i
               <TextField
                 label="Reason for no payment"
                 hint="E.g. board, life member, coach."
-                error={errors.waiverReason?.message}
-                {...form.register('waiverReason')}
+                {...fieldOf(form, 'waiverReason')}
               />
             </>
           ) : (

@@ -3,7 +3,7 @@ import { EmailBody } from '@client/components/email-body';
 import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { describedBy, FormError, FormField, TextField } from '@client/components/ui/form-field';
+import { describedBy, FormError, FormField, fieldOf, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -159,8 +159,7 @@ function TemplateEditor({ template, onClose }: { template: NoticeTemplateView; o
       <TextField
         label="Subject"
         maxLength={noticeTemplateLimits.subjectMax}
-        error={errors.subject?.message}
-        {...form.register('subject', { onChange: () => setShown(null) })}
+        {...fieldOf(form, 'subject', { onChange: () => setShown(null) })}
       />
       <FormField
         id={bodyId}

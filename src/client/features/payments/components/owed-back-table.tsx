@@ -1,6 +1,6 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { Link } from '@client/lib/router/link';
+import { TitleLink } from '@client/components/page-title-link';
 import { paths } from '@shared/paths';
 import { formatCents, paymentMethodLabels } from '@shared/payments';
 import type { OwedBackItem } from '@shared/schemas/payments';
@@ -34,12 +34,7 @@ export function OwedBackTable({
       {items.map((o) => (
         <tr key={o.id} className="border-t align-top">
           <td className="px-3 py-2">
-            <Link
-              to={paths.paymentIntent(o.paymentId)}
-              className="font-medium text-link underline-offset-4 hover:underline"
-            >
-              {dateText(o.createdAt)}
-            </Link>
+            <TitleLink to={paths.paymentIntent(o.paymentId)}>{dateText(o.createdAt)}</TitleLink>
           </td>
           <ListCell label="To">
             {o.payerName}

@@ -1,6 +1,6 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
 import { ColumnHeaders } from '@client/components/column-headers';
-import { Link } from '@client/lib/router/link';
+import { TitleLink } from '@client/components/page-title-link';
 import { paths } from '@shared/paths';
 import { paymentMethodLabels } from '@shared/payments';
 import type { PaymentListItem } from '@shared/schemas/payments';
@@ -60,12 +60,7 @@ export function PaymentRow({
   return (
     <tr className="border-t align-top">
       <td className="px-3 py-2">
-        <Link
-          to={paths.paymentIntent(p.id)}
-          className="font-medium text-link underline-offset-4 hover:underline"
-        >
-          {dateText(p.settledAt ?? p.createdAt)}
-        </Link>
+        <TitleLink to={paths.paymentIntent(p.id)}>{dateText(p.settledAt ?? p.createdAt)}</TitleLink>
       </td>
       {showPayer ? (
         <ListCell label="Payer">

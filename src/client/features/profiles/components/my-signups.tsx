@@ -1,6 +1,6 @@
 import { CancelSignupButton } from '@client/components/cancel-signup-button';
+import { TitleLink } from '@client/components/page-title-link';
 import { useMyRegistrations } from '@client/lib/my-registrations';
-import { Link } from '@client/lib/router/link';
 import { formatClubDateTime } from '@shared/club-time';
 import { formatFee } from '@shared/payments';
 import { CalendarCheck } from 'lucide-react';
@@ -36,9 +36,9 @@ export function MySignups() {
           {list.map((r) => (
             <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
               <div className="min-w-0 text-sm">
-                <Link to={r.eventPath} className="font-medium text-link underline-offset-4 hover:underline">
+                <TitleLink to={r.eventPath}>
                   {r.divisionName ? `${r.eventTitle} — ${r.divisionName}` : r.eventTitle}
-                </Link>
+                </TitleLink>
                 <p>{formatClubDateTime(r.startsAt, mine.data.timeZone)}</p>
                 <p className="text-muted-foreground">
                   {r.familyMember ? `${r.familyMember.name}: ` : ''}

@@ -1,6 +1,6 @@
 import { PersonFields } from '@client/components/account-fields';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { FormError, SelectField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, SelectField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useAuth, usernameOf } from '@client/lib/auth-store';
@@ -55,7 +55,7 @@ export function ProfileDetailsForm({ account, save, isSaving, memberName }: Prof
     resolver: zodResolver(updateProfileSchema),
     defaultValues: formValuesOf(account),
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setSaved(false);
@@ -98,15 +98,9 @@ export function ProfileDetailsForm({ account, save, isSaving, memberName }: Prof
         <SelectField
           label="E-mail address"
           options={visibilityOptions}
-          error={errors.emailVisibility?.message}
-          {...form.register('emailVisibility')}
+          {...fieldOf(form, 'emailVisibility')}
         />
-        <SelectField
-          label="Phone number"
-          options={visibilityOptions}
-          error={errors.phoneVisibility?.message}
-          {...form.register('phoneVisibility')}
-        />
+        <SelectField label="Phone number" options={visibilityOptions} {...fieldOf(form, 'phoneVisibility')} />
       </fieldset>
       <Button type="submit" disabled={isSaving}>
         <Save aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { PublicForm, PublicFormSent, usePublicFormSubmit } from '@client/components/public-form';
-import { SelectField, TextField } from '@client/components/ui/form-field';
+import { fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -108,19 +108,13 @@ export function TeamSuccessFormPage() {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">About you</legend>
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          error={errors.reporterName?.message}
-          {...form.register('reporterName')}
-        />
+        <TextField label="Your name" autoComplete="name" {...fieldOf(form, 'reporterName')} />
         <TextField
           label="Your e-mail"
           type="email"
           autoComplete="email"
           hint="Only for the volunteers’ questions; never published."
-          error={errors.reporterEmail?.message}
-          {...form.register('reporterEmail')}
+          {...fieldOf(form, 'reporterEmail')}
         />
       </fieldset>
     </PublicForm>
