@@ -90,6 +90,19 @@ const upsertAnswerText = `insert into match_availability (${answerColumns}) ${an
     withdrawn_at = null`;
 
 /**
+ * The same upsert, written only while `versionSql` (the link context's team-reads version) is
+ * still the given version ($8): the kept context is checked by the write itself, not by a read
+ * before it. Returns no row when the version moved.
+ */
+const upsertIfCurrentText = (versionSql: string) => `insert into match_availability (${answerColumns})
+  select $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::timestamptz, null
+  where ${versionSql} = $8
+  on conflict (match_id, roster_entry_id) do update set answer = excluded.answer, note = excluded.note,
+    source = excluded.source, answered_by = excluded.answered_by, answered_at = excluded.answered_at,
+    withdrawn_at = null
+  returning 1 as written`;
+
+/**
  * A "no" replacing another answer: the row locked and updated in one statement that returns the
  * answer it replaced (the sub-select's lock waits for a concurrent writer and then reads its
  * answer, so two racing "no"s tell the captains once).
@@ -285,6 +298,9 @@ async function readLinkContext(
  * leave it cached. The recorded answer is not kept: the write returns the new one.
  */
 const linkContextCache = new VersionedReadCache<Omit<LinkContextRow, 'recorded'>>('team-reads', 2000);
+let upsertIfCurrentLink: string | undefined;
+const upsertIfCurrentLinkText = () =>
+  (upsertIfCurrentLink ??= upsertIfCurrentText(linkContextCache.versionSql()));
 
 function linkViewOf(
   ids: { rosterEntryId: string },
@@ -329,7 +345,13 @@ export async function getAvailabilityLink(ctx: AppContext, token: string): Promi
 
 /**
  * The confirm button of the e-mail link page (a POST: mail scanners only GET): the link's
- * context (cached), then the answer's one write, whose returned row is the answer shown.
+ * context (cached), then the answer's write; the answer shown is the one written.
+ *
+ * An answer other than "no" with the context kept in this process is one statement: the upsert
+ * checks the context's team-reads version itself (the kept context is used only to check the
+ * cut-off, and a stale one is never acted on: the write does nothing and the answer takes the
+ * path below). A "no" opens a transaction, in which no other statement of this handle may run
+ * on PGlite, so its context is checked first.
  */
 export async function answerByLink(
   ctx: AppContext,
@@ -338,7 +360,26 @@ export async function answerByLink(
 ): Promise<AvailabilityLinkView> {
   const now = new Date();
   const ids = linkIdsOf(ctx, token, now);
-  const row = await linkContextCache.get(ctx.db, `${ids.matchId}:${ids.rosterEntryId}`, async () => {
+  const key = `${ids.matchId}:${ids.rosterEntryId}`;
+  const kept = input.answer === 'no' ? undefined : linkContextCache.peek(ctx.db, key);
+  if (kept) {
+    const link = linkViewOf(ids, kept.value, null, now);
+    if (isAvailabilityOpen(link.row, link.cutoffHours, now)) {
+      const answeredAt = now.toISOString();
+      const [written] = await driverQuery(ctx.db, upsertIfCurrentLinkText(), [
+        ids.matchId,
+        ids.rosterEntryId,
+        input.answer,
+        input.note,
+        'email',
+        null,
+        answeredAt,
+        kept.version,
+      ]);
+      if (written) return { ...link.view, recorded: { answer: input.answer, note: input.note, answeredAt } };
+    }
+  }
+  const row = await linkContextCache.get(ctx.db, key, async () => {
     const { recorded: _recorded, ...rest } = await readLinkContext(ctx, ids);
     return rest;
   });
