@@ -51,6 +51,22 @@ export class VersionedReadCache<V> {
     entries.set(key, { version, value });
     return value;
   }
+
+  /**
+   * The kept value of `key` and the versions it was computed at, not checked: only for a write
+   * that checks them itself, in its own statement (`versionSql() = <the version>`), and falls
+   * back to `get` when that statement finds them changed (decision 043: the e-mail answer).
+   */
+  peek(db: DbOrTx, key: string): { version: string; value: V } | undefined {
+    return this.byDb.get(db)?.get(key);
+  }
+
+  /** The topics' current versions in SQL, the same text as the key `get` keeps ("3:17"). */
+  versionSql(): string {
+    const one = (t: ReadTopic) =>
+      `coalesce((select version::text from read_versions where topic = '${t}'), '0')`;
+    return `concat_ws(':', ${this.topics.map(one).join(', ')})`;
+  }
 }
 
 /** The driver's own client: PGlite and node-postgres's pool both answer `query(text, params)`. */

@@ -15,6 +15,7 @@ import { courts } from '../../db/schema/courts';
 import { rosterEntries, teams } from '../../db/schema/leagues';
 import { lineups, matchAvailability, teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
+import { driverQuery } from '../../lib/driver-query';
 import { preparedOn } from '../../lib/prepared-reads';
 import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/record-token';
 import { VersionedReadCache } from '../../lib/versioned-read-cache';
@@ -63,50 +64,75 @@ function lockedError(): AppError {
   );
 }
 
+/** What an answer writes besides its match and player. */
+interface AnswerValues {
+  answer: AvailabilityAnswer;
+  note: string;
+  source: 'site' | 'email';
+  answeredBy: string | null;
+  /** ISO time: the row stores it to the millisecond, so it is also the answer shown. */
+  answeredAt: string;
+}
+
+/*
+ * The answer's statements go to the driver as text (driverQuery, issue 24): through drizzle's
+ * builder one answer cost twice the CPU of its statement. `withdrawn_at` is cleared: a new answer
+ * ends a withdrawal (a player who withdrew and can play after all says so).
+ */
+const answerColumns =
+  'match_id, roster_entry_id, answer, note, source, answered_by, answered_at, withdrawn_at';
+const answerValues = 'values ($1, $2, $3, $4, $5, $6, $7, null)';
+
+/** Any answer but "no": one upsert, nothing read back (the row holds what was sent). */
+const upsertAnswerText = `insert into match_availability (${answerColumns}) ${answerValues}
+  on conflict (match_id, roster_entry_id) do update set answer = excluded.answer, note = excluded.note,
+    source = excluded.source, answered_by = excluded.answered_by, answered_at = excluded.answered_at,
+    withdrawn_at = null`;
+
+/**
+ * The same upsert, written only while `versionSql` (the link context's team-reads version) is
+ * still the given version ($8): the kept context is checked by the write itself, not by a read
+ * before it. Returns no row when the version moved.
+ */
+const upsertIfCurrentText = (versionSql: string) => `insert into match_availability (${answerColumns})
+  select $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::timestamptz, null
+  where ${versionSql} = $8
+  on conflict (match_id, roster_entry_id) do update set answer = excluded.answer, note = excluded.note,
+    source = excluded.source, answered_by = excluded.answered_by, answered_at = excluded.answered_at,
+    withdrawn_at = null
+  returning 1 as written`;
+
 /**
  * A "no" replacing another answer: the row locked and updated in one statement that returns the
  * answer it replaced (the sub-select's lock waits for a concurrent writer and then reads its
- * answer, so two racing "no"s tell the captains once). A first answer is inserted; when a
- * concurrent first answer won the insert, the update runs again.
+ * answer, so two racing "no"s tell the captains once).
+ */
+const replaceWithNoText = `update match_availability a set answer = $3, note = $4, source = $5,
+    answered_by = $6, answered_at = $7, withdrawn_at = null
+  from (select id, answer from match_availability
+        where match_id = $1 and roster_entry_id = $2 for update) old
+  where a.id = old.id
+  returning old.answer as previous`;
+
+/** A first answer "no"; nothing when a concurrent first answer won the insert. */
+const insertNoText = `insert into match_availability (${answerColumns}) ${answerValues}
+  on conflict (match_id, roster_entry_id) do nothing returning 1 as inserted`;
+
+/**
+ * The answer a "no" replaced (null for a first answer), written in `tx`. A first answer is
+ * inserted; when a concurrent first answer won the insert, the update runs again.
  */
 async function replaceWithNo(
   tx: DbOrTx,
   ids: { matchId: string; rosterEntryId: string },
-  values: Omit<typeof matchAvailability.$inferInsert, 'matchId' | 'rosterEntryId'>,
-): Promise<{ saved: MyAvailability; previous: AvailabilityAnswer | null }> {
+  v: AnswerValues,
+): Promise<AvailabilityAnswer | null> {
+  const params = [ids.matchId, ids.rosterEntryId, v.answer, v.note, v.source, v.answeredBy, v.answeredAt];
   for (;;) {
-    const old = tx
-      .select({ id: matchAvailability.id, previous: matchAvailability.answer })
-      .from(matchAvailability)
-      .where(
-        and(
-          eq(matchAvailability.matchId, ids.matchId),
-          eq(matchAvailability.rosterEntryId, ids.rosterEntryId),
-        ),
-      )
-      .for('update')
-      .as('old');
-    const [updated] = await tx
-      .update(matchAvailability)
-      .set(values)
-      .from(old)
-      .where(eq(matchAvailability.id, old.id))
-      .returning({
-        answer: matchAvailability.answer,
-        note: matchAvailability.note,
-        answeredAt: matchAvailability.answeredAt,
-        previous: old.previous,
-      });
-    if (updated) {
-      const { previous, ...saved } = updated;
-      return { saved: { ...saved, answeredAt: saved.answeredAt.toISOString() }, previous };
-    }
-    const [inserted] = await tx
-      .insert(matchAvailability)
-      .values({ ...ids, ...values })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted) return { saved: toMy(inserted), previous: null };
+    const [updated] = await driverQuery<{ previous: AvailabilityAnswer }>(tx, replaceWithNoText, params);
+    if (updated) return updated.previous;
+    const [inserted] = await driverQuery(tx, insertNoText, params);
+    if (inserted) return null;
   }
 }
 
@@ -114,7 +140,7 @@ async function replaceWithNo(
  * Records (or changes) one player's answer, refused after the cut-off. Only a "no" can tell the
  * captains of a dropout, so only a "no" locks the answer row to compare it with the one before,
  * in a transaction with the queued notice; any other answer is one upsert (issue 24: the e-mail
- * answer is the hottest match-day write). The saved row comes back from the write itself.
+ * answer is the hottest match-day write). The answer shown is the one written.
  */
 async function upsertAnswer(
   db: DbOrTx,
@@ -127,28 +153,28 @@ async function upsertAnswer(
   now = new Date(),
 ): Promise<MyAvailability> {
   if (!isAvailabilityOpen(match, cutoffHours, now)) throw lockedError();
-  // A new answer ends a withdrawal (a player who withdrew and can play after all says so).
-  const values = {
+  const values: AnswerValues = {
     answer: input.answer,
     note: input.note,
     source,
     answeredBy: byUserId,
-    answeredAt: now,
-    withdrawnAt: null,
+    answeredAt: now.toISOString(),
   };
+  const saved: MyAvailability = { answer: values.answer, note: values.note, answeredAt: values.answeredAt };
   if (input.answer !== 'no') {
-    const [saved] = await db
-      .insert(matchAvailability)
-      .values({ matchId: match.id, rosterEntryId, ...values })
-      .onConflictDoUpdate({
-        target: [matchAvailability.matchId, matchAvailability.rosterEntryId],
-        set: values,
-      })
-      .returning();
-    return toMy(saved!);
+    await driverQuery(db, upsertAnswerText, [
+      match.id,
+      rosterEntryId,
+      values.answer,
+      values.note,
+      values.source,
+      values.answeredBy,
+      values.answeredAt,
+    ]);
+    return saved;
   }
   return db.transaction(async (tx) => {
-    const { saved, previous } = await replaceWithNo(tx, { matchId: match.id, rosterEntryId }, values);
+    const previous = await replaceWithNo(tx, { matchId: match.id, rosterEntryId }, values);
     if (previous !== 'no') await tellCaptainsOfDropout(tx, match, rosterEntryId, 'answered “no”');
     return saved;
   });
@@ -272,6 +298,9 @@ async function readLinkContext(
  * leave it cached. The recorded answer is not kept: the write returns the new one.
  */
 const linkContextCache = new VersionedReadCache<Omit<LinkContextRow, 'recorded'>>('team-reads', 2000);
+let upsertIfCurrentLink: string | undefined;
+const upsertIfCurrentLinkText = () =>
+  (upsertIfCurrentLink ??= upsertIfCurrentText(linkContextCache.versionSql()));
 
 function linkViewOf(
   ids: { rosterEntryId: string },
@@ -316,7 +345,13 @@ export async function getAvailabilityLink(ctx: AppContext, token: string): Promi
 
 /**
  * The confirm button of the e-mail link page (a POST: mail scanners only GET): the link's
- * context (cached), then the answer's one write, whose returned row is the answer shown.
+ * context (cached), then the answer's write; the answer shown is the one written.
+ *
+ * An answer other than "no" with the context kept in this process is one statement: the upsert
+ * checks the context's team-reads version itself (the kept context is used only to check the
+ * cut-off, and a stale one is never acted on: the write does nothing and the answer takes the
+ * path below). A "no" opens a transaction, in which no other statement of this handle may run
+ * on PGlite, so its context is checked first.
  */
 export async function answerByLink(
   ctx: AppContext,
@@ -325,7 +360,26 @@ export async function answerByLink(
 ): Promise<AvailabilityLinkView> {
   const now = new Date();
   const ids = linkIdsOf(ctx, token, now);
-  const row = await linkContextCache.get(ctx.db, `${ids.matchId}:${ids.rosterEntryId}`, async () => {
+  const key = `${ids.matchId}:${ids.rosterEntryId}`;
+  const kept = input.answer === 'no' ? undefined : linkContextCache.peek(ctx.db, key);
+  if (kept) {
+    const link = linkViewOf(ids, kept.value, null, now);
+    if (isAvailabilityOpen(link.row, link.cutoffHours, now)) {
+      const answeredAt = now.toISOString();
+      const [written] = await driverQuery(ctx.db, upsertIfCurrentLinkText(), [
+        ids.matchId,
+        ids.rosterEntryId,
+        input.answer,
+        input.note,
+        'email',
+        null,
+        answeredAt,
+        kept.version,
+      ]);
+      if (written) return { ...link.view, recorded: { answer: input.answer, note: input.note, answeredAt } };
+    }
+  }
+  const row = await linkContextCache.get(ctx.db, key, async () => {
     const { recorded: _recorded, ...rest } = await readLinkContext(ctx, ids);
     return rest;
   });
