@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { readVersions } from '../db/schema/read-versions';
+import { driverQuery } from './driver-query';
 
 /**
  * A group of cached reads and the triggers that bump its version: 'league-reads' (migration
@@ -69,30 +68,15 @@ export class VersionedReadCache<V> {
   }
 }
 
-/** The driver's own client: PGlite and node-postgres's pool both answer `query(text, params)`. */
-interface RawClient {
-  query(text: string, params: unknown[]): Promise<{ rows: Array<{ topic: string; version: unknown }> }>;
-}
-
 const versionsText = 'select topic, version from read_versions where topic = any($1)';
 
 /**
- * The topics' versions as one comparable key ("3:17"), a missing topic as 0. On the app's handle
- * the text goes straight to the driver: through drizzle's query builder and its result mapping
+ * The topics' versions as one comparable key ("3:17"), a missing topic as 0. The text goes
+ * straight to the driver (driverQuery): through drizzle's query builder and its result mapping
  * this one-row read cost about 2.5× the CPU (decision 047), and it runs on every cached read and
- * every signed-in request. A transaction (no `$client`) reads through drizzle, on its connection.
+ * every signed-in request. A version's parsed form differs by driver (number or text): String().
  */
 async function readVersionsOf(db: DbOrTx, topics: readonly ReadTopic[]): Promise<string> {
-  const client = (db as { $client?: RawClient }).$client;
-  const rows = client
-    ? (await client.query(versionsText, [topics])).rows
-    : await readVersionsWithDrizzle(db, topics);
+  const rows = await driverQuery<{ topic: string; version: unknown }>(db, versionsText, [topics]);
   return topics.map((t) => String(rows.find((r) => r.topic === t)?.version ?? 0)).join(':');
-}
-
-function readVersionsWithDrizzle(db: DbOrTx, topics: readonly ReadTopic[]) {
-  return db
-    .select({ topic: readVersions.topic, version: readVersions.version })
-    .from(readVersions)
-    .where(inArray(readVersions.topic, [...topics]));
 }
