@@ -6,9 +6,10 @@ import { registrations, socialEvents, tournamentDivisions, tournaments } from '.
 import { teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { drawMatchEvents } from '../../lib/draw-match-calendar';
+import { calendarHostOf, drawMatchEvents } from '../../lib/draw-match-calendar';
 import { buildCalendar, type CalendarEvent, eventRevisionOf } from '../../lib/ical';
-import { matchTitle, placeOf, toTeamMatch } from '../../lib/team-match-view';
+import { teamMatchEvent } from '../../lib/team-match-calendar';
+import { toTeamMatch } from '../../lib/team-match-view';
 import { memberOfCalendarKey } from './member-calendar-keys';
 import { loadPlaces, signupsOf } from './read-my-week';
 
@@ -20,16 +21,7 @@ import { loadPlaces, signupsOf } from './read-my-week';
  */
 
 const prodId = { company: 'NJTC', product: 'My week', language: 'EN' };
-const matchLengthMs = 150 * 60_000;
 const sinceMs = 183 * 86_400_000;
-
-function hostOf(publicUrl: string): string {
-  try {
-    return new URL(publicUrl).hostname || 'njtc.local';
-  } catch {
-    return 'njtc.local';
-  }
-}
 
 async function matchEvents(ctx: AppContext, userId: string, since: Date): Promise<CalendarEvent[]> {
   const places = await loadPlaces(ctx.db, userId);
@@ -49,27 +41,11 @@ async function matchEvents(ctx: AppContext, userId: string, since: Date): Promis
       ),
     )
     .orderBy(asc(teamMatches.startsAt));
-  const host = hostOf(ctx.env.PUBLIC_URL);
-  return rows.map(({ m, teamName, courtName, courtAddress }) => {
+  const site = { publicUrl: ctx.env.PUBLIC_URL, host: calendarHostOf(ctx.env.PUBLIC_URL) };
+  return rows.map(({ m: row, teamName, courtName, courtAddress }) => {
     const court = courtName !== null ? { name: courtName, address: courtAddress ?? '' } : undefined;
-    const view = toTeamMatch(m, { cutoffHours: 0 }, court);
-    const url = `${ctx.env.PUBLIC_URL}${paths.teamMatch(m.id)}`;
-    const title = `${teamName}: ${matchTitle(view)}`;
-    return {
-      uid: `team-match-${m.id}@${host}`,
-      summary:
-        m.status === 'scheduled'
-          ? title
-          : `${m.status === 'cancelled' ? 'Cancelled' : 'Postponed'}: ${title}`,
-      description: [m.notes, `Details, lineup and your availability: ${url}`].filter(Boolean).join('\n\n'),
-      location: placeOf(view),
-      url,
-      start: m.startsAt,
-      end: new Date(m.startsAt.getTime() + matchLengthMs),
-      status: m.status === 'cancelled' ? 'CANCELLED' : m.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
-      sequence: m.sequence,
-      lastModified: m.updatedAt,
-    };
+    const view = toTeamMatch(row, { cutoffHours: 0 }, court);
+    return teamMatchEvent(site, { row, view, teamName }, 'Details, lineup and your availability');
   });
 }
 
@@ -101,7 +77,7 @@ async function signupEvents(ctx: AppContext, userId: string, since: Date): Promi
         ),
       ),
     );
-  const host = hostOf(ctx.env.PUBLIC_URL);
+  const host = calendarHostOf(ctx.env.PUBLIC_URL);
   const where = (court: string | null, address: string | null, text: string) =>
     [court && text ? `${court} (${text})` : (court ?? text), address].filter(Boolean).join(', ');
   return rows.map((r): CalendarEvent => {

@@ -1,27 +1,18 @@
-import { paths } from '@shared/paths';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { teamMatches } from '../../db/schema/team-matches';
+import { calendarHostOf } from '../../lib/draw-match-calendar';
 import { buildCalendar, type CalendarEvent } from '../../lib/ical';
+import { teamMatchEvent } from '../../lib/team-match-calendar';
 import { verifyCalendarKey } from './calendar-keys';
-import { matchTitle, placeOf } from './schedule-matches';
 import { courtsById, loadMatchSettings, loadTeamCore, type TeamMatchRow, toTeamMatch } from './schedule-team';
 
 /*
  * Team calendars (issue 11 §1): a subscribable feed of the team's matches (its address carries
- * the player's own key, calendar-keys.ts, as calendar apps send no cookie) and one .ics per match. Matches are given two and a half hours.
+ * the player's own key, calendar-keys.ts, as calendar apps send no cookie) and one .ics per match.
  */
 
 const prodId = { company: 'NJTC', product: 'Team matches', language: 'EN' };
-const matchLengthMs = 150 * 60_000;
-
-function hostOf(publicUrl: string): string {
-  try {
-    return new URL(publicUrl).hostname || 'njtc.local';
-  } catch {
-    return 'njtc.local';
-  }
-}
 
 async function eventsOf(ctx: AppContext, teamName: string, rows: TeamMatchRow[]): Promise<CalendarEvent[]> {
   if (rows.length === 0) return [];
@@ -30,27 +21,10 @@ async function eventsOf(ctx: AppContext, teamName: string, rows: TeamMatchRow[])
     ctx.db,
     rows.map((r) => r.courtId),
   );
-  const host = hostOf(ctx.env.PUBLIC_URL);
-  return rows.map((r) => {
-    const m = toTeamMatch(r, settings, r.courtId ? courtMap.get(r.courtId) : undefined);
-    const url = `${ctx.env.PUBLIC_URL}${paths.teamMatch(r.id)}`;
-    const title = `${teamName}: ${matchTitle(m)}`;
-    return {
-      uid: `team-match-${r.id}@${host}`,
-      summary:
-        r.status === 'scheduled'
-          ? title
-          : `${r.status === 'cancelled' ? 'Cancelled' : 'Postponed'}: ${title}`,
-      description: [r.notes, `Details and your availability: ${url}`].filter(Boolean).join('\n\n'),
-      location: placeOf(m),
-      url,
-      start: r.startsAt,
-      end: new Date(r.startsAt.getTime() + matchLengthMs),
-      // Postponed: not off, but not on that date either, until it is moved to a new one.
-      status: r.status === 'cancelled' ? 'CANCELLED' : r.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
-      sequence: r.sequence,
-      lastModified: r.updatedAt,
-    };
+  const site = { publicUrl: ctx.env.PUBLIC_URL, host: calendarHostOf(ctx.env.PUBLIC_URL) };
+  return rows.map((row) => {
+    const view = toTeamMatch(row, settings, row.courtId ? courtMap.get(row.courtId) : undefined);
+    return teamMatchEvent(site, { row, view, teamName }, 'Details and your availability');
   });
 }
 
