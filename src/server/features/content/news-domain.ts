@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { containsAny } from '../../lib/search';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
-import { type Editor, versionEntryOf } from './editor';
+import { type Editor, staleSave, versionListOf, versionNotFound, versionToRestore } from './editor';
 
 type PostRow = typeof newsPosts.$inferSelect;
 
@@ -265,14 +265,6 @@ export async function createNewsPost(
   }
 }
 
-function staleSave(row: PostRow): AppError {
-  const who = row.updatedByName ? ` by ${row.updatedByName}` : '';
-  return new AppError(
-    'STALE_VERSION',
-    `This post was changed${who} while you were editing (it is now at version ${row.version}), so your save was not applied. Your text is still in the editor: compare it with the latest version, then save again.`,
-  );
-}
-
 type PostText = Pick<PostRow, 'slug' | 'title' | 'summary' | 'body'>;
 
 async function writeVersion(
@@ -289,7 +281,7 @@ async function writeVersion(
     .set({ ...text, version, updatedAt: now, updatedBy: editor.id, updatedByName: editor.name })
     .where(and(eq(newsPosts.id, current.id), eq(newsPosts.version, current.version)))
     .returning();
-  if (!updated) throw staleSave(current);
+  if (!updated) throw staleSave('post', current);
   await tx.insert(newsPostVersions).values({
     postId: current.id,
     version,
@@ -313,7 +305,7 @@ export async function updateNewsPost(
   try {
     return await db.transaction(async (tx) => {
       const current = await findPost(tx, id, true);
-      if (current.version !== input.version) throw staleSave(current);
+      if (current.version !== input.version) throw staleSave('post', current);
       slug = await chooseSlug(tx, { slug: input.slug || current.slug, title: input.title }, id);
       const text = { slug, title: input.title, summary: input.summary, body: input.body };
       const unchanged = (Object.keys(text) as Array<keyof PostText>).every((k) => current[k] === text[k]);
@@ -379,16 +371,12 @@ export async function listNewsVersions(db: DbOrTx, id: string): Promise<NewsPost
     .from(newsPostVersions)
     .where(eq(newsPostVersions.postId, id))
     .orderBy(desc(newsPostVersions.version));
-  return {
-    currentVersion: post.version,
-    versions: rows.map((r) => ({
-      ...versionEntryOf(r),
-      slug: r.slug,
-      title: r.title,
-      summary: r.summary,
-      body: r.body,
-    })),
-  };
+  return versionListOf(post.version, rows, (r) => ({
+    slug: r.slug,
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+  }));
 }
 
 /** Makes an earlier version of a post current again, as a new version. */
@@ -398,20 +386,17 @@ export async function restoreNewsVersion(
   versionId: string,
   editor: Editor,
 ): Promise<AdminNewsPost> {
-  if (!isUuid(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
+  if (!isUuid(versionId)) throw versionNotFound();
   let slug = '';
   try {
     return await db.transaction(async (tx) => {
       const current = await findPost(tx, id, true);
-      const [old] = await tx
+      const [found] = await tx
         .select()
         .from(newsPostVersions)
         .where(and(eq(newsPostVersions.id, versionId), eq(newsPostVersions.postId, id)))
         .limit(1);
-      if (!old) throw new AppError('NOT_FOUND', 'We could not find that version.');
-      if (old.version === current.version) {
-        throw new AppError('CONFLICT', `Version ${old.version} is already the current text of this post.`);
-      }
+      const old = versionToRestore(found, current.version, 'post');
       slug = old.slug;
       const [clash] = await tx
         .select({ id: newsPosts.id })

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { contentPages, contentPageVersions } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { type Editor, versionEntryOf } from './editor';
+import { type Editor, staleSave, versionListOf, versionNotFound, versionToRestore } from './editor';
 
 type PageRow = typeof contentPages.$inferSelect;
 
@@ -58,13 +58,38 @@ export async function listPageSummaries(db: DbOrTx): Promise<ContentPageSummary[
   });
 }
 
-function staleSave(row: PageRow): AppError {
-  const who = row.updatedByName ? ` by ${row.updatedByName}` : '';
-  return new AppError(
-    'STALE_VERSION',
-    `This page was changed${who} while you were editing (it is now at version ${row.version}), so your save was not applied. Your text is still in the editor: compare it with the latest version, then save again.`,
-    { currentVersion: row.version, updatedByName: row.updatedByName || null, updatedAt: row.updatedAt },
-  );
+function staleSaveOf(row: PageRow): AppError {
+  return staleSave('page', row, {
+    currentVersion: row.version,
+    updatedByName: row.updatedByName || null,
+    updatedAt: row.updatedAt,
+  });
+}
+
+async function lockPage(tx: DbOrTx, key: ContentPageKey): Promise<PageRow | undefined> {
+  const [row] = await tx.select().from(contentPages).where(eq(contentPages.key, key)).for('update').limit(1);
+  return row;
+}
+
+async function recordVersion(
+  tx: DbOrTx,
+  pageKey: string,
+  version: number,
+  text: { title: string; body: string },
+  editor: Editor,
+  now: Date,
+  restoredFromVersion: number | null = null,
+): Promise<void> {
+  await tx.insert(contentPageVersions).values({
+    pageKey,
+    version,
+    title: text.title,
+    body: text.body,
+    savedBy: editor.id,
+    savedByName: editor.name,
+    savedAt: now,
+    restoredFromVersion,
+  });
 }
 
 /**
@@ -79,12 +104,7 @@ export async function savePage(
 ): Promise<ContentPage> {
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(contentPages)
-        .where(eq(contentPages.key, key))
-        .for('update')
-        .limit(1);
+      const current = await lockPage(tx, key);
       const now = new Date();
       if (!current) {
         if (input.version !== 0) {
@@ -102,18 +122,10 @@ export async function savePage(
             updatedAt: now,
           })
           .returning();
-        await tx.insert(contentPageVersions).values({
-          pageKey: key,
-          version: 1,
-          title: input.title,
-          body: input.body,
-          savedBy: editor.id,
-          savedByName: editor.name,
-          savedAt: now,
-        });
+        await recordVersion(tx, key, 1, input, editor, now);
         return toPage(created!);
       }
-      if (current.version !== input.version) throw staleSave(current);
+      if (current.version !== input.version) throw staleSaveOf(current);
       // Saving unchanged text adds nothing to the history.
       if (current.title === input.title && current.body === input.body) return toPage(current);
       return toPage(await writeVersion(tx, current, input, editor, now, null));
@@ -151,17 +163,8 @@ async function writeVersion(
     })
     .where(and(eq(contentPages.key, current.key), eq(contentPages.version, current.version)))
     .returning();
-  if (!updated) throw staleSave(current);
-  await tx.insert(contentPageVersions).values({
-    pageKey: current.key,
-    version,
-    title: text.title,
-    body: text.body,
-    savedBy: editor.id,
-    savedByName: editor.name,
-    savedAt: now,
-    restoredFromVersion,
-  });
+  if (!updated) throw staleSaveOf(current);
+  await recordVersion(tx, current.key, version, text, editor, now, restoredFromVersion);
   return updated;
 }
 
@@ -173,10 +176,7 @@ export async function listPageVersions(db: DbOrTx, key: ContentPageKey): Promise
     .from(contentPageVersions)
     .where(eq(contentPageVersions.pageKey, key))
     .orderBy(desc(contentPageVersions.version));
-  return {
-    currentVersion: page.version,
-    versions: rows.map((r) => ({ ...versionEntryOf(r), title: r.title, body: r.body })),
-  };
+  return versionListOf(page.version, rows, (r) => ({ title: r.title, body: r.body }));
 }
 
 /** Makes an earlier version the current text again, as a new version (nothing is lost). */
@@ -186,24 +186,16 @@ export async function restorePageVersion(
   versionId: string,
   editor: Editor,
 ): Promise<ContentPage> {
-  if (!isUuid(versionId)) throw new AppError('NOT_FOUND', 'We could not find that version.');
+  if (!isUuid(versionId)) throw versionNotFound();
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(contentPages)
-      .where(eq(contentPages.key, key))
-      .for('update')
-      .limit(1);
-    if (!current) throw new AppError('NOT_FOUND', 'We could not find that version.');
-    const [old] = await tx
+    const current = await lockPage(tx, key);
+    if (!current) throw versionNotFound();
+    const [found] = await tx
       .select()
       .from(contentPageVersions)
       .where(and(eq(contentPageVersions.id, versionId), eq(contentPageVersions.pageKey, key)))
       .limit(1);
-    if (!old) throw new AppError('NOT_FOUND', 'We could not find that version.');
-    if (old.version === current.version) {
-      throw new AppError('CONFLICT', `Version ${old.version} is already the current text of this page.`);
-    }
+    const old = versionToRestore(found, current.version, 'page');
     return toPage(await writeVersion(tx, current, old, editor, new Date(), old.version));
   });
 }
