@@ -26,6 +26,26 @@ import {
 
 /* A player's answer to a roster invitation: by the e-mailed link or signed in; their list. */
 
+const captain = alias(profiles, 'captain');
+const inviter = alias(profiles, 'inviter');
+
+/** Invitations with what the player is shown of them: the team, its league and captain, who sent it. */
+function selectInvitationsShown(db: DbOrTx) {
+  return db
+    .select({
+      inv: rosterInvitations,
+      teamName: teams.name,
+      leagueName: leagues.name,
+      captainName: captain.fullName,
+      createdByName: inviter.fullName,
+    })
+    .from(rosterInvitations)
+    .innerJoin(teams, eq(teams.id, rosterInvitations.teamId))
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(captain, eq(captain.id, teams.captainId))
+    .leftJoin(inviter, eq(inviter.id, rosterInvitations.createdBy));
+}
+
 /** The player's answer (link or profile): accept joins the roster, decline closes the invitation. */
 async function answerAsPlayer(
   ctx: AppContext,
@@ -71,28 +91,17 @@ async function answerAsPlayer(
 export async function previewInvitationLink(ctx: AppContext, token: string): Promise<RosterInvitationLink> {
   const id = verifyRecordToken(ctx.authSecret, linkPurpose, token);
   if (!id) throw badLink();
-  const captain = alias(profiles, 'captain');
-  const inviter = alias(profiles, 'inviter');
-  const [row] = await ctx.db
-    .select({
-      status: rosterInvitations.status,
-      kind: rosterInvitations.kind,
-      name: rosterInvitations.name,
-      asCoCaptain: rosterInvitations.asCoCaptain,
-      teamName: teams.name,
-      leagueName: leagues.name,
-      captainName: captain.fullName,
-      invitedByName: inviter.fullName,
-    })
-    .from(rosterInvitations)
-    .innerJoin(teams, eq(teams.id, rosterInvitations.teamId))
-    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .leftJoin(captain, eq(captain.id, teams.captainId))
-    .leftJoin(inviter, eq(inviter.id, rosterInvitations.createdBy))
-    .where(eq(rosterInvitations.id, id));
-  if (row?.kind !== 'invitation') throw badLink();
-  const { kind: _kind, ...link } = row;
-  return link;
+  const [row] = await selectInvitationsShown(ctx.db).where(eq(rosterInvitations.id, id));
+  if (row?.inv.kind !== 'invitation') throw badLink();
+  return {
+    status: row.inv.status,
+    name: row.inv.name,
+    asCoCaptain: row.inv.asCoCaptain,
+    teamName: row.teamName,
+    leagueName: row.leagueName,
+    captainName: row.captainName,
+    invitedByName: row.createdByName,
+  };
 }
 
 /** POST /api/roster-invitations/link: the invited person answers from the e-mail (their address proves it). */
@@ -152,21 +161,7 @@ export async function answerMyInvitation(
 export async function listMyInvitations(db: DbOrTx, viewer: RequestViewer): Promise<MyRosterInvitation[]> {
   if (!viewer.userId) return [];
   const isConfirmed = await isViewerEmailConfirmed(db, viewer);
-  const captain = alias(profiles, 'captain');
-  const inviter = alias(profiles, 'inviter');
-  const rows = await db
-    .select({
-      inv: rosterInvitations,
-      teamName: teams.name,
-      leagueName: leagues.name,
-      captainName: captain.fullName,
-      createdByName: inviter.fullName,
-    })
-    .from(rosterInvitations)
-    .innerJoin(teams, eq(teams.id, rosterInvitations.teamId))
-    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .leftJoin(captain, eq(captain.id, teams.captainId))
-    .leftJoin(inviter, eq(inviter.id, rosterInvitations.createdBy))
+  const rows = await selectInvitationsShown(db)
     .where(
       and(
         eq(rosterInvitations.status, 'pending'),
