@@ -2,19 +2,17 @@ import { type RelayMessageInput, relayMessageRateLimit } from '@shared/schemas/c
 import type { DbOrTx } from '../db/client';
 import { AppError } from './app-error';
 import { enqueueEmail } from './mail/enqueue-email';
-import type { RateLimitRule } from './rate-limit';
+import { publicFormRule } from './rate-limit';
 
 /**
  * The protection every "write to someone" form shares (board contacts, captains): the
  * recipient's address never reaches the page, a per-address limit on what we mail on the
  * visitor's behalf (all relays count together), a spam trap, and Reply-To the visitor.
  */
-export const relayMessageRule: RateLimitRule = {
-  name: 'contact-message',
-  windowMs: relayMessageRateLimit.windowMinutes * 60_000,
-  max: relayMessageRateLimit.max,
-  message: `You have sent ${relayMessageRateLimit.max} messages in the last hour, the most we accept. Please try again later.`,
-};
+export const relayMessageRule = publicFormRule('contact-message', relayMessageRateLimit, {
+  verb: 'sent',
+  things: 'messages',
+});
 
 /** Bots fill the hidden field: refuse and send nothing. */
 export function refuseSpam(input: { website?: string | undefined }): void {

@@ -34,6 +34,23 @@ export function hourlyMailRule(name: string, max: number, youHave: string): Rate
   };
 }
 
+/**
+ * A public form's limit per visitor address, as the shared schema states it to the form
+ * (`limit`): "You have sent 5 stories in the last hour, the most we accept. Please try again later."
+ */
+export function publicFormRule(
+  name: string,
+  limit: { max: number; windowMinutes: number },
+  youHave: { verb: string; things: string; next?: string },
+): RateLimitRule {
+  return {
+    name,
+    windowMs: limit.windowMinutes * 60_000,
+    max: limit.max,
+    message: `You have ${youHave.verb} ${limit.max} ${youHave.things} in the last hour, the most we accept. ${youHave.next ?? 'Please try again later.'}`,
+  };
+}
+
 /** One counted hit: the count in the current window, this one included. */
 export interface RateLimitHit {
   count: number;

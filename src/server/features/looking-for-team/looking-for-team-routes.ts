@@ -13,7 +13,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
-import { linkTriesRule, type RateLimitRule } from '../../lib/rate-limit';
+import { linkTriesRule, publicFormRule } from '../../lib/rate-limit';
 import {
   getWithdrawLinkInfo,
   recordContact,
@@ -27,12 +27,11 @@ import { placePlayer } from './looking-placement';
 import { exportLookingRequestsCsv, getLookingForTeamPrefill, listLookingRequests } from './looking-requests';
 
 /** The form sends a confirmation e-mail: a few requests per visitor address an hour. */
-export const lookingForTeamRule: RateLimitRule = {
-  name: 'looking-for-team',
-  windowMs: lookingForTeamRateLimit.windowMinutes * 60_000,
-  max: lookingForTeamRateLimit.max,
-  message: `You have sent ${lookingForTeamRateLimit.max} requests in the last hour, the most we accept. Please try again later, or write to the league coordinator on the Contacts page.`,
-};
+export const lookingForTeamRule = publicFormRule('looking-for-team', lookingForTeamRateLimit, {
+  verb: 'sent',
+  things: 'requests',
+  next: 'Please try again later, or write to the league coordinator on the Contacts page.',
+});
 
 /** Withdraw links: enough for a player, too few to try tokens. */
 const withdrawLinkRule = linkTriesRule('looking-for-team-withdraw', 'withdraw links', 30);

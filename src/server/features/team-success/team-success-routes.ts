@@ -14,7 +14,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
-import type { RateLimitRule } from '../../lib/rate-limit';
+import { publicFormRule } from '../../lib/rate-limit';
 import {
   decideTeamSuccess,
   editTeamSuccess,
@@ -27,20 +27,16 @@ import {
   storeTeamSuccessPhoto,
 } from './team-success-stories';
 
-export const teamSuccessReportRule: RateLimitRule = {
-  name: 'team-success-report',
-  windowMs: teamSuccessRateLimit.windowMinutes * 60_000,
-  max: teamSuccessRateLimit.max,
-  message: `You have sent ${teamSuccessRateLimit.max} stories in the last hour, the most we accept. Please try again later.`,
-};
+export const teamSuccessReportRule = publicFormRule('team-success-report', teamSuccessRateLimit, {
+  verb: 'sent',
+  things: 'stories',
+});
 
 /** Anonymous uploads fill the disk: a few photos per visitor address an hour. */
-export const teamSuccessPhotoRule: RateLimitRule = {
-  name: 'team-success-photo',
-  windowMs: teamSuccessPhotoRateLimit.windowMinutes * 60_000,
-  max: teamSuccessPhotoRateLimit.max,
-  message: `You have uploaded ${teamSuccessPhotoRateLimit.max} photos in the last hour, the most we accept. Please try again later.`,
-};
+export const teamSuccessPhotoRule = publicFormRule('team-success-photo', teamSuccessPhotoRateLimit, {
+  verb: 'uploaded',
+  things: 'photos',
+});
 
 /** Team success: /forms/team_success (public), the public stories, /team_success (staff). */
 export function teamSuccessRoutes(ctx: AppContext) {
