@@ -10,6 +10,7 @@ import {
 import { isUuid } from '@shared/uuid';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { user } from '../db/schema/auth';
 import { leagues, rosterEntries, rosterEvents, teams } from '../db/schema/leagues';
 import { profiles } from '../db/schema/profiles';
 import { AppError } from './app-error';
@@ -70,6 +71,19 @@ export async function personNameOf(db: DbOrTx, userId: string | null): Promise<s
   if (!userId) return null;
   const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
   return row?.name ?? null;
+}
+
+/**
+ * The account that owns this e-mail address, if its owner confirmed it: an invitation or a
+ * placement sent to an address joins that account, never an unconfirmed one.
+ */
+export async function verifiedAccountByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, eq(user.emailVerified, true)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** One line of the roster's history (in the caller's transaction). */

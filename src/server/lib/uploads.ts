@@ -102,6 +102,24 @@ export async function saveUpload(
   return { fileName, url: `${uploadsUrlPrefix}${fileName}` };
 }
 
+/**
+ * Writes an image upload's file, then `keep` records it (its upload row, the record that shows
+ * it) under its URL; when `keep` fails the file is removed again, so none stays without a record.
+ */
+export async function saveUploadKept<T>(
+  uploadsDir: string,
+  file: { kind: string; bytes: Uint8Array; type: ImageMimeType },
+  keep: (url: string) => Promise<T>,
+): Promise<T> {
+  const { url } = await saveUpload(uploadsDir, file.kind, file.bytes, file.type);
+  try {
+    return await keep(url);
+  } catch (err) {
+    await removeUpload(uploadsDir, url);
+    throw err;
+  }
+}
+
 /** Removes a stored upload given its public URL; ignores URLs that are not ours. */
 export async function removeUpload(uploadsDir: string, url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(uploadsUrlPrefix)) return;

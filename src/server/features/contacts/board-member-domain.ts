@@ -26,7 +26,7 @@ import {
   releaseUpload,
   removeUnusedUpload,
 } from '../../lib/upload-records';
-import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
+import { detectImageType, saveUploadKept } from '../../lib/uploads';
 
 type BoardMemberRow = typeof boardMembers.$inferSelect;
 
@@ -197,10 +197,8 @@ export async function setBoardMemberPhoto(
   if (!type) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image.');
   }
-  const { url } = await saveUpload(uploadsDir, 'board', bytes, type);
-  let result: { row: BoardMemberRow; unused: string | null };
-  try {
-    result = await db.transaction(async (tx) => {
+  const result = await saveUploadKept(uploadsDir, { kind: 'board', bytes, type }, (url) =>
+    db.transaction(async (tx) => {
       const before = await findRow(tx, id, { lock: true });
       await recordUpload(tx, url, { type: 'board_member', id });
       await attachUpload(tx, url, photoOf(id));
@@ -212,11 +210,8 @@ export async function setBoardMemberPhoto(
         .returning();
       if (!row) throw notFound();
       return { row, unused };
-    });
-  } catch (err) {
-    await removeUpload(uploadsDir, url);
-    throw err;
-  }
+    }),
+  );
   await removeUnusedUpload(uploadsDir, result.unused);
   return toAdmin(result.row);
 }

@@ -2,7 +2,7 @@ import { contentImageMaxBytes } from '@shared/schemas/content';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordUpload } from '../../lib/upload-records';
-import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
+import { detectImageType, saveUploadKept } from '../../lib/uploads';
 
 export const contentImageTooLargeMessage = 'The image is larger than 5 MB. Please choose a smaller one.';
 
@@ -22,12 +22,8 @@ export async function storeContentImage(
   const type = detectImageType(bytes);
   if (!type)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP images can be added to the text.');
-  const { url } = await saveUpload(deps.uploadsDir, 'content', bytes, type);
-  try {
+  return saveUploadKept(deps.uploadsDir, { kind: 'content', bytes, type }, async (url) => {
     await recordUpload(deps.db, url, { type: 'content', id: null }, uploadedBy);
-  } catch (err) {
-    await removeUpload(deps.uploadsDir, url);
-    throw err;
-  }
-  return { url };
+    return { url };
+  });
 }

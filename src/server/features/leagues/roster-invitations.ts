@@ -25,6 +25,7 @@ import {
   personNameOf,
   recordRosterEvent,
   refusalOfPlayer,
+  verifiedAccountByEmail,
 } from '../../lib/roster-changes';
 
 /*
@@ -60,15 +61,6 @@ export function notFound(): AppError {
 /** Whether the viewer may put members on this team without asking them. */
 export function canAddDirectly(viewer: RequestViewer, facts: Parameters<typeof isAllowed>[2]): boolean {
   return isAllowed(featureAccess.addRosterPlayerDirectly, viewer, facts);
-}
-
-async function verifiedAccountByEmail(db: DbOrTx, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, eq(user.emailVerified, true)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function pendingOf(db: DbOrTx, teamId: string, who: { userId: string } | { email: string }) {

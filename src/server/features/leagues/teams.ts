@@ -341,17 +341,24 @@ export async function updateTeam(
     }
   }
   if (input.homeCourtId !== undefined) await assertCourt(db, input.homeCourtId);
+  const preferredDays = input.preferredDays ? { preferredDays: [...new Set(input.preferredDays)] } : {};
+  return writeTeam(db, id, { ...input, ...preferredDays }, nameTaken);
+}
+
+/** Writes a team's columns and reads it back; a unique clash (`taken`) is the editor's field error. */
+async function writeTeam(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof teams.$inferInsert>,
+  taken: () => AppError,
+): Promise<Team> {
   try {
     await db
       .update(teams)
-      .set({
-        ...input,
-        ...(input.preferredDays ? { preferredDays: [...new Set(input.preferredDays)] } : {}),
-        updatedAt: new Date(),
-      })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(teams.id, id));
   } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
+    if (isUniqueViolation(err)) throw taken();
     throw err;
   }
   return getTeam(db, id);
@@ -374,20 +381,8 @@ export async function setTeamNumber(
       `${team.name} cannot move to that flight`,
     );
   }
-  try {
-    await db
-      .update(teams)
-      .set({
-        ustaTeamNumber: input.ustaTeamNumber,
-        ...(input.flight !== undefined ? { flight: input.flight } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(teams.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw numberTaken();
-    throw err;
-  }
-  return getTeam(db, id);
+  const flight = input.flight !== undefined ? { flight: input.flight } : {};
+  return writeTeam(db, id, { ustaTeamNumber: input.ustaTeamNumber, ...flight }, numberTaken);
 }
 
 const allowedFrom: Record<TeamDecisionInput['action'], readonly Team['status'][]> = {

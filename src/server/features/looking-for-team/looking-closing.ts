@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
 import {
   actorOf,
-  closedError,
   expireStaleRequests,
   isOpen,
+  lockOpenRequest,
   lockRequest,
   type RequestRow,
 } from './looking-requests';
@@ -34,6 +34,20 @@ export function withdrawLinkOf(ctx: AppContext, requestId: string): string {
   return `${ctx.env.PUBLIC_URL}${paths.formsLookingWithdraw}?token=${encodeURIComponent(token)}`;
 }
 
+/** The request moves to `event.kind` and its history gets the line, with who did it. */
+async function recordStatusEvent(
+  tx: Tx,
+  row: RequestRow,
+  actorId: string | null,
+  event: { kind: 'contacted' | 'withdrawn'; note: string; method?: RecordContactInput['method'] },
+) {
+  const actor = await actorOf(tx, actorId);
+  await tx.update(t).set({ status: event.kind, updatedAt: sql`now()` }).where(eq(t.id, row.id));
+  await tx
+    .insert(lookingForTeamEvents)
+    .values({ requestId: row.id, actorId: actor.id, actorName: actor.name, ...event });
+}
+
 /** A rep records that they got in touch (new → contacted; more contacts add history lines). */
 export async function recordContact(
   db: Db,
@@ -42,30 +56,8 @@ export async function recordContact(
   actorId: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockRequest(tx, id);
-    if (!isOpen(row.status)) throw closedError(row);
-    const actor = await actorOf(tx, actorId);
-    await tx.update(t).set({ status: 'contacted', updatedAt: sql`now()` }).where(eq(t.id, row.id));
-    await tx.insert(lookingForTeamEvents).values({
-      requestId: row.id,
-      kind: 'contacted',
-      actorId: actor.id,
-      actorName: actor.name,
-      method: input.method,
-      note: input.note,
-    });
-  });
-}
-
-async function closeAsWithdrawn(tx: Tx, row: RequestRow, actorId: string | null, note: string) {
-  const actor = await actorOf(tx, actorId);
-  await tx.update(t).set({ status: 'withdrawn', updatedAt: sql`now()` }).where(eq(t.id, row.id));
-  await tx.insert(lookingForTeamEvents).values({
-    requestId: row.id,
-    kind: 'withdrawn',
-    actorId: actor.id,
-    actorName: actor.name,
-    note,
+    const row = await lockOpenRequest(tx, id);
+    await recordStatusEvent(tx, row, actorId, { kind: 'contacted', method: input.method, note: input.note });
   });
 }
 
@@ -77,9 +69,8 @@ export async function withdrawRequestByRep(
   actorId: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockRequest(tx, id);
-    if (!isOpen(row.status)) throw closedError(row);
-    await closeAsWithdrawn(tx, row, actorId, input.note);
+    const row = await lockOpenRequest(tx, id);
+    await recordStatusEvent(tx, row, actorId, { kind: 'withdrawn', note: input.note });
   });
 }
 
@@ -115,12 +106,10 @@ export async function withdrawRequestByLink(ctx: AppContext, token: string): Pro
         status: row.status,
       };
     }
-    await closeAsWithdrawn(
-      tx,
-      row,
-      null,
-      'Withdrawn by the player with the link from the confirmation e-mail.',
-    );
+    await recordStatusEvent(tx, row, null, {
+      kind: 'withdrawn',
+      note: 'Withdrawn by the player with the link from the confirmation e-mail.',
+    });
     return { message: 'Your request is withdrawn. Good luck on court!', status: 'withdrawn' as const };
   });
 }

@@ -2,7 +2,7 @@ import { paths } from '@shared/paths';
 import type { PlacePlayerInput } from '@shared/schemas/looking-for-team';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { lookingForTeamEvents, lookingForTeamRequests } from '../../db/schema/looking-for-team';
@@ -11,8 +11,8 @@ import { fieldError } from '../../lib/app-error';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { composeNoticeEmail, noticeSiteUrl } from '../../lib/mail/notice-email';
 import { queueNotice, queueTemplateNotice } from '../../lib/notices';
-import { addPlayersToRoster } from '../../lib/roster-changes';
-import { actorOf, closedError, isOpen, lockRequest, type RequestRow } from './looking-requests';
+import { addPlayersToRoster, verifiedAccountByEmail } from '../../lib/roster-changes';
+import { actorOf, lockOpenRequest, type RequestRow } from './looking-requests';
 
 /* A rep places the player on a team, and the player and the team's captains are told. */
 
@@ -31,8 +31,7 @@ export async function placePlayer(
   actorId: string | null,
 ): Promise<{ isOnRoster: boolean; warnings: string[] }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const row = await lockRequest(tx, id);
-    if (!isOpen(row.status)) throw closedError(row);
+    const row = await lockOpenRequest(tx, id);
     const [team] = await tx
       .select({
         id: teams.id,
@@ -53,7 +52,7 @@ export async function placePlayer(
     if (!team || team.status === 'rejected') {
       throw fieldError('VALIDATION', 'teamId', 'That team is not open for players. Choose another.');
     }
-    const accountId = row.userId ?? (await accountByEmail(tx, row.email));
+    const accountId = row.userId ?? (await verifiedAccountByEmail(tx, row.email));
     let warnings: string[] = [];
     let isOnRoster = false;
     if (accountId) {
@@ -185,13 +184,4 @@ async function tellOfPlacement(
       },
     });
   }
-}
-
-async function accountByEmail(db: DbOrTx, email: string): Promise<string | null> {
-  const [account] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, eq(user.emailVerified, true)))
-    .limit(1);
-  return account?.id ?? null;
 }

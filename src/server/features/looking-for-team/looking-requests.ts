@@ -28,6 +28,7 @@ import {
   lookingForTeamRequests,
 } from '../../db/schema/looking-for-team';
 import { profiles } from '../../db/schema/profiles';
+import { actorNameOf } from '../../lib/actor-name';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { readPage, sortedBy } from '../../lib/paging';
@@ -85,6 +86,13 @@ export function closedError(row: RequestRow): AppError {
     'CONFLICT',
     `This request is ${lookingStatusLabels[row.status].toLowerCase()}: it is closed, so nothing was changed.`,
   );
+}
+
+/** Loads a request a rep acts on, locked; a closed one refuses the change. */
+export async function lockOpenRequest(tx: Tx, id: string): Promise<RequestRow> {
+  const row = await lockRequest(tx, id);
+  if (!isOpen(row.status)) throw closedError(row);
+  return row;
 }
 
 /**
@@ -271,7 +279,5 @@ export interface Actor {
 
 /** The rep's name as the history shows it. */
 export async function actorOf(db: DbOrTx, userId: string | null): Promise<Actor> {
-  if (!userId) return { id: null, name: null };
-  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
-  return { id: userId, name: row?.name ?? null };
+  return { id: userId, name: await actorNameOf(db, userId) };
 }

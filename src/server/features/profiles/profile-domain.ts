@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { playerDetailsColumns } from '../../lib/player-details-record';
 import { avatarHolderOf, checkAvatarImage, lockAvatarOf, showAvatarInTx } from '../../lib/profile-avatar';
 import { releaseUpload, removeUnusedUpload } from '../../lib/upload-records';
-import { removeUpload, saveUpload } from '../../lib/uploads';
+import { saveUploadKept } from '../../lib/uploads';
 
 export const usernameTakenMessage = 'That username is already taken. Please choose another.';
 
@@ -167,19 +167,12 @@ export async function setAvatar(
   uploadedBy: string = userId,
 ): Promise<Profile> {
   const type = checkAvatarImage(bytes);
-  const stored = await saveUpload(ctx.uploadsDir, 'avatar', bytes, type);
-  let previous: string | null = null;
-  let profile: Profile;
-  try {
-    profile = await ctx.db.transaction(async (tx) => {
-      const shown = await showAvatarInTx(tx, userId, stored.url, uploadedBy);
-      previous = shown.previous;
-      return toProfile(shown.row);
-    });
-  } catch (err) {
-    await removeUpload(ctx.uploadsDir, stored.url);
-    throw err;
-  }
+  const { profile, previous } = await saveUploadKept(ctx.uploadsDir, { kind: 'avatar', bytes, type }, (url) =>
+    ctx.db.transaction(async (tx) => {
+      const shown = await showAvatarInTx(tx, userId, url, uploadedBy);
+      return { profile: toProfile(shown.row), previous: shown.previous };
+    }),
+  );
   await removeUnusedUpload(ctx.uploadsDir, previous).catch((err) =>
     ctx.logger.warn({ err }, 'could not remove the previous avatar file'),
   );

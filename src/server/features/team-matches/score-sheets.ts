@@ -82,6 +82,12 @@ async function loadSheet(db: DbOrTx, matchId: string): Promise<SheetRow | null> 
   return row ?? null;
 }
 
+/** The match's score sheet, locked until the transaction ends (entering, confirming and disputing race). */
+async function lockSheet(tx: DbOrTx, matchId: string): Promise<SheetRow | undefined> {
+  const [row] = await tx.select().from(scoreSheets).where(eq(scoreSheets.teamMatchId, matchId)).for('update');
+  return row;
+}
+
 function factsOf(ctx: MatchContext) {
   return { teamCaptainIds: captainIdsOf(ctx.team), leagueCoordinatorId: ctx.league.coordinatorId };
 }
@@ -241,11 +247,7 @@ export async function enterScores(
   }
 
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(scoreSheets)
-      .where(eq(scoreSheets.teamMatchId, matchId))
-      .for('update');
+    const current = await lockSheet(tx, matchId);
     if (current?.state === 'confirmed' && !isAllowed(featureAccess.correctConfirmedScore, viewer))
       throw new AppError(
         'CONFLICT',
@@ -291,11 +293,7 @@ async function decide(
   const ctx = record;
   const matchId = record.match.id;
   await db.transaction(async (tx) => {
-    const [sheet] = await tx
-      .select()
-      .from(scoreSheets)
-      .where(eq(scoreSheets.teamMatchId, matchId))
-      .for('update');
+    const sheet = await lockSheet(tx, matchId);
     if (!sheet) throw new AppError('CONFLICT', 'No score has been entered for this match yet.');
     if (sheet.state === 'confirmed') throw new AppError('CONFLICT', 'This score is already confirmed.');
     if (action === 'disputed' && sheet.state === 'disputed')

@@ -23,10 +23,10 @@ import { isUuid } from '@shared/uuid';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { user } from '../../db/schema/auth';
 import { leagues, teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { teamSuccessEvents, teamSuccessStories } from '../../db/schema/team-success';
+import { actorNameOf } from '../../lib/actor-name';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { readPage } from '../../lib/paging';
@@ -39,7 +39,7 @@ import {
   removeUnusedUpload,
   type UploadHolder,
 } from '../../lib/upload-records';
-import { detectImageType, removeUpload, saveUpload } from '../../lib/uploads';
+import { detectImageType, saveUploadKept } from '../../lib/uploads';
 
 type StoryRow = typeof teamSuccessStories.$inferSelect;
 const t = teamSuccessStories;
@@ -95,14 +95,10 @@ export async function storeTeamSuccessPhoto(
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The chosen file is empty.');
   const type = detectImageType(bytes);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image.');
-  const { url } = await saveUpload(ctx.uploadsDir, 'teamsuccess', bytes, type);
-  try {
+  return saveUploadKept(ctx.uploadsDir, { kind: 'teamsuccess', bytes, type }, async (url) => {
     await recordUpload(ctx.db, url, { type: 'team_success', id: null }, uploadedBy);
-  } catch (err) {
-    await removeUpload(ctx.uploadsDir, url);
-    throw err;
-  }
-  return { url };
+    return { url };
+  });
 }
 
 async function addEvent(
@@ -112,10 +108,8 @@ async function addEvent(
   actorId: string | null,
   note = '',
 ): Promise<void> {
-  const [actor] = actorId
-    ? await tx.select({ name: user.name }).from(user).where(eq(user.id, actorId)).limit(1)
-    : [];
-  await tx.insert(teamSuccessEvents).values({ storyId, kind, actorId, actorName: actor?.name ?? null, note });
+  const actorName = await actorNameOf(tx, actorId);
+  await tx.insert(teamSuccessEvents).values({ storyId, kind, actorId, actorName, note });
 }
 
 async function attachPhoto(tx: Tx, url: string, storyId: string): Promise<void> {
