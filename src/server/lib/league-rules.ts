@@ -28,6 +28,17 @@ export type LeagueEligibilityRow = Pick<
   'year' | 'gender' | 'ageDivision' | 'level' | 'minRoster' | 'maxRoster' | 'eligibilityRules'
 >;
 
+/** The league columns the eligibility checks read, for selects that join leagues. */
+export const leagueEligibilityColumns = {
+  year: leagues.year,
+  gender: leagues.gender,
+  ageDivision: leagues.ageDivision,
+  level: leagues.level,
+  minRoster: leagues.minRoster,
+  maxRoster: leagues.maxRoster,
+  eligibilityRules: leagues.eligibilityRules,
+};
+
 /** What the shared eligibility checks need of a league row. */
 export function eligibilityLeagueOf(row: LeagueEligibilityRow): EligibilityLeague {
   return {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
 import { eligibilityLeagueOf, isLeagueNotOver } from '../../lib/league-rules';
+import { captainIdsOf } from '../../lib/team-captains';
 import { VersionedReadCache } from '../../lib/versioned-read-cache';
 
 /** Teams the public sees: registered and not turned down. */
@@ -118,7 +119,7 @@ export async function sendMessageToCaptains(
     )
     .limit(1);
   if (!team) throw noSuchTeam();
-  const ids = [team.captainId, team.coCaptainId].filter((id): id is string => !!id);
+  const ids = captainIdsOf(team);
   const people = ids.length
     ? await db
         .select({ id: user.id, name: user.name, email: user.email })

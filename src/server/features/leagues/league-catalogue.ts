@@ -32,17 +32,6 @@ export function escapeLike(q: string): string {
   return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** The league columns the eligibility checks read, for selects that join leagues. */
-export const leagueEligibilityColumns = {
-  year: leagues.year,
-  gender: leagues.gender,
-  ageDivision: leagues.ageDivision,
-  level: leagues.level,
-  minRoster: leagues.minRoster,
-  maxRoster: leagues.maxRoster,
-  eligibilityRules: leagues.eligibilityRules,
-};
-
 const formatOf = tieFormatOf;
 
 const teamCount = sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${leagues.id})`;

@@ -23,11 +23,11 @@ import { leagues, teams } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
-import { eligibilityLeagueOf } from '../../lib/league-rules';
+import { eligibilityLeagueOf, leagueEligibilityColumns } from '../../lib/league-rules';
 import { preparedOn } from '../../lib/prepared-reads';
 import { type EntryRow, eligibilityPlayerOf, entriesOf } from '../../lib/roster-entries';
+import { captainIdsOf } from '../../lib/team-captains';
 import { VersionedReadCache } from '../../lib/versioned-read-cache';
-import { leagueEligibilityColumns } from './league-catalogue';
 import { selectTeams, toTeam } from './teams';
 
 /*
@@ -186,7 +186,7 @@ export function loadRosterRecord(db: Db, teamId: string): Promise<RosterRecord> 
   return rosterCache.get(db, teamId, async () => {
     const [row] = await preparedOn(db, 'team-roster', rosterQuery).execute({ teamId });
     if (!row) throw new AppError('NOT_FOUND', 'We could not find that team.');
-    const captains = [row.team.captainId, row.team.coCaptainId].filter((x): x is string => !!x);
+    const captains = captainIdsOf(row.team);
     return { facts: { teamCaptainIds: captains, leagueCoordinatorId: row.coordinatorId }, row };
   });
 }

@@ -31,6 +31,7 @@ import { rulesOf } from '../../lib/league-rules';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
 import { queueTemplateNotice } from '../../lib/notices';
 import { pageOffset } from '../../lib/paging';
+import { captainIdsOf } from '../../lib/team-captains';
 import { assertMember, escapeLike } from './league-catalogue';
 
 const captain = alias(profiles, 'captain');
@@ -249,7 +250,7 @@ export async function loadTeamFacts(db: DbOrTx, id: string): Promise<RecordFacts
     .limit(1);
   if (!row) throw notFound();
   return {
-    teamCaptainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x),
+    teamCaptainIds: captainIdsOf(row),
     leagueCoordinatorId: row.coordinatorId,
   };
 }

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/looking-for-team';
 import { profiles } from '../../db/schema/profiles';
 import { clubToday } from '../../lib/club-time-zone';
-import { eligibilityLeagueOf } from '../../lib/league-rules';
+import { eligibilityLeagueOf, leagueEligibilityColumns } from '../../lib/league-rules';
 import {
   type EntryExtras,
   expireStaleRequests,
@@ -90,13 +90,7 @@ export async function suggestTeams(db: DbOrTx, row: RequestRow): Promise<TeamSug
       teamName: teams.name,
       leagueId: leagues.id,
       leagueName: leagues.name,
-      year: leagues.year,
-      gender: leagues.gender,
-      ageDivision: leagues.ageDivision,
-      level: leagues.level,
-      minRoster: leagues.minRoster,
-      maxRoster: leagues.maxRoster,
-      eligibilityRules: leagues.eligibilityRules,
+      ...leagueEligibilityColumns,
       rosterCount,
       captainName: profiles.fullName,
     })

@@ -12,6 +12,7 @@ import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { composeNoticeEmail, noticeSiteUrl } from '../../lib/mail/notice-email';
 import { queueNotice, queueTemplateNotice } from '../../lib/notices';
 import { addPlayersToRoster, verifiedAccountByEmail } from '../../lib/roster-changes';
+import { captainIdsOf } from '../../lib/team-captains';
 import { actorOf, lockOpenRequest, type RequestRow } from './looking-requests';
 
 /* A rep places the player on a team, and the player and the team's captains are told. */
@@ -155,9 +156,7 @@ async function tellOfPlacement(
     });
   else await enqueueEmail(tx, withReplyTo);
 
-  const captains = [...new Set([team.captainId, team.coCaptainId])].filter(
-    (id): id is string => !!id && id !== placed.actorId,
-  );
+  const captains = captainIdsOf(team, placed.actorId);
   for (const captainId of captains) {
     await queueTemplateNotice(tx, {
       kind: 'team-player-placed',

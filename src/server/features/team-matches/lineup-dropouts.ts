@@ -8,6 +8,7 @@ import { lineups } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
 import { queueTemplateNotice } from '../../lib/notices';
+import { captainIdsOf } from '../../lib/team-captains';
 import type { TeamMatchRow } from './schedule-team';
 
 /**
@@ -44,9 +45,7 @@ export async function tellCaptainsOfDropout(
   if (!team) return 0;
   const when = formatClubDateTime(match.startsAt, await resolveClubTimeZone(tx));
   const playerName = entry.name || entry.accountName || 'A player';
-  const captains = [...new Set([team.captainId, team.coCaptainId])].filter(
-    (id): id is string => !!id && id !== playerId,
-  );
+  const captains = captainIdsOf(team, playerId);
   for (const captainId of captains) {
     await queueTemplateNotice(tx, {
       kind: 'lineup-dropout',

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { leagues, teams } from '../../db/schema/leagues';
 import { teamMatches } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
+import { captainIdsOf } from '../../lib/team-captains';
 
 /*
  * One team match with its team and league: what lineups, scores and the scorecard read first,
@@ -31,10 +32,6 @@ export async function loadMatchContext(db: DbOrTx, id: string): Promise<MatchCon
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-export function captainIdsOf(team: MatchContext['team']): string[] {
-  return [team.captainId, team.coCaptainId].filter((x): x is string => !!x);
 }
 
 /** A match's context plus the facts of its access rules (captains, the league's coordinator). */

@@ -12,6 +12,7 @@ import { leagues, rosterEntries, teams } from '../../db/schema/leagues';
 import { teamMatches, teamMatchSettings } from '../../db/schema/team-matches';
 import { AppError } from '../../lib/app-error';
 import { contactViewerOf, visibleContact } from '../../lib/contact-visibility';
+import { captainIdsOf } from '../../lib/team-captains';
 import { type TeamMatchRow, toTeamMatch } from '../../lib/team-match-view';
 
 /*
@@ -65,7 +66,7 @@ export function teamCoreOf(row: {
       lines: lines.map((l) => l.id),
       playersNeeded: lines.reduce((n, l) => n + (l.type === 'doubles' ? 2 : 1), 0),
     },
-    captainIds: [row.captainId, row.coCaptainId].filter((x): x is string => !!x),
+    captainIds: captainIdsOf(row),
   };
 }
 

@@ -8,7 +8,8 @@ import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
 import { queueTemplateNotice } from '../../lib/notices';
 import { accountIdsWithRoles } from '../../lib/role-holders';
-import { captainIdsOf, type MatchContext } from './lineup-match-context';
+import { captainIdsOf } from '../../lib/team-captains';
+import type { MatchContext } from './lineup-match-context';
 import { loadNames } from './lineup-store';
 
 /*

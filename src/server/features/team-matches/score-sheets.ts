@@ -21,7 +21,8 @@ import { lineups, type StoredScoreLine, scoreEvents, scoreSheets } from '../../d
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { tieFormatOf } from '../../lib/league-rules';
-import { captainIdsOf, type MatchContext, matchHeadingOf } from './lineup-match-context';
+import { captainIdsOf } from '../../lib/team-captains';
+import { type MatchContext, matchHeadingOf } from './lineup-match-context';
 import { loadNames } from './lineup-store';
 import { tellScoreConfirmers } from './score-confirm-notices';
 
