@@ -1,6 +1,5 @@
 import { paths } from '@shared/paths';
 import {
-  type CloseRequestInput,
   lookingStatusLabels,
   type RecordContactInput,
   type WithdrawLinkInfo,
@@ -48,29 +47,20 @@ async function recordStatusEvent(
     .values({ requestId: row.id, actorId: actor.id, actorName: actor.name, ...event });
 }
 
-/** A rep records that they got in touch (new → contacted; more contacts add history lines). */
-export async function recordContact(
+/**
+ * A rep's act on an open request: a contact (new → contacted; more contacts add history lines)
+ * or closing it as withdrawn (the player no longer needs it, e.g. told them on the phone).
+ */
+export async function recordRepAction(
   db: Db,
   id: string,
-  input: RecordContactInput,
+  action:
+    | { kind: 'contacted'; method: RecordContactInput['method']; note: string }
+    | { kind: 'withdrawn'; note: string },
   actorId: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockOpenRequest(tx, id);
-    await recordStatusEvent(tx, row, actorId, { kind: 'contacted', method: input.method, note: input.note });
-  });
-}
-
-/** A rep closes a request the player no longer needs (e.g. told them on the phone). */
-export async function withdrawRequestByRep(
-  db: Db,
-  id: string,
-  input: CloseRequestInput,
-  actorId: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockOpenRequest(tx, id);
-    await recordStatusEvent(tx, row, actorId, { kind: 'withdrawn', note: input.note });
+    await recordStatusEvent(tx, await lockOpenRequest(tx, id), actorId, action);
   });
 }
 

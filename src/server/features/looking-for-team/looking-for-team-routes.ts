@@ -14,12 +14,7 @@ import { handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { linkTriesRule, publicFormRule } from '../../lib/rate-limit';
-import {
-  getWithdrawLinkInfo,
-  recordContact,
-  withdrawRequestByLink,
-  withdrawRequestByRep,
-} from './looking-closing';
+import { getWithdrawLinkInfo, recordRepAction, withdrawRequestByLink } from './looking-closing';
 import { entryExtrasFor, getLookingRequestDetail } from './looking-detail';
 import { fileLookingRequest } from './looking-filing';
 import { listLookingLeagueOptions } from './looking-leagues';
@@ -87,7 +82,12 @@ export function lookingForTeamRoutes(ctx: AppContext) {
   });
   handle(router, api.adminById, {}, async ({ params }) => getLookingRequestDetail(ctx.db, params.id));
   handle(router, api.recordContact, { body: recordContactSchema }, async ({ params, body }, c) => {
-    await recordContact(ctx.db, params.id, body, viewerId(c));
+    await recordRepAction(
+      ctx.db,
+      params.id,
+      { kind: 'contacted', method: body.method, note: body.note },
+      viewerId(c),
+    );
     return getLookingRequestDetail(ctx.db, params.id);
   });
   handle(router, api.place, { body: placePlayerSchema }, async ({ params, body }, c) => {
@@ -95,7 +95,7 @@ export function lookingForTeamRoutes(ctx: AppContext) {
     return { ...placed, detail: await getLookingRequestDetail(ctx.db, params.id) };
   });
   handle(router, api.withdrawByRep, { body: closeRequestSchema }, async ({ params, body }, c) => {
-    await withdrawRequestByRep(ctx.db, params.id, body, viewerId(c));
+    await recordRepAction(ctx.db, params.id, { kind: 'withdrawn', note: body.note }, viewerId(c));
     return getLookingRequestDetail(ctx.db, params.id);
   });
 
