@@ -1,9 +1,8 @@
-import { isUuid } from '@shared/uuid';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { memberCalendarKeys } from '../../db/schema/my-week';
 import { AppError } from '../../lib/app-error';
-import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
+import { feedKeyOf, feedKeyRowId, isCurrentFeedKey } from '../../lib/feed-keys';
 
 /*
  * A member's personal calendar feed key (issue 21 §1): the key row's id signed with its version
@@ -11,12 +10,12 @@ import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
  * address given before stops working at once.
  */
 
-const purposeOf = (version: number) => `member-calendar:v${version}`;
+const feed = 'member-calendar';
 
 type KeyContext = Pick<AppContext, 'db' | 'env' | 'authSecret'>;
 
 function feedUrl(ctx: Pick<AppContext, 'env' | 'authSecret'>, keyId: string, version: number): string {
-  const key = createRecordToken(ctx.authSecret, purposeOf(version), keyId);
+  const key = feedKeyOf(ctx.authSecret, feed, { id: keyId, version });
   return `${ctx.env.PUBLIC_URL}/api/me/calendar.ics?key=${encodeURIComponent(key)}`;
 }
 
@@ -70,15 +69,13 @@ export async function memberOfCalendarKey(
   ctx: Pick<AppContext, 'db' | 'authSecret'>,
   key: string,
 ): Promise<string> {
-  const keyId = key.slice(0, Math.max(0, key.indexOf('.')));
-  if (!isUuid(keyId)) throw invalidKey();
+  const keyId = feedKeyRowId(key);
+  if (!keyId) throw invalidKey();
   const [row] = await ctx.db
     .select()
     .from(memberCalendarKeys)
-    .where(eq(memberCalendarKeys.id, keyId.toLowerCase()))
+    .where(eq(memberCalendarKeys.id, keyId))
     .limit(1);
-  if (!row?.isActive || verifyRecordToken(ctx.authSecret, purposeOf(row.version), key) !== row.id) {
-    throw invalidKey();
-  }
+  if (!row?.isActive || !isCurrentFeedKey(ctx.authSecret, feed, row, key)) throw invalidKey();
   return row.userId;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { rosterEntries } from '../../db/schema/leagues';
 import { AppError } from '../../lib/app-error';
-import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
+import { feedKeyOf, feedKeyRowId, isCurrentFeedKey } from '../../lib/feed-keys';
 
 /*
  * Team calendar feed keys (issue 18, low 6): one key per player and team — the player's roster
@@ -12,8 +12,7 @@ import { createRecordToken, verifyRecordToken } from '../../lib/record-token';
  * place (and so the key), rotating bumps the version (the old address stops working).
  */
 
-const calendarFeedPurpose = 'team-calendar';
-const purposeOf = (version: number) => `${calendarFeedPurpose}:v${version}`;
+const feed = 'team-calendar';
 
 /** A roster place's feed address, signed with its key version. */
 export function calendarFeedUrl(
@@ -22,7 +21,7 @@ export function calendarFeedUrl(
   entryId: string,
   version: number,
 ) {
-  const key = createRecordToken(ctx.authSecret, purposeOf(version), entryId);
+  const key = feedKeyOf(ctx.authSecret, feed, { id: entryId, version });
   return `${ctx.env.PUBLIC_URL}/api/teams/${teamId}/calendar.ics?key=${encodeURIComponent(key)}`;
 }
 
@@ -70,12 +69,12 @@ export async function verifyCalendarKey(
   teamId: string,
   key: string,
 ): Promise<void> {
-  const entryId = key.slice(0, Math.max(0, key.indexOf('.')));
-  if (!isUuid(teamId) || !isUuid(entryId)) throw invalidKey();
+  const entryId = feedKeyRowId(key);
+  if (!isUuid(teamId) || !entryId) throw invalidKey();
   const [row] = await ctx.db
     .select({ id: rosterEntries.id, version: rosterEntries.calendarKeyVersion })
     .from(rosterEntries)
-    .where(and(eq(rosterEntries.id, entryId.toLowerCase()), eq(rosterEntries.teamId, teamId)))
+    .where(and(eq(rosterEntries.id, entryId), eq(rosterEntries.teamId, teamId)))
     .limit(1);
-  if (!row || verifyRecordToken(ctx.authSecret, purposeOf(row.version), key) !== row.id) throw invalidKey();
+  if (!row || !isCurrentFeedKey(ctx.authSecret, feed, row, key)) throw invalidKey();
 }
