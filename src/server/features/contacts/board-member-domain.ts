@@ -1,9 +1,8 @@
-import { type CsvColumn, toCsv } from '@shared/csv';
+import type { CsvColumn } from '@shared/csv';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import type {
   BoardMember,
   BoardMemberListQuery,
-  BoardMemberPage,
   BoardMemberSortKey,
   CreateBoardMemberInput,
   PublicBoardMember,
@@ -15,10 +14,10 @@ import { asc, eq, max, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { readPage, sortedBy } from '../../lib/paging';
+import { sortedBy } from '../../lib/paging';
 import { containsAny } from '../../lib/search';
+import { tableList } from '../../lib/table-list';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -89,18 +88,6 @@ function orderFor(query: Pick<BoardMemberListQuery, 'sort' | 'dir'>) {
   return [sortedBy(column, query.dir), asc(boardMembers.name), asc(boardMembers.id)];
 }
 
-export async function listBoardMembersForAdmin(
-  db: DbOrTx,
-  query: BoardMemberListQuery,
-): Promise<BoardMemberPage> {
-  return readPage(
-    db,
-    boardMembers,
-    { where: searchFilter(query.q), orderBy: orderFor(query), page: query.page, pageSize: adminPageSize },
-    toAdmin,
-  );
-}
-
 const csvColumns: CsvColumn<BoardMember>[] = [
   { header: 'Display order', value: (m) => m.sortOrder },
   { header: 'Position', value: (m) => m.position },
@@ -111,17 +98,15 @@ const csvColumns: CsvColumn<BoardMember>[] = [
   { header: 'Updated', at: (m) => m.updatedAt },
 ];
 
-export async function exportBoardMembersCsv(
-  db: DbOrTx,
-  query: Pick<BoardMemberListQuery, 'q' | 'sort' | 'dir'>,
-): Promise<string> {
-  const rows = await db
-    .select()
-    .from(boardMembers)
-    .where(searchFilter(query.q))
-    .orderBy(...orderFor(query));
-  return toCsv(rows.map(toAdmin), csvColumns, { timeZone: await resolveClubTimeZone(db) });
-}
+/** Admin list and its CSV: search over name, position and e-mail; sorted; pages of 50. */
+export const boardMembersAdminList = tableList({
+  table: boardMembers,
+  where: (query: BoardMemberListQuery) => searchFilter(query.q),
+  orderBy: orderFor,
+  pageSize: adminPageSize,
+  toItem: toAdmin,
+  csvColumns,
+});
 
 /** Adds a member at the end of the display order. */
 export async function createBoardMember(db: DbOrTx, input: CreateBoardMemberInput): Promise<BoardMember> {

@@ -13,11 +13,10 @@ import { handle } from '../../lib/api-route';
 import { refuseSpam, relayMessageRule } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import {
+  boardMembersAdminList,
   createBoardMember,
   deleteBoardMember,
-  exportBoardMembersCsv,
   getBoardMember,
-  listBoardMembersForAdmin,
   listPublicBoardMembers,
   maxPhotoBytes,
   reorderBoardMembers,
@@ -70,10 +69,10 @@ export function contactsRoutes(ctx: AppContext) {
     }),
   );
   handle(router, contactsApi.adminList, { query: boardMemberListQuerySchema }, async ({ query }) =>
-    listBoardMembersForAdmin(ctx.db, query),
+    boardMembersAdminList.page(ctx.db, query),
   );
   handle(router, contactsApi.adminCsv, { query: boardMemberListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportBoardMembersCsv(ctx.db, query);
+    const csv = await boardMembersAdminList.csv(ctx.db, query);
     return csvResponse(c, await csvFileName(ctx.db, 'board-members'), csv);
   });
   handle(router, contactsApi.adminById, {}, async ({ params }) => ({

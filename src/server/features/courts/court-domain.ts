@@ -1,10 +1,9 @@
-import { type CsvColumn, toCsv } from '@shared/csv';
+import type { CsvColumn } from '@shared/csv';
 import { mapLinksFor } from '@shared/map-links';
 import {
   adminPageSize,
   type Court,
   type CourtListQuery,
-  type CourtPage,
   type CourtSortKey,
   type CreateCourtInput,
   courtSettingLabels,
@@ -18,11 +17,11 @@ import type { DbOrTx } from '../../db/client';
 import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { readPage, sortedBy } from '../../lib/paging';
+import { sortedBy } from '../../lib/paging';
 import { containsAny } from '../../lib/search';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
+import { tableList } from '../../lib/table-list';
 
 type CourtRow = typeof courts.$inferSelect;
 
@@ -87,16 +86,6 @@ function orderFor(query: Pick<CourtListQuery, 'sort' | 'dir'>) {
   return [sortedBy(column, query.dir), asc(courts.name), asc(courts.id)];
 }
 
-/** Admin list: search over name, address and notes; sorted; pages of 50. */
-export async function listCourtsForAdmin(db: DbOrTx, query: CourtListQuery): Promise<CourtPage> {
-  return readPage(
-    db,
-    courts,
-    { where: searchFilter(query.q), orderBy: orderFor(query), page: query.page, pageSize: adminPageSize },
-    toCourt,
-  );
-}
-
 const csvColumns: CsvColumn<Court>[] = [
   { header: 'Name', value: (c) => c.name },
   { header: 'Slug', value: (c) => c.slug },
@@ -114,15 +103,15 @@ const csvColumns: CsvColumn<Court>[] = [
   { header: 'Updated', at: (c) => c.updatedAt },
 ];
 
-/** CSV of every location matching the admin search, in the chosen order (no paging). */
-export async function exportCourtsCsv(db: DbOrTx, query: Pick<CourtListQuery, 'q' | 'sort' | 'dir'>) {
-  const rows = await db
-    .select()
-    .from(courts)
-    .where(searchFilter(query.q))
-    .orderBy(...orderFor(query));
-  return toCsv(rows.map(toCourt), csvColumns, { timeZone: await resolveClubTimeZone(db) });
-}
+/** Admin list and its CSV: search over name, address and notes; sorted; pages of 50. */
+export const courtsAdminList = tableList({
+  table: courts,
+  where: (query: CourtListQuery) => searchFilter(query.q),
+  orderBy: orderFor,
+  pageSize: adminPageSize,
+  toItem: toCourt,
+  csvColumns,
+});
 
 function slugTaken(slug: string): AppError {
   return fieldError(

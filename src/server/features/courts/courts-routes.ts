@@ -5,13 +5,12 @@ import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import {
+  courtsAdminList,
   createCourt,
   deleteCourt,
-  exportCourtsCsv,
   getCourtById,
   getCourtBySlug,
   listCourts,
-  listCourtsForAdmin,
   updateCourt,
 } from './court-domain';
 
@@ -31,10 +30,10 @@ export function courtsRoutes(ctx: AppContext) {
     await deleteCourt(ctx.db, params.id);
   });
   handle(router, courtsApi.adminList, { query: courtListQuerySchema }, async ({ query }) =>
-    listCourtsForAdmin(ctx.db, query),
+    courtsAdminList.page(ctx.db, query),
   );
   handle(router, courtsApi.adminCsv, { query: courtListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportCourtsCsv(ctx.db, query);
+    const csv = await courtsAdminList.csv(ctx.db, query);
     return csvResponse(c, await csvFileName(ctx.db, 'court-locations'), csv);
   });
   handle(router, courtsApi.adminById, {}, async ({ params }) => ({

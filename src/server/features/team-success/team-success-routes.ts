@@ -18,13 +18,12 @@ import { publicFormRule } from '../../lib/rate-limit';
 import {
   decideTeamSuccess,
   editTeamSuccess,
-  exportTeamSuccessCsv,
   getTeamSuccessDetail,
   listPublishedStories,
-  listTeamSuccessReports,
   listTeamSuccessTeams,
   reportTeamSuccess,
   storeTeamSuccessPhoto,
+  teamSuccessAdminList,
 } from './team-success-stories';
 
 export const teamSuccessReportRule = publicFormRule('team-success-report', teamSuccessRateLimit, {
@@ -76,10 +75,10 @@ export function teamSuccessRoutes(ctx: AppContext) {
   }));
 
   handle(router, api.adminList, { query: teamSuccessListQuerySchema }, async ({ query }) =>
-    listTeamSuccessReports(ctx.db, query),
+    teamSuccessAdminList.page(ctx.db, query),
   );
   handle(router, api.adminCsv, { query: teamSuccessListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportTeamSuccessCsv(ctx.db, query);
+    const csv = await teamSuccessAdminList.csv(ctx.db, query);
     return csvResponse(c, await csvFileName(ctx.db, 'team-success'), csv);
   });
   handle(router, api.adminById, {}, async ({ params }) => getTeamSuccessDetail(ctx.db, params.id));

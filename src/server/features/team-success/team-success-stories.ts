@@ -1,4 +1,4 @@
-import { type CsvColumn, toCsv } from '@shared/csv';
+import type { CsvColumn } from '@shared/csv';
 import { leagueSeasonLabels } from '@shared/schemas/leagues';
 import {
   type EditTeamSuccess,
@@ -6,7 +6,6 @@ import {
   type TeamSuccessDetail,
   type TeamSuccessEntry,
   type TeamSuccessListQuery,
-  type TeamSuccessPage,
   type TeamSuccessReported,
   type TeamSuccessSortKey,
   type TeamSuccessStory,
@@ -28,9 +27,8 @@ import { teamMatches } from '../../db/schema/team-matches';
 import { teamSuccessEvents, teamSuccessStories } from '../../db/schema/team-success';
 import { actorNameOf } from '../../lib/actor-name';
 import { AppError, fieldError } from '../../lib/app-error';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { readPage } from '../../lib/paging';
 import { containsAny } from '../../lib/search';
+import { tableList } from '../../lib/table-list';
 import { reportColumnsOf } from '../../lib/team-success-report';
 import {
   attachUpload,
@@ -217,19 +215,6 @@ function orderFor(query: Pick<TeamSuccessListQuery, 'sort' | 'dir'>) {
   return [order, desc(t.createdAt), asc(t.id)];
 }
 
-/** One page of reports for the staff's list. */
-export async function listTeamSuccessReports(
-  db: DbOrTx,
-  query: TeamSuccessListQuery,
-): Promise<TeamSuccessPage> {
-  return readPage(
-    db,
-    t,
-    { where: listFilter(query), orderBy: orderFor(query), page: query.page, pageSize: teamSuccessPageSize },
-    toEntry,
-  );
-}
-
 const csvColumns: CsvColumn<TeamSuccessEntry>[] = [
   { header: 'Reported', at: (e) => e.createdAt },
   { header: 'Status', value: (e) => teamSuccessStatusLabels[e.status] },
@@ -247,15 +232,15 @@ const csvColumns: CsvColumn<TeamSuccessEntry>[] = [
   { header: 'Rejection reason', value: (e) => e.rejectionReason ?? '' },
 ];
 
-/** CSV of every report matching the filters, in the chosen order (no paging). */
-export async function exportTeamSuccessCsv(db: DbOrTx, query: TeamSuccessListQuery): Promise<string> {
-  const rows = await db
-    .select()
-    .from(t)
-    .where(listFilter(query))
-    .orderBy(...orderFor(query));
-  return toCsv(rows.map(toEntry), csvColumns, { timeZone: await resolveClubTimeZone(db) });
-}
+/** The staff's list of reports and its CSV (every report matching the filters, no paging). */
+export const teamSuccessAdminList = tableList({
+  table: t,
+  where: listFilter,
+  orderBy: orderFor,
+  pageSize: teamSuccessPageSize,
+  toItem: toEntry,
+  csvColumns,
+});
 
 /** One report with its audit trail, oldest first. */
 export async function getTeamSuccessDetail(db: DbOrTx, id: string): Promise<TeamSuccessDetail> {
