@@ -21,13 +21,13 @@ import { createExpiringRecordToken, verifyExpiringRecordToken } from '../../lib/
 import { VersionedReadCache } from '../../lib/versioned-read-cache';
 import { tellCaptainsOfDropout } from './lineup-dropouts';
 import {
-  courtsById,
   defaultMatchSettings,
   loadMatchSettings,
   loadRosterPlayers,
   loadTeamCore,
   type RosterPlayer,
   type TeamMatchRow,
+  teamMatchViews,
   toTeamMatch,
 } from './schedule-team';
 
@@ -419,19 +419,16 @@ export async function getAvailabilityGrid(
   const answers = ids.length
     ? await ctx.db.select().from(matchAvailability).where(inArray(matchAvailability.matchId, ids))
     : [];
-  const courtMap = await courtsById(
-    ctx.db,
-    shown.map((r) => r.courtId),
-  );
+  const views = await teamMatchViews(ctx.db, shown, settings, now);
   const onRoster = new Set(players.map((p) => p.rosterEntryId));
   const current = answers.filter((a) => onRoster.has(a.rosterEntryId));
   return {
     team: core.team,
     players: players.map((p) => ({ rosterEntryId: p.rosterEntryId, name: p.name })),
-    matches: shown.map((r) => {
+    matches: shown.map((r, i) => {
       const mine = current.filter((a) => a.matchId === r.id);
       return {
-        ...toTeamMatch(r, settings, r.courtId ? courtMap.get(r.courtId) : undefined, now),
+        ...views[i]!,
         yesCount: mine.filter((a) => a.answer === 'yes').length,
         noAnswerCount: players.length - mine.length,
       };

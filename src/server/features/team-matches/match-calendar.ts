@@ -5,7 +5,7 @@ import { calendarHostOf } from '../../lib/draw-match-calendar';
 import { buildCalendar, type CalendarEvent } from '../../lib/ical';
 import { teamMatchEvent } from '../../lib/team-match-calendar';
 import { verifyCalendarKey } from './calendar-keys';
-import { courtsById, loadMatchSettings, loadTeamCore, type TeamMatchRow, toTeamMatch } from './schedule-team';
+import { loadMatchSettings, loadTeamCore, type TeamMatchRow, teamMatchViews } from './schedule-team';
 
 /*
  * Team calendars (issue 11 §1): a subscribable feed of the team's matches (its address carries
@@ -17,15 +17,11 @@ const prodId = { company: 'NJTC', product: 'Team matches', language: 'EN' };
 async function eventsOf(ctx: AppContext, teamName: string, rows: TeamMatchRow[]): Promise<CalendarEvent[]> {
   if (rows.length === 0) return [];
   const settings = await loadMatchSettings(ctx.db, rows[0]!.teamId);
-  const courtMap = await courtsById(
-    ctx.db,
-    rows.map((r) => r.courtId),
-  );
+  const views = await teamMatchViews(ctx.db, rows, settings);
   const site = { publicUrl: ctx.env.PUBLIC_URL, host: calendarHostOf(ctx.env.PUBLIC_URL) };
-  return rows.map((row) => {
-    const view = toTeamMatch(row, settings, row.courtId ? courtMap.get(row.courtId) : undefined);
-    return teamMatchEvent(site, { row, view, teamName }, 'Details and your availability');
-  });
+  return rows.map((row, i) =>
+    teamMatchEvent(site, { row, view: views[i]!, teamName }, 'Details and your availability'),
+  );
 }
 
 /** The team's feed; `key` must be a current key of a player's place on this team. */

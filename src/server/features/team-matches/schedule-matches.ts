@@ -39,6 +39,7 @@ import {
   type TeamPlayerRow,
   teamCoreColumns,
   teamCoreOf,
+  teamMatchViews,
   teamNotFound,
   toTeamMatch,
   toTeamPlayers,
@@ -248,8 +249,8 @@ export async function getMatchPage(
     loadMatchSettings(ctx.db, teamId),
     loadRosterPlayers(ctx.db, teamId),
   ]);
-  const courtMap = await courtsById(ctx.db, [row.courtId]);
-  const match = toTeamMatch(row, settings, row.courtId ? courtMap.get(row.courtId) : undefined);
+  const [view] = await teamMatchViews(ctx.db, [row], settings);
+  const match = view!;
   const me = players.find((p) => viewerId && p.userId === viewerId) ?? null;
   const [mine, withdrawal] = await Promise.all([
     me ? myAnswersOf(ctx.db, me.rosterEntryId, [matchId]) : new Map(),
@@ -318,11 +319,7 @@ export async function insertTeamMatches(
     await notifyRoster(ctx, tx, teamId, core.team.name, sorted, 'added', timeZone);
     return sorted;
   });
-  const courtMap = await courtsById(
-    ctx.db,
-    rows.map((r) => r.courtId),
-  );
-  return rows.map((r) => toTeamMatch(r, settings, r.courtId ? courtMap.get(r.courtId) : undefined));
+  return teamMatchViews(ctx.db, rows, settings);
 }
 
 export async function updateTeamMatch(
@@ -351,8 +348,8 @@ export async function updateTeamMatch(
     await notifyRoster(ctx, tx, teamId, core.team.name, [updated!], 'changed', timeZone);
     return updated!;
   });
-  const courtMap = await courtsById(ctx.db, [row.courtId]);
-  return toTeamMatch(row, settings, row.courtId ? courtMap.get(row.courtId) : undefined);
+  const [match] = await teamMatchViews(ctx.db, [row], settings);
+  return match!;
 }
 
 /** One e-mail per roster player listing the added or changed matches (through the outbox). */

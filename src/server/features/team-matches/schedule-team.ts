@@ -1,6 +1,6 @@
 import type { RecordFacts } from '@shared/access';
 import type { ContactVisibility } from '@shared/contact-visibility';
-import type { MatchSettings, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/team-matches';
+import type { MatchSettings, TeamMatch, TeamPlayer, TeamScheduleTeam } from '@shared/schemas/team-matches';
 import { tieFormatSchema } from '@shared/tennis/match-format';
 import { isUuid } from '@shared/uuid';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -242,6 +242,20 @@ export async function courtsById(db: DbOrTx, ids: readonly (string | null)[]) {
         .where(inArray(courts.id, wanted))
     : [];
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Matches in the API's shape, in the same order, with their courts (one read for all the courts). */
+export async function teamMatchViews(
+  db: DbOrTx,
+  rows: readonly TeamMatchRow[],
+  settings: Pick<MatchSettings, 'cutoffHours'>,
+  now = new Date(),
+): Promise<TeamMatch[]> {
+  const courtMap = await courtsById(
+    db,
+    rows.map((r) => r.courtId),
+  );
+  return rows.map((r) => toTeamMatch(r, settings, r.courtId ? courtMap.get(r.courtId) : undefined, now));
 }
 
 /** One match of this team (404 when it belongs to another team). */
