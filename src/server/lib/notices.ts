@@ -93,3 +93,12 @@ export async function queueTemplateNotice(
   const email = await composeNoticeEmail(db, { key: notice.key, to: account, facts: notice.facts });
   return queueNotice(db, { kind: notice.kind, userId: notice.userId, email, push: notice.push });
 }
+
+/** The same template notice to each of `userIds`, each by their own choice of e-mail or push. */
+export async function queueTemplateNoticeToEach(
+  db: DbOrTx,
+  userIds: readonly string[],
+  notice: Omit<Parameters<typeof queueTemplateNotice>[1], 'userId'>,
+): Promise<void> {
+  for (const userId of userIds) await queueTemplateNotice(db, { ...notice, userId });
+}

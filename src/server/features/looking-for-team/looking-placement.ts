@@ -10,7 +10,7 @@ import { profiles } from '../../db/schema/profiles';
 import { fieldError } from '../../lib/app-error';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail/enqueue-email';
 import { composeNoticeEmail, noticeSiteUrl } from '../../lib/mail/notice-email';
-import { queueNotice, queueTemplateNotice } from '../../lib/notices';
+import { queueNotice, queueTemplateNoticeToEach } from '../../lib/notices';
 import { addPlayersToRoster, verifiedAccountByEmail } from '../../lib/roster-changes';
 import { captainIdsOf } from '../../lib/team-captains';
 import { actorOf, lockOpenRequest, type RequestRow } from './looking-requests';
@@ -157,30 +157,27 @@ async function tellOfPlacement(
   else await enqueueEmail(tx, withReplyTo);
 
   const captains = captainIdsOf(team, placed.actorId);
-  for (const captainId of captains) {
-    await queueTemplateNotice(tx, {
-      kind: 'team-player-placed',
-      key: 'looking-placed-captain',
-      userId: captainId,
-      facts: {
-        'team.name': team.name,
-        'league.name': team.leagueName,
-        'team.link': teamLink,
-        'placed.by': placed.placedBy,
-        'player.name': row.name,
-        'player.email': row.email,
-        'player.rating': row.ntrpRating,
-        'roster.status': isOnRoster
-          ? 'They are on your roster already.'
-          : 'They have no account yet: put them on the roster once they register with this address.',
-        'placement.note': note,
-      },
-      push: {
-        title: `${row.name} joins ${team.name}`,
-        body: `${placed.placedBy} placed them from looking for a team.`,
-        url: paths.teamRoster(team.id),
-        tag: `placed-${row.id}`,
-      },
-    });
-  }
+  await queueTemplateNoticeToEach(tx, captains, {
+    kind: 'team-player-placed',
+    key: 'looking-placed-captain',
+    facts: {
+      'team.name': team.name,
+      'league.name': team.leagueName,
+      'team.link': teamLink,
+      'placed.by': placed.placedBy,
+      'player.name': row.name,
+      'player.email': row.email,
+      'player.rating': row.ntrpRating,
+      'roster.status': isOnRoster
+        ? 'They are on your roster already.'
+        : 'They have no account yet: put them on the roster once they register with this address.',
+      'placement.note': note,
+    },
+    push: {
+      title: `${row.name} joins ${team.name}`,
+      body: `${placed.placedBy} placed them from looking for a team.`,
+      url: paths.teamRoster(team.id),
+      tag: `placed-${row.id}`,
+    },
+  });
 }

@@ -13,7 +13,7 @@ import { noticePreferences } from '../../db/schema/push';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { wakeOutbox } from '../../lib/mail/enqueue-email';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
-import { queueTemplateNotice } from '../../lib/notices';
+import { queueTemplateNotice, queueTemplateNoticeToEach } from '../../lib/notices';
 import { startRepeatingJob } from '../../lib/repeating-job';
 import { accountIdsWithRoles } from '../../lib/role-holders';
 import type { RequestRow } from './looking-requests';
@@ -77,25 +77,22 @@ export async function tellRepsOfRequest(tx: DbOrTx, row: RequestRow): Promise<nu
   const later = await digestTakers(tx);
   const atOnce = reps.filter((id) => !later.has(id));
   const summary = summaryOf(row, (await leagueNamesOf(tx, [row.id])).get(row.id) ?? []);
-  for (const userId of atOnce) {
-    await queueTemplateNotice(tx, {
-      kind,
-      key: 'looking-request',
-      userId,
-      facts: {
-        'player.name': row.name,
-        'player.rating': row.ntrpRating,
-        'player.summary': summary,
-        'request.link': `${noticeSiteUrl()}${paths.lookingForTeamEntry(row.id)}`,
-      },
-      push: {
-        title: `Looking for a team: ${row.name}`,
-        body: `NTRP ${row.ntrpRating}. ${summary}`,
-        url: paths.lookingForTeamEntry(row.id),
-        tag: `looking-${row.id}`,
-      },
-    });
-  }
+  await queueTemplateNoticeToEach(tx, atOnce, {
+    kind,
+    key: 'looking-request',
+    facts: {
+      'player.name': row.name,
+      'player.rating': row.ntrpRating,
+      'player.summary': summary,
+      'request.link': `${noticeSiteUrl()}${paths.lookingForTeamEntry(row.id)}`,
+    },
+    push: {
+      title: `Looking for a team: ${row.name}`,
+      body: `NTRP ${row.ntrpRating}. ${summary}`,
+      url: paths.lookingForTeamEntry(row.id),
+      tag: `looking-${row.id}`,
+    },
+  });
   return atOnce.length;
 }
 

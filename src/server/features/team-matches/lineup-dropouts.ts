@@ -7,7 +7,7 @@ import { rosterEntries, teams } from '../../db/schema/leagues';
 import { lineups } from '../../db/schema/team-matches';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
-import { queueTemplateNotice } from '../../lib/notices';
+import { queueTemplateNoticeToEach } from '../../lib/notices';
 import { captainIdsOf } from '../../lib/team-captains';
 import type { TeamMatchRow } from './schedule-team';
 
@@ -46,28 +46,25 @@ export async function tellCaptainsOfDropout(
   const when = formatClubDateTime(match.startsAt, await resolveClubTimeZone(tx));
   const playerName = entry.name || entry.accountName || 'A player';
   const captains = captainIdsOf(team, playerId);
-  for (const captainId of captains) {
-    await queueTemplateNotice(tx, {
-      kind: 'lineup-dropout',
-      key: 'lineup-dropout',
-      userId: captainId,
-      facts: {
-        'team.name': team.name,
-        'player.name': playerName,
-        'player.answer': how,
-        'dropout.reason': reason ? `Their reason: “${reason}”` : '',
-        'lineup.line': place,
-        'match.date': when,
-        'match.opponent': match.opponentTeam,
-        'match.link': `${noticeSiteUrl()}${paths.teamMatchLineup(match.id)}`,
-      },
-      push: {
-        title: `${playerName} cannot play ${when}`,
-        body: `${place} of the lineup against ${match.opponentTeam}: find a sub.`,
-        url: paths.teamMatchLineup(match.id),
-        tag: `dropout-${match.id}-${playerId}`,
-      },
-    });
-  }
+  await queueTemplateNoticeToEach(tx, captains, {
+    kind: 'lineup-dropout',
+    key: 'lineup-dropout',
+    facts: {
+      'team.name': team.name,
+      'player.name': playerName,
+      'player.answer': how,
+      'dropout.reason': reason ? `Their reason: “${reason}”` : '',
+      'lineup.line': place,
+      'match.date': when,
+      'match.opponent': match.opponentTeam,
+      'match.link': `${noticeSiteUrl()}${paths.teamMatchLineup(match.id)}`,
+    },
+    push: {
+      title: `${playerName} cannot play ${when}`,
+      body: `${place} of the lineup against ${match.opponentTeam}: find a sub.`,
+      url: paths.teamMatchLineup(match.id),
+      tag: `dropout-${match.id}-${playerId}`,
+    },
+  });
   return captains.length;
 }

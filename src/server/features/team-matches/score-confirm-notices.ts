@@ -6,7 +6,7 @@ import { paths } from '@shared/paths';
 import type { DbOrTx } from '../../db/client';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { noticeSiteUrl } from '../../lib/mail/notice-email';
-import { queueTemplateNotice } from '../../lib/notices';
+import { queueTemplateNoticeToEach } from '../../lib/notices';
 import { accountIdsWithRoles } from '../../lib/role-holders';
 import { captainIdsOf } from '../../lib/team-captains';
 import type { MatchContext } from './lineup-match-context';
@@ -63,27 +63,24 @@ export async function tellScoreConfirmers(
   const date = formatClubDateTime(ctx.match.startsAt, await resolveClubTimeZone(tx));
   const scorePath = paths.teamMatchScore(ctx.match.id);
   const isReminder = when === 'reminder';
-  for (const userId of recipients) {
-    await queueTemplateNotice(tx, {
-      kind: 'score-confirmation',
-      key,
-      userId,
-      facts: {
-        'team.name': ctx.team.name,
-        'match.date': date,
-        'league.name': ctx.league.name,
-        'match.opponent': ctx.match.opponentTeam,
-        'score.result': sheet.resultText,
-        'entered.by': enteredBy,
-        'score.link': `${noticeSiteUrl()}${scorePath}`,
-      },
-      push: {
-        title: `${isReminder ? 'Still to confirm' : 'Score to confirm'}: ${ctx.team.name} vs ${ctx.match.opponentTeam}`,
-        body: `${enteredBy} entered ${sheet.resultText} (${date}). Confirm or dispute it.`,
-        url: scorePath,
-        tag: `score-${ctx.match.id}`,
-      },
-    });
-  }
+  await queueTemplateNoticeToEach(tx, recipients, {
+    kind: 'score-confirmation',
+    key,
+    facts: {
+      'team.name': ctx.team.name,
+      'match.date': date,
+      'league.name': ctx.league.name,
+      'match.opponent': ctx.match.opponentTeam,
+      'score.result': sheet.resultText,
+      'entered.by': enteredBy,
+      'score.link': `${noticeSiteUrl()}${scorePath}`,
+    },
+    push: {
+      title: `${isReminder ? 'Still to confirm' : 'Score to confirm'}: ${ctx.team.name} vs ${ctx.match.opponentTeam}`,
+      body: `${enteredBy} entered ${sheet.resultText} (${date}). Confirm or dispute it.`,
+      url: scorePath,
+      tag: `score-${ctx.match.id}`,
+    },
+  });
   return recipients.length;
 }
