@@ -1,4 +1,9 @@
-import { type RelayMessageInput, relayMessageRateLimit } from '@shared/schemas/contact-relay';
+import { defaultClubIdentity } from '@shared/club';
+import {
+  type RelayMessageInput,
+  relayMessageRateLimit,
+  relayMessageSchema,
+} from '@shared/schemas/contact-relay';
 import type { DbOrTx } from '../db/client';
 import { AppError } from './app-error';
 import { enqueueEmail } from './mail/enqueue-email';
@@ -13,6 +18,27 @@ export const relayMessageRule = publicFormRule('contact-message', relayMessageRa
   verb: 'sent',
   things: 'messages',
 });
+
+/**
+ * A relay route's schemas: the shared message form, 202 (queued, not yet sent) and the limit,
+ * counted before the body is read: a flood costs one counter, not a parse.
+ */
+export const relayRouteSchemas = {
+  body: relayMessageSchema,
+  status: 202,
+  rateLimit: relayMessageRule,
+} as const;
+
+/** A relay route's answer: a bot's message is refused, any other is sent (`send`) and thanked. */
+export async function answerRelay(
+  input: RelayMessageInput,
+  publicUrl: string,
+  send: (site: RelaySite) => Promise<void>,
+): Promise<{ message: string }> {
+  refuseSpam(input);
+  await send({ clubName: defaultClubIdentity.shortName, siteUrl: publicUrl });
+  return { message: 'Thank you! Your message has been sent.' };
+}
 
 /** Bots fill the hidden field: refuse and send nothing. */
 export function refuseSpam(input: { website?: string | undefined }): void {

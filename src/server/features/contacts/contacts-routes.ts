@@ -1,6 +1,4 @@
 import { contactsApi } from '@shared/api/contacts';
-import { defaultClubIdentity } from '@shared/club';
-import { relayMessageSchema } from '@shared/schemas/contact-relay';
 import {
   boardMemberListQuerySchema,
   createBoardMemberSchema,
@@ -10,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
 import { handle } from '../../lib/api-route';
-import { refuseSpam, relayMessageRule } from '../../lib/contact-relay';
+import { answerRelay, relayRouteSchemas } from '../../lib/contact-relay';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import {
   boardMembersAdminList,
@@ -28,19 +26,8 @@ import {
 export function contactsRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
   handle(router, contactsApi.board, {}, async () => ({ members: await listPublicBoardMembers(ctx.db) }));
-  handle(
-    router,
-    contactsApi.sendMessage,
-    // The limit is counted before the body is read: a flood costs one counter, not a parse.
-    { body: relayMessageSchema, status: 202, rateLimit: relayMessageRule },
-    async ({ params, body }) => {
-      refuseSpam(body);
-      await sendMessageToBoardMember(ctx.db, params.id, body, {
-        clubName: defaultClubIdentity.shortName,
-        siteUrl: ctx.env.PUBLIC_URL,
-      });
-      return { message: 'Thank you! Your message has been sent.' };
-    },
+  handle(router, contactsApi.sendMessage, relayRouteSchemas, async ({ params, body }) =>
+    answerRelay(body, ctx.env.PUBLIC_URL, (site) => sendMessageToBoardMember(ctx.db, params.id, body, site)),
   );
   handle(router, contactsApi.create, { body: createBoardMemberSchema, status: 201 }, async ({ body }) => ({
     member: await createBoardMember(ctx.db, body),
