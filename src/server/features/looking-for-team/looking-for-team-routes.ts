@@ -35,7 +35,6 @@ const withdrawLinkRule = linkTriesRule('looking-for-team-withdraw', 'withdraw li
 export function lookingForTeamRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
   const api = lookingForTeamApi;
-  const viewerId = (c: { get: (key: 'viewer') => { userId: string | null } }) => c.get('viewer').userId;
 
   handle(
     router,
@@ -45,12 +44,12 @@ export function lookingForTeamRoutes(ctx: AppContext) {
       status: 201,
       rateLimit: lookingForTeamRule,
     },
-    async ({ body }, c) => {
+    async ({ body, viewer }) => {
       refuseSpam(body);
-      return fileLookingRequest(ctx, body, viewerId(c));
+      return fileLookingRequest(ctx, body, viewer?.userId ?? null);
     },
   );
-  handle(router, api.prefill, {}, async (_, c) => getLookingForTeamPrefill(ctx.db, viewerId(c)!));
+  handle(router, api.prefill, {}, async ({ viewer }) => getLookingForTeamPrefill(ctx.db, viewer.userId));
   handle(router, api.leagues, {}, async () => ({ leagues: await listLookingLeagueOptions(ctx.db) }));
   handle(
     router,
@@ -81,21 +80,21 @@ export function lookingForTeamRoutes(ctx: AppContext) {
     );
   });
   handle(router, api.adminById, {}, async ({ params }) => getLookingRequestDetail(ctx.db, params.id));
-  handle(router, api.recordContact, { body: recordContactSchema }, async ({ params, body }, c) => {
+  handle(router, api.recordContact, { body: recordContactSchema }, async ({ params, body, viewer }) => {
     await recordRepAction(
       ctx.db,
       params.id,
       { kind: 'contacted', method: body.method, note: body.note },
-      viewerId(c),
+      viewer.userId,
     );
     return getLookingRequestDetail(ctx.db, params.id);
   });
-  handle(router, api.place, { body: placePlayerSchema }, async ({ params, body }, c) => {
-    const placed = await placePlayer(ctx, params.id, body, viewerId(c));
+  handle(router, api.place, { body: placePlayerSchema }, async ({ params, body, viewer }) => {
+    const placed = await placePlayer(ctx, params.id, body, viewer.userId);
     return { ...placed, detail: await getLookingRequestDetail(ctx.db, params.id) };
   });
-  handle(router, api.withdrawByRep, { body: closeRequestSchema }, async ({ params, body }, c) => {
-    await recordRepAction(ctx.db, params.id, { kind: 'withdrawn', note: body.note }, viewerId(c));
+  handle(router, api.withdrawByRep, { body: closeRequestSchema }, async ({ params, body, viewer }) => {
+    await recordRepAction(ctx.db, params.id, { kind: 'withdrawn', note: body.note }, viewer.userId);
     return getLookingRequestDetail(ctx.db, params.id);
   });
 

@@ -40,7 +40,6 @@ export const teamSuccessPhotoRule = publicFormRule('team-success-photo', teamSuc
 /** Team success: /forms/team_success (public), the public stories, /team_success (staff). */
 export function teamSuccessRoutes(ctx: AppContext) {
   const router = new Hono<AppEnv>();
-  const viewerId = (c: { get: (key: 'viewer') => { userId: string | null } }) => c.get('viewer').userId;
 
   handle(
     router,
@@ -50,9 +49,9 @@ export function teamSuccessRoutes(ctx: AppContext) {
       status: 201,
       rateLimit: teamSuccessReportRule,
     },
-    async ({ body }, c) => {
+    async ({ body, viewer }) => {
       refuseSpam(body);
-      return reportTeamSuccess(ctx.db, body, viewerId(c));
+      return reportTeamSuccess(ctx.db, body, viewer?.userId ?? null);
     },
   );
   handle(
@@ -67,7 +66,7 @@ export function teamSuccessRoutes(ctx: AppContext) {
         what: 'a photo',
       },
     },
-    async ({ file }, c) => ({ photo: await storeTeamSuccessPhoto(ctx, file, viewerId(c)) }),
+    async ({ file, viewer }) => ({ photo: await storeTeamSuccessPhoto(ctx, file, viewer?.userId ?? null) }),
   );
   handle(router, api.teams, {}, async () => ({ teams: await listTeamSuccessTeams(ctx.db) }));
   handle(router, api.published, { query: publishedStoriesQuerySchema }, async ({ query }) => ({
@@ -82,24 +81,24 @@ export function teamSuccessRoutes(ctx: AppContext) {
     return csvResponse(c, await csvFileName(ctx.db, 'team-success'), csv);
   });
   handle(router, api.adminById, {}, async ({ params }) => getTeamSuccessDetail(ctx.db, params.id));
-  handle(router, api.edit, { body: editTeamSuccessSchema }, async ({ params, body }, c) => {
-    await editTeamSuccess(ctx, params.id, body, viewerId(c));
+  handle(router, api.edit, { body: editTeamSuccessSchema }, async ({ params, body, viewer }) => {
+    await editTeamSuccess(ctx, params.id, body, viewer.userId);
     return getTeamSuccessDetail(ctx.db, params.id);
   });
-  handle(router, api.approve, {}, async ({ params }, c) => {
-    await decideTeamSuccess(ctx.db, params.id, 'approved', viewerId(c));
+  handle(router, api.approve, {}, async ({ params, viewer }) => {
+    await decideTeamSuccess(ctx.db, params.id, 'approved', viewer.userId);
     return getTeamSuccessDetail(ctx.db, params.id);
   });
-  handle(router, api.reject, { body: rejectTeamSuccessSchema }, async ({ params, body }, c) => {
-    await decideTeamSuccess(ctx.db, params.id, 'rejected', viewerId(c), body.reason);
+  handle(router, api.reject, { body: rejectTeamSuccessSchema }, async ({ params, body, viewer }) => {
+    await decideTeamSuccess(ctx.db, params.id, 'rejected', viewer.userId, body.reason);
     return getTeamSuccessDetail(ctx.db, params.id);
   });
-  handle(router, api.publish, {}, async ({ params }, c) => {
-    await decideTeamSuccess(ctx.db, params.id, 'published', viewerId(c));
+  handle(router, api.publish, {}, async ({ params, viewer }) => {
+    await decideTeamSuccess(ctx.db, params.id, 'published', viewer.userId);
     return getTeamSuccessDetail(ctx.db, params.id);
   });
-  handle(router, api.unpublish, {}, async ({ params }, c) => {
-    await decideTeamSuccess(ctx.db, params.id, 'unpublished', viewerId(c));
+  handle(router, api.unpublish, {}, async ({ params, viewer }) => {
+    await decideTeamSuccess(ctx.db, params.id, 'unpublished', viewer.userId);
     return getTeamSuccessDetail(ctx.db, params.id);
   });
   return router;
