@@ -19,8 +19,8 @@ import {
   teamUpdateSchema,
 } from '@shared/schemas/leagues';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../../context';
+import { Hono } from 'hono';
+import type { AppContext, AppEnv, RequestViewer } from '../../context';
 import { profiles } from '../../db/schema/profiles';
 import { handle } from '../../lib/api-route';
 import { csvFileName, csvResponse } from '../../lib/csv';
@@ -67,11 +67,14 @@ const invitationLinkRule = linkTriesRule('roster-invitation-link', 'invitation l
  */
 export const leagueMailRule = hourlyMailRule('league-mail', 30, 'sent the most league e-mails');
 
-const viewerOf = (c: Context<AppEnv>): RequestViewer => c.get('viewer') ?? anonymousRequestViewer;
-
 /** League staff see every team; anyone else reaching a captains' list sees their own teams. */
 function seesAllTeams(viewer: RequestViewer): boolean {
   return isAllowed(featureAccess.seeAllTeams, viewer);
+}
+
+/** The teams a list shows the viewer: every team for league staff, else their own. */
+function teamsSeenBy(viewer: RequestViewer) {
+  return ownTeamsFilter(viewer, seesAllTeams(viewer));
 }
 
 export function leaguesRoutes(ctx: AppContext) {
@@ -130,8 +133,8 @@ export function leaguesRoutes(ctx: AppContext) {
       await exportCoordinationCsv(ctx.db, query),
     ),
   );
-  handle(router, a.decide, { body: teamDecisionSchema }, async ({ params, body }, c) => ({
-    team: await decideTeam(ctx.db, viewerOf(c), params.id, body),
+  handle(router, a.decide, { body: teamDecisionSchema }, async ({ params, body, viewer }) => ({
+    team: await decideTeam(ctx.db, viewer, params.id, body),
   }));
 
   // Team registration and management.
@@ -139,25 +142,19 @@ export function leaguesRoutes(ctx: AppContext) {
   handle(router, t.memberOptions, { query: memberOptionsQuerySchema }, async ({ query }) => ({
     members: await listMemberOptions(ctx.db, query.q),
   }));
-  handle(router, t.list, { query: teamListQuerySchema }, async ({ query }, c) => {
-    const viewer = viewerOf(c);
-    return listTeams(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
-  });
-  handle(router, t.listCsv, { query: teamListQuerySchema }, async ({ query }, c) => {
-    const viewer = viewerOf(c);
-    const csv = await exportTeamsCsv(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)));
+  handle(router, t.list, { query: teamListQuerySchema }, async ({ query, viewer }) =>
+    listTeams(ctx.db, query, teamsSeenBy(viewer)),
+  );
+  handle(router, t.listCsv, { query: teamListQuerySchema }, async ({ query, viewer }, c) => {
+    const csv = await exportTeamsCsv(ctx.db, query, teamsSeenBy(viewer));
     return csvResponse(c, await csvFileName(ctx.db, 'teams'), csv);
   });
-  handle(router, t.register, { body: teamRegistrationSchema, status: 201 }, async ({ body }, c) => {
-    const viewer = viewerOf(c);
-    return registerTeam(ctx, viewer, body, seesAllTeams(viewer));
-  });
-  handle(router, t.rosters, { query: rostersQuerySchema }, async ({ query }, c) => {
-    const viewer = viewerOf(c);
-    return {
-      rosters: await listRosters(ctx.db, query, ownTeamsFilter(viewer, seesAllTeams(viewer)), viewer),
-    };
-  });
+  handle(router, t.register, { body: teamRegistrationSchema, status: 201 }, async ({ body, viewer }) =>
+    registerTeam(ctx, viewer, body, seesAllTeams(viewer)),
+  );
+  handle(router, t.rosters, { query: rostersQuerySchema }, async ({ query, viewer }) => ({
+    rosters: await listRosters(ctx.db, query, teamsSeenBy(viewer), viewer),
+  }));
 
   // One team: a captain of this team, or league staff (checked with the team's facts first; the
   // handlers decide "may add directly" from the same facts instead of loading them again).
@@ -208,9 +205,11 @@ export function leaguesRoutes(ctx: AppContext) {
 
   // The player's side: the profile's notice and the e-mailed link (GET shows, POST answers).
   const r = rosterInvitationsApi;
-  handle(router, r.mine, {}, async (_, c) => ({ invitations: await listMyInvitations(ctx.db, viewerOf(c)) }));
-  handle(router, r.answerMine, { body: rosterInvitationDecisionSchema }, async ({ params, body }, c) =>
-    answerMyInvitation(ctx, viewerOf(c), params.id, body.decision),
+  handle(router, r.mine, {}, async ({ viewer }) => ({
+    invitations: await listMyInvitations(ctx.db, viewer),
+  }));
+  handle(router, r.answerMine, { body: rosterInvitationDecisionSchema }, async ({ params, body, viewer }) =>
+    answerMyInvitation(ctx, viewer, params.id, body.decision),
   );
   handle(
     router,
