@@ -4,12 +4,23 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { resolveClubTimeZone } from './club-time-zone';
-import { readPage } from './paging';
+import { readPage, sortedBy } from './paging';
 
 /*
  * A staff list over one table, defined once: the same filter and order make the paged answer
  * and the CSV download of every matching row, so the page and the download always agree.
  */
+
+/**
+ * A list's order: the column the viewer sorts by (`columns`, one per sort key) in the chosen
+ * direction, then `tiebreak`, so that equal values keep one order from page to page.
+ */
+export function sortOrder<K extends string>(columns: Record<K, AnyPgColumn>, ...tiebreak: SQL[]) {
+  return (query: { sort: K; dir: 'asc' | 'desc' }): SQL[] => [
+    sortedBy(columns[query.sort], query.dir),
+    ...tiebreak,
+  ];
+}
 
 export interface TableListDefinition<T extends PgTable, Q extends { page: number }, I> {
   table: T;

@@ -15,9 +15,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { boardMembers } from '../../db/schema/contacts';
 import { AppError } from '../../lib/app-error';
 import { type RelaySite, relayMessage } from '../../lib/contact-relay';
-import { sortedBy } from '../../lib/paging';
 import { containsAny } from '../../lib/search';
-import { tableList } from '../../lib/table-list';
+import { sortOrder, tableList } from '../../lib/table-list';
 import {
   assertOwnsUpload,
   attachUpload,
@@ -83,10 +82,7 @@ function searchFilter(q: string | undefined): SQL | undefined {
   return containsAny(q, [boardMembers.name, boardMembers.position, boardMembers.email]);
 }
 
-function orderFor(query: Pick<BoardMemberListQuery, 'sort' | 'dir'>) {
-  const column = sortColumns[query.sort];
-  return [sortedBy(column, query.dir), asc(boardMembers.name), asc(boardMembers.id)];
-}
+const orderFor = sortOrder(sortColumns, asc(boardMembers.name), asc(boardMembers.id));
 
 const csvColumns: CsvColumn<BoardMember>[] = [
   { header: 'Display order', value: (m) => m.sortOrder },

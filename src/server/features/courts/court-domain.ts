@@ -18,10 +18,9 @@ import { courts } from '../../db/schema/courts';
 import { socialEvents, tournaments } from '../../db/schema/events';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { sortedBy } from '../../lib/paging';
 import { containsAny } from '../../lib/search';
 import { freeSlug, isSlugTaken } from '../../lib/slugs';
-import { tableList } from '../../lib/table-list';
+import { sortOrder, tableList } from '../../lib/table-list';
 
 type CourtRow = typeof courts.$inferSelect;
 
@@ -81,10 +80,7 @@ function searchFilter(q: string | undefined): SQL | undefined {
   return containsAny(q, [courts.name, courts.address, courts.accessNotes, courts.notes]);
 }
 
-function orderFor(query: Pick<CourtListQuery, 'sort' | 'dir'>) {
-  const column = sortColumns[query.sort];
-  return [sortedBy(column, query.dir), asc(courts.name), asc(courts.id)];
-}
+const orderFor = sortOrder(sortColumns, asc(courts.name), asc(courts.id));
 
 const csvColumns: CsvColumn<Court>[] = [
   { header: 'Name', value: (c) => c.name },

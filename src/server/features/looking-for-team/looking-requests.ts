@@ -31,7 +31,8 @@ import { profiles } from '../../db/schema/profiles';
 import { actorNameOf } from '../../lib/actor-name';
 import { AppError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
-import { readPage, sortedBy } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
+import { sortOrder } from '../../lib/table-list';
 
 export type RequestRow = typeof lookingForTeamRequests.$inferSelect;
 const t = lookingForTeamRequests;
@@ -188,10 +189,7 @@ export function listFilter(db: DbOrTx, query: LookingListQuery): SQL | undefined
   return and(...conditions);
 }
 
-export function orderFor(query: Pick<LookingListQuery, 'sort' | 'dir'>) {
-  const column = sortColumns[query.sort];
-  return [sortedBy(column, query.dir), desc(t.createdAt), asc(t.id)];
-}
+export const orderFor = sortOrder(sortColumns, desc(t.createdAt), asc(t.id));
 
 /** One page of requests for the reps' list. */
 export async function listLookingRequests(
