@@ -206,7 +206,8 @@ export interface ContentPageSummary {
   updatedByName: string | null;
 }
 
-export interface ContentPageVersion {
+/** One saved version of a page or a news post, as the editors' version history lists it. */
+export interface SavedVersion {
   id: string;
   version: number;
   title: string;
@@ -216,6 +217,8 @@ export interface ContentPageVersion {
   /** Set when this version was made by restoring an earlier one. */
   restoredFromVersion: number | null;
 }
+
+export type ContentPageVersion = SavedVersion;
 
 export interface ContentPageVersionList {
   currentVersion: number;
@@ -254,16 +257,9 @@ export interface AdminNewsPost {
 
 export type AdminNewsListResponse = Page<AdminNewsPost>;
 
-export interface NewsPostVersion {
-  id: string;
-  version: number;
-  title: string;
+export interface NewsPostVersion extends SavedVersion {
   slug: string;
   summary: string;
-  body: string;
-  savedAt: string;
-  savedByName: string;
-  restoredFromVersion: number | null;
 }
 
 export interface NewsPostVersionList {
