@@ -1,4 +1,5 @@
 import MarkdownItFactory, { type MarkdownIt } from 'markdown-it';
+import { hyphenWords } from './slug';
 
 /**
  * The one Markdown renderer for every piece of rich text (pages, news, event
@@ -47,12 +48,7 @@ const reservedIds = new Set(['main', 'root', 'app', 'content', 'top']);
 
 /** "What we do (2026)" → "what-we-do-2026": heading anchors, so /about#volunteering works. */
 export function headingSlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
+  return hyphenWords(text)
     .replace(/^[^a-z]+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');

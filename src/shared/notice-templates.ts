@@ -92,6 +92,12 @@ const scoreFacts = {
   'league.name': teamFacts['league.name'],
 } as const;
 
+/** A looking-for-a-team placement: told to the player and to the team's captains. */
+const placementFacts = {
+  'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+  'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
+} as const;
+
 const lookingFacts = {
   'player.name': { label: 'The player looking for a team', example: 'Pat Player' },
   'player.rating': { label: 'Their NTRP rating', example: '3.5' },
@@ -228,8 +234,8 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
         example: 'Their reason: “Sprained ankle.”',
       },
       'lineup.line': { label: 'Their line in the lineup', example: 'Doubles 2' },
-      'match.date': { label: 'The match’s date and time', example: 'Sat, Dec 5, 9:00 AM' },
-      'match.opponent': { label: 'The opponent', example: 'Bergen Racquet Club' },
+      'match.date': scoreFacts['match.date'],
+      'match.opponent': scoreFacts['match.opponent'],
       'match.link': { label: 'The match’s lineup page', example: 'https://club.example.org/team-matches/…' },
     },
   },
@@ -295,7 +301,7 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
     facts: {
       'team.name': teamFacts['team.name'],
       'league.name': teamFacts['league.name'],
-      'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+      'placed.by': placementFacts['placed.by'],
       'captain.name': { label: 'The team’s captain', example: 'Cathy Captain' },
       'roster.next': {
         label: 'What comes next (on the roster already, or create an account first)',
@@ -305,7 +311,7 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
         label: 'The team’s page, or the sign-up page',
         example: 'https://club.example.org/teams/roster',
       },
-      'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
+      'placement.note': placementFacts['placement.note'],
     },
   },
   'looking-placed-captain': {
@@ -326,7 +332,7 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
     ].join('\n'),
     facts: {
       ...teamFacts,
-      'placed.by': { label: 'Who placed the player', example: 'Rita Rep' },
+      'placed.by': placementFacts['placed.by'],
       'player.name': { label: 'The player', example: 'Pat Player' },
       'player.email': { label: 'The player’s e-mail', example: 'pat@example.org' },
       'player.rating': { label: 'The player’s NTRP rating', example: '3.5' },
@@ -334,7 +340,7 @@ export const noticeTemplateDefaults: Record<NoticeTemplateKey, NoticeTemplateDef
         label: 'Whether they are on the roster yet',
         example: 'They are on your roster already.',
       },
-      'placement.note': { label: 'The league’s note, if any', example: 'First match: Saturday at 9.' },
+      'placement.note': placementFacts['placement.note'],
     },
   },
   'looking-request': {

@@ -1,7 +1,7 @@
 import { adminExec } from '@shared/access';
-import { answer, defineListWithCsv, defineRoute, route, schema, upload } from '@shared/api/define';
+import { answer, csvOf, defineRoute, route, schema, upload } from '@shared/api/define';
 import type { courtListQuerySchema, updateCourtSchema } from '@shared/schemas/courts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 
 describe('route rows', () => {
   it('make the same plain data as the long form', () => {
@@ -38,11 +38,13 @@ describe('route rows', () => {
   });
 
   it('give a list its CSV export with the same rule and query', () => {
-    const routes = defineListWithCsv(
-      'list',
-      route('GET /api/admin/courts', adminExec).query<typeof courtListQuerySchema>().answers<string[]>(),
-    );
-    expect(routes.list.path).toBe('/api/admin/courts');
-    expect(routes.listCsv).toEqual({ ...routes.list, path: '/api/admin/courts.csv' });
+    const list = route('GET /api/admin/courts', adminExec)
+      .query<typeof courtListQuerySchema>()
+      .answers<string[]>();
+    const csv = csvOf(list);
+    expect(list.path).toBe('/api/admin/courts');
+    expect(csv).toEqual({ ...list, path: '/api/admin/courts.csv' });
+    expectTypeOf(csv.path).toEqualTypeOf<'/api/admin/courts.csv'>();
+    expectTypeOf(csv.access).toEqualTypeOf(list.access);
   });
 });

@@ -18,7 +18,7 @@ import type {
   subscriberListQuerySchema,
 } from '../schemas/newsletter';
 import type { Page } from '../schemas/paging';
-import { route } from './define';
+import { route, withCsv } from './define';
 
 /** Club messages (issue 22 §1): compose, preview, test, send, and read a sent message. */
 export const clubMessagesApi = {
@@ -51,18 +51,18 @@ export const clubMessagesApi = {
 };
 
 /** The newsletter's public archive and the board's subscribers list (issue 22 §2). */
-export const newsletterIssuesApi = {
-  // The newsletter's archive is public; its subscribers are the board's (issue 22 §2).
-  issues: route('GET /api/newsletter/issues', 'public').answers<{ issues: MessageSummary[] }>(),
-  issue: route('GET /api/newsletter/issues/:id', 'public').answers<MessageDetail>(),
-  subscribers: route('GET /api/admin/newsletter/subscribers', boardStaff)
-    .query<typeof subscriberListQuerySchema>()
-    .answers<Page<SubscriberRow>>(),
-  subscribersCsv: route('GET /api/admin/newsletter/subscribers.csv', boardStaff)
-    .query<typeof subscriberListQuerySchema>()
-    .answers<string>(),
-  remove: route('DELETE /api/admin/newsletter/subscribers/:id', boardStaff).answers<void>(),
-  import: route('POST /api/admin/newsletter/subscribers/import', boardStaff)
-    .body<typeof importSubscribersSchema>()
-    .answers<ImportSubscribersResult>(),
-};
+export const newsletterIssuesApi = withCsv(
+  {
+    // The newsletter's archive is public; its subscribers are the board's (issue 22 §2).
+    issues: route('GET /api/newsletter/issues', 'public').answers<{ issues: MessageSummary[] }>(),
+    issue: route('GET /api/newsletter/issues/:id', 'public').answers<MessageDetail>(),
+    subscribers: route('GET /api/admin/newsletter/subscribers', boardStaff)
+      .query<typeof subscriberListQuerySchema>()
+      .answers<Page<SubscriberRow>>(),
+    remove: route('DELETE /api/admin/newsletter/subscribers/:id', boardStaff).answers<void>(),
+    import: route('POST /api/admin/newsletter/subscribers/import', boardStaff)
+      .body<typeof importSubscribersSchema>()
+      .answers<ImportSubscribersResult>(),
+  },
+  { subscribersCsv: 'subscribers' },
+);

@@ -17,7 +17,7 @@ import type {
   savePageSchema,
   updateNewsPostSchema,
 } from '../schemas/content';
-import { route } from './define';
+import { route, withCsv } from './define';
 
 /** Published news, read by the news pages and the home page's latest news. */
 export const newsApi = {
@@ -39,28 +39,30 @@ export const pagesApi = {
 };
 
 /** The news editors' list, editor, publishing and version history. */
-export const newsAdminApi = {
-  list: route('GET /api/admin/news', adminExec)
-    .query<typeof adminNewsQuerySchema>()
-    .answers<AdminNewsListResponse>(),
-  csv: route('GET /api/admin/news.csv', adminExec).query<typeof adminNewsQuerySchema>().answers<string>(),
-  create: route('POST /api/admin/news', adminExec)
-    .body<typeof createNewsPostSchema>()
-    .answers<{ post: AdminNewsPost }>(),
-  byId: route('GET /api/admin/news/:id', adminExec).answers<{ post: AdminNewsPost }>(),
-  update: route('PUT /api/admin/news/:id', adminExec)
-    .body<typeof updateNewsPostSchema>()
-    .answers<{ post: AdminNewsPost }>(),
-  remove: route('DELETE /api/admin/news/:id', adminExec).answers<void>(),
-  publish: route('POST /api/admin/news/:id/publish', adminExec)
-    .body<typeof publishNewsPostSchema>()
-    .answers<{ post: AdminNewsPost }>(),
-  unpublish: route('POST /api/admin/news/:id/unpublish', adminExec).answers<{ post: AdminNewsPost }>(),
-  versions: route('GET /api/admin/news/:id/versions', adminExec).answers<NewsPostVersionList>(),
-  restoreVersion: route('POST /api/admin/news/:id/versions/:versionId/restore', adminExec).answers<{
-    post: AdminNewsPost;
-  }>(),
-};
+export const newsAdminApi = withCsv(
+  {
+    list: route('GET /api/admin/news', adminExec)
+      .query<typeof adminNewsQuerySchema>()
+      .answers<AdminNewsListResponse>(),
+    create: route('POST /api/admin/news', adminExec)
+      .body<typeof createNewsPostSchema>()
+      .answers<{ post: AdminNewsPost }>(),
+    byId: route('GET /api/admin/news/:id', adminExec).answers<{ post: AdminNewsPost }>(),
+    update: route('PUT /api/admin/news/:id', adminExec)
+      .body<typeof updateNewsPostSchema>()
+      .answers<{ post: AdminNewsPost }>(),
+    remove: route('DELETE /api/admin/news/:id', adminExec).answers<void>(),
+    publish: route('POST /api/admin/news/:id/publish', adminExec)
+      .body<typeof publishNewsPostSchema>()
+      .answers<{ post: AdminNewsPost }>(),
+    unpublish: route('POST /api/admin/news/:id/unpublish', adminExec).answers<{ post: AdminNewsPost }>(),
+    versions: route('GET /api/admin/news/:id/versions', adminExec).answers<NewsPostVersionList>(),
+    restoreVersion: route('POST /api/admin/news/:id/versions/:versionId/restore', adminExec).answers<{
+      post: AdminNewsPost;
+    }>(),
+  },
+  { csv: 'list' },
+);
 
 /** Pictures in pages and news posts (markdown editor). */
 export const contentImagesApi = {

@@ -221,33 +221,42 @@ export function withQuery(path: string, query?: Record<string, QueryValue>): str
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
-type ListRoute<P extends string, Q extends z.ZodType, O, A extends AccessRule> = ApiRoute<
-  'GET',
-  P,
-  undefined,
-  Q,
-  O,
-  undefined,
-  A
->;
+/**
+ * The CSV export of a list: GET the list's path with `.csv`, the same query schema and the same
+ * access rule (so the export can never show more, or filter otherwise, than the list), answering
+ * the CSV text. A table names the list once and derives its export:
+ * `withCsv({ adminList: route('GET /api/admin/courts', adminExec).query<…>().answers<…>() }, { adminCsv: 'adminList' })`.
+ */
+export function csvOf<const P extends string, Q extends z.ZodType | undefined, const A extends AccessRule>(
+  list: ApiRoute<'GET', P, undefined, Q, unknown, undefined, A>,
+): ApiRoute<'GET', `${P}.csv`, undefined, Q, string, undefined, A> {
+  return { ...list, path: `${list.path}.csv`, answer: {} };
+}
+
+type CsvOf<R> =
+  R extends ApiRoute<'GET', infer P, undefined, infer Q, unknown, undefined, infer A>
+    ? ApiRoute<'GET', `${P}.csv`, undefined, Q, string, undefined, A>
+    : never;
+
+/** The keys of a table's GET lists without a body or an upload: those that can have a CSV export. */
+type ListKeyOf<T> = {
+  [K in keyof T]: T[K] extends ApiRoute<'GET', string, undefined, z.ZodType | undefined, unknown, undefined>
+    ? K
+    : never;
+}[keyof T];
 
 /**
- * An admin list and its CSV export, one query schema and one access rule for both: `name`
- * answers GET `path`, `${name}Csv` GET `${path}.csv` with the CSV text:
- * `...defineListWithCsv('list', route('GET /api/admin/leagues', leagueStaff).query<…>().answers<…>())`.
+ * A route table with the CSV exports of some of its lists, each named after the list it exports
+ * (`{ adminCsv: 'adminList' }`): the export is `csvOf(list)`, so it is written once, as the list.
  */
-export function defineListWithCsv<
-  const N extends string,
-  const P extends string,
-  Q extends z.ZodType,
-  O,
-  const A extends AccessRule,
->(
-  name: N,
-  list: ListRoute<P, Q, O, A>,
-): { [K in N]: ListRoute<P, Q, O, A> } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string, A> } {
-  const csv = { ...list, path: `${list.path}.csv`, answer: {} };
-  return { [name]: list, [`${name}Csv`]: csv } as {
-    [K in N]: ListRoute<P, Q, O, A>;
-  } & { [K in `${N}Csv`]: ListRoute<`${P}.csv`, Q, string, A> };
+export function withCsv<
+  const T extends Record<string, ApiRoute>,
+  const M extends Record<string, ListKeyOf<T>>,
+>(table: T, exports: M): T & { [K in keyof M]: CsvOf<T[M[K]]> } {
+  const csvRoutes = Object.fromEntries(
+    Object.entries(exports).map(([name, list]) => [name, csvOf(table[list] as CsvSource)]),
+  );
+  return { ...table, ...csvRoutes } as T & { [K in keyof M]: CsvOf<T[M[K]]> };
 }
+
+type CsvSource = ApiRoute<'GET', string, undefined, z.ZodType | undefined, unknown, undefined>;

@@ -54,7 +54,7 @@ import type {
   tournamentInputSchema,
 } from '../schemas/events-tournaments';
 import type { z } from '../zod';
-import { defineListWithCsv, route } from './define';
+import { csvOf, route, withCsv } from './define';
 
 /**
  * The registrable events' calls that other features make too: the home page's highlights and a
@@ -134,10 +134,14 @@ function adminKindRoutes<
 >(base: Base, signups: Signups, _key: Key) {
   const root = `/api/admin/${base}` as const;
   type Carried = { [K in Key]: One };
-  // Organisers' routes (adminExec), like the family's pages.
+  // Organisers' routes (adminExec), like the family's pages; each CSV export is its list's.
+  const list = route(`GET ${root}`, adminExec).query<QuerySchema>().answers<List>();
+  const signupList = route(`GET ${root}/:id/${signups}`, adminExec)
+    .query<typeof adminRegistrationsQuerySchema>()
+    .answers<SignupList>();
   return {
-    list: route(`GET ${root}`, adminExec).query<QuerySchema>().answers<List>(),
-    csv: route(`GET ${root}.csv`, adminExec).query<QuerySchema>().answers<string>(),
+    list,
+    csv: csvOf(list),
     create: route(`POST ${root}`, adminExec).body<InputSchema>().answers<Carried>(),
     byId: route(`GET ${root}/:id`, adminExec).answers<Carried>(),
     update: route(`PATCH ${root}/:id`, adminExec).body<InputSchema>().answers<Carried>(),
@@ -146,12 +150,8 @@ function adminKindRoutes<
     cancel: route(`POST ${root}/:id/cancel`, adminExec)
       .body<typeof cancelEventSchema>()
       .answers<{ notified: number }>(),
-    ...defineListWithCsv(
-      'signups',
-      route(`GET ${root}/:id/${signups}`, adminExec)
-        .query<typeof adminRegistrationsQuerySchema>()
-        .answers<SignupList>(),
-    ),
+    signups: signupList,
+    signupsCsv: csvOf(signupList),
   };
 }
 
@@ -178,43 +178,43 @@ export const tournamentAdminApi = adminKindRoutes<
 >('tournaments', 'entries', 'tournament');
 
 /** What only socials have, walk-ins and desk entries, registration actions, event files, players. */
-export const eventsAdminApi = {
-  unpublishSocial: route('POST /api/admin/social-events/:id/unpublish', adminExec).answers<{
-    event: AdminSocialEvent;
-  }>(),
-  duplicateSocial: route('POST /api/admin/social-events/:id/duplicate', adminExec)
-    .body<typeof duplicateSocialEventSchema>()
-    .answers<{ event: AdminSocialEvent }>(),
-  addSocialWalkIn: route('POST /api/admin/social-events/:id/registrations', adminExec)
-    .body<typeof walkInInputSchema>()
-    .answers<{ registrationId: string }>(),
-  addDivisionEntry: route('POST /api/admin/tournaments/:id/divisions/:divisionId/entries', adminExec)
-    .body<typeof walkInInputSchema>()
-    .answers<{ registrationId: string }>(),
-  checkIn: route('POST /api/admin/registrations/:id/check-in', adminExec)
-    .body<typeof checkInSchema>()
-    .answers<{ registrationId: string; checkedInAt: string | null }>(),
-  move: route('POST /api/admin/registrations/:id/move', adminExec)
-    .body<typeof moveRegistrationSchema>()
-    .answers<{ registrationId: string; status: RegistrationStatus; waitlistPosition: number | null }>(),
-  cancelRegistration: route('POST /api/admin/registrations/:id/cancel', adminExec)
-    .body<typeof cancelRegistrationSchema>()
-    .answers<RegistrationActionResult>(),
-  removeRegistration: route(
-    'DELETE /api/admin/registrations/:id',
-    adminExec,
-  ).answers<RegistrationActionResult>(),
-  uploadFile: route('POST /api/admin/event-files', adminExec)
-    .upload('file')
-    .answers<{ file: { url: string; kind: 'image' | 'pdf' } }>(),
-  socialPlayers: route('GET /api/admin/social-players', boardStaff)
-    .query<typeof socialPlayersQuerySchema>()
-    .answers<SocialPlayerList>(),
-  socialPlayersCsv: route('GET /api/admin/social-players.csv', boardStaff)
-    .query<typeof socialPlayersQuerySchema>()
-    .answers<string>(),
-  socialPlayer: route('GET /api/admin/social-players/:id', boardStaff).answers<SocialPlayerDetail>(),
-};
+export const eventsAdminApi = withCsv(
+  {
+    unpublishSocial: route('POST /api/admin/social-events/:id/unpublish', adminExec).answers<{
+      event: AdminSocialEvent;
+    }>(),
+    duplicateSocial: route('POST /api/admin/social-events/:id/duplicate', adminExec)
+      .body<typeof duplicateSocialEventSchema>()
+      .answers<{ event: AdminSocialEvent }>(),
+    addSocialWalkIn: route('POST /api/admin/social-events/:id/registrations', adminExec)
+      .body<typeof walkInInputSchema>()
+      .answers<{ registrationId: string }>(),
+    addDivisionEntry: route('POST /api/admin/tournaments/:id/divisions/:divisionId/entries', adminExec)
+      .body<typeof walkInInputSchema>()
+      .answers<{ registrationId: string }>(),
+    checkIn: route('POST /api/admin/registrations/:id/check-in', adminExec)
+      .body<typeof checkInSchema>()
+      .answers<{ registrationId: string; checkedInAt: string | null }>(),
+    move: route('POST /api/admin/registrations/:id/move', adminExec)
+      .body<typeof moveRegistrationSchema>()
+      .answers<{ registrationId: string; status: RegistrationStatus; waitlistPosition: number | null }>(),
+    cancelRegistration: route('POST /api/admin/registrations/:id/cancel', adminExec)
+      .body<typeof cancelRegistrationSchema>()
+      .answers<RegistrationActionResult>(),
+    removeRegistration: route(
+      'DELETE /api/admin/registrations/:id',
+      adminExec,
+    ).answers<RegistrationActionResult>(),
+    uploadFile: route('POST /api/admin/event-files', adminExec)
+      .upload('file')
+      .answers<{ file: { url: string; kind: 'image' | 'pdf' } }>(),
+    socialPlayers: route('GET /api/admin/social-players', boardStaff)
+      .query<typeof socialPlayersQuerySchema>()
+      .answers<SocialPlayerList>(),
+    socialPlayer: route('GET /api/admin/social-players/:id', boardStaff).answers<SocialPlayerDetail>(),
+  },
+  { socialPlayersCsv: 'socialPlayers' },
+);
 
 /** Events in series (issue 23 §3): the organisers' series tools and the whole-series sign-up. */
 export const eventSeriesAdminApi = {

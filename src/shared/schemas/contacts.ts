@@ -1,6 +1,6 @@
 import { isSameSitePath } from '../same-site-path';
 import { z } from '../zod';
-import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { type Page, searchSchema, sortedPage } from './paging';
 
 /**
  * A photo is an upload on this site (/api/uploads/…), set by the photo upload; the
@@ -66,9 +66,7 @@ export type BoardMemberSortKey = (typeof boardMemberSortKeys)[number];
 /** GET /api/admin/contacts and the CSV export. */
 export const boardMemberListQuerySchema = z.object({
   q: searchSchema.optional(),
-  sort: sortSchema(boardMemberSortKeys).default('sortOrder'),
-  dir: sortDirectionSchema.default('asc'),
-  page: pageNumberSchema,
+  ...sortedPage(boardMemberSortKeys, 'sortOrder', 'asc'),
 });
 export type BoardMemberListQuery = z.infer<typeof boardMemberListQuerySchema>;
 

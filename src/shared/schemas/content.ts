@@ -1,14 +1,7 @@
 import { clubIdentitySchema } from '../club';
 import { paths } from '../paths';
 import { z } from '../zod';
-import {
-  type Page,
-  pageNumberSchema,
-  pageSizeSchema,
-  searchSchema,
-  sortDirectionSchema,
-  sortSchema,
-} from './paging';
+import { type Page, pageNumberSchema, pageSizeSchema, searchSchema, sortedPage } from './paging';
 
 /** The club's editable pages, in the order the admin list shows them. */
 export const contentPageKeys = [
@@ -106,11 +99,9 @@ export const publishNewsPostSchema = z.object({
 });
 export type PublishNewsPostInput = z.infer<typeof publishNewsPostSchema>;
 
-const pageNumber = pageNumberSchema;
-
 /** GET /api/news: published posts, newest first. */
 export const newsListQuerySchema = z.object({
-  page: pageNumber,
+  page: pageNumberSchema,
   pageSize: pageSizeSchema(50, 10),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
@@ -133,9 +124,7 @@ export const adminNewsPageSize = 50;
 export const adminNewsQuerySchema = z.object({
   q: searchSchema.optional(),
   status: z.enum(['all', ...newsStatuses], { error: 'Unknown status.' }).default('all'),
-  sort: sortSchema(newsSortKeys).default('updatedAt'),
-  dir: sortDirectionSchema.default('desc'),
-  page: pageNumber,
+  ...sortedPage(newsSortKeys, 'updatedAt', 'desc'),
 });
 export type AdminNewsQuery = z.infer<typeof adminNewsQuerySchema>;
 
@@ -217,7 +206,8 @@ export interface ContentPageSummary {
   updatedByName: string | null;
 }
 
-export interface ContentPageVersion {
+/** One saved version of a page or a news post, as the editors' version history lists it. */
+export interface SavedVersion {
   id: string;
   version: number;
   title: string;
@@ -227,6 +217,8 @@ export interface ContentPageVersion {
   /** Set when this version was made by restoring an earlier one. */
   restoredFromVersion: number | null;
 }
+
+export type ContentPageVersion = SavedVersion;
 
 export interface ContentPageVersionList {
   currentVersion: number;
@@ -265,16 +257,9 @@ export interface AdminNewsPost {
 
 export type AdminNewsListResponse = Page<AdminNewsPost>;
 
-export interface NewsPostVersion {
-  id: string;
-  version: number;
-  title: string;
+export interface NewsPostVersion extends SavedVersion {
   slug: string;
   summary: string;
-  body: string;
-  savedAt: string;
-  savedByName: string;
-  restoredFromVersion: number | null;
 }
 
 export interface NewsPostVersionList {

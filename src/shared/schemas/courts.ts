@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { type Page, searchSchema, sortedPage } from './paging';
 
 export const courtSurfaces = ['hard', 'clay', 'grass', 'artificial_grass', 'carpet', 'other'] as const;
 export type CourtSurface = (typeof courtSurfaces)[number];
@@ -98,9 +98,7 @@ export type CourtSortKey = (typeof courtSortKeys)[number];
 /** GET /api/admin/courts and the CSV export: search, sort, page of 50. */
 export const courtListQuerySchema = z.object({
   q: searchSchema.optional(),
-  sort: sortSchema(courtSortKeys).default('sortOrder'),
-  dir: sortDirectionSchema.default('asc'),
-  page: pageNumberSchema,
+  ...sortedPage(courtSortKeys, 'sortOrder', 'asc'),
 });
 export type CourtListQuery = z.infer<typeof courtListQuerySchema>;
 

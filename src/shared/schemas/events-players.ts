@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { dirField, pageNumber, type RegistrationStatus, searchField } from './events';
+import { type RegistrationStatus, searchField } from './events';
 import type { Page } from './paging';
-import { sortSchema } from './paging';
+import { sortedPage } from './paging';
 
 /* The organisers' list of the people who play at socials. */
 
@@ -12,9 +12,7 @@ export type SocialPlayerSortKey = (typeof socialPlayerSortKeys)[number];
 /** GET /api/admin/social-players */
 export const socialPlayersQuerySchema = z.object({
   q: searchField,
-  sort: sortSchema(socialPlayerSortKeys).default('lastEventAt'),
-  dir: dirField.default('desc'),
-  page: pageNumber,
+  ...sortedPage(socialPlayerSortKeys, 'lastEventAt', 'desc'),
 });
 
 export type SocialPlayersQuery = z.output<typeof socialPlayersQuerySchema>;

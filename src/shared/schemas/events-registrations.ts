@@ -1,7 +1,6 @@
 import type { PaymentMethod, PaymentState } from '../payments';
 import { z } from '../zod';
 import {
-  type EventStatus,
   eventMessages,
   type FeePayment,
   ntrpRatings,
@@ -9,6 +8,7 @@ import {
   type RegistrationStatus,
   searchField,
 } from './events';
+import type { SocialEventHeading } from './events-socials';
 
 /* Sign-ups to a social or a tournament division: the public form, the cancel link, the organisers' list and its actions. */
 
@@ -287,15 +287,6 @@ export interface AdminRegistration {
 
 export interface AdminEventPlayers {
   timeZone: string;
-  event: {
-    id: string;
-    slug: string;
-    title: string;
-    startsAt: string;
-    endsAt: string;
-    status: EventStatus;
-    capacity: number;
-    place: string;
-  };
+  event: SocialEventHeading & { capacity: number; place: string };
   registrations: AdminRegistration[];
 }

@@ -3,7 +3,6 @@ import { z } from '../zod';
 import {
   type Availability,
   courtIdField,
-  dirField,
   type EventStatus,
   eventDescriptionField,
   eventStatuses,
@@ -11,7 +10,6 @@ import {
   feeField,
   optionalWallTime,
   type PlaceInfo,
-  pageNumber,
   searchField,
   sitePathField,
   slugField,
@@ -20,7 +18,7 @@ import {
 } from './events';
 import type { SeriesInfo } from './events-series';
 import type { Page } from './paging';
-import { sortSchema } from './paging';
+import { sortedPage } from './paging';
 import { queryInteger } from './query-integer';
 
 /* Socials: the public list and page, the live places stream, the organisers' form and list. */
@@ -93,9 +91,7 @@ export type SocialEventSortKey = (typeof socialEventSortKeys)[number];
 export const adminSocialEventsQuerySchema = z.object({
   q: searchField,
   status: z.enum(['all', 'upcoming', 'past', ...eventStatuses], { error: 'Unknown status.' }).default('all'),
-  sort: sortSchema(socialEventSortKeys).default('startsAt'),
-  dir: dirField.default('desc'),
-  page: pageNumber,
+  ...sortedPage(socialEventSortKeys, 'startsAt', 'desc'),
 });
 
 export type AdminSocialEventsQuery = z.output<typeof adminSocialEventsQuerySchema>;
@@ -154,13 +150,17 @@ export interface LiveAvailability {
   availability: Availability;
 }
 
-export interface AdminSocialEventRow {
+/** A social as the organisers' pages head it: which one, when, and its status. */
+export interface SocialEventHeading {
   id: string;
   slug: string;
   title: string;
   startsAt: string;
   endsAt: string;
   status: EventStatus;
+}
+
+export interface AdminSocialEventRow extends SocialEventHeading {
   capacity: number;
   confirmedCount: number;
   waitlistCount: number;

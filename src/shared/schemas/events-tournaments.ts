@@ -4,7 +4,6 @@ import {
   type Availability,
   courtIdField,
   dateOnly,
-  dirField,
   type EventStatus,
   eventDescriptionField,
   eventTitleField,
@@ -12,13 +11,12 @@ import {
   imageUrlField,
   optionalWallTime,
   type PlaceInfo,
-  pageNumber,
   searchField,
   slugField,
 } from './events';
 import type { AdminRegistration } from './events-registrations';
 import type { SeriesSummary } from './events-socials';
-import { type Page, sortSchema } from './paging';
+import { type Page, sortedPage } from './paging';
 
 /* Tournaments and their divisions: the public pages, the organisers' form, list and entries. */
 
@@ -101,9 +99,7 @@ export type TournamentData = z.output<typeof tournamentInputSchema>;
 /** GET /api/admin/tournaments */
 export const adminTournamentsQuerySchema = z.object({
   q: searchField,
-  sort: sortSchema(['startDate', 'title', 'status', 'entries']).default('startDate'),
-  dir: dirField.default('desc'),
-  page: pageNumber,
+  ...sortedPage(['startDate', 'title', 'status', 'entries'], 'startDate', 'desc'),
 });
 
 export type AdminTournamentsQuery = z.output<typeof adminTournamentsQuerySchema>;
@@ -154,13 +150,17 @@ export interface TournamentResponse {
   tournament: TournamentDetail;
 }
 
-export interface AdminTournamentRow {
+/** A tournament as the organisers' pages head it: which one, its days, and its status. */
+export interface TournamentHeading {
   id: string;
   slug: string;
   title: string;
   startDate: string;
   endDate: string;
   status: EventStatus;
+}
+
+export interface AdminTournamentRow extends TournamentHeading {
   divisionCount: number;
   confirmedCount: number;
   waitlistCount: number;
@@ -184,14 +184,7 @@ export interface AdminTournament {
 
 export interface AdminTournamentEntries {
   timeZone: string;
-  tournament: {
-    id: string;
-    slug: string;
-    title: string;
-    startDate: string;
-    endDate: string;
-    status: EventStatus;
-  };
+  tournament: TournamentHeading;
   divisions: TournamentDivisionInfo[];
   entries: AdminRegistration[];
 }

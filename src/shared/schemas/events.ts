@@ -2,7 +2,7 @@ import { isDateOnly, isWallTime } from '../club-time';
 import { formatFee } from '../payments';
 import { isSameSitePath } from '../same-site-path';
 import { z } from '../zod';
-import { pageNumberSchema, searchSchema, sortDirectionSchema } from './paging';
+import { searchSchema } from './paging';
 
 /*
  * The events feature (socials and tournaments): messages, statuses, availability, fees and the
@@ -247,11 +247,7 @@ export const adminPageSize = 50;
 /** POST /api/admin/event-files: size limit (PDF, JPEG, PNG or WebP). */
 export const eventFileMaxBytes = 10 * 1024 * 1024;
 
-export const pageNumber = pageNumberSchema;
-
 export const searchField = searchSchema.default('');
-
-export const dirField = sortDirectionSchema;
 
 export const dateOnly = (what: string) =>
   z

@@ -12,7 +12,7 @@ import type { TieFormat } from '../tennis/match-format';
 import { tieFormatSchema } from '../tennis/match-format';
 import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';
-import { pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { searchSchema, sortedPage } from './paging';
 import { queryInteger } from './query-integer';
 
 /*
@@ -93,8 +93,6 @@ export const leagueSortKeys = ['name', 'season', 'level', 'gender', 'teams', 'ro
 export type LeagueSortKey = (typeof leagueSortKeys)[number];
 
 const search = searchSchema.optional();
-const page = pageNumberSchema;
-const dir = sortDirectionSchema.default('asc');
 const yearFilter = queryInteger(
   'The year must be a number.',
   z.number().int().min(2000).max(2100),
@@ -104,9 +102,7 @@ export const leagueListQuerySchema = z.object({
   q: search,
   year: yearFilter,
   season: z.enum(leagueSeasons).optional(),
-  sort: sortSchema(leagueSortKeys).default('season'),
-  dir,
-  page,
+  ...sortedPage(leagueSortKeys, 'season', 'asc'),
 });
 export type LeagueListQuery = z.infer<typeof leagueListQuerySchema>;
 
@@ -237,9 +233,7 @@ export const teamListQuerySchema = z.object({
   level: z.string().trim().max(20).optional(),
   captainId: z.string().trim().max(100).optional(),
   status: z.enum(teamStatuses).optional(),
-  sort: sortSchema(teamSortKeys).default('league'),
-  dir,
-  page,
+  ...sortedPage(teamSortKeys, 'league', 'asc'),
 });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
 

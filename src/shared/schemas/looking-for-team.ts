@@ -3,7 +3,7 @@ import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eli
 import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
-import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { type Page, searchSchema, sortedPage } from './paging';
 import { type NtrpRating, ntrpRatings } from './profiles';
 
 /*
@@ -185,9 +185,7 @@ export const lookingListQuerySchema = z.object({
   age: optionalFilter(ageDivisions, 'Unknown age group.'),
   format: optionalFilter(leagueFormats, 'Unknown kind of league.'),
   league: z.uuid('Unknown league.').optional(),
-  sort: sortSchema(lookingSortKeys).default('createdAt'),
-  dir: sortDirectionSchema.default('desc'),
-  page: pageNumberSchema,
+  ...sortedPage(lookingSortKeys, 'createdAt', 'desc'),
 });
 export type LookingListQuery = z.infer<typeof lookingListQuerySchema>;
 export const lookingPageSize = 50;

@@ -4,7 +4,7 @@ import { playerDetailsSchema, playerGenders } from '../player-details';
 import { isUuid } from '../uuid';
 import { z } from '../zod';
 import { emailSchema, passwordSchema } from './accounts';
-import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { type Page, searchSchema, sortedPage } from './paging';
 import { fullNameSchema, requiredPhoneSchema, usernameSchema } from './profiles';
 import { queryInteger } from './query-integer';
 
@@ -139,9 +139,7 @@ export const memberListQuerySchema = z.object({
     .optional(),
   type: z.string().trim().max(60).optional(),
   year: queryInteger('The year must be a number.', z.number().int().min(2000).max(2100)).optional(),
-  sort: sortSchema(memberSortKeys).default('name'),
-  dir: sortDirectionSchema.default('asc'),
-  page: pageNumberSchema,
+  ...sortedPage(memberSortKeys, 'name', 'asc'),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

@@ -38,3 +38,19 @@ export function sortSchema<const K extends readonly [string, ...string[]]>(keys:
 
 /** ?dir= of a sorted list. */
 export const sortDirectionSchema = z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' });
+
+/**
+ * ?sort=, ?dir= and ?page= of a sorted, paged list, with the list's default column and
+ * direction: `z.object({ q: searchSchema.optional(), ...sortedPage(courtSortKeys, 'sortOrder', 'asc') })`.
+ */
+export function sortedPage<const K extends readonly [string, ...string[]]>(
+  keys: K,
+  defaultSort: K[number],
+  defaultDir: 'asc' | 'desc',
+) {
+  return {
+    sort: sortSchema(keys).default(defaultSort),
+    dir: sortDirectionSchema.default(defaultDir),
+    page: pageNumberSchema,
+  };
+}

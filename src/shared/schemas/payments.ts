@@ -9,7 +9,7 @@ import {
   paymentStates,
 } from '../payments';
 import { z } from '../zod';
-import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { type Page, searchSchema, sortedPage } from './paging';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31.');
 
@@ -33,9 +33,7 @@ export const paymentListQuerySchema = z.object({
   to: isoDate.optional(),
   /** One person's account. */
   userId: z.string().trim().min(1).max(100).optional(),
-  sort: sortSchema(paymentSortKeys).default('createdAt'),
-  dir: sortDirectionSchema.default('desc'),
-  page: pageNumberSchema,
+  ...sortedPage(paymentSortKeys, 'createdAt', 'desc'),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 

@@ -7,7 +7,7 @@ import {
 } from '../team-success';
 import { z } from '../zod';
 import { hasNoControlChars } from './contact-relay';
-import { type Page, pageNumberSchema, searchSchema, sortDirectionSchema, sortSchema } from './paging';
+import { type Page, searchSchema, sortedPage } from './paging';
 
 /*
  * Team success (issue 11 §5): a captain, player or visitor reports a win on
@@ -107,9 +107,7 @@ export const teamSuccessListQuerySchema = z.object({
     .min(2000, 'Unknown season.')
     .max(2100, 'Unknown season.')
     .optional(),
-  sort: sortSchema(teamSuccessSortKeys).default('createdAt'),
-  dir: sortDirectionSchema.default('desc'),
-  page: pageNumberSchema,
+  ...sortedPage(teamSuccessSortKeys, 'createdAt', 'desc'),
 });
 export type TeamSuccessListQuery = z.infer<typeof teamSuccessListQuerySchema>;
 export const teamSuccessPageSize = 25;

@@ -9,6 +9,24 @@ import type { SocialEventRow } from './events';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
+/** A series row's rule and time, as the organisers' series workflow writes them. */
+function seriesColumns(
+  rule: { firstDate: string; weekdays: number[]; intervalWeeks: number; end: SeriesEnd },
+  time: { startTime: string; durationMinutes: number },
+  now: Date,
+) {
+  return {
+    firstDate: rule.firstDate,
+    weekdays: rule.weekdays,
+    intervalWeeks: rule.intervalWeeks,
+    untilDate: rule.end.kind === 'until' ? rule.end.date : null,
+    sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
+    ...time,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Makes `first` the first session of a weekly (or every-N-weeks) series and writes the other
  * sessions as copies of it, at its wall-clock time on each date in the club's zone. The seed,
@@ -40,18 +58,7 @@ export async function insertSeriesFrom(
   };
   const [series] = await db
     .insert(eventSeries)
-    .values({
-      firstDate: rule.firstDate,
-      weekdays: rule.weekdays,
-      intervalWeeks: rule.intervalWeeks,
-      untilDate: rule.end.kind === 'until' ? rule.end.date : null,
-      sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
-      startTime: time.startTime,
-      durationMinutes: time.durationMinutes,
-      seriesFeeCents: options.seriesFeeCents ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...seriesColumns(rule, time, now), seriesFeeCents: options.seriesFeeCents ?? null })
     .returning();
   const [head] = await db
     .update(socialEvents)
@@ -97,17 +104,7 @@ export async function insertTournamentSeriesFrom(
   const time = { startTime: '00:00', durationMinutes: (spanDays + 1) * 1440 };
   const [series] = await db
     .insert(eventSeries)
-    .values({
-      kind: 'tournament',
-      firstDate: rule.firstDate,
-      weekdays: rule.weekdays,
-      intervalWeeks: 1,
-      untilDate: rule.end.kind === 'until' ? rule.end.date : null,
-      sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
-      ...time,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ kind: 'tournament', ...seriesColumns(rule, time, now) })
     .returning();
   const [head] = await db
     .update(tournaments)

@@ -6,10 +6,10 @@ import {
 } from '@shared/schemas/leagues';
 import type { AgeDivision, LeagueGender } from '@shared/tennis/eligibility';
 import { buildTieFormat } from '@shared/tennis/match-format';
-import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { leagues, rosterEntries, teams } from '../schema/leagues';
 import { demoLeagueSpecs, inProgressLeagueSpec } from '../seed-data/leagues';
+import { hasRows } from './seeded';
 
 const dayMs = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -136,8 +136,7 @@ export async function insertLeague(db: DbOrTx, input: LeagueInput) {
 
 /** Seeds the demo season once (skipped when any league exists). */
 export async function seedLeagues(db: DbOrTx, now = new Date()): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(leagues);
-  if (n > 0) return;
+  if (await hasRows(db, leagues)) return;
   for (const league of demoLeagues(now)) await insertLeague(db, league);
 }
 

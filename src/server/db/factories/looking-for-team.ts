@@ -1,9 +1,9 @@
 import type { LookingForTeamRequest, LookingStatus } from '@shared/schemas/looking-for-team';
-import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { teams } from '../schema/leagues';
 import { lookingForTeamEvents, lookingForTeamRequests } from '../schema/looking-for-team';
 import { demoLookingRequests } from '../seed-data/looking-for-team';
+import { hasRows } from './seeded';
 
 const dayMs = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -101,8 +101,7 @@ export async function insertLookingRequest(
 
 /** Believable requests in every state, dated relative to today; skipped when any exist. */
 export async function seedLookingForTeam(db: DbOrTx, now = new Date()): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(lookingForTeamRequests);
-  if (n > 0) return;
+  if (await hasRows(db, lookingForTeamRequests)) return;
   // The placed player joined a demo team when the season has one; otherwise they are still in talks.
   const [team] = await db.select({ id: teams.id }).from(teams).limit(1);
   for (const [input, stored] of demoLookingRequests) {

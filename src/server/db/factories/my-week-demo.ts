@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { createPendingPayment } from '../../lib/ledger/ledger';
 import type { DbOrTx } from '../client';
 import { user } from '../schema/auth';
 import { registrations, socialEvents } from '../schema/events';
 import { leagues, rosterEntries, teams } from '../schema/leagues';
 import { payments } from '../schema/payments';
-import { matchAvailability, teamMatches } from '../schema/team-matches';
+import { matchAvailability } from '../schema/team-matches';
 import { matchDayDemoTeams } from '../seed-data/team-matches';
 import { insertRegistration } from './events';
-import { inProgressLeague } from './leagues';
+import { inProgressTeams, upcomingMatches } from './team-matches';
 
 /*
  * A believable week for one member (issue 21 §1), for the demo seed and the e2e journeys: a place
@@ -51,7 +51,7 @@ export async function seedMyWeekDemo(db: DbOrTx, now = new Date()): Promise<void
     .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .innerJoin(user, eq(user.id, rosterEntries.userId))
-    .where(and(eq(leagues.name, inProgressLeague(now).name), inArray(teams.name, [...matchDayDemoTeams])))
+    .where(inProgressTeams(matchDayDemoTeams, now))
     .orderBy(asc(teams.name), desc(rosterEntries.addedAt), desc(rosterEntries.id))
     .limit(1);
   if (!player) return;
@@ -76,23 +76,12 @@ export async function giveMemberAWeek(db: DbOrTx, member: WeekMember, now = new 
     .select({ id: teams.id, captainId: teams.captainId })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(leagues.name, inProgressLeague(now).name), inArray(teams.name, [...matchDayDemoTeams])))
+    .where(inProgressTeams(matchDayDemoTeams, now))
     .orderBy(asc(teams.name))
     .limit(1);
   if (!team) return;
   const entry = await placeOn(db, team, member);
-  const upcoming = await db
-    .select({ id: teamMatches.id })
-    .from(teamMatches)
-    .where(
-      and(
-        eq(teamMatches.teamId, team.id),
-        gt(teamMatches.startsAt, now),
-        eq(teamMatches.status, 'scheduled'),
-      ),
-    )
-    .orderBy(asc(teamMatches.startsAt))
-    .limit(2);
+  const upcoming = await upcomingMatches(db, team.id, now, 2);
   if (upcoming[1]) {
     await db
       .insert(matchAvailability)

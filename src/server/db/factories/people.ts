@@ -88,6 +88,15 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
       const family = [];
       for (const f of p.family ?? [])
         family.push(await insertFamilyMember(tx, userId, f.fullName, f.birthYear));
+      // Who each year's membership covers, and its emergency contact (a family's: the other parent).
+      const household = {
+        emergencyName: p.family ? 'Ngozi Okafor' : '',
+        emergencyPhone: p.family ? '555-0199' : '',
+        people: [
+          { fullName: p.name, birthYear: p.birthYear },
+          ...family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear, familyMemberId: f.id })),
+        ],
+      };
       const m = await insertMembership(tx, {
         userId,
         typeId: type.id,
@@ -104,13 +113,8 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
           p.standing === 'waiver'
             ? 'Between jobs this year; happy to help run the junior clinics in return.'
             : null,
-        emergencyName: p.family ? 'Ngozi Okafor' : '',
-        emergencyPhone: p.family ? '555-0199' : '',
+        ...household,
         createdAt: at,
-        people: [
-          { fullName: p.name, birthYear: p.birthYear },
-          ...family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear, familyMemberId: f.id })),
-        ],
       });
       const payer = { name: p.family ? 'The Okafor family' : p.name, email: demoEmailOf(p.name) };
       const outcome: DuesOutcome | null =
@@ -152,13 +156,8 @@ export async function seedDemoPeople(ctx: AppContext, now = new Date()): Promise
           year: year + 1,
           priceCents: nextType.priceCents,
           paymentChoice: p.standing === 'online' ? 'online' : 'offline',
-          emergencyName: p.family ? 'Ngozi Okafor' : '',
-          emergencyPhone: p.family ? '555-0199' : '',
+          ...household,
           createdAt: renewedAt,
-          people: [
-            { fullName: p.name, birthYear: p.birthYear },
-            ...family.map((f) => ({ fullName: f.fullName, birthYear: f.birthYear, familyMemberId: f.id })),
-          ],
         });
         await settleMembershipDues(tx, next, payer, outcome, renewedAt);
       }

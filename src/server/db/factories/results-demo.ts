@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LineupLine } from '@shared/tennis/lineup';
 import { checkLineup } from '@shared/tennis/lineup';
-import { and, asc, count, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { RequestViewer } from '../../context';
 import { loadMatchContext } from '../../features/team-matches/lineup-match-context';
 import { loadRosterPlayers, saveLineup } from '../../features/team-matches/lineup-store';
@@ -12,7 +12,8 @@ import { leagues, teams } from '../schema/leagues';
 import { lineups, scoreSheets, teamMatches } from '../schema/team-matches';
 import { type LineResult, linesWonByWeek, scoreBank } from '../seed-data/team-match-results';
 import { matchDayDemoTeams } from '../seed-data/team-matches';
-import { inProgressLeague } from './leagues';
+import { hasRows } from './seeded';
+import { inProgressTeams } from './team-matches';
 
 /*
  * Results of the league in progress (issue 11 §3–4): every played match of the demo teams gets a
@@ -56,12 +57,11 @@ function pickLines(
 }
 
 export async function seedTeamResults(db: DbOrTx, now = new Date()): Promise<void> {
-  const leagueName = inProgressLeague(now).name;
   const rows = await db
     .select({ team: teams, league: leagues })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(leagues.name, leagueName), inArray(teams.name, [...matchDayDemoTeams])))
+    .where(inProgressTeams(matchDayDemoTeams, now))
     .orderBy(asc(teams.name));
   if (rows.length === 0) return;
   const played = await db
@@ -80,16 +80,8 @@ export async function seedTeamResults(db: DbOrTx, now = new Date()): Promise<voi
     )
     .orderBy(asc(teamMatches.startsAt));
   if (played.length === 0) return;
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(scoreSheets)
-    .where(
-      inArray(
-        scoreSheets.teamMatchId,
-        played.map((m) => m.id),
-      ),
-    );
-  if (n > 0) return;
+  const playedIds = played.map((m) => m.id);
+  if (await hasRows(db, scoreSheets, inArray(scoreSheets.teamMatchId, playedIds))) return;
 
   for (const [teamIndex, { team, league }] of rows.entries()) {
     const tie = tieFormatOf(league);

@@ -1,12 +1,13 @@
 import type { ContactVisibility } from '@shared/contact-visibility';
 import { checkFlightOverlap, checkPlayerEligibility, hasEligibilityErrors } from '@shared/tennis/eligibility';
-import { asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray, ne } from 'drizzle-orm';
 import { eligibilityLeagueOf, eligibilityPlayerOf } from '../../lib/league-rules';
 import type { DbOrTx } from '../client';
 import { user } from '../schema/auth';
 import { leagues, rosterEntries, rosterEvents, rosterInvitations, teams } from '../schema/leagues';
 import { profiles } from '../schema/profiles';
 import { demoEmailOf, demoPeople } from '../seed-data/people';
+import { hasRows } from './seeded';
 
 const dayMs = 86_400_000;
 
@@ -25,8 +26,7 @@ function visibilityOf(index: number): { email: ContactVisibility; phone: Contact
  * contact settings. Idempotent: skipped once any roster history exists.
  */
 export async function seedRosterDemo(db: DbOrTx, now = new Date()): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(rosterEvents);
-  if (n > 0) return;
+  if (await hasRows(db, rosterEvents)) return;
 
   const accounts = await db
     .select({ id: user.id, email: user.email, profile: profiles })

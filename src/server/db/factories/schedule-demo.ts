@@ -1,14 +1,14 @@
 import { defaultClubIdentity } from '@shared/club';
 import { zonedToday, zonedWallTimeToUtc } from '@shared/club-time';
 import type { AvailabilityAnswer } from '@shared/schemas/team-matches';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { courts } from '../schema/courts';
 import { leagues, rosterEntries, teams } from '../schema/leagues';
 import { matchAvailability, teamMatches, teamMatchSettings } from '../schema/team-matches';
 import { matchDayDemoTeams, opponents } from '../seed-data/team-matches';
-import { inProgressLeague } from './leagues';
-import { insertTeamMatch } from './team-matches';
+import { hasRows } from './seeded';
+import { inProgressTeams, insertTeamMatch } from './team-matches';
 
 const dayMs = 86_400_000;
 
@@ -27,23 +27,14 @@ function eveningOf(now: Date, offsetDays: number): Date {
  * Skipped when those teams already have matches.
  */
 export async function seedTeamSchedules(db: DbOrTx, now = new Date()): Promise<void> {
-  const leagueName = inProgressLeague(now).name;
   const teamRows = await db
     .select({ id: teams.id, name: teams.name, homeCourtId: teams.homeCourtId, captainId: teams.captainId })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(leagues.name, leagueName), inArray(teams.name, [...matchDayDemoTeams])));
+    .where(inProgressTeams(matchDayDemoTeams, now));
   if (teamRows.length === 0) return;
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(teamMatches)
-    .where(
-      inArray(
-        teamMatches.teamId,
-        teamRows.map((t) => t.id),
-      ),
-    );
-  if (n > 0) return;
+  const teamIds = teamRows.map((t) => t.id);
+  if (await hasRows(db, teamMatches, inArray(teamMatches.teamId, teamIds))) return;
   const courtRows = await db.select({ id: courts.id }).from(courts).orderBy(asc(courts.name));
   for (const [teamIndex, team] of teamRows.sort((a, b) => a.name.localeCompare(b.name)).entries()) {
     const homeCourtId = team.homeCourtId ?? courtRows[teamIndex % Math.max(courtRows.length, 1)]?.id ?? null;

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { user } from '../schema/auth';
 import { leagues, rosterEntries, teams } from '../schema/leagues';
 import { profiles } from '../schema/profiles';
-import { teamMatches } from '../schema/team-matches';
 import { subInvites, subPreferences, subRequests } from '../schema/team-matches-subs';
 import { demoSubPreferences, demoSubRequest } from '../seed-data/team-matches-subs';
-import { inProgressLeague } from './leagues';
+import { hasRows } from './seeded';
+import { inProgressTeams, upcomingMatches } from './team-matches';
 
 /**
  * The sub finder's demo (issue 21 §2), after the schedules: some members opted in to subbing and
@@ -14,8 +14,7 @@ import { inProgressLeague } from './leagues';
  * No e-mail is queued. Idempotent: skipped once any preferences exist.
  */
 export async function seedSubFinderDemo(db: DbOrTx, now = new Date()): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(subPreferences);
-  if (n > 0) return;
+  if (await hasRows(db, subPreferences)) return;
   const names = [...demoSubPreferences.map((p) => p.name), ...demoSubRequest.asked.map((a) => a.name)];
   const people = await db
     .select({ id: user.id, name: profiles.fullName })
@@ -35,20 +34,9 @@ export async function seedSubFinderDemo(db: DbOrTx, now = new Date()): Promise<v
     .select({ id: teams.id, captainId: teams.captainId })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(teams.name, demoSubRequest.team), eq(leagues.name, inProgressLeague(now).name)));
+    .where(inProgressTeams([demoSubRequest.team], now));
   if (!team) return;
-  const [match] = await db
-    .select()
-    .from(teamMatches)
-    .where(
-      and(
-        eq(teamMatches.teamId, team.id),
-        gt(teamMatches.startsAt, now),
-        eq(teamMatches.status, 'scheduled'),
-      ),
-    )
-    .orderBy(asc(teamMatches.startsAt))
-    .limit(1);
+  const [match] = await upcomingMatches(db, team.id, now, 1);
   if (!match) return;
   const onRoster = await db
     .select({ userId: rosterEntries.userId })

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { ReportTeamSuccess } from '@shared/schemas/team-success';
 import type { TeamSuccessStatus } from '@shared/team-success';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { reportColumnsOf } from '../../lib/team-success-report';
 import { recordUpload } from '../../lib/upload-records';
@@ -11,6 +11,7 @@ import { teams } from '../schema/leagues';
 import { teamSuccessEvents, teamSuccessStories } from '../schema/team-success';
 import { uploadUses } from '../schema/uploads';
 import { demoTeamSuccessStories } from '../seed-data/team-success';
+import { hasRows } from './seeded';
 
 const dayMs = 86_400_000;
 
@@ -178,8 +179,7 @@ async function demoPhoto(ctx: Pick<AppContext, 'db' | 'uploadsDir'>, court: [num
  * one waiting for review. Idempotent: skipped when any story exists.
  */
 export async function seedTeamSuccess(ctx: Pick<AppContext, 'db' | 'uploadsDir'>, now = new Date()) {
-  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(teamSuccessStories);
-  if (n > 0) return;
+  if (await hasRows(ctx.db, teamSuccessStories)) return;
   const teamIdOf = async (name: string) => {
     const [row] = await ctx.db.select({ id: teams.id }).from(teams).where(eq(teams.name, name)).limit(1);
     return row?.id ?? '';

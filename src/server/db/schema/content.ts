@@ -2,6 +2,20 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, instantNow, primaryId, textRef, timestamps, uuidRef } from './columns';
 
+/** The last editor of a page, post or setting: by id and by the name they had then. */
+const lastEditor = () => ({ updatedBy: text(), updatedByName: text().notNull().default('') });
+
+/**
+ * A saved version's author (id and name then), when it was saved, and the version it brought
+ * back when it was a restore (null when it was written).
+ */
+const savedVersion = () => ({
+  savedBy: text(),
+  savedByName: text().notNull().default(''),
+  savedAt: instantNow(),
+  restoredFromVersion: integer(),
+});
+
 /**
  * Editable club pages (about, history, bylaws...). `version` counts saves: an
  * editor's save names the version it started from, so a save over someone
@@ -14,8 +28,7 @@ export const contentPages = pgTable('content_pages', {
   title: text().notNull(),
   body: text().notNull(),
   version: integer().notNull().default(1),
-  updatedBy: text(),
-  updatedByName: text().notNull().default(''),
+  ...lastEditor(),
   updatedAt: instantNow(),
 });
 
@@ -28,10 +41,7 @@ export const contentPageVersions = pgTable(
     version: integer().notNull(),
     title: text().notNull(),
     body: text().notNull(),
-    savedBy: text(),
-    savedByName: text().notNull().default(''),
-    savedAt: instantNow(),
-    restoredFromVersion: integer(),
+    ...savedVersion(),
   },
   (t) => [uniqueIndex('content_page_versions_page_version_idx').on(t.pageKey, t.version)],
 );
@@ -50,8 +60,7 @@ export const newsPosts = pgTable(
     authorName: text().notNull().default(''),
     version: integer().notNull().default(1),
     ...timestamps(),
-    updatedBy: text(),
-    updatedByName: text().notNull().default(''),
+    ...lastEditor(),
   },
   (t) => [uniqueIndex('news_posts_slug_idx').on(t.slug), index('news_posts_published_idx').on(t.publishedAt)],
 );
@@ -67,10 +76,7 @@ export const newsPostVersions = pgTable(
     title: text().notNull(),
     summary: text().notNull(),
     body: text().notNull(),
-    savedBy: text(),
-    savedByName: text().notNull().default(''),
-    savedAt: instantNow(),
-    restoredFromVersion: integer(),
+    ...savedVersion(),
   },
   (t) => [uniqueIndex('news_post_versions_post_version_idx').on(t.postId, t.version)],
 );
@@ -81,8 +87,7 @@ export const clubSettings = pgTable(
   {
     id: integer().primaryKey().default(1),
     identity: jsonb().notNull(),
-    updatedBy: text(),
-    updatedByName: text().notNull().default(''),
+    ...lastEditor(),
     updatedAt: instantNow(),
   },
   (t) => [check('club_settings_single_row', sql`${t.id} = 1`)],

@@ -19,20 +19,45 @@ import { familyMembers } from './membership';
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
 export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled'] as const;
 
+/* The columns socials and tournaments share, in their order; each keeps its own between them. */
+
+/** Its title, web address and Markdown description (rendered safely by the client). */
+const listingColumns = () => ({
+  id: primaryId(),
+  title: text().notNull(),
+  slug: text().notNull(),
+  description: text().notNull().default(''),
+});
+
+/** A court, and a free-text place shown when there is none or as a detail ("Court 3, bring a dish"). */
+const placeColumns = () => ({
+  courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
+  placeText: text().notNull().default(''),
+});
+
+/**
+ * The calendar revision (iCalendar SEQUENCE): raised by every change a calendar shows (time,
+ * place, status), so subscribed calendars take the new version instead of keeping the old. Then
+ * the series it is a session of (issue 23 §3, decision 041) and the rule's date it stands for
+ * (kept when moved), and when it was published and cancelled.
+ */
+const calendarColumns = () => ({
+  sequence: integer().notNull().default(0),
+  seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
+  seriesDate: date({ mode: 'string' }),
+  publishedAt: instant(),
+  cancelledAt: instant(),
+  ...timestamps(),
+});
+
 /** A club social: round-robin mixer, themed evening, away weekend… */
 export const socialEvents = pgTable(
   'social_events',
   {
-    id: primaryId(),
-    title: text().notNull(),
-    slug: text().notNull(),
-    /** Markdown, rendered safely by the client. */
-    description: text().notNull().default(''),
+    ...listingColumns(),
     startsAt: instant().notNull(),
     endsAt: instant().notNull(),
-    courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
-    /** Free-text place, shown when there is no court or as a detail ("Court 3, bring a dish"). */
-    placeText: text().notNull().default(''),
+    ...placeColumns(),
     capacity: integer().notNull(),
     /** Null: unlimited waitlist; 0: no waitlist (the event shows "Full"). */
     waitlistLimit: integer(),
@@ -41,17 +66,7 @@ export const socialEvents = pgTable(
     signupDeadline: instant(),
     status: text({ enum: eventStatuses }).notNull().default('draft'),
     imageUrl: text(),
-    /**
-     * The calendar revision (iCalendar SEQUENCE): raised by every change a calendar shows (time,
-     * place, status), so subscribed calendars take the new version instead of keeping the old.
-     */
-    sequence: integer().notNull().default(0),
-    /** A session of a series (issue 23 §3), and the rule's date it stands for (kept when moved). */
-    seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
-    seriesDate: date({ mode: 'string' }),
-    publishedAt: instant(),
-    cancelledAt: instant(),
-    ...timestamps(),
+    ...calendarColumns(),
   },
   (t) => [
     uniqueIndex('social_events_slug_idx').on(t.slug),
@@ -66,14 +81,10 @@ export const socialEvents = pgTable(
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: primaryId(),
-    title: text().notNull(),
-    slug: text().notNull(),
-    description: text().notNull().default(''),
+    ...listingColumns(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
-    courtId: uuid().references(() => courts.id, { onDelete: 'set null' }),
-    placeText: text().notNull().default(''),
+    ...placeColumns(),
     /** e.g. "Short sets to 4, no-ad, with a consolation draw". */
     format: text().notNull().default(''),
     entryDeadline: instant(),
@@ -83,18 +94,7 @@ export const tournaments = pgTable(
     resultsMarkdown: text().notNull().default(''),
     resultsFileUrl: text(),
     status: text({ enum: eventStatuses }).notNull().default('draft'),
-    /**
-     * The calendar revision (iCalendar SEQUENCE): raised by every change a calendar shows (time,
-     * place, status), so subscribed calendars take the new version instead of keeping the old.
-     */
-    sequence: integer().notNull().default(0),
-    /** A session of a tournament series (decision 041), and the rule's date it stands for (kept when moved). */
-    seriesId: uuid().references(() => eventSeries.id, { onDelete: 'set null' }),
-    seriesDate: date({ mode: 'string' }),
-
-    publishedAt: instant(),
-    cancelledAt: instant(),
-    ...timestamps(),
+    ...calendarColumns(),
   },
   (t) => [
     uniqueIndex('tournaments_slug_idx').on(t.slug),

@@ -3,20 +3,13 @@ import { Markdown } from '@client/components/markdown';
 import { ErrorAlert } from '@client/components/page-error-alert';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api-client';
+import type { SavedVersion } from '@shared/schemas/content';
 import { ChevronDown, ChevronUp, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../format';
 import { VersionDiff } from './version-diff';
 
-export interface HistoryEntry {
-  id: string;
-  version: number;
-  title: string;
-  body: string;
-  savedAt: string;
-  savedByName: string;
-  restoredFromVersion: number | null;
-}
+export type HistoryEntry = SavedVersion;
 
 interface VersionHistoryProps {
   /** "page" or "post", for the texts. */
