@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, fieldQuery, listQuery } from '@client/lib/call-api';
 import { lookingForTeamApi as api } from '@shared/api/looking-for-team';
 import type {
   CloseRequestInput,
@@ -26,10 +26,7 @@ export function useLookingPrefill(isSignedIn: boolean) {
 }
 
 export function useLookingLeagues() {
-  return useQuery({
-    ...apiQuery(api.leagues),
-    select: (data) => data.leagues,
-  });
+  return useQuery(fieldQuery(api.leagues, 'leagues'));
 }
 
 export function useWithdrawInfo(token: string) {
