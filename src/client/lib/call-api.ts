@@ -103,6 +103,18 @@ export function fieldQuery<R extends ApiRoute, K extends keyof AnswerOf<R>>(
   return { ...apiQuery(route, ...args), select: (data: AnswerOf<R>) => data[field] };
 }
 
+/**
+ * The read behind an e-mail's signed link (`?token=…`), for useQuery: nothing is asked without a
+ * token, and a failure is not retried (a wrong or expired token stays so).
+ */
+export function linkQuery<R extends ApiRoute>(route: R, token: string) {
+  return {
+    ...apiQuery(route, ...([{ query: { token } }] as CallArgs<R>)),
+    enabled: token !== '',
+    retry: false,
+  };
+}
+
 /** The query without its blank filters ('' from an empty search box, a select on "all"). */
 export function withoutBlanks<T extends object>(query: T): T {
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, fieldQuery, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, fieldQuery, linkQuery, listQuery } from '@client/lib/call-api';
 import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import { standingsApi } from '@shared/api/team-matches';
 import type {
@@ -168,11 +168,7 @@ export function useTeamStandings(teamId: string) {
 
 /** The e-mailed invitation link's page: GET shows (records nothing), the player's tap answers. */
 export function useInvitationLink(token: string) {
-  return useQuery({
-    ...apiQuery(rosterInvitationsApi.link, { query: { token } }),
-    enabled: !!token,
-    retry: false,
-  });
+  return useQuery(linkQuery(rosterInvitationsApi.link, token));
 }
 
 export function useAnswerInvitationLink() {

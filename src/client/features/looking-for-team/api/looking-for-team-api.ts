@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, fieldQuery, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, fieldQuery, linkQuery, listQuery } from '@client/lib/call-api';
 import { lookingForTeamApi as api } from '@shared/api/looking-for-team';
 import type {
   CloseRequestInput,
@@ -30,11 +30,7 @@ export function useLookingLeagues() {
 }
 
 export function useWithdrawInfo(token: string) {
-  return useQuery({
-    ...apiQuery(api.withdrawInfo, { query: { token } }),
-    enabled: token.length > 0,
-    retry: false,
-  });
+  return useQuery(linkQuery(api.withdrawInfo, token));
 }
 
 export function useWithdrawByLink() {
