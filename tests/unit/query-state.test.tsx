@@ -51,6 +51,26 @@ describe('QueryState', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it("says a 404 in notFound's words with no Try again; other errors keep the page's", () => {
+    const court = (error: Error) => (
+      <QueryState
+        query={query<string>({ isError: true, error })}
+        errorTitle="Could not load the court"
+        notFound={{ title: 'Court not found', message: 'It may have moved.' }}
+      >
+        {() => null}
+      </QueryState>
+    );
+    const { rerender } = render(court(new ApiError(404, 'No such court.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Court not found');
+    expect(screen.getByRole('alert')).toHaveTextContent('It may have moved.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    rerender(court(new ApiError(500, 'The database is asleep.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the court');
+    expect(screen.getByRole('alert')).toHaveTextContent('The database is asleep.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('shows the empty text when the data is empty, the data otherwise', () => {
     const { rerender } = show(query<string[]>({ data: [] }), { isEmpty: (d) => d.length === 0 });
     expect(screen.getByText('No courts yet.')).toBeInTheDocument();

@@ -18,6 +18,11 @@ export interface QueryStateProps<T> {
   errorMessage?: (error: Error) => ReactNode;
   /** Whether "Try again" is offered (not for a thing that does not exist); yes by default. */
   canRetry?: (error: Error) => boolean;
+  /**
+   * What a 404 says instead of the error texts ("Location not found"); no "Try again" then.
+   * `variant: 'default'` where not finding it is news, not a failure.
+   */
+  notFound?: { title: ReactNode; message?: ReactNode; variant?: 'default' | 'destructive' };
   /** When the data counts as empty; `empty` is then shown in a dashed box. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -43,6 +48,7 @@ export function QueryState<T>({
   errorTitle,
   errorMessage,
   canRetry,
+  notFound,
   isEmpty,
   empty,
   pending,
@@ -56,17 +62,20 @@ export function QueryState<T>({
   if (query.isError) {
     // A Pick of the query loses the union that ties isError to error.
     const error = query.error as Error;
-    const isRetryable = canRetry ? canRetry(error) : true;
+    const missing = notFound && isNotFound(error) ? notFound : null;
+    const isRetryable = !missing && (canRetry ? canRetry(error) : true);
+    const title = typeof errorTitle === 'function' ? errorTitle(error) : errorTitle;
+    const message = errorMessage ? errorMessage(error) : error.message;
     return (
       <>
         {frame(
           <>
             <ErrorAlert
-              title={typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}
-              variant={errorVariant ? errorVariant(error) : 'destructive'}
+              title={missing ? missing.title : title}
+              variant={missing?.variant ?? (errorVariant ? errorVariant(error) : 'destructive')}
               onRetry={isRetryable ? () => void query.refetch() : undefined}
             >
-              <p>{errorMessage ? errorMessage(error) : error.message}</p>
+              <p>{missing && missing.message !== undefined ? missing.message : message}</p>
               {errorAction?.(error)}
             </ErrorAlert>
             {errorExtra}

@@ -1,30 +1,42 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
 import { pageFrame, QueryState, type QueryStateQuery } from '@client/components/query-state';
 import { useParams } from '@client/lib/router/router';
-import type { AccessRule } from '@shared/access';
-import type { ReactNode } from 'react';
+import { type PagePattern, pageAccess } from '@shared/access';
+import type { ComponentType, ReactNode } from 'react';
 
-interface TeamPageFrameProps<T> {
-  /** The page's access rule (pageAccess of its path pattern). */
-  rule: AccessRule;
+interface TeamPageDefinition<T> {
+  /** The page's path pattern: its access rule is pageAccess of it. */
+  path: PagePattern;
   /** The query of the record the page's :id names (a team, a match). */
   useRecord: (id: string) => QueryStateQuery<T>;
   /** "Could not load the roster". */
   errorTitle: string;
   /** Wraps the loading and error states; pageFrame by default. */
   frame?: (state: ReactNode) => ReactNode;
-  /** The page once its record has loaded. */
-  children: (data: T, id: string) => ReactNode;
 }
 
 /**
- * The frame of a team's pages (roster, schedule, availability, a match, its lineup and score):
- * the access gate, then the record of the :id in the address through QueryState.
+ * A team's page (roster, schedule, availability, a match, its lineup and score): the access gate
+ * of its path, then the record of the :id in the address through QueryState, then `render`.
+ * `export const LineupPage = teamPage({ path, useRecord: useLineup, errorTitle }, (builder) => …)`.
  */
-export function TeamPageFrame<T>({ rule, ...props }: TeamPageFrameProps<T>) {
+export function teamPage<T>(
+  definition: TeamPageDefinition<T>,
+  render: (data: T, id: string) => ReactNode,
+): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module scope, as gatedPage
+  function TeamPage() {
+    return <TeamPageFrame {...definition} render={render} />;
+  }
+  return TeamPage;
+}
+
+type TeamPageFrameProps<T> = TeamPageDefinition<T> & { render: (data: T, id: string) => ReactNode };
+
+function TeamPageFrame<T>({ path, ...props }: TeamPageFrameProps<T>) {
   const { id = '' } = useParams();
   return (
-    <PageAccessGate rule={rule}>
+    <PageAccessGate rule={pageAccess[path]}>
       <RecordQuery id={id} {...props} />
     </PageAccessGate>
   );
@@ -36,11 +48,11 @@ function RecordQuery<T>({
   useRecord,
   errorTitle,
   frame = pageFrame,
-  children,
-}: Omit<TeamPageFrameProps<T>, 'rule'> & { id: string }) {
+  render,
+}: Omit<TeamPageFrameProps<T>, 'path'> & { id: string }) {
   return (
     <QueryState query={useRecord(id)} errorTitle={errorTitle} frame={frame}>
-      {(data) => children(data, id)}
+      {(data) => render(data, id)}
     </QueryState>
   );
 }

@@ -90,6 +90,31 @@ export function apiQuery<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>) 
   };
 }
 
+/**
+ * A read that shows one field of its answer (`{ courts: [...] }` → the courts), for useQuery:
+ * `useQuery(fieldQuery(courtsApi.list, 'courts'))`, or spread with more options. The cache keeps
+ * the whole answer under the call's key, so other readers of the call share it.
+ */
+export function fieldQuery<R extends ApiRoute, K extends keyof AnswerOf<R>>(
+  route: R,
+  field: K,
+  ...args: CallArgs<R>
+) {
+  return { ...apiQuery(route, ...args), select: (data: AnswerOf<R>) => data[field] };
+}
+
+/**
+ * The read behind an e-mail's signed link (`?token=…`), for useQuery: nothing is asked without a
+ * token, and a failure is not retried (a wrong or expired token stays so).
+ */
+export function linkQuery<R extends ApiRoute>(route: R, token: string) {
+  return {
+    ...apiQuery(route, ...([{ query: { token } }] as CallArgs<R>)),
+    enabled: token !== '',
+    retry: false,
+  };
+}
+
 /** The query without its blank filters ('' from an empty search box, a select on "all"). */
 export function withoutBlanks<T extends object>(query: T): T {
   return Object.fromEntries(

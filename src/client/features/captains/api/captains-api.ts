@@ -1,15 +1,12 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, callApi } from '@client/lib/call-api';
+import { callApi, fieldQuery } from '@client/lib/call-api';
 import { captainsApi } from '@shared/api/captains';
 import { rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 export function useCaptains() {
-  return useQuery({
-    ...apiQuery(captainsApi.list),
-    select: (data) => data.leagues,
-  });
+  return useQuery(fieldQuery(captainsApi.list, 'leagues'));
 }
 
 export function useMessageCaptain(teamId: string) {

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery, recordWrite } from '@client/lib/call-api';
+import { apiUrl, callApi, fieldQuery, listQuery, recordWrite } from '@client/lib/call-api';
 import { contactsApi } from '@shared/api/contacts';
 import type { RelayMessageInput } from '@shared/schemas/contact-relay';
 import type { BoardMemberListQuery, CreateBoardMemberInput } from '@shared/schemas/contacts';
@@ -9,10 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 const contactReads = [contactsApi.board, contactsApi.adminList, contactsApi.adminById];
 
 export function useBoard() {
-  return useQuery({
-    ...apiQuery(contactsApi.board),
-    select: (data) => data.members,
-  });
+  return useQuery(fieldQuery(contactsApi.board, 'members'));
 }
 
 export function useSendContactMessage(memberId: string) {

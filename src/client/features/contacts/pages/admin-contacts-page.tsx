@@ -52,7 +52,10 @@ export function AdminContactsPage() {
   const reorder = useReorderBoard();
   const uploadPhoto = useUploadBoardMemberPhoto();
   const [editing, setEditing] = useState<Editing>(null);
-  const del = useDeleteConfirm<BoardMember>(remove);
+  const del = useDeleteConfirm<BoardMember>(remove, (member) => ({
+    title: 'Board member removed',
+    description: `${member.name} is no longer listed.`,
+  }));
 
   // Moving rows only makes sense in display order over the whole list.
   const canReorder = list.sort === 'sortOrder' && list.dir === 'asc' && !list.q;
@@ -75,14 +78,6 @@ export function AdminContactsPage() {
         description: errorMessage(error, 'Please try again.'),
       });
     }
-  };
-
-  const confirmDelete = async () => {
-    const member = del.target;
-    if (!member) return;
-    await remove.mutateAsync(member.id);
-    toast({ title: 'Board member removed', description: `${member.name} is no longer listed.` });
-    del.close();
   };
 
   const header = sortableHeaderOf(list);
@@ -267,7 +262,6 @@ export function AdminContactsPage() {
         title={`Remove ${del.target?.name ?? 'this board member'}?`}
         description="They disappear from the Contacts page and can no longer receive messages through it. To hide someone for a while instead, edit them and untick “Show on the Contacts page”."
         confirmLabel="Remove"
-        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { apiKey, apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi, fieldQuery, listQuery } from '@client/lib/call-api';
 import { clubQueryKey } from '@client/lib/club';
 import { clubApi, contentImagesApi, newsAdminApi, newsApi, pagesApi } from '@shared/api/content';
 import type {
@@ -23,10 +23,7 @@ import {
 const pageKeyOf = (key: ContentPageKey) => apiKey(pagesApi.byKey, { params: { key } });
 
 export function usePage(key: ContentPageKey) {
-  return useQuery({
-    ...apiQuery(pagesApi.byKey, { params: { key } }),
-    select: (data) => data.page,
-  });
+  return useQuery(fieldQuery(pagesApi.byKey, 'page', { params: { key } }));
 }
 
 /** The page as it is saved now (an editor about to overwrite someone else's save). */
@@ -35,17 +32,13 @@ export async function fetchPage(key: ContentPageKey): Promise<ContentPage> {
 }
 
 export function useAdminPages() {
-  return useQuery({
-    ...apiQuery(pagesApi.adminList),
-    select: (data) => data.pages,
-  });
+  return useQuery(fieldQuery(pagesApi.adminList, 'pages'));
 }
 
 /** The page as an editor starts from: null while it has never been written (a 404). */
 export function useEditablePage(key: ContentPageKey) {
   return useQuery({
-    ...apiQuery(pagesApi.byKey, { params: { key } }),
-    select: (data) => data.page,
+    ...fieldQuery(pagesApi.byKey, 'page', { params: { key } }),
     // Editors must start from the latest text, not a cached copy.
     staleTime: 0,
   });
@@ -90,10 +83,7 @@ export function useNewsList(page: number, pageSize = 10) {
 }
 
 export function useNewsPost(slug: string) {
-  return useQuery({
-    ...apiQuery(newsApi.bySlug, { params: { slug } }),
-    select: (data) => data.post,
-  });
+  return useQuery(fieldQuery(newsApi.bySlug, 'post', { params: { slug } }));
 }
 
 /** The news as visitors and editors read it (lists and posts), after an editor changed it. */
@@ -116,8 +106,7 @@ export function newsCsvUrl(query: Omit<AdminNewsQuery, 'page'>): string {
 
 export function useAdminNewsPost(id: string | undefined) {
   return useQuery({
-    ...apiQuery(newsAdminApi.byId, { params: { id: id ?? '' } }),
-    select: (data) => data.post,
+    ...fieldQuery(newsAdminApi.byId, 'post', { params: { id: id ?? '' } }),
     enabled: !!id,
     staleTime: 0,
   });

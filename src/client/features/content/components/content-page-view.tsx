@@ -1,5 +1,5 @@
 import { Markdown } from '@client/components/markdown';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { isNotFound, QueryState } from '@client/components/query-state';
 import { useViewer } from '@client/lib/auth-store';
 import { useClub, useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
@@ -60,15 +60,12 @@ export function ContentPageView({
     content = (
       <QueryState
         query={page}
-        errorTitle={(error) =>
-          isNotFound(error) ? 'This page is being written' : 'Could not load this page'
-        }
-        errorMessage={(error) =>
-          isNotFound(error)
-            ? 'The club has not published this page yet. Please check back soon.'
-            : error.message
-        }
-        errorVariant={(error) => (isNotFound(error) ? 'default' : 'destructive')}
+        errorTitle="Could not load this page"
+        notFound={{
+          title: 'This page is being written',
+          message: 'The club has not published this page yet. Please check back soon.',
+          variant: 'default',
+        }}
         errorAction={(error) =>
           isNotFound(error) && canEdit ? (
             <Link to={paths.adminContentPage(pageKey)} className="mt-2 inline-block text-link underline">
@@ -76,7 +73,6 @@ export function ContentPageView({
             </Link>
           ) : null
         }
-        canRetry={isRetryable}
         frame={(state) => <div className="max-w-3xl">{state}</div>}
       >
         {() => null}

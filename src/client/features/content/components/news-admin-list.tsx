@@ -17,7 +17,6 @@ import { selectClass } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
-import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import {
   type AdminNewsPost,
@@ -85,7 +84,10 @@ export function NewsAdminList() {
   const { query, update } = useNewsParams();
   const news = useAdminNews(query);
   const remove = useDeleteNewsPost();
-  const del = useDeleteConfirm<AdminNewsPost>(remove);
+  const del = useDeleteConfirm<AdminNewsPost>(remove, (post) => ({
+    title: 'Post deleted',
+    description: `“${post.title}” and its history were deleted.`,
+  }));
   const setQuery = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
 
   // Deleting the last row of the last page: step back to a page that has rows.
@@ -94,18 +96,6 @@ export function NewsAdminList() {
 
   const toggleSort = (key: NewsSortKey) =>
     update({ sort: key, dir: query.sort === key && query.dir === 'desc' ? 'asc' : 'desc', page: 1 });
-
-  const confirmDelete = async () => {
-    const post = del.target;
-    if (!post) return;
-    try {
-      await remove.mutateAsync(post.id);
-      toast({ title: 'Post deleted', description: `“${post.title}” and its history were deleted.` });
-      del.close();
-    } catch {
-      // Shown in the dialog.
-    }
-  };
 
   const header = (key: NewsSortKey, label: string, className?: string) => (
     <SortableHeader
@@ -239,7 +229,6 @@ export function NewsAdminList() {
         title={`Delete “${del.target?.title ?? ''}”?`}
         description="The post and all its saved versions are deleted for good. To only hide it, unpublish it instead."
         confirmLabel="Delete post"
-        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { PageAccessGate } from '@client/components/page-access-gate';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { QueryState } from '@client/components/query-state';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
@@ -66,9 +66,8 @@ function NewsEditLoader({ id }: { id: string }) {
   return (
     <QueryState
       query={post}
-      errorTitle={(error) => (isNotFound(error) ? 'This post does not exist' : 'Could not load the post')}
-      errorMessage={(error) => (isNotFound(error) ? 'It may have been deleted.' : error.message)}
-      canRetry={isRetryable}
+      errorTitle="Could not load the post"
+      notFound={{ title: 'This post does not exist', message: 'It may have been deleted.' }}
       errorExtra={
         <Link to={`${paths.adminContent}?tab=news`} className="mt-2 inline-block text-link underline">
           Back to the news list

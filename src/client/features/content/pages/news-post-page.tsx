@@ -1,6 +1,6 @@
 import { Markdown } from '@client/components/markdown';
 import { BackLink } from '@client/components/page-back-link';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { QueryState } from '@client/components/query-state';
 import { useClub, useClubText } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
@@ -26,13 +26,11 @@ export function NewsPostPage() {
     return (
       <QueryState
         query={post}
-        errorTitle={(error) => (isNotFound(error) ? 'News post not found' : 'Could not load this post')}
-        errorMessage={(error) =>
-          isNotFound(error)
-            ? 'This post does not exist or is no longer published. It may have moved.'
-            : error.message
-        }
-        canRetry={isRetryable}
+        errorTitle="Could not load this post"
+        notFound={{
+          title: 'News post not found',
+          message: 'This post does not exist or is no longer published. It may have moved.',
+        }}
         errorExtra={back}
         frame={(state) => <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">{state}</div>}
       >

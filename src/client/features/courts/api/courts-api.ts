@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiUrl, callApi, fieldQuery, listQuery } from '@client/lib/call-api';
 import { courtsApi } from '@shared/api/courts';
 import type { CourtListQuery, CreateCourtInput, UpdateCourtInput } from '@shared/schemas/courts';
 import { useQuery } from '@tanstack/react-query';
@@ -8,17 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 const courtReads = [courtsApi.list, courtsApi.bySlug, courtsApi.adminList, courtsApi.adminById];
 
 export function useCourts() {
-  return useQuery({
-    ...apiQuery(courtsApi.list),
-    select: (data) => data.courts,
-  });
+  return useQuery(fieldQuery(courtsApi.list, 'courts'));
 }
 
 export function useCourt(slug: string) {
-  return useQuery({
-    ...apiQuery(courtsApi.bySlug, { params: { slug } }),
-    select: (data) => data.court,
-  });
+  return useQuery(fieldQuery(courtsApi.bySlug, 'court', { params: { slug } }));
 }
 
 export function useAdminCourts(query: CourtListQuery) {
@@ -27,8 +21,7 @@ export function useAdminCourts(query: CourtListQuery) {
 
 export function useAdminCourt(id: string | undefined) {
   return useQuery({
-    ...apiQuery(courtsApi.adminById, { params: { id: id ?? '' } }),
-    select: (data) => data.court,
+    ...fieldQuery(courtsApi.adminById, 'court', { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }

@@ -15,7 +15,6 @@ import { ColumnHeaders } from '@client/components/column-headers';
 import { PagedListTable } from '@client/components/page-list-table';
 import { buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
-import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import { type Court, courtSettingLabels, courtSortKeys, courtSurfaceLabels } from '@shared/schemas/courts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -26,21 +25,13 @@ export function AdminCourtsPage() {
   const query = { q: list.q, sort: list.sort, dir: list.dir, page: list.page };
   const courts = useAdminCourts(query);
   const remove = useDeleteCourt();
-  const del = useDeleteConfirm<Court>(remove);
+  const del = useDeleteConfirm<Court>(remove, (court) => ({
+    title: 'Location deleted',
+    description: `${court.name} was removed from the Court Locations page.`,
+  }));
 
   // Deleting the last row of the last page: step back to a page that has rows.
   useKeepPageInRange(courts.data, list.page, list.setPage);
-
-  const confirmDelete = async () => {
-    const court = del.target;
-    if (!court) return;
-    await remove.mutateAsync(court.id);
-    toast({
-      title: 'Location deleted',
-      description: `${court.name} was removed from the Court Locations page.`,
-    });
-    del.close();
-  };
 
   const header = sortableHeaderOf(list);
 
@@ -121,7 +112,6 @@ export function AdminCourtsPage() {
         title={`Delete ${del.target?.name ?? 'this location'}?`}
         description="It disappears from the Court Locations page and cannot be restored. Locations that events still use cannot be deleted."
         confirmLabel="Delete location"
-        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { BackLink } from '@client/components/page-back-link';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
@@ -50,14 +50,12 @@ export function CourtPage() {
     return (
       <QueryState
         query={court}
-        errorTitle={(error) => (isNotFound(error) ? 'Location not found' : 'Could not load this location')}
-        errorMessage={(error) =>
-          isNotFound(error)
-            ? 'We could not find that court location. It may have been renamed or removed.'
-            : error.message
-        }
-        errorVariant={(error) => (isNotFound(error) ? 'default' : 'destructive')}
-        canRetry={isRetryable}
+        errorTitle="Could not load this location"
+        notFound={{
+          title: 'Location not found',
+          message: 'We could not find that court location. It may have been renamed or removed.',
+          variant: 'default',
+        }}
         frame={(state) => (
           <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
             <BackToCourts />

@@ -1,4 +1,4 @@
-import { apiQuery } from '@client/lib/call-api';
+import { fieldQuery } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
 import { teamSuccessApi } from '@shared/api/team-success';
 import { paths } from '@shared/paths';
@@ -10,10 +10,7 @@ import { HighlightCard, highlightLinkClass } from './highlight-card';
 /** The three newest published team success stories (photo, team, achievement), when there are any. */
 export function TeamSuccessHighlights() {
   const query = { limit: 3 };
-  const stories = useQuery({
-    ...apiQuery(teamSuccessApi.published, { query }),
-    select: (data) => data.stories,
-  });
+  const stories = useQuery(fieldQuery(teamSuccessApi.published, 'stories', { query }));
   if (!stories.data?.length) return null;
   return (
     <section id="team-success" aria-labelledby="team-success-heading" className="border-t py-10 sm:py-16">

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, fieldQuery, linkQuery, listQuery } from '@client/lib/call-api';
 import { leaguesAdminApi, rosterInvitationsApi, teamsApi } from '@shared/api/leagues';
 import { standingsApi } from '@shared/api/team-matches';
 import type {
@@ -34,8 +34,7 @@ export const leaguesCsvUrl = (query: LeagueListQuery) =>
 
 export function useLeague(id: string | undefined) {
   return useQuery({
-    ...apiQuery(leaguesAdminApi.byId, { params: { id: id ?? '' } }),
-    select: (d) => d.league,
+    ...fieldQuery(leaguesAdminApi.byId, 'league', { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }
@@ -92,16 +91,12 @@ export function useDecideTeam() {
 }
 
 export function useOpenLeagues() {
-  return useQuery({
-    ...apiQuery(teamsApi.openLeagues),
-    select: (d) => d.leagues,
-  });
+  return useQuery(fieldQuery(teamsApi.openLeagues, 'leagues'));
 }
 
 export function useMemberOptions(q: string) {
   return useQuery({
-    ...apiQuery(teamsApi.memberOptions, { query: { q } }),
-    select: (d) => d.members,
+    ...fieldQuery(teamsApi.memberOptions, 'members', { query: { q } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -173,11 +168,7 @@ export function useTeamStandings(teamId: string) {
 
 /** The e-mailed invitation link's page: GET shows (records nothing), the player's tap answers. */
 export function useInvitationLink(token: string) {
-  return useQuery({
-    ...apiQuery(rosterInvitationsApi.link, { query: { token } }),
-    enabled: !!token,
-    retry: false,
-  });
+  return useQuery(linkQuery(rosterInvitationsApi.link, token));
 }
 
 export function useAnswerInvitationLink() {

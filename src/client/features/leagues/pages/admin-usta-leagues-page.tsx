@@ -56,7 +56,10 @@ function Catalogue() {
   const leagues = useLeagues(query);
   const remove = useDeleteLeague();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const del = useDeleteConfirm<LeagueSummary>(remove);
+  const del = useDeleteConfirm<LeagueSummary>(remove, (league) => ({
+    title: 'League deleted',
+    description: `${league.name} was removed.`,
+  }));
   useKeepPageInRange(leagues.data, list.page, list.setPage);
   const header = sortableHeaderOf(list);
 
@@ -129,13 +132,6 @@ function Catalogue() {
         title={`Delete ${del.target?.name ?? 'this league'}?`}
         description="Leagues with registered teams cannot be deleted."
         confirmLabel="Delete league"
-        onConfirm={async () => {
-          const league = del.target;
-          if (!league) return;
-          await remove.mutateAsync(league.id);
-          toast({ title: 'League deleted', description: `${league.name} was removed.` });
-          del.close();
-        }}
       />
     </div>
   );

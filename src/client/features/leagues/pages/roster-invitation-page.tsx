@@ -1,5 +1,5 @@
+import { LinkPage } from '@client/components/link-page';
 import { ErrorAlert } from '@client/components/page-error-alert';
-import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { errorMessage } from '@client/lib/api-client';
@@ -31,93 +31,90 @@ export function RosterInvitationPage() {
 
   const send = (decision: RosterInvitationDecision) => answer.mutate({ token, decision });
 
-  let body: React.ReactNode;
-  if (!token) {
-    body = <Problem message="This link is incomplete. Please use the link from the invitation e-mail." />;
-  } else if (view.isPending) {
-    body = <PageLoading />;
-  } else if (view.isError) {
-    body = <Problem message={view.error.message} />;
-  } else {
-    const inv = view.data;
-    const done = answer.data;
-    body = (
-      <div className="space-y-5">
-        <header className="space-y-1">
-          <p className="text-muted-foreground text-sm">{inv.leagueName}</p>
-          <h2 className="font-semibold text-2xl">Join {inv.teamName}?</h2>
-          <p>
-            {inv.invitedByName ?? inv.captainName ?? 'The captain'} invites {inv.name} to the team
-            {inv.asCoCaptain ? ' as co-captain' : ''}.
-          </p>
-        </header>
-        {done ? (
-          <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div className="space-y-2">
-              <p>{done.message}</p>
-              {done.status === 'accepted' && done.teamId ? (
-                viewer.isSignedIn ? (
-                  <Link
-                    className={buttonVariants({ variant: 'outline' })}
-                    to={paths.teamSchedule(done.teamId)}
-                  >
-                    Open the team schedule
-                  </Link>
-                ) : (
-                  <p className="text-sm">
-                    <Link className="text-link underline" to={paths.login}>
-                      Sign in
-                    </Link>{' '}
-                    (or{' '}
-                    <Link className="text-link underline" to={paths.register}>
-                      create your account
-                    </Link>{' '}
-                    with this e-mail address) to see the schedule and answer for matches.
-                  </p>
-                )
-              ) : null}
-            </div>
-          </div>
-        ) : inv.status !== 'pending' ? (
-          <p role="status" className="rounded-lg border p-4">
-            {statusText[inv.status]}
-          </p>
-        ) : (
-          <>
-            <ul className="list-disc space-y-1 pl-5 text-sm">
-              <li>You are not on the roster until you accept.</li>
-              <li>
-                The team sees your name, NTRP rating and club membership; your e-mail and phone only as your
-                profile settings allow.
-              </li>
-              <li>The league’s rules (level, age, one team per flight) are checked when you accept.</li>
-            </ul>
-            {answer.isError ? (
-              <ErrorAlert title="Not joined">
-                <p>{errorMessage(answer.error)}</p>
-              </ErrorAlert>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              <Button size="lg" disabled={answer.isPending} onClick={() => send('accept')}>
-                {answer.isPending ? 'Sending…' : 'Accept and join the team'}
-              </Button>
-              <Button size="lg" variant="outline" disabled={answer.isPending} onClick={() => send('decline')}>
-                Decline
-              </Button>
-            </div>
-          </>
-        )}
-      </div>
-    );
-  }
-  return <div className="mx-auto max-w-lg space-y-4 px-4 py-6 sm:px-6">{body}</div>;
-}
-
-function Problem({ message }: { message: string }) {
   return (
-    <ErrorAlert title="We could not open this invitation">
-      <p>{message}</p>
-    </ErrorAlert>
+    <LinkPage
+      token={token}
+      query={view}
+      problemTitle="We could not open this invitation"
+      incomplete="This link is incomplete. Please use the link from the invitation e-mail."
+    >
+      {(inv) => {
+        const done = answer.data;
+        return (
+          <div className="space-y-5">
+            <header className="space-y-1">
+              <p className="text-muted-foreground text-sm">{inv.leagueName}</p>
+              <h2 className="font-semibold text-2xl">Join {inv.teamName}?</h2>
+              <p>
+                {inv.invitedByName ?? inv.captainName ?? 'The captain'} invites {inv.name} to the team
+                {inv.asCoCaptain ? ' as co-captain' : ''}.
+              </p>
+            </header>
+            {done ? (
+              <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <div className="space-y-2">
+                  <p>{done.message}</p>
+                  {done.status === 'accepted' && done.teamId ? (
+                    viewer.isSignedIn ? (
+                      <Link
+                        className={buttonVariants({ variant: 'outline' })}
+                        to={paths.teamSchedule(done.teamId)}
+                      >
+                        Open the team schedule
+                      </Link>
+                    ) : (
+                      <p className="text-sm">
+                        <Link className="text-link underline" to={paths.login}>
+                          Sign in
+                        </Link>{' '}
+                        (or{' '}
+                        <Link className="text-link underline" to={paths.register}>
+                          create your account
+                        </Link>{' '}
+                        with this e-mail address) to see the schedule and answer for matches.
+                      </p>
+                    )
+                  ) : null}
+                </div>
+              </div>
+            ) : inv.status !== 'pending' ? (
+              <p role="status" className="rounded-lg border p-4">
+                {statusText[inv.status]}
+              </p>
+            ) : (
+              <>
+                <ul className="list-disc space-y-1 pl-5 text-sm">
+                  <li>You are not on the roster until you accept.</li>
+                  <li>
+                    The team sees your name, NTRP rating and club membership; your e-mail and phone only as
+                    your profile settings allow.
+                  </li>
+                  <li>The league’s rules (level, age, one team per flight) are checked when you accept.</li>
+                </ul>
+                {answer.isError ? (
+                  <ErrorAlert title="Not joined">
+                    <p>{errorMessage(answer.error)}</p>
+                  </ErrorAlert>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  <Button size="lg" disabled={answer.isPending} onClick={() => send('accept')}>
+                    {answer.isPending ? 'Sending…' : 'Accept and join the team'}
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    disabled={answer.isPending}
+                    onClick={() => send('decline')}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              </>
+            )}
+          </div>
+        );
+      }}
+    </LinkPage>
   );
 }

@@ -4,7 +4,7 @@ import { ListActionsCell, ListCell, ListTable } from '@client/components/admin-l
 import { ColumnHeaders } from '@client/components/column-headers';
 import { PageSection } from '@client/components/page-section';
 import { leagueStandingsRows, PlayerRecordsTable, StandingsTable } from '@client/components/standings-table';
-import { TeamPageFrame } from '@client/components/team-page-frame';
+import { teamPage } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { CheckboxField, TextField } from '@client/components/ui/form-field';
@@ -13,7 +13,6 @@ import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns, paths } from '@shared/paths';
 import { ratingTypeLabels } from '@shared/player-details';
@@ -47,17 +46,10 @@ import { MemberPicker } from '../components/member-picker';
 import { TeamStatusBadge } from '../components/team-status-badge';
 
 /** /teams/:id/roster: a team's players with ratings and eligibility; its captains and staff manage it. */
-export function TeamRosterPage() {
-  return (
-    <TeamPageFrame
-      rule={pageAccess[pathPatterns.teamRoster]}
-      useRecord={useRoster}
-      errorTitle="Could not load the roster"
-    >
-      {(data) => <RosterBody roster={data} />}
-    </TeamPageFrame>
-  );
-}
+export const TeamRosterPage = teamPage(
+  { path: pathPatterns.teamRoster, useRecord: useRoster, errorTitle: 'Could not load the roster' },
+  (data) => <RosterBody roster={data} />,
+);
 
 function RosterBody({ roster }: { roster: Roster }) {
   const { team } = roster;

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, fieldQuery, linkQuery, listQuery } from '@client/lib/call-api';
 import { lookingForTeamApi as api } from '@shared/api/looking-for-team';
 import type {
   CloseRequestInput,
@@ -26,18 +26,11 @@ export function useLookingPrefill(isSignedIn: boolean) {
 }
 
 export function useLookingLeagues() {
-  return useQuery({
-    ...apiQuery(api.leagues),
-    select: (data) => data.leagues,
-  });
+  return useQuery(fieldQuery(api.leagues, 'leagues'));
 }
 
 export function useWithdrawInfo(token: string) {
-  return useQuery({
-    ...apiQuery(api.withdrawInfo, { query: { token } }),
-    enabled: token.length > 0,
-    retry: false,
-  });
+  return useQuery(linkQuery(api.withdrawInfo, token));
 }
 
 export function useWithdrawByLink() {

@@ -1,5 +1,4 @@
-import { ErrorAlert } from '@client/components/page-error-alert';
-import { PageLoading } from '@client/components/page-loading';
+import { LinkPage, LinkProblem } from '@client/components/link-page';
 import { Button } from '@client/components/ui/button';
 import { usePageHead } from '@client/lib/page-head';
 import { useSearchParams } from '@client/lib/router/router';
@@ -18,47 +17,50 @@ export function LookingWithdrawPage() {
   const info = useWithdrawInfo(token);
   const withdraw = useWithdrawByLink();
 
-  let body: React.ReactNode;
-  if (!token) {
-    body = <Problem message="This link is incomplete. Please use the link from your confirmation e-mail." />;
-  } else if (info.isPending) {
-    body = <PageLoading />;
-  } else if (info.isError) {
-    body = <Problem message={info.error.message} />;
-  } else if (withdraw.data) {
-    body = (
-      <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{withdraw.data.message}</p>
-      </div>
-    );
-  } else if (info.data.status !== 'new' && info.data.status !== 'contacted') {
-    body = (
-      <p>
-        Your request is {lookingStatusLabels[info.data.status].toLowerCase()}: there is nothing to withdraw.
-      </p>
-    );
-  } else {
-    body = (
-      <div className="space-y-4">
-        <p>
-          {info.data.name}, you asked us on {new Date(info.data.createdAt).toLocaleDateString()} to find you a
-          team. Withdraw the request if you no longer need one; our reps will stop looking.
-        </p>
-        {withdraw.isError && <Problem message={withdraw.error.message} />}
-        <Button variant="destructive" disabled={withdraw.isPending} onClick={() => withdraw.mutate(token)}>
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw my request'}
-        </Button>
-      </div>
-    );
-  }
-  return <div className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:px-6">{body}</div>;
-}
-
-function Problem({ message }: { message: string }) {
   return (
-    <ErrorAlert title="We could not open your request">
-      <p>{message}</p>
-    </ErrorAlert>
+    <LinkPage
+      token={token}
+      query={info}
+      problemTitle={problemTitle}
+      incomplete="This link is incomplete. Please use the link from your confirmation e-mail."
+      className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:px-6"
+    >
+      {(request) => {
+        if (withdraw.data) {
+          return (
+            <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>{withdraw.data.message}</p>
+            </div>
+          );
+        }
+        if (request.status !== 'new' && request.status !== 'contacted') {
+          return (
+            <p>
+              Your request is {lookingStatusLabels[request.status].toLowerCase()}: there is nothing to
+              withdraw.
+            </p>
+          );
+        }
+        return (
+          <div className="space-y-4">
+            <p>
+              {request.name}, you asked us on {new Date(request.createdAt).toLocaleDateString()} to find you a
+              team. Withdraw the request if you no longer need one; our reps will stop looking.
+            </p>
+            {withdraw.isError && <LinkProblem title={problemTitle} message={withdraw.error.message} />}
+            <Button
+              variant="destructive"
+              disabled={withdraw.isPending}
+              onClick={() => withdraw.mutate(token)}
+            >
+              {withdraw.isPending ? 'Withdrawing...' : 'Withdraw my request'}
+            </Button>
+          </div>
+        );
+      }}
+    </LinkPage>
   );
 }
+
+const problemTitle = 'We could not open your request';

@@ -1,4 +1,4 @@
-import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
+import { apiKey, callApi, fieldQuery } from '@client/lib/call-api';
 import { fetchMe, meQueryKey } from '@client/lib/me';
 import { profilesApi } from '@shared/api/profiles';
 import { rolesApi } from '@shared/api/roles';
@@ -13,10 +13,7 @@ const profileReads = [profilesApi.byUsername, profilesApi.member];
 
 /** A member's profile as an admin edits it. */
 export function useMemberProfile(id: string) {
-  return useQuery({
-    ...apiQuery(profilesApi.member, { params: { id } }),
-    select: (data) => data.member,
-  });
+  return useQuery(fieldQuery(profilesApi.member, 'member', { params: { id } }));
 }
 
 export function useUpdateMemberProfile(id: string) {

@@ -1,5 +1,5 @@
 import { MyWeekSection } from '@client/components/my-week/my-week-section';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { QueryState } from '@client/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -175,11 +175,8 @@ export function UserProfilePage() {
     return (
       <QueryState
         query={query}
-        errorTitle={(error) => (isNotFound(error) ? 'Profile not found' : 'The profile could not be loaded')}
-        errorMessage={(error) =>
-          isNotFound(error) ? `No member has the username “${username}”.` : error.message
-        }
-        canRetry={isRetryable}
+        errorTitle="The profile could not be loaded"
+        notFound={{ title: 'Profile not found', message: `No member has the username “${username}”.` }}
         pending={<Spinner className="mx-auto flex justify-center py-16" label="Loading the profile..." />}
         frame={(state) => <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">{state}</div>}
       >

@@ -1,5 +1,5 @@
 import { useInvalidateReads, useWrite } from '@client/lib/api-writes';
-import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi, linkQuery } from '@client/lib/call-api';
 import { scheduleApi } from '@shared/api/team-matches';
 import type {
   AvailabilityAnswerInput,
@@ -88,12 +88,7 @@ export function useWithdrawFromMatch(matchId: string) {
 }
 
 export function useAvailabilityLink(token: string) {
-  const input = { query: { token } };
-  return useQuery({
-    ...apiQuery(scheduleApi.link, input),
-    enabled: token !== '',
-    retry: false,
-  });
+  return useQuery(linkQuery(scheduleApi.link, token));
 }
 
 export function useAnswerByLink() {
@@ -113,10 +108,5 @@ export function useAnswerByLink() {
 
 /** The match page behind the availability e-mail's signed link (no account needed). */
 export function useSignedMatch(token: string) {
-  const input = { query: { token } };
-  return useQuery({
-    ...apiQuery(scheduleApi.linkMatch, input),
-    enabled: token !== '',
-    retry: false,
-  });
+  return useQuery(linkQuery(scheduleApi.linkMatch, token));
 }

@@ -1,4 +1,4 @@
-import { apiKey, apiQuery, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, callApi, linkQuery } from '@client/lib/call-api';
 import { lineupApi, subsApi } from '@shared/api/team-matches';
 import type { SendSubRequestInput, SubAnswerInput } from '@shared/schemas/team-matches-subs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,12 +36,7 @@ export function useCancelSubRequest(matchId: string) {
 }
 
 export function useSubAnswerLink(token: string) {
-  const input = { query: { token } };
-  return useQuery({
-    ...apiQuery(subsApi.link, input),
-    enabled: token !== '',
-    retry: false,
-  });
+  return useQuery(linkQuery(subsApi.link, token));
 }
 
 export function useAnswerSubRequest(token: string) {

@@ -1,21 +1,12 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { FormDialog } from '@client/components/form-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { fieldOf, TextareaField } from '@client/components/ui/form-field';
-import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useClub } from '@client/lib/club';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatClubDateTime } from '@shared/club-time';
 import { type WithdrawFromMatchInput, withdrawFromMatchSchema } from '@shared/schemas/team-matches';
-import { AlertTriangle, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWithdrawFromMatch } from '../api/schedule-api';
@@ -38,7 +29,6 @@ export function WithdrawFromMatch({ matchId, canWithdraw, withdrawnAt }: Withdra
     resolver: zodResolver(withdrawFromMatchSchema),
     defaultValues: { reason: '' },
   });
-  const error = formErrorOf(form);
   if (withdrawnAt) {
     return (
       <p className="rounded-md border bg-secondary px-3 py-2 text-sm" role="status">
@@ -47,13 +37,6 @@ export function WithdrawFromMatch({ matchId, canWithdraw, withdrawnAt }: Withdra
     );
   }
   if (!canWithdraw) return null;
-  const onSubmit = form.handleSubmit((values) =>
-    submitWith(form, async () => {
-      await withdraw.mutateAsync(values);
-      setIsOpen(false);
-      toast({ title: 'You withdrew from the match', description: 'Your captains have been told.' });
-    }),
-  );
   return (
     <>
       <Button
@@ -68,46 +51,30 @@ export function WithdrawFromMatch({ matchId, canWithdraw, withdrawnAt }: Withdra
         <LogOut aria-hidden="true" />
         Withdraw from this match
       </Button>
-      <Dialog open={isOpen} onOpenChange={(next) => !form.formState.isSubmitting && setIsOpen(next)}>
-        <DialogContent role="alertdialog">
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>Withdraw from this match?</DialogTitle>
-              <DialogDescription>
-                You are in the published lineup. Your answer becomes “No” and your captains are told at once,
-                so they can find a sub.
-              </DialogDescription>
-            </DialogHeader>
-            <TextareaField
-              label="Reason (optional)"
-              hint="Your captains see it in their notice."
-              maxLength={300}
-              {...fieldOf(form, 'reason')}
-            />
-            {error ? (
-              <Alert variant="destructive">
-                <AlertTriangle aria-hidden="true" />
-                <AlertDescription>
-                  <p>{error}</p>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={form.formState.isSubmitting}
-                onClick={() => setIsOpen(false)}
-              >
-                Keep my place
-              </Button>
-              <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Withdrawing…' : 'Yes, withdraw'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        form={form}
+        onSave={async (values) => {
+          await withdraw.mutateAsync(values);
+          setIsOpen(false);
+          toast({ title: 'You withdrew from the match', description: 'Your captains have been told.' });
+        }}
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        role="alertdialog"
+        title="Withdraw from this match?"
+        description="You are in the published lineup. Your answer becomes “No” and your captains are told at once, so they can find a sub."
+        cancelLabel="Keep my place"
+        submitLabel="Yes, withdraw"
+        pendingLabel="Withdrawing…"
+        submitVariant="destructive"
+      >
+        <TextareaField
+          label="Reason (optional)"
+          hint="Your captains see it in their notice."
+          maxLength={300}
+          {...fieldOf(form, 'reason')}
+        />
+      </FormDialog>
     </>
   );
 }

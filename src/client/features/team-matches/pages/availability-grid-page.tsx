@@ -1,9 +1,8 @@
 import { ScrollRegion } from '@client/components/scroll-region';
-import { TeamPageFrame } from '@client/components/team-page-frame';
+import { teamPage } from '@client/components/team-page-frame';
 import { useClub } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router/link';
-import { pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { pathPatterns, paths } from '@shared/paths';
 import { type AvailabilityGrid, availabilityAnswerLabels } from '@shared/schemas/team-matches';
@@ -11,18 +10,14 @@ import { useAvailabilityGrid } from '../api/schedule-api';
 import { MatchStatusBadge } from '../components/match-status-badge';
 
 /** /teams/:id/availability: the captain's grid of players × matches. */
-export function AvailabilityGridPage() {
-  return (
-    <TeamPageFrame
-      rule={pageAccess[pathPatterns.teamAvailability]}
-      useRecord={useAvailabilityGrid}
-      errorTitle="Could not load the availability"
-      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-8">{state}</div>}
-    >
-      {(data) => <GridBody grid={data} />}
-    </TeamPageFrame>
-  );
-}
+export const AvailabilityGridPage = teamPage(
+  {
+    path: pathPatterns.teamAvailability,
+    useRecord: useAvailabilityGrid,
+    errorTitle: 'Could not load the availability',
+  },
+  (data) => <GridBody grid={data} />,
+);
 
 const cellStyle = {
   yes: 'bg-primary text-primary-foreground',

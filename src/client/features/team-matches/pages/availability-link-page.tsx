@@ -1,5 +1,4 @@
-import { ErrorAlert } from '@client/components/page-error-alert';
-import { PageLoading } from '@client/components/page-loading';
+import { LinkPage } from '@client/components/link-page';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useSearchParams } from '@client/lib/router/router';
@@ -31,84 +30,77 @@ export function AvailabilityLinkPage() {
   const view = useAvailabilityLink(token);
   const answer = useAnswerByLink();
 
-  let body: React.ReactNode;
-  if (!token) {
-    body = <Problem message="This link is incomplete. Please use the link from your latest e-mail." />;
-  } else if (view.isPending) {
-    body = <PageLoading />;
-  } else if (view.isError) {
-    body = <Problem message={view.error.message} />;
-  } else {
-    const { match, recorded, playerName, teamName, lineupPath, invitedEmail } = view.data;
-    body = (
-      <div className="space-y-5">
-        <header className="space-y-1">
-          <p className="text-muted-foreground text-sm">{teamName}</p>
-          <h2 className="font-semibold text-2xl">{matchTitle(match)}</h2>
-          <p>
-            <MatchWhen match={match} />
-          </p>
-          {placeText(match) ? <p className="text-sm">{placeText(match)}</p> : null}
-        </header>
-        {answer.isSuccess && recorded ? (
-          <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>
-              Thanks, {playerName}. Your answer is recorded:{' '}
-              <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
-              {recorded.note ? ` — “${recorded.note}”` : ''}. You can change it here until the captain’s
-              cut-off.
-            </p>
-          </div>
-        ) : recorded ? (
-          <p role="status" className="rounded-lg border p-4">
-            Recorded answer: <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
-            {recorded.note ? ` — “${recorded.note}”` : ''}
-          </p>
-        ) : (
-          <p className="text-sm">{playerName}, your captain would like to know whether you can play.</p>
-        )}
-        <AvailabilityChoice
-          key={recorded?.answeredAt ?? 'none'}
-          legend="Can you play?"
-          initial={{
-            answer: answer.isSuccess
-              ? (recorded?.answer ?? null)
-              : isAnswer(preselected)
-                ? preselected
-                : (recorded?.answer ?? null),
-            note: recorded?.note ?? '',
-          }}
-          recorded={recorded}
-          isOpen={match.isOpen}
-          isSaving={answer.isPending}
-          submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
-          onSubmit={(value) => answer.mutateAsync({ token, ...value })}
-        />
-        <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link
-            to={`${paths.availabilityMatch}?token=${encodeURIComponent(token)}`}
-            className="font-semibold text-link underline-offset-4 hover:underline"
-          >
-            See the match
-          </Link>
-          {lineupPath ? (
-            <Link to={lineupPath} className="font-semibold text-link underline-offset-4 hover:underline">
-              See the lineup
-            </Link>
-          ) : null}
-        </p>
-        {invitedEmail ? <InvitedAccountOffer email={invitedEmail} /> : null}
-      </div>
-    );
-  }
-  return <div className="mx-auto max-w-lg space-y-4 px-4 py-6 sm:px-6">{body}</div>;
-}
-
-function Problem({ message }: { message: string }) {
   return (
-    <ErrorAlert title="We could not open this answer link">
-      <p>{message}</p>
-    </ErrorAlert>
+    <LinkPage
+      token={token}
+      query={view}
+      problemTitle="We could not open this answer link"
+      incomplete="This link is incomplete. Please use the link from your latest e-mail."
+    >
+      {(data) => {
+        const { match, recorded, playerName, teamName, lineupPath, invitedEmail } = data;
+        return (
+          <div className="space-y-5">
+            <header className="space-y-1">
+              <p className="text-muted-foreground text-sm">{teamName}</p>
+              <h2 className="font-semibold text-2xl">{matchTitle(match)}</h2>
+              <p>
+                <MatchWhen match={match} />
+              </p>
+              {placeText(match) ? <p className="text-sm">{placeText(match)}</p> : null}
+            </header>
+            {answer.isSuccess && recorded ? (
+              <div role="status" className="flex items-start gap-3 rounded-lg border bg-secondary p-4">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <p>
+                  Thanks, {playerName}. Your answer is recorded:{' '}
+                  <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
+                  {recorded.note ? ` — “${recorded.note}”` : ''}. You can change it here until the captain’s
+                  cut-off.
+                </p>
+              </div>
+            ) : recorded ? (
+              <p role="status" className="rounded-lg border p-4">
+                Recorded answer: <strong>{availabilityAnswerLabels[recorded.answer]}</strong>
+                {recorded.note ? ` — “${recorded.note}”` : ''}
+              </p>
+            ) : (
+              <p className="text-sm">{playerName}, your captain would like to know whether you can play.</p>
+            )}
+            <AvailabilityChoice
+              key={recorded?.answeredAt ?? 'none'}
+              legend="Can you play?"
+              initial={{
+                answer: answer.isSuccess
+                  ? (recorded?.answer ?? null)
+                  : isAnswer(preselected)
+                    ? preselected
+                    : (recorded?.answer ?? null),
+                note: recorded?.note ?? '',
+              }}
+              recorded={recorded}
+              isOpen={match.isOpen}
+              isSaving={answer.isPending}
+              submitLabel={recorded ? 'Change my answer' : 'Confirm my answer'}
+              onSubmit={(value) => answer.mutateAsync({ token, ...value })}
+            />
+            <p className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link
+                to={`${paths.availabilityMatch}?token=${encodeURIComponent(token)}`}
+                className="font-semibold text-link underline-offset-4 hover:underline"
+              >
+                See the match
+              </Link>
+              {lineupPath ? (
+                <Link to={lineupPath} className="font-semibold text-link underline-offset-4 hover:underline">
+                  See the lineup
+                </Link>
+              ) : null}
+            </p>
+            {invitedEmail ? <InvitedAccountOffer email={invitedEmail} /> : null}
+          </div>
+        );
+      }}
+    </LinkPage>
   );
 }

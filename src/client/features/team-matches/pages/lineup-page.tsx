@@ -1,4 +1,4 @@
-import { TeamPageFrame } from '@client/components/team-page-frame';
+import { teamPage } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -6,7 +6,6 @@ import { selectClass } from '@client/components/ui/native-select';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
-import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
 import type { LineupBuilder, LineupCandidate } from '@shared/schemas/team-matches';
 import { useRef, useState } from 'react';
@@ -15,17 +14,10 @@ import { LineErrors } from '../components/line-errors';
 import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/lineup: the captain puts roster players on the league's lines and publishes. */
-export function LineupPage() {
-  return (
-    <TeamPageFrame
-      rule={pageAccess[pathPatterns.teamMatchLineup]}
-      useRecord={useLineup}
-      errorTitle="Could not load the lineup"
-    >
-      {(builder) => <LineupBuilderForm key={builder.match.id} builder={builder} />}
-    </TeamPageFrame>
-  );
-}
+export const LineupPage = teamPage(
+  { path: pathPatterns.teamMatchLineup, useRecord: useLineup, errorTitle: 'Could not load the lineup' },
+  (builder) => <LineupBuilderForm key={builder.match.id} builder={builder} />,
+);
 
 const answerText: Record<string, string> = { yes: 'said yes', no: 'said no', maybe: 'said maybe' };
 

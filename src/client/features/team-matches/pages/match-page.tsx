@@ -1,8 +1,7 @@
-import { TeamPageFrame } from '@client/components/team-page-frame';
+import { teamPage } from '@client/components/team-page-frame';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { apiUrl } from '@client/lib/call-api';
 import { Link } from '@client/lib/router/link';
-import { pageAccess } from '@shared/access';
 import { scheduleApi } from '@shared/api/team-matches';
 import { pathPatterns, paths } from '@shared/paths';
 import type { MatchPage } from '@shared/schemas/team-matches';
@@ -18,18 +17,15 @@ import { MatchStatusBadge } from '../components/match-status-badge';
 import { WithdrawFromMatch } from '../components/withdraw-from-match';
 
 /** /team-matches/:id: everything a player needs on match day, phone first. */
-export function TeamMatchPage() {
-  return (
-    <TeamPageFrame
-      rule={pageAccess[pathPatterns.teamMatch]}
-      useRecord={useMatchPage}
-      errorTitle="Could not load the match"
-      frame={(state) => <div className="mx-auto max-w-lg px-4 py-8">{state}</div>}
-    >
-      {(data) => <MatchBody page={data} />}
-    </TeamPageFrame>
-  );
-}
+export const TeamMatchPage = teamPage(
+  {
+    path: pathPatterns.teamMatch,
+    useRecord: useMatchPage,
+    errorTitle: 'Could not load the match',
+    frame: (state) => <div className="mx-auto max-w-lg px-4 py-8">{state}</div>,
+  },
+  (data) => <MatchBody page={data} />,
+);
 
 function MatchBody({ page }: { page: MatchPage }) {
   const { match, team } = page;

@@ -1,12 +1,11 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { RecordMessages } from '@client/components/record-messages';
-import { TeamPageFrame } from '@client/components/team-page-frame';
+import { teamPage } from '@client/components/team-page-frame';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
-import { pageAccess } from '@shared/access';
 import { pathPatterns, paths } from '@shared/paths';
 import type { ScheduleMatch, TeamSchedule } from '@shared/schemas/team-matches';
 import { CalendarDays } from 'lucide-react';
@@ -23,18 +22,10 @@ import { MatchStatusBadge } from '../components/match-status-badge';
 import { CaptainTools } from '../components/schedule-captain-tools';
 
 /** /teams/:id/schedule: the team's matches; players answer here, captains schedule here. */
-export function TeamSchedulePage() {
-  return (
-    <TeamPageFrame
-      rule={pageAccess[pathPatterns.teamSchedule]}
-      useRecord={useTeamSchedule}
-      errorTitle="Could not load the schedule"
-      frame={(state) => <div className="mx-auto max-w-3xl px-4 py-8">{state}</div>}
-    >
-      {(data) => <ScheduleBody schedule={data} />}
-    </TeamPageFrame>
-  );
-}
+export const TeamSchedulePage = teamPage(
+  { path: pathPatterns.teamSchedule, useRecord: useTeamSchedule, errorTitle: 'Could not load the schedule' },
+  (data) => <ScheduleBody schedule={data} />,
+);
 
 /** The team's players, with the contact details each shares with this viewer. */
 function TeamPlayers({ schedule }: { schedule: TeamSchedule }) {

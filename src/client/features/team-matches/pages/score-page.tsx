@@ -1,12 +1,11 @@
 import { PageSection } from '@client/components/page-section';
-import { TeamPageFrame } from '@client/components/team-page-frame';
+import { teamPage } from '@client/components/team-page-frame';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError, SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pageAccess } from '@shared/access';
 import { pathPatterns } from '@shared/paths';
 import {
   type ScoreDisputeInput,
@@ -37,31 +36,24 @@ import { LineErrors } from '../components/line-errors';
 import { MatchHeader } from '../components/match-header';
 
 /** /team-matches/:id/score: a captain enters every line; the co-captain or coordinator confirms. */
-export function ScorePage() {
-  return (
-    <TeamPageFrame
-      rule={pageAccess[pathPatterns.teamMatchScore]}
-      useRecord={useScoreSheet}
-      errorTitle="Could not load the score"
-    >
-      {(sheet, id) => (
-        <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-          <MatchHeader match={sheet.match} />
-          <SheetStatus sheet={sheet} />
-          {sheet.can.enter ? (
-            <ScoreForm key={sheet.history.length} sheet={sheet} />
-          ) : (
-            <ReadOnlyLines sheet={sheet} />
-          )}
-          <a href={scorecardCsvUrl(id)} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden="true" />
-            Scorecard CSV (USTA re-keying)
-          </a>
-        </div>
+export const ScorePage = teamPage(
+  { path: pathPatterns.teamMatchScore, useRecord: useScoreSheet, errorTitle: 'Could not load the score' },
+  (sheet, id) => (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <MatchHeader match={sheet.match} />
+      <SheetStatus sheet={sheet} />
+      {sheet.can.enter ? (
+        <ScoreForm key={sheet.history.length} sheet={sheet} />
+      ) : (
+        <ReadOnlyLines sheet={sheet} />
       )}
-    </TeamPageFrame>
-  );
-}
+      <a href={scorecardCsvUrl(id)} download className={buttonVariants({ variant: 'outline' })}>
+        <Download aria-hidden="true" />
+        Scorecard CSV (USTA re-keying)
+      </a>
+    </div>
+  ),
+);
 
 const stateText: Record<ScoreSheet['state'], string> = {
   none: 'No score entered yet.',

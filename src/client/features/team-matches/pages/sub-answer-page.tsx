@@ -1,5 +1,4 @@
-import { ErrorAlert } from '@client/components/page-error-alert';
-import { PageLoading } from '@client/components/page-loading';
+import { LinkPage } from '@client/components/link-page';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
@@ -23,20 +22,23 @@ export function SubAnswerPage() {
   const view = useSubAnswerLink(token);
   const answer = useAnswerSubRequest(token);
 
-  let body: React.ReactNode;
-  if (!token) body = <Problem message="This link is incomplete. Please use the link from your e-mail." />;
-  else if (view.isPending) body = <PageLoading />;
-  else if (view.isError) body = <Problem message={view.error.message} />;
-  else
-    body = (
-      <AnswerView
-        view={view.data}
-        isSaving={answer.isPending}
-        error={answer.isError ? errorMessage(answer.error) : null}
-        onAnswer={(value) => answer.mutate({ token, answer: value })}
-      />
-    );
-  return <div className="mx-auto max-w-lg space-y-4 px-4 py-6 sm:px-6">{body}</div>;
+  return (
+    <LinkPage
+      token={token}
+      query={view}
+      problemTitle="We could not open this answer link"
+      incomplete="This link is incomplete. Please use the link from your e-mail."
+    >
+      {(data) => (
+        <AnswerView
+          view={data}
+          isSaving={answer.isPending}
+          error={answer.isError ? errorMessage(answer.error) : null}
+          onAnswer={(value) => answer.mutate({ token, answer: value })}
+        />
+      )}
+    </LinkPage>
+  );
 }
 
 function AnswerView({
@@ -112,13 +114,5 @@ function Outcome({ view }: { view: SubAnswerView }) {
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>{message}</p>
     </div>
-  );
-}
-
-function Problem({ message }: { message: string }) {
-  return (
-    <ErrorAlert title="We could not open this answer link">
-      <p>{message}</p>
-    </ErrorAlert>
   );
 }

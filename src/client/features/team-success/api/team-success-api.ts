@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, apiUrl, callApi, listQuery } from '@client/lib/call-api';
+import { apiQuery, apiUrl, callApi, fieldQuery, listQuery } from '@client/lib/call-api';
 import { teamSuccessApi as api } from '@shared/api/team-success';
 import { publishedStoriesLimit } from '@shared/first-reads';
 import type {
@@ -21,18 +21,12 @@ export function uploadTeamSuccessPhoto(file: File): Promise<string> {
 }
 
 export function useTeamSuccessTeams() {
-  return useQuery({
-    ...apiQuery(api.teams),
-    select: (data) => data.teams,
-  });
+  return useQuery(fieldQuery(api.teams, 'teams'));
 }
 
 export function usePublishedStories(limit = publishedStoriesLimit) {
   const query = { limit };
-  return useQuery({
-    ...apiQuery(api.published, { query }),
-    select: (data) => data.stories,
-  });
+  return useQuery(fieldQuery(api.published, 'stories', { query }));
 }
 
 export function useTeamSuccessList(query: TeamSuccessListQuery) {

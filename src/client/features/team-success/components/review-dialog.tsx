@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
+import { FormDialog } from '@client/components/form-dialog';
 import { Markdown } from '@client/components/markdown';
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
@@ -6,7 +7,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
@@ -93,45 +93,27 @@ function RejectDialog({
     resolver: zodResolver(rejectTeamSuccessSchema),
     defaultValues: { reason: '' },
   });
-  const onSubmit = form.handleSubmit(({ reason }) =>
-    submitWith(
-      form,
-      async () => {
+  return (
+    <FormDialog
+      form={form}
+      onSave={async ({ reason }) => {
         await reject.mutateAsync(reason);
         form.reset();
         onOpenChange(false);
-      },
-      { fallback: 'Not saved. Please try again.' },
-    ),
-  );
-  return (
-    <Dialog open={open} onOpenChange={(next) => !reject.isPending && onOpenChange(next)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Reject this story?</DialogTitle>
-          <DialogDescription>
-            It will not be published. The reason stays in the story’s history for the other volunteers.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reject the story">
-          <FormError title="Not rejected" message={formErrorOf(form)} />
-          <TextField label="Reason" {...fieldOf(form, 'reason')} />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={reject.isPending}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={reject.isPending}>
-              {reject.isPending ? 'Working...' : 'Reject story'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }}
+      saveOptions={{ fallback: 'Not saved. Please try again.' }}
+      open={open}
+      onClose={() => onOpenChange(false)}
+      isPending={reject.isPending}
+      role="alertdialog"
+      title="Reject this story?"
+      description="It will not be published. The reason stays in the story’s history for the other volunteers."
+      submitLabel="Reject story"
+      pendingLabel="Working..."
+      submitVariant="destructive"
+    >
+      <TextField label="Reason" {...fieldOf(form, 'reason')} />
+    </FormDialog>
   );
 }
 
