@@ -102,10 +102,21 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   hint?: ReactNode;
   /** Extra live text under the field (e.g. the duplicate e-mail check), read with it. */
   status?: ReactNode;
+  /** "(optional)" after the label. */
+  isOptional?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ label, error, hint, status, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  status,
+  isOptional,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -115,6 +126,7 @@ export function TextField({ label, error, hint, status, id, className, ...inputP
       error={error}
       hint={hint}
       status={status ?? null}
+      isOptional={isOptional}
       isErrorAnnounced
       className={className}
     >
@@ -132,14 +144,24 @@ export interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  isOptional?: boolean;
 }
 
 /** A labelled textarea whose hint and error are tied to it with aria-describedby. */
-export function TextareaField({ label, error, hint, id, className, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  isOptional,
+  id,
+  className,
+  ...textareaProps
+}: TextareaFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const field = { id: fieldId, label, error, hint, isOptional, className };
   return (
-    <FormField id={fieldId} label={label} error={error} hint={hint} isErrorAnnounced className={className}>
+    <FormField {...field} isErrorAnnounced>
       <Textarea
         id={fieldId}
         aria-invalid={error ? true : undefined}

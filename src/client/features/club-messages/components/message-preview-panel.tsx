@@ -1,4 +1,5 @@
 import { EmailBody } from '@client/components/email-body';
+import { PageSection } from '@client/components/page-section';
 import type { MessagePreview } from '@shared/schemas/club-messages';
 
 /**
@@ -7,10 +8,7 @@ import type { MessagePreview } from '@shared/schemas/club-messages';
  */
 export function MessagePreviewPanel({ preview }: { preview: MessagePreview }) {
   return (
-    <section aria-labelledby="message-preview-title" className="space-y-3 rounded-lg border p-4">
-      <h2 id="message-preview-title" className="font-semibold text-lg">
-        Preview
-      </h2>
+    <PageSection id="message-preview-title" title="Preview" className="space-y-3 rounded-lg border p-4">
       <p className="text-muted-foreground text-sm">
         To {preview.audienceLabel}: {preview.recipientCount}{' '}
         {preview.recipientCount === 1 ? 'recipient' : 'recipients'}
@@ -26,6 +24,6 @@ export function MessagePreviewPanel({ preview }: { preview: MessagePreview }) {
           {preview.text}
         </pre>
       </details>
-    </section>
+    </PageSection>
   );
 }

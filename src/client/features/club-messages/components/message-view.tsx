@@ -1,5 +1,7 @@
 import { ListCell, ListTable } from '@client/components/admin-list/list-table';
+import { ColumnHeaders } from '@client/components/column-headers';
 import { Markdown } from '@client/components/markdown';
+import { PageSection } from '@client/components/page-section';
 import { clubMessagesApi } from '@shared/api/club-messages';
 import { pathOf } from '@shared/api/define';
 import { type DeliveryState, deliveryStateLabels, deliveryStates } from '@shared/club-messages';
@@ -37,10 +39,7 @@ function sizeText(bytes: number): string {
 /** The message's files: served to its readers only (the same check as the message). */
 function Attachments({ detail }: { detail: MessageDetail }) {
   return (
-    <section aria-labelledby="attachments-title" className="space-y-2">
-      <h2 id="attachments-title" className="font-semibold text-lg">
-        Attachments
-      </h2>
+    <PageSection id="attachments-title" title="Attachments" className="space-y-2">
       <ul className="space-y-1">
         {detail.attachments.map((a) => (
           <li key={a.id}>
@@ -59,7 +58,7 @@ function Attachments({ detail }: { detail: MessageDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -73,10 +72,7 @@ const stateTone: Record<DeliveryState, string> = {
 
 function Delivery({ delivery }: { delivery: NonNullable<MessageDetail['delivery']> }) {
   return (
-    <section aria-labelledby="delivery-title" className="space-y-3 border-t pt-6">
-      <h2 id="delivery-title" className="font-semibold text-lg">
-        Delivery
-      </h2>
+    <PageSection id="delivery-title" title="Delivery" className="space-y-3 border-t pt-6">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Delivery totals">
         {deliveryStates
           .filter((s) => delivery.counts[s] > 0)
@@ -91,16 +87,7 @@ function Delivery({ delivery }: { delivery: NonNullable<MessageDetail['delivery'
       ) : (
         <ListTable
           caption="Each recipient's delivery"
-          head={
-            <>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Recipient
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                State
-              </th>
-            </>
-          }
+          head={<ColumnHeaders columns={['Recipient', 'State']} />}
         >
           {delivery.recipients.map((r) => (
             <tr key={r.email} className="border-t align-top">
@@ -116,6 +103,6 @@ function Delivery({ delivery }: { delivery: NonNullable<MessageDetail['delivery'
           ))}
         </ListTable>
       )}
-    </section>
+    </PageSection>
   );
 }

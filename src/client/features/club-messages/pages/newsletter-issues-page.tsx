@@ -1,10 +1,9 @@
-import { BackLink } from '@client/components/page-back-link';
 import { TitleLink } from '@client/components/page-title-link';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { QueryState } from '@client/components/query-state';
 import { useParams } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
 import { useNewsletterIssue, useNewsletterIssues } from '../api/club-messages-api';
-import { MessageView } from '../components/message-view';
+import { MessagePageFrame } from '../components/message-page-frame';
 
 /** /newsletter/issues: the public archive of the newsletter's sent issues. */
 export function NewsletterIssuesPage() {
@@ -40,15 +39,11 @@ export function NewsletterIssuePage() {
   const { id = '' } = useParams();
   const issue = useNewsletterIssue(id);
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink to={paths.newsletterIssues}>Newsletter archive</BackLink>
-      <QueryState
-        query={issue}
-        errorTitle={(error) => (isNotFound(error) ? 'Issue not found' : 'Could not load the issue')}
-        canRetry={isRetryable}
-      >
-        {(detail) => <MessageView detail={detail} />}
-      </QueryState>
-    </div>
+    <MessagePageFrame
+      message={issue}
+      backTo={paths.newsletterIssues}
+      backLabel="Newsletter archive"
+      noun="issue"
+    />
   );
 }

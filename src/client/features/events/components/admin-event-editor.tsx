@@ -114,6 +114,11 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
   const cancel = api.useCancel();
   const remove = api.useDelete();
   const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
+  // A dialog opens without the last attempt's error.
+  const openDialog = (which: 'cancel' | 'delete', write: { reset: () => void }) => () => {
+    write.reset();
+    setDialog(which);
+  };
   usePageTitle(event.data ? `Edit ${event.data.values.title}` : ui.editTitle);
 
   if (event.isPending || !isReady) return <PageLoading />;
@@ -162,27 +167,13 @@ export function AdminEventEditor<In, One extends EditableEvent<In>, Data extends
             </Link>
             {actions?.(e)}
             {e.status !== 'cancelled' && (
-              <Button
-                size="sm"
-                variant="destructive"
-                onClick={() => {
-                  cancel.reset();
-                  setDialog('cancel');
-                }}
-              >
+              <Button size="sm" variant="destructive" onClick={openDialog('cancel', cancel)}>
                 <CalendarX aria-hidden="true" />
                 {ui.cancelLabel}
               </Button>
             )}
             {registered === 0 && e.status !== 'published' && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  remove.reset();
-                  setDialog('delete');
-                }}
-              >
+              <Button size="sm" variant="ghost" onClick={openDialog('delete', remove)}>
                 Delete
               </Button>
             )}

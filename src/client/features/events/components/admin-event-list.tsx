@@ -1,7 +1,8 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListSearchBox } from '@client/components/admin-list/list-search-box';
 import { ActionsHeader, RowAction } from '@client/components/admin-list/list-table';
-import { SearchBox } from '@client/components/admin-list/search-box';
-import { useKeepPageInRange } from '@client/components/admin-list/use-list-params';
+import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
+import { type SortDir, useKeepPageInRange } from '@client/components/admin-list/use-list-params';
 import { PagedListTable } from '@client/components/page-list-table';
 import { TitleLink } from '@client/components/page-title-link';
 import { buttonVariants } from '@client/components/ui/button';
@@ -13,7 +14,7 @@ import type { EventStatus } from '@shared/schemas/events';
 import type { Page } from '@shared/schemas/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX, Pencil, Plus, Send } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { AdminEventPage } from './admin-event-page';
 import type { AdminKindUi, KindActions } from './admin-kind-ui';
 import { CancelEventDialog, EventStatusBadge } from './event-dialogs';
@@ -28,17 +29,32 @@ interface AdminRowBase {
   waitlistCount: number;
 }
 
-interface AdminEventListProps<Row extends AdminRowBase> {
+/** A sortable column: its sort key, its header and the classes that hide it on small screens. */
+type Column<S extends string> = readonly [sort: S, label: string, className?: string];
+
+interface AdminEventListProps<Row extends AdminRowBase, S extends string> {
   ui: AdminKindUi;
   api: Pick<KindActions<unknown, never>, 'usePublish' | 'useCancel'>;
-  list: { q: string; page: number; setQuery: (q: string) => void; setPage: (page: number) => void };
+  list: {
+    q: string;
+    page: number;
+    setQuery: (q: string) => void;
+    setPage: (page: number) => void;
+    sort: S | 'title' | 'status';
+    dir: SortDir;
+    toggleSort: (column: S | 'title' | 'status') => void;
+  };
   result: UseQueryResult<Page<Row> & { timeZone: string }>;
   csvHref: string;
   /** Filters beside the search box. */
   filters?: ReactNode;
-  empty: ReactNode;
-  /** Header cells after the title's (sortable, some hidden on small screens). */
-  head: ReactNode;
+  /** A search or filter is on: `noMatches` shows when nothing matches it. */
+  isFiltered: boolean;
+  noMatches: ReactNode;
+  /** The list is really empty: "There are no tournaments yet." and a link to make one. */
+  noneYet: { text: string; createLabel: string };
+  /** The columns before the title and after the status (both of which sort too). */
+  columns: { leading: Column<S>; trailing: readonly Column<S>[] };
   /** Cells before the title (e.g. the date). */
   leading: (row: Row, timeZone: string) => ReactNode;
   /** One line under the title (place, number of divisions). */
@@ -51,8 +67,11 @@ interface AdminEventListProps<Row extends AdminRowBase> {
 }
 
 /** An admin list of one registrable kind: search, filters, sortable table, CSV, pages. */
-export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListProps<Row>) {
-  const { ui, list, result, api } = props;
+export function AdminEventList<Row extends AdminRowBase, S extends string>(
+  props: AdminEventListProps<Row, S>,
+) {
+  const { ui, list, result, api, columns } = props;
+  const header = sortableHeaderOf(list);
   useKeepPageInRange(result.data, list.page, list.setPage);
   const publish = api.usePublish();
   const cancel = api.useCancel();
@@ -72,12 +91,7 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
             <div className="sm:w-72">
-              <SearchBox
-                label={ui.searchLabel}
-                value={list.q}
-                onSearch={list.setQuery}
-                placeholder="Title or place"
-              />
+              <ListSearchBox list={list} label={ui.searchLabel} placeholder="Title or place" />
             </div>
             {props.filters}
           </div>
@@ -97,12 +111,29 @@ export function AdminEventList<Row extends AdminRowBase>(props: AdminEventListPr
           query={result}
           list={list}
           errorTitle={`Could not load the ${ui.plural}`}
-          empty={props.empty}
+          empty={
+            props.isFiltered ? (
+              props.noMatches
+            ) : (
+              <>
+                <p className="mb-3">{props.noneYet.text}</p>
+                <Link to={ui.newPath} className={buttonVariants()}>
+                  <Plus aria-hidden="true" />
+                  {props.noneYet.createLabel}
+                </Link>
+              </>
+            )
+          }
           caption={ui.caption}
           noun={ui.plural}
           head={
             <>
-              {props.head}
+              {header(...columns.leading)}
+              {header('title', ui.titleLabel)}
+              {header('status', 'Status', 'hidden sm:table-cell')}
+              {columns.trailing.map((column) => (
+                <Fragment key={column[0]}>{header(...column)}</Fragment>
+              ))}
               <ActionsHeader />
             </>
           }

@@ -10,8 +10,8 @@ import {
   cancelRegistrationSchema,
 } from '@shared/schemas/events-registrations';
 import { z } from '@shared/zod';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useDialogForm } from './use-dialog-form';
 
 /** The dialog's own fields: the amount is typed in dollars, sent in cents (the shared schema's). */
 const dialogSchema = z
@@ -51,17 +51,13 @@ export function CancelEntryDialog({
   const open = row !== null;
   const id = useId();
   const fee = row?.fee && row.fee.state === 'paid' && row.fee.refundableCents > 0 ? row.fee : null;
-  const form = useForm<DialogValues>({
-    resolver: zodResolver(dialogSchema),
-    defaultValues: { refund: undefined, amount: '', reason: '' },
-  });
+  const form = useDialogForm(
+    zodResolver(dialogSchema),
+    { refund: fee ? 'full' : undefined, amount: '', reason: '' },
+    open,
+  );
   const { errors } = form.formState;
   const choice = form.watch('refund');
-  useEffect(() => {
-    if (open) {
-      form.reset({ refund: fee ? 'full' : undefined, amount: '', reason: '' });
-    }
-  }, [open, fee, form]);
 
   const f = (name: string) => `${id}-${name}`;
   return (

@@ -6,8 +6,9 @@ import type { CancelEventInput, EventStatus } from '@shared/schemas/events';
 import { cancelEventSchema, eventStatusLabels } from '@shared/schemas/events';
 import { type MoveTournamentSessionInput, moveTournamentSessionSchema } from '@shared/schemas/events-series';
 import { type DuplicateSocialEventInput, duplicateSocialEventSchema } from '@shared/schemas/events-socials';
-import { type ReactNode, useEffect } from 'react';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useDialogForm } from './use-dialog-form';
 
 const statusStyles: Record<EventStatus, string> = {
   draft: 'bg-muted text-muted-foreground',
@@ -42,13 +43,7 @@ export function CancelEventDialog({
   /** Cancels the event; rejects with the server's error, shown in the dialog. */
   onConfirm: (input: CancelEventInput) => Promise<unknown>;
 }) {
-  const form = useForm<CancelEventInput>({
-    resolver: zodResolver(cancelEventSchema),
-    defaultValues: { message: '' },
-  });
-  useEffect(() => {
-    if (open) form.reset({ message: '' });
-  }, [open, form]);
+  const form = useDialogForm(zodResolver(cancelEventSchema), { message: '' }, open);
   return (
     <FormDialog
       open={open}
@@ -150,13 +145,11 @@ export function DuplicateEventDialog({
   /** Makes the copy; rejects with the server's error, shown in the dialog. */
   onConfirm: (input: DuplicateSocialEventInput) => Promise<unknown>;
 }) {
-  const form = useForm<DuplicateSocialEventInput>({
-    resolver: zodResolver(duplicateSocialEventSchema),
-    defaultValues: { startsAt: suggestedStart },
-  });
-  useEffect(() => {
-    if (frame.open) form.reset({ startsAt: suggestedStart });
-  }, [frame.open, suggestedStart, form]);
+  const form = useDialogForm(
+    zodResolver(duplicateSocialEventSchema),
+    { startsAt: suggestedStart },
+    frame.open,
+  );
   return (
     <NewStartFrame {...frame} words={words} form={form} onConfirm={onConfirm}>
       <TextField
@@ -179,13 +172,11 @@ export function NewDateDialog({
   /** Moves it; rejects with the server's error, shown in the dialog. */
   onConfirm: (input: MoveTournamentSessionInput) => Promise<unknown>;
 }) {
-  const form = useForm<MoveTournamentSessionInput>({
-    resolver: zodResolver(moveTournamentSessionSchema),
-    defaultValues: { startDate: suggestedDate },
-  });
-  useEffect(() => {
-    if (frame.open) form.reset({ startDate: suggestedDate });
-  }, [frame.open, suggestedDate, form]);
+  const form = useDialogForm(
+    zodResolver(moveTournamentSessionSchema),
+    { startDate: suggestedDate },
+    frame.open,
+  );
   return (
     <NewStartFrame {...frame} form={form} onConfirm={onConfirm}>
       <TextField label="New date" type="date" {...fieldOf(form, 'startDate')} />

@@ -1,7 +1,4 @@
-import { describedBy, FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
-import { selectClass } from '@client/components/ui/native-select';
-import { Textarea } from '@client/components/ui/textarea';
+import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { ntrpOptions } from '@shared/schemas/events';
 import { spamTrapField } from '@shared/schemas/events-registrations';
 import { useId } from 'react';
@@ -27,6 +24,8 @@ interface RegistrationFieldsProps<T extends PersonFormValues> {
   isNameFixed?: boolean;
 }
 
+const ntrpChoices = ntrpOptions.map((o) => [o.value, o.label] as const);
+
 export function RegistrationFields<T extends PersonFormValues>({
   register,
   errors,
@@ -41,92 +40,49 @@ export function RegistrationFields<T extends PersonFormValues>({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        id={id('name')}
+      <TextField
         label="Full name"
-        error={err('name')}
         hint={isNameFixed ? 'As your family membership names them.' : undefined}
-      >
-        <Input
-          id={id('name')}
-          autoComplete={isNameFixed ? 'off' : 'name'}
-          readOnly={isNameFixed}
-          aria-invalid={!!err('name')}
-          aria-describedby={describedBy(id('name'), err('name'), isNameFixed)}
-          {...reg('name')}
-        />
-      </FormField>
-      <FormField
-        id={id('email')}
+        autoComplete={isNameFixed ? 'off' : 'name'}
+        readOnly={isNameFixed}
+        error={err('name')}
+        {...reg('name')}
+      />
+      <TextField
         label="E-mail"
-        error={err('email')}
         hint="Your confirmation and cancel link go here."
-      >
-        <Input
-          id={id('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={!!err('email')}
-          aria-describedby={describedBy(id('email'), err('email'), true)}
-          {...reg('email')}
-        />
-      </FormField>
-      <FormField
-        id={id('phone')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={err('email')}
+        {...reg('email')}
+      />
+      <TextField
         label="Phone"
-        error={err('phone')}
         hint="For the organisers on the day only."
-      >
-        <Input
-          id={id('phone')}
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={!!err('phone')}
-          aria-describedby={describedBy(id('phone'), err('phone'), true)}
-          {...reg('phone')}
-        />
-      </FormField>
-      <FormField id={id('ntrp')} label="NTRP rating" error={err('ntrp')}>
-        <select
-          id={id('ntrp')}
-          className={selectClass}
-          aria-invalid={!!err('ntrp')}
-          aria-describedby={describedBy(id('ntrp'), err('ntrp'))}
-          {...reg('ntrp')}
-        >
-          {ntrpOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id={id('partnerName')}
+        type="tel"
+        autoComplete="tel"
+        error={err('phone')}
+        {...reg('phone')}
+      />
+      <SelectField label="NTRP rating" options={ntrpChoices} error={err('ntrp')} {...reg('ntrp')} />
+      <TextField
         label="Partner"
         isOptional
-        error={err('partnerName')}
         hint={partnerHint}
+        autoComplete="off"
         className="sm:col-span-2"
-      >
-        <Input
-          id={id('partnerName')}
-          autoComplete="off"
-          aria-invalid={!!err('partnerName')}
-          aria-describedby={describedBy(id('partnerName'), err('partnerName'), true)}
-          {...reg('partnerName')}
-        />
-      </FormField>
-      <FormField id={id('notes')} label="Notes" isOptional error={err('notes')} className="sm:col-span-2">
-        <Textarea
-          id={id('notes')}
-          rows={3}
-          aria-invalid={!!err('notes')}
-          aria-describedby={describedBy(id('notes'), err('notes'))}
-          {...reg('notes')}
-        />
-      </FormField>
+        error={err('partnerName')}
+        {...reg('partnerName')}
+      />
+      <TextareaField
+        label="Notes"
+        isOptional
+        rows={3}
+        className="sm:col-span-2"
+        error={err('notes')}
+        {...reg('notes')}
+      />
       {/* Spam trap: hidden from people and screen readers; bots fill every field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id(spamTrapField)}>Leave this field empty</label>

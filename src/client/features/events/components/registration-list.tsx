@@ -3,9 +3,10 @@ import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatClubDateTime } from '@shared/club-time';
 import type { AdminRegistration, CancelRegistrationInput } from '@shared/schemas/events-registrations';
-import { ArrowDown, ArrowUp, Check, Mail, Phone, Trash2, Undo2, UserX } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Trash2, Undo2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { CancelEntryDialog } from './cancel-entry-dialog';
+import { ContactLinks } from './contact-links';
 
 export type RegistrationAction = 'check-in' | 'undo-check-in' | 'confirm' | 'waitlist' | 'cancel' | 'remove';
 
@@ -96,24 +97,7 @@ export function RegistrationList({ rows, timeZone, onAction, isOver = false, sho
             </p>
           )}
           <p className="flex flex-wrap gap-x-3 text-muted-foreground text-sm">
-            {r.email && (
-              <a
-                href={`mailto:${r.email}`}
-                className="inline-flex items-center gap-1 break-all underline-offset-2 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-3.5" />
-                {r.email}
-              </a>
-            )}
-            {r.phone && (
-              <a
-                href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}
-                className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-3.5" />
-                {r.phone}
-              </a>
-            )}
+            <ContactLinks email={r.email} phone={r.phone} layout="inline" />
           </p>
           {(r.partnerName || r.notes) && (
             <p className="text-sm">

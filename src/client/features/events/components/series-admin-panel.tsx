@@ -1,3 +1,4 @@
+import { ColumnHeaders } from '@client/components/column-headers';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { CheckboxGroupField, FormError, fieldOf, TextField } from '@client/components/ui/form-field';
@@ -28,6 +29,7 @@ import {
   useSkipSeriesSession,
 } from '../api/event-series-api';
 import { CancelEventDialog, DuplicateEventDialog, NewDateDialog, type NewStartWords } from './event-dialogs';
+import { SeriesSessionLink } from './series-session-link';
 
 /* Events in series (issue 23 §3, decision 041), the organiser's side of a social's or a tournament's edit page. */
 
@@ -369,15 +371,7 @@ function SeriesSessions({
           <table aria-labelledby={headingId} className="w-full text-sm">
             <thead>
               <tr className="border-b text-left">
-                <th scope="col" className="px-2 py-2">
-                  Session
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {k.countLabel}
-                </th>
+                <ColumnHeaders className="px-2 py-2" columns={['Session', 'Status', k.countLabel]} />
                 <th scope="col" className="px-2 py-2">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -389,15 +383,11 @@ function SeriesSessions({
                 return (
                   <tr key={x.id} className="border-b last:border-0">
                     <td className="px-2 py-2">
-                      {x.id === currentId ? (
-                        <span aria-current="page" className="font-medium">
-                          {label(x.startsAt)} (this one)
-                        </span>
-                      ) : (
-                        <Link to={k.sessionPath(x.id)} className="text-link underline">
-                          {label(x.startsAt)}
-                        </Link>
-                      )}
+                      <SeriesSessionLink
+                        to={k.sessionPath(x.id)}
+                        label={label(x.startsAt)}
+                        currentNote={x.id === currentId ? 'this one' : undefined}
+                      />
                       {x.isMoved && <span className="text-muted-foreground"> · moved</span>}
                     </td>
                     <td className="px-2 py-2">{eventStatusLabels[x.status]}</td>

@@ -19,6 +19,7 @@ import { CalendarRange, CheckCircle2, Repeat } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignUpForSeries } from '../api/event-series-api';
+import { SeriesSessionLink } from './series-session-link';
 
 const outcomeText: Record<SeriesSignupOutcome, string> = {
   confirmed: 'Place confirmed',
@@ -71,15 +72,11 @@ export function SeriesSection({
       <ul className="divide-y rounded-md border text-sm">
         {coming.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-            {s.slug === currentSlug ? (
-              <span aria-current="page" className="font-medium">
-                {when(s.startsAt)} (this page)
-              </span>
-            ) : (
-              <Link to={paths.socialEvent(s.slug)} className="text-link underline">
-                {when(s.startsAt)}
-              </Link>
-            )}
+            <SeriesSessionLink
+              to={paths.socialEvent(s.slug)}
+              label={when(s.startsAt)}
+              currentNote={s.slug === currentSlug ? 'this page' : undefined}
+            />
             <span className="text-muted-foreground">
               {s.isMoved ? 'Moved · ' : ''}
               {s.confirmedCount >= s.capacity

@@ -39,6 +39,11 @@ export const emptyTournament: TournamentInput = {
 
 const fileHint = 'Upload a PDF or image (up to 10 MB), or paste an https:// address.';
 const fileTypes = 'application/pdf,image/jpeg,image/png,image/webp';
+/** The files a tournament publishes beside its Markdown: the draws, then the results. */
+const publishedFiles = [
+  ['drawsFileUrl', 'Draws file', 'the draws'],
+  ['resultsFileUrl', 'Results file', 'the results'],
+] as const;
 
 /** A tournament in the registrable-event editor: whole days, divisions (each a sign-up target), draws and results. */
 export function TournamentForm(props: KindFormProps<TournamentInput, TournamentData>) {
@@ -157,22 +162,17 @@ function TournamentSections({ editor }: { editor: EventForm<TournamentInput, Tou
         <legend className="px-1 font-semibold">Draws and results</legend>
         <MarkdownField editor={editor} name="drawsMarkdown" label="Draws" rows={4} />
         <MarkdownField editor={editor} name="resultsMarkdown" label="Results" rows={4} />
-        <UploadField
-          editor={editor}
-          name="drawsFileUrl"
-          label="Draws file"
-          what="the draws"
-          accept={fileTypes}
-          hint={fileHint}
-        />
-        <UploadField
-          editor={editor}
-          name="resultsFileUrl"
-          label="Results file"
-          what="the results"
-          accept={fileTypes}
-          hint={fileHint}
-        />
+        {publishedFiles.map(([name, label, what]) => (
+          <UploadField
+            key={name}
+            editor={editor}
+            name={name}
+            label={label}
+            what={what}
+            accept={fileTypes}
+            hint={fileHint}
+          />
+        ))}
       </fieldset>
     </>
   );

@@ -1,5 +1,4 @@
 import { ListCell, RowAction } from '@client/components/admin-list/list-table';
-import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Link } from '@client/lib/router/link';
@@ -8,12 +7,8 @@ import { toast } from '@client/lib/toast-store';
 import { defaultClubIdentity } from '@shared/club-identity';
 import { formatClubDateTime, utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import {
-  type AdminSocialEventRow,
-  type AdminSocialEventsQuery,
-  socialEventSortKeys,
-} from '@shared/schemas/events-socials';
-import { Copy, Plus, Users } from 'lucide-react';
+import { type AdminSocialEventsQuery, socialEventSortKeys } from '@shared/schemas/events-socials';
+import { Copy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useEditSeriesSession } from '../api/event-series-api';
 import { socialAdminApi, useDuplicateSocialEvent, useUnpublishSocialEvent } from '../api/social-events-api';
@@ -78,17 +73,16 @@ function useDuplicate() {
 
 /** /admin/SocialEventsPage: every social, with filters and row actions. */
 export function AdminSocialEventsPage() {
-  const [params, setParams] = useSearchParams();
-  const list = useListParams(socialEventSortKeys, 'startsAt');
-  const status = (params.get('status') ?? 'upcoming') as AdminSocialEventsQuery['status'];
+  const [, setParams] = useSearchParams();
+  const list = useListParams(socialEventSortKeys, 'startsAt', { filters: ['status'] });
+  const status = (list.filters.status || 'upcoming') as AdminSocialEventsQuery['status'];
   const query = { q: list.q, status, sort: list.sort, dir: list.dir, page: list.page };
   const events = socialAdminApi.useList(query);
   const duplicate = useDuplicate();
-  const header = sortableHeaderOf(list);
   const timeZone = events.data?.timeZone ?? defaultClubIdentity.timeZone;
 
   return (
-    <AdminEventList<AdminSocialEventRow>
+    <AdminEventList
       ui={socialUi}
       api={socialAdminApi}
       list={list}
@@ -99,46 +93,29 @@ export function AdminSocialEventsPage() {
           label="Show"
           value={status}
           options={statusFilters}
-          onChange={(value) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('status', value);
-              next.delete('page');
-              return next;
-            })
-          }
+          onChange={(value) => list.setFilter('status', value)}
         />
       }
-      empty={
-        list.q || status !== 'upcoming' ? (
-          <>
-            <p>No events match this search and filter.</p>
-            <Button
-              variant="link"
-              onClick={() => setParams(new URLSearchParams({ status: 'all' }), { replace: true })}
-            >
-              Show all events
-            </Button>
-          </>
-        ) : (
-          <>
-            <p className="mb-3">There are no upcoming social events.</p>
-            <Link to={paths.adminSocialEventNew} className={buttonVariants()}>
-              <Plus aria-hidden="true" />
-              Create one
-            </Link>
-          </>
-        )
-      }
-      head={
+      isFiltered={!!list.q || status !== 'upcoming'}
+      noMatches={
         <>
-          {header('startsAt', 'Date')}
-          {header('title', 'Event')}
-          {header('status', 'Status', 'hidden sm:table-cell')}
-          {header('registered', 'Players', 'hidden md:table-cell')}
-          {header('updatedAt', 'Updated', 'hidden lg:table-cell')}
+          <p>No events match this search and filter.</p>
+          <Button
+            variant="link"
+            onClick={() => setParams(new URLSearchParams({ status: 'all' }), { replace: true })}
+          >
+            Show all events
+          </Button>
         </>
       }
+      noneYet={{ text: 'There are no upcoming social events.', createLabel: 'Create one' }}
+      columns={{
+        leading: ['startsAt', 'Date'],
+        trailing: [
+          ['registered', 'Players', 'hidden md:table-cell'],
+          ['updatedAt', 'Updated', 'hidden lg:table-cell'],
+        ],
+      }}
       leading={(row, tz) => (
         <td className="whitespace-nowrap px-3 py-2">
           {formatClubDateTime(row.startsAt, tz, { month: 'short', day: 'numeric', year: 'numeric' })}

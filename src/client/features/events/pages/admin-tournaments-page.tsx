@@ -2,7 +2,6 @@ import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListCell, RowAction } from '@client/components/admin-list/list-table';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
 import { SearchBox } from '@client/components/admin-list/search-box';
-import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useListParams } from '@client/components/admin-list/use-list-params';
 import { PageSection } from '@client/components/page-section';
 import { QueryState } from '@client/components/query-state';
@@ -11,8 +10,7 @@ import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
 import { formatDateRange } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import type { AdminTournamentRow } from '@shared/schemas/events-tournaments';
-import { Eye, Plus, UserPlus } from 'lucide-react';
+import { Eye, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useEditSeriesSession } from '../api/event-series-api';
 import { useAddWalkIn } from '../api/registrable-api';
@@ -36,35 +34,22 @@ export function AdminTournamentsPage() {
   const list = useListParams(sortKeys, 'startDate');
   const query = { q: list.q, sort: list.sort, dir: list.dir, page: list.page };
   const tournaments = tournamentAdminApi.useList(query);
-  const header = sortableHeaderOf(list);
   return (
-    <AdminEventList<AdminTournamentRow>
+    <AdminEventList
       ui={tournamentUi}
       api={tournamentAdminApi}
       list={list}
       result={tournaments}
       csvHref={tournamentAdminApi.csvUrl(query)}
-      empty={
-        list.q ? (
-          <NoSearchMatches message={`No tournaments match “${list.q}”.`} onClear={() => list.setQuery('')} />
-        ) : (
-          <>
-            <p className="mb-3">There are no tournaments yet.</p>
-            <Link to={paths.adminTournamentNew} className={buttonVariants()}>
-              <Plus aria-hidden="true" />
-              Create the first one
-            </Link>
-          </>
-        )
+      isFiltered={!!list.q}
+      noMatches={
+        <NoSearchMatches message={`No tournaments match “${list.q}”.`} onClear={() => list.setQuery('')} />
       }
-      head={
-        <>
-          {header('startDate', 'Dates')}
-          {header('title', 'Tournament')}
-          {header('status', 'Status', 'hidden sm:table-cell')}
-          {header('entries', 'Entries', 'hidden md:table-cell')}
-        </>
-      }
+      noneYet={{ text: 'There are no tournaments yet.', createLabel: 'Create the first one' }}
+      columns={{
+        leading: ['startDate', 'Dates'],
+        trailing: [['entries', 'Entries', 'hidden md:table-cell']],
+      }}
       leading={(t) => <td className="px-3 py-2">{formatDateRange(t.startDate, t.endDate)}</td>}
       subtitle={(t) => `${t.divisionCount} divisions`}
       trailing={(t) => (

@@ -1,17 +1,11 @@
 import { ErrorAlert } from '@client/components/page-error-alert';
-import { PageLoading } from '@client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { apiKey, callApi } from '@client/lib/call-api';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
-import { useSearchParams } from '@client/lib/router/router';
-import { registrationsApi } from '@shared/api/events';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LinkCard, type LinkViewProps, RegistrationLink } from '../components/registration-link';
 
 /**
  * /registrations/cancel?token=… — the link in the confirmation e-mail. Opening it
@@ -19,49 +13,16 @@ import type { ReactNode } from 'react';
  */
 export function CancelRegistrationPage() {
   usePageHead({ description: 'Cancel your sign-up for a {{club.shortName}} event.' });
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const preview = useQuery({
-    queryKey: apiKey(registrationsApi.previewCancel, { query: { token } }),
-    queryFn: ({ signal }) => callApi(registrationsApi.previewCancel, { query: { token }, signal }),
-    enabled: token !== '',
-    retry: false,
-  });
-  const cancel = useMutation({
-    mutationFn: () => callApi(registrationsApi.cancel, { body: { token } }),
-  });
+  return <RegistrationLink kind="cancel" View={CancelPreview} />;
+}
 
-  const shell = (children: ReactNode) => (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">{children}</div>
-  );
-
-  if (!token) {
-    return shell(
-      <ErrorAlert title="This link is incomplete">
-        <p>Please open the cancel link from your confirmation e-mail again, or copy the whole address.</p>
-      </ErrorAlert>,
-    );
-  }
-  if (preview.isPending) return <PageLoading />;
-  if (preview.isError) {
-    return shell(
-      <ErrorAlert title="We could not open this registration">
-        <p>{preview.error.message}</p>
-      </ErrorAlert>,
-    );
-  }
-
-  const p = preview.data;
+function CancelPreview({ view: p, action: cancel }: LinkViewProps<'cancel'>) {
   const what = p.divisionName ? `${p.eventTitle} — ${p.divisionName}` : p.eventTitle;
   const when = formatClubDateTime(p.startsAt, p.timeZone);
 
   if (cancel.isSuccess) {
-    return shell(
-      <section className="space-y-4 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="cancel-done">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-link" />
-        <h2 id="cancel-done" className="font-bold text-2xl">
-          Your registration is cancelled
-        </h2>
+    return (
+      <LinkCard id="cancel-done" title="Your registration is cancelled" isDone>
         <p>
           Thanks for letting us know, {p.name}.{' '}
           {cancel.data.promotedCount > 0
@@ -75,15 +36,12 @@ export function CancelRegistrationPage() {
         >
           {p.kind === 'social' ? 'See other social events' : 'See other tournaments'}
         </Link>
-      </section>,
+      </LinkCard>
     );
   }
 
-  return shell(
-    <section className="space-y-4 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="cancel-heading">
-      <h2 id="cancel-heading" className="font-bold text-2xl">
-        Cancel your registration?
-      </h2>
+  return (
+    <LinkCard id="cancel-heading" title="Cancel your registration?">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">Event</dt>
         <dd className="font-medium">{what}</dd>
@@ -133,6 +91,6 @@ export function CancelRegistrationPage() {
           </AlertDescription>
         </Alert>
       )}
-    </section>,
+    </LinkCard>
   );
 }

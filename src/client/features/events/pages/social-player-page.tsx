@@ -11,8 +11,8 @@ import { isAllowed, pageAccess } from '@shared/access';
 import { formatClubDateTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
 import { registrationStatusLabels } from '@shared/schemas/events';
-import { Mail, Phone } from 'lucide-react';
 import { useSocialPlayer } from '../api/social-events-api';
+import { ContactLinks } from '../components/contact-links';
 
 /** /social_players/:id — one person's sign-ups for socials and tournaments. */
 export function SocialPlayerPage() {
@@ -48,24 +48,7 @@ function PlayerDetail() {
         className="grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2"
       >
         <div className="space-y-1">
-          {p.email && (
-            <a
-              href={`mailto:${p.email}`}
-              className="flex items-center gap-2 break-all text-link underline-offset-2 hover:underline"
-            >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {p.email}
-            </a>
-          )}
-          {p.phone && (
-            <a
-              href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
-              className="flex items-center gap-2 text-link underline-offset-2 hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {p.phone}
-            </a>
-          )}
+          <ContactLinks email={p.email} phone={p.phone} layout="stacked" />
           <p className="text-sm">NTRP: {p.ntrp || 'not given'}</p>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">

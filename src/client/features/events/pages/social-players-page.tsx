@@ -1,5 +1,5 @@
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
-import { SearchBox } from '@client/components/admin-list/search-box';
+import { ListToolbar } from '@client/components/admin-list/list-toolbar';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { PageAccessGate } from '@client/components/page-access-gate';
@@ -27,15 +27,9 @@ export function SocialPlayersPage() {
           Everyone who has signed up for a social, one line per person (by e-mail address). “Attended” counts
           socials they were confirmed for that have taken place.
         </p>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <SearchBox
-            label="Search players"
-            value={list.q}
-            onSearch={list.setQuery}
-            placeholder="Name, e-mail or phone"
-          />
+        <ListToolbar list={list} searchLabel="Search players" placeholder="Name, e-mail or phone">
           <CsvExportLink href={socialPlayersCsvUrl(query)} />
-        </div>
+        </ListToolbar>
         <PagedListTable
           query={players}
           list={list}

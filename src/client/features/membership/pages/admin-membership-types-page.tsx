@@ -4,7 +4,9 @@ import {
   ListActionsCell,
   ListCell,
   ListTable,
+  RowAction,
 } from '@client/components/admin-list/list-table';
+import { useDeleteConfirm } from '@client/components/admin-list/use-delete-confirm';
 import { ColumnHeaders } from '@client/components/column-headers';
 import { gatedPage } from '@client/components/page-access-gate';
 import { QueryState } from '@client/components/query-state';
@@ -218,14 +220,15 @@ function ageText(type: MembershipTypeView): string {
 
 function TypesSection({ year, types }: { year: number; types: MembershipTypeView[] }) {
   const [editing, setEditing] = useState<MembershipTypeView | 'new' | null>(null);
-  const [toRemove, setToRemove] = useState<MembershipTypeView | null>(null);
   const remove = useRemoveType();
+  const confirm = useDeleteConfirm<MembershipTypeView>(remove);
+  const toRemove = confirm.target;
 
   const confirmRemove = async () => {
     if (!toRemove) return;
     await remove.mutateAsync(toRemove.id);
     toast({ title: 'Membership type removed', description: `${toRemove.name} was removed from ${year}.` });
-    setToRemove(null);
+    confirm.close();
   };
 
   return (
@@ -266,25 +269,8 @@ function TypesSection({ year, types }: { year: number; types: MembershipTypeView
               <ListCell label="Ages">{ageText(type)}</ListCell>
               <ListCell label="Offered">{type.isOffered ? 'Yes' : 'No'}</ListCell>
               <ListActionsCell>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${type.name}`}
-                  onClick={() => setEditing(type)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${type.name}`}
-                  onClick={() => {
-                    remove.reset();
-                    setToRemove(type);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RowAction label={`Edit ${type.name}`} icon={Pencil} onClick={() => setEditing(type)} />
+                <RowAction label={`Remove ${type.name}`} icon={Trash2} onClick={() => confirm.ask(type)} />
               </ListActionsCell>
             </tr>
           ))}
@@ -294,13 +280,10 @@ function TypesSection({ year, types }: { year: number; types: MembershipTypeView
       <TypeDialog year={year} editing={editing} onClose={() => setEditing(null)} />
 
       <ConfirmDialog
-        open={toRemove !== null}
-        onOpenChange={(open) => !open && setToRemove(null)}
+        {...confirm.dialog}
         title={`Remove ${toRemove?.name ?? 'this membership type'}?`}
         description="It is no longer offered on the membership form. A type that memberships already use cannot be removed: stop offering it instead."
         confirmLabel="Remove type"
-        isPending={remove.isPending}
-        error={remove.error?.message ?? null}
         onConfirm={confirmRemove}
       />
     </section>

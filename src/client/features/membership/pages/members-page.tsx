@@ -1,6 +1,8 @@
+import { choiceFilter } from '@client/components/admin-list/choice-filter';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
+import { ListFilters } from '@client/components/admin-list/list-filters';
+import { ListSearchBox } from '@client/components/admin-list/list-search-box';
 import { NoSearchMatches } from '@client/components/admin-list/no-search-matches';
-import { SearchBox } from '@client/components/admin-list/search-box';
 import { sortableHeaderOf } from '@client/components/admin-list/sortable-header';
 import { useKeepPageInRange, useListParams } from '@client/components/admin-list/use-list-params';
 import { ColumnHeaders } from '@client/components/column-headers';
@@ -8,11 +10,8 @@ import { PagedListTable } from '@client/components/page-list-table';
 import { PageSection } from '@client/components/page-section';
 import { TitleLink } from '@client/components/page-title-link';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/label';
-import { selectClass } from '@client/components/ui/native-select';
 import { useViewer } from '@client/lib/auth-store';
 import { Link } from '@client/lib/router/link';
-import { useSearchParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { isAllowed, pageAccess } from '@shared/access';
 import { featureAccess } from '@shared/api-access';
@@ -21,19 +20,20 @@ import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
 import { type MemberListQuery, memberSortKeys, reminderKindLabels } from '@shared/schemas/membership';
 import { Check, TriangleAlert, X } from 'lucide-react';
-import { useId } from 'react';
 import { membersCsvUrl, useDecideWaiver, useMembers, useWaivers } from '../api/membership-api';
 
 type StateFilter = MemberState | 'lapsed_or_unpaid' | '';
 
+const filterKeys = ['state', 'type', 'year'] as const;
+const stateFilters = ['lapsed_or_unpaid', ...memberStates] as const;
+const stateFilterLabels = { lapsed_or_unpaid: 'Lapsed or unpaid', ...memberStateLabels };
+
 /** /members: every member and family with status, type, paid date, rating and contact. */
 export function MembersPage() {
-  const id = useId();
-  const list = useListParams(memberSortKeys, 'name');
-  const [params, setParams] = useSearchParams();
-  const state = (params.get('state') ?? '') as StateFilter;
-  const type = params.get('type') ?? '';
-  const year = Number(params.get('year')) || undefined;
+  const list = useListParams(memberSortKeys, 'name', { filters: filterKeys });
+  const state = list.filters.state as StateFilter;
+  const type = list.filters.type;
+  const year = Number(list.filters.year) || undefined;
   const query: MemberListQuery = {
     q: list.q,
     sort: list.sort,
@@ -46,14 +46,6 @@ export function MembersPage() {
   const members = useMembers(query);
   useKeepPageInRange(members.data, list.page, list.setPage);
   const header = sortableHeaderOf(list);
-  const setFilter = (key: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
   const hasFilters = !!(list.q || state || type || year);
   const viewer = useViewer();
   const canEditTypes = isAllowed(pageAccess[paths.adminMembershipTypes], viewer);
@@ -65,65 +57,23 @@ export function MembersPage() {
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
       <WaiverRequests />
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label="Search members"
-          value={list.q}
-          onSearch={list.setQuery}
-          placeholder="Name, e-mail, phone, family"
+        <ListSearchBox list={list} label="Search members" placeholder="Name, e-mail, phone, family" />
+        <ListFilters
+          list={list}
+          className="contents [&>*]:w-40"
+          filters={[
+            choiceFilter('state', 'Status', 'All', stateFilters, stateFilterLabels),
+            choiceFilter('type', 'Type', 'All', members.data?.typeNames ?? []),
+            {
+              ...choiceFilter('year', 'Year', 'All', (members.data?.years ?? []).map(String)),
+              value: year ? String(year) : '',
+            },
+          ]}
         />
-        <div className="w-44 space-y-1.5">
-          <Label htmlFor={`${id}-state`}>Status</Label>
-          <select
-            id={`${id}-state`}
-            className={selectClass}
-            value={state}
-            onChange={(e) => setFilter('state', e.target.value)}
-          >
-            <option value="">All</option>
-            <option value="lapsed_or_unpaid">Lapsed or unpaid</option>
-            {memberStates.map((s) => (
-              <option key={s} value={s}>
-                {memberStateLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-40 space-y-1.5">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <select
-            id={`${id}-type`}
-            className={selectClass}
-            value={type}
-            onChange={(e) => setFilter('type', e.target.value)}
-          >
-            <option value="">All</option>
-            {members.data?.typeNames.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-32 space-y-1.5">
-          <Label htmlFor={`${id}-year`}>Year</Label>
-          <select
-            id={`${id}-year`}
-            className={selectClass}
-            value={year ? String(year) : ''}
-            onChange={(e) => setFilter('year', e.target.value)}
-          >
-            <option value="">All</option>
-            {members.data?.years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
         <Button
           variant={state === 'lapsed_or_unpaid' ? 'default' : 'outline'}
           aria-pressed={state === 'lapsed_or_unpaid'}
-          onClick={() => setFilter('state', state === 'lapsed_or_unpaid' ? '' : 'lapsed_or_unpaid')}
+          onClick={() => list.setFilter('state', state === 'lapsed_or_unpaid' ? '' : 'lapsed_or_unpaid')}
         >
           Lapsed / unpaid
         </Button>
@@ -154,10 +104,7 @@ export function MembersPage() {
         errorTitle="Could not load the members"
         empty={
           hasFilters ? (
-            <NoSearchMatches
-              message="No members match these filters."
-              onClear={() => setParams(new URLSearchParams())}
-            />
+            <NoSearchMatches message="No members match these filters." onClear={list.clearFilters} />
           ) : (
             <p>Nobody has joined yet. Members appear here once they fill in the membership form.</p>
           )

@@ -1,3 +1,4 @@
+import { choiceFilter } from '@client/components/admin-list/choice-filter';
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { CsvExportLink } from '@client/components/admin-list/csv-export-link';
 import { ListFilters } from '@client/components/admin-list/list-filters';
@@ -71,14 +72,7 @@ export function NewsletterSubscribersPage() {
       <ListFilters
         list={list}
         className="grid grid-cols-1 gap-3 sm:max-w-xs"
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            placeholder: 'Any status',
-            options: subscriberStatuses.map((s) => [s, statusLabels[s]] as const),
-          },
-        ]}
+        filters={[choiceFilter('status', 'Status', 'Any status', subscriberStatuses, statusLabels)]}
       />
       <ImportSubscribers />
       <PagedListTable

@@ -1,12 +1,6 @@
-import { apiKey, apiQuery, apiUrl, callApi } from '@client/lib/call-api';
+import { apiKey, apiQuery, apiUrl, callApi, recordWrite } from '@client/lib/call-api';
 import { drawsAdminApi, drawsApi } from '@shared/api/tournament-draws';
-import type {
-  DrawResultInput,
-  MakeDrawInput,
-  ScheduleMatchInput,
-  SwapDrawInput,
-  WithdrawEntryInput,
-} from '@shared/schemas/tournament-draws';
+import type { DrawResultInput, MakeDrawInput } from '@shared/schemas/tournament-draws';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Tournament draws, order of play and results (issue 23 §1–2). */
@@ -68,27 +62,16 @@ export const useMakeDraw = () =>
   useDrawMutation((v: { divisionId: string; body: MakeDrawInput }) =>
     callApi(drawsAdminApi.make, { params: { divisionId: v.divisionId }, body: v.body }),
   );
-export const useSwapInDraw = () =>
-  useDrawMutation((v: { drawId: string; body: SwapDrawInput }) =>
-    callApi(drawsAdminApi.swap, { params: { id: v.drawId }, body: v.body }),
-  );
 export const usePublishDraw = () =>
   useDrawMutation((drawId: string) => callApi(drawsAdminApi.publish, { params: { id: drawId } }));
 export const useDiscardDraw = () =>
   useDrawMutation((drawId: string) => callApi(drawsAdminApi.discard, { params: { id: drawId } }));
-export const useWithdrawEntry = () =>
-  useDrawMutation((v: { drawId: string; body: WithdrawEntryInput }) =>
-    callApi(drawsAdminApi.withdraw, { params: { id: v.drawId }, body: v.body }),
-  );
-export const useScheduleMatch = () =>
-  useDrawMutation((v: { matchId: string; body: ScheduleMatchInput }) =>
-    callApi(drawsAdminApi.schedule, { params: { id: v.matchId }, body: v.body }),
-  );
+// The writes on one draw or match: `{ id, input }`.
+export const useSwapInDraw = () => useDrawMutation(recordWrite(drawsAdminApi.swap));
+export const useWithdrawEntry = () => useDrawMutation(recordWrite(drawsAdminApi.withdraw));
+export const useScheduleMatch = () => useDrawMutation(recordWrite(drawsAdminApi.schedule));
 /** The organiser's result from the draw page (final at once). */
-export const useOrganiserResult = () =>
-  useDrawMutation((v: { matchId: string; body: DrawResultInput }) =>
-    callApi(drawsApi.enter, { params: { id: v.matchId }, body: v.body }),
-  );
+export const useOrganiserResult = () => useDrawMutation(recordWrite(drawsApi.enter));
 
 export const todsUrl = (drawId: string) => apiUrl(drawsAdminApi.todsJson, { params: { id: drawId } });
 export const resultsCsvUrl = (drawId: string) => apiUrl(drawsAdminApi.resultsCsv, { params: { id: drawId } });

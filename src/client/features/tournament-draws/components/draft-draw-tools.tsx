@@ -43,7 +43,7 @@ export function DraftTools({ division, draw }: { division: DivisionDrawsView; dr
         onSubmit={(e) => {
           e.preventDefault();
           swap.mutate(
-            { drawId: draw.id, body: { a, b } },
+            { id: draw.id, input: { a, b } },
             {
               onSuccess: () => toast({ title: 'Swapped' }),
               onError: (error) =>

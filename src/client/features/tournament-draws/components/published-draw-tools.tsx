@@ -1,30 +1,17 @@
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { toast } from '@client/lib/toast-store';
-import type {
-  AdminTournamentDraws,
-  DivisionDrawsView,
-  DrawMatchView,
-  DrawView,
-} from '@shared/schemas/tournament-draws';
+import type { DrawMatchView } from '@shared/schemas/tournament-draws';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { resultsCsvUrl, todsUrl, useOrganiserResult } from '../api/tournament-draws-api';
 import { DrawBracket } from './draw-bracket';
 import { DrawScoreForm } from './draw-score-form';
 import { ScheduleDialog } from './schedule-match-dialog';
-import { WithdrawForm } from './withdraw-form';
+import { type PublishedDrawProps, WithdrawForm } from './withdraw-form';
 
 /** A published draw: schedule matches, enter results, record withdrawals, export. */
-export function PublishedTools({
-  data,
-  division,
-  draw,
-}: {
-  data: AdminTournamentDraws;
-  division: DivisionDrawsView;
-  draw: DrawView;
-}) {
+export function PublishedTools({ data, division, draw }: PublishedDrawProps) {
   const [scheduling, setScheduling] = useState<DrawMatchView | null>(null);
   const [scoring, setScoring] = useState<DrawMatchView | null>(null);
   const result = useOrganiserResult();
@@ -90,7 +77,7 @@ export function PublishedTools({
               match={scoring}
               formatCode={draw.formatCode}
               submitLabel="Save the result"
-              onSave={(body) => result.mutateAsync({ matchId: scoring.id, body })}
+              onSave={(body) => result.mutateAsync({ id: scoring.id, input: body })}
               onDone={() => {
                 setScoring(null);
                 toast({ title: 'Result saved', description: 'The draw has moved on.' });

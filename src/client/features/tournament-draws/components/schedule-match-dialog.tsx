@@ -44,8 +44,8 @@ export function ScheduleDialog({
       form={form}
       onSave={async (values) => {
         await schedule.mutateAsync({
-          matchId: match.id,
-          body: { ...values, courtId: values.courtId || null },
+          id: match.id,
+          input: { ...values, courtId: values.courtId || null },
         });
         toast({ title: 'Match scheduled', description: 'Both players are e-mailed when both are known.' });
         onClose();

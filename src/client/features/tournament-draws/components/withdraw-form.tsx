@@ -6,16 +6,15 @@ import type { AdminTournamentDraws, DivisionDrawsView, DrawView } from '@shared/
 import { useState } from 'react';
 import { useWithdrawEntry } from '../api/tournament-draws-api';
 
-/** A withdrawal after publishing: a walkover, or a lucky loser takes the place. */
-export function WithdrawForm({
-  data,
-  division,
-  draw,
-}: {
+/** A published draw's tools get the tournament's draws, the division and its draw. */
+export interface PublishedDrawProps {
   data: AdminTournamentDraws;
   division: DivisionDrawsView;
   draw: DrawView;
-}) {
+}
+
+/** A withdrawal after publishing: a walkover, or a lucky loser takes the place. */
+export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
   const withdraw = useWithdrawEntry();
   const [entryId, setEntryId] = useState('');
   const [outcome, setOutcome] = useState<'walkover' | 'luckyLoser'>('walkover');
@@ -40,8 +39,8 @@ export function WithdrawForm({
         const [kind, id] = replacement.split(':');
         withdraw.mutate(
           {
-            drawId: draw.id,
-            body: {
+            id: draw.id,
+            input: {
               entryId,
               outcome,
               ...(outcome === 'luckyLoser' && kind === 'entry' ? { replacementEntryId: id } : {}),
