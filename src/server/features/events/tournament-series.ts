@@ -24,7 +24,7 @@ import {
   type SeriesKind,
   startSeries,
 } from './series-workflow';
-import { updateTournament, writeTournament } from './tournament-admin';
+import { newDivision, updateTournament, writeTournament } from './tournament-admin';
 import { divisionsWithCounts, tournamentKind } from './tournaments';
 
 /*
@@ -169,17 +169,9 @@ export async function repeatTournament(
         })
         .returning({ id: tournaments.id });
       if (divisions.length > 0) {
-        await tx.insert(tournamentDivisions).values(
-          divisions.map((d) => ({
-            tournamentId: copy!.id,
-            name: d.name,
-            capacity: d.capacity,
-            waitlistLimit: d.waitlistLimit,
-            sortOrder: d.sortOrder,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+        await tx
+          .insert(tournamentDivisions)
+          .values(divisions.map((d) => newDivision(copy!.id, d, d.sortOrder, now)));
       }
     }
     return seriesId;
