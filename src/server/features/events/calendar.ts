@@ -128,27 +128,30 @@ export async function buildClubCalendar(db: DbOrTx, env: Env, now = new Date()):
   });
 }
 
-/** One event's .ics file, named after it; 404 when the query found none. */
-function oneEventIcs(events: CalendarEvent[], notFound: string, now: Date): string {
+/** Where one event's .ics file reads, per kind: its rows (by slug and status) and its 404 text. */
+const oneEventSources = {
+  social: { table: socialEvents, read: socialCalendarEvents, notFound: eventMessages.notFound },
+  tournament: {
+    table: tournaments,
+    read: tournamentCalendarEvents,
+    notFound: eventMessages.tournamentNotFound,
+  },
+};
+
+/** One social or tournament as an .ics file ("Add to calendar"), named after it; 404 when there is none to show. */
+export async function buildEventIcs(
+  db: DbOrTx,
+  env: Env,
+  kind: keyof typeof oneEventSources,
+  slug: string,
+  now = new Date(),
+): Promise<string> {
+  const { table, read, notFound } = oneEventSources[kind];
+  const events = await read(
+    db,
+    env,
+    and(eq(table.slug, slug), inArray(table.status, ['published', 'cancelled'])),
+  );
   if (events.length === 0) throw new AppError('NOT_FOUND', notFound);
   return buildCalendar(events, { name: events[0]!.summary, prodId, now });
-}
-
-/** One social as an .ics file ("Add to calendar"). */
-export async function buildSocialEventIcs(db: DbOrTx, env: Env, slug: string, now = new Date()) {
-  const events = await socialCalendarEvents(
-    db,
-    env,
-    and(eq(socialEvents.slug, slug), inArray(socialEvents.status, ['published', 'cancelled'])),
-  );
-  return oneEventIcs(events, eventMessages.notFound, now);
-}
-
-export async function buildTournamentIcs(db: DbOrTx, env: Env, slug: string, now = new Date()) {
-  const events = await tournamentCalendarEvents(
-    db,
-    env,
-    and(eq(tournaments.slug, slug), inArray(tournaments.status, ['published', 'cancelled'])),
-  );
-  return oneEventIcs(events, eventMessages.tournamentNotFound, now);
 }

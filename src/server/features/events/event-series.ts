@@ -1,29 +1,25 @@
 import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
-import { eventMessages, feeToCents } from '@shared/schemas/events';
+import { feeToCents } from '@shared/schemas/events';
 import type { AdminSeries, EditSeriesSessionInput, RepeatEventData } from '@shared/schemas/events-series';
 import type { SeriesRule } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
 import { and, count, eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { registrations, socialEvents } from '../../db/schema/events';
 import { eventSeries } from '../../db/schema/events-series';
-import { AppError, fieldError } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { assertEventUploads } from './event-files';
-import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
-import { cancelAllRegistrations } from './registration-cancel';
 import type { EventsDeps } from './registrations';
 import { editSessionsInScope } from './series-edit';
-import { readSeriesInfo } from './series-info';
+import { readSocialSessions } from './series-info';
 import {
-  emailSessionMoved,
+  getAdminSeries,
   loadSeries,
-  loadSeriesSession,
+  moveSeriesSession,
   nextSequence,
-  publishDraftSessions,
-  seriesMessages,
-  skipSession,
+  type SeriesKind,
   startSeries,
 } from './series-workflow';
 import { columnsOf, socialKind, updateSocialEvent } from './social-events';
@@ -36,12 +32,15 @@ import { fillFromWaitlist } from './waitlist';
  * touches change, or none.
  */
 
-/** A session of this series, locked. */
-function loadSession(tx: Tx, seriesId: string, sessionId: string) {
-  return loadSeriesSession(tx, socialEvents, seriesId, sessionId);
-}
+/** Socials' series: each session is a social, its one sign-up target. */
+export const socialSeries: SeriesKind<typeof socialEvents> = {
+  table: socialEvents,
+  readSessions: readSocialSessions,
+  hasStarted: (s, now) => s.startsAt.getTime() <= now.getTime(),
+  targetsOf: async (_tx, s) => [{ kind: 'social', id: s.id }],
+};
 
-/** Which kind of rows a series' sessions are (the routes pick the socials' or tournaments' tools). */
+/** Which kind of rows a series' sessions are (the routes pick that kind's steps and tools). */
 export async function seriesKindOf(db: DbOrTx, seriesId: string) {
   return (await loadSeries(db, seriesId)).kind;
 }
@@ -56,15 +55,6 @@ export function ruleOf(series: typeof eventSeries.$inferSelect): SeriesRule {
         ? { kind: 'until', date: series.untilDate }
         : { kind: 'count', count: series.sessionCount ?? 1 },
   };
-}
-
-/** The organiser's view of a series: every session (drafts too) with its numbers. */
-export async function getAdminSeries(db: DbOrTx, seriesId: string): Promise<AdminSeries> {
-  const timeZone = await resolveClubTimeZone(db);
-  await loadSeries(db, seriesId);
-  const info = await readSeriesInfo(db, seriesId, { publicOnly: false, timeZone });
-  if (!info) throw new AppError('NOT_FOUND', seriesMessages.notFound);
-  return { ...info, timeZone };
 }
 
 /**
@@ -114,13 +104,7 @@ export async function repeatSocialEvent(
     return seriesId;
   });
   eventReadCacheFor(db).invalidate();
-  return getAdminSeries(db, newSeriesId);
-}
-
-/** Publishes every draft session of the series at once (nobody can have signed up to a draft). */
-export async function publishSeries(db: DbOrTx, seriesId: string, now = new Date()): Promise<AdminSeries> {
-  await publishDraftSessions(db, socialEvents, seriesId, now);
-  return getAdminSeries(db, seriesId);
+  return getAdminSeries(db, socialSeries, newSeriesId);
 }
 
 /**
@@ -185,17 +169,16 @@ export async function editSeriesSession(
       return touched;
     },
   });
-  return getAdminSeries(deps.db, seriesId);
+  return getAdminSeries(deps.db, socialSeries, seriesId);
 }
 
 /**
  * One session at another date and time (same length, the deadline the same time before): the
  * people signed up keep their places and get an e-mail with the new time.
  */
-export async function moveSeriesSession(
+export async function moveSocialSession(
   deps: EventsDeps,
-  seriesId: string,
-  sessionId: string,
+  ids: { seriesId: string; sessionId: string },
   startsAtWall: string,
   now = new Date(),
 ): Promise<AdminSeries> {
@@ -204,10 +187,7 @@ export async function moveSeriesSession(
   if (startsAt.getTime() <= now.getTime()) {
     throw fieldError('VALIDATION', 'startsAt', 'Choose a date and time in the future.');
   }
-  await deps.db.transaction(async (tx) => {
-    const s = await loadSession(tx, seriesId, sessionId);
-    if (s.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
-    if (s.startsAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', seriesMessages.started);
+  return moveSeriesSession(deps, socialSeries, ids, timeZone, now, async (tx, s) => {
     const shift = startsAt.getTime() - s.startsAt.getTime();
     await tx
       .update(socialEvents)
@@ -219,30 +199,6 @@ export async function moveSeriesSession(
         sequence: nextSequence(socialEvents),
       })
       .where(eq(socialEvents.id, s.id));
-    await emailSessionMoved(tx, deps, { kind: 'social', id: s.id }, timeZone, s.startsAt);
+    return s.startsAt;
   });
-  await notifyRegistrationChanges(deps, [sessionId]);
-  return getAdminSeries(deps.db, seriesId);
-}
-
-/**
- * One session does not take place: its date joins the skipped ones and the session is
- * cancelled (everyone signed up is told, open fees are cancelled); a draft session is removed.
- */
-export async function skipSeriesSession(
-  deps: EventsDeps,
-  seriesId: string,
-  sessionId: string,
-  message: string,
-  now = new Date(),
-): Promise<AdminSeries> {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  await skipSession(deps.db, socialEvents, seriesId, sessionId, now, {
-    hasStarted: (s) => s.startsAt.getTime() <= now.getTime(),
-    cancelEntries: async (tx, s) => {
-      await cancelAllRegistrations(tx, deps, { kind: 'social', id: s.id }, timeZone, message, now);
-    },
-  });
-  await notifyRegistrationChanges(deps, [sessionId]);
-  return getAdminSeries(deps.db, seriesId);
 }

@@ -19,6 +19,7 @@ import {
   cancelTokenSchema,
   checkInSchema,
   moveRegistrationSchema,
+  type RegistrationData,
   registrationInputSchema,
   walkInInputSchema,
 } from '@shared/schemas/events-registrations';
@@ -37,9 +38,10 @@ import { AppError } from '../../lib/app-error';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { icsResponse } from '../../lib/ical';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { buildClubCalendar, buildSocialEventIcs, buildTournamentIcs } from './calendar';
+import { buildClubCalendar, buildEventIcs } from './calendar';
 import { registerEventFeePurposes } from './event-fees';
 import { eventFileResponse, storeEventFile } from './event-files';
+import type { TargetRef } from './event-targets';
 import { resolveFamilySignup } from './family-signups';
 import { streamLiveAvailability } from './live-availability';
 import { cancelMyRegistration, listMyRegistrations, type RegistrationOwner } from './my-registrations';
@@ -126,6 +128,14 @@ function cachedRead<T>(ctx: AppContext, key: string, load: () => Promise<T>): Pr
 function publicEventRoutes(ctx: AppContext) {
   const signupLimit = { rateLimit: eventRateLimits.signup, status: 201 as const };
   const router = new Hono<AppEnv>();
+  const eventIcs = async (c: Context<AppEnv>, kind: 'social' | 'tournament', slug: string) =>
+    icsResponse(c, `${slug}.ics`, await buildEventIcs(ctx.db, ctx.env, kind, slug), true);
+  // A sign-up for a social or a division: the signed-in account, or a family member it manages.
+  const signUp = async (c: Context<AppEnv>, target: TargetRef, body: RegistrationData) => {
+    rejectSpam(body.website);
+    const familyMember = await resolveFamilySignup(ctx.db, viewerOf(c), body.who);
+    return registerForEvent(ctx, target, body, { ...signerOf(c), familyMember });
+  };
   handle(router, socialEventsApi.list, { query: socialEventListQuerySchema }, async ({ query }) =>
     cachedRead(ctx, `socials:${query.pastLimit}`, () =>
       listPublicSocialEvents(ctx.db, { pastLimit: query.pastLimit }),
@@ -140,21 +150,12 @@ function publicEventRoutes(ctx: AppContext) {
     const eventId = await findPublicSocialEventId(ctx.db, params.slug);
     return streamLiveAvailability(ctx, c, eventId);
   });
-  handle(router, socialEventsApi.ics, {}, async ({ params }, c) =>
-    icsResponse(c, `${params.slug}.ics`, await buildSocialEventIcs(ctx.db, ctx.env, params.slug), true),
-  );
+  handle(router, socialEventsApi.ics, {}, ({ params }, c) => eventIcs(c, 'social', params.slug));
   handle(
     router,
     socialEventsApi.register,
     { body: registrationInputSchema, ...signupLimit },
-    async ({ params, body }, c) => {
-      rejectSpam(body.website);
-      const familyMember = await resolveFamilySignup(ctx.db, viewerOf(c), body.who);
-      return registerForEvent(ctx, { kind: 'socialSlug', slug: params.slug }, body, {
-        ...signerOf(c),
-        familyMember,
-      });
-    },
+    ({ params, body }, c) => signUp(c, { kind: 'socialSlug', slug: params.slug }, body),
   );
   handle(
     router,
@@ -193,19 +194,13 @@ function publicEventRoutes(ctx: AppContext) {
   handle(router, registrationsApi.eventFile, {}, async ({ params }) =>
     eventFileResponse(ctx.uploadsDir, params.file),
   );
-  handle(router, tournamentsApi.ics, {}, async ({ params }, c) =>
-    icsResponse(c, `${params.slug}.ics`, await buildTournamentIcs(ctx.db, ctx.env, params.slug), true),
-  );
+  handle(router, tournamentsApi.ics, {}, ({ params }, c) => eventIcs(c, 'tournament', params.slug));
   handle(
     router,
     tournamentsApi.enter,
     { body: registrationInputSchema, ...signupLimit },
-    async ({ params, body }, c) => {
-      rejectSpam(body.website);
-      const target = { kind: 'division', id: params.divisionId, tournamentSlug: params.slug } as const;
-      const familyMember = await resolveFamilySignup(ctx.db, viewerOf(c), body.who);
-      return registerForEvent(ctx, target, body, { ...signerOf(c), familyMember });
-    },
+    ({ params, body }, c) =>
+      signUp(c, { kind: 'division', id: params.divisionId, tournamentSlug: params.slug }, body),
   );
   return router;
 }

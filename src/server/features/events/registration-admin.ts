@@ -16,6 +16,7 @@ import {
 import { countRegistrations, emailEventOf } from './event-targets';
 import { cancelRegistration } from './registration-cancel';
 import { promotedEmail } from './registration-emails';
+import { cancelledAs } from './registration-values';
 import {
   type EventsDeps,
   findRegistration,
@@ -135,16 +136,7 @@ export async function removeRegistration(deps: EventsDeps, registrationId: strin
         );
       }
       if (reg.status === 'cancelled') return { removed: reg.id, promotedCount: 0, isCancelledInstead: true };
-      await tx
-        .update(registrations)
-        .set({
-          status: 'cancelled',
-          waitlistPosition: null,
-          cancelledAt: now,
-          cancelledBy: 'admin',
-          updatedAt: now,
-        })
-        .where(eq(registrations.id, reg.id));
+      await tx.update(registrations).set(cancelledAs('admin', now)).where(eq(registrations.id, reg.id));
       await cancelFeeDues(tx, [reg.id], 'Sign-up removed by an organiser');
       if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
       const promotedCount =

@@ -10,6 +10,7 @@ import { verifyCancelToken } from './cancel-token';
 import { cancelFeeDues, oweBackPaidFees } from './event-fees';
 import { type EventTarget, emailEventOf, loadEventTarget, type TargetRef } from './event-targets';
 import { eventCancelledEmail, registrationCancelledEmail } from './registration-emails';
+import { cancelledAs } from './registration-values';
 import {
   type EventsDeps,
   findRegistration,
@@ -59,10 +60,7 @@ async function cancelLocked(
   now: Date,
 ): Promise<CancelResult> {
   if (reg.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.alreadyCancelled);
-  await tx
-    .update(registrations)
-    .set({ status: 'cancelled', waitlistPosition: null, cancelledAt: now, cancelledBy: by, updatedAt: now })
-    .where(eq(registrations.id, reg.id));
+  await tx.update(registrations).set(cancelledAs(by, now)).where(eq(registrations.id, reg.id));
   if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
   await cancelFeeDues(
     tx,
@@ -148,13 +146,7 @@ export async function cancelAllRegistrations(
   const target = await loadEventTarget(tx, ref, timeZone, { lock: true });
   const active = await tx
     .update(registrations)
-    .set({
-      status: 'cancelled',
-      waitlistPosition: null,
-      cancelledAt: now,
-      cancelledBy: 'event',
-      updatedAt: now,
-    })
+    .set(cancelledAs('event', now))
     .where(and(eq(registrations.eventRef, target.eventRef), ne(registrations.status, 'cancelled')))
     .returning();
   await cancelFeeDues(

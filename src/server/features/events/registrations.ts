@@ -28,6 +28,7 @@ import {
 import { type FamilySignupPerson, familyEmailKeyOf } from './family-signups';
 import { notifyRegistrationChanges } from './live-availability';
 import { confirmPlaceEmail, registrationReceivedEmail } from './registration-emails';
+import { newRegistration } from './registration-values';
 import { releaseExpiredHoldsLocked } from './waitlist';
 
 /* Signing up for a social or a tournament division, and an organiser's walk-in. */
@@ -137,27 +138,28 @@ export async function registerForEvent(
       );
       const [row] = await tx
         .insert(registrations)
-        .values({
-          eventRef: target.eventRef,
-          socialEventId: target.socialEventId,
-          divisionId: target.divisionId,
-          playerId,
-          name: person.name,
-          email: person.email,
-          emailKey,
-          phone: input.phone,
-          ntrp: input.ntrp,
-          partnerName: input.partnerName,
-          notes: input.notes,
-          userId: person.userId,
-          familyMemberId: person.familyMemberId,
-          signedUpBy: person.signedUpBy,
-          status: isConfirmed ? 'confirmed' : 'waitlisted',
-          waitlistPosition: isConfirmed ? null : counts.waitlisted + 1,
-          confirmBy,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          newRegistration(
+            target,
+            playerId,
+            {
+              name: person.name,
+              email: person.email,
+              emailKey,
+              phone: input.phone,
+              ntrp: input.ntrp,
+              partnerName: input.partnerName,
+              notes: input.notes,
+              userId: person.userId,
+              familyMemberId: person.familyMemberId,
+              signedUpBy: person.signedUpBy,
+              status: isConfirmed ? 'confirmed' : 'waitlisted',
+              waitlistPosition: isConfirmed ? null : counts.waitlisted + 1,
+              confirmBy,
+            },
+            now,
+          ),
+        )
         .returning();
       const reg = row!;
       const paymentId = isConfirmed && !confirmBy ? await openFeeDue(tx, target, reg) : null;
@@ -307,24 +309,25 @@ export async function addWalkIn(
       );
       const [inserted] = await tx
         .insert(registrations)
-        .values({
-          eventRef: target.eventRef,
-          socialEventId: target.socialEventId,
-          divisionId: target.divisionId,
-          playerId,
-          name: input.name,
-          email,
-          emailKey,
-          phone: input.phone,
-          ntrp: input.ntrp,
-          partnerName: input.partnerName,
-          notes: input.notes,
-          status: 'confirmed',
-          isWalkIn: true,
-          checkedInAt: input.checkIn ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          newRegistration(
+            target,
+            playerId,
+            {
+              name: input.name,
+              email,
+              emailKey,
+              phone: input.phone,
+              ntrp: input.ntrp,
+              partnerName: input.partnerName,
+              notes: input.notes,
+              status: 'confirmed',
+              isWalkIn: true,
+              checkedInAt: input.checkIn ? now : null,
+            },
+            now,
+          ),
+        )
         .returning();
       return inserted!;
     });

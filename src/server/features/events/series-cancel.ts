@@ -15,6 +15,7 @@ import { cancelFeeDues } from './event-fees';
 import { emailEventOf, loadEventTarget } from './event-targets';
 import { notifyRegistrationChanges } from './live-availability';
 import { seriesCancelledEmail } from './registration-emails';
+import { cancelledAs } from './registration-values';
 import { promoteWaitlisted, renumberWaitlist } from './waitlist';
 
 /*
@@ -101,16 +102,7 @@ export async function cancelSeriesSignup(
       const target = await loadEventTarget(tx, { kind: 'social', id: reg.socialEventId! }, timeZone, {
         lock: true,
       });
-      await tx
-        .update(registrations)
-        .set({
-          status: 'cancelled',
-          waitlistPosition: null,
-          cancelledAt: now,
-          cancelledBy: 'player',
-          updatedAt: now,
-        })
-        .where(eq(registrations.id, reg.id));
+      await tx.update(registrations).set(cancelledAs('player', now)).where(eq(registrations.id, reg.id));
       touched.push(reg.eventRef);
       if (reg.status === 'waitlisted') await renumberWaitlist(tx, reg.eventRef);
       else {

@@ -2,7 +2,7 @@ import { utcToZonedWallTime } from '@shared/club-time';
 import type { SeriesFeeMode, SeriesInfo, SeriesSessionInfo } from '@shared/schemas/events-series';
 import type { SeriesSummary } from '@shared/schemas/events-socials';
 import { describeSeriesRule } from '@shared/series-rules';
-import { and, asc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrations, socialEvents, tournaments } from '../../db/schema/events';
 import { eventSeries } from '../../db/schema/events-series';
@@ -16,17 +16,35 @@ export function feeModeOf(series: Pick<SeriesRow, 'seriesFeeCents'>): SeriesFeeM
   return series.seriesFeeCents === null ? 'session' : 'series';
 }
 
-/**
- * The series and its sessions in time order. `publicOnly`: the sessions people see (drafts of
- * a series being prepared are the organisers' own).
- */
-export async function readSeriesInfo(
+export interface SeriesReadOptions {
+  /** Only the sessions people see (drafts of a series being prepared are the organisers' own). */
+  publicOnly: boolean;
+  timeZone: string;
+}
+
+/** A kind's sessions of a series in time order, with the title they share. */
+export type SessionsReader = (
+  db: DbOrTx,
+  series: SeriesRow,
+  options: SeriesReadOptions,
+) => Promise<{ title: string; sessions: SeriesSessionInfo[] }>;
+
+/** The series and its sessions (read by their kind's `readSessions`); null when there is no such series. */
+export async function readSeriesOf(
   db: DbOrTx,
   seriesId: string,
-  options: { publicOnly: boolean; timeZone: string },
+  options: SeriesReadOptions,
+  readSessions: SessionsReader,
 ): Promise<(SeriesInfo & { title: string }) | null> {
   const [series] = await db.select().from(eventSeries).where(eq(eventSeries.id, seriesId)).limit(1);
   if (!series) return null;
+  const { title, sessions } = await readSessions(db, series, options);
+  return seriesInfoOf(series, title, sessions);
+}
+
+/** A social series' sessions, each with its confirmed and waitlisted numbers. */
+export const readSocialSessions: SessionsReader = async (db, series, options) => {
+  const seriesId = series.id;
   const counts = db
     .select({
       eventRef: registrations.eventRef,
@@ -66,8 +84,8 @@ export async function readSeriesInfo(
     confirmedCount: confirmed,
     waitlistCount: waitlisted,
   }));
-  return seriesInfoOf(series, rows[0]?.e.title ?? '', sessions);
-}
+  return { title: rows[0]?.e.title ?? '', sessions };
+};
 
 /** A series as its page and the organisers' panel show it, socials' or tournaments'. */
 export function seriesInfoOf(
@@ -88,7 +106,24 @@ export function seriesInfoOf(
   };
 }
 
-function summariesOf(rows: { series: SeriesRow; sessionsLeft: number }[]): Map<string, SeriesSummary> {
+/**
+ * "Every Thursday, 6 sessions left" of every series with published sessions still to come
+ * (`isToCome`: a social's end, or a tournament's last day, today's included), by series id.
+ */
+async function listSummaries(
+  db: DbOrTx,
+  table: typeof socialEvents | typeof tournaments,
+  isToCome: SQL,
+): Promise<Map<string, SeriesSummary>> {
+  const rows = await db
+    .select({
+      series: eventSeries,
+      sessionsLeft: sql<number>`count(${table.id})`.mapWith(Number),
+    })
+    .from(eventSeries)
+    .innerJoin(table, eq(table.seriesId, eventSeries.id))
+    .where(and(eq(table.status, 'published'), isToCome))
+    .groupBy(eventSeries.id);
   return new Map(
     rows.map((r) => [
       r.series.id,
@@ -97,33 +132,15 @@ function summariesOf(rows: { series: SeriesRow; sessionsLeft: number }[]): Map<s
   );
 }
 
-/** "Every Thursday, 6 sessions left" of every series with sessions to come, by series id (public lists). */
-export async function listSeriesSummaries(db: DbOrTx, now: Date): Promise<Map<string, SeriesSummary>> {
-  const rows = await db
-    .select({
-      series: eventSeries,
-      sessionsLeft: sql<number>`count(${socialEvents.id})`.mapWith(Number),
-    })
-    .from(eventSeries)
-    .innerJoin(socialEvents, eq(socialEvents.seriesId, eventSeries.id))
-    .where(and(eq(socialEvents.status, 'published'), gt(socialEvents.endsAt, now)))
-    .groupBy(eventSeries.id);
-  return summariesOf(rows);
+/** The public list of socials: their series' summaries. */
+export function listSeriesSummaries(db: DbOrTx, now: Date): Promise<Map<string, SeriesSummary>> {
+  return listSummaries(db, socialEvents, gt(socialEvents.endsAt, now));
 }
 
 /** The same for tournament series (decision 041): sessions are counted by date, today's included. */
-export async function listTournamentSeriesSummaries(
+export function listTournamentSeriesSummaries(
   db: DbOrTx,
   today: string,
 ): Promise<Map<string, SeriesSummary>> {
-  const rows = await db
-    .select({
-      series: eventSeries,
-      sessionsLeft: sql<number>`count(${tournaments.id})`.mapWith(Number),
-    })
-    .from(eventSeries)
-    .innerJoin(tournaments, eq(tournaments.seriesId, eventSeries.id))
-    .where(and(eq(tournaments.status, 'published'), gte(tournaments.endDate, today)))
-    .groupBy(eventSeries.id);
-  return summariesOf(rows);
+  return listSummaries(db, tournaments, gte(tournaments.endDate, today));
 }

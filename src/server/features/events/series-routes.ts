@@ -15,22 +15,19 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import {
   editSeriesSession,
-  getAdminSeries,
-  moveSeriesSession,
-  publishSeries,
+  moveSocialSession,
   repeatSocialEvent,
   seriesKindOf,
-  skipSeriesSession,
+  socialSeries,
 } from './event-series';
 import { cancelSeriesSignup } from './series-cancel';
 import { registerSeriesFeePurpose, signUpForSeries } from './series-signups';
+import { getAdminSeries, publishSeries, type SeriesKind, skipSeriesSession } from './series-workflow';
 import {
   editTournamentSeriesSession,
-  getAdminTournamentSeries,
   moveTournamentSession,
-  publishTournamentSeries,
   repeatTournament,
-  skipTournamentSession,
+  tournamentSeries,
 } from './tournament-series';
 
 /** Events in series (issue 23 §3): the organisers' series tools and the whole-series sign-up. */
@@ -42,33 +39,29 @@ export function eventSeriesRoutes(ctx: AppContext, signupLimit: RateLimitRule) {
   handle(router, api.repeat, { body: repeatEventSchema, status: 201 }, ({ params, body }) =>
     carry(repeatSocialEvent(ctx.db, params.id, body)),
   );
-  // A series' sessions are socials or tournaments: the shared routes pick that kind's tools.
-  const isTournament = async (seriesId: string) => (await seriesKindOf(ctx.db, seriesId)) === 'tournament';
+  // A series' sessions are socials or tournaments: the shared routes take that kind's steps.
+  const kindOf = async (seriesId: string): Promise<SeriesKind> =>
+    (await seriesKindOf(ctx.db, seriesId)) === 'tournament' ? tournamentSeries : socialSeries;
   handle(router, api.byId, {}, async ({ params }) =>
-    carry(
-      (await isTournament(params.id))
-        ? getAdminTournamentSeries(ctx.db, params.id)
-        : getAdminSeries(ctx.db, params.id),
-    ),
+    carry(getAdminSeries(ctx.db, await kindOf(params.id), params.id)),
   );
   handle(router, api.publish, {}, async ({ params }) =>
-    carry(
-      (await isTournament(params.id))
-        ? publishTournamentSeries(ctx.db, params.id)
-        : publishSeries(ctx.db, params.id),
-    ),
+    carry(publishSeries(ctx.db, await kindOf(params.id), params.id)),
   );
   handle(router, api.editSession, { body: editSeriesSessionSchema }, ({ params, body }) =>
     carry(editSeriesSession(ctx, params.seriesId, params.id, body)),
   );
   handle(router, api.moveSession, { body: moveSeriesSessionSchema }, ({ params, body }) =>
-    carry(moveSeriesSession(ctx, params.seriesId, params.id, body.startsAt)),
+    carry(moveSocialSession(ctx, { seriesId: params.seriesId, sessionId: params.id }, body.startsAt)),
   );
   handle(router, api.skipSession, { body: skipSeriesSessionSchema }, async ({ params, body }) =>
     carry(
-      (await isTournament(params.seriesId))
-        ? skipTournamentSession(ctx, params.seriesId, params.id, body.message)
-        : skipSeriesSession(ctx, params.seriesId, params.id, body.message),
+      skipSeriesSession(
+        ctx,
+        await kindOf(params.seriesId),
+        { seriesId: params.seriesId, sessionId: params.id },
+        body.message,
+      ),
     ),
   );
   const tApi = tournamentSeriesAdminApi;
@@ -79,7 +72,7 @@ export function eventSeriesRoutes(ctx: AppContext, signupLimit: RateLimitRule) {
     carry(editTournamentSeriesSession(ctx, params.seriesId, params.id, body)),
   );
   handle(router, tApi.moveSession, { body: moveTournamentSessionSchema }, ({ params, body }) =>
-    carry(moveTournamentSession(ctx, params.seriesId, params.id, body.startDate)),
+    carry(moveTournamentSession(ctx, { seriesId: params.seriesId, sessionId: params.id }, body.startDate)),
   );
   handle(
     router,

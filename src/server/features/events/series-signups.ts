@@ -18,6 +18,7 @@ import { openFeeDue } from './event-fees';
 import { countForSignup, type EventTarget, emailEventOf, loadEventTarget } from './event-targets';
 import { notifyRegistrationChanges } from './live-availability';
 import { seriesSignupEmail } from './registration-emails';
+import { newRegistration } from './registration-values';
 import { type EventsDeps, emailKeyOf, upsertPlayer } from './registrations';
 import { releaseExpiredHoldsLocked } from './waitlist';
 
@@ -121,23 +122,25 @@ export async function signUpForSeries(
         }
         const [reg] = await tx
           .insert(registrations)
-          .values({
-            eventRef: target.eventRef,
-            socialEventId: target.socialEventId,
-            playerId,
-            name: input.name,
-            email: signer.email,
-            emailKey,
-            phone: input.phone,
-            ntrp: input.ntrp,
-            notes: input.notes,
-            userId: signer.userId,
-            seriesSignupId: signup!.id,
-            status: isConfirmed ? 'confirmed' : 'waitlisted',
-            waitlistPosition: isConfirmed ? null : waitlisted + 1,
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values(
+            newRegistration(
+              target,
+              playerId,
+              {
+                name: input.name,
+                email: signer.email,
+                emailKey,
+                phone: input.phone,
+                ntrp: input.ntrp,
+                notes: input.notes,
+                userId: signer.userId,
+                seriesSignupId: signup!.id,
+                status: isConfirmed ? 'confirmed' : 'waitlisted',
+                waitlistPosition: isConfirmed ? null : waitlisted + 1,
+              },
+              now,
+            ),
+          )
           .returning();
         touched.push(target.eventRef);
         if (isConfirmed && !isPerSeries) {

@@ -1,4 +1,5 @@
-import type { RepeatEventData } from '@shared/schemas/events-series';
+import { eventMessages } from '@shared/schemas/events';
+import type { AdminSeries, RepeatEventData } from '@shared/schemas/events-series';
 import {
   type PlannedSession,
   planSessions,
@@ -12,11 +13,15 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { registrations, type socialEvents, type tournaments } from '../../db/schema/events';
 import { eventSeries } from '../../db/schema/events-series';
 import { AppError, fieldError } from '../../lib/app-error';
+import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { emailEventOf, loadEventTarget, type TargetRef } from './event-targets';
+import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
+import { cancelAllRegistrations } from './registration-cancel';
 import { sessionMovedEmail } from './registration-emails';
 import type { EventsDeps } from './registrations';
+import { readSeriesOf, type SessionsReader } from './series-info';
 
 /*
  * The steps a series takes the same way whatever its sessions are (issue 23 §3, decision 041):
@@ -36,7 +41,7 @@ export const seriesMessages = {
 
 /** The rows a series' sessions are: socials, or tournaments. */
 export type SessionTable = typeof socialEvents | typeof tournaments;
-type SessionRow<T extends SessionTable> = T['$inferSelect'];
+export type SessionRow<T extends SessionTable> = T['$inferSelect'];
 
 export async function loadSeries(db: DbOrTx, seriesId: string, lock = false) {
   if (!isUuid(seriesId)) throw new AppError('NOT_FOUND', seriesMessages.notFound);
@@ -134,23 +139,6 @@ export async function startSeries(
   return { seriesId: series!.id, planned };
 }
 
-/** Publishes every draft session of the series at once (nobody can have signed up to a draft). */
-export async function publishDraftSessions(
-  db: DbOrTx,
-  table: SessionTable,
-  seriesId: string,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await loadSeries(tx, seriesId, true);
-    await tx
-      .update(table)
-      .set({ status: 'published', publishedAt: now, updatedAt: now, sequence: nextSequence(table) })
-      .where(and(eq(table.seriesId, seriesId), eq(table.status, 'draft')));
-  });
-  eventReadCacheFor(db).invalidate();
-}
-
 /**
  * For an edit of several sessions: the series and every live session locked (in one order, so
  * two edits cannot deadlock), the edited one returned with those the scope reaches from it.
@@ -198,25 +186,97 @@ export async function emailSessionMoved(
 }
 
 /**
- * One session does not take place: its date joins the series' skipped ones; a draft session is
- * removed, any other is cancelled after `cancelEntries` has cancelled what was signed up for it.
+ * What the series' steps need of a kind of session (socials' rows or tournaments'): its table,
+ * how its sessions are read, when a session has begun, and what people sign up for in one.
  */
-export async function skipSession<T extends SessionTable>(
+export interface SeriesKind<T extends SessionTable = SessionTable> {
+  table: T;
+  readSessions: SessionsReader;
+  /** Begun sessions can no longer move or be skipped. */
+  hasStarted(session: SessionRow<T>, now: Date, timeZone: string): boolean;
+  /** The sign-up targets of a session: the social itself, or each division of a tournament. */
+  targetsOf(tx: Tx, session: SessionRow<T>): Promise<SessionTarget[]>;
+}
+
+type SessionTarget = Extract<TargetRef, { id: string }>;
+
+/** The organisers' view of a series: every session (drafts too) with its numbers. */
+export async function getAdminSeries(db: DbOrTx, kind: SeriesKind, seriesId: string): Promise<AdminSeries> {
+  const timeZone = await resolveClubTimeZone(db);
+  await loadSeries(db, seriesId);
+  const info = await readSeriesOf(db, seriesId, { publicOnly: false, timeZone }, kind.readSessions);
+  if (!info) throw new AppError('NOT_FOUND', seriesMessages.notFound);
+  return { ...info, timeZone };
+}
+
+/** Publishes every draft session of the series at once (nobody can have signed up to a draft). */
+export async function publishSeries(
   db: DbOrTx,
-  table: T,
+  kind: SeriesKind,
   seriesId: string,
-  sessionId: string,
-  now: Date,
-  steps: {
-    hasStarted: (session: SessionRow<T>) => boolean;
-    cancelEntries: (tx: Tx, session: SessionRow<T>) => Promise<void>;
-  },
-): Promise<void> {
+  now = new Date(),
+): Promise<AdminSeries> {
+  const { table } = kind;
   await db.transaction(async (tx) => {
+    await loadSeries(tx, seriesId, true);
+    await tx
+      .update(table)
+      .set({ status: 'published', publishedAt: now, updatedAt: now, sequence: nextSequence(table) })
+      .where(and(eq(table.seriesId, seriesId), eq(table.status, 'draft')));
+  });
+  eventReadCacheFor(db).invalidate();
+  return getAdminSeries(db, kind, seriesId);
+}
+
+/**
+ * One session to another start, the series and the session locked: refused once cancelled or
+ * begun; `move` writes the row and answers its previous start; everyone signed up gets an
+ * e-mail with the new time, and the live counts are told once committed.
+ */
+export async function moveSeriesSession<T extends SessionTable>(
+  deps: EventsDeps,
+  kind: SeriesKind<T>,
+  ids: { seriesId: string; sessionId: string },
+  timeZone: string,
+  now: Date,
+  move: (tx: Tx, session: SessionRow<T>) => Promise<Date>,
+): Promise<AdminSeries> {
+  const touched: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    await loadSeries(tx, ids.seriesId, true);
+    const s = await loadSeriesSession(tx, kind.table, ids.seriesId, ids.sessionId);
+    if (s.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
+    if (kind.hasStarted(s, now, timeZone)) throw new AppError('CONFLICT', seriesMessages.started);
+    const previousStart = await move(tx, s);
+    for (const ref of await kind.targetsOf(tx, s)) {
+      touched.push(ref.id);
+      await emailSessionMoved(tx, deps, ref, timeZone, previousStart);
+    }
+  });
+  await notifyRegistrationChanges(deps, touched);
+  return getAdminSeries(deps.db, kind, ids.seriesId);
+}
+
+/**
+ * One session does not take place: its date joins the series' skipped ones; a draft session is
+ * removed, any other is cancelled (everyone signed up is told, open fees are cancelled).
+ */
+export async function skipSeriesSession(
+  deps: EventsDeps,
+  kind: SeriesKind,
+  ids: { seriesId: string; sessionId: string },
+  message: string,
+  now = new Date(),
+): Promise<AdminSeries> {
+  const { table } = kind;
+  const { seriesId, sessionId } = ids;
+  const timeZone = await resolveClubTimeZone(deps.db);
+  const touched: string[] = [];
+  await deps.db.transaction(async (tx) => {
     const series = await loadSeries(tx, seriesId, true);
     const s = await loadSeriesSession(tx, table, seriesId, sessionId);
     if (s.status === 'cancelled') throw new AppError('CONFLICT', 'This session is already skipped.');
-    if (steps.hasStarted(s)) throw new AppError('CONFLICT', seriesMessages.started);
+    if (kind.hasStarted(s, now, timeZone)) throw new AppError('CONFLICT', seriesMessages.started);
     const skipped = [...new Set([...series.skippedDates, s.seriesDate ?? ''])].filter(Boolean).sort();
     await tx
       .update(eventSeries)
@@ -226,10 +286,15 @@ export async function skipSession<T extends SessionTable>(
       await tx.delete(table).where(eq(table.id, s.id));
       return;
     }
-    await steps.cancelEntries(tx, s);
+    for (const ref of await kind.targetsOf(tx, s)) {
+      touched.push(ref.id);
+      await cancelAllRegistrations(tx, deps, ref, timeZone, message, now);
+    }
     await tx
-      .update(table as SessionTable)
+      .update(table)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, sequence: nextSequence(table) })
       .where(eq(table.id, s.id));
   });
+  await notifyRegistrationChanges(deps, touched);
+  return getAdminSeries(deps.db, kind, seriesId);
 }

@@ -42,7 +42,7 @@ import {
   signupCounts,
 } from './registrable-events';
 import type { EventsDeps } from './registrations';
-import { listSeriesSummaries, readSeriesInfo } from './series-info';
+import { listSeriesSummaries, readSeriesOf, readSocialSessions } from './series-info';
 import {
   registrationOrder,
   registrationSearch,
@@ -193,7 +193,12 @@ export async function getPublicSocialEvent(db: DbOrTx, slug: string, read: Publi
   const query = selectEventsWithCounts(db).query.where(eq(socialEvents.slug, slug)).limit(1);
   const { timeZone, now, row } = await socialKind.readPublic(db, read, query, (r) => r.event.status);
   const seriesInfo = row.event.seriesId
-    ? await readSeriesInfo(db, row.event.seriesId, { publicOnly: !read.canSeeDrafts, timeZone })
+    ? await readSeriesOf(
+        db,
+        row.event.seriesId,
+        { publicOnly: !read.canSeeDrafts, timeZone },
+        readSocialSessions,
+      )
     : null;
   return { timeZone, event: { ...toDetail(row, now), seriesInfo } } satisfies SocialEventResponse;
 }

@@ -56,18 +56,9 @@ function aggregated(db: DbOrTx, now: Date) {
     .as('players');
 }
 
+/** The row as read, its counts as numbers (the driver may answer them as text). */
 function toRow(r: SocialPlayerRow): SocialPlayerRow {
-  return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    ntrp: r.ntrp,
-    signups: Number(r.signups),
-    eventsAttended: Number(r.eventsAttended),
-    lastEventAt: r.lastEventAt,
-    lastEventTitle: r.lastEventTitle,
-  };
+  return { ...r, signups: Number(r.signups), eventsAttended: Number(r.eventsAttended) };
 }
 
 async function queryRows(db: DbOrTx, rawQuery: SocialPlayersQuery, paged: boolean, now: Date) {

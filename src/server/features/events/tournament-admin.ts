@@ -169,22 +169,31 @@ function columnsOf(input: TournamentData, timeZone: string) {
   };
 }
 
+/** A new division of tournament `tournamentId`, `sortOrder`-th in its list (no waitlist limit unless given). */
+export function newDivision(
+  tournamentId: string,
+  d: { name: string; capacity: number; waitlistLimit?: number | null },
+  sortOrder: number,
+  now: Date,
+): typeof tournamentDivisions.$inferInsert {
+  return {
+    tournamentId,
+    name: d.name,
+    capacity: d.capacity,
+    waitlistLimit: d.waitlistLimit,
+    sortOrder,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 export async function createTournament(db: DbOrTx, input: TournamentData, now = new Date()) {
   const id = await tournamentKind.create(db, input, {
     uploads: [{ next: input.drawsFileUrl }, { next: input.resultsFileUrl }],
     dateHint: input.startDate.slice(0, 4),
     columns: (timeZone) => columnsOf(input, timeZone),
     insertTargets: async (tx, id) => {
-      await tx.insert(tournamentDivisions).values(
-        input.divisions.map((d, i) => ({
-          tournamentId: id,
-          name: d.name,
-          capacity: d.capacity,
-          sortOrder: i,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+      await tx.insert(tournamentDivisions).values(input.divisions.map((d, i) => newDivision(id, d, i, now)));
     },
     now,
   });
@@ -285,14 +294,7 @@ async function saveDivisions(tx: Tx, id: string, divisions: TournamentData['divi
         .where(eq(tournamentDivisions.id, d.id));
       touched.push(d.id);
     } else {
-      await tx.insert(tournamentDivisions).values({
-        tournamentId: id,
-        name: d.name,
-        capacity: d.capacity,
-        sortOrder: i,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx.insert(tournamentDivisions).values(newDivision(id, d, i, now));
     }
   }
   return touched;

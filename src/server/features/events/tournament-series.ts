@@ -1,38 +1,30 @@
 import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
-import { eventMessages } from '@shared/schemas/events';
 import type {
   AdminSeries,
   EditTournamentSeriesSessionInput,
   RepeatEventData,
-  SeriesInfo,
   SeriesSessionInfo,
 } from '@shared/schemas/events-series';
 import { addDays } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { tournamentDivisions, tournaments } from '../../db/schema/events';
-import { eventSeries } from '../../db/schema/events-series';
-import { AppError, fieldError } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { assertEventUploads } from './event-files';
-import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
-import { cancelAllRegistrations } from './registration-cancel';
 import type { EventsDeps } from './registrations';
 import { editSessionsInScope } from './series-edit';
-import { seriesInfoOf } from './series-info';
+import type { SessionsReader } from './series-info';
 import {
-  emailSessionMoved,
-  loadSeries,
-  loadSeriesSession,
+  getAdminSeries,
+  moveSeriesSession,
   nextSequence,
-  publishDraftSessions,
-  seriesMessages,
-  skipSession,
+  type SeriesKind,
   startSeries,
 } from './series-workflow';
-import { updateTournament, writeTournament } from './tournament-admin';
+import { newDivision, updateTournament, writeTournament } from './tournament-admin';
 import { divisionsWithCounts, tournamentKind } from './tournaments';
 
 /*
@@ -66,25 +58,14 @@ function endOf(t: Pick<TournamentRow, 'endDate'>, timeZone: string) {
   return zonedWallTimeToUtc(`${addDays(t.endDate, 1)}T00:00`, timeZone);
 }
 
-/** A session of this tournament series, locked. */
-function loadTournamentSession(tx: Tx, seriesId: string, sessionId: string) {
-  return loadSeriesSession(tx, tournaments, seriesId, sessionId);
-}
-
-/** The organisers' view of a tournament series: each session (drafts too) with its divisions' numbers summed. */
-export async function readTournamentSeriesInfo(
-  db: DbOrTx,
-  seriesId: string,
-  options: { publicOnly: boolean; timeZone: string },
-): Promise<(SeriesInfo & { title: string }) | null> {
-  const [series] = await db.select().from(eventSeries).where(eq(eventSeries.id, seriesId)).limit(1);
-  if (!series) return null;
+/** A tournament series' sessions, each with its divisions' numbers summed. */
+const readTournamentSessions: SessionsReader = async (db, series, options) => {
   const rows = await db
     .select()
     .from(tournaments)
     .where(
       and(
-        eq(tournaments.seriesId, seriesId),
+        eq(tournaments.seriesId, series.id),
         options.publicOnly ? eq(tournaments.status, 'published') : ne(tournaments.status, 'cancelled'),
       ),
     )
@@ -108,15 +89,22 @@ export async function readTournamentSeriesInfo(
       waitlistCount: ds.reduce((n, d) => n + d.waitlisted, 0),
     };
   });
-  return seriesInfoOf(series, rows[0]?.title ?? '', sessions);
-}
+  return { title: rows[0]?.title ?? '', sessions };
+};
 
-export async function getAdminTournamentSeries(db: DbOrTx, seriesId: string): Promise<AdminSeries> {
-  const timeZone = await resolveClubTimeZone(db);
-  const info = await readTournamentSeriesInfo(db, seriesId, { publicOnly: false, timeZone });
-  if (!info) throw new AppError('NOT_FOUND', seriesMessages.notFound);
-  return { ...info, timeZone };
-}
+/** Tournaments' series: a session runs on dates and is entered per division. */
+export const tournamentSeries: SeriesKind<typeof tournaments> = {
+  table: tournaments,
+  readSessions: readTournamentSessions,
+  hasStarted: (s, now, timeZone) => s.startDate <= utcToZonedWallTime(now, timeZone).slice(0, 10),
+  targetsOf: async (tx, s) => {
+    const divisions = await tx
+      .select({ id: tournamentDivisions.id })
+      .from(tournamentDivisions)
+      .where(eq(tournamentDivisions.tournamentId, s.id));
+    return divisions.map((d) => ({ kind: 'division', id: d.id }));
+  },
+};
 
 /**
  * The tournament becomes the first session of a series: each other session is a copy on its
@@ -181,29 +169,15 @@ export async function repeatTournament(
         })
         .returning({ id: tournaments.id });
       if (divisions.length > 0) {
-        await tx.insert(tournamentDivisions).values(
-          divisions.map((d) => ({
-            tournamentId: copy!.id,
-            name: d.name,
-            capacity: d.capacity,
-            waitlistLimit: d.waitlistLimit,
-            sortOrder: d.sortOrder,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+        await tx
+          .insert(tournamentDivisions)
+          .values(divisions.map((d) => newDivision(copy!.id, d, d.sortOrder, now)));
       }
     }
     return seriesId;
   });
   eventReadCacheFor(db).invalidate();
-  return getAdminTournamentSeries(db, newSeriesId);
-}
-
-/** Publishes every draft session at once (nobody can have entered a draft). */
-export async function publishTournamentSeries(db: DbOrTx, seriesId: string, now = new Date()) {
-  await publishDraftSessions(db, tournaments, seriesId, now);
-  return getAdminTournamentSeries(db, seriesId);
+  return getAdminSeries(db, tournamentSeries, newSeriesId);
 }
 
 /** The divisions of a session matched to the form's by name (each session has its own ids). */
@@ -273,7 +247,7 @@ export async function editTournamentSeriesSession(
       return touched;
     },
   });
-  return getAdminTournamentSeries(deps.db, seriesId);
+  return getAdminSeries(deps.db, tournamentSeries, seriesId);
 }
 
 /**
@@ -282,26 +256,20 @@ export async function editTournamentSeriesSession(
  */
 export async function moveTournamentSession(
   deps: EventsDeps,
-  seriesId: string,
-  sessionId: string,
+  ids: { seriesId: string; sessionId: string },
   startDate: string,
   now = new Date(),
 ): Promise<AdminSeries> {
   const timeZone = await resolveClubTimeZone(deps.db);
   const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
   if (startDate <= today) throw fieldError('VALIDATION', 'startDate', 'Choose a date after today.');
-  const touched: string[] = [];
-  await deps.db.transaction(async (tx) => {
-    await loadSeries(tx, seriesId, true);
-    const s = await loadTournamentSession(tx, seriesId, sessionId);
-    if (s.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
-    if (s.startDate <= today) throw new AppError('CONFLICT', seriesMessages.started);
+  return moveSeriesSession(deps, tournamentSeries, ids, timeZone, now, async (tx, s) => {
     const [clash] = await tx
       .select({ id: tournaments.id })
       .from(tournaments)
       .where(
         and(
-          eq(tournaments.seriesId, seriesId),
+          eq(tournaments.seriesId, ids.seriesId),
           eq(tournaments.startDate, startDate),
           ne(tournaments.id, s.id),
           ne(tournaments.status, 'cancelled'),
@@ -309,7 +277,6 @@ export async function moveTournamentSession(
       );
     if (clash) throw fieldError('CONFLICT', 'startDate', 'Another session of this series is on that date.');
     const shift = daysBetween(s.startDate, startDate);
-    const previousStart = startOf(s, timeZone);
     await tx
       .update(tournaments)
       .set({
@@ -320,46 +287,6 @@ export async function moveTournamentSession(
         sequence: nextSequence(tournaments),
       })
       .where(eq(tournaments.id, s.id));
-    const divisions = await tx
-      .select({ id: tournamentDivisions.id })
-      .from(tournamentDivisions)
-      .where(eq(tournamentDivisions.tournamentId, s.id));
-    for (const d of divisions) {
-      touched.push(d.id);
-      await emailSessionMoved(tx, deps, { kind: 'division', id: d.id }, timeZone, previousStart);
-    }
+    return startOf(s, timeZone);
   });
-  await notifyRegistrationChanges(deps, touched);
-  return getAdminTournamentSeries(deps.db, seriesId);
-}
-
-/**
- * One session does not take place: its date joins the skipped ones; a published session is
- * cancelled (each entry told, open fees cancelled), a draft one removed.
- */
-export async function skipTournamentSession(
-  deps: EventsDeps,
-  seriesId: string,
-  sessionId: string,
-  message: string,
-  now = new Date(),
-): Promise<AdminSeries> {
-  const timeZone = await resolveClubTimeZone(deps.db);
-  const today = utcToZonedWallTime(now, timeZone).slice(0, 10);
-  const touched: string[] = [];
-  await skipSession(deps.db, tournaments, seriesId, sessionId, now, {
-    hasStarted: (s) => s.startDate <= today,
-    cancelEntries: async (tx, s) => {
-      const divisions = await tx
-        .select({ id: tournamentDivisions.id })
-        .from(tournamentDivisions)
-        .where(inArray(tournamentDivisions.tournamentId, [s.id]));
-      for (const d of divisions) {
-        touched.push(d.id);
-        await cancelAllRegistrations(tx, deps, { kind: 'division', id: d.id }, timeZone, message, now);
-      }
-    },
-  });
-  await notifyRegistrationChanges(deps, touched);
-  return getAdminTournamentSeries(deps.db, seriesId);
 }

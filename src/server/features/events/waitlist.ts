@@ -12,6 +12,7 @@ import {
   type TargetRef,
 } from './event-targets';
 import { promotedEmail } from './registration-emails';
+import { cancelledAs } from './registration-values';
 import type { EventsDeps } from './registrations';
 
 /* The waitlist's order: renumbering, promotion into freed places, releasing expired holds. */
@@ -106,13 +107,7 @@ export async function releaseExpiredHoldsLocked(
 ): Promise<number> {
   const released = await tx
     .update(registrations)
-    .set({
-      status: 'cancelled',
-      waitlistPosition: null,
-      cancelledAt: now,
-      cancelledBy: 'unconfirmed',
-      updatedAt: now,
-    })
+    .set(cancelledAs('unconfirmed', now))
     .where(
       and(
         eq(registrations.eventRef, target.eventRef),

@@ -12,13 +12,12 @@ import {
 } from '@shared/schemas/newsletter';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle, rateLimitOf } from '../../lib/api-route';
+import { handle } from '../../lib/api-route';
 import { clientAddress } from '../../lib/client-address';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { countExistenceCheck, isLookupWorthyEmail } from '../../lib/existence-checks';
-import { parseWith, readJson } from '../../lib/http';
+import { oneClickUnsubscribeRoutes } from '../../lib/one-click-unsubscribe';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { requireAccess } from '../../lib/require-access';
 import {
   exportSubscribersCsv,
   importSubscribers,
@@ -76,25 +75,11 @@ export function newsletterRoutes(ctx: AppContext) {
     },
     async ({ body }) => confirmSubscription(ctx, body.token),
   );
-  // Not through handle: RFC 8058's one-click POST is a form body with the token in the URL.
-  router.post(
-    newsletterApi.unsubscribe.path.slice('/api'.length),
-    rateLimitOf(newsletterRateLimits.token),
-    requireAccess(newsletterApi.unsubscribe.access),
-    async (c) => {
-      const fromUrl = c.req.query('token');
-      const { token } =
-        fromUrl !== undefined
-          ? parseWith(newsletterTokenSchema, { token: fromUrl })
-          : await readJson(c, newsletterTokenSchema);
-      const result: AnswerOf<typeof newsletterApi.unsubscribe> = await unsubscribeEmail(ctx, token);
-      return c.json(result);
-    },
-  );
-  // A mail client opening the List-Unsubscribe URL in a browser lands on the page; GET never acts.
-  router.get('/newsletter/unsubscribe', requireAccess('public'), (c) => {
-    const token = c.req.query('token') ?? '';
-    return c.redirect(`${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
+  oneClickUnsubscribeRoutes(router, newsletterApi.unsubscribe, {
+    rateLimit: newsletterRateLimits.token,
+    tokenSchema: newsletterTokenSchema,
+    pagePath: paths.newsletterUnsubscribe,
+    unsubscribe: (token): Promise<AnswerOf<typeof newsletterApi.unsubscribe>> => unsubscribeEmail(ctx, token),
   });
   // The board's subscribers list (issue 22 §2).
   const admin = newsletterIssuesApi;

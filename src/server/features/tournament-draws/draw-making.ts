@@ -49,12 +49,21 @@ export async function lockDraw(tx: Tx, drawId: string): Promise<DrawRow> {
   return draw;
 }
 
-function requireDraft(draw: DrawRow): void {
-  if (draw.status !== 'draft')
-    throw new AppError(
-      'CONFLICT',
-      'This draw is published and frozen: withdraw a player instead of editing it.',
-    );
+/** One change of a draft draw, in one transaction with the draw locked (a published draw is frozen). */
+async function changeDraft(
+  ctx: AppContext,
+  drawId: string,
+  change: (tx: Tx, draw: DrawRow) => Promise<void>,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const draw = await lockDraw(tx, drawId);
+    if (draw.status !== 'draft')
+      throw new AppError(
+        'CONFLICT',
+        'This draw is published and frozen: withdraw a player instead of editing it.',
+      );
+    await change(tx, draw);
+  });
 }
 
 async function insertMatches(tx: Tx, drawId: string, planned: ReturnType<typeof planBracket>): Promise<void> {
@@ -191,9 +200,7 @@ export async function swapInDraw(
   input: SwapDrawInput,
   actorId: string | null,
 ): Promise<DrawView> {
-  await ctx.db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, drawId);
-    requireDraft(draw);
+  await changeDraft(ctx, drawId, async (tx, draw) => {
     if (draw.kind === 'roundRobin') {
       const pair = await tx
         .select()
@@ -292,9 +299,7 @@ export async function publishDraw(
   drawId: string,
   actorId: string | null,
 ): Promise<DrawView> {
-  await ctx.db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, drawId);
-    requireDraft(draw);
+  await changeDraft(ctx, drawId, async (tx, draw) => {
     const [published] = await tx
       .update(tournamentDraws)
       .set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() })
@@ -316,9 +321,7 @@ export async function publishDraw(
 }
 
 export async function discardDraw(ctx: AppContext, drawId: string, actorId: string | null): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, drawId);
-    requireDraft(draw);
+  await changeDraft(ctx, drawId, async (tx, draw) => {
     await tx.delete(tournamentDraws).where(eq(tournamentDraws.id, drawId));
     await recordDrawEvent(tx, draw.divisionId, 'discarded', actorId, 'Draft discarded');
   });

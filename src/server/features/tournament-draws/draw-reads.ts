@@ -27,7 +27,8 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
     .where(eq(tournamentDivisions.tournamentId, tournamentId))
     .orderBy(asc(tournamentDivisions.sortOrder), asc(tournamentDivisions.name));
   const divisionIds = divisions.map((d) => d.id);
-  const confirmed = divisionIds.length
+  // Both lists in one read: the confirmed in sign-up order, the waitlisted by their place.
+  const entries = divisionIds.length
     ? await ctx.db
         .select({
           divisionId: registrations.divisionId,
@@ -35,22 +36,19 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
           name: registrations.name,
           partnerName: registrations.partnerName,
           ntrp: registrations.ntrp,
+          status: registrations.status,
         })
         .from(registrations)
-        .where(and(inArray(registrations.divisionId, divisionIds), eq(registrations.status, 'confirmed')))
-        .orderBy(asc(registrations.seq))
+        .where(
+          and(
+            inArray(registrations.divisionId, divisionIds),
+            inArray(registrations.status, ['confirmed', 'waitlisted']),
+          ),
+        )
+        .orderBy(asc(registrations.waitlistPosition), asc(registrations.seq))
     : [];
-  const waitlisted = divisionIds.length
-    ? await ctx.db
-        .select({
-          divisionId: registrations.divisionId,
-          registrationId: registrations.id,
-          name: registrations.name,
-        })
-        .from(registrations)
-        .where(and(inArray(registrations.divisionId, divisionIds), eq(registrations.status, 'waitlisted')))
-        .orderBy(asc(registrations.waitlistPosition))
-    : [];
+  const confirmed = entries.filter((e) => e.status === 'confirmed');
+  const waitlisted = entries.filter((e) => e.status === 'waitlisted');
   const draws = await drawIdsOfTournament(ctx.db, tournamentId, false);
   const views = new Map<string, ReturnType<typeof drawView>>();
   for (const d of draws) views.set(d.divisionId, drawView(await loadDraw(ctx.db, d.id), null));
@@ -76,7 +74,11 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
       history: history.get(d.id) ?? [],
     })),
     courts: courtRows,
-    waitlisted: waitlisted.map((w) => ({ ...w, divisionId: w.divisionId as string })),
+    waitlisted: waitlisted.map((w) => ({
+      divisionId: w.divisionId as string,
+      registrationId: w.registrationId,
+      name: w.name,
+    })),
   };
 }
 

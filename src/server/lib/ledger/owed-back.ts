@@ -68,12 +68,28 @@ export async function recordOwedBack(
   return row!;
 }
 
-async function lockOpen(tx: Tx, id: string): Promise<OwedBackRow> {
+/**
+ * Takes an open owed amount off the treasurer's list, in one transaction with its row locked:
+ * `settle` does what settles it and answers how (the refund, the reason it was kept…).
+ */
+async function settleOwed(
+  ctx: AppContext,
+  id: string,
+  byUserId: string | null,
+  settle: (tx: Tx, owed: OwedBackRow) => Promise<Partial<typeof owedBack.$inferInsert>>,
+): Promise<OwedBackRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', owedBackMessages.notFound);
-  const [row] = await tx.select().from(owedBack).where(eq(owedBack.id, id)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', owedBackMessages.notFound);
-  if (row.settledAt) throw new AppError('CONFLICT', owedBackMessages.settled);
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const [owed] = await tx.select().from(owedBack).where(eq(owedBack.id, id)).for('update');
+    if (!owed) throw new AppError('NOT_FOUND', owedBackMessages.notFound);
+    if (owed.settledAt) throw new AppError('CONFLICT', owedBackMessages.settled);
+    const how = await settle(tx, owed);
+    await tx
+      .update(owedBack)
+      .set({ settledAt: new Date(), settledBy: byUserId, ...how })
+      .where(eq(owedBack.id, owed.id));
+    return owed;
+  });
 }
 
 /**
@@ -87,8 +103,7 @@ export async function handBackOwed(
   input: HandBackInput,
   byUserId: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const owed = await lockOpen(tx, id);
+  await settleOwed(ctx, id, byUserId, async (tx, owed) => {
     const how = [
       `Handed back: ${paymentMethodLabels[input.method].toLowerCase()}`,
       input.method === 'cheque' ? `cheque ${input.chequeNumber}` : '',
@@ -112,10 +127,7 @@ export async function handBackOwed(
         receivedOn: input.handedBackOn,
       })
       .where(eq(payments.id, refund.id));
-    await tx
-      .update(owedBack)
-      .set({ settledAt: new Date(), settledBy: byUserId, refundPaymentId: refund.id, settledNote: note })
-      .where(eq(owedBack.id, owed.id));
+    return { refundPaymentId: refund.id, settledNote: note };
   });
 }
 
@@ -130,19 +142,9 @@ export async function keepOwed(
   input: KeepOwedInput,
   byUserId: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const owed = await lockOpen(tx, id);
+  await settleOwed(ctx, id, byUserId, async (tx, owed) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, owed.paymentId));
     if (!payment) throw new AppError('NOT_FOUND', owedBackMessages.notFound);
-    await tx
-      .update(owedBack)
-      .set({
-        settledAt: new Date(),
-        settledBy: byUserId,
-        keptReason: input.reason,
-        settledNote: `Kept by the club: ${input.reason}`,
-      })
-      .where(eq(owedBack.id, owed.id));
     await logChange(
       tx,
       payment.id,
@@ -153,6 +155,7 @@ export async function keepOwed(
     );
     const [label] = (await describePayments(tx, [payment])).values();
     await enqueueEmail(tx, feeKeptEmail(payment, owed.amountCents, label ?? 'your payment', input.reason));
+    return { keptReason: input.reason, settledNote: `Kept by the club: ${input.reason}` };
   });
   wakeOutbox();
 }
@@ -193,15 +196,10 @@ export async function refundOwedToCard(
   id: string,
   byUserId: string | null,
 ): Promise<OwedCardRefundResult> {
-  const owed = await ctx.db.transaction(async (tx) => {
-    const row = await lockOpen(tx, id);
+  const owed = await settleOwed(ctx, id, byUserId, async (tx, row) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
     if (payment?.method !== 'card_online') throw new AppError('CONFLICT', owedBackMessages.notCard);
-    await tx
-      .update(owedBack)
-      .set({ settledAt: new Date(), settledBy: byUserId })
-      .where(eq(owedBack.id, row.id));
-    return row;
+    return {};
   });
   try {
     const result = await requestCardRefund(ctx, {

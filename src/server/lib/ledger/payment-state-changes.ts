@@ -82,25 +82,36 @@ async function otherLivePayment(tx: Tx, payment: PaymentRow) {
   return other;
 }
 
+/** The payment moves from its state to `to` (with `values`), in the row and its history: the row as it now is. */
+async function changeState(
+  tx: Tx,
+  payment: PaymentRow,
+  to: PaymentState,
+  byUserId: string | null | undefined,
+  note: string,
+  values: Partial<typeof payments.$inferInsert> = {},
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ state: to, updatedAt: new Date(), ...values })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  await logChange(tx, payment.id, payment.state, to, byUserId, note);
+  return row!;
+}
+
 async function settle(
   tx: Tx,
   payment: PaymentRow,
   change: StateChange & { stripePaymentIntentId?: string | null; stripeCheckoutSessionId?: string | null },
 ): Promise<ChangeResult> {
-  const [paid] = await tx
-    .update(payments)
-    .set({
-      state: 'paid',
-      settledAt: new Date(),
-      updatedAt: new Date(),
-      ...(change.stripePaymentIntentId ? { stripePaymentIntentId: change.stripePaymentIntentId } : {}),
-      ...(change.stripeCheckoutSessionId ? { stripeCheckoutSessionId: change.stripeCheckoutSessionId } : {}),
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await logChange(tx, payment.id, payment.state, 'paid', change.byUserId, change.note ?? '');
-  await runOnPaid(tx, paid!);
-  return { payment: paid!, changed: true };
+  const paid = await changeState(tx, payment, 'paid', change.byUserId, change.note ?? '', {
+    settledAt: new Date(),
+    ...(change.stripePaymentIntentId ? { stripePaymentIntentId: change.stripePaymentIntentId } : {}),
+    ...(change.stripeCheckoutSessionId ? { stripeCheckoutSessionId: change.stripeCheckoutSessionId } : {}),
+  });
+  await runOnPaid(tx, paid);
+  return { payment: paid, changed: true };
 }
 
 const settledHow: Record<PaymentState, string> = {
@@ -154,13 +165,8 @@ async function recordReceivedTwice(
 export async function markPaymentFailed(tx: Tx, change: StateChange): Promise<ChangeResult> {
   const payment = await lockPayment(tx, change.paymentId);
   if (payment.state !== 'pending') return { payment, changed: false };
-  const [failed] = await tx
-    .update(payments)
-    .set({ state: 'failed', updatedAt: new Date() })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await logChange(tx, payment.id, 'pending', 'failed', change.byUserId, change.note ?? '');
-  return { payment: failed!, changed: true };
+  const failed = await changeState(tx, payment, 'failed', change.byUserId, change.note ?? '');
+  return { payment: failed, changed: true };
 }
 
 export interface RefundResult extends ChangeResult {
@@ -219,13 +225,14 @@ export async function markPaymentRefunded(
     `Refund of ${payment.id}`,
   );
   if (amountCents < left) return { payment, refund, changed: true };
-  const [refunded] = await tx
-    .update(payments)
-    .set({ state: 'refunded', updatedAt: new Date() })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await logChange(tx, payment.id, 'paid', 'refunded', change.byUserId, change.note ?? 'Refunded in full');
+  const refunded = await changeState(
+    tx,
+    payment,
+    'refunded',
+    change.byUserId,
+    change.note ?? 'Refunded in full',
+  );
   // Money received twice settled nothing: giving it back undoes nothing.
-  if (!payment.receivedTwiceOfPaymentId) await handlersOf(payment.purpose)?.onRefunded?.(tx, refunded!);
-  return { payment: refunded!, refund, changed: true };
+  if (!payment.receivedTwiceOfPaymentId) await handlersOf(payment.purpose)?.onRefunded?.(tx, refunded);
+  return { payment: refunded, refund, changed: true };
 }

@@ -27,6 +27,19 @@ export function wakeOutbox(): void {
   for (const listener of listeners) listener();
 }
 
+/** The outbox row of a message, first due at `now` (its HTML wrapped in the mail document). */
+function outboxRowOf(msg: OutgoingEmail, now: Date): typeof emailOutbox.$inferInsert {
+  return {
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
+    headers: msg.headers ?? {},
+    attachments: msg.attachments ?? [],
+    nextAttemptAt: now,
+  };
+}
+
 /**
  * Stores a message in the outbox; the worker sends it. Pass a transaction to make the
  * e-mail part of the caller's all-or-nothing write (a rolled-back write sends nothing).
@@ -34,16 +47,8 @@ export function wakeOutbox(): void {
 export async function enqueueEmail(db: DbOrTx, msg: OutgoingEmail): Promise<{ id: string }> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      to: msg.to,
-      subject: msg.subject,
-      text: msg.text,
-      html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
-      headers: msg.headers ?? {},
-      attachments: msg.attachments ?? [],
-      // The app's clock, like the worker's claim query: no skew between the two.
-      nextAttemptAt: new Date(),
-    })
+    // The app's clock, like the worker's claim query: no skew between the two.
+    .values(outboxRowOf(msg, new Date()))
     .returning({ id: emailOutbox.id });
   // Inside a transaction the row is not visible yet; the worker keeps looking for a moment.
   wakeOutbox();
@@ -67,17 +72,7 @@ export async function enqueueEmails(
   for (let i = 0; i < msgs.length; i += bulkChunk) {
     const rows = await db
       .insert(emailOutbox)
-      .values(
-        msgs.slice(i, i + bulkChunk).map((msg) => ({
-          to: msg.to,
-          subject: msg.subject,
-          text: msg.text,
-          html: msg.html === undefined ? null : emailHtmlDocument(msg.subject, msg.html),
-          headers: msg.headers ?? {},
-          attachments: msg.attachments ?? [],
-          nextAttemptAt: now,
-        })),
-      )
+      .values(msgs.slice(i, i + bulkChunk).map((msg) => outboxRowOf(msg, now)))
       .returning({ id: emailOutbox.id, to: emailOutbox.to });
     ids.push(...rows);
   }
