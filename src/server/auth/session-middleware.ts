@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { type AppContext, type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
 import { authCookiePrefix } from './auth';
 import { sessionReaderOf } from './session-read';
@@ -22,13 +22,16 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
  */
 export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
   const readSession = sessionReaderOf(ctx);
-  return async (c, next) => {
+  // Not async without a session cookie: the route's promise is passed on, no extra one per
+  // anonymous request (decision 044).
+  return (c, next) => {
     c.set('viewer', anonymousRequestViewer);
     const cookie = c.req.header('cookie');
-    if (!hasSessionCookie(cookie) || c.req.path.startsWith('/api/auth/')) {
-      await next();
-      return;
-    }
+    if (!hasSessionCookie(cookie) || c.req.path.startsWith('/api/auth/')) return next();
+    return withSession(c, next);
+  };
+
+  async function withSession(c: Context<AppEnv>, next: Next): Promise<void> {
     let refreshedCookies: string[] = [];
     const read = async () => {
       try {
@@ -62,5 +65,5 @@ export function sessionMiddleware(ctx: AppContext): MiddlewareHandler<AppEnv> {
     });
     await next();
     for (const value of refreshedCookies) c.res.headers.append('set-cookie', value);
-  };
+  }
 }

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 /**
  * Which peers may tell us the client's address in X-Forwarded-For (the TRUST_PROXY setting):
@@ -100,15 +100,13 @@ const resolvedAddressKey = 'clientAddress';
 const trustKey = 'clientAddressTrust';
 
 /**
- * Makes TRUST_PROXY known to clientAddress(c) for each request. The address is worked out on
- * the first clientAddress(c) call and kept for the request: only the routes that count or key
- * on it pay for reading the socket and the header (decision 044).
+ * Makes TRUST_PROXY known to clientAddress(c) for a request (app.ts calls it in the step that
+ * sets the security headers). The address is worked out on the first clientAddress(c) call and
+ * kept for the request: only the routes that count or key on it pay for reading the socket and
+ * the header (decision 044).
  */
-export function clientAddressMiddleware(trust: TrustProxy): MiddlewareHandler {
-  return (c, next) => {
-    c.set(trustKey as never, trust as never);
-    return next();
-  };
+export function recordTrustProxy(c: Context, trust: TrustProxy): void {
+  c.set(trustKey as never, trust as never);
 }
 
 function peerAddress(c: Context): string | null {

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
 import { AppError } from './app-error';
@@ -39,17 +39,24 @@ export function apiGuards(
 ): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOriginsOf(env));
   const exempt = new Set(options.exemptPaths ?? []);
-  return async (c, next) => {
+  return (c, next) => {
     if (!safeMethods.has(c.req.method) && !exempt.has(c.req.path)) refuseCrossSite(c, trusted);
     const url = c.req.url;
     if (url.includes('%00') || url.includes('\u0000')) refuseNulInUrl(url);
-    await next();
-    // Decided by the session cookie (the session middleware's `readViewer`), not only by the
-    // viewer: a route that never reads the viewer (decision 047) and an unknown route leave it
-    // unread, and a request whose cookie turns out stale loses nothing by not being stored.
-    const hasSessionCookie = c.get('readViewer') !== undefined || c.get('viewer')?.isSignedIn;
-    if (hasSessionCookie || c.req.path.startsWith('/api/auth/')) markNoStore(c);
+    // Without any cookie there is no session, so nothing to do after the route: its promise is
+    // passed on, no extra one per request (decision 044). Auth answers are always marked.
+    if (c.req.header('cookie') === undefined && !c.req.path.startsWith('/api/auth/')) return next();
+    return markNoStoreAfter(c, next);
   };
+}
+
+async function markNoStoreAfter(c: Context<AppEnv>, next: Next) {
+  await next();
+  // Decided by the session cookie (the session middleware's `readViewer`), not only by the
+  // viewer: a route that never reads the viewer (decision 047) and an unknown route leave it
+  // unread, and a request whose cookie turns out stale loses nothing by not being stored.
+  const hasSessionCookie = c.get('readViewer') !== undefined || c.get('viewer')?.isSignedIn;
+  if (hasSessionCookie || c.req.path.startsWith('/api/auth/')) markNoStore(c);
 }
 
 function refuseCrossSite(c: Context<AppEnv>, trusted: ReadonlySet<string>) {

@@ -1,5 +1,5 @@
 import { type AccessRule, isAllowed, isRelationRule, type RecordFacts } from '@shared/access';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { type AppEnv, anonymousRequestViewer, type RequestViewer } from '../context';
 import { AppError } from './app-error';
 
@@ -38,12 +38,19 @@ export function requireAccess(rule: AccessRule, options: AccessOptions = {}): Ac
   if (options.isViewerUnused && rule !== 'public') {
     throw new Error('only a public route can leave the viewer unread');
   }
-  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!options.isViewerUnused) await c.get('readViewer')?.();
+  const decide = (c: Context<AppEnv>, next: Next) => {
     const viewer = c.get('viewer') ?? anonymousRequestViewer;
     const isDecidedByRecord = isRelationRule(rule) && viewer.isSignedIn;
     if (!isDecidedByRecord && !isAllowed(rule, viewer)) refuse(viewer.isSignedIn);
-    await next();
+    return next();
+  };
+  // Not async when there is no session to read (no session cookie, or the viewer unused): the
+  // route's promise is passed on, no extra one per request (decision 044). A refusal throws
+  // before the route either way, and Hono's chain answers it with the app's error handler.
+  const guard: MiddlewareHandler<AppEnv> = (c, next) => {
+    const readViewer = options.isViewerUnused ? undefined : c.get('readViewer');
+    if (!readViewer) return decide(c, next);
+    return readViewer().then(() => decide(c, next));
   };
   return Object.assign(guard, { accessRule: rule });
 }

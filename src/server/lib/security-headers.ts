@@ -77,9 +77,13 @@ export function securityHeadersOf(
   ];
 }
 
-/** What @hono/node-server passes as the environment of a request (c.env). */
+/** Marks the environment of a request whose Node response has this app's security headers. */
+const headersSetKey = Symbol('securityHeadersSet');
+
+/** What @hono/node-server passes as the environment of a request (c.env), one per request. */
 interface NodeBindings {
   outgoing?: ServerResponse | Http2ServerResponse;
+  [headersSetKey]?: true;
 }
 
 /**
@@ -104,15 +108,17 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
     const answer = c.res.headers;
     for (const [name, value] of headers) if (!answer.has(name)) answer.set(name, value);
   };
-  // The Node responses whose headers this app has set: a page's own reads (`app.request` with the
-  // page's c.env, first-paint.ts and member-paint.ts) pass the page's Node response on, and
-  // must not put their API set on the page.
-  const served = new WeakSet<object>();
   // Not async on Node's path: the route's promise is passed on, no extra one per request.
   return (c, next) => {
-    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-    if (!outgoing || outgoing.headersSent || served.has(outgoing)) return addToAnswer(c, next);
-    served.add(outgoing);
+    const env = c.env as NodeBindings | undefined;
+    const outgoing = env?.outgoing;
+    // A page's own reads (`app.request` with the page's c.env, first-paint.ts and
+    // member-paint.ts) pass the page's environment, and so its Node response, on: they must not
+    // put their API set on the page. The adapter makes one environment per request, so a mark
+    // on it tells the page's own step from its reads' (a WeakSet of the responses did the same
+    // for more work per request and for the garbage collector).
+    if (!env || !outgoing || outgoing.headersSent || env[headersSetKey]) return addToAnswer(c, next);
+    env[headersSetKey] = true;
     const headers = isApiPath(c.req.path) ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     return next();
