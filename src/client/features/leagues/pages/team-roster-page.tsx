@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pageAccess } from '@shared/access';
 import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns, paths } from '@shared/paths';
-import { ratingTypeLabels } from '@shared/player-details';
+import { ratingTypeLabels } from '@shared/player-labels';
 import {
   type Roster,
   type RosterHistoryEntry,
