@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -71,7 +71,8 @@ const appMainModules = [
   ...['arrow-right', 'contact', 'newspaper', 'party-popper', 'search'].map(
     (icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`,
   ),
-].map((file) => here(`./${file}`));
+  // The bundler names a module by its real path (node_modules may be a link, as in a worktree).
+].map((file) => realpathSync(here(`./${file}`)));
 
 /**
  * The query cache's modules every first load runs: TanStack Query without its mutation hooks

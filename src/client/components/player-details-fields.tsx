@@ -1,5 +1,6 @@
 import { fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
-import { type PlayerDetailsInput, ratingTypeLabels, ratingTypes } from '@shared/player-details';
+import type { PlayerDetailsInput } from '@shared/player-details';
+import { ratingTypeLabels, ratingTypes } from '@shared/player-labels';
 import { ntrpRatings } from '@shared/schemas/profiles';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 

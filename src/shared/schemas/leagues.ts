@@ -1,5 +1,5 @@
 import type { MemberState } from '../membership-state';
-import type { PlayerGender, RatingType } from '../player-details';
+import type { PlayerGender, RatingType } from '../player-labels';
 import type { AgeDivision, EligibilityIssue, EligibilityRules, LeagueGender } from '../tennis/eligibility';
 import {
   ageDivisions,

@@ -1,4 +1,4 @@
-import { type PlayerGender, playerGenders, type RatingType, ratingTypes } from '../player-details';
+import { type PlayerGender, playerGenders, type RatingType, ratingTypes } from '../player-labels';
 import { type AgeDivision, ageDivisions, type LeagueGender } from '../tennis/eligibility';
 import { type Weekday, weekdays } from '../weekdays';
 import { z } from '../zod';

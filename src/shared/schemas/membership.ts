@@ -1,6 +1,7 @@
 import type { MemberState } from '../membership-state';
 import { memberStates } from '../membership-state';
-import { playerDetailsSchema, playerGenders } from '../player-details';
+import { playerDetailsSchema } from '../player-details';
+import { playerGenders } from '../player-labels';
 import { isUuid } from '../uuid';
 import { z } from '../zod';
 import { emailSchema, passwordSchema } from './accounts';

@@ -1,4 +1,4 @@
-import { type PlayerGender, type RatingType, ratingTypeLabels, ratingTypes } from '../player-details';
+import { type PlayerGender, type RatingType, ratingTypeLabels, ratingTypes } from '../player-labels';
 import type { NtrpRating } from '../schemas/profiles';
 import { z } from '../zod';
 

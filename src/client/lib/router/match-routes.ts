@@ -28,8 +28,8 @@ export interface RouteMatch extends PathMatch {
 interface Branch {
   path: string;
   score: number;
-  /** The routes from the top down to this one, with their position among their siblings. */
-  routes: Array<{ route: RouteObject; relativePath: string; childIndex: number }>;
+  /** The routes from the top down to this one. */
+  routes: Array<{ route: RouteObject; relativePath: string }>;
 }
 
 const joinPaths = (parts: string[]) => parts.join('/').replace(/\/\/+/g, '/');
@@ -52,7 +52,7 @@ function flattenRoutes(
   parents: Branch['routes'] = [],
   parentPath = '',
 ): Branch[] {
-  routes.forEach((route, childIndex) => {
+  routes.forEach((route) => {
     let relativePath = route.path ?? '';
     if (relativePath.startsWith('/')) {
       if (!relativePath.startsWith(parentPath))
@@ -62,7 +62,7 @@ function flattenRoutes(
       relativePath = relativePath.slice(parentPath.length);
     }
     const path = joinPaths([parentPath, relativePath]);
-    const chain = [...parents, { route, relativePath, childIndex }];
+    const chain = [...parents, { route, relativePath }];
     if (route.children?.length) flattenRoutes(route.children, branches, chain, path);
     // A route without a path only matches through its children (unless it is an index route).
     if (route.path === undefined && !route.index) return;
@@ -71,20 +71,15 @@ function flattenRoutes(
   return branches;
 }
 
-/** Siblings keep their written order; otherwise only the score decides. */
-function compareSiblings(a: Branch, b: Branch): number {
-  const ai = a.routes.map((r) => r.childIndex);
-  const bi = b.routes.map((r) => r.childIndex);
-  const isSiblings = ai.length === bi.length && ai.slice(0, -1).every((n, i) => n === bi[i]);
-  return isSiblings ? (ai.at(-1) ?? 0) - (bi.at(-1) ?? 0) : 0;
-}
-
 const rankedBranches = new WeakMap<RouteObject[], Branch[]>();
 
 function branchesOf(routes: RouteObject[]): Branch[] {
   let branches = rankedBranches.get(routes);
   if (!branches) {
-    branches = flattenRoutes(routes).sort((a, b) => b.score - a.score || compareSiblings(a, b));
+    // By score alone: the sort is stable and flattenRoutes lists siblings in their written order,
+    // which is how React Router orders siblings of one score (a comparison of their positions per
+    // pair cost the first page's matching arrays it did not need, issue 24).
+    branches = flattenRoutes(routes).sort((a, b) => b.score - a.score);
     rankedBranches.set(routes, branches);
   }
   return branches;

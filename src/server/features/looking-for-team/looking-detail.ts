@@ -1,4 +1,4 @@
-import type { PlayerGender } from '@shared/player-details';
+import type { PlayerGender } from '@shared/player-labels';
 import type { LookingForTeamDetail, TeamSuggestion } from '@shared/schemas/looking-for-team';
 import {
   ageDivisionLabels,

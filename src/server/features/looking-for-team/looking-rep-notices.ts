@@ -1,7 +1,7 @@
 import { lookingForTeamStaff } from '@shared/access';
 import { formatClubDateTime, utcToZonedWallTime } from '@shared/club-time';
 import { paths } from '@shared/paths';
-import { playerGenderLabels } from '@shared/player-details';
+import { playerGenderLabels } from '@shared/player-labels';
 import { leagueFormatLabels, openLookingStatuses } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { type CsvColumn, toCsv } from '@shared/csv';
-import { playerGenderLabels, ratingTypeLabels } from '@shared/player-details';
+import { playerGenderLabels, ratingTypeLabels } from '@shared/player-labels';
 import {
   ageDivisionFor,
   dayTimeLabels,

@@ -15,7 +15,7 @@ import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberStateLabels } from '@shared/membership-state';
 import { pathPatterns, paths } from '@shared/paths';
-import { ratingTypeLabels } from '@shared/player-details';
+import { ratingTypeLabels } from '@shared/player-labels';
 import {
   type Roster,
   type RosterHistoryEntry,

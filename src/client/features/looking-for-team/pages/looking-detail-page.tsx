@@ -8,7 +8,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
-import { playerGenderLabels, ratingTypeLabels } from '@shared/player-details';
+import { playerGenderLabels, ratingTypeLabels } from '@shared/player-labels';
 import {
   type ContactMethod,
   contactMethodLabels,

@@ -9,7 +9,7 @@ import { Link } from '@client/lib/router/link';
 import { usePrefill } from '@client/lib/use-prefill';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
-import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-details';
+import { playerGenderLabels, playerGenders, ratingTypeLabels, ratingTypes } from '@shared/player-labels';
 import {
   dayTimeLabels,
   dayTimes,

@@ -9,7 +9,7 @@ import { PagedListTable } from '@client/components/page-list-table';
 import { TitleLink } from '@client/components/page-title-link';
 import { Link } from '@client/lib/router/link';
 import { paths } from '@shared/paths';
-import { playerGenderLabels, playerGenders } from '@shared/player-details';
+import { playerGenderLabels, playerGenders } from '@shared/player-labels';
 import {
   type LookingListQuery,
   leagueFormatLabels,

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from '@client/lib/router/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { formatFee } from '@shared/payments';
-import { playerGenderLabels, playerGenders } from '@shared/player-details';
+import { playerGenderLabels, playerGenders } from '@shared/player-labels';
 import {
   type MembershipFormInput,
   type MembershipOptions,

@@ -1,13 +1,19 @@
-import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api-client';
 import { useAnswerMyRosterInvitation, useMyRosterInvitations } from '@client/lib/my-roster-invitations';
 import { Link } from '@client/lib/router/link';
 import { toast } from '@client/lib/toast-store';
+import { useAfterFirstPaint } from '@client/lib/use-after-first-paint';
 import { paths } from '@shared/paths';
 import type { MyRosterInvitation } from '@shared/schemas/leagues';
 import { UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+// The decline dialog (Radix Dialog and its scroll lock, ~14 KB gzip) loads once the profile is
+// painted and hydrated: it is closed on the first screen, which needs none of it (issue 24).
+const ConfirmDialog = lazy(() =>
+  import('@client/components/admin-list/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * The notice on the owner's profile (issue 18): teams that invited them (accept or decline) and
@@ -17,6 +23,7 @@ export function MyTeamInvitations() {
   const mine = useMyRosterInvitations();
   const answer = useAnswerMyRosterInvitation();
   const [toDecline, setToDecline] = useState<MyRosterInvitation | null>(null);
+  const isDialogWanted = useAfterFirstPaint();
   const list = mine.data ?? [];
   if (list.length === 0) return null;
 
@@ -89,25 +96,29 @@ export function MyTeamInvitations() {
         </Link>{' '}
         allow.
       </p>
-      <ConfirmDialog
-        open={toDecline !== null}
-        onOpenChange={(open) => !open && setToDecline(null)}
-        title={
-          toDecline?.kind === 'request'
-            ? `Withdraw your request to join ${toDecline.team.name}?`
-            : `Decline the invitation of ${toDecline?.team.name ?? 'this team'}?`
-        }
-        description="The captain sees your answer. They can invite you again later."
-        confirmLabel={toDecline?.kind === 'request' ? 'Withdraw request' : 'Decline invitation'}
-        isPending={answer.isPending}
-        error={answer.error?.message ?? null}
-        onConfirm={async () => {
-          if (!toDecline) return;
-          const result = await answer.mutateAsync({ id: toDecline.id, decision: 'decline' });
-          toast({ title: 'Answer recorded', description: result.message });
-          setToDecline(null);
-        }}
-      />
+      {isDialogWanted || toDecline ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={toDecline !== null}
+            onOpenChange={(open) => !open && setToDecline(null)}
+            title={
+              toDecline?.kind === 'request'
+                ? `Withdraw your request to join ${toDecline.team.name}?`
+                : `Decline the invitation of ${toDecline?.team.name ?? 'this team'}?`
+            }
+            description="The captain sees your answer. They can invite you again later."
+            confirmLabel={toDecline?.kind === 'request' ? 'Withdraw request' : 'Decline invitation'}
+            isPending={answer.isPending}
+            error={answer.error?.message ?? null}
+            onConfirm={async () => {
+              if (!toDecline) return;
+              const result = await answer.mutateAsync({ id: toDecline.id, decision: 'decline' });
+              toast({ title: 'Answer recorded', description: result.message });
+              setToDecline(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
