@@ -9,9 +9,8 @@ import {
 } from '@shared/schemas/contacts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { csvRoute, handle } from '../../lib/api-route';
 import { refuseSpam, relayMessageRule } from '../../lib/contact-relay';
-import { csvFileName, csvResponse } from '../../lib/csv';
 import {
   createBoardMember,
   deleteBoardMember,
@@ -72,10 +71,14 @@ export function contactsRoutes(ctx: AppContext) {
   handle(router, contactsApi.adminList, { query: boardMemberListQuerySchema }, async ({ query }) =>
     listBoardMembersForAdmin(ctx.db, query),
   );
-  handle(router, contactsApi.adminCsv, { query: boardMemberListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportBoardMembersCsv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'board-members'), csv);
-  });
+  csvRoute(
+    router,
+    ctx.db,
+    contactsApi.adminCsv,
+    boardMemberListQuerySchema,
+    'board-members',
+    exportBoardMembersCsv,
+  );
   handle(router, contactsApi.adminById, {}, async ({ params }) => ({
     member: await getBoardMember(ctx.db, params.id),
   }));

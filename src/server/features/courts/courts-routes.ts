@@ -2,8 +2,7 @@ import { courtsApi } from '@shared/api/courts';
 import { courtListQuerySchema, createCourtSchema, updateCourtSchema } from '@shared/schemas/courts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
-import { csvFileName, csvResponse } from '../../lib/csv';
+import { csvRoute, handle } from '../../lib/api-route';
 import {
   createCourt,
   deleteCourt,
@@ -33,10 +32,7 @@ export function courtsRoutes(ctx: AppContext) {
   handle(router, courtsApi.adminList, { query: courtListQuerySchema }, async ({ query }) =>
     listCourtsForAdmin(ctx.db, query),
   );
-  handle(router, courtsApi.adminCsv, { query: courtListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportCourtsCsv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'court-locations'), csv);
-  });
+  csvRoute(router, ctx.db, courtsApi.adminCsv, courtListQuerySchema, 'court-locations', exportCourtsCsv);
   handle(router, courtsApi.adminById, {}, async ({ params }) => ({
     court: await getCourtById(ctx.db, params.id),
   }));
