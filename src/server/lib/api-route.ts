@@ -12,7 +12,9 @@ import type {
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AppEnv, anonymousRequestViewer, type RequestViewer, type SignedInViewer } from '../context';
+import type { Db } from '../db/client';
 import { clientAddress } from './client-address';
+import { csvFileName, csvResponse } from './csv';
 import { type ReadUploadOptions, readJson, readQuery, readUpload } from './http';
 import type { RateLimitRule } from './rate-limit';
 import { requireAccess, requireRecordAccess } from './require-access';
@@ -159,4 +161,23 @@ export function handle<R extends ApiRoute, Rec = undefined>(
     return c.json(result as object, schemas.status ?? 200);
   });
   return router;
+}
+
+/**
+ * A CSV download of an admin list (the list's filters, `query`): every matching row, as
+ * "<fileName>-<club date>.csv".
+ */
+export function csvRoute<R extends ApiRoute>(
+  router: Hono<AppEnv>,
+  db: Db,
+  route: R,
+  query: QuerySchemaOf<R>,
+  fileName: string,
+  exportCsv: (db: Db, query: QueryOf<R>) => Promise<string>,
+): void {
+  // The conditional RouteSchemas type does not resolve for a generic route; `handle` checks at
+  // start-up that the definition declares exactly a query.
+  handle(router, route, { query } as unknown as RouteSchemas<R>, async ({ query }, c) =>
+    csvResponse(c, await csvFileName(db, fileName), await exportCsv(db, query)),
+  );
 }

@@ -242,29 +242,19 @@ export async function listRecordMessages(
   let audienceKind: AudienceKind;
   let refs: string[];
   let writeTo: Audience[];
+  // The team, social or tournament itself must exist (its messages may be about none of its people yet).
+  const table = { team: teams, event: socialEvents, tournament: tournaments }[recordKind];
+  const [found] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!found) throw gone();
   if (recordKind === 'team') {
-    const [team] = await ctx.db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).limit(1);
-    if (!team) throw gone();
     audienceKind = 'team';
     refs = [id];
     writeTo = [{ kind: 'team', teamId: id, who: 'roster' }];
   } else if (recordKind === 'event') {
-    const [event] = await ctx.db
-      .select({ id: socialEvents.id })
-      .from(socialEvents)
-      .where(eq(socialEvents.id, id))
-      .limit(1);
-    if (!event) throw gone();
     audienceKind = 'event';
     refs = [id];
     writeTo = [{ kind: 'event', eventId: id, who: 'both' }];
   } else {
-    const [tournament] = await ctx.db
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(eq(tournaments.id, id))
-      .limit(1);
-    if (!tournament) throw gone();
     audienceKind = 'division';
     refs = (
       await ctx.db

@@ -7,9 +7,8 @@ import {
 } from '@shared/schemas/contacts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { csvRoute, handle } from '../../lib/api-route';
 import { answerRelay, relayRouteSchemas } from '../../lib/contact-relay';
-import { csvFileName, csvResponse } from '../../lib/csv';
 import {
   boardMembersAdminList,
   createBoardMember,
@@ -58,10 +57,9 @@ export function contactsRoutes(ctx: AppContext) {
   handle(router, contactsApi.adminList, { query: boardMemberListQuerySchema }, async ({ query }) =>
     boardMembersAdminList.page(ctx.db, query),
   );
-  handle(router, contactsApi.adminCsv, { query: boardMemberListQuerySchema }, async ({ query }, c) => {
-    const csv = await boardMembersAdminList.csv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'board-members'), csv);
-  });
+  csvRoute(router, ctx.db, contactsApi.adminCsv, boardMemberListQuerySchema, 'board-members', (db, q) =>
+    boardMembersAdminList.csv(db, q),
+  );
   handle(router, contactsApi.adminById, {}, async ({ params }) => ({
     member: await getBoardMember(ctx.db, params.id),
   }));

@@ -11,9 +11,8 @@ import {
 } from '@shared/schemas/content';
 import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { csvRoute, handle } from '../../lib/api-route';
 import { getClubIdentity } from '../../lib/club-identity';
-import { csvFileName, csvResponse } from '../../lib/csv';
 import { saveClubIdentity } from './club-settings-domain';
 import { contentImageTooLargeMessage, storeContentImage } from './content-images';
 import { editorOf } from './editor';
@@ -71,10 +70,7 @@ export function contentRoutes(ctx: AppContext) {
   handle(router, newsAdminApi.list, { query: adminNewsQuerySchema }, async ({ query }) =>
     listNewsForAdmin(ctx.db, query),
   );
-  handle(router, newsAdminApi.csv, { query: adminNewsQuerySchema }, async ({ query }, c) => {
-    const csv = await exportNewsCsv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'news-posts'), csv);
-  });
+  csvRoute(router, ctx.db, newsAdminApi.csv, adminNewsQuerySchema, 'news-posts', exportNewsCsv);
   handle(router, newsAdminApi.create, { body: createNewsPostSchema, status: 201 }, async ({ body }, c) => ({
     post: await createNewsPost(ctx.db, body, await editorFor(c)),
   }));

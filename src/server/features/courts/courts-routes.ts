@@ -2,8 +2,7 @@ import { courtsApi } from '@shared/api/courts';
 import { courtListQuerySchema, createCourtSchema, updateCourtSchema } from '@shared/schemas/courts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
-import { csvFileName, csvResponse } from '../../lib/csv';
+import { csvRoute, handle } from '../../lib/api-route';
 import {
   courtsAdminList,
   createCourt,
@@ -32,10 +31,9 @@ export function courtsRoutes(ctx: AppContext) {
   handle(router, courtsApi.adminList, { query: courtListQuerySchema }, async ({ query }) =>
     courtsAdminList.page(ctx.db, query),
   );
-  handle(router, courtsApi.adminCsv, { query: courtListQuerySchema }, async ({ query }, c) => {
-    const csv = await courtsAdminList.csv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'court-locations'), csv);
-  });
+  csvRoute(router, ctx.db, courtsApi.adminCsv, courtListQuerySchema, 'court-locations', (db, q) =>
+    courtsAdminList.csv(db, q),
+  );
   handle(router, courtsApi.adminById, {}, async ({ params }) => ({
     court: await getCourtById(ctx.db, params.id),
   }));

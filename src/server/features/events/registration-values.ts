@@ -19,21 +19,26 @@ export function cancelledAs(by: NonNullable<RegistrationRow['cancelledBy']>, now
 }
 
 /**
- * A new registration of `target` for the player `playerId`: where it belongs, the details as
- * typed, and `values` (its state, who signed it up…). Sign-ups, walk-ins and whole-series
- * sign-ups all start here.
+ * A new registration of `target` for `person` (their player record and who the row is for):
+ * where it belongs, the details as typed, and `values` (its state, who signed it up…).
+ * Sign-ups, walk-ins and whole-series sign-ups all start here.
  */
 export function newRegistration(
   target: Pick<EventTarget, 'eventRef' | 'socialEventId' | 'divisionId'>,
-  playerId: string,
-  values: Omit<NewRegistration, 'eventRef' | 'socialEventId' | 'divisionId' | 'playerId'>,
+  person: { playerId: string; name: string; email: string; emailKey: string },
+  typed: { phone: string; ntrp: string; partnerName?: string; notes: string },
   now: Date,
+  values: Omit<NewRegistration, 'eventRef' | 'socialEventId' | 'divisionId' | keyof typeof person>,
 ): NewRegistration {
   return {
     eventRef: target.eventRef,
     socialEventId: target.socialEventId,
     divisionId: target.divisionId,
-    playerId,
+    ...person,
+    phone: typed.phone,
+    ntrp: typed.ntrp,
+    partnerName: typed.partnerName,
+    notes: typed.notes,
     ...values,
     createdAt: now,
     updatedAt: now,

@@ -141,15 +141,10 @@ export async function registerForEvent(
         .values(
           newRegistration(
             target,
-            playerId,
+            { playerId, name: person.name, email: person.email, emailKey },
+            input,
+            now,
             {
-              name: person.name,
-              email: person.email,
-              emailKey,
-              phone: input.phone,
-              ntrp: input.ntrp,
-              partnerName: input.partnerName,
-              notes: input.notes,
               userId: person.userId,
               familyMemberId: person.familyMemberId,
               signedUpBy: person.signedUpBy,
@@ -157,7 +152,6 @@ export async function registerForEvent(
               waitlistPosition: isConfirmed ? null : counts.waitlisted + 1,
               confirmBy,
             },
-            now,
           ),
         )
         .returning();
@@ -310,23 +304,11 @@ export async function addWalkIn(
       const [inserted] = await tx
         .insert(registrations)
         .values(
-          newRegistration(
-            target,
-            playerId,
-            {
-              name: input.name,
-              email,
-              emailKey,
-              phone: input.phone,
-              ntrp: input.ntrp,
-              partnerName: input.partnerName,
-              notes: input.notes,
-              status: 'confirmed',
-              isWalkIn: true,
-              checkedInAt: input.checkIn ? now : null,
-            },
-            now,
-          ),
+          newRegistration(target, { playerId, name: input.name, email, emailKey }, input, now, {
+            status: 'confirmed',
+            isWalkIn: true,
+            checkedInAt: input.checkIn ? now : null,
+          }),
         )
         .returning();
       return inserted!;

@@ -125,20 +125,15 @@ export async function signUpForSeries(
           .values(
             newRegistration(
               target,
-              playerId,
+              { playerId, name: input.name, email: signer.email, emailKey },
+              input,
+              now,
               {
-                name: input.name,
-                email: signer.email,
-                emailKey,
-                phone: input.phone,
-                ntrp: input.ntrp,
-                notes: input.notes,
                 userId: signer.userId,
                 seriesSignupId: signup!.id,
                 status: isConfirmed ? 'confirmed' : 'waitlisted',
                 waitlistPosition: isConfirmed ? null : waitlisted + 1,
               },
-              now,
             ),
           )
           .returning();

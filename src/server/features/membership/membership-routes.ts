@@ -11,10 +11,9 @@ import {
 } from '@shared/schemas/membership';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { csvRoute, handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
-import { csvFileName, csvResponse } from '../../lib/csv';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { getMembershipOptions, joinMembership } from './join-membership';
 import { exportMembersCsv, getMemberDetail, listMembers, mergeMembers } from './members-list';
@@ -98,10 +97,7 @@ export function membershipRoutes(ctx: AppContext) {
   handle(router, membershipApi.members, { query: memberListQuerySchema }, async ({ query }) =>
     listMembers(ctx.db, query),
   );
-  handle(router, membershipApi.membersCsv, { query: memberListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportMembersCsv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'members'), csv);
-  });
+  csvRoute(router, ctx.db, membershipApi.membersCsv, memberListQuerySchema, 'members', exportMembersCsv);
   handle(router, membershipApi.member, {}, async ({ params }) => getMemberDetail(ctx.db, params.id));
   handle(router, membershipApi.merge, { body: mergeMembersSchema }, async ({ params, body }, c) => ({
     moved: await mergeMembers(ctx.db, c.var.viewer, params.id, body.intoId),

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/payments';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { csvRoute, handle } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
 import { csvFileName, csvResponse } from '../../lib/csv';
 import { jsonBodyMaxBytes, readBodyBytes } from '../../lib/http';
@@ -85,10 +85,7 @@ export function paymentsRoutes(ctx: AppContext) {
   handle(router, paymentsApi.list, { query: paymentListQuerySchema }, async ({ query }) =>
     listPayments(ctx.db, query),
   );
-  handle(router, paymentsApi.csv, { query: paymentListQuerySchema }, async ({ query }, c) => {
-    const csv = await exportPaymentsCsv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'payments'), csv);
-  });
+  csvRoute(router, ctx.db, paymentsApi.csv, paymentListQuerySchema, 'payments', exportPaymentsCsv);
   handle(router, paymentsApi.detail, {}, async ({ params }) => getPaymentDetail(ctx.db, params.id));
 
   handle(router, paymentsApi.summary, {}, async () => getTreasurerSummary(ctx.db));

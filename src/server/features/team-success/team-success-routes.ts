@@ -11,9 +11,8 @@ import {
 } from '@shared/schemas/team-success';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { handle } from '../../lib/api-route';
+import { csvRoute, handle } from '../../lib/api-route';
 import { refuseSpam } from '../../lib/contact-relay';
-import { csvFileName, csvResponse } from '../../lib/csv';
 import { publicFormRule } from '../../lib/rate-limit';
 import {
   decideTeamSuccess,
@@ -76,10 +75,9 @@ export function teamSuccessRoutes(ctx: AppContext) {
   handle(router, api.adminList, { query: teamSuccessListQuerySchema }, async ({ query }) =>
     teamSuccessAdminList.page(ctx.db, query),
   );
-  handle(router, api.adminCsv, { query: teamSuccessListQuerySchema }, async ({ query }, c) => {
-    const csv = await teamSuccessAdminList.csv(ctx.db, query);
-    return csvResponse(c, await csvFileName(ctx.db, 'team-success'), csv);
-  });
+  csvRoute(router, ctx.db, api.adminCsv, teamSuccessListQuerySchema, 'team-success', (db, q) =>
+    teamSuccessAdminList.csv(db, q),
+  );
   handle(router, api.adminById, {}, async ({ params }) => getTeamSuccessDetail(ctx.db, params.id));
   handle(router, api.edit, { body: editTeamSuccessSchema }, async ({ params, body, viewer }) => {
     await editTeamSuccess(ctx, params.id, body, viewer.userId);

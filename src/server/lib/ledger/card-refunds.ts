@@ -1,10 +1,10 @@
 import { formatCents } from '@shared/payments';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cardRefundRequests, type PaymentRow } from '../../db/schema/payments';
 import { AppError } from '../app-error';
-import { lockPayment, refundedCentsOf } from './ledger';
+import { centsSum, lockPayment, refundedCentsOf } from './ledger';
 import { markPaymentRefunded } from './payment-state-changes';
 import { callStripe, isOnlinePaymentEnabled, stripeClient } from './stripe-checkout';
 
@@ -24,11 +24,8 @@ export function isDemoStripeId(id: string | null): boolean {
 
 /** Cents asked of Stripe and not yet confirmed by its event. */
 export async function openRefundRequestCents(db: DbOrTx, paymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${cardRefundRequests.amountCents}), 0)` })
-    .from(cardRefundRequests)
-    .where(and(eq(cardRefundRequests.paymentId, paymentId), eq(cardRefundRequests.state, 'requested')));
-  return Number(row?.total ?? 0);
+  const open = and(eq(cardRefundRequests.paymentId, paymentId), eq(cardRefundRequests.state, 'requested'));
+  return centsSum(db, cardRefundRequests.amountCents, open);
 }
 
 /** What can still be refunded on a paid row: paid − recorded refunds − open card requests. */

@@ -7,7 +7,8 @@ import {
   type PaymentState,
   paymentPurposeLabels,
 } from '@shared/payments';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { checkoutExpiries, type PaymentRow, paymentHistory, payments } from '../../db/schema/payments';
@@ -57,6 +58,33 @@ export async function logChange(
   note = '',
 ): Promise<void> {
   await tx.insert(paymentHistory).values({ paymentId, fromState, toState, byUserId: byUserId ?? null, note });
+}
+
+/** The payment moves from its state to `to` (with `values`), in the row and its history: the row as it now is. */
+export async function changeState(
+  tx: Tx,
+  payment: PaymentRow,
+  to: PaymentState,
+  byUserId: string | null | undefined,
+  note: string,
+  values: Partial<typeof payments.$inferInsert> = {},
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ state: to, updatedAt: new Date(), ...values })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  await logChange(tx, payment.id, payment.state, to, byUserId, note);
+  return row!;
+}
+
+/** The sum of a cents column over the rows of its table that `where` selects (0 for none). */
+export async function centsSum(db: DbOrTx, cents: PgColumn, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${cents}), 0)` })
+    .from(cents.table)
+    .where(where);
+  return Number(row?.total ?? 0);
 }
 
 /** A new row's columns of what it is for and who pays (the address lower-cased, as the ledger compares it). */
@@ -368,20 +396,12 @@ export async function cancelPayment(tx: Tx, change: StateChange): Promise<Change
   if (payment.state === 'cancelled') return { payment, changed: false };
   if (payment.state !== 'pending') throw new AppError('CONFLICT', 'Only an open payment can be cancelled.');
   await closeCheckoutOf(tx, payment);
-  const [cancelled] = await tx
-    .update(payments)
-    .set({ state: 'cancelled', updatedAt: new Date() })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await logChange(tx, payment.id, 'pending', 'cancelled', change.byUserId, change.note ?? '');
-  return { payment: cancelled!, changed: true };
+  const cancelled = await changeState(tx, payment, 'cancelled', change.byUserId, change.note ?? '');
+  return { payment: cancelled, changed: true };
 }
 
 /** Cents already refunded on a payment (its refund rows; one that failed at Stripe gave nothing). */
 export async function refundedCentsOf(db: DbOrTx, paymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.refundOfPaymentId, paymentId), eq(payments.state, 'refunded')));
-  return Number(row?.total ?? 0);
+  const refunds = and(eq(payments.refundOfPaymentId, paymentId), eq(payments.state, 'refunded'));
+  return centsSum(db, payments.amountCents, refunds);
 }

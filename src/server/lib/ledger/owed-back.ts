@@ -1,7 +1,7 @@
 import { formatCents, paymentMethodLabels } from '@shared/payments';
 import type { HandBackInput, KeepOwedInput, OwedBackItem } from '@shared/schemas/payments';
 import { isUuid } from '@shared/uuid';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type OwedBackRow, owedBack, type PaymentRow, payments } from '../../db/schema/payments';
@@ -9,7 +9,7 @@ import { AppError } from '../app-error';
 import { escapeHtml } from '../mail/compose-email';
 import { enqueueEmail, wakeOutbox } from '../mail/enqueue-email';
 import { refundableCentsOf, requestCardRefund } from './card-refunds';
-import { logChange } from './ledger';
+import { centsSum, logChange } from './ledger';
 import { describePayments } from './payment-purposes';
 import { markPaymentRefunded } from './payment-state-changes';
 
@@ -30,11 +30,8 @@ export const owedBackMessages = {
 
 /** Cents of a payment on the list as owed back and not given back yet. */
 export async function openOwedCentsOf(db: DbOrTx, paymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${owedBack.amountCents}), 0)` })
-    .from(owedBack)
-    .where(and(eq(owedBack.paymentId, paymentId), isNull(owedBack.settledAt)));
-  return Number(row?.total ?? 0);
+  const open = and(eq(owedBack.paymentId, paymentId), isNull(owedBack.settledAt));
+  return centsSum(db, owedBack.amountCents, open);
 }
 
 /** What can still be put on the list as owed back: refundable, less what is owed already. */

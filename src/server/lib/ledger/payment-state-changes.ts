@@ -5,6 +5,7 @@ import { type PaymentRow, payments } from '../../db/schema/payments';
 import { AppError } from '../app-error';
 import {
   type ChangeResult,
+  changeState,
   checkAmount,
   insertPayment,
   liveStates,
@@ -80,24 +81,6 @@ async function otherLivePayment(tx: Tx, payment: PaymentRow) {
       ),
     );
   return other;
-}
-
-/** The payment moves from its state to `to` (with `values`), in the row and its history: the row as it now is. */
-async function changeState(
-  tx: Tx,
-  payment: PaymentRow,
-  to: PaymentState,
-  byUserId: string | null | undefined,
-  note: string,
-  values: Partial<typeof payments.$inferInsert> = {},
-): Promise<PaymentRow> {
-  const [row] = await tx
-    .update(payments)
-    .set({ state: to, updatedAt: new Date(), ...values })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await logChange(tx, payment.id, payment.state, to, byUserId, note);
-  return row!;
 }
 
 async function settle(
