@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes } from './support/fixtures';
 
 // axe-core on every public page of the foundation, in both themes: no serious or critical
 // violations (contrast included), also for the states that only appear after an action.
@@ -31,17 +31,18 @@ for (const theme of themes) {
   test.describe(`${theme} theme`, () => {
     for (const [name, path] of pages) {
       test(`${name} page (${path})`, async ({ page, axe }) => {
-        await page.goto('/');
-        await setTheme(page, theme);
+        await startInTheme(page, theme);
         await page.goto(path);
+        await expectTheme(page, theme);
         await settle(page);
         await axe.checkA11y(page);
       });
     }
 
     test('newsletter confirmation view and toast', async ({ page, axe }) => {
+      await startInTheme(page, theme);
       await page.goto('/');
-      await setTheme(page, theme);
+      await expectTheme(page, theme);
       await settle(page);
       // The server's answer is stubbed: this checks the view, not the subscription.
       await page.route('**/api/subscribe-email', (route) =>
@@ -57,8 +58,9 @@ for (const theme of themes) {
     });
 
     test('validation toast', async ({ page, axe }) => {
+      await startInTheme(page, theme);
       await page.goto('/');
-      await setTheme(page, theme);
+      await expectTheme(page, theme);
       await settle(page);
       await page.getByRole('button', { name: 'Join the Community' }).click();
       await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
@@ -70,8 +72,9 @@ for (const theme of themes) {
 
     test('phone menu open', async ({ page, axe }) => {
       await page.setViewportSize({ width: 375, height: 740 });
+      await startInTheme(page, theme);
       await page.goto('/');
-      await setTheme(page, theme);
+      await expectTheme(page, theme);
       await settle(page);
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();

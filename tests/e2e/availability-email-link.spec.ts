@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAccountPassword, e2eAccounts, e2eTeam } from './support/e2e-accounts';
-import { expect, type Mailbox, setTheme, test, themes, uniqueEmail } from './support/fixtures';
+import {
+  expect,
+  expectTheme,
+  type Mailbox,
+  setTheme,
+  startInTheme,
+  test,
+  themes,
+  uniqueEmail,
+} from './support/fixtures';
 
 // A player answers the captain from the reminder e-mail on a phone: the link shows the e-mail's
 // choice preselected, records nothing until the player taps Confirm, then shows what was recorded.
@@ -101,9 +110,9 @@ test.describe('on a phone', () => {
   for (const theme of themes) {
     test(`the answer page passes axe in the ${theme} theme`, async ({ page, request, mailbox, axe }) => {
       const { link } = await reminderLink(request, mailbox, 'no');
-      await page.goto('/');
-      await setTheme(page, theme);
+      await startInTheme(page, theme);
       await page.goto(link);
+      await expectTheme(page, theme);
       await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eAccounts, e2eTeam } from './support/e2e-accounts';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes } from './support/fixtures';
 
 // A visitor finds the teams at their level on /captains and writes to a captain: the message is
 // relayed by e-mail (Reply-To the visitor) and no captain's address is in the page.
@@ -49,9 +49,9 @@ test('a visitor writes to a captain at their level and the message arrives', asy
 
 for (const theme of themes) {
   test(`captains page passes axe in the ${theme} theme`, async ({ page, axe }) => {
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     await page.goto('/captains');
+    await expectTheme(page, theme);
     await expect(page.getByText(e2eTeam, { exact: true })).toBeVisible();
     await settle(page);
     await axe.checkA11y(page);

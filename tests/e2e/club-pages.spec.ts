@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes } from './support/fixtures';
 
 // A visitor on a phone reads the club's pages and news from the footer links; the footer's
 // /membership and /tournaments lead to their counterparts.
@@ -26,10 +26,10 @@ const pages: Array<[path: string, title: string, section: string]> = [
 
 for (const theme of themes) {
   test(`club pages read well on a phone (${theme})`, async ({ page, axe }) => {
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     for (const [path, title, section] of pages) {
       await page.goto(path);
+      await expectTheme(page, theme);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
       await expect(page).toHaveTitle(`NJTC ${title}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes } from './support/fixtures';
 
 // A visitor writes to a board member from a phone; the server relays it by e-mail to the
 // member (Reply-To the visitor), and the member's own address never appears in the page.
@@ -107,9 +107,9 @@ test('the spam trap stops a bot and nothing is sent', async ({ page, mailbox }) 
 
 for (const theme of themes) {
   test(`contacts page and form pass axe in the ${theme} theme`, async ({ page, axe }) => {
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     await page.goto('/contacts');
+    await expectTheme(page, theme);
     await expect(page.getByRole('button', { name: 'Write to Margaret Okafor' })).toBeVisible();
     await settle(page);
     await axe.checkA11y(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes } from './support/fixtures';
 
 // A visitor on a phone finds where the club plays: the list, one location, its map links.
 
@@ -86,10 +86,10 @@ test('an unknown location says so', async ({ page, axe }) => {
 
 for (const theme of themes) {
   test(`no serious axe violations in the ${theme} theme`, async ({ page, axe }) => {
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     for (const path of ['/courts', '/courts/summit-tennis-centre']) {
       await page.goto(path);
+      await expectTheme(page, theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: /OpenStreetMap/ }).first()).toBeVisible();
       await settle(page);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { e2eAccountPassword, e2eAccounts, signInAs } from './support/e2e-accounts';
-import { expect, setTheme, test, themes, uniqueEmail } from './support/fixtures';
+import { expect, expectTheme, setTheme, startInTheme, test, themes, uniqueEmail } from './support/fixtures';
 
 // Issue 8 §4, on a phone: the home page's upcoming highlights; a signed-in member who signed up
 // for a paid social is told the fee and how it is paid, sees "You're signed up" (not "Sign up"
@@ -62,10 +62,10 @@ for (const theme of themes) {
     const api = await adminApi(playwright.request, baseURL!);
     const event = await createSocial(api, title, '12');
 
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     await signInAs(page, 'member');
     await page.goto(`/social_events/${event.slug}`);
+    await expectTheme(page, theme);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('$12.00 — cash on the day')).toBeVisible();
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();

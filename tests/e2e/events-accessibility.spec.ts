@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/e2e-accounts';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, type Theme, test, themes } from './support/fixtures';
 
 // Every page of socials and tournaments (public and organisers'), on a 375 px phone, in both
 // themes: no serious or critical axe violations and no sideways scrolling.
@@ -14,9 +14,10 @@ async function settle(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
 }
 
-async function check(page: Page, axe: { checkA11y(page: Page): Promise<void> }, path: string) {
+async function check(page: Page, axe: { checkA11y(page: Page): Promise<void> }, theme: Theme, path: string) {
   await page.goto(path);
   await settle(page);
+  await expectTheme(page, theme);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} should not scroll sideways at 375 px`).toBeLessThanOrEqual(0);
   await axe.checkA11y(page);
@@ -46,8 +47,7 @@ async function seededIds(page: Page): Promise<Ids> {
 
 for (const theme of themes) {
   test(`public event pages (${theme})`, async ({ page, axe }) => {
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     await signInAs(page, 'admin');
     const ids = await seededIds(page);
     await page.context().clearCookies();
@@ -61,13 +61,12 @@ for (const theme of themes) {
       '/form_submit/success',
       '/registrations/cancel?token=not-a-real-token-000000000',
     ]) {
-      await check(page, axe, path);
+      await check(page, axe, theme, path);
     }
   });
 
   test(`organisers' event pages (${theme})`, async ({ page, axe }) => {
-    await page.goto('/');
-    await setTheme(page, theme);
+    await startInTheme(page, theme);
     await signInAs(page, 'admin');
     const ids = await seededIds(page);
     for (const path of [
@@ -81,7 +80,7 @@ for (const theme of themes) {
       '/admin/tournaments/new',
       `/admin/tournaments/${ids.tournamentId}`,
     ]) {
-      await check(page, axe, path);
+      await check(page, axe, theme, path);
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eAccounts, e2eTeam, signInAsEmail } from './support/e2e-accounts';
-import { expect, setTheme, test, themes, uniqueEmail } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes, uniqueEmail } from './support/fixtures';
 
 // A visitor files a looking-for-a-team request on a phone; a rep finds it, places the player
 // on a team that fits, and the player gets the e-mail.
@@ -15,9 +15,9 @@ test.describe('on a phone', () => {
 
   for (const theme of themes) {
     test(`the form passes axe in the ${theme} theme`, async ({ page, axe }) => {
-      await page.goto('/');
-      await setTheme(page, theme);
+      await startInTheme(page, theme);
       await page.goto('/forms/looking');
+      await expectTheme(page, theme);
       await expect(page.getByRole('form', { name: 'Looking for a team' })).toBeVisible();
       await page.getByRole('button', { name: 'Send my request' }).click();
       await expect(page.getByText('Please choose your NTRP level.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { e2eAccounts, signInAsEmail } from './support/e2e-accounts';
-import { expect, setTheme, test, themes } from './support/fixtures';
+import { expect, expectTheme, startInTheme, test, themes } from './support/fixtures';
 
 // A player reports a team success on a phone (with a photo); a rep reviews, approves and
 // publishes it; it shows on the public team-success page and the home page.
@@ -50,9 +50,9 @@ test.describe('on a phone', () => {
 
   for (const theme of themes) {
     test(`the report form and the stories page pass axe in the ${theme} theme`, async ({ page, axe }) => {
-      await page.goto('/');
-      await setTheme(page, theme);
+      await startInTheme(page, theme);
       await page.goto('/forms/team_success');
+      await expectTheme(page, theme);
       const form = page.getByRole('form', { name: 'Report a team success' });
       await expect(form).toBeVisible();
       await form.getByRole('button', { name: 'Send our story' }).click();

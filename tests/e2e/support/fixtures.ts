@@ -51,6 +51,25 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
+ * Opens every page of the page's browser context in `theme` from its first load: the choice is
+ * stored before any script of a page runs, as a saved choice would be (only when none is stored,
+ * so a choice made later in the journey stands). For a journey that starts in a theme, this
+ * spares setTheme's first load and reload.
+ */
+export async function startInTheme(page: Page, theme: Theme): Promise<void> {
+  await page.context().addInitScript(
+    ([key, value]) => {
+      try {
+        if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    },
+    [themeStorageKey, theme],
+  );
+}
+
+/**
  * Waits until the app has taken over a page the server painted (decision 020): before that its
  * buttons and fields are disabled and a link loads the next page from the server. A page that
  * came unpainted (a session) has no gate.
