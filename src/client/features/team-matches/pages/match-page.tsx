@@ -70,43 +70,29 @@ function MatchBody({ page }: { page: MatchPage }) {
         </div>
       </MatchLineupSection>
 
-      {page.canManage || page.canEditLineup || page.canOpenScore ? (
-        <nav aria-label="Captain tools" className="flex flex-wrap gap-2">
-          {page.canManage ? (
-            <Link
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              to={paths.teamAvailability(team.id)}
-            >
-              Availability grid
-            </Link>
-          ) : null}
-          {page.canEditLineup ? (
-            <Link
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              to={paths.teamMatchLineup(match.id)}
-            >
-              Lineup
-            </Link>
-          ) : null}
-          {page.canEditLineup ? (
-            <Link
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              to={paths.teamMatchSubs(match.id)}
-            >
-              Find a sub
-            </Link>
-          ) : null}
-          {page.canOpenScore ? (
-            <Link
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              to={paths.teamMatchScore(match.id)}
-            >
-              Score
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <CaptainLinks page={page} />
     </div>
+  );
+}
+
+/** The captains' and coordinators' ways on from the match, each shown to who may use it. */
+function CaptainLinks({ page }: { page: MatchPage }) {
+  const { match, team } = page;
+  const tools = [
+    { isShown: page.canManage, to: paths.teamAvailability(team.id), label: 'Availability grid' },
+    { isShown: page.canEditLineup, to: paths.teamMatchLineup(match.id), label: 'Lineup' },
+    { isShown: page.canEditLineup, to: paths.teamMatchSubs(match.id), label: 'Find a sub' },
+    { isShown: page.canOpenScore, to: paths.teamMatchScore(match.id), label: 'Score' },
+  ].filter((tool) => tool.isShown);
+  if (tools.length === 0) return null;
+  return (
+    <nav aria-label="Captain tools" className="flex flex-wrap gap-2">
+      {tools.map((tool) => (
+        <Link key={tool.label} className={buttonVariants({ variant: 'outline', size: 'sm' })} to={tool.to}>
+          {tool.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
