@@ -46,6 +46,7 @@ describe('adding a walk-in (organisers)', () => {
     await user.type(screen.getByLabelText('Name'), 'Wally');
     await user.click(screen.getByRole('button', { name: 'Add player' }));
     expect(await screen.findByText('This event is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Not added')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
 
     setOpen(false);

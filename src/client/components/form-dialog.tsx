@@ -1,4 +1,4 @@
-import { Alert, AlertDescription } from '@client/components/ui/alert';
+import { ErrorAlert } from '@client/components/page-error-alert';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -35,6 +35,10 @@ export interface FormDialogProps<T extends FieldValues = FieldValues, C = unknow
   cancelLabel?: string;
   /** 'alertdialog' where submitting cannot be undone (cancelling an event). */
   role?: 'dialog' | 'alertdialog';
+  /** What did not happen ("Not added"): the title of the general error, above the server's words. */
+  errorTitle?: string;
+  /** The form's accessible name, where the dialog's title asks a question ("Reject the story"). */
+  formLabel?: string;
   children: ReactNode;
 }
 
@@ -54,6 +58,8 @@ export function FormDialog<T extends FieldValues, C, O>({
   submitVariant = 'default',
   cancelLabel = 'Cancel',
   role,
+  errorTitle,
+  formLabel,
   children,
   form,
   onSave,
@@ -65,17 +71,13 @@ export function FormDialog<T extends FieldValues, C, O>({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !isPending && onClose()}>
       <DialogContent {...(role ? { role } : {})}>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={formLabel}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}
           </DialogHeader>
           {children}
-          {formError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          {formError ? <ErrorAlert title={errorTitle}>{formError}</ErrorAlert> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isPending}>
               {cancelLabel}

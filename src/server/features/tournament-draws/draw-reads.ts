@@ -37,6 +37,7 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
           partnerName: registrations.partnerName,
           ntrp: registrations.ntrp,
           status: registrations.status,
+          waitlistPosition: registrations.waitlistPosition,
         })
         .from(registrations)
         .where(
@@ -45,10 +46,13 @@ export async function listAdminDraws(ctx: AppContext, tournamentId: string): Pro
             inArray(registrations.status, ['confirmed', 'waitlisted']),
           ),
         )
-        .orderBy(asc(registrations.waitlistPosition), asc(registrations.seq))
+        .orderBy(asc(registrations.seq))
     : [];
   const confirmed = entries.filter((e) => e.status === 'confirmed');
-  const waitlisted = entries.filter((e) => e.status === 'waitlisted');
+  // By place; a stable sort keeps sign-up order between equal places (other divisions).
+  const waitlisted = entries
+    .filter((e) => e.status === 'waitlisted')
+    .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
   const draws = await drawIdsOfTournament(ctx.db, tournamentId, false);
   const views = new Map<string, ReturnType<typeof drawView>>();
   for (const d of draws) views.set(d.divisionId, drawView(await loadDraw(ctx.db, d.id), null));

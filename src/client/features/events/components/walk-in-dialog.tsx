@@ -45,6 +45,7 @@ export function WalkInDialog({
         onOpenChange(false);
       }}
       saveOptions={{ fallback: 'Not added. Please try again.' }}
+      errorTitle="Not added"
       submitLabel="Add player"
       pendingLabel="Adding..."
     >

@@ -106,6 +106,8 @@ function RejectDialog({
       onClose={() => onOpenChange(false)}
       isPending={reject.isPending}
       role="alertdialog"
+      errorTitle="Not rejected"
+      formLabel="Reject the story"
       title="Reject this story?"
       description="It will not be published. The reason stays in the story’s history for the other volunteers."
       submitLabel="Reject story"
