@@ -65,4 +65,23 @@ describe('RouteMatchCache', () => {
     cached.match('GET', '/api/health/live');
     expect(asked.slice(2)).toEqual(['GET /a', 'GET /b', 'GET /api/health/live']);
   });
+
+  it('matches a very long path every time without remembering it', () => {
+    const asked: string[] = [];
+    const inner = new TrieRouter<string>();
+    const counting: Router<string> = {
+      name: 'counting',
+      add: (method, path, handler) => inner.add(method, path, handler),
+      match: (method, path) => {
+        asked.push(path);
+        return inner.match(method, path);
+      },
+    };
+    const cached = new RouteMatchCache<string>(counting);
+    addRoutes(cached);
+    const long = `/api/messages/${'x'.repeat(300)}`;
+    expect(named(cached.match('GET', long))).toContainEqual(['message', { id: 'x'.repeat(300) }]);
+    cached.match('GET', long);
+    expect(asked).toEqual([long, long]);
+  });
 });

@@ -5,6 +5,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 
 /** How many distinct method + path pairs are remembered before the memory starts again. */
 const defaultLimit = 2000;
+/** Longer paths are matched without being remembered: the memory stays under ~1 MB of keys. */
+const maxRememberedPathLength = 256;
 
 /**
  * Hono's default router with the answers of `match` remembered per method and path (decision
@@ -44,6 +46,7 @@ export class RouteMatchCache<T> implements Router<T> {
     const known = paths?.get(path);
     if (known) return known;
     const result = this.#router.match(method, path);
+    if (path.length > maxRememberedPathLength) return result;
     if (this.#size >= this.#limit) {
       this.#clear();
       paths = undefined;
