@@ -2,30 +2,13 @@ import { utcToZonedWallTime, zonedWallTimeToUtc } from '@shared/club-time';
 import { addDays, planSessions, type SeriesEnd } from '@shared/series-rules';
 import { slugify } from '@shared/slug';
 import { eq } from 'drizzle-orm';
+import { seriesRuleColumns } from '../../lib/series-columns';
 import type { DbOrTx } from '../client';
 import { socialEvents, tournamentDivisions, tournaments } from '../schema/events';
 import { eventSeries } from '../schema/events-series';
 import type { SocialEventRow } from './events';
 
 type TournamentRow = typeof tournaments.$inferSelect;
-
-/** A series row's rule and time, as the organisers' series workflow writes them. */
-function seriesColumns(
-  rule: { firstDate: string; weekdays: number[]; intervalWeeks: number; end: SeriesEnd },
-  time: { startTime: string; durationMinutes: number },
-  now: Date,
-) {
-  return {
-    firstDate: rule.firstDate,
-    weekdays: rule.weekdays,
-    intervalWeeks: rule.intervalWeeks,
-    untilDate: rule.end.kind === 'until' ? rule.end.date : null,
-    sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
-    ...time,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 /**
  * Makes `first` the first session of a weekly (or every-N-weeks) series and writes the other
@@ -58,7 +41,7 @@ export async function insertSeriesFrom(
   };
   const [series] = await db
     .insert(eventSeries)
-    .values({ ...seriesColumns(rule, time, now), seriesFeeCents: options.seriesFeeCents ?? null })
+    .values({ ...seriesRuleColumns(rule, time, now), seriesFeeCents: options.seriesFeeCents ?? null })
     .returning();
   const [head] = await db
     .update(socialEvents)
@@ -104,7 +87,7 @@ export async function insertTournamentSeriesFrom(
   const time = { startTime: '00:00', durationMinutes: (spanDays + 1) * 1440 };
   const [series] = await db
     .insert(eventSeries)
-    .values({ kind: 'tournament', ...seriesColumns(rule, time, now) })
+    .values({ kind: 'tournament', ...seriesRuleColumns(rule, time, now) })
     .returning();
   const [head] = await db
     .update(tournaments)

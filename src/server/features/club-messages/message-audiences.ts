@@ -14,6 +14,7 @@ import { profileRoles, roles } from '../../db/schema/roles';
 import { AppError } from '../../lib/app-error';
 import { clubToday } from '../../lib/club-time-zone';
 import { assertAllowed } from '../../lib/require-access';
+import { captainIdsOf } from '../../lib/team-captains';
 
 /** One address of a resolved audience. */
 export interface Recipient {
@@ -53,7 +54,7 @@ export async function describeAudience(db: DbOrTx, audience: Audience): Promise<
       if (!team) throw notFound();
       return {
         label: `${team.name} — ${audience.who === 'roster' ? 'roster' : 'captains'}`,
-        facts: { teamCaptainIds: [team.captainId, team.coCaptainId].filter((v): v is string => !!v) },
+        facts: { teamCaptainIds: captainIdsOf(team) },
         rule: featureAccess.messageTeam,
       };
     }

@@ -8,18 +8,11 @@ import { courts } from '../../db/schema/courts';
 import { socialEvents, tournamentDivisions, tournaments } from '../../db/schema/events';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
+import { calendarHostOf } from '../../lib/draw-match-calendar';
 import { buildCalendar, type CalendarEvent, eventRevisionOf } from '../../lib/ical';
 import { placeOf } from './event-targets';
 
 const prodId = { company: 'NJTC', product: 'Club events', language: 'EN' };
-
-function hostOf(env: Env): string {
-  try {
-    return new URL(env.PUBLIC_URL).hostname || 'njtc.local';
-  } catch {
-    return 'njtc.local';
-  }
-}
 
 /** A few lines of plain text: the description (Markdown reads fine as text), fee and link. */
 function describeLines(parts: Array<string | null | undefined>): string {
@@ -33,7 +26,7 @@ async function socialCalendarEvents(db: DbOrTx, env: Env, where: SQL | undefined
     .leftJoin(courts, eq(courts.id, socialEvents.courtId))
     .where(where)
     .orderBy(socialEvents.startsAt);
-  const host = hostOf(env);
+  const host = calendarHostOf(env.PUBLIC_URL);
   return rows.map(({ e, courtName, courtAddress }) => {
     const url = `${env.PUBLIC_URL}${paths.socialEvent(e.slug)}`;
     const place = placeOf(courtName, e.placeText);
@@ -74,7 +67,7 @@ async function tournamentCalendarEvents(
           .from(tournamentDivisions)
           .where(inArray(tournamentDivisions.tournamentId, ids))
           .orderBy(tournamentDivisions.sortOrder);
-  const host = hostOf(env);
+  const host = calendarHostOf(env.PUBLIC_URL);
   return rows.map(({ t, courtName, courtAddress }) => {
     const url = `${env.PUBLIC_URL}${paths.tournament(t.slug)}`;
     const place = placeOf(courtName, t.placeText);

@@ -15,6 +15,7 @@ import { eventSeries } from '../../db/schema/events-series';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
+import { seriesRuleColumns } from '../../lib/series-columns';
 import { emailEventOf, loadEventTarget, type TargetRef } from './event-targets';
 import { notifyRegistrationChanges } from './live-availability';
 import { eventReadCacheFor } from './read-cache';
@@ -120,16 +121,8 @@ export async function startSeries(
     .insert(eventSeries)
     .values({
       kind: options.kind,
-      firstDate,
-      weekdays: rule.weekdays,
-      intervalWeeks: rule.intervalWeeks,
-      untilDate: rule.end.kind === 'until' ? rule.end.date : null,
-      sessionCount: rule.end.kind === 'count' ? rule.end.count : null,
-      startTime: time.startTime,
-      durationMinutes: time.durationMinutes,
+      ...seriesRuleColumns(rule, time, now),
       seriesFeeCents: options.seriesFeeCents,
-      createdAt: now,
-      updatedAt: now,
     })
     .returning();
   await tx

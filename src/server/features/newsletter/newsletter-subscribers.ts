@@ -1,4 +1,4 @@
-import { type CsvColumn, parseCsv, toCsv } from '@shared/csv';
+import { type CsvColumn, parseCsv } from '@shared/csv';
 import { newsletterMessages, newsletterProblemOf } from '@shared/newsletter-rules';
 import type {
   ImportSubscribersResult,
@@ -11,10 +11,9 @@ import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { AppError } from '../../lib/app-error';
-import { resolveClubTimeZone } from '../../lib/club-time-zone';
 import { enqueueEmails } from '../../lib/mail/enqueue-email';
-import { readPage } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
+import { tableList } from '../../lib/table-list';
 import { confirmationEmail } from './newsletter-emails';
 import { emailKeyOf, newToken } from './newsletter-subscriptions';
 
@@ -51,17 +50,7 @@ function rowOf(s: Subscriber): SubscriberRow {
   };
 }
 
-export async function listSubscribers(ctx: AppContext, query: Query): Promise<Page<SubscriberRow>> {
-  const orderBy = [desc(newsletterSubscribers.createdAt), newsletterSubscribers.emailKey];
-  return readPage(
-    ctx.db,
-    newsletterSubscribers,
-    { where: whereOf(query), orderBy, page: query.page, pageSize },
-    rowOf,
-  );
-}
-
-const csvColumns: CsvColumn<Subscriber>[] = [
+const csvColumns: CsvColumn<SubscriberRow>[] = [
   { header: 'Name', value: (s) => s.name },
   { header: 'Email', value: (s) => s.email },
   { header: 'Status', value: (s) => s.status },
@@ -72,13 +61,22 @@ const csvColumns: CsvColumn<Subscriber>[] = [
   { header: 'Confirmed elsewhere', value: (s) => s.confirmedElsewhere },
 ];
 
-export async function exportSubscribersCsv(ctx: AppContext, query: Query): Promise<string> {
-  const rows = await ctx.db
-    .select()
-    .from(newsletterSubscribers)
-    .where(whereOf(query))
-    .orderBy(desc(newsletterSubscribers.createdAt));
-  return toCsv(rows, csvColumns, { timeZone: await resolveClubTimeZone(ctx.db) });
+/** The board's list and its CSV: the same filter and order (newest first). */
+const subscribersList = tableList({
+  table: newsletterSubscribers,
+  where: whereOf,
+  orderBy: () => [desc(newsletterSubscribers.createdAt), newsletterSubscribers.emailKey],
+  pageSize,
+  toItem: rowOf,
+  csvColumns,
+});
+
+export function listSubscribers(ctx: AppContext, query: Query): Promise<Page<SubscriberRow>> {
+  return subscribersList.page(ctx.db, query);
+}
+
+export function exportSubscribersCsv(ctx: AppContext, query: Query): Promise<string> {
+  return subscribersList.csv(ctx.db, query);
 }
 
 export async function removeSubscriber(ctx: AppContext, id: string, by: string | null): Promise<void> {

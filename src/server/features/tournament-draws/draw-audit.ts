@@ -1,8 +1,8 @@
 import type { DrawHistoryItem } from '@shared/schemas/tournament-draws';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { user } from '../../db/schema/auth';
 import { drawEvents } from '../../db/schema/tournament-draws';
+import { actorNameOf } from '../../lib/actor-name';
 
 /*
  * The audit trail of draws (issue 23): each organiser edit is written in the same transaction as
@@ -18,10 +18,8 @@ export async function recordDrawEvent(
   actorId: string | null,
   note = '',
 ): Promise<void> {
-  const [actor] = actorId
-    ? await tx.select({ name: user.name }).from(user).where(eq(user.id, actorId)).limit(1)
-    : [];
-  await tx.insert(drawEvents).values({ divisionId, kind, actorId, actorName: actor?.name ?? null, note });
+  const actorName = await actorNameOf(tx, actorId);
+  await tx.insert(drawEvents).values({ divisionId, kind, actorId, actorName, note });
 }
 
 /** Each division's trail, newest first. */
