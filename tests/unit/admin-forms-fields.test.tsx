@@ -1,9 +1,11 @@
 import { BoardMemberForm, emptyBoardMember } from '@client/features/contacts/components/board-member-form';
 import { CourtForm, emptyCourt } from '@client/features/courts/components/court-form';
+import { CaptainTools } from '@client/features/team-matches/components/schedule-captain-tools';
 import { WithdrawForm } from '@client/features/tournament-draws/components/withdraw-form';
 import { ApiError } from '@client/lib/api-client';
 import { MemoryRouter } from '@client/lib/router/router';
 import { createBoardMemberSchema } from '@shared/schemas/contacts';
+import type { TeamSchedule } from '@shared/schemas/team-matches';
 import type { AdminTournamentDraws, DivisionDrawsView, DrawView } from '@shared/schemas/tournament-draws';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -155,5 +157,47 @@ describe('admin forms on fieldOf + TextField/SelectField', { timeout: 60_000 }, 
       outcome: 'luckyLoser',
       replacementRegistrationId: ids.waiting,
     });
+  });
+});
+
+describe('match settings form on the shared schema', { timeout: 60_000 }, () => {
+  const teamId = '00000000-0000-4000-8000-000000000010';
+  const schedule = {
+    team: { id: teamId },
+    settings: { cutoffHours: 24, reminderDays: [7, 3] },
+    matches: [],
+    courts: [],
+  } as unknown as TeamSchedule;
+
+  it('checks the typed days with the schema, then sends the numbers and shows a server field error', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('match-settings')
+        ? Response.json(
+            {
+              error: 'Too late.',
+              code: 'VALIDATION',
+              fields: { cutoffHours: 'The server wants fewer hours.' },
+            },
+            { status: 400 },
+          )
+        : Response.json({}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CaptainTools schedule={schedule} editing={null} onDoneEditing={() => {}} />);
+    const user = userEvent.setup();
+    const days = screen.getByLabelText(/^remind non-responders/i);
+    expect(days).toHaveValue('7, 3');
+    await user.clear(days);
+    await user.type(days, '3, 40');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Reminders go at most 30 days before.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('match-settings'))).toBe(false);
+    await user.clear(days);
+    await user.type(days, '3 10');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The server wants fewer hours.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('match-settings'));
+    const [, init] = call as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ cutoffHours: 24, reminderDays: [10, 3] });
   });
 });
