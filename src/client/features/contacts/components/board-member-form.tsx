@@ -1,7 +1,7 @@
 import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
-import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
+import { CheckboxField, FormError, fieldOf, TextField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
@@ -54,7 +54,7 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
     resolver: zodResolver(schema as typeof createBoardMemberSchema),
     defaultValues: initial,
   });
-  const { errors, isSubmitting } = form.formState;
+  const photoUrlError = form.getFieldState('photoUrl', form.formState).error?.message;
   const [name, photoUrl] = form.watch(['name', 'photoUrl']);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -78,56 +78,20 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
   const submit = form.handleSubmit((values) =>
     submitWith(form, () => onSubmit(values, photo), { fallback: 'Saving failed. Please try again.' }),
   );
-  const formError = formErrorOf(form);
-
-  const describedByOf = (field: keyof CreateBoardMemberInput, hint = false) =>
-    describedBy(`${id}-${field}`, errors[field], hint);
-
-  const errorText = (field: keyof CreateBoardMemberInput) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-destructive-text text-sm">
-        {errors[field]?.message}
-      </p>
-    );
-
   const isPhotoShowable = isSameSitePath(photoUrl);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormError title="Not saved" message={formError} />
-      <FormField id={`${id}-position`} label="Position" error={errors.position?.message}>
-        <Input
-          id={`${id}-position`}
-          placeholder="e.g. Treasurer"
-          aria-invalid={!!errors.position}
-          aria-describedby={describedByOf('position')}
-          {...form.register('position')}
-        />
-      </FormField>
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        <Input
-          id={`${id}-name`}
-          autoComplete="off"
-          aria-invalid={!!errors.name}
-          aria-describedby={describedByOf('name')}
-          {...form.register('name')}
-        />
-      </FormField>
-      <FormField
-        id={`${id}-email`}
+      <FormError title="Not saved" message={formErrorOf(form)} />
+      <TextField label="Position" placeholder="e.g. Treasurer" {...fieldOf(form, 'position')} />
+      <TextField label="Name" autoComplete="off" {...fieldOf(form, 'name')} />
+      <TextField
         label="E-mail"
-        error={errors.email?.message}
+        type="email"
+        autoComplete="off"
         hint="Private: messages from the contact form go here. It is never shown on the site."
-      >
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="off"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedByOf('email', true)}
-          {...form.register('email')}
-        />
-      </FormField>
+        {...fieldOf(form, 'email')}
+      />
       <fieldset className="space-y-3 rounded-lg border p-3">
         <legend className="px-1 font-medium text-sm">Photo (optional)</legend>
         <div className="flex items-center gap-3">
@@ -146,7 +110,7 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
             type="file"
             accept={photoTypes.join(',')}
             aria-invalid={!!photoError}
-            aria-describedby={`${id}-photoFile-hint${photoError ? ` ${id}-photoFile-error` : ''}${errors.photoUrl ? ` ${id}-photoUrl-error` : ''}`}
+            aria-describedby={`${id}-photoFile-hint${photoError ? ` ${id}-photoFile-error` : ''}${photoUrlError ? ` ${id}-photoUrl-error` : ''}`}
             onChange={choosePhoto}
             className="h-auto"
           />
@@ -164,19 +128,15 @@ export function BoardMemberForm({ schema, initial, submitLabel, onSubmit, onCanc
             Remove the photo
           </Button>
         )}
-        {errorText('photoUrl')}
+        {photoUrlError && (
+          <p id={`${id}-photoUrl-error`} className="text-destructive-text text-sm">
+            {photoUrlError}
+          </p>
+        )}
       </fieldset>
-      <div className="flex items-center gap-2">
-        <input
-          id={`${id}-isActive`}
-          type="checkbox"
-          className="size-5 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-          {...form.register('isActive')}
-        />
-        <Label htmlFor={`${id}-isActive`}>Show on the Contacts page</Label>
-      </div>
+      <CheckboxField label="Show on the Contacts page" {...form.register('isActive')} />
       <SaveCancelButtons
-        isSubmitting={isSubmitting}
+        isSubmitting={form.formState.isSubmitting}
         submitLabel={submitLabel}
         onCancel={onCancel}
         className="pt-2"

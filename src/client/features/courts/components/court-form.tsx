@@ -1,9 +1,12 @@
 import { SaveCancelButtons } from '@client/components/save-cancel-buttons';
-import { describedBy, FormError, FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { selectClass } from '@client/components/ui/native-select';
-import { Textarea } from '@client/components/ui/textarea';
+import {
+  CheckboxField,
+  FormError,
+  fieldOf,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@client/components/ui/form-field';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,7 +19,6 @@ import {
   maxCourtDistanceMiles,
 } from '@shared/schemas/courts';
 import { slugify } from '@shared/slug';
-import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 export const emptyCourt: CreateCourtInput = {
@@ -33,6 +35,9 @@ export const emptyCourt: CreateCourtInput = {
   distanceMiles: null,
 };
 
+const surfaceOptions = courtSurfaces.map((s) => [s, courtSurfaceLabels[s]] as const);
+const settingOptions = courtSettings.map((s) => [s, courtSettingLabels[s]] as const);
+
 interface CourtFormProps {
   initial: CreateCourtInput;
   isNew: boolean;
@@ -43,197 +48,90 @@ interface CourtFormProps {
 }
 
 export function CourtForm({ initial, isNew, submitLabel, onSubmit, onCancel }: CourtFormProps) {
-  const id = useId();
   const form = useForm<CreateCourtInput>({
     resolver: zodResolver(createCourtSchema),
     defaultValues: initial,
   });
-  const { errors, isSubmitting } = form.formState;
   const name = form.watch('name');
 
   const submit = form.handleSubmit((values) =>
     submitWith(form, () => onSubmit(values), { fallback: 'Saving failed. Please try again.' }),
   );
-  const formError = formErrorOf(form);
-
-  const describedByOf = (field: keyof CreateCourtInput, hint = false) =>
-    describedBy(`${id}-${field}`, errors[field], hint);
-
-  const field = (
-    key: keyof CreateCourtInput,
-    label: string,
-    control: ReactNode,
-    hint?: ReactNode,
-    className?: string,
-  ) => (
-    <FormField
-      id={`${id}-${key}`}
-      label={label}
-      error={errors[key]?.message}
-      hint={hint}
-      className={className}
-    >
-      {control}
-    </FormField>
-  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <FormError title="Not saved" message={formError} />
+      <FormError title="Not saved" message={formErrorOf(form)} />
       <div className="grid gap-4 md:grid-cols-2">
-        {field(
-          'name',
-          'Name',
-          <Input
-            id={`${id}-name`}
-            aria-invalid={!!errors.name}
-            aria-describedby={describedByOf('name')}
-            {...form.register('name')}
-          />,
-        )}
-        {field(
-          'slug',
-          'Web address',
-          <Input
-            id={`${id}-slug`}
-            aria-invalid={!!errors.slug}
-            aria-describedby={describedByOf('slug', true)}
-            placeholder={isNew ? slugify(name ?? '') || 'made-from-the-name' : undefined}
-            {...form.register('slug')}
-          />,
-          isNew
-            ? 'The end of the page address, /courts/…. Leave empty to make one from the name.'
-            : 'The end of the page address, /courts/…. Changing it breaks links shared earlier.',
-        )}
-        {field(
-          'address',
-          'Street address',
-          <Input
-            id={`${id}-address`}
-            autoComplete="off"
-            aria-invalid={!!errors.address}
-            aria-describedby={describedByOf('address', true)}
-            {...form.register('address')}
-          />,
-          'Street, town, state and ZIP: the map links search for exactly this text.',
-          'md:col-span-2',
-        )}
-        {field(
-          'numberOfCourts',
-          'Number of courts',
-          <Input
-            id={`${id}-numberOfCourts`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            aria-invalid={!!errors.numberOfCourts}
-            aria-describedby={describedByOf('numberOfCourts')}
-            {...form.register('numberOfCourts', { valueAsNumber: true })}
-          />,
-        )}
-        {field(
-          'distanceMiles',
-          'Miles from the club',
-          <Input
-            id={`${id}-distanceMiles`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={maxCourtDistanceMiles}
-            aria-invalid={!!errors.distanceMiles}
-            aria-describedby={describedByOf('distanceMiles', true)}
-            {...form.register('distanceMiles', {
-              setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
-            })}
-          />,
-          'Road miles from the home courts (0 for a home court); leave empty if not known. The sub finder compares it with how far a member travels.',
-        )}
-        {field(
-          'surface',
-          'Surface',
-          <select
-            id={`${id}-surface`}
-            className={selectClass}
-            aria-invalid={!!errors.surface}
-            aria-describedby={describedByOf('surface')}
-            {...form.register('surface')}
-          >
-            {courtSurfaces.map((s) => (
-              <option key={s} value={s}>
-                {courtSurfaceLabels[s]}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'setting',
-          'Indoor or outdoor',
-          <select
-            id={`${id}-setting`}
-            className={selectClass}
-            aria-invalid={!!errors.setting}
-            aria-describedby={describedByOf('setting')}
-            {...form.register('setting')}
-          >
-            {courtSettings.map((s) => (
-              <option key={s} value={s}>
-                {courtSettingLabels[s]}
-              </option>
-            ))}
-          </select>,
-        )}
-        <div className="flex items-center gap-2 self-end pb-2">
-          <input
-            id={`${id}-hasLights`}
-            type="checkbox"
-            className="size-5 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-            {...form.register('hasLights')}
-          />
-          <Label htmlFor={`${id}-hasLights`}>Courts have lights for evening play</Label>
+        <TextField label="Name" {...fieldOf(form, 'name')} />
+        <TextField
+          label="Web address"
+          placeholder={isNew ? slugify(name ?? '') || 'made-from-the-name' : undefined}
+          hint={
+            isNew
+              ? 'The end of the page address, /courts/…. Leave empty to make one from the name.'
+              : 'The end of the page address, /courts/…. Changing it breaks links shared earlier.'
+          }
+          {...fieldOf(form, 'slug')}
+        />
+        <TextField
+          label="Street address"
+          autoComplete="off"
+          hint="Street, town, state and ZIP: the map links search for exactly this text."
+          className="md:col-span-2"
+          {...fieldOf(form, 'address')}
+        />
+        <TextField
+          label="Number of courts"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          {...fieldOf(form, 'numberOfCourts', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Miles from the club"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={maxCourtDistanceMiles}
+          hint="Road miles from the home courts (0 for a home court); leave empty if not known. The sub finder compares it with how far a member travels."
+          {...fieldOf(form, 'distanceMiles', {
+            setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+          })}
+        />
+        <SelectField label="Surface" options={surfaceOptions} {...fieldOf(form, 'surface')} />
+        <SelectField label="Indoor or outdoor" options={settingOptions} {...fieldOf(form, 'setting')} />
+        <div className="self-end pb-2">
+          <CheckboxField label="Courts have lights for evening play" {...form.register('hasLights')} />
         </div>
-        {field(
-          'accessNotes',
-          'Access notes',
-          <Textarea
-            id={`${id}-accessNotes`}
-            rows={4}
-            aria-invalid={!!errors.accessNotes}
-            aria-describedby={describedByOf('accessNotes', true)}
-            {...form.register('accessNotes')}
-          />,
-          'How to get on court: keys, bookings, reserved club times. Shown to the public: never post gate codes.',
-          'md:col-span-2',
-        )}
-        {field(
-          'notes',
-          'Other notes',
-          <Textarea
-            id={`${id}-notes`}
-            rows={3}
-            aria-invalid={!!errors.notes}
-            aria-describedby={describedByOf('notes', true)}
-            {...form.register('notes')}
-          />,
-          'Parking, restrooms, weather closures… (public).',
-          'md:col-span-2',
-        )}
-        {field(
-          'sortOrder',
-          'Display order',
-          <Input
-            id={`${id}-sortOrder`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            aria-invalid={!!errors.sortOrder}
-            aria-describedby={describedByOf('sortOrder', true)}
-            {...form.register('sortOrder', { valueAsNumber: true })}
-          />,
-          'Lower numbers come first on the Court Locations page.',
-        )}
+        <TextareaField
+          label="Access notes"
+          rows={4}
+          hint="How to get on court: keys, bookings, reserved club times. Shown to the public: never post gate codes."
+          className="md:col-span-2"
+          {...fieldOf(form, 'accessNotes')}
+        />
+        <TextareaField
+          label="Other notes"
+          rows={3}
+          hint="Parking, restrooms, weather closures… (public)."
+          className="md:col-span-2"
+          {...fieldOf(form, 'notes')}
+        />
+        <TextField
+          label="Display order"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint="Lower numbers come first on the Court Locations page."
+          {...fieldOf(form, 'sortOrder', { valueAsNumber: true })}
+        />
       </div>
-      <SaveCancelButtons isSubmitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
+      <SaveCancelButtons
+        isSubmitting={form.formState.isSubmitting}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -4,10 +4,12 @@ import { Textarea } from '@client/components/ui/textarea';
 import { errorMessage } from '@client/lib/api-client';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useClub } from '@client/lib/club';
+import { preparedResolver } from '@client/lib/prepared-resolver';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { utcToZonedWallTime } from '@shared/club-time';
 import {
+  matchSettingsSchema,
   type ScheduleImportResult,
   type ScheduleMatch,
   type TeamMatchInput,
@@ -219,47 +221,60 @@ function ImportForm({ teamId }: { teamId: string }) {
   );
 }
 
+/** The settings as typed: hours and a list of days, both text; the shared schema checks the numbers. */
+interface SettingsValues {
+  cutoffHours: string;
+  reminderDays: string;
+}
+
+const settingsResolver = preparedResolver(matchSettingsSchema, (values: SettingsValues) => ({
+  cutoffHours: values.cutoffHours.trim() === '' ? Number.NaN : Number(values.cutoffHours),
+  reminderDays: values.reminderDays
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number),
+}));
+
+/** A message about one of the days ("reminderDays.1") belongs under the days field. */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Object.values(error).map(messageOf).find(Boolean);
+}
+
 function SettingsForm({ schedule }: { schedule: TeamSchedule }) {
   const save = useSaveMatchSettings(schedule.team.id);
-  const [cutoff, setCutoff] = useState(String(schedule.settings.cutoffHours));
-  const [days, setDays] = useState(schedule.settings.reminderDays.join(', '));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: settingsResolver,
+    defaultValues: {
+      cutoffHours: String(schedule.settings.cutoffHours),
+      reminderDays: schedule.settings.reminderDays.join(', '),
+    },
+  });
+  const onSubmit = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      await save.mutateAsync(input);
+      toast({ title: 'Settings saved' });
+    }),
+  );
+  const days = fieldOf(form, 'reminderDays');
   return (
     <details className="rounded-md border p-3">
       <summary className="cursor-pointer font-medium">Answers and reminders</summary>
-      <form
-        className="mt-3 grid gap-3 sm:grid-cols-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setError(null);
-          try {
-            await save.mutateAsync({
-              cutoffHours: Number(cutoff),
-              reminderDays: days
-                .split(/[,\s]+/)
-                .filter(Boolean)
-                .map(Number),
-            });
-            toast({ title: 'Settings saved' });
-          } catch (err) {
-            setError(errorMessage(err));
-          }
-        }}
-      >
+      <form className="mt-3 grid gap-3 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
         <TextField
           label="Answers close (hours before the match)"
           inputMode="numeric"
-          value={cutoff}
-          onChange={(e) => setCutoff(e.target.value)}
+          {...fieldOf(form, 'cutoffHours')}
         />
         <TextField
           label="Remind non-responders (days before, e.g. 7, 3)"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
+          {...days}
+          error={messageOf(form.formState.errors.reminderDays)}
         />
         <div className="sm:col-span-2">
-          <FormError title="Could not save the settings" message={error} />
-          <Button type="submit" disabled={save.isPending}>
+          <FormError title="Could not save the settings" message={formErrorOf(form)} />
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             Save settings
           </Button>
         </div>

@@ -1,10 +1,18 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import { SelectField } from '@client/components/ui/form-field';
+import { FormError, fieldOf, SelectField } from '@client/components/ui/form-field';
 import { errorMessage } from '@client/lib/api-client';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
-import type { DivisionDrawsView, DrawView } from '@shared/schemas/tournament-draws';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DivisionDrawsView,
+  type DrawView,
+  type SwapDrawInput,
+  swapDrawSchema,
+} from '@shared/schemas/tournament-draws';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDiscardDraw, usePublishDraw, useSwapInDraw } from '../api/tournament-draws-api';
 import { DrawBracket } from './draw-bracket';
 
@@ -29,48 +37,46 @@ export function DraftTools({ division, draw }: { division: DivisionDrawsView; dr
   const swap = useSwapInDraw();
   const publish = usePublishDraw();
   const discard = useDiscardDraw();
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
+  const form = useForm<SwapDrawInput>({
+    resolver: zodResolver(swapDrawSchema),
+    defaultValues: { a: '', b: '' },
+  });
+  const a = form.watch('a');
+  const b = form.watch('b');
   const [isPublishing, setPublishing] = useState(false);
   const [isDiscarding, setDiscarding] = useState(false);
   const options = lineOptions(draw);
   const noun = draw.kind === 'roundRobin' ? 'player' : 'line';
+  const onSwap = form.handleSubmit((input) =>
+    submitWith(form, async () => {
+      await swap.mutateAsync({ id: draw.id, input });
+      toast({ title: 'Swapped' });
+    }),
+  );
   return (
     <div className="space-y-6">
       <DrawBracket draw={draw} />
-      <form
-        className="flex flex-wrap items-end gap-3 rounded-md bg-muted/40 p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          swap.mutate(
-            { id: draw.id, input: { a, b } },
-            {
-              onSuccess: () => toast({ title: 'Swapped' }),
-              onError: (error) =>
-                toast({ title: 'Not swapped', description: errorMessage(error), variant: 'destructive' }),
-            },
-          );
-        }}
-      >
-        <SelectField
-          className="min-w-56"
-          label={draw.kind === 'roundRobin' ? 'Swap player' : 'Swap line (or move a bye)'}
-          placeholder="Choose…"
-          options={options}
-          value={a}
-          onChange={(e) => setA(e.target.value)}
-        />
-        <SelectField
-          className="min-w-56"
-          label={`with ${noun}`}
-          placeholder="Choose…"
-          options={options}
-          value={b}
-          onChange={(e) => setB(e.target.value)}
-        />
-        <Button type="submit" variant="outline" disabled={!a || !b || a === b || swap.isPending}>
-          Swap
-        </Button>
+      <form className="space-y-3 rounded-md bg-muted/40 p-3" noValidate onSubmit={onSwap}>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            className="min-w-56"
+            label={draw.kind === 'roundRobin' ? 'Swap player' : 'Swap line (or move a bye)'}
+            placeholder="Choose…"
+            options={options}
+            {...fieldOf(form, 'a')}
+          />
+          <SelectField
+            className="min-w-56"
+            label={`with ${noun}`}
+            placeholder="Choose…"
+            options={options}
+            {...fieldOf(form, 'b')}
+          />
+          <Button type="submit" variant="outline" disabled={!a || !b || a === b || swap.isPending}>
+            Swap
+          </Button>
+        </div>
+        <FormError title="Not swapped" message={formErrorOf(form)} />
       </form>
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={() => setPublishing(true)}>

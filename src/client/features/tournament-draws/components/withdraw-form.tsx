@@ -1,9 +1,16 @@
 import { Button } from '@client/components/ui/button';
-import { SelectField } from '@client/components/ui/form-field';
-import { errorMessage } from '@client/lib/api-client';
+import { FormError, fieldOf, SelectField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { toast } from '@client/lib/toast-store';
-import type { AdminTournamentDraws, DivisionDrawsView, DrawView } from '@shared/schemas/tournament-draws';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminTournamentDraws,
+  type DivisionDrawsView,
+  type DrawView,
+  withdrawEntrySchema,
+} from '@shared/schemas/tournament-draws';
+import { z } from '@shared/zod';
+import { useForm } from 'react-hook-form';
 import { useWithdrawEntry } from '../api/tournament-draws-api';
 
 /** A published draw's tools get the tournament's draws, the division and its draw. */
@@ -13,12 +20,28 @@ export interface PublishedDrawProps {
   draw: DrawView;
 }
 
+/**
+ * The shared schema plus the one select that picks the lucky loser from two lists:
+ * "entry:<id>" (a loser of the draw) or "registration:<id>" (the waitlist).
+ */
+const withdrawFormSchema = withdrawEntrySchema.extend({ replacement: z.string() });
+type WithdrawFormInput = z.input<typeof withdrawFormSchema>;
+
+const empty: WithdrawFormInput = { entryId: '', outcome: 'walkover', replacement: '' };
+
+/** The server's replacement fields are the form's one "Lucky loser" select. */
+const renamed = { replacementEntryId: 'replacement', replacementRegistrationId: 'replacement' };
+
 /** A withdrawal after publishing: a walkover, or a lucky loser takes the place. */
 export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
   const withdraw = useWithdrawEntry();
-  const [entryId, setEntryId] = useState('');
-  const [outcome, setOutcome] = useState<'walkover' | 'luckyLoser'>('walkover');
-  const [replacement, setReplacement] = useState('');
+  const form = useForm<WithdrawFormInput, unknown, z.output<typeof withdrawFormSchema>>({
+    resolver: zodResolver(withdrawFormSchema),
+    defaultValues: empty,
+  });
+  const entryId = form.watch('entryId');
+  const outcome = form.watch('outcome');
+  const replacement = form.watch('replacement');
   const stillIn = new Set(
     draw.matches
       .filter((m) => m.state === 'waiting' || m.state === 'ready' || m.state === 'entered')
@@ -31,36 +54,29 @@ export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
     ...losers.map((e) => [`entry:${e.id}`, `${e.name} (out of the draw)`] as const),
     ...waitlisted.map((w) => [`registration:${w.registrationId}`, `${w.name} (waitlist)`] as const),
   ];
+  const onSubmit = form.handleSubmit((v) =>
+    submitWith(
+      form,
+      async () => {
+        const [kind, id] = v.replacement.split(':');
+        const isLuckyLoser = v.outcome === 'luckyLoser';
+        await withdraw.mutateAsync({
+          id: draw.id,
+          input: {
+            entryId: v.entryId,
+            outcome: v.outcome,
+            ...(isLuckyLoser && kind === 'entry' ? { replacementEntryId: id } : {}),
+            ...(isLuckyLoser && kind === 'registration' ? { replacementRegistrationId: id } : {}),
+          },
+        });
+        toast({ title: 'Withdrawal recorded' });
+        form.reset({ ...v, entryId: '', replacement: '' });
+      },
+      { renamed },
+    ),
+  );
   return (
-    <form
-      className="space-y-3 rounded-md bg-muted/40 p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const [kind, id] = replacement.split(':');
-        withdraw.mutate(
-          {
-            id: draw.id,
-            input: {
-              entryId,
-              outcome,
-              ...(outcome === 'luckyLoser' && kind === 'entry' ? { replacementEntryId: id } : {}),
-              ...(outcome === 'luckyLoser' && kind === 'registration'
-                ? { replacementRegistrationId: id }
-                : {}),
-            },
-          },
-          {
-            onSuccess: () => {
-              toast({ title: 'Withdrawal recorded' });
-              setEntryId('');
-              setReplacement('');
-            },
-            onError: (error) =>
-              toast({ title: 'Not recorded', description: errorMessage(error), variant: 'destructive' }),
-          },
-        );
-      }}
-    >
+    <form className="space-y-3 rounded-md bg-muted/40 p-3" noValidate onSubmit={onSubmit}>
       <h3 className="font-semibold">A player withdraws</h3>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
@@ -68,8 +84,7 @@ export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
           label="Player"
           placeholder="Choose…"
           options={active.map((e) => [e.id, e.name] as const)}
-          value={entryId}
-          onChange={(e) => setEntryId(e.target.value)}
+          {...fieldOf(form, 'entryId')}
         />
         <SelectField
           label="Their next match"
@@ -77,8 +92,7 @@ export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
             ['walkover', 'Walkover to the opponent'],
             ['luckyLoser', 'A lucky loser takes the place'],
           ]}
-          value={outcome}
-          onChange={(e) => setOutcome(e.target.value as 'walkover' | 'luckyLoser')}
+          {...fieldOf(form, 'outcome')}
         />
         {outcome === 'luckyLoser' ? (
           <SelectField
@@ -86,8 +100,7 @@ export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
             label="Lucky loser"
             placeholder="Choose…"
             options={replacementOptions}
-            value={replacement}
-            onChange={(e) => setReplacement(e.target.value)}
+            {...fieldOf(form, 'replacement')}
           />
         ) : null}
         <Button
@@ -98,6 +111,7 @@ export function WithdrawForm({ data, division, draw }: PublishedDrawProps) {
           Record the withdrawal
         </Button>
       </div>
+      <FormError title="Not recorded" message={formErrorOf(form)} />
     </form>
   );
 }
