@@ -1,4 +1,4 @@
-import { QueryState, type QueryStateQuery } from '@client/components/query-state';
+import { QueryGate, QueryState, type QueryStateQuery } from '@client/components/query-state';
 import { ApiError } from '@client/lib/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,5 +86,23 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('Data: Court 1')).toBeInTheDocument();
     expect(screen.queryByText('No courts yet.')).toBeNull();
+  });
+});
+
+describe('QueryGate', () => {
+  it('shows the load error with Try again, a 404 without, and nothing once loaded', () => {
+    const gate = (q: QueryStateQuery<string>) => (
+      <QueryGate query={q} errorTitle="Could not load this member" />
+    );
+    const view = render(gate(query({ isError: true, error: new ApiError(500, 'Down.') })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this member');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    view.rerender(gate(query({ isError: true, error: new ApiError(404, 'No such member.') })));
+    expect(screen.getByRole('alert')).toHaveTextContent('No such member.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    view.rerender(gate(query({ data: 'loaded' })));
+    expect(view.container).toBeEmptyDOMElement();
   });
 });

@@ -105,3 +105,15 @@ export function isNotFound(error: unknown): boolean {
 export function isRetryable(error: Error): boolean {
   return !isNotFound(error);
 }
+
+/**
+ * The loading or load error of the record a page cannot draw without: `if (!q.isSuccess) return
+ * <QueryGate query={q} … />`, then the page reads q.data. A 404 offers no "Try again".
+ */
+export function QueryGate<T>(props: Omit<QueryStateProps<T>, 'children' | 'canRetry'>) {
+  return (
+    <QueryState canRetry={isRetryable} {...props}>
+      {() => null}
+    </QueryState>
+  );
+}

@@ -1,5 +1,5 @@
 import { useWrite } from '@client/lib/api-writes';
-import { apiQuery, callApi } from '@client/lib/call-api';
+import { apiQuery, callApi, fieldQuery } from '@client/lib/call-api';
 import { clubMessagesApi as api, newsletterIssuesApi } from '@shared/api/club-messages';
 import type { MessageDraft, SendMessageInput } from '@shared/schemas/club-messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,10 +9,7 @@ export function useMessageLists() {
 }
 
 export function useAudienceOptions() {
-  return useQuery({
-    ...apiQuery(api.audiences),
-    select: (data) => data.audiences,
-  });
+  return useQuery(fieldQuery(api.audiences, 'audiences'));
 }
 
 export function usePreviewMessage() {
@@ -37,10 +34,7 @@ export function useMessage(id: string) {
 }
 
 export function useNewsletterIssues() {
-  return useQuery({
-    ...apiQuery(newsletterIssuesApi.issues),
-    select: (data) => data.issues,
-  });
+  return useQuery(fieldQuery(newsletterIssuesApi.issues, 'issues'));
 }
 
 export function useNewsletterIssue(id: string) {

@@ -1,5 +1,5 @@
 import { BackLink } from '@client/components/page-back-link';
-import { isNotFound, isRetryable, QueryState } from '@client/components/query-state';
+import { QueryState } from '@client/components/query-state';
 import type { MessageDetail } from '@shared/schemas/club-messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MessageView } from './message-view';
@@ -17,14 +17,14 @@ export function MessagePageFrame({
   /** "issue": "Issue not found", "Could not load the issue". */
   noun: string;
 }) {
-  const title = (error: Error) =>
-    isNotFound(error)
-      ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`
-      : `Could not load the ${noun}`;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <BackLink to={backTo}>{backLabel}</BackLink>
-      <QueryState query={message} errorTitle={title} canRetry={isRetryable}>
+      <QueryState
+        query={message}
+        errorTitle={`Could not load the ${noun}`}
+        notFound={{ title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found` }}
+      >
         {(detail) => <MessageView detail={detail} />}
       </QueryState>
     </div>

@@ -1,5 +1,5 @@
 import { Markdown } from '@client/components/markdown';
-import { isNotFound, QueryState } from '@client/components/query-state';
+import { isNotFound, QueryGate } from '@client/components/query-state';
 import { useViewer } from '@client/lib/auth-store';
 import { useClub, useClubText } from '@client/lib/club';
 import { cn } from '@client/lib/cn';
@@ -58,7 +58,7 @@ export function ContentPageView({
   if (!page.isSuccess) {
     // A 404 is a page not written yet: news, not a failure, and an editor may write it.
     content = (
-      <QueryState
+      <QueryGate
         query={page}
         errorTitle="Could not load this page"
         notFound={{
@@ -74,9 +74,7 @@ export function ContentPageView({
           ) : null
         }
         frame={(state) => <div className="max-w-3xl">{state}</div>}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   } else {
     content = (

@@ -1,6 +1,6 @@
 import { Markdown } from '@client/components/markdown';
 import { BackLink } from '@client/components/page-back-link';
-import { QueryState } from '@client/components/query-state';
+import { QueryGate } from '@client/components/query-state';
 import { useClub, useClubText } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
@@ -24,7 +24,7 @@ export function NewsPostPage() {
 
   if (!post.isSuccess) {
     return (
-      <QueryState
+      <QueryGate
         query={post}
         errorTitle="Could not load this post"
         notFound={{
@@ -33,9 +33,7 @@ export function NewsPostPage() {
         }}
         errorExtra={back}
         frame={(state) => <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6">{state}</div>}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { BackLink } from '@client/components/page-back-link';
-import { isRetryable, QueryState } from '@client/components/query-state';
+import { QueryGate } from '@client/components/query-state';
 import { Card, CardContent } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/page-title';
 import { useNavigate, useParams } from '@client/lib/router/router';
@@ -63,14 +63,11 @@ export function AdminCourtEditPage() {
 
   if (!court.isSuccess) {
     return (
-      <QueryState
+      <QueryGate
         query={court}
         errorTitle="Could not load this location"
-        canRetry={isRetryable}
         frame={(state) => <Frame>{state}</Frame>}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   }
 

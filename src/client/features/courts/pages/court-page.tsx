@@ -1,5 +1,5 @@
 import { BackLink } from '@client/components/page-back-link';
-import { QueryState } from '@client/components/query-state';
+import { QueryGate } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageHead } from '@client/lib/page-head';
 import { usePageTitle } from '@client/lib/page-title';
@@ -48,7 +48,7 @@ export function CourtPage() {
 
   if (!court.isSuccess) {
     return (
-      <QueryState
+      <QueryGate
         query={court}
         errorTitle="Could not load this location"
         notFound={{
@@ -62,9 +62,7 @@ export function CourtPage() {
             {state}
           </div>
         )}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { isRetryable, QueryState } from '@client/components/query-state';
+import { QueryGate } from '@client/components/query-state';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/form-field';
 import { useViewer } from '@client/lib/auth-store';
@@ -59,14 +59,11 @@ export function MemberPage() {
   const mayMerge = isAllowed(membershipApi.merge.access, viewer);
   if (!member.isSuccess) {
     return (
-      <QueryState
+      <QueryGate
         query={member}
         errorTitle="Could not load this member"
-        canRetry={isRetryable}
         frame={(state) => <div className="mx-auto max-w-4xl px-4 py-8">{state}</div>}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   }
   const m = member.data;

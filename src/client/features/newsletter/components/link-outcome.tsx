@@ -1,8 +1,7 @@
+import { HomePageLink } from '@client/components/home-page-link';
 import { Alert, AlertDescription } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Link } from '@client/lib/router/link';
-import { paths } from '@shared/paths';
-import { CircleAlert, CircleCheckBig, Home, RotateCcw } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, RotateCcw } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 
 interface LinkOutcomeProps {
@@ -93,12 +92,7 @@ export function LinkResultPage<K extends string>({
             Try again
           </Button>
         ) : null}
-        <Button asChild variant={failure?.canRetry ? 'outline' : 'default'}>
-          <Link to={paths.home}>
-            <Home aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
+        <HomePageLink variant={failure?.canRetry ? 'outline' : 'default'} />
       </div>
     </div>
   );

@@ -17,7 +17,6 @@ import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { errorMessage } from '@client/lib/api-client';
 import { Link } from '@client/lib/router/link';
-import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
 import {
   type ImportSubscribersResult,
@@ -56,7 +55,10 @@ export function NewsletterSubscribersPage() {
   };
   const subscribers = useSubscribers(query);
   const remove = useRemoveSubscriber();
-  const confirm = useDeleteConfirm<SubscriberRow>(remove);
+  const confirm = useDeleteConfirm<SubscriberRow>(remove, (row) => ({
+    title: 'Subscriber removed',
+    description: row.email,
+  }));
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 sm:px-6">
@@ -121,12 +123,6 @@ export function NewsletterSubscribersPage() {
         title="Remove this subscriber?"
         description={`${confirm.target?.email ?? ''} is deleted from the list with their name and dates; they get no more issues. To stop issues but keep the record, they unsubscribe with the link in any issue.`}
         confirmLabel="Remove"
-        onConfirm={async () => {
-          if (!confirm.target) return;
-          await remove.mutateAsync(confirm.target.id);
-          toast({ title: 'Subscriber removed', description: confirm.target.email });
-          confirm.close();
-        }}
       />
     </div>
   );

@@ -1,10 +1,9 @@
-import { Button } from '@client/components/ui/button';
+import { HomePageLink } from '@client/components/home-page-link';
 import { useClub } from '@client/lib/club';
 import { usePageHead } from '@client/lib/page-head';
 import { Link } from '@client/lib/router/link';
 import { useLocation } from '@client/lib/router/router';
 import { paths } from '@shared/paths';
-import { Home } from 'lucide-react';
 
 /** Any unknown path. The layout shows the "Page Not Found" title. */
 export function NotFoundPage() {
@@ -22,12 +21,7 @@ export function NotFoundPage() {
         may have moved, or the link may be mistyped.
       </p>
       <div className="mt-6">
-        <Button asChild size="lg">
-          <Link to={paths.home}>
-            <Home aria-hidden="true" />
-            Go to the home page
-          </Link>
-        </Button>
+        <HomePageLink size="lg" />
       </div>
       <h2 className="mt-10 font-semibold text-lg">Popular pages</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { isRetryable, QueryState } from '@client/components/query-state';
+import { QueryGate } from '@client/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { usePageHead } from '@client/lib/page-head';
@@ -50,14 +50,11 @@ export function PaymentSuccessPage() {
   }
   if (!status.isSuccess) {
     return (
-      <QueryState
+      <QueryGate
         query={status}
         errorTitle="Could not load this payment"
-        canRetry={isRetryable}
         frame={(state) => <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">{state}</div>}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   }
   const p = status.data;

@@ -1,5 +1,5 @@
 import { MyWeekSection } from '@client/components/my-week/my-week-section';
-import { QueryState } from '@client/components/query-state';
+import { QueryGate } from '@client/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -174,15 +174,13 @@ export function UserProfilePage() {
 
   if (!query.isSuccess) {
     return (
-      <QueryState
+      <QueryGate
         query={query}
         errorTitle="The profile could not be loaded"
         notFound={{ title: 'Profile not found', message: `No member has the username “${username}”.` }}
         pending={<Spinner className="mx-auto flex justify-center py-16" label="Loading the profile..." />}
         frame={(state) => <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">{state}</div>}
-      >
-        {() => null}
-      </QueryState>
+      />
     );
   }
   return (
