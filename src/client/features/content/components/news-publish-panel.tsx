@@ -1,14 +1,16 @@
 import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { fieldOf, TextField } from '@client/components/ui/form-field';
+import { submitWith } from '@client/lib/apply-server-errors';
 import { cn } from '@client/lib/cn';
+import { preparedResolver } from '@client/lib/prepared-resolver';
 import { useNavigate } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
 import { paths } from '@shared/paths';
-import { type AdminNewsPost, newsStatusLabels } from '@shared/schemas/content';
+import { type AdminNewsPost, newsStatusLabels, publishNewsPostSchema } from '@shared/schemas/content';
 import { CalendarClock, EyeOff, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDeleteNewsPost, usePublishNewsPost, useUnpublishNewsPost } from '../api/content-api';
 import { formatDateTime } from '../format';
 
@@ -28,6 +30,36 @@ function defaultScheduleValue(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** The typed local time as the API's ISO instant; undefined when blank or not a date. */
+function toInstant(local: string): string | undefined {
+  const when = new Date(local);
+  return local && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined;
+}
+
+interface ScheduleValues {
+  publishedAt: string;
+}
+
+// The API's schema, plus what only scheduling needs: a time is required and lies ahead.
+const scheduleResolver = preparedResolver(
+  publishNewsPostSchema.superRefine((value, ctx) => {
+    if (!value.publishedAt) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publishedAt'],
+        message: 'Choose the date and time to publish.',
+      });
+    } else if (Date.parse(value.publishedAt) <= Date.now()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publishedAt'],
+        message: 'Choose a time in the future, or use “Publish now”.',
+      });
+    }
+  }),
+  (values: ScheduleValues) => ({ publishedAt: toInstant(values.publishedAt) }),
+);
+
 interface NewsPublishPanelProps {
   post: AdminNewsPost;
   hasUnsavedChanges: boolean;
@@ -39,8 +71,11 @@ export function NewsPublishPanel({ post, hasUnsavedChanges, onChanged }: NewsPub
   const id = useId();
   const navigate = useNavigate();
   const [action, setAction] = useState<Action | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(defaultScheduleValue);
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const form = useForm<ScheduleValues, unknown, { publishedAt?: string }>({
+    resolver: scheduleResolver,
+    defaultValues: { publishedAt: defaultScheduleValue() },
+  });
+  const scheduleAt = form.watch('publishedAt');
   const publish = usePublishNewsPost();
   const unpublish = useUnpublishNewsPost();
   const remove = useDeleteNewsPost();
@@ -51,26 +86,31 @@ export function NewsPublishPanel({ post, hasUnsavedChanges, onChanged }: NewsPub
     publish.reset();
     unpublish.reset();
     remove.reset();
-    if (next === 'schedule') {
-      const when = new Date(scheduleAt);
-      if (!scheduleAt || Number.isNaN(when.getTime())) {
-        setScheduleError('Choose the date and time to publish.');
-        return;
-      }
-      if (when.getTime() <= Date.now()) {
-        setScheduleError('Choose a time in the future, or use “Publish now”.');
-        return;
-      }
-    }
-    setScheduleError(null);
+    form.clearErrors();
     setAction(next);
   };
 
+  const schedule = async () => {
+    const isSaved = await submitWith(form, async () => {
+      const { post: saved } = await publish.mutateAsync({ id: post.id, publishedAt: toInstant(scheduleAt) });
+      onChanged(saved);
+      toast({
+        title: 'Post scheduled',
+        description: `It appears on the news page on ${formatDateTime(saved.publishedAt!)}.`,
+      });
+    });
+    // A message about the time belongs under the field: close the dialog so it shows.
+    if (isSaved || form.getFieldState('publishedAt').error) {
+      if (!isSaved) publish.reset();
+      setAction(null);
+    }
+  };
+
   const confirm = async () => {
+    if (action === 'schedule') return schedule();
     try {
-      if (action === 'publish' || action === 'schedule') {
-        const publishedAt = action === 'schedule' ? new Date(scheduleAt).toISOString() : undefined;
-        const { post: saved } = await publish.mutateAsync({ id: post.id, publishedAt });
+      if (action === 'publish') {
+        const { post: saved } = await publish.mutateAsync({ id: post.id });
         onChanged(saved);
         toast({
           title: saved.status === 'scheduled' ? 'Post scheduled' : 'Post published',
@@ -146,29 +186,22 @@ export function NewsPublishPanel({ post, hasUnsavedChanges, onChanged }: NewsPub
           </Button>
         ) : null}
         {post.status !== 'published' ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-when`}>Publish later at</Label>
-              <Input
-                id={`${id}-when`}
-                type="datetime-local"
-                value={scheduleAt}
-                onChange={(e) => setScheduleAt(e.target.value)}
-                aria-invalid={scheduleError ? true : undefined}
-                aria-describedby={scheduleError ? `${id}-when-error` : undefined}
-                className="w-auto"
-              />
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={hasUnsavedChanges}
-              onClick={() => open('schedule')}
-            >
+          <form
+            noValidate
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={form.handleSubmit(() => open('schedule'))}
+          >
+            <TextField
+              label="Publish later at"
+              type="datetime-local"
+              className="w-auto"
+              {...fieldOf(form, 'publishedAt')}
+            />
+            <Button type="submit" variant="outline" disabled={hasUnsavedChanges}>
               <CalendarClock aria-hidden="true" />
               Schedule
             </Button>
-          </div>
+          </form>
         ) : null}
         {post.status !== 'draft' ? (
           <Button type="button" variant="outline" onClick={() => open('unpublish')}>
@@ -186,11 +219,6 @@ export function NewsPublishPanel({ post, hasUnsavedChanges, onChanged }: NewsPub
           Delete
         </Button>
       </div>
-      {scheduleError ? (
-        <p id={`${id}-when-error`} className="mt-2 text-destructive-text text-sm">
-          {scheduleError}
-        </p>
-      ) : null}
       <ConfirmDialog
         role="dialog"
         errorTitle={null}

@@ -2,15 +2,14 @@ import { ConfirmDialog } from '@client/components/admin-list/confirm-dialog';
 import { BackLink } from '@client/components/page-back-link';
 import { isRetryable, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { SelectField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
-import { Textarea } from '@client/components/ui/textarea';
+import { fieldOf, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
 import { useParams } from '@client/lib/router/router';
 import { toast } from '@client/lib/toast-store';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
 import { playerGenderLabels, ratingTypeLabels } from '@shared/player-labels';
 import {
-  type ContactMethod,
   contactMethodLabels,
   contactMethods,
   dayTimeLabels,
@@ -18,12 +17,15 @@ import {
   type LookingForTeamEvent,
   leagueFormatLabels,
   playPreferenceLabels,
+  type RecordContactInput,
+  recordContactSchema,
   type TeamSuggestion,
 } from '@shared/schemas/looking-for-team';
 import { ageDivisionLabels } from '@shared/tennis/eligibility';
 import { weekdayLabels } from '@shared/weekdays';
 import { PhoneCall, UserPlus, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   useLookingDetail,
   usePlacePlayer,
@@ -67,8 +69,12 @@ function RequestDesk({ id, detail }: { id: string; detail: LookingForTeamDetail 
   const { entry, history, suggestions } = detail;
   const isOpen = entry.status === 'new' || entry.status === 'contacted';
   const noteId = useId();
-  const [note, setNote] = useState('');
-  const [method, setMethod] = useState<ContactMethod>('email');
+  // The note is the rep's words for whichever step they take: contact, placement or withdrawal.
+  const form = useForm<RecordContactInput>({
+    resolver: zodResolver(recordContactSchema),
+    defaultValues: { method: 'email', note: '' },
+  });
+  const clearNote = () => form.resetField('note');
   const [placing, setPlacing] = useState<TeamSuggestion | null>(null);
   const [isWithdrawing, setIsWithdrawing] = useState(false);
   const contact = useRecordContact(id);
@@ -131,56 +137,47 @@ function RequestDesk({ id, detail }: { id: string; detail: LookingForTeamDetail 
           <h3 id={`${noteId}-work`} className="font-semibold text-lg">
             Work on this request
           </h3>
-          <div className="space-y-1.5">
-            <Label htmlFor={noteId}>Note for the history</Label>
-            <Textarea
-              id={noteId}
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={form.handleSubmit((values) =>
+              submitWith(form, async () => {
+                await contact.mutateAsync(values);
+                clearNote();
+                toast({ title: 'Contact recorded', description: `${entry.name} is marked as contacted.` });
+              }),
+            )}
+          >
+            <TextareaField
+              label="Note for the history"
               rows={2}
               maxLength={2000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+              {...fieldOf(form, 'note')}
             />
-          </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <SelectField
-              label="How you got in touch"
-              options={contactMethods.map((m) => [m, contactMethodLabels[m]] as const)}
-              value={method}
-              onChange={(e) => setMethod(e.target.value as ContactMethod)}
-            />
-            <Button
-              variant="outline"
-              disabled={contact.isPending}
-              onClick={() =>
-                contact.mutate(
-                  { method, note },
-                  {
-                    onSuccess: () => {
-                      setNote('');
-                      toast({
-                        title: 'Contact recorded',
-                        description: `${entry.name} is marked as contacted.`,
-                      });
-                    },
-                  },
-                )
-              }
-            >
-              <PhoneCall aria-hidden="true" />
-              Record contact
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                withdraw.reset();
-                setIsWithdrawing(true);
-              }}
-            >
-              <UserX aria-hidden="true" />
-              Withdraw request
-            </Button>
-          </div>
-          {contact.isError && <p className="text-destructive-text text-sm">{contact.error.message}</p>}
+            <div className="flex flex-wrap items-end gap-3">
+              <SelectField
+                label="How you got in touch"
+                options={contactMethods.map((m) => [m, contactMethodLabels[m]] as const)}
+                {...fieldOf(form, 'method')}
+              />
+              <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+                <PhoneCall aria-hidden="true" />
+                Record contact
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  withdraw.reset();
+                  setIsWithdrawing(true);
+                }}
+              >
+                <UserX aria-hidden="true" />
+                Withdraw request
+              </Button>
+            </div>
+            {formErrorOf(form) && <p className="text-destructive-text text-sm">{formErrorOf(form)}</p>}
+          </form>
 
           <h4 className="font-semibold">Teams that could take {entry.name}</h4>
           {suggestions.length === 0 ? (
@@ -251,9 +248,9 @@ function RequestDesk({ id, detail }: { id: string; detail: LookingForTeamDetail 
         error={place.error?.message ?? null}
         onConfirm={async () => {
           if (!placing) return;
-          const result = await place.mutateAsync({ teamId: placing.teamId, note });
+          const result = await place.mutateAsync({ teamId: placing.teamId, note: form.getValues('note') });
           setPlacing(null);
-          setNote('');
+          clearNote();
           toast({
             title: 'Player placed',
             description: [
@@ -272,9 +269,9 @@ function RequestDesk({ id, detail }: { id: string; detail: LookingForTeamDetail 
         isPending={withdraw.isPending}
         error={withdraw.error?.message ?? null}
         onConfirm={async () => {
-          await withdraw.mutateAsync({ note });
+          await withdraw.mutateAsync({ note: form.getValues('note') });
           setIsWithdrawing(false);
-          setNote('');
+          clearNote();
         }}
       />
     </>

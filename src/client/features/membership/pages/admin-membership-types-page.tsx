@@ -22,6 +22,7 @@ import {
 import { CheckboxField, FormError, fieldOf, SelectField, TextField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { formErrorOf, submitWith } from '@client/lib/apply-server-errors';
+import { preparedResolver } from '@client/lib/prepared-resolver';
 import { toast } from '@client/lib/toast-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@shared/paths';
@@ -38,11 +39,11 @@ import {
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
-  Controller,
   type FieldError,
   type FieldValues,
   get,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -290,20 +291,48 @@ function TypesSection({ year, types }: { year: number; types: MembershipTypeView
   );
 }
 
-function typeDefaults(
-  year: number,
-  type: MembershipTypeView | null,
-  count: number,
-): CreateMembershipTypeInput {
+/** The type form: the schema's fields, with the price as the dollars typed ("42.50"). */
+type TypeFormValues = Omit<CreateMembershipTypeInput, 'priceCents'> & { price: string };
+
+/** Dollars as typed → cents; anything else goes to the schema as a number it turns down. */
+function priceToCents(price: string): number {
+  const text = price.trim();
+  if (/^\d+(\.\d{1,2})?$/.test(text)) return feeToCents(text);
+  return text === '' ? Number.NaN : Number(text);
+}
+
+const preparedTypeResolver = preparedResolver(
+  createMembershipTypeSchema,
+  ({ price, ...values }: TypeFormValues) => ({ ...values, priceCents: priceToCents(price) }),
+);
+
+// The schema speaks of priceCents; the form's field is the price typed.
+const typeResolver: Resolver<TypeFormValues, unknown, CreateMembershipTypeInput> = async (...args) => {
+  const result = await preparedTypeResolver(...args);
+  const { priceCents, ...errors } = result.errors as Record<string, FieldError | undefined>;
+  return priceCents ? { values: {}, errors: { ...errors, price: priceCents } } : result;
+};
+
+function typeDefaults(year: number, type: MembershipTypeView | null, count: number): TypeFormValues {
   if (type) {
     const { name, description, priceCents, maxPeople, minAge, maxAge, isOffered, sortOrder } = type;
-    return { year, name, description, priceCents, maxPeople, minAge, maxAge, isOffered, sortOrder };
+    return {
+      year,
+      name,
+      description,
+      price: centsToFee(priceCents),
+      maxPeople,
+      minAge,
+      maxAge,
+      isOffered,
+      sortOrder,
+    };
   }
   return {
     year,
     name: '',
     description: '',
-    priceCents: Number.NaN,
+    price: '',
     maxPeople: 1,
     minAge: null,
     maxAge: null,
@@ -312,7 +341,7 @@ function typeDefaults(
   };
 }
 
-function TypeDialog({
+export function TypeDialog({
   year,
   editing,
   onClose,
@@ -324,31 +353,32 @@ function TypeDialog({
   const type = editing === 'new' ? null : editing;
   const create = useCreateType();
   const update = useUpdateType();
-  const form = useForm<CreateMembershipTypeInput>({
-    resolver: zodResolver(createMembershipTypeSchema),
+  const form = useForm<TypeFormValues, unknown, CreateMembershipTypeInput>({
+    resolver: typeResolver,
     defaultValues: typeDefaults(year, null, 0),
   });
-  const [priceText, setPriceText] = useState('');
-  const errors = form.formState.errors;
 
   useEffect(() => {
     if (editing === null) return;
     form.reset(typeDefaults(year, type, 0));
-    setPriceText(type ? centsToFee(type.priceCents) : '');
   }, [editing, type, year, form]);
 
   const onSubmit = form.handleSubmit((input) =>
-    submitWith(form, async () => {
-      if (type) {
-        const { year: _year, ...changes } = input;
-        await update.mutateAsync({ id: type.id, input: changes });
-        toast({ title: 'Membership type saved', description: `${input.name} was updated.` });
-      } else {
-        await create.mutateAsync(input);
-        toast({ title: 'Membership type added', description: `${input.name} is now offered for ${year}.` });
-      }
-      onClose();
-    }),
+    submitWith(
+      form,
+      async () => {
+        if (type) {
+          const { year: _year, ...changes } = input;
+          await update.mutateAsync({ id: type.id, input: changes });
+          toast({ title: 'Membership type saved', description: `${input.name} was updated.` });
+        } else {
+          await create.mutateAsync(input);
+          toast({ title: 'Membership type added', description: `${input.name} is now offered for ${year}.` });
+        }
+        onClose();
+      },
+      { renamed: { priceCents: 'price' } },
+    ),
   );
   const isPending = create.isPending || update.isPending;
 
@@ -363,32 +393,11 @@ function TypeDialog({
           <FormError title="The membership type was not saved" message={formErrorOf(form)} />
           <TextField label="Name" {...fieldOf(form, 'name')} />
           <TextField label="Description (optional)" {...fieldOf(form, 'description')} />
-          <Controller
-            control={form.control}
-            name="priceCents"
-            render={({ field }) => (
-              <TextField
-                label="Price ($)"
-                inputMode="decimal"
-                hint="For example 85 or 42.50."
-                error={errors.priceCents?.message}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={priceText}
-                onChange={(e) => {
-                  setPriceText(e.target.value);
-                  const text = e.target.value.trim();
-                  field.onChange(
-                    /^\d+(\.\d{1,2})?$/.test(text)
-                      ? feeToCents(text)
-                      : text === ''
-                        ? Number.NaN
-                        : Number(text),
-                  );
-                }}
-              />
-            )}
+          <TextField
+            label="Price ($)"
+            inputMode="decimal"
+            hint="For example 85 or 42.50."
+            {...fieldOf(form, 'price')}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="People covered" {...numberInputOf(form, 'maxPeople')} />
