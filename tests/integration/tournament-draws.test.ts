@@ -244,7 +244,7 @@ describe('tournament draws', () => {
       headers: admin,
     });
     expect(org.status, JSON.stringify(org.body)).toBe(200);
-    const mails = await emailsTo(t, 'p1.' + tournament.slug + '@example.test');
+    const mails = await emailsTo(t, `p1.${tournament.slug}@example.test`);
     expect(mails.some((m) => /Your next match: .*10:00.*Court 3 vs /.test(m.text))).toBe(true);
 
     const oop = (await call(t, 'GET', `/api/tournaments/${tournament.slug}/order-of-play`))
