@@ -3,28 +3,15 @@ import { CourtForm, emptyCourt } from '@client/features/courts/components/court-
 import { CaptainTools } from '@client/features/team-matches/components/schedule-captain-tools';
 import { WithdrawForm } from '@client/features/tournament-draws/components/withdraw-form';
 import { ApiError } from '@client/lib/api-client';
-import { MemoryRouter } from '@client/lib/router/router';
 import { createBoardMemberSchema } from '@shared/schemas/contacts';
 import type { TeamSchedule } from '@shared/schemas/team-matches';
 import type { AdminTournamentDraws, DivisionDrawsView, DrawView } from '@shared/schemas/tournament-draws';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../support/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderWithProviders(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const fieldError = (field: string, message: string) =>
   new ApiError(400, message, { error: message, code: 'VALIDATION', fields: { [field]: message } });

@@ -2,27 +2,14 @@ import { SocialEventForm } from '@client/features/events/components/social-event
 import { TournamentEntryForm } from '@client/features/events/components/tournament-entry-form';
 import { TournamentForm } from '@client/features/events/components/tournament-form';
 import { ApiError } from '@client/lib/api-client';
-import { MemoryRouter } from '@client/lib/router/router';
 import type { SocialEventInput } from '@shared/schemas/events-socials';
 import type { TournamentDivisionInfo, TournamentInput } from '@shared/schemas/events-tournaments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../support/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderWithProviders(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 /** Every request answers with this error body and status. */
 function answerWith(status: number, body: object) {

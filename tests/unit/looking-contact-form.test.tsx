@@ -1,10 +1,9 @@
 import { LookingDetailPage } from '@client/features/looking-for-team/pages/looking-detail-page';
-import { MemoryRouter } from '@client/lib/router/router';
 import type { LookingForTeamDetail } from '@shared/schemas/looking-for-team';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../support/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,16 +44,7 @@ describe('record-a-contact form on the shared schema', { timeout: 60_000 }, () =
         : Response.json(detail),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({
-      defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <LookingDetailPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<LookingDetailPage />);
     const user = userEvent.setup();
     const note = await screen.findByLabelText('Note for the history');
     await user.type(note, 'Called her: keen on Tuesdays.');

@@ -1,9 +1,8 @@
 import { TypeDialog } from '@client/features/membership/pages/admin-membership-types-page';
-import { MemoryRouter } from '@client/lib/router/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../support/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,14 +15,7 @@ describe('membership type form: the price typed in the form, cents sent', { time
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <TypeDialog year={2027} editing="new" onClose={() => {}} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<TypeDialog year={2027} editing="new" onClose={() => {}} />);
     const dialog = within(await screen.findByRole('dialog'));
     for (const label of [
       'Name',

@@ -1,10 +1,9 @@
 import { NewsPublishPanel } from '@client/features/content/components/news-publish-panel';
-import { MemoryRouter } from '@client/lib/router/router';
 import type { AdminNewsPost } from '@shared/schemas/content';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../support/render-with-providers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,14 +24,7 @@ describe('news publish panel: the scheduled time on the shared schema', { timeou
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <NewsPublishPanel post={post} hasUnsavedChanges={false} onChanged={() => {}} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<NewsPublishPanel post={post} hasUnsavedChanges={false} onChanged={() => {}} />);
     const user = userEvent.setup();
     const when = screen.getByLabelText('Publish later at');
     fireEvent.change(when, { target: { value: '' } });
